@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Finding } from '../findings.ts';
+import { hashFile, mapLimit } from '../hash.ts';
+import { COMPILED_FILE, FRAGMENT_FILE, type Catalog, type ConnectorFolder } from './load.ts';
+import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
+
+/** Files read at once while hashing: enough to keep the disk busy, few enough to spare descriptors. */
+const HASH_CONCURRENCY = 16;
+
+export interface CompileResult {
+  index?: CompiledIndex;
+  /** The exact bytes of connectors.json, when the catalog could be compiled. */
+  text?: string;
+  /** Why it could not be compiled. */
+  findings: Finding[];
+}
+
+/** The files a connector ships: every regular file of its folder but fragment.json, sorted by path. */
+export function shippedFiles(connector: ConnectorFolder): string[] {
+  return connector.files.filter((file) => file.kind === 'file' && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+
+export async function compileCatalog(catalog: Catalog): Promise<CompileResult> {
+  const findings: Finding[] = [];
+  const ids = catalog.index.data;
+  if (!ids) {
+    findings.push({ ruleId: 'compile', severity: 'error', file: catalog.index.file, message: 'cannot compile without a valid index.json', fix: 'fix the errors reported for index.json' });
+    return { findings };
+  }
+  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
+  const listed: ConnectorFolder[] = [];
+  for (const id of ids) {
+    const connector = byFolder.get(id);
+    if (!connector?.fragment.data) {
+      findings.push({
+        ruleId: 'compile',
+        severity: 'error',
+        file: connector ? connector.fragment.file : catalog.index.file,
+        connector: id,
+        message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+        fix: connector ? 'fix the errors reported for it' : `create the folder or remove "${id}" from index.json`,
+      });
+      continue;
+    }
+    listed.push(connector);
+  }
+  if (findings.length > 0) return { findings };
+
+  const jobs = listed.flatMap((connector) => shippedFiles(connector).map((file) => ({ connector, file })));
+  const digests = await mapLimit(jobs, HASH_CONCURRENCY, (job) => hashFile(path.join(job.connector.dir, job.file)));
+  const filesByFolder = new Map<string, FileEntry[]>();
+  jobs.forEach((job, i) => {
+    const list = filesByFolder.get(job.connector.folder) ?? [];
+    list.push({ path: job.file, sha256: digests[i]!.sha256, size: digests[i]!.size });
+    filesByFolder.set(job.connector.folder, list);
+  });
+
+  const connectors = listed.map((connector): IndexEntry => {
+    const { $schema: _schema, ...fragment } = connector.fragment.data!;
+    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+  });
+  // Parsing through the schema puts every key in the schema's order, whatever the fragment's order.
+  const index = compiledIndex.parse({ version: 1, connectors });
+  return { index, text: serializeIndex(index), findings };
+}
+
+export function serializeIndex(index: CompiledIndex): string {
+  return `${JSON.stringify(index, null, 2)}\n`;
+}
+
+/** Compares the committed connectors.json with a fresh compile; findings say what differs and how to fix it. */
+export async function verifyCompiled(catalog: Catalog, fresh: string): Promise<Finding[]> {
+  const file = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = 'run `npm run compile` and commit connectors/connectors.json';
+  let committed: string;
+  try {
+    committed = await readFile(path.join(catalog.dir, COMPILED_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return [{ ruleId: 'index-stale', severity: 'error', file, message: 'connectors.json is missing', fix }];
+  }
+  if (committed === fresh) return [];
+  let old: CompiledIndex | undefined;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [{ ruleId: 'index-stale', severity: 'error', file, message: 'connectors.json is not a valid compiled index', fix }];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push('its formatting differs from what compile writes');
+  return differences.map((message) => ({ ruleId: 'index-stale', severity: 'error', file, message: `connectors.json is stale: ${message}`, fix }));
+}
+
+export function describeDifferences(old: CompiledIndex, current: CompiledIndex): string[] {
+  const out: string[] = [];
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push('the order of connectors differs from index.json');
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(', ')}`);
+    const { files: _a, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key as keyof typeof beforeFields]) !== JSON.stringify(afterFields[key as keyof typeof afterFields]),
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? 's' : ''} ${fields.join(', ')} changed in fragment.json`);
+  }
+  return out;
+}
+
+export function diffFiles(before: readonly FileEntry[], after: readonly FileEntry[]): string[] {
+  const beforeByPath = new Map(before.map((file) => [file.path, file]));
+  const afterByPath = new Map(after.map((file) => [file.path, file]));
+  const out: string[] = [];
+  for (const [file, entry] of afterByPath) {
+    const old = beforeByPath.get(file);
+    if (!old) out.push(`${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
+  }
+  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
+  return out;
+}

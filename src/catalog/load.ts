@@ -1,0 +1,159 @@
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { Finding } from '../findings.ts';
+import { formatPath, JsonDocument, type JsonPath } from '../json-document.ts';
+import { connectorManifest, fragmentManifest, idList, type ConnectorManifest, type FragmentManifest } from './schemas.ts';
+
+/** Folders of the site itself, served beside the connectors but not connectors. */
+export const SITE_FOLDERS = new Set(['oauth', 'schemas', 'assets']);
+export const INDEX_FILE = 'index.json';
+export const COMPILED_FILE = 'connectors.json';
+export const FRAGMENT_FILE = 'fragment.json';
+export const MANIFEST_FILE = 'connector.json';
+
+export interface FolderFile {
+  /** Path inside the connector folder, forward slashes. */
+  path: string;
+  kind: 'file' | 'symlink' | 'other';
+  size: number;
+}
+
+/** A JSON file of the catalog: its document when it parsed, its data when it also matched its schema. */
+export interface ManifestFile<T> {
+  /** Path for messages, relative to the working directory. */
+  file: string;
+  document?: JsonDocument;
+  data?: T;
+}
+
+export interface ConnectorFolder {
+  folder: string;
+  dir: string;
+  files: FolderFile[];
+  fragment: ManifestFile<FragmentManifest>;
+  manifest: ManifestFile<ConnectorManifest>;
+}
+
+export interface Catalog {
+  dir: string;
+  /** The catalog directory as messages name it. */
+  label: string;
+  index: ManifestFile<string[]>;
+  connectors: ConnectorFolder[];
+  /** Problems met while reading: missing files, JSON syntax, schema violations. */
+  loadFindings: Finding[];
+}
+
+export class CatalogNotFoundError extends Error {}
+
+export async function loadCatalog(dir: string, label = path.relative(process.cwd(), dir) || '.'): Promise<Catalog> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new CatalogNotFoundError(`no catalog directory at ${label}`);
+    throw error;
+  });
+  const loadFindings: Finding[] = [];
+  const reader = new ManifestReader(loadFindings);
+  const index = await reader.read(dir, label, INDEX_FILE, idList, undefined);
+  const folders = entries
+    .filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+  const connectors = await Promise.all(
+    folders.map(async (folder): Promise<ConnectorFolder> => {
+      const folderDir = path.join(dir, folder);
+      const folderLabel = `${label}/${folder}`;
+      const [files, fragment, manifest] = await Promise.all([
+        listFolder(folderDir),
+        reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
+        reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder),
+      ]);
+      return { folder, dir: folderDir, files, fragment, manifest };
+    }),
+  );
+  return { dir, label, index, connectors, loadFindings };
+}
+
+/** Every entry under a connector folder, recursively, without following symlinks. Sorted by path. */
+export async function listFolder(dir: string): Promise<FolderFile[]> {
+  const out: FolderFile[] = [];
+  const walk = async (sub: string) => {
+    const entries = await readdir(path.join(dir, sub), { withFileTypes: true });
+    for (const entry of entries) {
+      const relative = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(relative);
+      else if (entry.isSymbolicLink()) out.push({ path: relative, kind: 'symlink', size: 0 });
+      else if (entry.isFile()) out.push({ path: relative, kind: 'file', size: (await lstat(path.join(dir, relative))).size });
+      else out.push({ path: relative, kind: 'other', size: 0 });
+    }
+  };
+  await walk('');
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+class ManifestReader {
+  constructor(private readonly findings: Finding[]) {}
+
+  async read<T>(dir: string, label: string, name: string, schema: z.ZodType<T>, connector: string | undefined): Promise<ManifestFile<T>> {
+    const file = `${label}/${name}`;
+    const report = (finding: Omit<Finding, 'file' | 'severity' | 'connector'>) =>
+      this.findings.push({ severity: 'error', file, ...(connector ? { connector } : {}), ...finding });
+    let bytes: Buffer;
+    try {
+      const stat = await lstat(path.join(dir, name));
+      if (stat.isSymbolicLink()) {
+        report({ ruleId: 'json-syntax', message: `${name} is a symlink, which is never followed`, fix: 'replace it with a regular file' });
+        return { file };
+      }
+      bytes = await readFile(path.join(dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      report({ ruleId: 'missing-manifest', message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
+      return { file };
+    }
+    const parsed = JsonDocument.parse(file, bytes);
+    if (!(parsed instanceof JsonDocument)) {
+      report({ ruleId: 'json-syntax', position: parsed.position, message: parsed.message });
+      return { file };
+    }
+    const result = schema.safeParse(parsed.value);
+    if (result.success) return { file, document: parsed, data: result.data };
+    for (const issue of result.error.issues) {
+      const at = issue.path as JsonPath;
+      report({ ruleId: 'schema', position: parsed.positionOf(at), field: at.length ? formatPath(at) : undefined, ...describeIssue(issue, parsed, at) });
+    }
+    return { file, document: parsed };
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue, document: JsonDocument, at: JsonPath): { message: string; fix?: string } {
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+      return { message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`, fix: 'remove it, or correct its spelling' };
+    }
+    case 'invalid_type':
+      if (!document.has(at)) return { message: `required field is missing (expected ${issue.expected})`, fix: 'add it' };
+      return { message: `expected ${issue.expected}, found ${describeValue(lookup(document.value, at))}` };
+    case 'invalid_value':
+      return { message: `${describeValue(lookup(document.value, at))} is not allowed`, fix: `use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'invalid_union':
+      return { message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`, fix: 'see the format guide for the allowed forms' };
+    default:
+      return { message: issue.message };
+  }
+}
+
+function lookup(value: unknown, at: JsonPath): unknown {
+  let current = value;
+  for (const key of at) current = current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
+  return current;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+
+export interface Digest {
+  sha256: string;
+  size: number;
+}
+
+export function hashFile(path: string): Promise<Digest> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    let size = 0;
+    createReadStream(path, { highWaterMark: 1 << 20 })
+      .on('data', (chunk) => {
+        size += chunk.length;
+        hash.update(chunk);
+      })
+      .on('error', reject)
+      .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
+  });
+}
+
+/** Runs `task` over `items` with at most `limit` at once, keeping the order of results. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,50 @@
+import { compareFindings, countBySeverity, describe, location, type Finding } from './findings.ts';
+
+const COLORS = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
+
+/** Findings grouped by connector, one line each, then a count: `file:line:col  severity  field: problem. Fix: …  [rule]`. */
+export function formatHuman(findings: readonly Finding[], options: { color: boolean }): string {
+  const paint = (code: keyof typeof COLORS, text: string) => (options.color ? `${COLORS[code]}${text}${COLORS.reset}` : text);
+  const groups = new Map<string, Finding[]>();
+  for (const finding of [...findings].sort(compareFindings)) {
+    const key = finding.connector ?? '(catalog)';
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  const lines: string[] = [];
+  for (const key of [...groups.keys()].sort()) {
+    lines.push(paint('bold', key));
+    for (const finding of groups.get(key)!) {
+      lines.push(`  ${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint('dim', `[${finding.ruleId}]`)}`);
+    }
+  }
+  const { errors, warnings } = countBySeverity(findings);
+  const connectors = new Set(findings.map((finding) => finding.connector ?? '(catalog)')).size;
+  lines.push(
+    findings.length === 0
+      ? 'No problems found.'
+      : `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(connectors, 'place')} (connectors, or the catalog itself).`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatJson(findings: readonly Finding[]): string {
+  return `${JSON.stringify({ ...countBySeverity(findings), findings: [...findings].sort(compareFindings) }, null, 2)}\n`;
+}
+
+/** A markdown table for a step summary or a pull-request comment. */
+export function formatMarkdown(findings: readonly Finding[], title: string): string {
+  const { errors, warnings } = countBySeverity(findings);
+  const rows = [...findings]
+    .sort(compareFindings)
+    .map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const table = rows.length ? ['| severity | where | problem | rule |', '| --- | --- | --- | --- |', ...rows].join('\n') : 'No problems found.';
+  return `### ${title}\n\n${plural(errors, 'error')}, ${plural(warnings, 'warning')}.\n\n${table}\n`;
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
