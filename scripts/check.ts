@@ -1,0 +1,31 @@
+// npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR]
+// The static gate: every rule over the catalog, and whether connectors.json is current.
+import path from 'node:path';
+import { checkCatalog } from '../src/check.ts';
+import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
+import { countBySeverity } from '../src/findings.ts';
+import { formatHuman, formatJson } from '../src/report.ts';
+import { UnknownRuleError } from '../src/rules/engine.ts';
+
+const USAGE = 'npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR]';
+
+runCli('check', async () => {
+  const { values } = parseCommandLine(
+    {
+      options: {
+        json: { type: 'boolean', default: false },
+        only: { type: 'string' },
+        except: { type: 'string' },
+        catalog: { type: 'string', default: 'connectors' },
+      },
+    },
+    USAGE,
+  );
+  const list = (text: string | undefined) => text?.split(',').map((id) => id.trim()).filter(Boolean);
+  const result = await checkCatalog({ catalogDir: path.resolve(values.catalog), only: list(values.only), except: list(values.except) }).catch((error: unknown) => {
+    if (error instanceof UnknownRuleError) throw new UserError(error.message);
+    throw error;
+  });
+  process.stdout.write(values.json ? formatJson(result.findings) : formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }));
+  return countBySeverity(result.findings).errors > 0 ? EXIT_FINDINGS : EXIT_OK;
+});

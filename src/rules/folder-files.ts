@@ -1,0 +1,39 @@
+import type { ConnectorRule } from './rule.ts';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FOLDER_BYTES = 25 * 1024 * 1024;
+
+const JUNK: Array<[RegExp, string]> = [
+  [/(?:^|\/)\.DS_Store$/, 'macOS Finder metadata'],
+  [/(?:^|\/)Thumbs\.db$/, 'Windows thumbnail cache'],
+  [/(?:^|\/)__pycache__\//, 'Python bytecode cache'],
+  [/\.py[co]$/, 'Python bytecode'],
+  [/(?:^|\/)node_modules\//, 'installed npm packages (declare them in package.json instead)'],
+  [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, 'an editor backup or merge leftover'],
+  [/(?:^|\/)\.#/, 'an editor lock file'],
+];
+
+export const folderFiles: ConnectorRule = {
+  id: 'folder-files',
+  severity: 'error',
+  description: 'Every file of a connector folder is a regular file inside it (symlinks are never followed), is not junk, and fits the size limits',
+  scope: 'connector',
+  *check({ files }) {
+    let total = 0;
+    for (const file of files) {
+      if (file.kind === 'symlink') {
+        yield { at: { file: file.path }, message: 'is a symlink; Skald downloads only regular files, and a link may point outside the folder', fix: 'replace it with the file itself' };
+        continue;
+      }
+      if (file.kind === 'other') {
+        yield { at: { file: file.path }, message: 'is not a regular file', fix: 'remove it' };
+        continue;
+      }
+      const junk = JUNK.find(([pattern]) => pattern.test(file.path));
+      if (junk) yield { at: { file: file.path }, message: `is ${junk[1]}, not part of the connector`, fix: 'delete it (and add it to .gitignore)' };
+      if (file.size > MAX_FILE_BYTES) yield { at: { file: file.path }, message: `is ${file.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`, fix: 'ship less, or fetch large data at run time' };
+      total += file.size;
+    }
+    if (total > MAX_FOLDER_BYTES) yield { at: { file: '.' }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: 'ship less' };
+  },
+};

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
+import type { ConnectorRule, Report } from './rule.ts';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** What makes an SVG run code or fetch something when a browser shows it. */
+const SVG_HAZARDS: Array<[RegExp, string]> = [
+  [/<script\b/i, 'a <script> element'],
+  [/\son[a-z]+\s*=/i, 'an event-handler attribute (on…=)'],
+  [/<foreignObject\b/i, 'a <foreignObject> element'],
+  [/\b(?:xlink:)?href\s*=\s*["']\s*(?!#)/i, 'an href to something outside the file'],
+  [/url\(\s*["']?\s*(?!#)/i, 'a CSS url() outside the file'],
+  [/@import\b/i, 'a CSS @import'],
+  [/<!ENTITY\b/i, 'an XML entity declaration'],
+];
+
+export const icons: ConnectorRule = {
+  id: 'icons',
+  severity: 'error',
+  description: 'Icons exist where the manifests say, are SVG or PNG, and an SVG is well-formed with no script or external reference',
+  scope: 'connector',
+  *check(connector) {
+    const local = new Set(connector.files.filter((file) => file.kind === 'file').map((file) => file.path));
+    for (const key of ['icon_small', 'icon_large'] as const) {
+      const name = connector.manifestData[key];
+      const expected = `${connector.folder}/${name}`;
+      if (connector.fragmentData[key] !== expected) {
+        yield { at: { manifest: 'fragment', field: [key] }, message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`, fix: `set it to "${expected}"` };
+      }
+      if (!/\.(?:svg|png)$/.test(name)) {
+        yield { at: { manifest: 'connector', field: [key] }, message: `"${name}" is neither .svg nor .png`, fix: 'use an SVG (preferred) or a PNG icon' };
+        continue;
+      }
+      if (!local.has(name)) {
+        yield { at: { manifest: 'connector', field: [key] }, message: `"${name}" is not a file of the folder`, fix: `add ${connector.folder}/${name}` };
+        continue;
+      }
+      yield* inspectIconFile(path.join(connector.dir, name), name);
+    }
+  },
+};
+
+function* inspectIconFile(file: string, name: string): Generator<Report> {
+  const bytes = readFileSync(file);
+  if (name.endsWith('.png')) {
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) yield { at: { file: name }, message: 'is named .png but is not a PNG image', fix: 'export it as PNG, or fix the extension' };
+    return;
+  }
+  const text = bytes.toString('utf8');
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    yield { at: { file: name }, message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`, fix: 'repair the SVG markup' };
+    return;
+  }
+  if (!/<svg[\s>]/.test(text)) yield { at: { file: name }, message: 'has no <svg> root element', fix: 'export it as SVG' };
+  for (const [pattern, what] of SVG_HAZARDS) {
+    if (pattern.test(text)) yield { at: { file: name }, message: `contains ${what}`, fix: 'remove it: icons are shown in the catalog page and must be inert and self-contained' };
+  }
+}

@@ -1,0 +1,33 @@
+import type { ConnectorRule } from './rule.ts';
+
+const SHARED_FIELDS = ['id', 'name', 'type', 'scope', 'requires', 'tags', 'version', 'version_string', 'version_release_date', 'tools'] as const;
+const SHARED_AUTH_FIELDS = ['type', 'provider', 'scopes', 'param', 'delivery', 'optional'] as const;
+
+export const manifestsAgree: ConnectorRule = {
+  id: 'manifests-agree',
+  severity: 'error',
+  description: 'fragment.json and connector.json agree on every field they share (auth.deliver is connector.json only)',
+  scope: 'connector',
+  *check({ fragmentData: fragment, manifestData: manifest }) {
+    for (const field of SHARED_FIELDS) {
+      if (JSON.stringify(fragment[field]) !== JSON.stringify(manifest[field])) {
+        yield {
+          at: { manifest: 'fragment', field: [field] },
+          message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
+          fix: 'make both manifests carry the same value',
+        };
+      }
+    }
+    const fragmentAuth: Record<string, unknown> = fragment.auth ?? { type: 'none' };
+    const manifestAuth: Record<string, unknown> = manifest.auth;
+    for (const field of SHARED_AUTH_FIELDS) {
+      if (JSON.stringify(fragmentAuth[field]) !== JSON.stringify(manifestAuth[field])) {
+        yield {
+          at: { manifest: 'fragment', field: fragment.auth ? ['auth', field] : ['auth'] },
+          message: `${JSON.stringify(fragmentAuth[field]) ?? 'absent'} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? 'absent'}`,
+          fix: 'make both manifests carry the same auth (only auth.deliver stays in connector.json alone)',
+        };
+      }
+    }
+  },
+};

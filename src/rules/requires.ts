@@ -1,0 +1,31 @@
+import type { ConnectorRule } from './rule.ts';
+import { runtimeOf, splitCommand, type Runtime } from './helpers.ts';
+
+export const requiresMatches: ConnectorRule = {
+  id: 'requires-matches',
+  severity: 'error',
+  description: 'requires agrees with the manifest: ENV with env[], PYTHON/NODE with the commands, OAUTH with oauth2, API_KEY with api_key; SECRETS_DIR is deprecated',
+  scope: 'connector',
+  *check({ manifestData: manifest }) {
+    const requires = new Set(manifest.requires);
+    const field = ['requires'];
+    const expect = function* (needed: boolean, value: string, why: string) {
+      if (needed && !requires.has(value as never)) yield { at: { manifest: 'connector' as const, field }, message: `"${value}" is missing although ${why}`, fix: `add "${value}" to requires in both manifests` };
+      if (!needed && requires.has(value as never)) yield { at: { manifest: 'connector' as const, field }, message: `"${value}" is listed but nothing needs it`, fix: `remove "${value}" from requires in both manifests` };
+    };
+    yield* expect((manifest.env?.length ?? 0) > 0, 'ENV', 'env[] declares variables');
+    yield* expect(manifest.auth.type === 'oauth2', 'OAUTH', 'auth is oauth2');
+    yield* expect(manifest.auth.type === 'api_key', 'API_KEY', 'auth is api_key');
+
+    const launchRuntime = runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? '')[0]);
+    const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? '')[0]);
+    for (const runtime of ['PYTHON', 'NODE'] as Runtime[]) {
+      const used = launchRuntime === runtime || verifyRuntime === runtime;
+      const why = launchRuntime === runtime ? 'the launch command runs it' : 'the verify command runs it';
+      yield* expect(used, runtime, why);
+    }
+    if (requires.has('SECRETS_DIR')) {
+      yield { at: { manifest: 'connector', field }, message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model', fix: 'declare the values in env[] and use {ENV:…}/{SECRET:…} placeholders, then drop SECRETS_DIR' };
+    }
+  },
+};

@@ -1,0 +1,19 @@
+import { toolNameProblem } from '../catalog/tool-names.ts';
+import type { ConnectorRule } from './rule.ts';
+
+export const toolEntries: ConnectorRule = {
+  id: 'tool-entries',
+  severity: 'error',
+  description: 'tools[] names are unique, and each can be exposed to LLM APIs as mcp__<id>__<name>',
+  scope: 'connector',
+  *check({ manifestData: manifest, folder }) {
+    const seen = new Set<string>();
+    for (const [index, tool] of manifest.tools.entries()) {
+      const field = ['tools', index, 'name'];
+      if (seen.has(tool.name)) yield { at: { manifest: 'connector', field }, message: `"${tool.name}" is listed twice`, fix: 'remove the duplicate' };
+      seen.add(tool.name);
+      const problem = toolNameProblem(folder, tool.name);
+      if (problem) yield { at: { manifest: 'connector', field }, message: problem, fix: 'rename the tool in the server and the manifests' };
+    }
+  },
+};

@@ -1,0 +1,18 @@
+import type { ConnectorRule } from './rule.ts';
+import { scriptFilesOf, splitCommand } from './helpers.ts';
+
+export const verifyFile: ConnectorRule = {
+  id: 'verify-file',
+  severity: 'error',
+  description: 'A file that verify.command runs is in the folder, so it lands in files[] and Skald can download it',
+  scope: 'connector',
+  *check({ manifestData: manifest, files }) {
+    if (!manifest.verify) return;
+    const present = new Set(files.filter((file) => file.kind === 'file').map((file) => file.path));
+    for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
+      if (!present.has(script)) {
+        yield { at: { manifest: 'connector', field: ['verify', 'command'] }, message: `runs "${script}", which is not a file of the folder`, fix: `add ${script} to the folder, or correct the command` };
+      }
+    }
+  },
+};
