@@ -1,0 +1,15 @@
+// npm run schemas: regenerates connectors/schemas/*.json from the zod schemas in src/catalog/schemas.ts.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderPublishedSchemas, SCHEMA_DIR } from '../src/catalog/json-schemas.ts';
+import { EXIT_OK, runCli } from '../src/cli.ts';
+
+runCli('schemas', async () => {
+  const dir = path.resolve('connectors', SCHEMA_DIR);
+  await mkdir(dir, { recursive: true });
+  for (const [file, text] of Object.entries(renderPublishedSchemas())) {
+    await writeFile(path.join(dir, file), text);
+    process.stdout.write(`wrote connectors/${SCHEMA_DIR}/${file}\n`);
+  }
+  return EXIT_OK;
+});

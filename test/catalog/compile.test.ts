@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileCatalog, verifyCompiled } from '../../src/catalog/compile.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
+import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
+
+describe('compile', () => {
+  it('hashes every shipped file exactly as the system sha256sum does', async () => {
+    const a = localConnector('alpha');
+    const b = localConnector('beta');
+    b.files['lib/helpers.py'] = 'x = 1\n'.repeat(10_000);
+    b.files['data.bin'] = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256)) as unknown as string;
+    const catalog = await writeCatalog({ alpha: a, beta: b }, ['beta', 'alpha']);
+    try {
+      const result = await compileCatalog(await loadCatalog(catalog.dir));
+      expect(result.findings).toEqual([]);
+      expect(result.index!.connectors.map((entry) => entry.id)).toEqual(['beta', 'alpha']);
+      const beta = result.index!.connectors[0]!;
+      expect(beta.files.map((file) => file.path)).toEqual(['connector.json', 'data.bin', 'icon_lg.svg', 'icon_sm.svg', 'lib/helpers.py', 'server.py']);
+      for (const entry of result.index!.connectors) {
+        for (const file of entry.files) {
+          const full = path.join(catalog.dir, entry.folder, file.path);
+          const [sha256] = execFileSync('sha256sum', [full], { encoding: 'utf8' }).split(' ');
+          const size = Number(execFileSync('stat', ['-c', '%s', full], { encoding: 'utf8' }).trim());
+          expect({ path: file.path, sha256: file.sha256, size: file.size }).toEqual({ path: file.path, sha256, size });
+        }
+      }
+    } finally {
+      await catalog.cleanup();
+    }
+  });
+
+  it('writes the same bytes whatever the key order of the fragment', async () => {
+    const ordered = localConnector('demo');
+    const shuffled = localConnector('demo');
+    shuffled.fragment = Object.fromEntries(Object.entries(shuffled.fragment).reverse());
+    const texts: string[] = [];
+    for (const connector of [ordered, shuffled]) {
+      const catalog = await writeCatalog({ demo: connector });
+      try {
+        texts.push((await compileCatalog(await loadCatalog(catalog.dir))).text!);
+      } finally {
+        await catalog.cleanup();
+      }
+    }
+    expect(texts[0]).toBe(texts[1]);
+    expect(texts[0]).toMatch(/^\{\n {2}"version": 1,\n {2}"connectors": \[\n {4}\{\n {6}"id": "demo",\n {6}"name"/);
+    expect(texts[0]!.endsWith('}\n')).toBe(true);
+    expect(texts[0]).not.toContain('$schema');
+  });
+
+  it('--verify names the stale connector and files, and how to fix it', async () => {
+    const catalog = await writeCatalog({ demo: localConnector('demo') });
+    try {
+      const loaded = await loadCatalog(catalog.dir);
+      await writeFile(path.join(catalog.dir, 'connectors.json'), (await compileCatalog(loaded)).text!);
+      expect(await verifyCompiled(loaded, (await compileCatalog(loaded)).text!)).toEqual([]);
+
+      await writeFile(path.join(catalog.dir, 'demo', 'server.py'), 'print("changed")\n');
+      await writeFile(path.join(catalog.dir, 'demo', 'extra.py'), '\n');
+      const changed = await loadCatalog(catalog.dir);
+      const stale = await verifyCompiled(changed, (await compileCatalog(changed)).text!);
+      expect(stale.map((finding) => finding.message)).toEqual(['connectors.json is stale: "demo": extra.py added, server.py modified']);
+      expect(stale[0]!.fix).toMatch(/npm run compile/);
+    } finally {
+      await catalog.cleanup();
+    }
+  });
+
+  it('refuses to compile an index that lists a missing folder', async () => {
+    const catalog = await writeCatalog({ demo: localConnector('demo') }, ['demo', 'ghost']);
+    try {
+      const result = await compileCatalog(await loadCatalog(catalog.dir));
+      expect(result.text).toBeUndefined();
+      expect(result.findings.map((finding) => finding.message)).toEqual([expect.stringMatching(/"ghost" but there is no folder/)]);
+    } finally {
+      await catalog.cleanup();
+    }
+  });
+
+  it('the committed catalog compiles to the committed index', async () => {
+    const catalog = await loadCatalog(path.resolve('connectors'));
+    const result = await compileCatalog(catalog);
+    if (result.text === undefined) throw new Error(JSON.stringify(result.findings, null, 2));
+    expect(await readFile('connectors/connectors.json', 'utf8')).toBe(result.text);
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const SVG_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><circle cx="24" cy="24" r="20" fill="#3a7"/></svg>\n';
+
+type Json = Record<string, unknown>;
+
+/** A valid local Python connector: its two manifests and its files. Tests mutate copies of it. */
+export function localConnector(id: string): { fragment: Json; manifest: Json; files: Record<string, string> } {
+  const tools = [{ name: 'get_forecast', display_name: 'Get Forecast' }];
+  const shared = {
+    id,
+    name: `Connector ${id}`,
+    type: 'mcp_local',
+    scope: 'global',
+    requires: ['PYTHON'],
+    tags: ['test'],
+    version: 1,
+    version_string: '1.0.0',
+    version_release_date: '2026-11-30',
+    tools,
+  };
+  return {
+    fragment: {
+      ...shared,
+      icon_small: `${id}/icon_sm.svg`,
+      icon_large: `${id}/icon_lg.svg`,
+      user_description: 'Forecasts for any place.',
+      folder: id,
+      auth: { type: 'none' },
+    },
+    manifest: {
+      ...shared,
+      launch_command: 'python3 server.py',
+      transport: 'stdio',
+      dependencies: [],
+      docs: [{ lang: 'en', description: 'Forecasts.', llm_short_description: 'Weather — forecasts for any place.' }],
+      auth: { type: 'none' },
+      mcp_config: { command: 'python3', args: ['server.py'] },
+      icon_small: 'icon_sm.svg',
+      icon_large: 'icon_lg.svg',
+    },
+    files: { 'server.py': 'print("hello")\n', 'icon_sm.svg': SVG_ICON, 'icon_lg.svg': SVG_ICON },
+  };
+}
+
+export interface FixtureConnector {
+  fragment?: Json | string;
+  manifest?: Json | string;
+  files?: Record<string, string | Buffer>;
+}
+
+/** Writes a catalog into a new temp dir: index.json (unless given as null), each connector's manifests and files. */
+export async function writeCatalog(connectors: Record<string, FixtureConnector>, index: string[] | string | null = Object.keys(connectors)): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'skald-catalog-'));
+  const dir = path.join(root, 'connectors');
+  await mkdir(dir);
+  if (index !== null) await writeFile(path.join(dir, 'index.json'), typeof index === 'string' ? index : `${JSON.stringify(index, null, 2)}\n`);
+  for (const [folder, connector] of Object.entries(connectors)) {
+    await writeConnector(dir, folder, connector);
+  }
+  return { dir, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+export async function writeConnector(catalogDir: string, folder: string, connector: FixtureConnector): Promise<void> {
+  const dir = path.join(catalogDir, folder);
+  await mkdir(dir, { recursive: true });
+  const text = (value: Json | string) => (typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
+  if (connector.fragment !== undefined) await writeFile(path.join(dir, 'fragment.json'), text(connector.fragment));
+  if (connector.manifest !== undefined) await writeFile(path.join(dir, 'connector.json'), text(connector.manifest));
+  for (const [name, content] of Object.entries(connector.files ?? {})) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+}
