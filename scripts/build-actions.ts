@@ -21,6 +21,8 @@ export async function bundleAction(name: string, write: boolean): Promise<string
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // Prefer each package's ESM build: jsonc-parser's UMD build requires files by dynamic path.
+    mainFields: ['module', 'main'],
     minify: false,
     legalComments: 'none',
     logLevel: 'warning',

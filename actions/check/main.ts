@@ -1,0 +1,23 @@
+import path from 'node:path';
+import * as core from '@actions/core';
+import { checkCatalog } from '../../src/check.ts';
+import { runAction, annotate } from '../../src/action.ts';
+import { countBySeverity } from '../../src/findings.ts';
+import { formatHuman, formatMarkdown } from '../../src/report.ts';
+
+await runAction(async () => {
+  const list = (name: string) => core.getInput(name).split(',').map((id) => id.trim()).filter(Boolean);
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const result = await checkCatalog({
+    catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
+    only: list('only'),
+    except: list('except'),
+  });
+  core.info(formatHuman(result.findings, { color: false }));
+  annotate(result.findings);
+  const { errors, warnings } = countBySeverity(result.findings);
+  core.setOutput('errors', errors);
+  core.setOutput('warnings', warnings);
+  await core.summary.addRaw(formatMarkdown(result.findings, 'Catalog check')).write().catch(() => undefined);
+  if (errors > 0) core.setFailed(`${errors} error(s) in the catalog`);
+});
