@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+
+/** One request a fake saw. */
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Fake {
+  /** http://127.0.0.1:PORT, no trailing slash. */
+  origin: string;
+  requests: SeenRequest[];
+  close(): Promise<void>;
+}
+
+export interface FakeMcpOptions {
+  tools: string[];
+  /** How the fake answers a POST: one JSON body, or an SSE stream (what most hosted servers do). */
+  response: 'json' | 'sse';
+  /** stateful hands out Mcp-Session-Id and then requires it, as hosted servers do. */
+  sessions: 'stateful' | 'stateless';
+  /** An HTTP status to refuse the request with, or undefined to serve MCP. Decides by path and query. */
+  refuse?: (url: URL) => { status: number; body: unknown } | undefined;
+}
+
+/** A real MCP server (the official SDK over Streamable HTTP) on loopback, standing in for a hosted one. */
+export async function startFakeMcpServer(options: FakeMcpOptions): Promise<Fake> {
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const newTransport = async () => {
+    const server = new McpServer({ name: 'fake-hosted-server', version: '9.9.9' });
+    for (const name of options.tools) {
+      server.registerTool(name, { description: `fake ${name}` }, async () => ({ content: [{ type: 'text', text: name }] }));
+    }
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: options.sessions === 'stateful' ? () => randomUUID() : undefined,
+      enableJsonResponse: options.response === 'json',
+      onsessioninitialized: (id) => void sessions.set(id, transport),
+    });
+    transport.onclose = () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+    };
+    await server.connect(transport);
+    return transport;
+  };
+  return startHttpServer(async (request, url, response, body) => {
+    const refusal = options.refuse?.(url);
+    if (refusal) {
+      sendJson(response, refusal.status, refusal.body);
+      return;
+    }
+    const sessionId = request.headers['mcp-session-id'];
+    const transport = (typeof sessionId === 'string' && sessions.get(sessionId)) || (await newTransport());
+    await transport.handleRequest(request, response, body ? JSON.parse(body) : undefined);
+  });
+}
+
+/** A plain JSON API on loopback: the handler answers each request with a status and a JSON body. */
+export async function startJsonApi(handle: (request: SeenRequest) => { status: number; body: unknown }): Promise<Fake> {
+  return startHttpServer(async (request, url, response, body) => {
+    const answer = handle({ method: request.method ?? 'GET', url, headers: request.headers, body });
+    sendJson(response, answer.status, answer.body);
+  });
+}
+
+type Handler = (request: http.IncomingMessage, url: URL, response: http.ServerResponse, body: string) => Promise<void>;
+
+async function startHttpServer(handle: Handler): Promise<Fake> {
+  const requests: SeenRequest[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      requests.push({ method: request.method ?? 'GET', url, headers: request.headers, body });
+      handle(request, url, response, body).catch((error: unknown) => {
+        if (!response.headersSent) sendJson(response, 500, { error: String(error) });
+        else response.end();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}

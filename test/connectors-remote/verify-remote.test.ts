@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectorManifest } from '../../src/catalog/schemas.ts';
+import { startFakeMcpServer, startJsonApi, type Fake, type FakeMcpOptions } from './fakes.ts';
+import { CATALOG_DIR, expectConvention, runVerify } from './verify-run.ts';
+
+const fakes: Fake[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+async function fakeMcp(options: Partial<FakeMcpOptions> & { tools: string[] }): Promise<Fake> {
+  const fake = await startFakeMcpServer({ response: 'sse', sessions: 'stateful', ...options });
+  fakes.push(fake);
+  return fake;
+}
+
+async function fakeApi(handle: Parameters<typeof startJsonApi>[0]): Promise<Fake> {
+  const fake = await startJsonApi(handle);
+  fakes.push(fake);
+  return fake;
+}
+
+function toolNames(connectorId: string): string[] {
+  const manifest = connectorManifest.parse(JSON.parse(readFileSync(path.join(CATALOG_DIR, connectorId, 'connector.json'), 'utf8')));
+  return manifest.tools.map((tool) => tool.name);
+}
+
+/** A port nothing listens on: a fake that was started and closed again. */
+async function closedOrigin(): Promise<string> {
+  const fake = await startJsonApi(() => ({ status: 200, body: {} }));
+  await fake.close();
+  return fake.origin;
+}
+
+describe('context7 verify.py (MCP initialize probe, no key)', () => {
+  const tools = toolNames('context7');
+
+  it.each([
+    { response: 'sse', sessions: 'stateful' },
+    { response: 'json', sessions: 'stateless' },
+  ] as const)('passes against a server answering with $response, $sessions', async (mode) => {
+    const fake = await fakeMcp({ tools, ...mode });
+    const result = expectConvention(await runVerify('context7', { CONTEXT7_MCP_URL: `${fake.origin}/mcp` }));
+    expect(result.ok).toBe(true);
+    expect(result.details).toMatchObject({ server: 'fake-hosted-server 9.9.9', tools });
+    const methods = fake.requests.map((request) => `${request.method} ${request.method === 'POST' ? JSON.parse(request.body).method : ''}`.trim());
+    expect(methods.slice(0, 3)).toEqual(['POST initialize', 'POST notifications/initialized', 'POST tools/list']);
+    if (mode.sessions === 'stateful') expect(methods[3]).toBe('DELETE');
+  });
+
+  it('fails with the status when the server is down for maintenance', async () => {
+    const fake = await fakeMcp({ tools, refuse: () => ({ status: 503, body: { error: 'maintenance' } }) });
+    const result = expectConvention(await runVerify('context7', { CONTEXT7_MCP_URL: `${fake.origin}/mcp` }));
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('HTTP 503');
+    expect(result.message).toContain('maintenance');
+  });
+
+  it('fails when the address answers JSON that is not MCP', async () => {
+    const fake = await fakeApi(() => ({ status: 200, body: { hello: 'world' } }));
+    const result = expectConvention(await runVerify('context7', { CONTEXT7_MCP_URL: `${fake.origin}/mcp` }));
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('without a result');
+  });
+
+  it('fails when nothing listens', async () => {
+    const result = expectConvention(await runVerify('context7', { CONTEXT7_MCP_URL: `${await closedOrigin()}/mcp` }));
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('could not reach 127.0.0.1');
+  });
+});
+
+describe('exa verify.py (MCP initialize probe, optional key in the query)', () => {
+  const tools = toolNames('exa');
+  const goodKey = 'exa-good-0f3c9a';
+  // A server that echoes the key it refuses: the probe must still never print it.
+  const refuseBadKeys = (url: URL) => {
+    const key = url.searchParams.get('exaApiKey');
+    return key !== null && key !== goodKey ? { status: 401, body: { error: `Invalid API key ${key}` } } : undefined;
+  };
+
+  it('passes with a key the server accepts, and sends it as exaApiKey', async () => {
+    const fake = await fakeMcp({ tools, refuse: refuseBadKeys });
+    const result = expectConvention(await runVerify('exa', { EXA_MCP_URL: `${fake.origin}/mcp`, exaApiKey: goodKey }), [goodKey]);
+    expect(result.ok).toBe(true);
+    expect(result.details).toMatchObject({ tools, api_key: 'provided' });
+    expect(fake.requests[0]!.url.searchParams.get('exaApiKey')).toBe(goodKey);
+  });
+
+  it('fails on a key the server rejects, without printing it', async () => {
+    const badKey = 'exa-wrong-77d1e2';
+    const fake = await fakeMcp({ tools, refuse: refuseBadKeys });
+    const result = expectConvention(await runVerify('exa', { EXA_MCP_URL: `${fake.origin}/mcp`, exaApiKey: badKey }), [badKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('rejected the API key (HTTP 401)');
+  });
+
+  it('masks the key when the server quotes it in an error it reports', async () => {
+    const fake = await fakeMcp({ tools, refuse: (url) => ({ status: 500, body: { error: `crashed on key ${url.searchParams.get('exaApiKey')}` } }) });
+    const result = expectConvention(await runVerify('exa', { EXA_MCP_URL: `${fake.origin}/mcp`, exaApiKey: goodKey }), [goodKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('HTTP 500: crashed on key ***');
+  });
+
+  it('passes on the free tier without a key, and sends none', async () => {
+    const fake = await fakeMcp({ tools, refuse: refuseBadKeys });
+    const result = expectConvention(await runVerify('exa', { EXA_MCP_URL: `${fake.origin}/mcp` }));
+    expect(result.ok).toBe(true);
+    expect(String(result.details?.api_key)).toContain('free tier');
+    expect(fake.requests.every((request) => !request.url.searchParams.has('exaApiKey'))).toBe(true);
+  });
+});
+
+describe('serpapi-flights verify.py (MCP initialize probe, then the free Account API)', () => {
+  const tools = toolNames('serpapi-flights');
+  // Characters that must be escaped in a path and a query: the key travels in both.
+  const goodKey = 'serp/good+key=1';
+  // Like the hosted server: any key in the path is accepted at the handshake, none is refused.
+  const refuseMissingKey = (url: URL) => (/^\/[^/]+\/mcp$/.test(url.pathname) ? undefined : { status: 401, body: { error: 'Missing API key' } });
+  const accountApi = (searchesLeft: number) =>
+    fakeApi((request) =>
+      request.url.pathname === '/account.json' && request.url.searchParams.get('api_key') === goodKey
+        ? { status: 200, body: { api_key: goodKey, plan_name: 'Free Plan', total_searches_left: searchesLeft } }
+        : { status: 401, body: { error: `Invalid API key: ${request.url.searchParams.get('api_key')}` } },
+    );
+
+  it('passes when the handshake works and the Account API accepts the key', async () => {
+    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey, response: 'json' });
+    const account = await accountApi(87);
+    const run = await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: account.origin, serpapiApiKey: goodKey });
+    const result = expectConvention(run, [goodKey]);
+    expect(result.ok).toBe(true);
+    expect(result.details).toMatchObject({ tools, plan: 'Free Plan', searches_left: 87 });
+    expect(decodeURIComponent(mcp.requests[0]!.url.pathname)).toBe(`/${goodKey}/mcp`);
+  });
+
+  it('fails on a key the Account API rejects, although the handshake accepted it', async () => {
+    const badKey = 'serp-wrong-key';
+    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey });
+    const account = await accountApi(87);
+    const run = await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: account.origin, serpapiApiKey: badKey });
+    const result = expectConvention(run, [badKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('rejected the API key (HTTP 401)');
+    expect(mcp.requests.length).toBeGreaterThan(0);
+  });
+
+  it('fails when the account has no searches left', async () => {
+    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey });
+    const account = await accountApi(0);
+    const run = await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: account.origin, serpapiApiKey: goodKey });
+    const result = expectConvention(run, [goodKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('no searches left');
+  });
+
+  it('fails without a key, before any request', async () => {
+    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey });
+    const result = expectConvention(await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: mcp.origin }));
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('No SerpApi API key');
+    expect(mcp.requests).toHaveLength(0);
+  });
+});
+
+describe('tavily verify.py (HTTP probe of /search)', () => {
+  const goodKey = 'tvly-good-5be0c1';
+  const searchApi = (status: number) =>
+    fakeApi((request) => {
+      if (request.method !== 'POST' || request.url.pathname !== '/search') return { status: 404, body: { detail: 'Not Found' } };
+      if (request.headers.authorization !== `Bearer ${goodKey}`) return { status: 401, body: { detail: { error: `Unauthorized: invalid API key ${request.headers.authorization}` } } };
+      if (status !== 200) return { status, body: { detail: { error: 'This request exceeds your plan\'s set usage limit.' } } };
+      const query = JSON.parse(request.body).query as string;
+      return { status: 200, body: { query, answer: null, results: [{ title: 'Tavily', url: 'https://tavily.com', content: 'Search API', score: 0.9 }], response_time: 0.42 } };
+    });
+
+  it('passes when a test search succeeds, sending the key as a bearer token', async () => {
+    const api = await searchApi(200);
+    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin, tavilyApiKey: goodKey }), [goodKey]);
+    expect(result.ok).toBe(true);
+    expect(result.details).toEqual({ results: 1, response_time: 0.42 });
+    const body = JSON.parse(api.requests[0]!.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ max_results: 1, search_depth: 'basic' });
+    expect(api.requests[0]!.url.search).toBe('');
+  });
+
+  it('fails on a key Tavily rejects, without printing it', async () => {
+    const badKey = 'tvly-wrong-9a8b7c';
+    const api = await searchApi(200);
+    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin, tavilyApiKey: badKey }), [badKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('rejected the API key (HTTP 401)');
+  });
+
+  it('fails when the plan limit is reached (Tavily\'s HTTP 432)', async () => {
+    const api = await searchApi(432);
+    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin, tavilyApiKey: goodKey }), [goodKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('credit limit');
+    expect(result.message).toContain('usage limit');
+  });
+
+  it('fails without a key, before any request', async () => {
+    const api = await searchApi(200);
+    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin }));
+    expect(result.ok).toBe(false);
+    expect(api.requests).toHaveLength(0);
+  });
+});
