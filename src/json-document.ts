@@ -1,5 +1,7 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
 export type JsonPath = ReadonlyArray<string | number>;
 
 export interface Position {
@@ -15,13 +17,27 @@ export interface JsonSyntaxProblem {
 
 /** A parsed JSON file that remembers where each value sits, so findings can name line and column. */
 export class JsonDocument {
+  // Built on first use: most documents are valid and never asked for a position.
+  private located?: { tree: Node | undefined; lineStarts: number[] };
+
   private constructor(
     readonly file: string,
     readonly text: string,
     readonly value: unknown,
-    private readonly tree: Node | undefined,
-    private readonly lineStarts: number[],
   ) {}
+
+  private get tree(): Node | undefined {
+    return this.locate().tree;
+  }
+
+  private get lineStarts(): number[] {
+    return this.locate().lineStarts;
+  }
+
+  private locate(): { tree: Node | undefined; lineStarts: number[] } {
+    this.located ??= { tree: parseTree(this.text, [], PARSE_OPTIONS), lineStarts: computeLineStarts(this.text) };
+    return this.located;
+  }
 
   static parse(file: string, bytes: Buffer): JsonDocument | JsonSyntaxProblem {
     if (bytes.length === 0) {
@@ -38,20 +54,17 @@ export class JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString('latin1'));
       return { message: 'the file is not valid UTF-8; save it as UTF-8', position: positionAt(lineStarts, offset) };
     }
-    const lineStarts = computeLineStarts(text);
-    const errors: ParseError[] = [];
-    const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    const first = errors[0];
-    if (first) {
-      return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
-    }
-    let value: unknown;
     try {
-      value = JSON.parse(text);
-    } catch (error) {
-      return { message: `invalid JSON: ${(error as Error).message}`, position: { line: 1, column: 1 } };
+      return new JsonDocument(file, text, JSON.parse(text));
+    } catch {
+      // JSON.parse says little about where and why; jsonc-parser locates the first problem.
+      const errors: ParseError[] = [];
+      parseTree(text, errors, PARSE_OPTIONS);
+      const first = errors[0];
+      const lineStarts = computeLineStarts(text);
+      if (first) return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
+      return { message: 'invalid JSON', position: { line: 1, column: 1 } };
     }
-    return new JsonDocument(file, text, value, tree, lineStarts);
   }
 
   /** The position of the value at `path`, or of its nearest existing ancestor. */

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Finding } from '../findings.ts';
-import { hashFile, mapLimit } from '../hash.ts';
+import { hashFileSync } from '../hash.ts';
 import { COMPILED_FILE, FRAGMENT_FILE, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
-/** Files read at once while hashing: enough to keep the disk busy, few enough to spare descriptors. */
-const HASH_CONCURRENCY = 16;
 
 export interface CompileResult {
   index?: CompiledIndex;
@@ -48,7 +46,8 @@ export async function compileCatalog(catalog: Catalog): Promise<CompileResult> {
   if (findings.length > 0) return { findings };
 
   const jobs = listed.flatMap((connector) => shippedFiles(connector).map((file) => ({ connector, file })));
-  const digests = await mapLimit(jobs, HASH_CONCURRENCY, (job) => hashFile(path.join(job.connector.dir, job.file)));
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const digests = jobs.map((job) => hashFileSync(path.join(job.connector.dir, job.file), buffer));
   const filesByFolder = new Map<string, FileEntry[]>();
   jobs.forEach((job, i) => {
     const list = filesByFolder.get(job.connector.folder) ?? [];

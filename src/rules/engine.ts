@@ -43,15 +43,14 @@ export class UnknownRuleError extends Error {
 export function runRules(catalog: Catalog, selection: RuleSelection = {}): Finding[] {
   const rules = selectRules(selection);
   const findings = catalog.loadFindings.filter((finding) => isSelected(finding.ruleId, selection));
+  const validConnectors = catalog.connectors.map(asValid).filter((connector) => connector !== undefined);
   for (const rule of rules) {
     if (rule.scope === 'catalog') {
       guard(rule, catalog.label, findings, () => findings.push(...rule.check(catalog)));
       continue;
     }
-    for (const connector of catalog.connectors) {
-      const valid = asValid(connector);
-      if (!valid) continue;
-      guard(rule, connector.manifest.file, findings, () => {
+    for (const valid of validConnectors) {
+      guard(rule, valid.manifest.file, findings, () => {
         for (const report of rule.check(valid, catalog)) findings.push(toFinding(rule, valid, report));
       });
     }

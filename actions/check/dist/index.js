@@ -19653,37 +19653,27 @@ function info(message) {
 }
 
 // src/catalog/compile.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path2 from "node:path";
 
 // src/hash.ts
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-function hashFile(path5) {
-  return new Promise((resolve, reject) => {
-    const hash2 = createHash("sha256");
-    let size = 0;
-    createReadStream(path5, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
-      size += chunk.length;
-      hash2.update(chunk);
-    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
-  });
-}
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+import { closeSync, createReadStream, openSync, readSync } from "node:fs";
+function hashFileSync(path5, buffer) {
+  const hash2 = createHash("sha256");
+  const fd = openSync(path5, "r");
+  let size = 0;
+  try {
+    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return { sha256: hash2.digest("hex"), size };
 }
 
 // src/catalog/load.ts
-import { lstat as lstat2, readdir as readdir2, readFile } from "node:fs/promises";
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
 import path from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -20650,19 +20640,28 @@ function printParseErrorCode(code) {
 }
 
 // src/json-document.ts
+var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var JsonDocument = class _JsonDocument {
-  constructor(file2, text, value, tree, lineStarts) {
+  constructor(file2, text, value) {
     this.file = file2;
     this.text = text;
     this.value = value;
-    this.tree = tree;
-    this.lineStarts = lineStarts;
   }
   file;
   text;
   value;
-  tree;
-  lineStarts;
+  // Built on first use: most documents are valid and never asked for a position.
+  located;
+  get tree() {
+    return this.locate().tree;
+  }
+  get lineStarts() {
+    return this.locate().lineStarts;
+  }
+  locate() {
+    this.located ??= { tree: parseTree2(this.text, [], PARSE_OPTIONS), lineStarts: computeLineStarts(this.text) };
+    return this.located;
+  }
   static parse(file2, bytes) {
     if (bytes.length === 0) {
       return { message: "the file is empty; it must hold one JSON value", position: { line: 1, column: 1 } };
@@ -20675,23 +20674,19 @@ var JsonDocument = class _JsonDocument {
       text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
       const offset = firstInvalidUtf8Offset(bytes);
-      const lineStarts2 = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
-      return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts2, offset) };
+      const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
+      return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
     }
-    const lineStarts = computeLineStarts(text);
-    const errors = [];
-    const tree = parseTree2(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    const first = errors[0];
-    if (first) {
-      return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
-    }
-    let value;
     try {
-      value = JSON.parse(text);
-    } catch (error63) {
-      return { message: `invalid JSON: ${error63.message}`, position: { line: 1, column: 1 } };
+      return new _JsonDocument(file2, text, JSON.parse(text));
+    } catch {
+      const errors = [];
+      parseTree2(text, errors, PARSE_OPTIONS);
+      const first = errors[0];
+      const lineStarts = computeLineStarts(text);
+      if (first) return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
+      return { message: "invalid JSON", position: { line: 1, column: 1 } };
     }
-    return new _JsonDocument(file2, text, value, tree, lineStarts);
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
   positionOf(path5) {
@@ -40633,35 +40628,33 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
   });
   const loadFindings = [];
   const reader = new ManifestReader(loadFindings);
-  const index = await reader.read(dir, label, INDEX_FILE, idList, void 0);
+  const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
-  const connectors = await Promise.all(
-    folders.map(async (folder) => {
-      const folderDir = path.join(dir, folder);
-      const folderLabel = `${label}/${folder}`;
-      const [files, fragment, manifest] = await Promise.all([
-        listFolder(folderDir),
-        reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-        reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-      ]);
-      return { folder, dir: folderDir, files, fragment, manifest };
-    })
-  );
+  const connectors = folders.map((folder) => {
+    const folderDir = path.join(dir, folder);
+    const folderLabel = `${label}/${folder}`;
+    return {
+      folder,
+      dir: folderDir,
+      files: listFolder(folderDir),
+      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
+      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
+    };
+  });
   return { dir, label, index, connectors, loadFindings };
 }
-async function listFolder(dir) {
+function listFolder(dir) {
   const out = [];
-  const walk = async (sub) => {
-    const entries = await readdir2(path.join(dir, sub), { withFileTypes: true });
-    for (const entry of entries) {
+  const walk = (sub) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const relative = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(relative);
+      if (entry.isDirectory()) walk(relative);
       else if (entry.isSymbolicLink()) out.push({ path: relative, kind: "symlink", size: 0 });
-      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: (await lstat2(path.join(dir, relative))).size });
+      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: lstatSync(path.join(dir, relative)).size });
       else out.push({ path: relative, kind: "other", size: 0 });
     }
   };
-  await walk("");
+  walk("");
   return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 var ManifestReader = class {
@@ -40669,17 +40662,17 @@ var ManifestReader = class {
     this.findings = findings;
   }
   findings;
-  async read(dir, label, name, schema, connector) {
+  read(dir, label, name, schema, connector) {
     const file2 = `${label}/${name}`;
     const report = (finding) => this.findings.push({ severity: "error", file: file2, ...connector ? { connector } : {}, ...finding });
     let bytes;
     try {
-      const stat2 = await lstat2(path.join(dir, name));
+      const stat2 = lstatSync(path.join(dir, name));
       if (stat2.isSymbolicLink()) {
         report({ ruleId: "json-syntax", message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
         return { file: file2 };
       }
-      bytes = await readFile(path.join(dir, name));
+      bytes = readFileSync(path.join(dir, name));
     } catch (error63) {
       if (error63.code !== "ENOENT") throw error63;
       report({ ruleId: "missing-manifest", message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
@@ -40730,7 +40723,6 @@ function describeValue(value) {
 }
 
 // src/catalog/compile.ts
-var HASH_CONCURRENCY = 16;
 function shippedFiles(connector) {
   return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
 }
@@ -40760,7 +40752,8 @@ async function compileCatalog(catalog) {
   }
   if (findings.length > 0) return { findings };
   const jobs = listed.flatMap((connector) => shippedFiles(connector).map((file2) => ({ connector, file: file2 })));
-  const digests = await mapLimit(jobs, HASH_CONCURRENCY, (job) => hashFile(path2.join(job.connector.dir, job.file)));
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const digests = jobs.map((job) => hashFileSync(path2.join(job.connector.dir, job.file), buffer));
   const filesByFolder = /* @__PURE__ */ new Map();
   jobs.forEach((job, i) => {
     const list = filesByFolder.get(job.connector.folder) ?? [];
@@ -40783,7 +40776,7 @@ async function verifyCompiled(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile2(path2.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path2.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
     return [{ ruleId: "index-stale", severity: "error", file: file2, message: "connectors.json is missing", fix }];
@@ -41005,7 +40998,7 @@ var folderFiles = {
 };
 
 // src/rules/icons.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import path3 from "node:path";
 
 // node_modules/fast-xml-parser/src/util.js
@@ -41381,7 +41374,7 @@ var icons = {
   }
 };
 function* inspectIconFile(file2, name) {
-  const bytes = readFileSync(file2);
+  const bytes = readFileSync2(file2);
   if (name.endsWith(".png")) {
     if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
     return;
@@ -41674,15 +41667,14 @@ var UnknownRuleError = class extends Error {
 function runRules(catalog, selection = {}) {
   const rules = selectRules(selection);
   const findings = catalog.loadFindings.filter((finding) => isSelected(finding.ruleId, selection));
+  const validConnectors = catalog.connectors.map(asValid).filter((connector) => connector !== void 0);
   for (const rule of rules) {
     if (rule.scope === "catalog") {
       guard(rule, catalog.label, findings, () => findings.push(...rule.check(catalog)));
       continue;
     }
-    for (const connector of catalog.connectors) {
-      const valid = asValid(connector);
-      if (!valid) continue;
-      guard(rule, connector.manifest.file, findings, () => {
+    for (const valid of validConnectors) {
+      guard(rule, valid.manifest.file, findings, () => {
         for (const report of rule.check(valid, catalog)) findings.push(toFinding(rule, valid, report));
       });
     }
