@@ -68,6 +68,14 @@ export async function startJsonApi(handle: (request: SeenRequest) => { status: n
   });
 }
 
+/** One HTML page on loopback, for a browser to open. */
+export async function startHtmlPage(html: string): Promise<Fake> {
+  return startHttpServer(async (_request, _url, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+}
+
 type Handler = (request: http.IncomingMessage, url: URL, response: http.ServerResponse, body: string) => Promise<void>;
 
 async function startHttpServer(handle: Handler): Promise<Fake> {
