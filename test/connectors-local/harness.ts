@@ -44,6 +44,8 @@ export interface FakeReply {
   /** Answer only after this many milliseconds (longer than the connector's timeout: a hang). */
   delayMs?: number;
   gzip?: boolean;
+  /** Send the headers and the body, then keep the connection open as if more were coming. */
+  stall?: boolean;
 }
 
 export type FakeRoutes = (request: FakeRequest) => FakeReply;
@@ -99,8 +101,9 @@ function writeReply(res: ServerResponse, reply: FakeReply): void {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
   }
-  res.writeHead(reply.status ?? 200, { ...headers, 'content-length': String(body.length) });
-  res.end(body);
+  res.writeHead(reply.status ?? 200, { ...headers, 'content-length': String(body.length + (reply.stall ? 1000 : 0)) });
+  if (reply.stall) res.write(body);
+  else res.end(body);
 }
 
 export interface ConnectedServer {
