@@ -365,7 +365,7 @@ def http_request(
     if params:
         query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None}, doseq=True)
         url = f"{url}{'&' if '?' in url else '?'}{query}"
-    data = None
+    data = None if method == "GET" else b""
     request_headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "gzip", "Accept": "application/json"}
     if json_body is not None:
         data = json.dumps(json_body).encode("utf-8")
