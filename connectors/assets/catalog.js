@@ -467,7 +467,7 @@ function loadManifest(entry) {
 
 /** @param {Entry} entry @returns {Promise<{manifest?: Record<string, unknown>, error?: string}>} */
 async function fetchManifest(entry) {
-  const href = siteHref([entry.folder, 'connector.json']);
+  const href = folderHref(entry, ['connector.json']);
   if (!href) return { error: 'The connector folder named in the index is not a plain folder name, so its manifest was not loaded.' };
   let response;
   try {
@@ -602,7 +602,7 @@ function fillHomepage(sectionNode, manifest) {
 function fileTable(entry) {
   if (entry.files.length === 0) return el('p', { className: 'muted', text: 'No files are listed.' });
   const rows = entry.files.map((file) => {
-    const href = siteHref([entry.folder, ...file.path.split('/')]);
+    const href = folderHref(entry, file.path.split('/'));
     const name = href ? el('a', { text: file.path, attrs: { href } }) : el('span', { text: file.path });
     return el('tr', {}, [
       el('th', { attrs: { scope: 'row' } }, [name]),
@@ -642,6 +642,11 @@ function siteHref(segments) {
   }
   if (segments[0].includes(':')) return '';
   return segments.map(encodeURIComponent).join('/');
+}
+
+/** A link to a file of the connector's folder, which must be one plain folder name. */
+function folderHref(entry, segments) {
+  return entry.folder.includes('/') ? '' : siteHref([entry.folder, ...segments]);
 }
 
 function webAddress(raw) {

@@ -94,7 +94,7 @@ describe('catalog page', () => {
       expect(await visibleIds(page), JSON.stringify(filters)).toEqual(expected);
       expect(searchParams(page)).toEqual(filters);
     }
-    expect(await page.locator('#filter-type option').allTextContents()).toEqual(['Shared or per-user', 'Shared (3)', 'Per-user (3)']);
+    expect(await page.locator('#filter-type option').allTextContents()).toEqual(['Any type', 'Shared (3)', 'Per-user (3)']);
     await closeClean(watched);
   });
 
