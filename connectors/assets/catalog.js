@@ -693,6 +693,7 @@ function showLoadError(message) {
   reload.addEventListener('click', () => location.reload());
   dom.loadError.replaceChildren(el('p', { text: message }), reload);
   dom.loadError.hidden = false;
+  dom.form.hidden = true;
 }
 
 function setFiltersEnabled(enabled) {
