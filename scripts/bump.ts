@@ -1,0 +1,38 @@
+// npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]
+// Raises a connector's version to one above the base's (the same base the version guard uses),
+// with version_string and today's date, in both manifests; then recompiles connectors.json.
+import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
+import { formatHuman } from '../src/report.ts';
+import { bumpConnector, type BumpLevel } from '../src/version-guard/bump.ts';
+
+const USAGE = 'npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]';
+
+runCli('bump', async () => {
+  const { values, positionals } = parseCommandLine(
+    {
+      allowPositionals: true,
+      options: {
+        major: { type: 'boolean', default: false },
+        minor: { type: 'boolean', default: false },
+        patch: { type: 'boolean', default: false },
+        base: { type: 'string' },
+        catalog: { type: 'string', default: 'connectors' },
+      },
+    },
+    USAGE,
+  );
+  const [id, ...extra] = positionals;
+  if (!id || extra.length > 0) throw new UserError(`give exactly one connector id\nusage: ${USAGE}`);
+  const levels = (['major', 'minor', 'patch'] as const).filter((level) => values[level]);
+  if (levels.length > 1) throw new UserError(`choose one of --major, --minor, --patch\nusage: ${USAGE}`);
+  const level: BumpLevel | undefined = levels[0];
+
+  const result = await bumpConnector({ repoDir: process.cwd(), catalogDir: values.catalog, id, level, base: values.base });
+  process.stdout.write(`base: ${result.base.description}\n${result.message}\n`);
+  if (result.compileFindings.length > 0) {
+    process.stdout.write(`connectors.json was not recompiled, the catalog has problems:\n${formatHuman(result.compileFindings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`);
+    return EXIT_FINDINGS;
+  }
+  process.stdout.write(result.indexWritten ? `rewrote ${values.catalog}/connectors.json\n` : `${values.catalog}/connectors.json is up to date\n`);
+  return EXIT_OK;
+});

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { UserError } from '../cli.ts';
+import { GitError, type Git } from './git.ts';
+
+/** What the guard compares the working tree with: a commit, or nothing on the repository's first commit. */
+export interface GuardBase {
+  /** Full sha of the base commit; absent when there is nothing before (the first commit). */
+  rev?: string;
+  /** How the base was chosen, in a sentence a maintainer can check. */
+  description: string;
+}
+
+export interface BaseOptions {
+  /** An explicit revision: wins over everything else. */
+  base?: string;
+  /** The environment to read the CI event from (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REF). */
+  env?: NodeJS.ProcessEnv;
+}
+
+const REMOTE = 'origin';
+const NO_BASE_CHECK = 'so there is no base: only checking that every connector starts at version 1';
+// How far to deepen a shallow clone, step by step, before asking for the whole history.
+const DEEPEN_STEPS = [50, 500];
+
+interface PullRequestPayload {
+  pull_request?: { base?: { ref?: string; sha?: string } };
+}
+interface PushPayload {
+  before?: string;
+  ref?: string;
+  repository?: { default_branch?: string };
+}
+
+/**
+ * Chooses the base: an explicit revision; on a pull request the merge-base with its target branch;
+ * on a push the push's `before` commit; otherwise (a maintainer's machine) the merge-base with the
+ * remote's default branch. Fetches what a shallow clone lacks, or says exactly what to fetch.
+ */
+export async function resolveBase(git: Git, options: BaseOptions = {}): Promise<GuardBase> {
+  const env = options.env ?? process.env;
+  if ((await git.tryRun(['rev-parse', '--git-dir'])) === undefined) throw new UserError(`${git.dir} is not a git repository`);
+  const head = await git.resolveCommit('HEAD');
+  if (options.base !== undefined) return explicitBase(git, options.base);
+  if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
+  const event = env.GITHUB_EVENT_NAME;
+  if (event === 'pull_request' || event === 'pull_request_target') return pullRequestBase(git, head, env);
+  if (event === 'push') return pushBase(git, head, env);
+  return localBase(git, head);
+}
+
+async function explicitBase(git: Git, rev: string): Promise<GuardBase> {
+  let sha = await git.resolveCommit(rev);
+  if (!sha && /^[0-9a-f]{40}$/i.test(rev) && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, rev);
+  if (!sha) {
+    throw new UserError(
+      `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`,
+    );
+  }
+  return { rev: sha, description: `--base ${rev} (${short(sha)})` };
+}
+
+async function pullRequestBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise<GuardBase> {
+  const payload = readEventPayload<PullRequestPayload>(env);
+  const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || undefined;
+  const sha = payload?.pull_request?.base?.sha || undefined;
+  if (!ref && !sha) {
+    throw new UserError(
+      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`,
+    );
+  }
+  const name = ref ?? short(sha!);
+  const target = await targetCommit(git, { ref, sha });
+  const mergeBase = await mergeBaseDeepening(git, head, target, name, ref);
+  return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
+}
+
+async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise<GuardBase> {
+  const payload = readEventPayload<PushPayload>(env);
+  const before = payload?.before;
+  if (!before) {
+    throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
+  }
+  const branch = (payload?.ref || env.GITHUB_REF || '').replace(/^refs\/heads\//, '') || undefined;
+  if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
+
+  let sha = await git.resolveCommit(before);
+  if (!sha && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, before);
+  if (!sha) {
+    throw new UserError(
+      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`,
+    );
+  }
+  const on = branch ? ` of ${branch}` : '';
+  if (sha === head) return { rev: sha, description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared` };
+  if (await git.isAncestor(sha, head)) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed` };
+  if (await git.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
+  return {
+    rev: sha,
+    description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`,
+  };
+}
+
+/** A push that created its branch: compare with where it left the default branch, or with nothing on the first push. */
+async function newBranchBase(git: Git, head: string, branch: string | undefined, defaultBranch: string | undefined): Promise<GuardBase> {
+  const mainBranch = defaultBranch ?? (await remoteDefaultBranch(git));
+  if (mainBranch && branch !== mainBranch) {
+    const target = await targetCommit(git, { ref: mainBranch });
+    const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
+    return { rev: mergeBase, description: `the push created ${branch ?? 'a new branch'}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})` };
+  }
+  const first = (await git.parents(head)).length === 0 ? 'HEAD is the first commit of the repository' : `the push created ${branch ?? 'the branch'}, the default branch`;
+  return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+
+/**
+ * Locally: the merge-base of HEAD and the remote's default branch (origin/HEAD, else origin/main,
+ * else main). When HEAD is already part of it, the base is HEAD and only uncommitted changes count.
+ */
+async function localBase(git: Git, head: string): Promise<GuardBase> {
+  const remoteDefault = await remoteDefaultBranch(git);
+  const candidates = [...(remoteDefault ? [`${REMOTE}/${remoteDefault}`] : []), `${REMOTE}/main`, 'main'];
+  for (const name of candidates) {
+    const target = await git.resolveCommit(name);
+    if (!target) continue;
+    const mergeBase = await mergeBaseDeepening(git, head, target, name, name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : undefined);
+    if (mergeBase === head) return { rev: head, description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count` };
+    return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
+  }
+  return { rev: head, description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision` };
+}
+
+async function remoteDefaultBranch(git: Git): Promise<string | undefined> {
+  const ref = (await git.tryRun(['symbolic-ref', '--quiet', `refs/remotes/${REMOTE}/HEAD`]))?.trim();
+  return ref?.replace(`refs/remotes/${REMOTE}/`, '') || undefined;
+}
+
+/** The target branch's commit: the exact sha when known and present, else the remote-tracking branch, fetched when missing. */
+async function targetCommit(git: Git, target: { ref?: string; sha?: string }): Promise<string> {
+  if (target.sha) {
+    const present = await git.resolveCommit(target.sha);
+    if (present) return present;
+  }
+  if (target.ref) {
+    const tracking = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (tracking && !target.sha) return tracking;
+  }
+  if (!(await git.hasRemote(REMOTE))) {
+    if (target.ref) {
+      const local = (await git.resolveCommit(`refs/heads/${target.ref}`)) ?? (await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`));
+      if (local) return local;
+    }
+    throw new UserError(`the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`);
+  }
+  const fetched = target.sha ? await fetchCommit(git, target.sha) : undefined;
+  if (fetched) return fetched;
+  if (target.ref) {
+    const depth = (await git.isShallow()) ? ['--depth=1'] : [];
+    const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
+    await git.run(['fetch', '--no-tags', ...depth, REMOTE, refspec]).catch((error: unknown) => {
+      throw fetchFailed(error, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
+    });
+    const sha = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (sha) return sha;
+  }
+  throw new UserError(`cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`);
+}
+
+/** Fetches one commit by sha (only its own tree in a shallow clone); undefined when the remote does not have it. */
+async function fetchCommit(git: Git, sha: string): Promise<string | undefined> {
+  const depth = (await git.isShallow()) ? ['--depth=1'] : [];
+  if ((await git.tryRun(['fetch', '--no-tags', ...depth, REMOTE, sha])) === undefined) return undefined;
+  return git.resolveCommit(sha);
+}
+
+/**
+ * The merge-base of HEAD and the target. A shallow clone may lack the commits in between: deepen it
+ * step by step, then ask for the whole history, and only then give up, saying what to fetch.
+ */
+async function mergeBaseDeepening(git: Git, head: string, target: string, name: string, remoteRef: string | undefined): Promise<string> {
+  const found = await git.mergeBase(head, target);
+  if (found) return found;
+  const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ''}), or check out with fetch-depth: 0`;
+  if (!(await git.isShallow())) {
+    throw new UserError(`HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`);
+  }
+  if (!(await git.hasRemote(REMOTE))) throw new UserError(`HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`);
+  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
+  for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), '--unshallow']) {
+    if (!(await git.isShallow())) break;
+    try {
+      await git.run(['fetch', '--no-tags', deepen, REMOTE, ...wanted]);
+    } catch (error) {
+      throw fetchFailed(error, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
+    }
+    const deeper = await git.mergeBase(head, target);
+    if (deeper) return deeper;
+  }
+  throw new UserError(`HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`);
+}
+
+function fetchFailed(error: unknown, what: string, command: string): unknown {
+  if (!(error instanceof GitError)) return error;
+  return new UserError(`this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error.stderr.trim().split('\n').pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`);
+}
+
+function readEventPayload<T>(env: NodeJS.ProcessEnv): T | undefined {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${(error as Error).message}`);
+  }
+}
+
+export function short(sha: string): string {
+  return sha.slice(0, 12);
+}

@@ -1,0 +1,131 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { applyEdits, modify } from 'jsonc-parser';
+import semver from 'semver';
+import { compileCatalog } from '../catalog/compile.ts';
+import { COMPILED_FILE, loadCatalog } from '../catalog/load.ts';
+import { UserError } from '../cli.ts';
+import type { Finding } from '../findings.ts';
+import { resolveBase, short, type GuardBase } from './base.ts';
+import { Git } from './git.ts';
+import { locateCatalog, readCatalogAt, readWorkingCatalog } from './index.ts';
+import { addDays, todayUtc } from './rules.ts';
+import type { ConnectorState } from './snapshot.ts';
+
+export type BumpLevel = 'major' | 'minor' | 'patch';
+
+export interface BumpOptions {
+  repoDir: string;
+  /** Relative to repoDir. Default `connectors`. */
+  catalogDir?: string;
+  /** The connector folder. */
+  id: string;
+  /** Which part of version_string goes up. Default: patch, and an already raised version_string is kept. */
+  level?: BumpLevel;
+  /** An explicit base revision; otherwise chosen as the version guard chooses it. */
+  base?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface VersionFields {
+  version: number;
+  version_string: string;
+  version_release_date: string;
+}
+
+export interface BumpResult {
+  base: GuardBase;
+  /** The version fields before and after; equal when there was nothing to do. */
+  from: VersionFields;
+  to: VersionFields;
+  /** The manifests rewritten, relative to repoDir. */
+  written: string[];
+  /** Whether connectors.json was rewritten by the recompile. */
+  indexWritten: boolean;
+  /** Why connectors.json could not be recompiled (the catalog has other problems). */
+  compileFindings: Finding[];
+  /** One sentence for the maintainer. */
+  message: string;
+}
+
+/**
+ * Raises a connector's version to one above the base's, with version_string and the date, in both
+ * manifests, editing only those three values in the text; then recompiles connectors.json.
+ * Idempotent: against the same base, a second run finds the work done and says so.
+ */
+export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
+  const git = new Git(options.repoDir);
+  const base = await resolveBase(git, { base: options.base, env: options.env });
+  const { catalogDir, catalogPath } = await locateCatalog(git, options);
+  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir);
+  const connector = now.connectors.get(options.id);
+  if (!connector) {
+    throw new UserError(`unknown connector "${options.id}": there is no folder ${catalogDir}/${options.id}; known: ${[...now.connectors.keys()].join(', ') || 'none'}`);
+  }
+  const current = readableFields(connector);
+  const atBase = base.rev ? (await readCatalogAt(git, base.rev, catalogPath, catalogDir)).connectors.get(options.id) : undefined;
+  const baseName = base.rev ? `the base ${short(base.rev)}` : 'the first commit';
+  const today = todayUtc();
+  const target = atBase ? nextVersion(readableFields(atBase, 'at the base'), current, options.level, today) : { ...current, version: 1 };
+
+  const written: string[] = [];
+  for (const [file, document] of [
+    [connector.fragmentFile, connector.fragment],
+    [connector.manifestFile, connector.manifest],
+  ] as const) {
+    const text = setVersionFields(document!.text, target);
+    if (text === document!.text) continue;
+    await writeFile(path.join(options.repoDir, file), text);
+    written.push(file);
+  }
+  const { indexWritten, compileFindings } = await recompile(path.join(options.repoDir, catalogDir), catalogDir);
+
+  const changes = (Object.keys(target) as (keyof VersionFields)[]).filter((field) => target[field] !== current[field]).map((field) => `${field} ${current[field]} → ${target[field]}`);
+  const against = atBase ? `against ${baseName}, where it is version ${atBase.version}` : `"${options.id}" is new since ${baseName}, so it starts at version 1`;
+  const message =
+    written.length === 0
+      ? `nothing to do: ${options.id} is already at version ${target.version} (${against})`
+      : `${options.id}: ${changes.join(', ') || 'both manifests now agree'} (${against}); wrote ${written.join(', ')}`;
+  return { base, from: current, to: target, written, indexWritten, compileFindings, message };
+}
+
+/** Version base+1; version_string raised from the base's; the date today unless a valid new date is already there. */
+function nextVersion(base: VersionFields, current: VersionFields, level: BumpLevel | undefined, today: string): VersionFields {
+  const raisedAlready = current.version === base.version + 1;
+  const keepString = level === undefined && semver.valid(current.version_string) !== null && semver.gt(current.version_string, base.version_string);
+  const keepDate = raisedAlready && current.version_release_date > base.version_release_date && current.version_release_date <= addDays(today, 1);
+  return {
+    version: base.version + 1,
+    version_string: keepString ? current.version_string : semver.inc(base.version_string, level ?? 'patch')!,
+    version_release_date: keepDate ? current.version_release_date : today,
+  };
+}
+
+function readableFields(connector: ConnectorState, where = ''): VersionFields {
+  const problem = !connector.manifest || !connector.fragment ? 'a manifest is missing or is not valid JSON' : connector.version === undefined ? 'version is not a positive integer' : !connector.versionString || !semver.valid(connector.versionString) ? 'version_string is not a semantic version' : !connector.releaseDate ? 'version_release_date is missing' : undefined;
+  if (problem) {
+    throw new UserError(`cannot bump "${connector.folder}"${where ? ` ${where}` : ''}: in ${connector.manifestFile}, ${problem}; fix it first (npm run check says how)`);
+  }
+  return { version: connector.version!, version_string: connector.versionString!, version_release_date: connector.releaseDate! };
+}
+
+/** Sets the three values in the text itself, so every other byte (indentation, key order, line ends) stays. */
+function setVersionFields(text: string, fields: VersionFields): string {
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
+  const formattingOptions = { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol };
+  let out = text;
+  for (const [field, value] of Object.entries(fields)) out = applyEdits(out, modify(out, [field], value, { formattingOptions }));
+  return out;
+}
+
+async function recompile(dir: string, label: string): Promise<{ indexWritten: boolean; compileFindings: Finding[] }> {
+  const catalog = await loadCatalog(dir, label);
+  const compiled = await compileCatalog(catalog);
+  if (compiled.text === undefined) return { indexWritten: false, compileFindings: [...catalog.loadFindings, ...compiled.findings] };
+  const target = path.join(dir, COMPILED_FILE);
+  const existing = await readFile(target, 'utf8').catch(() => undefined);
+  if (existing === compiled.text) return { indexWritten: false, compileFindings: [] };
+  await writeFile(target, compiled.text);
+  return { indexWritten: true, compileFindings: [] };
+}

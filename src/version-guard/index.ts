@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CatalogNotFoundError } from '../catalog/load.ts';
+import { UserError } from '../cli.ts';
+import { compareFindings, type Finding } from '../findings.ts';
+import { resolveBase, short } from './base.ts';
+import { compareCatalogs } from './compare.ts';
+import { Git } from './git.ts';
+import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
+import { materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
+
+export { VERSION_RULES, type VersionRule } from './rules.ts';
+export type { GuardBase } from './base.ts';
+
+export interface VersionGuardOptions {
+  /** The repository: its working tree is "now". */
+  repoDir: string;
+  /** The catalog directory, relative to repoDir. Default `connectors`. */
+  catalogDir?: string;
+  /** An explicit base revision (`--base REV`); wins over the CI context. */
+  base?: string;
+  /** Where the CI context is read from (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REF). Default process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface VersionGuardResult {
+  findings: Finding[];
+  base: { rev?: string; description: string };
+}
+
+/**
+ * Compares every connector of the working tree with the same catalog at the base revision, read
+ * from git's objects and hashed exactly as compile hashes, and reports each version rule broken.
+ */
+export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
+  const git = new Git(options.repoDir);
+  const base = await resolveBase(git, { base: options.base, env: options.env });
+  const { catalogDir, catalogPath } = await locateCatalog(git, options);
+  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir);
+  const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
+  const today = todayUtc();
+
+  if (!base.rev) {
+    // The first commit: nothing to compare with, so every connector is new.
+    const context: GuardContext = { baseName: 'any earlier commit (this is the first)', today, now, bumpCommand };
+    return { findings: runRules([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context), base };
+  }
+  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir);
+  const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
+  return { findings: runRules(VERSION_RULES, compareCatalogs(before, now), context), base };
+}
+
+function runRules(rules: readonly VersionRule[], comparisons: ReturnType<typeof compareCatalogs>, context: GuardContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const comparison of comparisons) for (const rule of rules) findings.push(...rule.check(comparison, context));
+  return findings.sort(compareFindings);
+}
+
+/** The catalog as the repository names it (for messages) and as git's tree names it (from the top level). */
+export async function locateCatalog(git: Git, options: { repoDir: string; catalogDir?: string }): Promise<{ catalogDir: string; catalogPath: string }> {
+  const catalogDir = toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
+  if (path.isAbsolute(catalogDir) || catalogDir === '.' || catalogDir.startsWith('../')) {
+    throw new UserError(`the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`);
+  }
+  const top = (await git.run(['rev-parse', '--show-toplevel'])).trim();
+  const catalogPath = toPosix(path.relative(top, path.resolve(options.repoDir, catalogDir)));
+  return { catalogDir, catalogPath };
+}
+
+export async function readWorkingCatalog(dir: string, label: string): Promise<CatalogState> {
+  return readCatalogState(dir, label).catch((error: unknown) => {
+    if (error instanceof CatalogNotFoundError) throw new UserError(`no catalog directory at ${label}`);
+    throw error;
+  });
+}
+
+/** The catalog at a commit, written to a temp dir from git's objects and read like the working tree. */
+export async function readCatalogAt(git: Git, rev: string, catalogPath: string, label: string): Promise<CatalogState> {
+  const root = await mkdtemp(path.join(tmpdir(), 'skald-version-guard-'));
+  try {
+    const dir = path.join(root, 'catalog');
+    if (!(await materializeCatalog(git, rev, catalogPath, dir))) return emptyCatalog(`${label}/index.json`);
+    return await readCatalogState(dir, label);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+function emptyCatalog(indexFile: string): CatalogState {
+  return { connectors: new Map(), indexFile };
+}
+
+function toPosix(file: string): string {
+  return file.split(path.sep).join('/');
+}
+

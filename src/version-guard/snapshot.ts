@@ -1,0 +1,121 @@
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { shippedFiles } from '../catalog/compile.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { hashFile, mapLimit, type Digest } from '../hash.ts';
+import type { JsonDocument } from '../json-document.ts';
+import type { Git } from './git.ts';
+
+/** The fields of fragment.json that change what a host runs or shows: a change to them needs a bump. */
+export const CONTRACT_FIELDS = ['type', 'scope', 'auth', 'requires', 'tools'] as const;
+export type ContractField = (typeof CONTRACT_FIELDS)[number];
+
+export const VERSION_FIELDS = ['version', 'version_string', 'version_release_date'] as const;
+
+/** One connector folder as the guard sees it, at the base or now. */
+export interface ConnectorState {
+  folder: string;
+  /** Path of connector.json for messages, relative to the repository root. */
+  manifestFile: string;
+  fragmentFile: string;
+  manifest?: JsonDocument;
+  fragment?: JsonDocument;
+  /** Every file compile puts in files[], by path: the same selection and the same hashing. */
+  files: Map<string, Digest>;
+  /** From connector.json, when it holds a value of the right type (the schema rule reports the rest). */
+  version?: number;
+  versionString?: string;
+  releaseDate?: string;
+  name?: string;
+  /** fragment.json's contract fields, in a canonical form that ignores order where order means nothing. */
+  contract: Partial<Record<ContractField, string>>;
+}
+
+export interface CatalogState {
+  connectors: Map<string, ConnectorState>;
+  indexFile: string;
+  index?: JsonDocument;
+  /** The ids index.json lists, when it is a list of strings. */
+  indexIds?: string[];
+}
+
+/** Reads a catalog directory: manifests leniently (a schema error elsewhere must not hide a version problem), files hashed as compile does. */
+export async function readCatalogState(dir: string, label: string): Promise<CatalogState> {
+  const catalog = await loadCatalog(dir, label);
+  const connectors = new Map<string, ConnectorState>();
+  for (const folder of catalog.connectors) {
+    const paths = shippedFiles(folder);
+    const digests = await mapLimit(paths, 8, (file) => hashFile(path.join(folder.dir, file)));
+    const manifest = record(folder.manifest.document?.value);
+    const fragment = record(folder.fragment.document?.value);
+    connectors.set(folder.folder, {
+      folder: folder.folder,
+      manifestFile: folder.manifest.file,
+      fragmentFile: folder.fragment.file,
+      manifest: folder.manifest.document,
+      fragment: folder.fragment.document,
+      files: new Map(paths.map((file, i) => [file, digests[i]!])),
+      version: Number.isInteger(manifest?.version) && (manifest!.version as number) > 0 ? (manifest!.version as number) : undefined,
+      versionString: stringField(manifest, 'version_string'),
+      releaseDate: stringField(manifest, 'version_release_date'),
+      name: stringField(manifest, 'name'),
+      contract: fragment ? Object.fromEntries(CONTRACT_FIELDS.filter((field) => field in fragment).map((field) => [field, canonical(field, fragment[field])])) : {},
+    });
+  }
+  const ids = catalog.index.document?.value;
+  return {
+    connectors,
+    indexFile: catalog.index.file,
+    index: catalog.index.document,
+    indexIds: Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? ids : undefined,
+  };
+}
+
+/**
+ * Writes the catalog directory as it is in commit `rev` into `into`, from git's own objects (not
+ * `git archive`, whose export-ignore attributes could drop files). Returns false when the commit
+ * has no catalog directory at all.
+ */
+export async function materializeCatalog(git: Git, rev: string, catalogPath: string, into: string): Promise<boolean> {
+  const entries = await git.listTree(rev, `${catalogPath}/`);
+  await mkdir(into, { recursive: true });
+  const blobs = entries.filter((entry) => entry.type === 'blob');
+  const contents = await git.readBlobs(blobs.map((entry) => entry.object));
+  for (const [i, entry] of blobs.entries()) {
+    const target = path.join(into, entry.path.slice(catalogPath.length + 1));
+    await mkdir(path.dirname(target), { recursive: true });
+    // A symlink stays a symlink, so the loader reports it exactly as it would in the working tree.
+    if (entry.mode === '120000') await symlink(contents[i]!.toString(), target);
+    else await writeFile(target, contents[i]!);
+  }
+  return entries.length > 0;
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function stringField(value: Record<string, unknown> | undefined, field: string): string | undefined {
+  const text = value?.[field];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** JSON with sorted keys; `requires` as a set and `tools` by name, since their order changes nothing for a host. */
+function canonical(field: ContractField, value: unknown): string {
+  let normalized = value;
+  if (field === 'requires' && Array.isArray(value)) normalized = [...value].map(String).sort();
+  if (field === 'tools' && Array.isArray(value)) normalized = [...value].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  return JSON.stringify(sortKeys(normalized));
+}
+
+function sortKey(tool: unknown): string {
+  return JSON.stringify(sortKeys(tool));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]));
+  }
+  return value;
+}
