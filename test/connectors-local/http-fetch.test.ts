@@ -1,3 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, connect, startFakeUpstream, type ConnectedServer, type FakeReply, type FakeRequest, type FakeUpstream } from './harness.ts';
 
@@ -186,5 +193,49 @@ describe('http-fetch connector (loopback web server)', () => {
     expect(await call(server, 'fetch', { url: `${site.url}/drip`, timeout_secs: 1 })).toEqual({ isError: true, text: 'the download took longer than 1 s; giving up' });
     expect(await call(server, 'fetch', { url: 'http://127.0.0.1:9/' })).toEqual({ isError: true, text: 'could not connect to 127.0.0.1: connection refused' });
     expect(server.protocolErrors).toEqual([]);
+  });
+});
+
+describe('http-fetch over TLS (self-signed loopback server)', () => {
+  let dir: string;
+  let server: ReturnType<typeof createHttpsServer>;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'http-fetch-tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    server = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<html><head><title>Secure</title></head><body><p>Served to ${req.headers.host} over TLS</p></body></html>`);
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('verifies the certificate against the host name while connecting to the checked address', async () => {
+    const trusting = await connect('http-fetch', { HTTP_FETCH_ALLOW_PRIVATE: '1', SSL_CERT_FILE: path.join(dir, 'cert.pem') });
+    try {
+      const ok = await call(trusting, 'fetch', { url: `https://localhost:${port}/` });
+      expect(ok).toEqual({ isError: false, text: `URL: https://localhost:${port}/\nTitle: Secure\nStatus: 200 OK\nContent-Type: text/html\n\nServed to localhost:${port} over TLS` });
+      // The certificate names localhost, not 127.0.0.1: the name check is real.
+      const mismatch = await call(trusting, 'fetch', { url: `https://127.0.0.1:${port}/` });
+      expect(mismatch.isError).toBe(true);
+      expect(mismatch.text).toMatch(/^127\.0\.0\.1 presented an invalid TLS certificate \(IP address mismatch/);
+    } finally {
+      await trusting.close();
+    }
+    const distrusting = await connect('http-fetch', { HTTP_FETCH_ALLOW_PRIVATE: '1' });
+    try {
+      expect((await call(distrusting, 'fetch', { url: `https://localhost:${port}/` })).text).toMatch(/^localhost presented an invalid TLS certificate \(self.signed certificate/);
+    } finally {
+      await distrusting.close();
+    }
   });
 });
