@@ -74,6 +74,7 @@ describe('catalog page with the repository’s connectors', () => {
       expect(await page.locator('.tool-list li .tool-name').allTextContents()).toEqual(entry.tools.map((tool) => tool.display_name));
       expect(await page.locator('.file-table tbody th').allTextContents()).toEqual(entry.files.map((file) => file.path));
       expect((await page.textContent('.section-about'))!.length, entry.id).toBeGreaterThan(40);
+      await screenshot(page, `real-catalog-detail-${entry.id}`);
     }
     await closeClean(watched);
   });
