@@ -32,7 +32,7 @@ export class TestRepo {
   /** `git clone` of another repository (pass `--depth`, `--branch` in `options`); file:// so that --depth works. */
   static clone(origin: TestRepo, options: string[] = []): TestRepo {
     const target = path.join(path.dirname(origin.dir), `clone-${Math.random().toString(36).slice(2, 8)}`);
-    execFileSync('git', ['clone', '-q', ...options, `file://${origin.dir}`, target], { env: gitEnv() });
+    execFileSync('git', ['clone', '-q', ...options, `file://${origin.dir}`, target], { env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     const repo = new TestRepo(target);
     repo.configure();
     return repo;
@@ -45,7 +45,7 @@ export class TestRepo {
   }
 
   git(...args: string[]): string {
-    return execFileSync('git', ['-C', this.dir, ...args], { env: gitEnv(), encoding: 'utf8' }).trim();
+    return execFileSync('git', ['-C', this.dir, ...args], { env: gitEnv(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   }
 
   sha(rev = 'HEAD'): string {
