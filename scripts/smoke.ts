@@ -1,0 +1,59 @@
+// npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE]
+// Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
+import { formatHuman } from '../src/report.ts';
+import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
+
+const USAGE = 'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE]';
+
+runCli('smoke', async () => {
+  const { values, positionals } = parseCommandLine(
+    {
+      allowPositionals: true,
+      options: {
+        json: { type: 'string' },
+        markdown: { type: 'string' },
+        remote: { type: 'boolean', default: false },
+        secrets: { type: 'string' },
+        catalog: { type: 'string', default: 'connectors' },
+        concurrency: { type: 'string' },
+        'base-from': { type: 'string' },
+      },
+    },
+    USAGE,
+  );
+  const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
+  const secrets = { ...secretsFromEnvironment(), ...(values.secrets ? await readSecrets(values.secrets) : {}) };
+  const report = await smokeCatalog({
+    catalogDir: path.resolve(values.catalog),
+    ids: positionals,
+    remote: values.remote,
+    secrets,
+    concurrency,
+    base: values['base-from'] ? { from: values['base-from'] } : {},
+    log: (line) => process.stderr.write(`${line}\n`),
+    onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
+  });
+  const findings = report.connectors.flatMap((result) => result.findings);
+  process.stdout.write(formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }));
+  if (values.json) await writeFile(values.json, formatSmokeJson(report));
+  if (values.markdown) await writeFile(values.markdown, formatSmokeMarkdown(report));
+  return report.counts.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
+});
+
+/** A JSON object of placeholder name → value, for remote probing (never printed). */
+async function readSecrets(file: string): Promise<Record<string, string>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UserError(`--secrets ${file}: ${(error as Error).message}`);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((value) => typeof value === 'string')) {
+    throw new UserError(`--secrets ${file}: expected a JSON object of strings, {"NAME": "value"}`);
+  }
+  return parsed as Record<string, string>;
+}

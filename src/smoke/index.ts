@@ -1,0 +1,18 @@
+// The smoke run's public API: the command line, the action and the weekly probe use only these.
+export { smokeCatalog, probeLocal, ecosystemOf, DEFAULT_TIMEOUTS } from './run.ts';
+export type { SmokeOptions, SmokeReport, ConnectorSmokeResult, SmokeStatus, SmokeTimeouts } from './run.ts';
+export { probeRemote, remoteUrlFindings, secretsFromEnvironment, SECRET_ENV_PREFIX } from './remote.ts';
+export type { RemoteProbeResult, RemoteTransportKind } from './remote.ts';
+export { probeServer, DEFAULT_PROBE_TIMEOUTS } from './mcp-probe.ts';
+export type { ProbeResult, ProbeTimeouts, HandshakeOutcome } from './mcp-probe.ts';
+export { checkTools, schemaProblem } from './tool-checks.ts';
+export type { ToolCheckContext } from './tool-checks.ts';
+export { runVerify, parseVerifyOutput } from './verify.ts';
+export { canaryEnvironment, fillPlaceholders, leakedSecrets } from './canary.ts';
+export { ensureBaseImage, baseImageTag, ensureDependencyImage, planDependencies } from './images.ts';
+export type { BaseImageOptions } from './images.ts';
+export { sandboxCommand, DEFAULT_LIMITS, newRunId } from './sandbox.ts';
+export type { SandboxLimits } from './sandbox.ts';
+export { ContainerStdioTransport } from './container-transport.ts';
+export { detectEngine, sweepRun, EngineUnavailableError, SMOKE_LABEL, RUN_LABEL, CACHE_LABEL } from './docker.ts';
+export { formatSmokeJson, formatSmokeMarkdown, formatProgressLine } from './report.ts';

@@ -1,0 +1,123 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Finding } from '../findings.ts';
+import { checkTools, type ToolCheckContext } from './tool-checks.ts';
+
+export interface ProbeTimeouts {
+  /** For the initialize answer. Default 30 s (a first `npx` start in the sandbox takes a few). */
+  initializeMs: number;
+  /** For each tools/list page. Default 15 s. */
+  listToolsMs: number;
+}
+
+export const DEFAULT_PROBE_TIMEOUTS: ProbeTimeouts = { initializeMs: 30_000, listToolsMs: 15_000 };
+
+/** What the handshake established, whatever failed after it. */
+export interface HandshakeOutcome {
+  protocolVersion?: string;
+  serverInfo?: { name: string; version: string };
+  /** Tool names as listed, when tools/list succeeded. */
+  tools?: string[];
+  initializeMs?: number;
+  listToolsMs?: number;
+}
+
+export type HandshakeFailure =
+  /** The server never answered initialize within the timeout. */
+  | 'timeout'
+  /** The connection ended (the process exited, the HTTP server refused) before an answer. */
+  | 'closed'
+  /** It answered, but not acceptably (unsupported version, malformed result). */
+  | 'invalid';
+
+export interface ProbeResult {
+  outcome: HandshakeOutcome;
+  findings: Finding[];
+  /** Set when initialize did not succeed; the caller words the finding, knowing the transport. */
+  initializeFailure?: { kind: HandshakeFailure; message: string };
+}
+
+// tools/list is read with a permissive schema: one malformed tool must be reported by name, not fail the whole list.
+const LooseToolsPage = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
+const MAX_PAGES = 100;
+
+/**
+ * Drives one MCP server through the official SDK client: initialize (supported protocolVersion, serverInfo with
+ * name and version), then tools/list to the last page, each tool checked on its own. Leaves the transport to the
+ * caller to close.
+ */
+export async function probeServer(transport: Transport, context: ToolCheckContext, timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS): Promise<ProbeResult> {
+  const findings: Finding[] = [];
+  const outcome: HandshakeOutcome = {};
+  const report = (ruleId: string, message: string, fix?: string) =>
+    findings.push({ ruleId, severity: 'error', file: context.serverFile, message, ...(fix ? { fix } : {}), connector: context.connectorId });
+  const client = new Client({ name: 'skald-smoke', version: '1.0.0' }, { capabilities: {} });
+  // Errors the transport reports (non-JSON stdout, for one) are collected by the caller from the transport itself.
+  client.onerror = () => undefined;
+  let negotiatedVersion: string | undefined;
+  const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+  transport.setProtocolVersion = (version: string) => {
+    negotiatedVersion = version;
+    setProtocolVersion?.(version);
+  };
+  let started = Date.now();
+  try {
+    await client.connect(transport, { timeout: timeouts.initializeMs });
+  } catch (error) {
+    return { outcome, findings, initializeFailure: classify(error) };
+  }
+  outcome.initializeMs = Date.now() - started;
+  const serverInfo = client.getServerVersion();
+  if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
+  outcome.protocolVersion = negotiatedVersion;
+  if (!serverInfo?.name?.trim() || !serverInfo.version?.trim()) {
+    report('initialize-result', 'the initialize result has no serverInfo name and version', 'return serverInfo {name, version} from initialize');
+  }
+  if (!client.getServerCapabilities()?.tools) {
+    if (context.manifestTools.length) report('tools-list', 'the server does not declare the "tools" capability, yet the manifest lists tools');
+    outcome.tools = [];
+    return { outcome, findings };
+  }
+  started = Date.now();
+  const tools: unknown[] = [];
+  const seenCursors = new Set<string>();
+  let cursor: string | undefined;
+  try {
+    for (let page = 0; ; page++) {
+      if (page === MAX_PAGES) throw new Error(`tools/list still had a nextCursor after ${MAX_PAGES} pages`);
+      const result = await client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } }, LooseToolsPage, { timeout: timeouts.listToolsMs });
+      tools.push(...result.tools);
+      cursor = result.nextCursor;
+      if (cursor === undefined) break;
+      if (seenCursors.has(cursor)) throw new Error(`tools/list returned the cursor ${JSON.stringify(cursor)} twice (a paging loop)`);
+      seenCursors.add(cursor);
+    }
+  } catch (error) {
+    const failure = classify(error);
+    report(
+      'tools-list',
+      `tools/list failed with canary credentials: ${failure.message}`,
+      'list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do',
+    );
+    return { outcome, findings };
+  }
+  outcome.listToolsMs = Date.now() - started;
+  outcome.tools = tools.map((tool) => String((tool as { name?: unknown } | null)?.name ?? '?'));
+  findings.push(...checkTools(context, tools));
+  return { outcome, findings };
+}
+
+function classify(error: unknown): { kind: HandshakeFailure; message: string } {
+  if (error instanceof McpError) {
+    if (error.code === ErrorCode.RequestTimeout) return { kind: 'timeout', message: error.message };
+    if (error.code === ErrorCode.ConnectionClosed) return { kind: 'closed', message: error.message };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (/protocol version is not supported/.test(message)) {
+    return { kind: 'invalid', message: `${message} (the client supports ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})` };
+  }
+  if (/ECONNREFUSED|fetch failed|ENOTFOUND|EAI_AGAIN|socket hang up|not running/i.test(message)) return { kind: 'closed', message };
+  return { kind: 'invalid', message: message.length > 300 ? `${message.slice(0, 300)}…` : message };
+}

@@ -1,0 +1,67 @@
+import { countBySeverity } from '../findings.ts';
+import { formatMarkdown, plural } from '../report.ts';
+import type { ConnectorSmokeResult, SmokeReport } from './run.ts';
+
+export function formatSmokeJson(report: SmokeReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** One line as a connector finishes: `[3/11] weather  passed  stdio 2025-06-18  4 tools  2.1 s`. */
+export function formatProgressLine(result: ConnectorSmokeResult, done: number, total: number): string {
+  const { errors, warnings } = countBySeverity(result.findings);
+  const parts = [`[${done}/${total}]`, result.id, result.status];
+  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ''}`);
+  if (result.toolCount !== undefined) parts.push(plural(result.toolCount, 'tool'));
+  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
+  if (errors || warnings) parts.push(`${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
+  if (result.skipped) parts.push(`(${result.skipped})`);
+  parts.push(seconds(result.durations.totalMs));
+  return parts.join('  ');
+}
+
+/** The step summary: one row per connector, then every finding (the shared findings table). */
+export function formatSmokeMarkdown(report: SmokeReport): string {
+  const rows = report.connectors.map((result) => {
+    const { errors, warnings } = countBySeverity(result.findings);
+    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : '';
+    return `| \`${result.id}\` | ${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escape(result.skipped)})` : ''} | ${verifyCell(result)} | ${result.transport ?? ''} ${result.protocolVersion ?? ''} | ${escape(server)} | ${result.toolCount ?? ''} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+  });
+  const { passed, failed, skipped } = report.counts;
+  const table = [
+    '| connector | status | verify | protocol | server | tools | errors/warnings | time |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+  const findings = report.connectors.flatMap((result) => result.findings);
+  const tails = report.connectors
+    .filter((result) => result.status === 'failed' && result.stderrTail.trim())
+    .map((result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>\n\n\`\`\`\n${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}\n\`\`\`\n</details>`);
+  return [
+    `### Connector smoke run`,
+    '',
+    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report.durationMs)} (engine ${report.engine}, image \`${report.baseImage}\`).`,
+    '',
+    table,
+    '',
+    formatMarkdown(findings, 'Smoke findings'),
+    ...tails,
+  ].join('\n');
+}
+
+const STATUS_MARK = { passed: '✅', failed: '❌', skipped: '⏭️' } as const;
+
+function verifyCell(result: ConnectorSmokeResult): string {
+  const verify = result.verify;
+  if (!verify) return '—';
+  if (verify.timedOut) return 'timed out';
+  if (verify.ok === undefined) return `bad output (exit ${verify.exitCode})`;
+  return `ok: ${verify.ok}`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function escape(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}

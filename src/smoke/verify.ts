@@ -1,0 +1,120 @@
+import type { Finding } from '../findings.ts';
+import { leakedSecrets, type Canary, fillPlaceholders } from './canary.ts';
+import { docker, keepTail } from './docker.ts';
+import { sandboxCommand, type SandboxLimits } from './sandbox.ts';
+
+export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
+
+export interface VerifyOutcome {
+  /** `ok` from the one JSON object, when there was one. */
+  ok?: boolean;
+  message?: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  durationMs: number;
+  stderrTail: string;
+}
+
+export interface VerifyRun {
+  connectorId: string;
+  /** connector.json, where verify findings point. */
+  manifestFile: string;
+  command: string;
+  timeoutSecs: number;
+  image: string;
+  connectorDir: string;
+  env: Readonly<Record<string, string>>;
+  secrets: readonly Canary[];
+  runId: string;
+  limits?: Partial<SandboxLimits>;
+  /** Time allowed on top of timeout_secs for the container to start and stop. Default 10 s. */
+  startupGraceMs?: number;
+  stderrLimit?: number;
+}
+
+/**
+ * Runs `verify.command` in the sandbox with canary credentials and holds it to the output convention:
+ * exactly one JSON object on stdout with a boolean `ok`, a string `message` and an optional object `details`;
+ * exit code 0 if and only if ok. Any canary in stdout or stderr is a leak.
+ */
+export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcome; findings: Finding[] }> {
+  const findings: Finding[] = [];
+  const report = (ruleId: string, severity: Finding['severity'], message: string, fix?: string) =>
+    findings.push({ ruleId, severity, file: run.manifestFile, field: 'verify.command', message, ...(fix ? { fix } : {}), connector: run.connectorId });
+  const command = fillPlaceholders(run.command, run.env);
+  // timeout(1) inside the container is the first line (it ends the command, the way Skald kills it at expiry);
+  // the docker-level timeout is the backstop that kills and removes the container itself.
+  const sandbox = sandboxCommand({
+    image: run.image,
+    connectorDir: run.connectorDir,
+    env: run.env,
+    command: ['timeout', '--kill-after=2', String(run.timeoutSecs), 'sh', '-c', command],
+    runId: run.runId,
+    purpose: `${run.connectorId}-verify`,
+    limits: run.limits,
+  });
+  const started = Date.now();
+  const result = await docker(sandbox.args, {
+    timeoutMs: run.timeoutSecs * 1000 + (run.startupGraceMs ?? 10_000),
+    container: sandbox.name,
+    env: sandbox.clientEnv,
+    maxOutput: 256 * 1024,
+  });
+  const durationMs = Date.now() - started;
+  const timedOut = result.timedOut || result.code === 124 || result.code === 137;
+  const outcome: VerifyOutcome = { exitCode: result.code, timedOut, durationMs, stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096) };
+  const leaks = leakedSecrets(`${result.stdout}\n${result.stderr}`, run.secrets);
+  if (leaks.length) {
+    report('secret-leak', 'error', `verify printed the value of ${leaks.join(', ')} (a generated canary credential) on stdout or stderr`, 'never print credentials, not even in error messages');
+  }
+  if (timedOut) {
+    report('verify-timeout', 'error', `verify did not finish within timeout_secs (${run.timeoutSecs} s) and was killed`, 'bound every network call with a timeout shorter than timeout_secs');
+    return { outcome, findings };
+  }
+  const parsed = parseVerifyOutput(result.stdout);
+  if (typeof parsed === 'string') {
+    report('verify-output', 'error', parsed, 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else');
+    return { outcome, findings };
+  }
+  outcome.ok = parsed.ok;
+  outcome.message = parsed.message;
+  if ((result.code === 0) !== parsed.ok) {
+    report('verify-exit-code', 'error', `verify answered "ok": ${parsed.ok} but exited with code ${result.code}`, 'exit 0 if and only if ok is true');
+  }
+  if (parsed.ok && run.secrets.length) {
+    report('verify-accepts-canary', 'warning', 'verify answered "ok": true with generated canary credentials', 'check the credentials against the service, so a wrong key is refused before the activation is saved');
+  }
+  return { outcome, findings };
+}
+
+/** The one JSON object of a verify's stdout, or what is wrong with the output. */
+export function parseVerifyOutput(stdout: string): { ok: boolean; message: string } | string {
+  const text = stdout.trim();
+  if (!text) return 'verify printed nothing on stdout';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    const objects = text.split('\n').filter((line) => isJsonObject(line.trim())).length;
+    return objects > 1
+      ? `verify printed ${objects} JSON objects on stdout; the convention is exactly one`
+      : `verify's stdout is not one JSON object: ${JSON.stringify(text.slice(0, 120))}`;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `verify's stdout is JSON but not an object: ${JSON.stringify(text.slice(0, 120))}`;
+  const record = value as Record<string, unknown>;
+  if (typeof record.ok !== 'boolean') return 'verify\'s JSON object has no boolean "ok"';
+  if (typeof record.message !== 'string') return 'verify\'s JSON object has no string "message"';
+  if (record.details !== undefined && (record.details === null || typeof record.details !== 'object' || Array.isArray(record.details))) {
+    return 'verify\'s "details" is not an object';
+  }
+  return { ok: record.ok, message: record.message };
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
