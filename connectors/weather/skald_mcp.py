@@ -54,7 +54,9 @@ def log(message: str) -> None:
 
 # ---------------------------------------------------------------- tools
 
-Handler = Callable[[dict], "str | list[dict]"]
+# A tool handler gets the validated arguments and returns the text for the model,
+# or raises ToolError with the message the model should see.
+Handler = Callable[[dict], str]
 
 
 @dataclass(frozen=True)
@@ -229,8 +231,7 @@ class Server:
             return _result(request_id, tool_error(f"Invalid arguments for {name}: {error}"))
         started = time.monotonic()
         try:
-            content = tool.handler(checked)
-            result = {"content": [{"type": "text", "text": content}] if isinstance(content, str) else content, "isError": False}
+            result = {"content": [{"type": "text", "text": tool.handler(checked)}], "isError": False}
         except ToolError as error:
             result = tool_error(str(error))
         except Exception as error:
@@ -323,13 +324,6 @@ class HttpResponse:
     headers: Mapping[str, str]
     body: bytes
     url: str
-
-    def text(self) -> str:
-        charset = _charset(self.headers.get("Content-Type", "")) or "utf-8"
-        try:
-            return self.body.decode(charset, errors="replace")
-        except LookupError:
-            return self.body.decode("utf-8", errors="replace")
 
 
 class _HttpOnlyRedirects(urllib.request.HTTPRedirectHandler):
@@ -473,14 +467,6 @@ def _decode_content(body: bytes, encoding: str, service: str) -> bytes:
     if len(data) > MAX_RESPONSE_BYTES:
         raise ToolError(f"{service} sent more than {MAX_RESPONSE_BYTES // (1024 * 1024)} MiB once decompressed; refusing it")
     return data
-
-
-def _charset(content_type: str) -> str | None:
-    for part in content_type.split(";")[1:]:
-        key, _, value = part.strip().partition("=")
-        if key.lower() == "charset" and value:
-            return value.strip('"\' ')
-    return None
 
 
 def _describe_network_error(error: Any) -> str:
