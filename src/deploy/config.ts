@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { UserError } from '../cli.ts';
+import { pinnedKeysFor, type PinnedKey } from './known-hosts.ts';
+
+/**
+ * The configuration names, shared by every edge: `--<name>` on the command line, the action input
+ * `<name>`, and the environment variable `DEPLOY_<NAME>` (upper case, `-` → `_`). The private key
+ * is never a command-line flag (flags show in `ps`): DEPLOY_PRIVATE_KEY, the action input, or a file.
+ */
+export const DEPLOY_INPUTS = [
+  'host',
+  'port',
+  'user',
+  'target',
+  'releases-dir',
+  'known-hosts',
+  'known-hosts-file',
+  'private-key',
+  'key-file',
+  'keep',
+  'verify-url',
+  'lock-timeout',
+  'commit',
+] as const;
+export type DeployInput = (typeof DEPLOY_INPUTS)[number];
+
+/** Reads one configuration value; empty strings count as unset. */
+export type InputLookup = (name: DeployInput) => string | undefined;
+
+export function environmentName(name: DeployInput): string {
+  return `DEPLOY_${name.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/** Where to deploy and how to reach it. */
+export interface DeployTarget {
+  host: string;
+  port: number;
+  user: string;
+  /** The web root the web server serves; after the first deploy, a symlink to the live release. */
+  webRoot: string;
+  /** Holds releases/, staging/ and the lock; default `<web root>.releases`, beside the web root. */
+  releasesDir: string;
+  /** The host keys the server must present (from the known_hosts text). */
+  hostKeys: PinnedKey[];
+  /** The private key's text. Kept in memory only: ssh2 parses it there, it is never written to disk. */
+  privateKey: string;
+}
+
+export interface DeploySettings {
+  target: DeployTarget;
+  /** Releases kept on the server, the live one included. */
+  keep: number;
+  /** Where the deployed connectors.json is served, fetched and compared after going live. */
+  verifyUrl?: string;
+  lockTimeoutMs: number;
+  /** Short commit id, part of the release name. */
+  commit: string;
+}
+
+export const DEFAULT_KEEP = 5;
+export const DEFAULT_LOCK_TIMEOUT_SECONDS = 600;
+
+/** Lookup over command-line values first, then DEPLOY_* environment variables. */
+export function lookupFromFlags(flags: Partial<Record<string, string | boolean | undefined>>, env: NodeJS.ProcessEnv = process.env): InputLookup {
+  return (name) => {
+    const flag = name === 'private-key' ? undefined : flags[name];
+    const value = typeof flag === 'string' && flag !== '' ? flag : env[environmentName(name)];
+    return value === undefined || value === '' ? undefined : value;
+  };
+}
+
+export async function readDeploySettings(lookup: InputLookup, catalogDir: string): Promise<DeploySettings> {
+  const required = (name: DeployInput) => {
+    const value = lookup(name)?.trim();
+    if (!value) throw new UserError(`missing ${name}: give --${name} or set ${environmentName(name)}`);
+    return value;
+  };
+  const host = required('host');
+  const port = integer(lookup('port') ?? '22', 'port', 1, 65535);
+  const user = required('user');
+  const webRoot = absolutePath(required('target'), 'target');
+  if (webRoot === '/') throw new UserError('target: the web root cannot be /');
+  const releasesDir = absolutePath(lookup('releases-dir') ?? `${webRoot}.releases`, 'releases-dir');
+  if (releasesDir === webRoot || releasesDir.startsWith(`${webRoot}/`) || webRoot.startsWith(`${releasesDir}/`)) {
+    throw new UserError(`releases-dir ${releasesDir} must be beside the web root ${webRoot}, neither inside it nor containing it`);
+  }
+  const knownHosts = lookup('known-hosts') ?? (await readOptionalFile(lookup('known-hosts-file'), 'known-hosts-file'));
+  if (!knownHosts?.trim()) {
+    throw new UserError(`missing known-hosts: the server's public host key as a known_hosts line is required (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``);
+  }
+  const hostKeys = pinnedKeysFor(knownHosts, host, port);
+  const privateKey = lookup('private-key') ?? (await readOptionalFile(lookup('key-file'), 'key-file'));
+  if (!privateKey?.trim()) throw new UserError('missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file');
+  const verifyUrl = lookup('verify-url');
+  if (verifyUrl !== undefined && !/^https?:\/\/[^/]+/.test(verifyUrl)) throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
+  return {
+    target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey },
+    keep: integer(lookup('keep') ?? String(DEFAULT_KEEP), 'keep', 1, 1000),
+    verifyUrl,
+    lockTimeoutMs: integer(lookup('lock-timeout') ?? String(DEFAULT_LOCK_TIMEOUT_SECONDS), 'lock-timeout', 0, 86_400) * 1000,
+    commit: await shortCommit(lookup('commit') ?? process.env.GITHUB_SHA, catalogDir),
+  };
+}
+
+function integer(text: string, name: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max) throw new UserError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+  return value;
+}
+
+/** Paths go into remote shell commands (quoted) and sha256sum manifests: refuse what either cannot carry. */
+function absolutePath(text: string, name: string): string {
+  const normalized = path.posix.normalize(text.trim()).replace(/(.)\/+$/, '$1');
+  if (!normalized.startsWith('/')) throw new UserError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
+  if (/[\x00-\x1f\x7f\\]/.test(normalized)) throw new UserError(`${name} contains a control character or a backslash`);
+  return normalized;
+}
+
+async function readOptionalFile(file: string | undefined, name: string): Promise<string | undefined> {
+  if (file === undefined) return undefined;
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UserError(`${name}: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+async function shortCommit(given: string | undefined, catalogDir: string): Promise<string> {
+  let commit = given?.trim();
+  if (!commit) {
+    commit = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: catalogDir }).then(
+      (result) => result.stdout.trim(),
+      () => 'nogit',
+    );
+  }
+  if (!/^[0-9A-Za-z]+$/.test(commit)) throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
+  return commit.slice(0, 7).toLowerCase();
+}

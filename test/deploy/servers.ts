@@ -1,0 +1,199 @@
+// Real servers for the deploy tests, on loopback only: OpenSSH's sshd with throwaway keys, and Caddy.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${readFileSync(log, 'utf8')}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on 127.0.0.1:${port} after 15 s:\n${readFileSync(log, 'utf8')}`);
+}
+
+/** Every process descended from `root`, deepest last, found through /proc. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const out: number[] = [];
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+function killQuietly(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * The deploy user of the tests: a system user with /bin/sh as login shell (root's bash would source
+ * ~/.bashrc on every SSH command). Created once, kept: tests of several files share it.
+ */
+export const DEPLOY_USER = 'skald-deploy-test';
+
+function ensureDeployUser(): { uid: number; gid: number } {
+  const lookup = () => execFileSync('id', ['-u', DEPLOY_USER], { encoding: 'utf8' }).trim();
+  try {
+    lookup();
+  } catch {
+    try {
+      execFileSync('useradd', ['--system', '--user-group', '--shell', '/bin/sh', '--home-dir', '/nonexistent', '--no-create-home', DEPLOY_USER], { stdio: 'pipe' });
+    } catch (error) {
+      // 9: created meanwhile by a test in another file
+      if ((error as { status?: number }).status !== 9) throw error;
+    }
+    // useradd locks the password ('!'), and without PAM sshd refuses locked accounts even for keys.
+    execFileSync('usermod', ['-p', '*', DEPLOY_USER]);
+  }
+  return { uid: Number(lookup()), gid: Number(execFileSync('id', ['-g', DEPLOY_USER], { encoding: 'utf8' }).trim()) };
+}
+
+/** A temp directory the deploy user owns, for web roots and releases. */
+export async function deployUserDir(prefix: string): Promise<string> {
+  const { uid, gid } = ensureDeployUser();
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  chownSync(dir, uid, gid);
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+export interface SshServer {
+  host: string;
+  port: number;
+  user: string;
+  /** `[127.0.0.1]:PORT ssh-ed25519 AAAA…`, as ssh-keyscan prints it. */
+  knownHostsLine: string;
+  clientPrivateKey: string;
+  dir: string;
+  /** sshd's own log (-e): "Accepted publickey" lines show every authenticated session. */
+  log(): string;
+  /** SIGKILLs every session process (the connections drop mid-flight); the listener keeps running. */
+  killSessions(): void;
+  stop(): Promise<void>;
+}
+
+/** Starts sshd -D on 127.0.0.1 with its own config, host key, and one authorized client key for DEPLOY_USER, all in a temp dir. */
+export async function startSshd(options: { sessionPath?: string } = {}): Promise<SshServer> {
+  ensureDeployUser();
+  const dir = await mkdtemp(path.join(tmpdir(), 'skald-sshd-'));
+  chmodSync(dir, 0o755); // sshd reads authorized_keys as the user
+  const keygen = (file: string, comment: string) => execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', comment, '-f', path.join(dir, file)]);
+  keygen('host_key', 'test-host');
+  keygen('client_key', 'test-deploy');
+  writeFileSync(path.join(dir, 'authorized_keys'), readFileSync(path.join(dir, 'client_key.pub')), { mode: 0o644 });
+  const port = await freePort();
+  const config = [
+    `Port ${port}`,
+    'ListenAddress 127.0.0.1',
+    `HostKey ${dir}/host_key`,
+    `PidFile ${dir}/sshd.pid`,
+    `AuthorizedKeysFile ${dir}/authorized_keys`,
+    'PermitRootLogin no',
+    `AllowUsers ${DEPLOY_USER}`,
+    'PasswordAuthentication no',
+    'KbdInteractiveAuthentication no',
+    'UsePAM no',
+    'StrictModes no',
+    'MaxStartups 50:30:100',
+    'MaxSessions 50',
+    'LogLevel VERBOSE',
+    'Subsystem sftp internal-sftp',
+    ...(options.sessionPath ? [`SetEnv PATH=${options.sessionPath}`] : []),
+  ];
+  writeFileSync(path.join(dir, 'sshd_config'), `${config.join('\n')}\n`);
+  mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
+  const logPath = path.join(dir, 'sshd.log');
+  const logFd = openSync(logPath, 'a');
+  const child = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', path.join(dir, 'sshd_config')], { stdio: ['ignore', logFd, logFd] });
+  await waitForPort(port, child, logPath);
+  const [type, key] = readFileSync(path.join(dir, 'host_key.pub'), 'utf8').split(' ');
+  return {
+    host: '127.0.0.1',
+    port,
+    user: DEPLOY_USER,
+    knownHostsLine: `[127.0.0.1]:${port} ${type} ${key}`,
+    clientPrivateKey: readFileSync(path.join(dir, 'client_key'), 'utf8'),
+    dir,
+    log: () => readFileSync(logPath, 'utf8'),
+    killSessions: () => {
+      for (const pid of descendants(child.pid!)) killQuietly(pid, 'SIGKILL');
+    },
+    stop: async () => {
+      for (const pid of descendants(child.pid!).reverse()) killQuietly(pid, 'SIGKILL');
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CaddyServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `caddy file-server` over `root` (the web-root symlink: Caddy resolves it again on every request). */
+export async function startCaddy(root: string): Promise<CaddyServer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'skald-caddy-'));
+  const port = await freePort();
+  const logPath = path.join(dir, 'caddy.log');
+  const logFd = openSync(logPath, 'a');
+  const env = { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
+  const child = spawn('caddy', ['file-server', '--root', root, '--listen', `127.0.0.1:${port}`], { stdio: ['ignore', logFd, logFd], env });
+  await waitForPort(port, child, logPath);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
