@@ -11,6 +11,8 @@ import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the connector folder: Skald hashes what is there
+# One Geocoding call must end well within the 20 s Skald allows verify.
+os.environ.setdefault("SKALD_MCP_HTTP_TIMEOUT", "12")
 
 PROBE_ADDRESS = "1600 Amphitheatre Parkway, Mountain View, CA"
 

@@ -7,9 +7,12 @@ GOOGLE_TRENDS_BASE_URL points the probe elsewhere, as for the server.
 """
 
 import json
+import os
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the connector folder: Skald hashes what is there
+# Two calls (session cookie, explore) must end well within the 25 s Skald allows verify.
+os.environ.setdefault("SKALD_MCP_HTTP_TIMEOUT", "10")
 
 
 def main() -> int:

@@ -289,6 +289,11 @@ describe('gmaps verify.py', () => {
     expect(parseVerifyOutput(echoed.stdout).message).toContain('Key *** is blocked.');
     expect(echoed.stdout).not.toContain(BAD_KEY);
 
+    fake.queue.push({ delayMs: 4000, json: {} });
+    const slow = await runScript('gmaps', 'verify.py', { GOOGLE_MAPS_BASE_URL: fake.url, GOOGLE_MAPS_API_KEY: GOOD_KEY });
+    expect(parseVerifyOutput(slow.stdout)).toMatchObject({ ok: false, message: 'The Geocoding API probe failed: Google Maps did not answer within 1.5 s; try again later' });
+    expect(slow.code).toBe(1);
+
     const down = await runScript('gmaps', 'verify.py', { GOOGLE_MAPS_BASE_URL: REFUSING_URL, GOOGLE_MAPS_API_KEY: GOOD_KEY });
     expect(parseVerifyOutput(down.stdout)).toMatchObject({ ok: false, message: 'The Geocoding API probe failed: could not reach Google Maps: connection refused' });
     expect(down.code).toBe(1);
