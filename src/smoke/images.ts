@@ -190,7 +190,8 @@ async function commitSetupContainer(setup: SetupContainer): Promise<void> {
     const output = `${run.stdout}\n${run.stderr}`;
     if (run.timedOut) throw setup.failure(`${output}\ntimed out after ${Math.round(setup.timeoutMs / 1000)} s`);
     if (run.code !== 0) throw setup.failure(output);
-    const commit = await docker(['commit', ...setup.changes.flatMap((change) => ['--change', change]), name], { timeoutMs: 300_000 });
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(['commit', ...changes.flatMap((change) => ['--change', change]), name], { timeoutMs: 300_000 });
     const imageId = commit.stdout.trim();
     if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
     // Tag only if nobody else did meanwhile: re-tagging would leave the other build's image dangling.

@@ -1,0 +1,78 @@
+// Smoke time per connector (the sandboxed run: initialize, tools/list, every check, the stdin-close wait and the
+// teardown) against a bare `docker run --rm -i` of the same image starting the same server, driven by a minimal
+// SDK client through initialize only. Both measured here, in the same run, on the catalog's local connectors.
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { loadCatalog, type ConnectorFolder } from '../../src/catalog/load.ts';
+import { canaryEnvironment, fillPlaceholders } from '../../src/smoke/canary.ts';
+import { dockerClientEnvironment, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
+import { ensureBaseImage, ensureDependencyImage, planDependencies, planIsEmpty } from '../../src/smoke/images.ts';
+import { DEFAULT_TIMEOUTS, ecosystemOf, probeLocal } from '../../src/smoke/run.ts';
+import { newRunId } from '../../src/smoke/sandbox.ts';
+import type { BenchRow } from './types.ts';
+
+const ROUNDS = 3;
+
+export async function run(): Promise<BenchRow[]> {
+  const catalog = await loadCatalog(path.resolve('connectors'));
+  const baseImage = await ensureBaseImage({ log: (line) => process.stderr.write(`${line}\n`) });
+  const runId = newRunId();
+  const rows: BenchRow[] = [];
+  try {
+    for (const folder of catalog.connectors) {
+      const manifest = folder.manifest.data;
+      if (manifest?.type !== 'mcp_local' || !manifest.mcp_config?.command) continue;
+      const image = await imageFor(folder, baseImage).catch(() => undefined);
+      if (!image) continue;
+      const canaries = canaryEnvironment(manifest);
+      const argv = [manifest.mcp_config.command, ...(manifest.mcp_config.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
+      const smoke = async () => {
+        const probe = await probeLocal({ runId, timeouts: DEFAULT_TIMEOUTS, options: {} }, folder, manifest, canaries, image);
+        if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
+      };
+      const bare = () => bareInitialize(image, folder.dir, canaries.env, argv, runId);
+      try {
+        await bare(); // warm the page cache for both
+        const value = await median(smoke);
+        const baseline = await median(bare);
+        rows.push({ name: `smoke ${folder.folder}`, value, baseline, unit: 's', note: 'sandboxed run + tools/list + checks vs bare docker run + initialize; aim: within 1.2x' });
+      } catch (error) {
+        process.stderr.write(`bench smoke: ${folder.folder} skipped: ${(error as Error).message}\n`);
+      }
+    }
+  } finally {
+    await sweepRun(runId);
+  }
+  return rows;
+}
+
+async function imageFor(folder: ConnectorFolder, baseImage: string): Promise<string> {
+  const plan = await planDependencies(folder.dir, folder.manifest.data!.dependencies ?? [], ecosystemOf(folder.manifest.data!));
+  if (planIsEmpty(plan)) return baseImage;
+  return (await ensureDependencyImage({ baseImage, connectorDir: folder.dir, plan, connectorId: folder.folder })).image;
+}
+
+/** The baseline: the server's own start in the same image with no sandbox flags, initialize, close. */
+async function bareInitialize(image: string, dir: string, env: Record<string, string>, argv: string[], runId: string): Promise<void> {
+  const envArgs = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
+  const transport = new StdioClientTransport({
+    command: 'docker',
+    args: ['run', '--rm', '-i', '--label', `${RUN_LABEL}=${runId}`, '-v', `${dir}:/connector:ro`, ...envArgs, image, ...argv],
+    env: dockerClientEnvironment(),
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  await client.connect(transport, { timeout: 60_000 });
+  await client.close();
+}
+
+async function median(task: () => Promise<void>): Promise<number> {
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    await task();
+    times.push((performance.now() - started) / 1000);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}

@@ -1,0 +1,191 @@
+// The smoke run against a real Docker Engine: server-everything (the external referee) over stdio in the
+// sandbox and over Streamable HTTP and SSE on loopback, then one fixture per failure and per hostile behaviour.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docker, ensureBaseImage, RUN_LABEL, SMOKE_LABEL, smokeCatalog, type ConnectorSmokeResult, type SmokeReport } from '../../src/smoke/index.ts';
+import { EVERYTHING_TOOLS, FAILURE_CASES, HOSTILE_CASES, remoteFixture, writeSmokeCatalog } from './fixture-catalog.ts';
+
+const EVERYTHING_BIN = path.resolve('node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+// Set in this process only: no container may ever see it.
+const RUNNER_SECRET = `runner-secret-${randomBytes(8).toString('hex')}`;
+const TIMEOUTS = { initializeMs: 15_000, listToolsMs: 10_000, exitGraceMs: 2000 };
+const LIMITS = { memoryMb: 256, pids: 64 };
+
+let catalog: { dir: string; cleanup: () => Promise<void> };
+let report: SmokeReport;
+let reportText: string;
+const servers: ChildProcess[] = [];
+let httpPort = 0;
+let ssePort = 0;
+
+function result(id: string): ConnectorSmokeResult {
+  const found = report.connectors.find((connector) => connector.id === id);
+  if (!found) throw new Error(`no result for ${id}`);
+  return found;
+}
+
+function ruleIds(id: string): string[] {
+  return [...new Set(result(id).findings.map((finding) => finding.ruleId))].sort();
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** server-everything in one of its HTTP modes; resolves once it says it listens. */
+async function startEverything(mode: 'streamableHttp' | 'sse', port: number): Promise<void> {
+  const child = spawn(process.execPath, [EVERYTHING_BIN, mode], { env: { PATH: process.env.PATH ?? '', PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  servers.push(child);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server-everything ${mode} did not start`)), 20_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      if (/listening|running on port/i.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', () => reject(new Error(`server-everything ${mode} exited`)));
+  });
+}
+
+async function leftoverContainers(runId?: string): Promise<string> {
+  const filter = runId ? `label=${RUN_LABEL}=${runId}` : `label=${SMOKE_LABEL}`;
+  return (await docker(['ps', '--all', '--quiet', '--filter', filter], { timeoutMs: 30_000 })).stdout.trim();
+}
+
+beforeAll(async () => {
+  process.env.SKALD_TEST_RUNNER_TOKEN = RUNNER_SECRET;
+  // Built once per recipe and then cached by tag: only the first run on a machine pays for the bootstrap.
+  await ensureBaseImage();
+  [httpPort, ssePort] = [await freePort(), await freePort()];
+  await Promise.all([startEverything('streamableHttp', httpPort), startEverything('sse', ssePort)]);
+  catalog = await writeSmokeCatalog({
+    'remote-http': remoteFixture('remote-http', `http://127.0.0.1:${httpPort}/mcp?token={SECRET:FIXTURE_TOKEN}`),
+    'remote-sse': remoteFixture('remote-sse', `http://127.0.0.1:${ssePort}/sse`),
+    'remote-no-secret': remoteFixture('remote-no-secret', `http://127.0.0.1:${httpPort}/mcp?key={SECRET:MISSING_KEY}`),
+  });
+  report = await smokeCatalog({
+    catalogDir: catalog.dir,
+    ids: ['everything', ...Object.keys(FAILURE_CASES), ...Object.keys(HOSTILE_CASES), 'remote-http', 'remote-sse', 'remote-no-secret'],
+    remote: true,
+    secrets: { FIXTURE_TOKEN: 'loopback-token' },
+    concurrency: 3,
+    timeouts: TIMEOUTS,
+    limits: LIMITS,
+  });
+  reportText = JSON.stringify(report);
+}, 900_000);
+
+afterAll(async () => {
+  delete process.env.SKALD_TEST_RUNNER_TOKEN;
+  for (const server of servers) server.kill('SIGKILL');
+  await catalog?.cleanup();
+});
+
+describe('the referee: server-everything', () => {
+  it('starts from its pinned npm package with npx, with no network, in the sandbox', () => {
+    const everything = result('everything');
+    expect(everything.findings).toEqual([]);
+    expect(everything.status).toBe('passed');
+    expect(everything.transport).toBe('stdio');
+    expect(everything.serverInfo?.name).toBe('mcp-servers/everything');
+    expect(everything.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(everything.toolCount).toBe(EVERYTHING_TOOLS.length);
+    expect(everything.image).toMatch(/^skald-smoke-deps:/);
+  });
+
+  it('answers over Streamable HTTP on loopback, URL placeholders filled from the configured secrets', () => {
+    const remote = result('remote-http');
+    expect(remote.transport).toBe('streamable-http');
+    expect(remote.toolCount).toBe(EVERYTHING_TOOLS.length);
+    expect(ruleIds('remote-http')).toEqual(['remote-url-secret']);
+    expect(remote.status).toBe('passed');
+    expect(reportText).not.toContain('loopback-token');
+  });
+
+  it('falls back to the legacy SSE transport', () => {
+    const remote = result('remote-sse');
+    expect(remote.findings).toEqual([]);
+    expect(remote.transport).toBe('sse');
+    expect(remote.toolCount).toBe(EVERYTHING_TOOLS.length);
+  });
+
+  it('skips a remote whose secret is not configured, naming the variable', () => {
+    const remote = result('remote-no-secret');
+    expect(remote.status).toBe('skipped');
+    expect(remote.skipped).toContain('SKALD_SECRET_MISSING_KEY');
+  });
+});
+
+describe('failures the smoke run names', () => {
+  for (const [id, spec] of Object.entries(FAILURE_CASES)) {
+    it(`${id}: ${spec.expect.join(', ') || 'passes'}`, () => {
+      expect(ruleIds(id)).toEqual([...spec.expect].sort());
+    });
+  }
+
+  it('follows nextCursor: the two-page fixture lists both tools', () => {
+    expect(result('python-good').tools).toEqual(['echo', 'reverse']);
+    expect(result('python-good').verify).toMatchObject({ ok: false, exitCode: 1, timedOut: false });
+  });
+
+  it('quotes what crashed and what polluted stdout', () => {
+    expect(result('crash').findings[0]!.message).toContain('FIXTURE_CONFIG is not set');
+    expect(result('junk-stdout').findings[0]!.message).toContain('Server starting on stdio...');
+    expect(result('missing-tool').findings[0]!.message).toContain('"ghost"');
+    expect(result('dep-missing').findings[0]!.message).toContain('skald-no-such-package');
+  });
+
+  it('names the leaked variable, never its value', () => {
+    const leak = result('verify-leak').findings[0]!;
+    expect(leak.message).toContain('FIXTURE_API_KEY');
+    expect(leak.message).not.toMatch(/skald-canary-/);
+  });
+
+  it('kills a hanging verify at its timeout_secs', () => {
+    const verify = result('verify-hang').verify!;
+    expect(verify.timedOut).toBe(true);
+    expect(verify.durationMs).toBeLessThan(2000 + 10_000);
+  });
+});
+
+describe('the sandbox holds hostile connectors', () => {
+  for (const [id, spec] of Object.entries(HOSTILE_CASES)) {
+    it(`${id}: ${spec.expect.join(', ')}`, () => {
+      expect(ruleIds(id)).toEqual([...spec.expect].sort());
+      expect(result(id).status).toBe('failed');
+      // Within its timeouts: initialize, the exit grace, and the kill.
+      expect(result(id).durations.mcpMs!).toBeLessThan(TIMEOUTS.initializeMs + TIMEOUTS.exitGraceMs + 15_000);
+    });
+  }
+
+  it('kills a memory hog at the memory limit', () => {
+    expect(result('memory-hog').findings[0]!.message).toContain('exit 137');
+  });
+
+  it('gives no network', () => {
+    expect(result('network-attempt').findings[0]!.message).toMatch(/no network: .*(unreachable|Errno)/i);
+  });
+
+  it('passes no variable of the runner: the server sees only the manifest\'s', () => {
+    const environment = result('read-environment');
+    expect(environment.stderrTail).toContain('FIXTURE_API_KEY');
+    expect(environment.stderrTail).not.toContain('SKALD_TEST_RUNNER_TOKEN');
+    expect(reportText).not.toContain(RUNNER_SECRET);
+    expect(environment.findings[0]!.message).toContain('FIXTURE_API_KEY');
+  });
+
+  it('leaves no container behind', async () => {
+    expect(await leftoverContainers(report.runId)).toBe('');
+    expect(await leftoverContainers()).toBe('');
+  });
+});
