@@ -23,12 +23,23 @@ export async function bundleAction(name: string, write: boolean): Promise<string
     format: 'esm',
     // Prefer each package's ESM build: jsonc-parser's UMD build requires files by dynamic path.
     mainFields: ['module', 'main'],
+    // ssh2's optional native add-ons (built only where install scripts ran) stay outside the bundle;
+    // ssh2 falls back to pure JavaScript without them, and the bundle is the same on every machine.
+    external: ['*.node'],
+    // ssh2 (node-ssh, the deploy action) tries optional native add-ons inside try/catch: leave them
+    // unbundled so that the require fails at run time and ssh2 uses its pure-JavaScript code.
+    external: ['*.node'],
     minify: false,
     legalComments: 'none',
     logLevel: 'warning',
     write,
-    // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // Some bundled CommonJS dependencies call require() or read __dirname (ssh2); give the ESM bundle both.
+    banner: {
+      js:
+        "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); " +
+        "import { dirname as __bundleDirname } from 'node:path'; import { fileURLToPath as __bundleFileURLToPath } from 'node:url'; " +
+        'const __dirname = __bundleDirname(__bundleFileURLToPath(import.meta.url));',
+    },
   });
   return result.outputFiles ? result.outputFiles[0]!.text : '';
 }
