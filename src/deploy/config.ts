@@ -75,7 +75,7 @@ export function lookupFromFlags(flags: Partial<Record<string, string | boolean |
 export async function readDeploySettings(lookup: InputLookup, catalogDir: string): Promise<DeploySettings> {
   const required = (name: DeployInput) => {
     const value = lookup(name)?.trim();
-    if (!value) throw new UserError(`missing ${name}: give --${name} or set ${environmentName(name)}`);
+    if (!value) throw new UserError(`missing ${name}: give --${name}, set ${environmentName(name)}, or set the action input ${name}`);
     return value;
   };
   const host = required('host');

@@ -1,0 +1,44 @@
+// npm run rollback -- [--to RELEASE] [--dry-run] [--break-lock] and the connection options of `npm run deploy`
+// (or DEPLOY_* variables). Switches the web root back to the newest release older than the live one.
+import { EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
+import { lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
+import { rollbackSite } from '../src/deploy/deploy.ts';
+import { formatRollbackResult, lineReporter } from '../src/deploy/report.ts';
+
+const USAGE =
+  'npm run rollback -- [--to RELEASE] [--dry-run] [--break-lock] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
+  '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--verify-url URL] [--lock-timeout SECONDS]\n' +
+  'Each option may instead come from DEPLOY_<NAME>; the private key from DEPLOY_PRIVATE_KEY or --key-file.';
+
+runCli('rollback', async () => {
+  const { values } = parseCommandLine(
+    {
+      options: {
+        host: { type: 'string' },
+        port: { type: 'string' },
+        user: { type: 'string' },
+        target: { type: 'string' },
+        'releases-dir': { type: 'string' },
+        'known-hosts': { type: 'string' },
+        'known-hosts-file': { type: 'string' },
+        'key-file': { type: 'string' },
+        'verify-url': { type: 'string' },
+        'lock-timeout': { type: 'string' },
+        'break-lock': { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        to: { type: 'string' },
+      },
+    },
+    USAGE,
+  );
+  const settings = await readDeploySettings(lookupFromFlags(values), process.cwd());
+  const result = await rollbackSite({
+    settings,
+    to: values.to,
+    dryRun: values['dry-run'],
+    breakLock: values['break-lock'],
+    reporter: lineReporter((line) => process.stdout.write(`${line}\n`)),
+  });
+  process.stdout.write(`${formatRollbackResult(result)}\n`);
+  return EXIT_OK;
+});
