@@ -270,7 +270,7 @@ describe('gmaps verify.py', () => {
     expect(fake.requests.at(-1)!.query.get('key')).toBe(GOOD_KEY);
   });
 
-  it('rejects a bad key, a missing key and an unreachable API with a clear message and exit 1', async () => {
+  it('rejects a bad key with the reason Google gives and exit 1, without printing it', async () => {
     const bad = await runScript('gmaps', 'verify.py', { GOOGLE_MAPS_BASE_URL: fake.url, GOOGLE_MAPS_API_KEY: BAD_KEY });
     expect(parseVerifyOutput(bad.stdout)).toEqual({
       ok: false,
@@ -280,15 +280,19 @@ describe('gmaps verify.py', () => {
     expect(bad.code).toBe(1);
     expect(bad.stdout + bad.stderr).not.toContain(BAD_KEY);
 
+    fake.queue.push({ json: { error_message: `Key ${BAD_KEY} is blocked.`, results: [], status: 'REQUEST_DENIED' } });
+    const echoed = await runScript('gmaps', 'verify.py', { GOOGLE_MAPS_BASE_URL: fake.url, GOOGLE_MAPS_API_KEY: BAD_KEY });
+    expect(parseVerifyOutput(echoed.stdout).message).toContain('Key *** is blocked');
+    expect(echoed.stdout).not.toContain(BAD_KEY);
+  });
+
+  it('says when the key is missing', async () => {
     const missing = await runScript('gmaps', 'verify.py', { GOOGLE_MAPS_BASE_URL: fake.url });
     expect(parseVerifyOutput(missing.stdout)).toEqual({ ok: false, message: 'GOOGLE_MAPS_API_KEY is not set: enter a Google Maps Platform API key' });
     expect(missing.code).toBe(1);
+  });
 
-    fake.queue.push({ json: { error_message: `Key ${BAD_KEY} is blocked.`, results: [], status: 'REQUEST_DENIED' } });
-    const echoed = await runScript('gmaps', 'verify.py', { GOOGLE_MAPS_BASE_URL: fake.url, GOOGLE_MAPS_API_KEY: BAD_KEY });
-    expect(parseVerifyOutput(echoed.stdout).message).toContain('Key *** is blocked.');
-    expect(echoed.stdout).not.toContain(BAD_KEY);
-
+  it('reports a slow or unreachable API with exit 1', async () => {
     fake.queue.push({ delayMs: 4000, json: {} });
     const slow = await runScript('gmaps', 'verify.py', { GOOGLE_MAPS_BASE_URL: fake.url, GOOGLE_MAPS_API_KEY: GOOD_KEY });
     expect(parseVerifyOutput(slow.stdout)).toMatchObject({ ok: false, message: 'The Geocoding API probe failed: Google Maps did not answer within 1.5 s; try again later' });
