@@ -1,5 +1,5 @@
-// npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR]
-// The static gate: every rule over the catalog, and whether connectors.json is current.
+// npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]
+// The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
 import { checkCatalog } from '../src/check.ts';
 import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
@@ -7,7 +7,7 @@ import { countBySeverity } from '../src/findings.ts';
 import { formatHuman, formatJson } from '../src/report.ts';
 import { UnknownRuleError } from '../src/rules/engine.ts';
 
-const USAGE = 'npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR]';
+const USAGE = 'npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]';
 
 runCli('check', async () => {
   const { values } = parseCommandLine(
@@ -17,15 +17,23 @@ runCli('check', async () => {
         only: { type: 'string' },
         except: { type: 'string' },
         catalog: { type: 'string', default: 'connectors' },
+        base: { type: 'string' },
+        'no-version-guard': { type: 'boolean', default: false },
       },
     },
     USAGE,
   );
   const list = (text: string | undefined) => text?.split(',').map((id) => id.trim()).filter(Boolean);
-  const result = await checkCatalog({ catalogDir: path.resolve(values.catalog), only: list(values.only), except: list(values.except) }).catch((error: unknown) => {
+  const result = await checkCatalog({
+    catalogDir: path.resolve(values.catalog),
+    only: list(values.only),
+    except: list(values.except),
+    versionGuard: values['no-version-guard'] ? undefined : { base: values.base, env: process.env },
+  }).catch((error: unknown) => {
     if (error instanceof UnknownRuleError) throw new UserError(error.message);
     throw error;
   });
+  if (result.versionBase && !values.json) process.stdout.write(`Version guard base: ${result.versionBase}\n`);
   process.stdout.write(values.json ? formatJson(result.findings) : formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }));
   return countBySeverity(result.findings).errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 });

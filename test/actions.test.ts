@@ -36,6 +36,7 @@ describe('GitHub-style actions', () => {
         GITHUB_STEP_SUMMARY: summary,
         INPUT_CATALOG: 'connectors',
         INPUT_EXCEPT: 'index-stale',
+        'INPUT_VERSION-GUARD': 'false',
       };
       const result = await run('node', [path.resolve('actions/check/dist/index.js')], { env, cwd: path.dirname(catalog.dir) }).then(
         () => ({ code: 0, stdout: '' }),

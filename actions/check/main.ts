@@ -12,7 +12,9 @@ await runAction(async () => {
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
     only: list('only'),
     except: list('except'),
+    versionGuard: core.getBooleanInput('version-guard') ? { base: core.getInput('base') || undefined, env: process.env } : undefined,
   });
+  if (result.versionBase) core.info(`Version guard base: ${result.versionBase}`);
   core.info(formatHuman(result.findings, { color: false }));
   annotate(result.findings);
   const { errors, warnings } = countBySeverity(result.findings);

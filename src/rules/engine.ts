@@ -20,8 +20,9 @@ export const LOAD_RULES = [
 
 export const INTERNAL_ERROR = 'internal-error';
 
-export function selectRules(selection: RuleSelection): Rule[] {
-  const known = new Set<string>([...RULES.map((rule) => rule.id), ...LOAD_RULES.map((rule) => rule.id)]);
+/** The static rules selected; `otherRuleIds` are ids of checks run elsewhere that the selection may name. */
+export function selectRules(selection: RuleSelection, otherRuleIds: readonly string[] = []): Rule[] {
+  const known = new Set<string>([...RULES.map((rule) => rule.id), ...LOAD_RULES.map((rule) => rule.id), ...otherRuleIds]);
   for (const id of [...(selection.only ?? []), ...(selection.except ?? [])]) {
     if (!known.has(id)) throw new UnknownRuleError(id, [...known].sort());
   }
@@ -40,8 +41,8 @@ export class UnknownRuleError extends Error {
 }
 
 /** Runs the selected rules over a loaded catalog. A rule that throws becomes an internal-error finding, not a crash. */
-export function runRules(catalog: Catalog, selection: RuleSelection = {}): Finding[] {
-  const rules = selectRules(selection);
+export function runRules(catalog: Catalog, selection: RuleSelection = {}, otherRuleIds: readonly string[] = []): Finding[] {
+  const rules = selectRules(selection, otherRuleIds);
   const findings = catalog.loadFindings.filter((finding) => isSelected(finding.ruleId, selection));
   const validConnectors = catalog.connectors.map(asValid).filter((connector) => connector !== undefined);
   for (const rule of rules) {

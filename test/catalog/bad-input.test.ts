@@ -78,6 +78,17 @@ describe('command-line exit codes', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('exit 1 for a catalog outside git unless the version guard is skipped', async () => {
+    const catalog = await writeCatalog({ demo: valid });
+    try {
+      const result = await exitOf(['scripts/check.ts', '--catalog', catalog.dir]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard/);
+    } finally {
+      await catalog.cleanup();
+    }
+  });
+
   it('exit 1 for an unknown option or rule, naming it', async () => {
     expect((await exitOf(['scripts/check.ts', '--bogus'])).stderr).toMatch(/Unknown option '--bogus'/);
     const unknownRule = await exitOf(['scripts/check.ts', '--only', 'no-such-rule']);
@@ -89,12 +100,12 @@ describe('command-line exit codes', () => {
     const catalog = await writeCatalog({ demo: valid });
     try {
       await run(tsx[0]!, ['scripts/compile.ts', '--catalog', catalog.dir]);
-      const clean = await exitOf(['scripts/check.ts', '--catalog', catalog.dir, '--json']);
+      const clean = await exitOf(['scripts/check.ts', '--catalog', catalog.dir, '--json', '--no-version-guard']);
       expect(clean.code).toBe(0);
       expect(JSON.parse(clean.stdout)).toEqual({ errors: 0, warnings: 0, findings: [] });
       const broken = await writeCatalog({ demo: { ...valid, fragment: { ...valid.fragment, name: 'Other' } } });
       try {
-        const result = await exitOf(['scripts/check.ts', '--catalog', broken.dir]);
+        const result = await exitOf(['scripts/check.ts', '--catalog', broken.dir, '--no-version-guard']);
         expect(result.code).toBe(1);
         expect(result.stdout).toMatch(/demo\/fragment\.json:3:3  error  name: "Other" differs/);
       } finally {
