@@ -26,9 +26,6 @@ export async function bundleAction(name: string, write: boolean): Promise<string
     // ssh2's optional native add-ons (built only where install scripts ran) stay outside the bundle;
     // ssh2 falls back to pure JavaScript without them, and the bundle is the same on every machine.
     external: ['*.node'],
-    // ssh2 (node-ssh, the deploy action) tries optional native add-ons inside try/catch: leave them
-    // unbundled so that the require fails at run time and ssh2 uses its pure-JavaScript code.
-    external: ['*.node'],
     minify: false,
     legalComments: 'none',
     logLevel: 'warning',
