@@ -1,0 +1,37 @@
+// npm run pipeline -- [--base REV] [--remote]
+// What CI runs on every push, on the catalog in connectors/: the static gate (rules, version guard,
+// index freshness), then the sandboxed smoke run of every connector.
+import path from 'node:path';
+import { checkCatalog } from '../src/check.ts';
+import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
+import { countBySeverity } from '../src/findings.ts';
+import { formatHuman } from '../src/report.ts';
+import { formatProgressLine, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
+
+runCli('pipeline', async () => {
+  const { values } = parseCommandLine(
+    { options: { base: { type: 'string' }, remote: { type: 'boolean', default: false }, catalog: { type: 'string', default: 'connectors' } } },
+    'npm run pipeline -- [--base REV] [--remote] [--catalog DIR]',
+  );
+  const catalogDir = path.resolve(values.catalog);
+  const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
+
+  process.stdout.write('== check: rules, version guard, index freshness\n');
+  const check = await checkCatalog({ catalogDir, versionGuard: { base: values.base, env: process.env } });
+  if (check.versionBase) process.stdout.write(`Version guard base: ${check.versionBase}\n`);
+  process.stdout.write(formatHuman(check.findings, { color }));
+
+  process.stdout.write('\n== smoke: verify and MCP handshake of every connector, in the sandbox\n');
+  const smoke = await smokeCatalog({
+    catalogDir,
+    remote: values.remote,
+    secrets: secretsFromEnvironment(),
+    log: (line) => process.stderr.write(`${line}\n`),
+    onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
+  });
+  process.stdout.write(formatHuman(smoke.connectors.flatMap((result) => result.findings), { color }));
+
+  const failed = countBySeverity(check.findings).errors > 0 || smoke.counts.errors > 0;
+  process.stdout.write(`\npipeline: ${failed ? 'FAILED' : 'passed'}\n`);
+  return failed ? EXIT_FINDINGS : EXIT_OK;
+});
