@@ -95,7 +95,7 @@ export function keepTail(text: string, max: number): string {
 export class EngineUnavailableError extends UserError {
   constructor(reason: string) {
     super(
-      `no container engine: ${reason}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); ` +
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); ` +
         'on Forgejo Actions, run the job on a runner with a docker-capable label, or mount the engine socket ' +
         '(/var/run/docker.sock) into the job container and install the docker client; set DOCKER_HOST for a remote engine',
     );

@@ -16,7 +16,7 @@ import type { ToolCheckContext } from './tool-checks.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome } from './verify.ts';
 
 export interface SmokeTimeouts extends ProbeTimeouts {
-  /** How long a server may take to exit once its stdin is closed before it is killed (and warned about). Default 3 s. */
+  /** How long a server may take to exit once its stdin is closed before it is killed (and warned about). Default 5 s. */
   exitGraceMs: number;
   /** Time on top of a verify's timeout_secs for its container to start and stop. Default 10 s. */
   verifyGraceMs: number;
@@ -24,7 +24,7 @@ export interface SmokeTimeouts extends ProbeTimeouts {
   installMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: SmokeTimeouts = { ...DEFAULT_PROBE_TIMEOUTS, exitGraceMs: 3000, verifyGraceMs: 10_000, installMs: 10 * 60_000 };
+export const DEFAULT_TIMEOUTS: SmokeTimeouts = { ...DEFAULT_PROBE_TIMEOUTS, exitGraceMs: 5000, verifyGraceMs: 10_000, installMs: 10 * 60_000 };
 
 export interface SmokeOptions {
   /** The catalog directory (`connectors`). */

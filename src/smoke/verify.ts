@@ -61,7 +61,9 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
     maxOutput: 256 * 1024,
   });
   const durationMs = Date.now() - started;
-  const timedOut = result.timedOut || result.code === 124 || result.code === 137;
+  // timeout(1) exits 124, or 137 when it had to kill; a 137 well before the deadline is the memory limit.
+  const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1000;
+  const timedOut = result.timedOut || result.code === 124 || (result.code === 137 && !killedEarly);
   const outcome: VerifyOutcome = { exitCode: result.code, timedOut, durationMs, stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096) };
   const leaks = leakedSecrets(`${result.stdout}\n${result.stderr}`, run.secrets);
   if (leaks.length) {
@@ -69,6 +71,10 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
   }
   if (timedOut) {
     report('verify-timeout', 'error', `verify did not finish within timeout_secs (${run.timeoutSecs} s) and was killed`, 'bound every network call with a timeout shorter than timeout_secs');
+    return { outcome, findings };
+  }
+  if (killedEarly) {
+    report('verify-killed', 'error', 'verify was killed (exit 137), most likely at the sandbox memory limit', 'keep verify small: it only needs to check the credentials');
     return { outcome, findings };
   }
   const parsed = parseVerifyOutput(result.stdout);
