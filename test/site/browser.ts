@@ -10,6 +10,9 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** For tests with many page loads: a shared 2-core machine slows a browser several times over. */
+export const SLOW_TEST_MS = 240_000;
+
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexEntry } from '../../src/catalog/schemas.ts';
-import { DESKTOP, launchChromium, openPage, PHONE, screenshot, type PageOptions } from './browser.ts';
+import { DESKTOP, launchChromium, openPage, PHONE, screenshot, SLOW_TEST_MS, type PageOptions } from './browser.ts';
 import { fixtureConnectors } from './fixtures.ts';
 import { closeClean, fitsWidth, searchParams, visibleIds, waitForCatalog } from './page-helpers.ts';
 import { compileSite, type Site } from './site-fixture.ts';
@@ -96,7 +96,7 @@ describe('catalog page', () => {
     }
     expect(await page.locator('#filter-type option').allTextContents()).toEqual(['Any type', 'Shared (3)', 'Per-user (3)']);
     await closeClean(watched);
-  });
+  }, SLOW_TEST_MS);
 
   it('restores a shared filtered view from the URL, and follows back and forward', async () => {
     const watched = await open('/?q=mail&tag=email&type=user');
@@ -213,7 +213,7 @@ describe('catalog page', () => {
     expect(await page.locator('.env-item .env-head').allTextContents()).toEqual(['API key tavilyApiKey Required Secret']);
     expect(await page.textContent('.section-sign-in')).toContain('as the “tavilyApiKey” parameter');
     await closeClean(watched);
-  });
+  }, SLOW_TEST_MS);
 
   it('is usable from the keyboard: "/" to search, Tab to a card, Enter to open it, Escape to go back', async () => {
     const watched = await open();
@@ -279,7 +279,7 @@ describe('catalog page', () => {
         server.overrides.delete('/connectors.json');
       }
     }
-  });
+  }, SLOW_TEST_MS);
 
   it('says when the catalog is empty, and shows the loading state until the index arrives', async () => {
     server.overrides.set('/connectors.json', { status: 200, body: '{"version": 1, "connectors": []}' });
@@ -326,5 +326,5 @@ describe('catalog page', () => {
         await closeClean(watched);
       }
     }
-  });
+  }, SLOW_TEST_MS);
 });

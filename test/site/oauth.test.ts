@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openPage, PHONE, screenshot, type PageOptions } from './browser.ts';
+import { DESKTOP, launchChromium, openPage, PHONE, screenshot, SLOW_TEST_MS, type PageOptions } from './browser.ts';
 import { closeClean, fitsWidth } from './page-helpers.ts';
 import { rawSite } from './site-fixture.ts';
 import { serveDirectory, type StaticServer } from './static-server.ts';
@@ -150,5 +150,5 @@ describe('OAuth callback page', () => {
     const empty = await open('', { viewport: PHONE });
     await screenshot(empty.page, 'oauth-empty-phone-light');
     await closeClean(empty);
-  });
+  }, SLOW_TEST_MS);
 });

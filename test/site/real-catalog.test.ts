@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalog, serializeIndex } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import type { CompiledIndex } from '../../src/catalog/schemas.ts';
-import { launchChromium, openPage, screenshot } from './browser.ts';
+import { launchChromium, openPage, screenshot, SLOW_TEST_MS } from './browser.ts';
 import { closeClean, visibleIds, waitForCatalog } from './page-helpers.ts';
 import { CATALOG_DIR, copySitePages } from './site-fixture.ts';
 import { serveDirectory, type StaticServer } from './static-server.ts';
@@ -50,7 +50,7 @@ describe('catalog page with the repository’s connectors', () => {
     await site?.cleanup();
   });
 
-  it('renders every connector with its icon, and a complete detail view for each', async () => {
+  it('renders every connector with its icon, in light and dark', async () => {
     expect(site.index.connectors.length).toBeGreaterThan(0);
     for (const colorScheme of ['light', 'dark'] as const) {
       const watched = await openPage(browser, server.origin, { colorScheme });
@@ -62,7 +62,9 @@ describe('catalog page with the repository’s connectors', () => {
       await screenshot(page, `real-catalog-list-desktop-${colorScheme}`);
       await closeClean(watched);
     }
+  }, SLOW_TEST_MS);
 
+  it('shows a complete detail view for each connector, read from its connector.json', async () => {
     const watched = await openPage(browser, server.origin);
     const { page } = watched;
     for (const entry of site.index.connectors) {
@@ -77,5 +79,5 @@ describe('catalog page with the repository’s connectors', () => {
       await screenshot(page, `real-catalog-detail-${entry.id}`);
     }
     await closeClean(watched);
-  });
+  }, SLOW_TEST_MS);
 });
