@@ -18,6 +18,8 @@ export interface BaseOptions {
 }
 
 const REMOTE = 'origin';
+// sha-1 or sha-256 object names; payload values reach git's command line only in this form.
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const NO_BASE_CHECK = 'so there is no base: only checking that every connector starts at version 1';
 // How far to deepen a shallow clone, step by step, before asking for the whole history.
 const DEEPEN_STEPS = [50, 500];
@@ -50,7 +52,7 @@ export async function resolveBase(git: Git, options: BaseOptions = {}): Promise<
 
 async function explicitBase(git: Git, rev: string): Promise<GuardBase> {
   let sha = await git.resolveCommit(rev);
-  if (!sha && /^[0-9a-f]{40}$/i.test(rev) && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, rev);
+  if (!sha && OBJECT_ID.test(rev) && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, rev);
   if (!sha) {
     throw new UserError(
       `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`,
@@ -63,6 +65,7 @@ async function pullRequestBase(git: Git, head: string, env: NodeJS.ProcessEnv): 
   const payload = readEventPayload<PullRequestPayload>(env);
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || undefined;
   const sha = payload?.pull_request?.base?.sha || undefined;
+  if (sha !== undefined && !OBJECT_ID.test(sha)) throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (!ref && !sha) {
     throw new UserError(
       `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`,
@@ -81,6 +84,7 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
     throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
   }
   const branch = (payload?.ref || env.GITHUB_REF || '').replace(/^refs\/heads\//, '') || undefined;
+  if (!OBJECT_ID.test(before)) throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
 
   let sha = await git.resolveCommit(before);

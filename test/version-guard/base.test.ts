@@ -144,6 +144,8 @@ describe('pushes: the push\'s "before" commit', () => {
     const { repo } = await pushedHistory();
     const env = repo.event('push', { ref: 'refs/heads/main' });
     await expect(runVersionGuard({ repoDir: repo.dir, env })).rejects.toThrow(/no "before" commit/);
+    const optionLike = repo.event('push', { before: '--upload-pack=touch /tmp/pwned', ref: 'refs/heads/main' });
+    await expect(runVersionGuard({ repoDir: repo.dir, env: optionLike })).rejects.toThrow(/is not a commit sha/);
   });
 
   /**
