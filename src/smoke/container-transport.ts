@@ -29,6 +29,8 @@ export class ContainerStdioTransport implements Transport {
   pollutionCount = 0;
   /** Set once the process has exited. */
   exit?: ProcessExit;
+  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
+  exitedUnprompted = false;
   /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
   exitAfterStdinCloseMs?: number;
   stdinClosed = false;
@@ -59,6 +61,7 @@ export class ContainerStdioTransport implements Transport {
       this.exited = new Promise((done) =>
         child.on('close', (code, signal) => {
           this.exit = { code, signal };
+          this.exitedUnprompted = !this.stdinClosed;
           done();
           this.onclose?.();
         }),

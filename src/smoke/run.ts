@@ -290,13 +290,12 @@ export async function probeLocal(
   const sandbox = sandboxCommand({ image, connectorDir: folder.dir, env: canaries.env, command: argv, runId: context.runId, purpose: `${folder.folder}-mcp`, limits: context.options.limits });
   const transport = new ContainerStdioTransport(sandbox, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe: Awaited<ReturnType<typeof probeServer>>;
-  let exitedOnItsOwn: boolean;
   try {
     probe = await probeServer(transport, tools, context.timeouts);
   } finally {
-    exitedOnItsOwn = transport.exit !== undefined;
     await transport.close();
   }
+  const exitedOnItsOwn = transport.exitedUnprompted;
   findings.push(...probe.findings);
   const stderrTail = transport.stderrTail;
   const failure = probe.initializeFailure;

@@ -51055,6 +51055,8 @@ var ContainerStdioTransport = class {
   pollutionCount = 0;
   /** Set once the process has exited. */
   exit;
+  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
+  exitedUnprompted = false;
   /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
   exitAfterStdinCloseMs;
   stdinClosed = false;
@@ -51076,6 +51078,7 @@ var ContainerStdioTransport = class {
       this.exited = new Promise(
         (done) => child.on("close", (code, signal) => {
           this.exit = { code, signal };
+          this.exitedUnprompted = !this.stdinClosed;
           done();
           this.onclose?.();
         })
@@ -55993,13 +55996,12 @@ async function probeLocal(context, folder, manifest, canaries, image) {
   const sandbox = sandboxCommand({ image, connectorDir: folder.dir, env: canaries.env, command: argv, runId: context.runId, purpose: `${folder.folder}-mcp`, limits: context.options.limits });
   const transport = new ContainerStdioTransport(sandbox, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe;
-  let exitedOnItsOwn;
   try {
     probe = await probeServer(transport, tools, context.timeouts);
   } finally {
-    exitedOnItsOwn = transport.exit !== void 0;
     await transport.close();
   }
+  const exitedOnItsOwn = transport.exitedUnprompted;
   findings.push(...probe.findings);
   const stderrTail = transport.stderrTail;
   const failure2 = probe.initializeFailure;
