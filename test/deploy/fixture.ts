@@ -28,6 +28,7 @@ export async function writeSiteCatalog(ids: string[], mark = 'r1'): Promise<{ di
 export function withMark(id: string, mark: string) {
   const connector = localConnector(id);
   connector.files['server.py'] = `print("${id} ${mark}")\n`;
+  (connector.manifest.docs as { description: string }[])[0]!.description = `Forecasts, release ${mark}.`;
   connector.files['icon_sm.svg'] = connector.files['icon_sm.svg']!.replace('</svg>', `<!-- ${id} sm ${mark} --></svg>`);
   connector.files['icon_lg.svg'] = connector.files['icon_lg.svg']!.replace('</svg>', `<!-- ${id} lg ${mark} --></svg>`);
   return connector;

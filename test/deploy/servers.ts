@@ -58,6 +58,14 @@ function descendants(root: number): number[] {
   return out;
 }
 
+function commandName(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
 function killQuietly(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(pid, signal);
@@ -108,7 +116,7 @@ export interface SshServer {
   dir: string;
   /** sshd's own log (-e): "Accepted publickey" lines show every authenticated session. */
   log(): string;
-  /** SIGKILLs every session process (the connections drop mid-flight); the listener keeps running. */
+  /** SIGKILLs every sshd session process (the connections drop mid-flight); the listener keeps running. */
   killSessions(): void;
   stop(): Promise<void>;
 }
@@ -157,7 +165,8 @@ export async function startSshd(options: { sessionPath?: string } = {}): Promise
     dir,
     log: () => readFileSync(logPath, 'utf8'),
     killSessions: () => {
-      for (const pid of descendants(child.pid!)) killQuietly(pid, 'SIGKILL');
+      // Only sshd's own session processes: the commands they ran see their stdin close, as when a network drops.
+      for (const pid of descendants(child.pid!)) if (commandName(pid) === 'sshd') killQuietly(pid, 'SIGKILL');
     },
     stop: async () => {
       for (const pid of descendants(child.pid!).reverse()) killQuietly(pid, 'SIGKILL');

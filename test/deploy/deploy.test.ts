@@ -1,0 +1,367 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploySite, rollbackSite, type DeployResult } from '../../src/deploy/deploy.ts';
+import { DeployError } from '../../src/deploy/ssh.ts';
+import { changeConnector, expectedSite, recorder, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
+import { DEPLOY_USER, deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from './servers.ts';
+
+let sshd: SshServer;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  sshd = await startSshd();
+});
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  await sshd?.stop();
+});
+
+/** A fresh web-root location owned by the deploy user, and Caddy serving it. */
+async function webSpace(options: { plainDirectory?: boolean } = {}): Promise<{ webRoot: string; base: string; caddy: CaddyServer }> {
+  const root = await deployUserDir('skald-www-');
+  const webRoot = path.join(root, 'connectors.example');
+  if (options.plainDirectory) {
+    mkdirSync(webRoot);
+    writeFileSync(path.join(webRoot, 'index.html'), 'the old copy-in-place site\n');
+  }
+  const caddy = await startCaddy(webRoot);
+  cleanups.push(async () => {
+    await caddy.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+  return { webRoot, base: `${webRoot}.releases`, caddy };
+}
+
+async function catalog(ids: string[], mark: string) {
+  const site = await writeSiteCatalog(ids, mark);
+  cleanups.push(site.cleanup);
+  return site;
+}
+
+/** Every expected file is served byte for byte, and nothing outside the site is. */
+async function expectServed(caddy: CaddyServer, expected: Map<string, Buffer>): Promise<void> {
+  for (const [file, bytes] of expected) {
+    const response = await fetch(`${caddy.url}/${file}`);
+    expect(response.status, file).toBe(200);
+    expect(sha256(Buffer.from(await response.arrayBuffer())), file).toBe(sha256(bytes));
+  }
+}
+
+function liveSiteDir(webRoot: string): string {
+  return readlinkSync(webRoot);
+}
+
+/** Regular files under a directory, relative paths, sorted. */
+function listFiles(dir: string): string[] {
+  return execFileSync('find', ['.', '-type', 'f'], { cwd: dir, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => file.slice(2))
+    .sort();
+}
+
+/** Paths, inodes, sizes and mtimes of a tree: two equal snapshots mean nothing changed. */
+function snapshot(dir: string): string {
+  return spawnSync('find', [dir, '-printf', '%p %y %i %s %T@ %l\n'], { encoding: 'utf8' }).stdout.split('\n').sort().join('\n');
+}
+
+describe('deploy over SSH (real sshd, real Caddy)', () => {
+  it('refuses a server whose host key is not the pinned one, before anything is sent', async () => {
+    const { webRoot, base } = await webSpace();
+    const site = await catalog(['alpha'], 'r1');
+    const otherKeyDir = await mkdtemp(path.join(tmpdir(), 'skald-otherkey-'));
+    cleanups.push(() => rm(otherKeyDir, { recursive: true, force: true }));
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', path.join(otherKeyDir, 'key')]);
+    const otherKey = (await readFile(path.join(otherKeyDir, 'key.pub'), 'utf8')).split(' ').slice(0, 2).join(' ');
+    const accepted = () => sshd.log().split('\n').filter((line) => line.includes('Accepted publickey')).length;
+    const before = accepted();
+
+    const settings = await settingsFor(sshd, webRoot, { 'known-hosts': `[127.0.0.1]:${sshd.port} ${otherKey}` });
+    const error = await deploySite({ catalogDir: site.dir, settings }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DeployError);
+    expect((error as Error).message).toMatch(/^refused skald-deploy-test@\[127\.0\.0\.1\]:\d+: it presented the host key SHA256:\S+, which is not the pinned ssh-ed25519 SHA256:\S+\. Nothing was sent/);
+    expect(accepted()).toBe(before); // the client never authenticated
+    expect(existsSync(base)).toBe(false);
+    expect(existsSync(webRoot)).toBe(false);
+
+    await expect(settingsFor(sshd, webRoot, { 'known-hosts': `[10.0.0.1]:22 ${otherKey}` })).rejects.toThrow(/pins no key for \[127\.0\.0\.1\]:\d+ \(the text names \[10\.0\.0\.1\]:22\)/);
+  });
+
+  it('first deploy: a plain web-root directory becomes a symlink to the release atomically, serving exactly the site', async () => {
+    const { webRoot, base, caddy } = await webSpace({ plainDirectory: true });
+    expect(await (await fetch(`${caddy.url}/index.html`)).text()).toBe('the old copy-in-place site\n');
+    const site = await catalog(['alpha', 'beta'], 'r1');
+    const report = recorder();
+    const result = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot), reporter: report });
+
+    expect(result.goLive).toEqual({ how: 'renameat2', oldWebRoot: `${webRoot}.pre-symlink-${result.releaseId}` });
+    expect(report.lines.join('\n')).toContain('exchanged for the release symlink atomically (renameat2 RENAME_EXCHANGE)');
+    expect(lstatSync(webRoot).isSymbolicLink()).toBe(true);
+    expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${result.releaseId}/site`);
+    expect(await readFile(path.join(`${webRoot}.pre-symlink-${result.releaseId}`, 'index.html'), 'utf8')).toBe('the old copy-in-place site\n');
+
+    const expected = await expectedSite(site.dir);
+    expect(listFiles(liveSiteDir(webRoot))).toEqual([...expected.keys()]);
+    await expectServed(caddy, expected);
+    for (const notServed of ['index.json', 'alpha/fragment.json', 'assets/.gitkeep', 'SHA256SUMS', '../SHA256SUMS']) {
+      expect((await fetch(`${caddy.url}/${notServed}`)).status, notServed).toBe(404);
+    }
+    expect(result.sent).toEqual([...expected.keys()]);
+    expect(result.linked).toEqual([]);
+    expect(report.uploads.filter((progress) => progress.done).map((progress) => progress.sentBytes).at(-1)).toBe(result.sentBytes);
+  });
+
+  it('a one-connector change sends only that connector and the index; every other file is a hard link to the live one', async () => {
+    const { webRoot, caddy } = await webSpace();
+    const site = await catalog(['alpha', 'beta', 'gamma'], 'r1');
+    const settings = await settingsFor(sshd, webRoot);
+    await deploySite({ catalogDir: site.dir, settings });
+    const before = liveSiteDir(webRoot);
+
+    await changeConnector(site.dir, 'beta', 'r2');
+    const report = recorder();
+    const result = await deploySite({ catalogDir: site.dir, settings, reporter: report });
+    const after = liveSiteDir(webRoot);
+    const betaFiles = ['beta/connector.json', 'beta/icon_lg.svg', 'beta/icon_sm.svg', 'beta/server.py'];
+    expect(result.sent).toEqual([...betaFiles, 'connectors.json']);
+    const expectedBytes = result.sent.reduce((sum, file) => sum + statSync(path.join(site.dir, file)).size, 0);
+    expect(result.sentBytes).toBe(expectedBytes);
+    const done = report.uploads.filter((progress) => progress.done);
+    expect(done.map((progress) => progress.path)).toEqual(result.sent);
+    expect(done.at(-1)).toMatchObject({ sentFiles: 5, totalFiles: 5, sentBytes: expectedBytes, totalBytes: expectedBytes });
+
+    for (const file of listFiles(after)) {
+      const sameInode = statSync(path.join(after, file)).ino === statSync(path.join(before, file)).ino;
+      expect(sameInode, file).toBe(!result.sent.includes(file));
+    }
+    expect(result.linked.length).toBe(listFiles(after).length - 5);
+    await expectServed(caddy, await expectedSite(site.dir));
+  });
+
+  it('--dry-run lists what would be sent and linked, and changes nothing', async () => {
+    const { webRoot } = await webSpace();
+    const site = await catalog(['alpha', 'beta'], 'r1');
+    const settings = await settingsFor(sshd, webRoot);
+    await deploySite({ catalogDir: site.dir, settings });
+    await changeConnector(site.dir, 'alpha', 'r2');
+    const parent = path.dirname(webRoot);
+    const before = snapshot(parent);
+    const report = recorder();
+    const result = await deploySite({ catalogDir: site.dir, settings, dryRun: true, reporter: report });
+    expect(snapshot(parent)).toBe(before);
+    expect(result.dryRun).toBe(true);
+    expect(result.sent).toEqual(['alpha/connector.json', 'alpha/icon_lg.svg', 'alpha/icon_sm.svg', 'alpha/server.py', 'connectors.json']);
+    expect(report.lines).toContain(`  send  alpha/server.py (${statSync(path.join(site.dir, 'alpha/server.py')).size} B)`);
+    expect(report.lines.some((line) => line.startsWith('  link  beta/server.py'))).toBe(true);
+    expect(report.lines.at(-1)).toBe('dry run: nothing was changed on the server');
+  });
+
+  it('a connection dropped mid-upload leaves the live site unchanged and whole; the next deploy succeeds', async () => {
+    const { webRoot, base, caddy } = await webSpace();
+    const site = await catalog(['alpha', 'beta'], 'r1');
+    await changeConnector(site.dir, 'beta', 'r1', { 'model.bin': randomBytes(4 << 20) });
+    const settings = await settingsFor(sshd, webRoot);
+    await deploySite({ catalogDir: site.dir, settings });
+    const live = liveSiteDir(webRoot);
+    const firstSite = await expectedSite(site.dir);
+
+    await changeConnector(site.dir, 'beta', 'r2', { 'model.bin': randomBytes(4 << 20) });
+    let killed = false;
+    const report = recorder();
+    const error = await deploySite({
+      catalogDir: site.dir,
+      settings,
+      reporter: {
+        ...report,
+        upload: (progress) => {
+          if (!killed && progress.path === 'beta/model.bin' && progress.fileBytes > 256 * 1024) {
+            killed = true;
+            sshd.killSessions();
+          }
+        },
+      },
+    }).catch((caught: unknown) => caught);
+    expect(killed).toBe(true);
+    expect(error).toBeInstanceOf(DeployError);
+    expect((error as Error).message).toMatch(/connection .* was lost|did not finish/);
+
+    expect(liveSiteDir(webRoot)).toBe(live);
+    await expectServed(caddy, firstSite);
+    expect(spawnSync('sha256sum', ['--check', '--strict', '--quiet', '../SHA256SUMS'], { cwd: live }).status).toBe(0);
+
+    const result = await deploySite({ catalogDir: site.dir, settings });
+    expect(result.sent).toContain('beta/model.bin');
+    await expectServed(caddy, await expectedSite(site.dir));
+    expect(readdirSync(`${base}/staging`)).toEqual([]); // the half-uploaded release was cleared
+    expect(existsSync(`${base}/lock`)).toBe(false);
+  });
+
+  it('readers hammering Caddy during swaps always see one release: an index and the files it lists agree', async () => {
+    const { webRoot, base, caddy } = await webSpace();
+    const ids = ['alpha', 'beta', 'gamma'];
+    const releases = await Promise.all([1, 2, 3, 4, 5].map((n) => catalog(ids, `r${n}`)));
+    // Every file of every release differs, so a body tells which release it came from.
+    const releaseOfIndex = new Map<string, number>();
+    const releaseOfFile = new Map<string, number>();
+    for (const [n, release] of releases.entries()) {
+      const expected = await expectedSite(release.dir);
+      releaseOfIndex.set(expected.get('connectors.json')!.toString('utf8'), n);
+      for (const [file, bytes] of expected) releaseOfFile.set(`${file} ${sha256(bytes)}`, n);
+    }
+    const settings = await settingsFor(sshd, webRoot, { keep: '3' });
+    await deploySite({ catalogDir: releases[0]!.dir, settings });
+
+    let deploying = true;
+    const problems: string[] = [];
+    const seen = new Set<number>();
+    let reads = 0;
+    const reader = async (worker: number) => {
+      for (let round = 0; deploying && round < 5000; round++) {
+        const indexResponse = await fetch(`${caddy.url}/connectors.json`);
+        const indexText = await indexResponse.text();
+        const indexRelease = releaseOfIndex.get(indexText);
+        if (indexResponse.status !== 200 || indexRelease === undefined) {
+          problems.push(`connectors.json: HTTP ${indexResponse.status}, not any release's index`);
+          continue;
+        }
+        seen.add(indexRelease);
+        const entry = (JSON.parse(indexText) as { connectors: { folder: string; files: { path: string; sha256: string }[] }[] }).connectors[(round + worker) % ids.length]!;
+        for (const file of [...entry.files.map((listed) => `${entry.folder}/${listed.path}`), 'index.html']) {
+          const response = await fetch(`${caddy.url}/${file}`);
+          const body = Buffer.from(await response.arrayBuffer());
+          const fileRelease = releaseOfFile.get(`${file} ${sha256(body)}`);
+          // The file must be whole and from the index's release, or from a later one that replaced it meanwhile.
+          if (response.status !== 200 || fileRelease === undefined || fileRelease < indexRelease) {
+            problems.push(`${file}: HTTP ${response.status}, release ${fileRelease} after index of release ${indexRelease}`);
+          }
+          reads++;
+        }
+      }
+    };
+    const readers = [0, 1, 2].map(reader);
+    for (const release of releases.slice(1)) await deploySite({ catalogDir: release.dir, settings });
+    deploying = false;
+    await Promise.all(readers);
+
+    expect(problems).toEqual([]);
+    expect(reads).toBeGreaterThan(50);
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+    expect(readdirSync(`${base}/releases`).length).toBe(3); // keep: 3
+    await expectServed(caddy, await expectedSite(releases[4]!.dir));
+  });
+
+  it('two deploys at once are serialized by the server lock, and both end consistent', async () => {
+    const { webRoot, base, caddy } = await webSpace();
+    const first = await catalog(['alpha', 'beta'], 'a');
+    const second = await catalog(['alpha', 'beta'], 'b');
+    const settings = await settingsFor(sshd, webRoot);
+    await deploySite({ catalogDir: first.dir, settings });
+
+    const timeline: { who: string; at: number; line: string }[] = [];
+    const timed = (who: string) => ({ ...recorder(), step: (line: string) => timeline.push({ who, at: performance.now(), line }) });
+    const [a, b] = await Promise.all([
+      deploySite({ catalogDir: first.dir, settings, reporter: timed('a') }),
+      deploySite({ catalogDir: second.dir, settings, reporter: timed('b') }),
+    ]);
+    const waiter = timeline.find((event) => event.line.startsWith('waiting for the deploy lock, held by '))?.who;
+    expect(waiter === 'a' || waiter === 'b', timeline.map((event) => `${event.who} ${event.line}`).join('\n')).toBe(true);
+    const other = waiter === 'a' ? 'b' : 'a';
+    const otherLive = timeline.find((event) => event.who === other && event.line.startsWith('live:'))!.at;
+    const waiterLocked = timeline.find((event) => event.who === waiter && event.line.startsWith('took the deploy lock'))!.at;
+    expect(waiterLocked).toBeGreaterThan(otherLive);
+
+    const results: Record<string, DeployResult> = { a, b };
+    const last = results[waiter!]!;
+    expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${last.releaseId}/site`);
+    await expectServed(caddy, await expectedSite(waiter === 'a' ? first.dir : second.dir));
+    for (const result of [a, b]) {
+      expect(spawnSync('sha256sum', ['--check', '--strict', '--quiet', '../SHA256SUMS'], { cwd: `${base}/releases/${result.releaseId}/site` }).status, result.releaseId).toBe(0);
+    }
+  });
+
+  it('rollback serves the previous release byte for byte, atomically', async () => {
+    const { webRoot, base, caddy } = await webSpace();
+    const site = await catalog(['alpha', 'beta'], 'r1');
+    const settings = await settingsFor(sshd, webRoot);
+    const first = await deploySite({ catalogDir: site.dir, settings });
+    const firstSite = await expectedSite(site.dir);
+    await changeConnector(site.dir, 'alpha', 'r2', { 'extra.txt': 'only in the second release\n' });
+    const second = await deploySite({ catalogDir: site.dir, settings });
+    expect((await fetch(`${caddy.url}/alpha/extra.txt`)).status).toBe(200);
+
+    const report = recorder();
+    const result = await rollbackSite({ settings, reporter: report, to: undefined });
+    expect(result).toMatchObject({ from: second.releaseId, to: first.releaseId, dryRun: false });
+    expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${first.releaseId}/site`);
+    await expectServed(caddy, firstSite);
+    expect((await fetch(`${caddy.url}/alpha/extra.txt`)).status).toBe(404);
+    expect(report.lines.some((line) => line.startsWith(`sha256sum -c on the server: release ${first.releaseId} is whole`))).toBe(true);
+
+    await expect(rollbackSite({ settings })).rejects.toThrow(new RegExp(`no release older than the live ${first.releaseId}`));
+    await rollbackSite({ settings, to: second.releaseId });
+    expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${second.releaseId}/site`);
+  });
+
+  it('a stale lock (its holder gone) is recognised, says how to clear it, and --break-lock clears it', async () => {
+    const { webRoot, base } = await webSpace();
+    const site = await catalog(['alpha'], 'r1');
+    const settings = await settingsFor(sshd, webRoot);
+    await deploySite({ catalogDir: site.dir, settings });
+    const gonePid = spawnSync('sh', ['-c', 'echo $$'], { encoding: 'utf8' }).stdout.trim();
+    await mkdir(`${base}/lock`);
+    await writeFile(`${base}/lock/owner`, `pid=${gonePid}\nstart=1\nhost=${hostname()}\ntime=2026-01-01T00:00:00Z\nby=ci@runner pid 1, release x\n`);
+    const uid = Number(execFileSync('id', ['-u', DEPLOY_USER], { encoding: 'utf8' }));
+    chownSync(`${base}/lock`, uid, -1);
+    chownSync(`${base}/lock/owner`, uid, -1);
+
+    const error = await deploySite({ catalogDir: site.dir, settings }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DeployError);
+    expect((error as Error).message).toContain(`the deploy lock ${base}/lock is stale: its holder (pid ${gonePid} on ${hostname()}, since 2026-01-01T00:00:00Z, deploying from ci@runner pid 1, release x) is gone. Nothing was deployed.`);
+    expect((error as Error).message).toContain('npm run deploy -- --break-lock');
+    expect((error as Error).message).toContain(`rm -r '${base}/lock'`);
+
+    const report = recorder();
+    const result = await deploySite({ catalogDir: site.dir, settings, breakLock: true, reporter: report });
+    expect(report.lines.some((line) => line.startsWith(`warning: removed a stale deploy lock whose holder is gone: pid=${gonePid}`))).toBe(true);
+    expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${result.releaseId}/site`);
+  });
+});
+
+describe('first deploy on a server without an atomic exchange', () => {
+  let bare: SshServer;
+  let binDir: string;
+
+  beforeAll(async () => {
+    // The session PATH offers what the deploy needs but neither python3 nor an mv with --exchange
+    // (coreutils 9.1 has none): the migration must fall back to two renames and say so.
+    binDir = await mkdtemp(path.join(tmpdir(), 'skald-bin-'));
+    for (const tool of ['sh', 'mkdir', 'ln', 'mv', 'rm', 'cp', 'xargs', 'sha256sum', 'find', 'wc', 'head', 'sed', 'cat', 'readlink', 'hostname', 'date', 'cut', 'tr']) {
+      const found = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } }).trim();
+      execFileSync('ln', ['-s', found, path.join(binDir, tool)]);
+    }
+    execFileSync('chmod', ['755', binDir]);
+    bare = await startSshd({ sessionPath: binDir });
+  });
+
+  afterAll(async () => {
+    await bare?.stop();
+    await rm(binDir, { recursive: true, force: true });
+  });
+
+  it('replaces the directory with two renames, states the gap, keeps the old directory', async () => {
+    const { webRoot, caddy } = await webSpace({ plainDirectory: true });
+    const site = await catalog(['alpha'], 'r1');
+    const report = recorder();
+    const result = await deploySite({ catalogDir: site.dir, settings: await settingsFor(bare, webRoot), reporter: report });
+    expect(result.goLive).toEqual({ how: 'gap', oldWebRoot: `${webRoot}.pre-symlink-${result.releaseId}` });
+    expect(report.lines.join('\n')).toMatch(/warning: first deploy: the server offers no atomic exchange .* for an instant, .* did not exist and requests got 404/);
+    expect(lstatSync(webRoot).isSymbolicLink()).toBe(true);
+    await expectServed(caddy, await expectedSite(site.dir));
+  });
+});
