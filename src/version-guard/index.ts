@@ -5,7 +5,7 @@ import { CatalogNotFoundError } from '../catalog/load.ts';
 import { UserError } from '../cli.ts';
 import { compareFindings, type Finding } from '../findings.ts';
 import { resolveBase, short } from './base.ts';
-import { compareCatalogs } from './compare.ts';
+import { compareCatalogs, type ConnectorComparison } from './compare.ts';
 import { Git } from './git.ts';
 import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
 import { materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
@@ -51,7 +51,7 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
   return { findings: runRules(VERSION_RULES, compareCatalogs(before, now), context), base };
 }
 
-function runRules(rules: readonly VersionRule[], comparisons: ReturnType<typeof compareCatalogs>, context: GuardContext): Finding[] {
+function runRules(rules: readonly VersionRule[], comparisons: ConnectorComparison[], context: GuardContext): Finding[] {
   const findings: Finding[] = [];
   for (const comparison of comparisons) for (const rule of rules) findings.push(...rule.check(comparison, context));
   return findings.sort(compareFindings);

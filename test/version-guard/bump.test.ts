@@ -114,6 +114,17 @@ describe('npm run bump', () => {
     expect((await runVersionGuard({ repoDir: repo.dir, env: {} })).findings).toEqual([]);
   });
 
+  it('a second release on the day of the base keeps the date, and the guard accepts it', async () => {
+    repo.setVersion('alpha', { version_release_date: TODAY });
+    base = repo.commitAll('alpha released today');
+    repo.write('connectors/alpha/server.py', 'print("alpha, again today")\n');
+    const result = await bump({ base });
+    expect(result.message).toBe(
+      `alpha: version 3 → 4, version_string 1.2.0 → 1.2.1 (against the base ${base.slice(0, 12)}, where it is version 3); wrote connectors/alpha/fragment.json, connectors/alpha/connector.json`,
+    );
+    expect((await runVersionGuard({ repoDir: repo.dir, base, env: {} })).findings).toEqual([]);
+  });
+
   it('a connector new since the base starts at version 1', async () => {
     await repo.writeCatalog(['alpha', 'beta', 'gamma']);
     repo.setVersion('gamma', { version: 2 });
