@@ -42619,8 +42619,8 @@ while :; do
     broke=1
     continue
   fi
-  printf 'busy %s\\n' "$state"
   printf '%s\\n' "$owner" | sed 's/^/owner /'
+  printf 'busy %s\\n' "$state"
   exit 0
 done
 `;
