@@ -308,6 +308,19 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${second.releaseId}/site`);
   });
 
+  it('verify-url: the served connectors.json must be the deployed one', async () => {
+    const { webRoot, caddy } = await webSpace();
+    const site = await catalog(['alpha'], 'r1');
+    const served = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'verify-url': `${caddy.url}/connectors.json` }) });
+    expect(served.verifiedUrl).toBe(`${caddy.url}/connectors.json`);
+
+    await changeConnector(site.dir, 'alpha', 'r2');
+    const elsewhere = `${caddy.url}/alpha/connector.json`; // serves something, not the index
+    const error = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'verify-url': elsewhere }) }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DeployError);
+    expect((error as Error).message).toMatch(new RegExp(`^the release is live on the server, but ${elsewhere.replace(/[.]/g, '\\.')} does not serve its connectors.json: it serves different bytes`));
+  });
+
   it('a stale lock (its holder gone) is recognised, says how to clear it, and --break-lock clears it', async () => {
     const { webRoot, base } = await webSpace();
     const site = await catalog(['alpha'], 'r1');
