@@ -1,4 +1,4 @@
-// npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE]
+// npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH]
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../
 import { formatHuman } from '../src/report.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
 
-const USAGE = 'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE]';
+const USAGE = 'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH]';
 
 runCli('smoke', async () => {
   const { values, positionals } = parseCommandLine(
@@ -20,6 +20,7 @@ runCli('smoke', async () => {
         catalog: { type: 'string', default: 'connectors' },
         concurrency: { type: 'string' },
         'base-from': { type: 'string' },
+        'node-binary': { type: 'string' },
       },
     },
     USAGE,
@@ -33,7 +34,7 @@ runCli('smoke', async () => {
     remote: values.remote,
     secrets,
     concurrency,
-    base: values['base-from'] ? { from: values['base-from'] } : {},
+    base: { from: values['base-from'], nodeBinary: values['node-binary'] },
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });

@@ -11,14 +11,13 @@ await runAction(async () => {
   for (const value of Object.values(secrets)) core.setSecret(value);
   const concurrency = core.getInput('concurrency') ? Number(core.getInput('concurrency')) : undefined;
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`concurrency must be a positive integer, not "${core.getInput('concurrency')}"`);
-  const baseFrom = core.getInput('base-from');
   const report = await smokeCatalog({
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
     ids: core.getInput('connectors').split(/[\s,]+/).filter(Boolean),
     remote: core.getBooleanInput('remote'),
     secrets,
     concurrency,
-    base: baseFrom ? { from: baseFrom } : {},
+    base: { from: core.getInput('base-from') || undefined, nodeBinary: core.getInput('node-binary') || undefined },
     log: (line) => core.info(line),
     onResult: (result, done, total) => core.info(formatProgressLine(result, done, total)),
   });

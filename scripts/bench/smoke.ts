@@ -12,7 +12,7 @@ import { DEFAULT_TIMEOUTS, ecosystemOf, probeLocal } from '../../src/smoke/run.t
 import { newRunId } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 export async function run(): Promise<BenchRow[]> {
   const catalog = await loadCatalog(path.resolve('connectors'));
@@ -34,8 +34,7 @@ export async function run(): Promise<BenchRow[]> {
       const bare = () => bareInitialize(image, folder.dir, canaries.env, argv, runId);
       try {
         await bare(); // warm the page cache for both
-        const value = await median(smoke);
-        const baseline = await median(bare);
+        const [value, baseline] = await interleavedMedians(smoke, bare);
         rows.push({ name: `smoke ${folder.folder}`, value, baseline, unit: 's', note: 'sandboxed run + tools/list + checks vs bare docker run + initialize; aim: within 1.2x' });
       } catch (error) {
         process.stderr.write(`bench smoke: ${folder.folder} skipped: ${(error as Error).message}\n`);
@@ -67,12 +66,16 @@ async function bareInitialize(image: string, dir: string, env: Record<string, st
   await client.close();
 }
 
-async function median(task: () => Promise<void>): Promise<number> {
-  const times: number[] = [];
+/** Medians of two tasks run alternately, so that load drifting on a shared machine hits both alike. */
+async function interleavedMedians(first: () => Promise<void>, second: () => Promise<void>): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
   for (let round = 0; round < ROUNDS; round++) {
-    const started = performance.now();
-    await task();
-    times.push((performance.now() - started) / 1000);
+    for (const [index, task] of [first, second].entries()) {
+      const started = performance.now();
+      await task();
+      times[index]!.push((performance.now() - started) / 1000);
+    }
   }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  return [median(times[0]), median(times[1])];
 }

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UserError } from '../cli.ts';
+import { hashFile } from '../hash.ts';
 import { CACHE_LABEL, docker, dockerClientEnvironment, keepTail, lastLine, removeContainer, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 
 /** The unprivileged user every sandboxed process runs as. */
@@ -67,6 +68,11 @@ export interface BaseImageOptions {
   log?: (line: string) => void;
   /** Hard limit for the whole build. Default 15 minutes. */
   timeoutMs?: number;
+  /**
+   * A Node.js binary (e.g. the runner's own, `$(command -v node)`) installed as /usr/local/bin/node, ahead of
+   * bookworm's Node 18 on PATH, as a small layer over the plain base: for packages that need a newer Node.
+   */
+  nodeBinary?: string;
 }
 
 /** The tag the base image of this recipe carries: `skald-smoke-base:<hash of the recipe>`. */
@@ -78,13 +84,45 @@ export function baseImageTag(options: BaseImageOptions = {}): string {
 const inFlight = new Map<string, Promise<string>>();
 
 /** The sandbox base image, built once per recipe and reused (cached by tag). Returns its tag. */
-export function ensureBaseImage(options: BaseImageOptions = {}): Promise<string> {
+export async function ensureBaseImage(options: BaseImageOptions = {}): Promise<string> {
+  if (options.nodeBinary) return ensureNodeLayer(options.nodeBinary, await ensurePlainBase(options));
+  return ensurePlainBase(options);
+}
+
+function ensurePlainBase(options: BaseImageOptions): Promise<string> {
   const tag = baseImageTag(options);
   let build = inFlight.get(tag);
   if (!build) {
     build = (async () => {
       if (await imageExists(tag)) return tag;
       await buildBaseImage(tag, options);
+      return tag;
+    })();
+    inFlight.set(tag, build);
+    build.catch(() => inFlight.delete(tag));
+  }
+  return build;
+}
+
+async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<string> {
+  const digest = await hashFile(nodeBinary).catch((error: NodeJS.ErrnoException) => {
+    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error.code ?? error.message})`);
+  });
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}\nnode ${digest.sha256}`)}`;
+  let build = inFlight.get(tag);
+  if (!build) {
+    build = (async () => {
+      if (await imageExists(tag)) return tag;
+      await commitSetupContainer({
+        source: plainBase,
+        tag,
+        purpose: 'base-node',
+        runArgs: ['--user', '0:0', '--volume', `${path.resolve(nodeBinary)}:/setup-node:ro`],
+        command: ['sh', '-c', 'cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version'],
+        changes: [`USER ${SANDBOX_USER}`, 'CMD []', `LABEL ${CACHE_LABEL}=base`],
+        timeoutMs: 5 * 60_000,
+        failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
+      });
       return tag;
     })();
     inFlight.set(tag, build);

@@ -196,3 +196,12 @@ describe('the sandbox holds hostile connectors', () => {
     for (const id of ['everything', 'dep-missing']) expect(await leftoverContainers(`name=skald-smoke-deps-${id}-`)).toBe('');
   });
 });
+
+describe('the base image', () => {
+  it('can carry the runner\'s own Node.js ahead of bookworm\'s, as a small cached layer', async () => {
+    const image = await ensureBaseImage({ nodeBinary: process.execPath });
+    expect(image).not.toBe(await ensureBaseImage());
+    const run = await docker(['run', '--rm', '--network', 'none', '--label', `${RUN_LABEL}=node-check`, image, 'node', '--version'], { timeoutMs: 60_000 });
+    expect(run.stdout.trim()).toBe(process.version);
+  }, 300_000);
+});

@@ -49367,6 +49367,18 @@ function describeValue(value) {
 }
 
 // src/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync, createReadStream, openSync, readSync } from "node:fs";
+function hashFile(path5) {
+  return new Promise((resolve, reject) => {
+    const hash2 = createHash("sha256");
+    let size = 0;
+    createReadStream(path5, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+      size += chunk.length;
+      hash2.update(chunk);
+    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
+  });
+}
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
   let next = 0;
@@ -51139,6 +51151,7 @@ var ContainerStdioTransport = class {
       const timer = new Promise((resolve) => setTimeout(() => resolve("late"), this.options.exitGraceMs).unref());
       if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited") this.exitAfterStdinCloseMs = Date.now() - closedAt;
     }
+    if (this.exit) return;
     await removeContainer(this.sandbox.name);
     if (!this.exit) {
       const killed = new Promise((resolve) => setTimeout(resolve, 5e3).unref());
@@ -51151,7 +51164,7 @@ var ContainerStdioTransport = class {
 
 // src/smoke/images.ts
 import { spawn as spawn3 } from "node:child_process";
-import { createHash, randomBytes as randomBytes2 } from "node:crypto";
+import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdtemp, readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os5 from "node:os";
@@ -51196,13 +51209,44 @@ function baseImageTag(options = {}) {
   return `skald-smoke-base:${shortHash(recipe)}`;
 }
 var inFlight = /* @__PURE__ */ new Map();
-function ensureBaseImage(options = {}) {
+async function ensureBaseImage(options = {}) {
+  if (options.nodeBinary) return ensureNodeLayer(options.nodeBinary, await ensurePlainBase(options));
+  return ensurePlainBase(options);
+}
+function ensurePlainBase(options) {
   const tag = baseImageTag(options);
   let build = inFlight.get(tag);
   if (!build) {
     build = (async () => {
       if (await imageExists(tag)) return tag;
       await buildBaseImage(tag, options);
+      return tag;
+    })();
+    inFlight.set(tag, build);
+    build.catch(() => inFlight.delete(tag));
+  }
+  return build;
+}
+async function ensureNodeLayer(nodeBinary, plainBase) {
+  const digest = await hashFile(nodeBinary).catch((error63) => {
+    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`);
+  });
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}
+node ${digest.sha256}`)}`;
+  let build = inFlight.get(tag);
+  if (!build) {
+    build = (async () => {
+      if (await imageExists(tag)) return tag;
+      await commitSetupContainer({
+        source: plainBase,
+        tag,
+        purpose: "base-node",
+        runArgs: ["--user", "0:0", "--volume", `${path2.resolve(nodeBinary)}:/setup-node:ro`],
+        command: ["sh", "-c", "cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+        changes: [`USER ${SANDBOX_USER}`, "CMD []", `LABEL ${CACHE_LABEL}=base`],
+        timeoutMs: 5 * 6e4,
+        failure: (output2) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
+      });
       return tag;
     })();
     inFlight.set(tag, build);
@@ -51430,7 +51474,7 @@ function shellWords(words) {
   return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 function shortHash(text) {
-  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
@@ -56129,14 +56173,13 @@ await runAction(async () => {
   for (const value of Object.values(secrets)) setSecret(value);
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
-  const baseFrom = getInput("base-from");
   const report = await smokeCatalog({
     catalogDir: path4.resolve(workspace, getInput("catalog") || "connectors"),
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
     remote: getBooleanInput("remote"),
     secrets,
     concurrency,
-    base: baseFrom ? { from: baseFrom } : {},
+    base: { from: getInput("base-from") || void 0, nodeBinary: getInput("node-binary") || void 0 },
     log: (line) => info(line),
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
