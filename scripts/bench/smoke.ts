@@ -16,7 +16,8 @@ const ROUNDS = 5;
 
 export async function run(): Promise<BenchRow[]> {
   const catalog = await loadCatalog(path.resolve('connectors'));
-  const baseImage = await ensureBaseImage({ log: (line) => process.stderr.write(`${line}\n`) });
+  // The runner's own Node, as CI passes it, so that packages needing Node 20+ are measured too.
+  const baseImage = await ensureBaseImage({ nodeBinary: process.execPath, log: (line) => process.stderr.write(`${line}\n`) });
   const runId = newRunId();
   const rows: BenchRow[] = [];
   try {

@@ -55975,7 +55975,7 @@ async function smokeConnector(context, folder) {
       else applyHandshake(result, remote.outcome, remote.transport);
       result.findings.push(...remote.findings);
     } else {
-      result.skipped = "remote server not probed (remote probing is off: --remote)";
+      result.skipped = "remote probing is off (--remote; action input remote)";
     }
   } else {
     result.skipped = `type "${manifest.type}" has no MCP server to probe`;
