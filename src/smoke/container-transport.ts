@@ -3,7 +3,7 @@ import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { dockerClientEnvironment, keepTail, removeContainer } from './docker.ts';
-import type { SandboxCommand } from './sandbox.ts';
+import { removeEnvFile, writeEnvFile, type SandboxCommand } from './sandbox.ts';
 
 const MAX_LINE = 4 << 20;
 const KEPT_POLLUTION_LINES = 5;
@@ -54,12 +54,14 @@ export class ContainerStdioTransport implements Transport {
     return this.sandbox.name;
   }
 
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const child = spawn('docker', this.sandbox.args, { env: { ...dockerClientEnvironment(), ...this.sandbox.clientEnv }, stdio: ['pipe', 'pipe', 'pipe'] });
+  async start(): Promise<void> {
+    await writeEnvFile(this.sandbox);
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('docker', this.sandbox.args, { env: dockerClientEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
       this.child = child;
       this.exited = new Promise((done) =>
         child.on('close', (code, signal) => {
+          void removeEnvFile(this.sandbox);
           this.exit = { code, signal };
           this.exitedUnprompted = !this.stdinClosed;
           done();

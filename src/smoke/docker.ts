@@ -21,10 +21,6 @@ export function dockerClientEnvironment(): Record<string, string> {
   return env;
 }
 
-export function isDockerClientVariable(name: string): boolean {
-  return DOCKER_CLIENT_VARIABLES.includes(name);
-}
-
 export interface DockerResult {
   code: number | null;
   stdout: string;
@@ -37,8 +33,6 @@ export interface DockerOptions {
   timeoutMs: number;
   /** A container this command runs: killed and removed on timeout, since killing the client alone leaves it running. */
   container?: string;
-  /** Extra variables for the client, passed on to a container with `-e NAME`. */
-  env?: Record<string, string>;
   input?: string;
   /** Keep at most this many characters of stdout (the rest is dropped). Default 1 MiB. */
   maxOutput?: number;
@@ -48,7 +42,7 @@ export interface DockerOptions {
 export function docker(args: readonly string[], options: DockerOptions): Promise<DockerResult> {
   const maxOutput = options.maxOutput ?? 1 << 20;
   return new Promise((resolve, reject) => {
-    const child = spawn('docker', args, { env: { ...dockerClientEnvironment(), ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('docker', args, { env: dockerClientEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let timedOut = false;

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { isDockerClientVariable, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 import { CONNECTOR_MOUNT, SANDBOX_USER } from './images.ts';
 
 export interface SandboxLimits {
@@ -35,8 +38,8 @@ export interface SandboxCommand {
   name: string;
   /** Arguments of `docker`. */
   args: string[];
-  /** Extra environment of the docker client: the values `-e NAME` hands on. */
-  clientEnv: Record<string, string>;
+  /** The container's variables, read by the docker client from this file (`--env-file`): write it before, remove it after. */
+  envFile: { path: string; content: string };
 }
 
 /**
@@ -47,17 +50,16 @@ export interface SandboxCommand {
 export function sandboxCommand(run: SandboxRun): SandboxCommand {
   const limits = { ...DEFAULT_LIMITS, ...run.limits };
   const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString('hex')}`.slice(0, 120);
-  const clientEnv: Record<string, string> = {};
+  // Variables travel in a file the docker client reads, never in its own environment: a manifest could otherwise
+  // name LD_PRELOAD, GCONV_PATH or DOCKER_HOST and steer the client on the runner. A value with a line break
+  // (which the file format cannot hold) goes in argv, which is safe because sandboxed runs only get canaries.
+  const lines: string[] = [];
   const envArgs: string[] = [];
   for (const [key, value] of Object.entries(run.env)) {
-    // A value travels in the docker client's environment (not in argv), unless the name is one the client itself
-    // needs: then in argv, which is safe because sandboxed runs only ever get canaries.
-    if (isDockerClientVariable(key)) envArgs.push('--env', `${key}=${value}`);
-    else {
-      envArgs.push('--env', key);
-      clientEnv[key] = value;
-    }
+    if (/[\r\n]/.test(value) || /[=\s]/.test(key)) envArgs.push('--env', `${key}=${value}`);
+    else lines.push(`${key}=${value}`);
   }
+  const envFile = { path: path.join(os.tmpdir(), `${name}.env`), content: lines.length ? `${lines.join('\n')}\n` : '' };
   const args = [
     'run', '--rm', '--interactive', '--init',
     '--name', name,
@@ -77,11 +79,21 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
     '--log-driver', 'none',
     '--volume', `${run.connectorDir}:${CONNECTOR_MOUNT}:ro`,
     '--workdir', CONNECTOR_MOUNT,
+    '--env-file', envFile.path,
     ...envArgs,
     run.image,
     ...run.command,
   ];
-  return { name, args, clientEnv };
+  return { name, args, envFile };
+}
+
+/** Writes the env file of a sandbox command (owner-only), for the docker client to read at start. */
+export async function writeEnvFile(command: SandboxCommand): Promise<void> {
+  await writeFile(command.envFile.path, command.envFile.content, { mode: 0o600 });
+}
+
+export async function removeEnvFile(command: SandboxCommand): Promise<void> {
+  await rm(command.envFile.path, { force: true });
 }
 
 export function newRunId(): string {

@@ -1,7 +1,7 @@
 import type { Finding } from '../findings.ts';
 import { leakedSecrets, type Canary, fillPlaceholders } from './canary.ts';
 import { docker, keepTail } from './docker.ts';
-import { sandboxCommand, type SandboxLimits } from './sandbox.ts';
+import { removeEnvFile, sandboxCommand, writeEnvFile, type SandboxLimits } from './sandbox.ts';
 
 export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 
@@ -54,12 +54,12 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
     limits: run.limits,
   });
   const started = Date.now();
+  await writeEnvFile(sandbox);
   const result = await docker(sandbox.args, {
     timeoutMs: run.timeoutSecs * 1000 + (run.startupGraceMs ?? 10_000),
     container: sandbox.name,
-    env: sandbox.clientEnv,
     maxOutput: 256 * 1024,
-  });
+  }).finally(() => removeEnvFile(sandbox));
   const durationMs = Date.now() - started;
   // timeout(1) exits 124, or 137 when it had to kill; a 137 well before the deadline is the memory limit.
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1000;

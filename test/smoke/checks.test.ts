@@ -82,12 +82,11 @@ describe('canaries', () => {
     expect(leakedSecrets(`oops ${JSON.parse(env.GMAIL_CREDS_JSON!).refresh_token}`, secrets)).toEqual(['GMAIL_CREDS_JSON.refresh_token']);
   });
 
-  it('hands values to docker by name only, never the runner environment', () => {
-    const command = sandboxCommand({ image: 'img', connectorDir: '/c', env: { API_TOKEN: 'v', PATH: '/x' }, command: ['python3'], runId: 'r', purpose: 'p' });
-    expect(command.args).toContain('API_TOKEN');
-    expect(command.args).not.toContain('API_TOKEN=v');
-    expect(command.args).toContain('PATH=/x');
-    expect(command.clientEnv).toEqual({ API_TOKEN: 'v' });
+  it('hands values to docker in an env file, never in its own environment or argv', () => {
+    const command = sandboxCommand({ image: 'img', connectorDir: '/c', env: { API_TOKEN: 'v', LD_PRELOAD: '/x.so' }, command: ['python3'], runId: 'r', purpose: 'p' });
+    expect(command.envFile.content).toBe('API_TOKEN=v\nLD_PRELOAD=/x.so\n');
+    expect(command.args.join(' ')).not.toMatch(/API_TOKEN|LD_PRELOAD/);
+    expect(command.args).toContain(command.envFile.path);
     for (const flag of ['--rm', '--init', '--read-only', '--interactive']) expect(command.args).toContain(flag);
     expect(command.args.join(' ')).toMatch(/--network none .*--cap-drop ALL --security-opt no-new-privileges --memory 512m .*--pids-limit 128 --cpus 1/);
   });

@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path5 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path6 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path5 && path5[0] !== "/") {
-          path5 = `/${path5}`;
+        if (path6 && path6[0] !== "/") {
+          path6 = `/${path6}`;
         }
-        return new URL(`${origin}${path5}`);
+        return new URL(`${origin}${path6}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin }
+          request: { method, path: path6, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path5);
+        debuglog("sending request to %s %s/%s", method, origin, path6);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin },
+          request: { method, path: path6, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path5,
+          path6,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin }
+          request: { method, path: path6, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path5);
+        debuglog("trailers received from %s %s/%s", method, origin, path6);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin },
+          request: { method, path: path6, origin },
           error: error63
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path5,
+          path6,
           error63.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path5, origin }
+            request: { method, path: path6, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path5);
+          debuglog("sending request to %s %s/%s", method, origin, path6);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path5,
+        path: path6,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path5 !== "string") {
+        if (typeof path6 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path5[0] !== "/" && !(path5.startsWith("http://") || path5.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path6[0] !== "/" && !(path6.startsWith("http://") || path6.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path5)) {
+        } else if (invalidPathRegex.test(path6)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path5, query) : path5;
+        this.path = query ? buildURL(path6, query) : path6;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path: path5, host, upgrade, blocking, reset } = request;
+      const { method, path: path6, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path5} HTTP/1.1\r
+      let header = `${method} ${path6} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path: path5, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path6, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path5;
+      headers[HTTP2_HEADER_PATH] = path6;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path5 = search ? `${pathname}${search}` : pathname;
+        const path6 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path5;
+        this.opts.path = path6;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path5 = "/",
+          path: path6 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path5;
+        opts.path = origin + path6;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path5) {
-      if (typeof path5 !== "string") {
-        return path5;
+    function safeUrl(path6) {
+      if (typeof path6 !== "string") {
+        return path6;
       }
-      const pathSegments = path5.split("?");
+      const pathSegments = path6.split("?");
       if (pathSegments.length !== 2) {
-        return path5;
+        return path6;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path5, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path5);
+    function matchKey(mockDispatch2, { path: path6, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path6);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path5 }) => matchValue(safeUrl(path5), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path6 }) => matchValue(safeUrl(path6), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path5, method, body, headers, query } = opts;
+      const { path: path6, method, body, headers, query } = opts;
       return {
-        path: path5,
+        path: path6,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path5, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path6, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path5,
+            Path: path6,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path5) {
-      for (let i = 0; i < path5.length; ++i) {
-        const code = path5.charCodeAt(i);
+    function validateCookiePath(path6) {
+      for (let i = 0; i < path6.length; ++i) {
+        const code = path6.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path5 = opts.path;
+          let path6 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path5 = `/${path5}`;
+            path6 = `/${path6}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path5);
+          url2 = new URL(util.parseOrigin(url2).origin + path6);
         } else {
           if (!opts) {
             opts = typeof url2 === "object" ? url2 : {};
@@ -22382,8 +22382,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path5) {
-      let input2 = path5;
+    function removeDotSegments(path6) {
+      let input2 = path6;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -22457,11 +22457,11 @@ var require_utils2 = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path5) {
-      if (path5 === "" || path5[0] === "/") {
-        return removeDotSegments(path5);
+    function removeDotSegmentsRelative(path6) {
+      if (path6 === "" || path6[0] === "/") {
+        return removeDotSegments(path6);
       }
-      const segments = path5.split("/");
+      const segments = path6.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -22824,8 +22824,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path5 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path5 && path5 !== "/" ? path5 : void 0;
+        const path6 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path6 && path6 !== "/" ? path6 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -27751,8 +27751,8 @@ var require_content_type = __commonJS({
 });
 
 // actions/smoke/main.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
-import path4 from "node:path";
+import { writeFile as writeFile4 } from "node:fs/promises";
+import path5 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -28313,8 +28313,8 @@ function annotate(findings) {
 }
 
 // src/smoke/run.ts
-import os6 from "node:os";
-import path3 from "node:path";
+import os7 from "node:os";
+import path4 from "node:path";
 
 // src/catalog/load.ts
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
@@ -28837,12 +28837,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path5) {
+function findNodeAtLocation(root, path6) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path5) {
+  for (let segment of path6) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -29334,10 +29334,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path5) {
+  positionOf(path6) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path5.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path5.slice(0, depth));
+    for (let depth = path6.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path6.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -29345,13 +29345,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path5) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path5) !== void 0;
+  has(path6) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path6) !== void 0;
   }
 };
-function formatPath(path5) {
+function formatPath(path6) {
   let out = "";
-  for (const key of path5) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path6) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -30222,10 +30222,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path5) {
-  if (!path5)
+function getElementAtPath(obj, path6) {
+  if (!path6)
     return obj;
-  return path5.reduce((acc, key) => acc?.[key], obj);
+  return path6.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -30565,11 +30565,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path5, issues) {
+function prefixIssues(path6, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path5);
+    iss.path.unshift(path6);
     return iss;
   });
 }
@@ -31031,16 +31031,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path5 = []) => {
+  const processError = (error64, path6 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path5, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else {
-        const fullpath = [...path5, ...issue3.path];
+        const fullpath = [...path6, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -31079,17 +31079,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path5 = []) => {
+  const processError = (error64, path6 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path5, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else {
-        const fullpath = [...path5, ...issue3.path];
+        const fullpath = [...path6, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -31128,8 +31128,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path5 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path5) {
+  const path6 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path6) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -48267,13 +48267,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path5 = ref.slice(1).split("/").filter(Boolean);
-  if (path5.length === 0) {
+  const path6 = ref.slice(1).split("/").filter(Boolean);
+  if (path6.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path5[0] === defsKey) {
-    const key = path5[1] === void 0 ? void 0 : decodeJSONPointerSegment(path5[1]);
+  if (path6[0] === defsKey) {
+    const key = path6[1] === void 0 ? void 0 : decodeJSONPointerSegment(path6[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -49369,11 +49369,11 @@ function describeValue(value) {
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, createReadStream, openSync, readSync } from "node:fs";
-function hashFile(path5) {
+function hashFile(path6) {
   return new Promise((resolve, reject) => {
     const hash2 = createHash("sha256");
     let size = 0;
-    createReadStream(path5, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+    createReadStream(path6, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
       size += chunk.length;
       hash2.update(chunk);
     }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
@@ -49440,7 +49440,7 @@ function leakedSecrets(text, secrets) {
 }
 
 // src/smoke/container-transport.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -50985,13 +50985,10 @@ function dockerClientEnvironment() {
   }
   return env;
 }
-function isDockerClientVariable(name) {
-  return DOCKER_CLIENT_VARIABLES.includes(name);
-}
 function docker(args, options) {
   const maxOutput = options.maxOutput ?? 1 << 20;
   return new Promise((resolve, reject) => {
-    const child = spawn("docker", args, { env: { ...dockerClientEnvironment(), ...options.env }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
@@ -51049,121 +51046,14 @@ function lastLine(text) {
   return text.trim().split("\n").pop()?.trim() ?? "";
 }
 
-// src/smoke/container-transport.ts
-var MAX_LINE = 4 << 20;
-var KEPT_POLLUTION_LINES = 5;
-var ContainerStdioTransport = class {
-  constructor(sandbox, options) {
-    this.sandbox = sandbox;
-    this.options = options;
-  }
-  sandbox;
-  options;
-  onclose;
-  onerror;
-  onmessage;
-  /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
-  pollution = [];
-  pollutionCount = 0;
-  /** Set once the process has exited. */
-  exit;
-  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
-  exitedUnprompted = false;
-  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
-  exitAfterStdinCloseMs;
-  stdinClosed = false;
-  child;
-  stdoutBuffer = "";
-  stderrText = "";
-  exited;
-  closing;
-  get stderrTail() {
-    return this.stderrText;
-  }
-  get containerName() {
-    return this.sandbox.name;
-  }
-  start() {
-    return new Promise((resolve, reject) => {
-      const child = spawn2("docker", this.sandbox.args, { env: { ...dockerClientEnvironment(), ...this.sandbox.clientEnv }, stdio: ["pipe", "pipe", "pipe"] });
-      this.child = child;
-      this.exited = new Promise(
-        (done) => child.on("close", (code, signal) => {
-          this.exit = { code, signal };
-          this.exitedUnprompted = !this.stdinClosed;
-          done();
-          this.onclose?.();
-        })
-      );
-      child.on("error", reject);
-      child.on("spawn", () => resolve());
-      child.stdin.on("error", () => void 0);
-      child.stdout.setEncoding("utf8").on("data", (chunk) => this.readStdout(chunk));
-      child.stderr.setEncoding("utf8").on("data", (chunk) => {
-        this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
-      });
-    });
-  }
-  readStdout(chunk) {
-    this.stdoutBuffer += chunk;
-    let newline;
-    while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
-      const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
-      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
-      this.readLine(line);
-    }
-    if (this.stdoutBuffer.length > MAX_LINE) {
-      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
-      this.stdoutBuffer = "";
-    }
-  }
-  readLine(line) {
-    let message;
-    try {
-      message = deserializeMessage(line);
-    } catch {
-      this.notJsonRpc(line);
-      return;
-    }
-    this.onmessage?.(message);
-  }
-  notJsonRpc(line) {
-    this.pollutionCount++;
-    if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
-    this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
-  }
-  async send(message) {
-    const stdin = this.child?.stdin;
-    if (!stdin || this.stdinClosed || this.exit) throw new Error("the server process is not running");
-    if (!stdin.write(serializeMessage(message))) await new Promise((resolve) => stdin.once("drain", resolve));
-  }
-  /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
-  close() {
-    this.closing ??= this.shutDown();
-    return this.closing;
-  }
-  async shutDown() {
-    if (!this.child || !this.exited) return;
-    if (!this.exit) {
-      this.stdinClosed = true;
-      const closedAt = Date.now();
-      this.child.stdin.end();
-      const timer = new Promise((resolve) => setTimeout(() => resolve("late"), this.options.exitGraceMs).unref());
-      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited") this.exitAfterStdinCloseMs = Date.now() - closedAt;
-    }
-    if (this.exit) return;
-    await removeContainer(this.sandbox.name);
-    if (!this.exit) {
-      const killed = new Promise((resolve) => setTimeout(resolve, 5e3).unref());
-      await Promise.race([this.exited, killed]);
-      if (!this.exit) this.child.kill("SIGKILL");
-    }
-    await this.exited;
-  }
-};
+// src/smoke/sandbox.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import os6 from "node:os";
+import path3 from "node:path";
 
 // src/smoke/images.ts
-import { spawn as spawn3 } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdtemp, readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
@@ -51296,8 +51186,8 @@ async function buildBaseImage(tag, options) {
 }
 function bootstrapWithMmdebstrap(tag, suite, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${BASE_PACKAGES.join(",")}`, suite, "-"], { stdio: ["ignore", "pipe", "pipe"] });
-    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], { env: dockerClientEnvironment(), stdio: ["pipe", "ignore", "pipe"] });
+    const bootstrap = spawn2("mmdebstrap", ["--variant=apt", `--include=${BASE_PACKAGES.join(",")}`, suite, "-"], { stdio: ["ignore", "pipe", "pipe"] });
+    const importer = spawn2("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], { env: dockerClientEnvironment(), stdio: ["pipe", "ignore", "pipe"] });
     let log = "";
     const collect = (chunk) => log = keepTail(log + chunk.toString("utf8"), 8192);
     bootstrap.stderr.on("data", collect);
@@ -51476,6 +51366,190 @@ function shellWords(words) {
 function shortHash(text) {
   return createHash2("sha256").update(text).digest("hex").slice(0, 16);
 }
+
+// src/smoke/sandbox.ts
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes3(3).toString("hex")}`.slice(0, 120);
+  const lines = [];
+  const envArgs = [];
+  for (const [key, value] of Object.entries(run.env)) {
+    if (/[\r\n]/.test(value) || /[=\s]/.test(key)) envArgs.push("--env", `${key}=${value}`);
+    else lines.push(`${key}=${value}`);
+  }
+  const envFile = { path: path3.join(os6.tmpdir(), `${name}.env`), content: lines.length ? `${lines.join("\n")}
+` : "" };
+  const args = [
+    "run",
+    "--rm",
+    "--interactive",
+    "--init",
+    "--name",
+    name,
+    "--label",
+    `${SMOKE_LABEL}=run`,
+    "--label",
+    `${RUN_LABEL}=${run.runId}`,
+    "--network",
+    run.network ?? "none",
+    "--read-only",
+    "--tmpfs",
+    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--memory",
+    `${limits.memoryMb}m`,
+    "--memory-swap",
+    `${limits.memoryMb}m`,
+    "--pids-limit",
+    String(limits.pids),
+    "--cpus",
+    String(limits.cpus),
+    "--ulimit",
+    "nofile=1024:1024",
+    "--user",
+    SANDBOX_USER,
+    "--log-driver",
+    "none",
+    "--volume",
+    `${run.connectorDir}:${CONNECTOR_MOUNT}:ro`,
+    "--workdir",
+    CONNECTOR_MOUNT,
+    "--env-file",
+    envFile.path,
+    ...envArgs,
+    run.image,
+    ...run.command
+  ];
+  return { name, args, envFile };
+}
+async function writeEnvFile(command) {
+  await writeFile3(command.envFile.path, command.envFile.content, { mode: 384 });
+}
+async function removeEnvFile(command) {
+  await rm3(command.envFile.path, { force: true });
+}
+function newRunId() {
+  return randomBytes3(4).toString("hex");
+}
+
+// src/smoke/container-transport.ts
+var MAX_LINE = 4 << 20;
+var KEPT_POLLUTION_LINES = 5;
+var ContainerStdioTransport = class {
+  constructor(sandbox, options) {
+    this.sandbox = sandbox;
+    this.options = options;
+  }
+  sandbox;
+  options;
+  onclose;
+  onerror;
+  onmessage;
+  /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
+  pollution = [];
+  pollutionCount = 0;
+  /** Set once the process has exited. */
+  exit;
+  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
+  exitedUnprompted = false;
+  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
+  exitAfterStdinCloseMs;
+  stdinClosed = false;
+  child;
+  stdoutBuffer = "";
+  stderrText = "";
+  exited;
+  closing;
+  get stderrTail() {
+    return this.stderrText;
+  }
+  get containerName() {
+    return this.sandbox.name;
+  }
+  async start() {
+    await writeEnvFile(this.sandbox);
+    await new Promise((resolve, reject) => {
+      const child = spawn3("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+      this.child = child;
+      this.exited = new Promise(
+        (done) => child.on("close", (code, signal) => {
+          void removeEnvFile(this.sandbox);
+          this.exit = { code, signal };
+          this.exitedUnprompted = !this.stdinClosed;
+          done();
+          this.onclose?.();
+        })
+      );
+      child.on("error", reject);
+      child.on("spawn", () => resolve());
+      child.stdin.on("error", () => void 0);
+      child.stdout.setEncoding("utf8").on("data", (chunk) => this.readStdout(chunk));
+      child.stderr.setEncoding("utf8").on("data", (chunk) => {
+        this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
+      });
+    });
+  }
+  readStdout(chunk) {
+    this.stdoutBuffer += chunk;
+    let newline;
+    while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
+      const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
+      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
+      this.readLine(line);
+    }
+    if (this.stdoutBuffer.length > MAX_LINE) {
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
+      this.stdoutBuffer = "";
+    }
+  }
+  readLine(line) {
+    let message;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      this.notJsonRpc(line);
+      return;
+    }
+    this.onmessage?.(message);
+  }
+  notJsonRpc(line) {
+    this.pollutionCount++;
+    if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
+    this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
+  }
+  async send(message) {
+    const stdin = this.child?.stdin;
+    if (!stdin || this.stdinClosed || this.exit) throw new Error("the server process is not running");
+    if (!stdin.write(serializeMessage(message))) await new Promise((resolve) => stdin.once("drain", resolve));
+  }
+  /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
+  close() {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+  async shutDown() {
+    if (!this.child || !this.exited) return;
+    if (!this.exit) {
+      this.stdinClosed = true;
+      const closedAt = Date.now();
+      this.child.stdin.end();
+      const timer = new Promise((resolve) => setTimeout(() => resolve("late"), this.options.exitGraceMs).unref());
+      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited") this.exitAfterStdinCloseMs = Date.now() - closedAt;
+    }
+    if (this.exit) return;
+    await removeContainer(this.sandbox.name);
+    if (!this.exit) {
+      const killed = new Promise((resolve) => setTimeout(resolve, 5e3).unref());
+      await Promise.race([this.exited, killed]);
+      if (!this.exit) this.child.kill("SIGKILL");
+    }
+    await this.exited;
+  }
+};
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -55716,69 +55790,6 @@ function redact(text, values) {
   return out;
 }
 
-// src/smoke/sandbox.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes3(3).toString("hex")}`.slice(0, 120);
-  const clientEnv = {};
-  const envArgs = [];
-  for (const [key, value] of Object.entries(run.env)) {
-    if (isDockerClientVariable(key)) envArgs.push("--env", `${key}=${value}`);
-    else {
-      envArgs.push("--env", key);
-      clientEnv[key] = value;
-    }
-  }
-  const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    run.network ?? "none",
-    "--read-only",
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--ulimit",
-    "nofile=1024:1024",
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none",
-    "--volume",
-    `${run.connectorDir}:${CONNECTOR_MOUNT}:ro`,
-    "--workdir",
-    CONNECTOR_MOUNT,
-    ...envArgs,
-    run.image,
-    ...run.command
-  ];
-  return { name, args, clientEnv };
-}
-function newRunId() {
-  return randomBytes3(4).toString("hex");
-}
-
 // src/smoke/verify.ts
 var DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 async function runVerify(run) {
@@ -55795,12 +55806,12 @@ async function runVerify(run) {
     limits: run.limits
   });
   const started = Date.now();
+  await writeEnvFile(sandbox);
   const result = await docker(sandbox.args, {
     timeoutMs: run.timeoutSecs * 1e3 + (run.startupGraceMs ?? 1e4),
     container: sandbox.name,
-    env: sandbox.clientEnv,
     maxOutput: 256 * 1024
-  });
+  }).finally(() => removeEnvFile(sandbox));
   const durationMs = Date.now() - started;
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1e3;
   const timedOut = result.timedOut || result.code === 124 || result.code === 137 && !killedEarly;
@@ -55885,7 +55896,7 @@ async function smokeCatalog(options) {
   };
   let done = 0;
   try {
-    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os6.cpus().length), async (id) => {
+    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os7.cpus().length), async (id) => {
       const result = await smokeConnector(context, byId.get(id));
       options.onResult?.(result, ++done, ids.length);
       return result;
@@ -55945,7 +55956,7 @@ async function smokeConnector(context, folder) {
       result.findings.push({
         ruleId: "dependency-install",
         severity: "error",
-        file: inManifest ? manifestFile : `${path3.posix.dirname(manifestFile)}/${error63.source}`,
+        file: inManifest ? manifestFile : `${path4.posix.dirname(manifestFile)}/${error63.source}`,
         ...inManifest ? { field: "dependencies" } : {},
         message: error63.message,
         ...error63.fix ? { fix: error63.fix } : {},
@@ -56021,7 +56032,7 @@ function toolContext(folder, manifest, manifestFile) {
   const script = (manifest.mcp_config?.args ?? []).find((arg) => /\.(?:py|js|mjs|cjs)$/.test(arg) && present.has(arg.replace(/^\.\//, "")));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path3.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
+    serverFile: script ? `${path4.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools
   };
@@ -56077,7 +56088,7 @@ ${stderrTail}`, canaries.secrets);
   return { outcome: probe.outcome, findings, stderrTail };
 }
 function ecosystemOf(manifest) {
-  const command = path3.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
+  const command = path4.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
   if (/^python[\d.]*$/.test(command)) return "python";
   if (["node", "npx", "npm"].includes(command)) return "node";
   const python = manifest.requires.includes("PYTHON");
@@ -56174,7 +56185,7 @@ await runAction(async () => {
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
   const report = await smokeCatalog({
-    catalogDir: path4.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path5.resolve(workspace, getInput("catalog") || "connectors"),
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
     remote: getBooleanInput("remote"),
     secrets,
@@ -56185,8 +56196,8 @@ await runAction(async () => {
   });
   const findings = report.connectors.flatMap((result) => result.findings);
   annotate(findings);
-  const reportFile = path4.resolve(workspace, getInput("report") || "smoke-report.json");
-  await writeFile3(reportFile, formatSmokeJson(report));
+  const reportFile = path5.resolve(workspace, getInput("report") || "smoke-report.json");
+  await writeFile4(reportFile, formatSmokeJson(report));
   setOutput("errors", report.counts.errors);
   setOutput("warnings", report.counts.warnings);
   setOutput("failed", report.counts.failed);
