@@ -63,10 +63,22 @@ export async function probeServer(transport: Transport, context: ToolCheckContex
     setProtocolVersion?.(version);
   };
   let started = Date.now();
+  // The request timeout starts only once the transport has started, and an SSE server can accept the stream yet
+  // never name its endpoint: a deadline around the whole connect bounds both.
+  const connecting = client.connect(transport, { timeout: timeouts.initializeMs });
+  connecting.catch(() => undefined);
+  let deadline: NodeJS.Timeout | undefined;
   try {
-    await client.connect(transport, { timeout: timeouts.initializeMs });
+    await Promise.race([
+      connecting,
+      new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'no answer to initialize')), timeouts.initializeMs + 2000);
+      }),
+    ]);
   } catch (error) {
     return { outcome, findings, initializeFailure: classify(error) };
+  } finally {
+    clearTimeout(deadline);
   }
   outcome.initializeMs = Date.now() - started;
   const serverInfo = client.getServerVersion();

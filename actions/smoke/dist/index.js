@@ -53524,10 +53524,20 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
     setProtocolVersion?.(version3);
   };
   let started = Date.now();
+  const connecting = client.connect(transport, { timeout: timeouts.initializeMs });
+  connecting.catch(() => void 0);
+  let deadline;
   try {
-    await client.connect(transport, { timeout: timeouts.initializeMs });
+    await Promise.race([
+      connecting,
+      new Promise((_, reject) => {
+        deadline = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, "no answer to initialize")), timeouts.initializeMs + 2e3);
+      })
+    ]);
   } catch (error63) {
     return { outcome, findings, initializeFailure: classify(error63) };
+  } finally {
+    clearTimeout(deadline);
   }
   outcome.initializeMs = Date.now() - started;
   const serverInfo = client.getServerVersion();
