@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
+import { describeInstallFailure } from '../../src/smoke/images.ts';
 import { canaryEnvironment, checkTools, leakedSecrets, parseVerifyOutput, sandboxCommand, schemaProblem } from '../../src/smoke/index.ts';
 
 const CONTEXT = { connectorId: 'demo', serverFile: 'connectors/demo/server.py', manifestFile: 'connectors/demo/connector.json', manifestTools: [{ name: 'echo', display_name: 'Echo' }] };
@@ -89,6 +90,17 @@ describe('canaries', () => {
     expect(command.args).toContain(command.envFile.path);
     for (const flag of ['--rm', '--init', '--read-only', '--interactive']) expect(command.args).toContain(flag);
     expect(command.args.join(' ')).toMatch(/--network none .*--cap-drop ALL --security-opt no-new-privileges --memory 512m .*--pids-limit 128 --cpus 1/);
+  });
+});
+
+describe('dependency install failures name the package', () => {
+  const plan = { requirementsFile: false, python: [], node: ['x@1'] };
+  it.each([
+    ["npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/skald-nope - Not found\nnpm ERR! 404  'skald-nope@1.0.0' is not in this registry.\n", 'skald-nope@1.0.0'],
+    ['npm ERR! code ETARGET\nnpm ERR! notarget No matching version found for firecrawl-mcp@99.0.0.\n', 'firecrawl-mcp@99.0.0'],
+    ['ERROR: Could not find a version that satisfies the requirement trendspyg==9 (from versions: none)\nERROR: No matching distribution found for trendspyg==9\n', 'trendspyg==9'],
+  ])('%#', (output, name) => {
+    expect(describeInstallFailure(`--- npm install\n${output}`, plan).message).toContain(`"${name}"`);
   });
 });
 
