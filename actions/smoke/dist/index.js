@@ -56075,7 +56075,8 @@ async function probeLocal(context, folder, manifest, canaries, image) {
     if (exitedOnItsOwn && exit) {
       const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
       const said = lastLine(stderrTail);
-      report("server-start", "error", `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""}`, "run mcp_config locally with only the manifest's variables set, and no network");
+      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? "the package needs a newer Node than the sandbox's (bookworm: 18): run the smoke with --node-binary, or pin a version that supports it" : "run mcp_config locally with only the manifest's variables set, and no network";
+      report("server-start", "error", `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""}`, fix);
     } else if (failure2.kind === "timeout") {
       report("initialize-timeout", "error", `no answer to initialize within ${Math.round(context.timeouts.initializeMs / 1e3)} s; the server was killed`, "answer initialize at once, before any slow setup or network call");
     } else {
