@@ -1,4 +1,4 @@
-// npm run pipeline -- [--base REV] [--remote]
+// npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary PATH|debian]
 // What CI runs on every push, on the catalog in connectors/: the static gate (rules, version guard,
 // index freshness), then the sandboxed smoke run of every connector.
 import path from 'node:path';
@@ -6,12 +6,12 @@ import { checkCatalog } from '../src/check.ts';
 import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman } from '../src/report.ts';
-import { formatProgressLine, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
+import { formatProgressLine, sandboxNodeBinary, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
 
 runCli('pipeline', async () => {
   const { values } = parseCommandLine(
-    { options: { base: { type: 'string' }, remote: { type: 'boolean', default: false }, catalog: { type: 'string', default: 'connectors' } } },
-    'npm run pipeline -- [--base REV] [--remote] [--catalog DIR]',
+    { options: { base: { type: 'string' }, remote: { type: 'boolean', default: false }, catalog: { type: 'string', default: 'connectors' }, 'node-binary': { type: 'string' } } },
+    'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary PATH|debian]',
   );
   const catalogDir = path.resolve(values.catalog);
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
@@ -25,6 +25,7 @@ runCli('pipeline', async () => {
   const smoke = await smokeCatalog({
     catalogDir,
     remote: values.remote,
+    base: { nodeBinary: sandboxNodeBinary(values['node-binary']) },
     secrets: secretsFromEnvironment(),
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),

@@ -1,12 +1,12 @@
-// npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH]
+// npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
 import { formatHuman } from '../src/report.ts';
-import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
+import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
 
-const USAGE = 'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH]';
+const USAGE = 'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]';
 
 runCli('smoke', async () => {
   const { values, positionals } = parseCommandLine(
@@ -34,7 +34,7 @@ runCli('smoke', async () => {
     remote: values.remote,
     secrets,
     concurrency,
-    base: { from: values['base-from'], nodeBinary: values['node-binary'] },
+    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });

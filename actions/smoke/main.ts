@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
 import { UserError } from '../../src/cli.ts';
-import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, secretsFromEnvironment, smokeCatalog } from '../../src/smoke/index.ts';
+import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary, secretsFromEnvironment, smokeCatalog } from '../../src/smoke/index.ts';
 
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -17,7 +17,7 @@ await runAction(async () => {
     remote: core.getBooleanInput('remote'),
     secrets,
     concurrency,
-    base: { from: core.getInput('base-from') || undefined, nodeBinary: core.getInput('node-binary') || undefined },
+    base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
     log: (line) => core.info(line),
     onResult: (result, done, total) => core.info(formatProgressLine(result, done, total)),
   });

@@ -69,10 +69,20 @@ export interface BaseImageOptions {
   /** Hard limit for the whole build. Default 15 minutes. */
   timeoutMs?: number;
   /**
-   * A Node.js binary (e.g. the runner's own, `$(command -v node)`) installed as /usr/local/bin/node, ahead of
-   * bookworm's Node 18 on PATH, as a small layer over the plain base: for packages that need a newer Node.
+   * A Node.js binary (see `sandboxNodeBinary`) installed as /usr/local/bin/node, ahead of bookworm's Node 18
+   * on PATH, as a small layer over the plain base: published MCP packages have left Node 18 behind.
    */
   nodeBinary?: string;
+}
+
+/**
+ * The Node.js the sandbox runs, from the `node-binary` input: the runner's own (the default, so
+ * connectors run on the Node this project supports, 20 or newer), `debian` for bookworm's Node 18,
+ * or the path of a binary.
+ */
+export function sandboxNodeBinary(choice: string | undefined): string | undefined {
+  if (!choice) return process.execPath;
+  return choice === 'debian' ? undefined : choice;
 }
 
 /** The tag the base image of this recipe carries: `skald-smoke-base:<hash of the recipe>`. */

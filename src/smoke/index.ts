@@ -1,7 +1,7 @@
 // The smoke run's public API: the command line, the action and the weekly probe use only these.
 export { smokeCatalog, probeLocal, ecosystemOf, DEFAULT_TIMEOUTS } from './run.ts';
 export type { SmokeOptions, SmokeReport, ConnectorSmokeResult, SmokeStatus, SmokeTimeouts } from './run.ts';
-export { probeRemote, remoteUrlFindings, secretsFromEnvironment, SECRET_ENV_PREFIX } from './remote.ts';
+export { probeRemote, secretsFromEnvironment, SECRET_ENV_PREFIX } from './remote.ts';
 export type { RemoteProbeResult, RemoteTransportKind } from './remote.ts';
 export { probeServer, DEFAULT_PROBE_TIMEOUTS } from './mcp-probe.ts';
 export type { ProbeResult, ProbeTimeouts, HandshakeOutcome } from './mcp-probe.ts';
@@ -9,7 +9,7 @@ export { checkTools, schemaProblem } from './tool-checks.ts';
 export type { ToolCheckContext } from './tool-checks.ts';
 export { runVerify, parseVerifyOutput } from './verify.ts';
 export { canaryEnvironment, fillPlaceholders, leakedSecrets } from './canary.ts';
-export { ensureBaseImage, baseImageTag, ensureDependencyImage, planDependencies } from './images.ts';
+export { ensureBaseImage, baseImageTag, ensureDependencyImage, planDependencies, sandboxNodeBinary } from './images.ts';
 export type { BaseImageOptions } from './images.ts';
 export { sandboxCommand, DEFAULT_LIMITS, newRunId } from './sandbox.ts';
 export type { SandboxLimits } from './sandbox.ts';

@@ -35,25 +35,6 @@ export interface RemoteProbeResult {
   findings: Finding[];
 }
 
-/** Static findings about a remote URL, made whether or not the server is probed. */
-export function remoteUrlFindings(manifest: ConnectorManifest, file: string): Finding[] {
-  const url = manifest.mcp_config?.url;
-  if (!url) return [];
-  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  if (!/\{SECRET:/.test(query)) return [];
-  return [
-    {
-      ruleId: 'remote-url-secret',
-      severity: 'warning',
-      file,
-      field: 'mcp_config.url',
-      message: 'the URL carries a secret in its query string, where proxies and server logs keep it (the MCP spec says tokens must not travel in the URL)',
-      fix: 'send the key in a header (mcp_config.headers) if the service accepts one',
-      connector: manifest.id,
-    },
-  ];
-}
-
 /**
  * The handshake of a remote connector, run from the host: its URL and headers filled from configured secrets,
  * Streamable HTTP first and the legacy HTTP+SSE transport as the fallback. Skipped, not failed, when a secret the

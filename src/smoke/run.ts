@@ -10,7 +10,7 @@ import { ContainerStdioTransport } from './container-transport.ts';
 import { detectEngine, lastLine, sweepRun } from './docker.ts';
 import { DependencyError, ensureBaseImage, ensureDependencyImage, planDependencies, planIsEmpty, type BaseImageOptions, type Ecosystem } from './images.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
-import { probeRemote, remoteUrlFindings, type RemoteTransportKind } from './remote.ts';
+import { probeRemote, type RemoteTransportKind } from './remote.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome } from './verify.ts';
@@ -200,7 +200,6 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     result.findings.push(...probe.findings);
     stderrParts.push(probe.stderrTail);
   } else if (manifest.type === 'mcp_remote') {
-    result.findings.push(...remoteUrlFindings(manifest, manifestFile));
     if (context.options.remote) {
       const mcpStarted = Date.now();
       const remote = await probeRemote(manifest, toolContext(folder, manifest, manifestFile), context.options.secrets ?? {}, context.timeouts);
@@ -305,7 +304,7 @@ export async function probeLocal(
       const how = exit.code === 137 ? 'was killed (exit 137: most likely its memory limit)' : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
       const said = lastLine(stderrTail);
       const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail)
-        ? 'the package needs a newer Node than the sandbox\'s (bookworm: 18): run the smoke with --node-binary, or pin a version that supports it'
+        ? 'the package needs a newer Node than the sandbox\'s: run the smoke with the default --node-binary (the runner\'s Node) or a newer one, or pin a version that supports it'
         : 'run mcp_config locally with only the manifest\'s variables set, and no network';
       report('server-start', 'error', `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`, fix);
     } else if (failure.kind === 'timeout') {

@@ -114,7 +114,7 @@ describe('the referee: server-everything', () => {
     const remote = result('remote-http');
     expect(remote.transport).toBe('streamable-http');
     expect(remote.toolCount).toBe(EVERYTHING_TOOLS.length);
-    expect(ruleIds('remote-http')).toEqual(['remote-url-secret']);
+    expect(ruleIds('remote-http')).toEqual([]);
     expect(remote.status).toBe('passed');
     expect(reportText).not.toContain('loopback-token');
   });

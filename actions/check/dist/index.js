@@ -44223,6 +44223,7 @@ function parseBatch(out, count) {
 
 // src/version-guard/base.ts
 var REMOTE = "origin";
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
 var DEEPEN_STEPS = [50, 500];
 async function resolveBase(git, options = {}) {
@@ -44238,7 +44239,7 @@ async function resolveBase(git, options = {}) {
 }
 async function explicitBase(git, rev) {
   let sha = await git.resolveCommit(rev);
-  if (!sha && /^[0-9a-f]{40}$/i.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
+  if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
   if (!sha) {
     throw new UserError(
       `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
@@ -44250,6 +44251,7 @@ async function pullRequestBase(git, head, env) {
   const payload = readEventPayload(env);
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
   const sha = payload?.pull_request?.base?.sha || void 0;
+  if (sha !== void 0 && !OBJECT_ID.test(sha)) throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (!ref && !sha) {
     throw new UserError(
       `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
@@ -44267,6 +44269,7 @@ async function pushBase(git, head, env) {
     throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
   }
   const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
+  if (!OBJECT_ID.test(before)) throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
   let sha = await git.resolveCommit(before);
   if (!sha && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, before);
@@ -44620,6 +44623,19 @@ var versionStringNotIncreased = {
     });
   }
 };
+var releaseDateUnchanged = {
+  id: "release-date-unchanged",
+  severity: "error",
+  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  *check(comparison, context) {
+    const pair = versionChanged(comparison);
+    if (!pair || !pair.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    yield finding(this, pair.now, "connector", "version_release_date", {
+      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
 var releaseDateInFuture = {
   id: "release-date-in-future",
   severity: "error",
@@ -44700,6 +44716,7 @@ var VERSION_RULES = [
   versionSkipped,
   versionBumpWithoutChange,
   versionStringNotIncreased,
+  releaseDateUnchanged,
   releaseDateInFuture,
   releaseDateBeforeBase,
   newConnectorVersion,

@@ -51094,6 +51094,10 @@ ln -sfn /deps/npm/lib/node_modules /node_modules
 cp /setup/skald-sandbox-init /usr/local/bin/skald-sandbox-init
 chmod 755 /usr/local/bin/skald-sandbox-init
 `;
+function sandboxNodeBinary(choice) {
+  if (!choice) return process.execPath;
+  return choice === "debian" ? void 0 : choice;
+}
 function baseImageTag(options = {}) {
   const recipe = JSON.stringify({ from: options.from ?? null, suite: options.suite ?? "bookworm", BASE_PACKAGES, IMAGE_ENV, SANDBOX_INIT, setup: SETUP_SCRIPT(options.from !== void 0), SANDBOX_USER });
   return `skald-smoke-base:${shortHash(recipe)}`;
@@ -55725,23 +55729,6 @@ function secretsFromEnvironment(env = process.env) {
 function lookupSecret(secrets, name) {
   return secrets[name] ?? secrets[name.toUpperCase()];
 }
-function remoteUrlFindings(manifest, file2) {
-  const url2 = manifest.mcp_config?.url;
-  if (!url2) return [];
-  const query = url2.includes("?") ? url2.slice(url2.indexOf("?")) : "";
-  if (!/\{SECRET:/.test(query)) return [];
-  return [
-    {
-      ruleId: "remote-url-secret",
-      severity: "warning",
-      file: file2,
-      field: "mcp_config.url",
-      message: "the URL carries a secret in its query string, where proxies and server logs keep it (the MCP spec says tokens must not travel in the URL)",
-      fix: "send the key in a header (mcp_config.headers) if the service accepts one",
-      connector: manifest.id
-    }
-  ];
-}
 async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_TIMEOUTS) {
   const config2 = manifest.mcp_config;
   const file2 = context.manifestFile;
@@ -55987,7 +55974,6 @@ async function smokeConnector(context, folder) {
     result.findings.push(...probe.findings);
     stderrParts.push(probe.stderrTail);
   } else if (manifest.type === "mcp_remote") {
-    result.findings.push(...remoteUrlFindings(manifest, manifestFile));
     if (context.options.remote) {
       const mcpStarted = Date.now();
       const remote = await probeRemote(manifest, toolContext(folder, manifest, manifestFile), context.options.secrets ?? {}, context.timeouts);
@@ -56075,7 +56061,7 @@ async function probeLocal(context, folder, manifest, canaries, image) {
     if (exitedOnItsOwn && exit) {
       const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
       const said = lastLine(stderrTail);
-      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? "the package needs a newer Node than the sandbox's (bookworm: 18): run the smoke with --node-binary, or pin a version that supports it" : "run mcp_config locally with only the manifest's variables set, and no network";
+      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? "the package needs a newer Node than the sandbox's: run the smoke with the default --node-binary (the runner's Node) or a newer one, or pin a version that supports it" : "run mcp_config locally with only the manifest's variables set, and no network";
       report("server-start", "error", `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""}`, fix);
     } else if (failure2.kind === "timeout") {
       report("initialize-timeout", "error", `no answer to initialize within ${Math.round(context.timeouts.initializeMs / 1e3)} s; the server was killed`, "answer initialize at once, before any slow setup or network call");
@@ -56201,7 +56187,7 @@ await runAction(async () => {
     remote: getBooleanInput("remote"),
     secrets,
     concurrency,
-    base: { from: getInput("base-from") || void 0, nodeBinary: getInput("node-binary") || void 0 },
+    base: { from: getInput("base-from") || void 0, nodeBinary: sandboxNodeBinary(getInput("node-binary")) },
     log: (line) => info(line),
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
