@@ -1,6 +1,7 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
 const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 export type JsonPath = ReadonlyArray<string | number>;
 
@@ -48,7 +49,7 @@ export class JsonDocument {
     }
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      text = STRICT_UTF8.decode(bytes);
     } catch {
       const offset = firstInvalidUtf8Offset(bytes);
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString('latin1'));

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -93,6 +93,16 @@ export function listFolder(dir: string): FolderFile[] {
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/** Reads a file, failing with ELOOP on a symlink: one system call fewer than lstat then read, and no race between them. */
+function readNoFollow(file: string): Buffer {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 class ManifestReader {
   constructor(private readonly findings: Finding[]) {}
 
@@ -102,14 +112,14 @@ class ManifestReader {
       this.findings.push({ severity: 'error', file, ...(connector ? { connector } : {}), ...finding });
     let bytes: Buffer;
     try {
-      const stat = lstatSync(path.join(dir, name));
-      if (stat.isSymbolicLink()) {
+      bytes = readNoFollow(path.join(dir, name));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') {
         report({ ruleId: 'json-syntax', message: `${name} is a symlink, which is never followed`, fix: 'replace it with a regular file' });
         return { file };
       }
-      bytes = readFileSync(path.join(dir, name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (code !== 'ENOENT') throw error;
       report({ ruleId: 'missing-manifest', message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }

@@ -1,4 +1,4 @@
-import { symlink } from 'node:fs/promises';
+import { rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../src/check.ts';
@@ -113,6 +113,17 @@ describe('static rules', () => {
     const findings = await findingsAfter(() => {}, { after: (dir) => symlink('/etc/passwd', path.join(dir, 'demo', 'passwd')) });
     expect(ids(findings)).toEqual(['error:folder-files']);
     expect(findings[0]!.file).toMatch(/demo\/passwd$/);
+  });
+
+  it('a manifest that is a symlink is neither followed nor read', async () => {
+    const findings = await findingsAfter(() => {}, {
+      after: async (dir) => {
+        await rename(path.join(dir, 'demo', 'connector.json'), path.join(dir, 'elsewhere.json'));
+        await symlink(path.join(dir, 'elsewhere.json'), path.join(dir, 'demo', 'connector.json'));
+      },
+    });
+    expect(findings).toEqual(expect.arrayContaining([expect.objectContaining({ ruleId: 'json-syntax', file: expect.stringMatching(/demo\/connector\.json$/), message: 'connector.json is a symlink, which is never followed' })]));
+    expect(ids(findings)).toEqual(['error:json-syntax']);
   });
 
   it('index-lists-folders: unlisted folder, folder-less id, duplicate, non-kebab folder', async () => {
