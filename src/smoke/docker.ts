@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { UserError } from '../cli.ts';
 
 /** Every container and image the smoke run creates carries this label, so a sweep can find them. */
@@ -90,10 +91,31 @@ export class EngineUnavailableError extends UserError {
   constructor(reason: string) {
     super(
       `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); ` +
-        'on Forgejo Actions, run the job on a runner with a docker-capable label, or mount the engine socket ' +
-        '(/var/run/docker.sock) into the job container and install the docker client; set DOCKER_HOST for a remote engine',
+        'on Forgejo Actions, run the job on a host-mode runner label (e.g. smoke-host:host) whose machine runs dockerd; ' +
+        'set DOCKER_HOST for another engine on the same machine',
     );
   }
+}
+
+/**
+ * Fails clearly when the engine cannot see this process's files (`target`, through a mount of its parent). Connector folders reach containers as bind
+ * mounts, which the engine resolves on its own machine: with the engine's socket mounted into a job container,
+ * the job's paths do not exist there, and every mount would silently be an empty directory.
+ */
+export async function assertEngineSees(image: string, target: string): Promise<void> {
+  const mount = '/skald-visibility-check';
+  const run = await docker(
+    ['run', '--rm', '--network', 'none', '--user', '0:0', '--label', `${SMOKE_LABEL}=check`, '--entrypoint', 'test', '--volume', `${path.dirname(target)}:${mount}:ro`, image, '-e', `${mount}/${path.basename(target)}`],
+    { timeoutMs: 60_000 },
+  );
+  if (run.code === 0) return;
+  if (run.code === 1) {
+    throw new UserError(
+      `the Docker Engine cannot see ${target}: it runs on another machine or outside this job's container, so bind mounts would be empty. ` +
+        'Run the smoke job where the engine runs (a host-mode runner label, e.g. smoke-host:host), not in a job container with the engine socket mounted',
+    );
+  }
+  throw new Error(`checking that the engine sees ${target} failed: ${lastLine(run.stderr) || `exit ${run.code}`}`);
 }
 
 export interface EngineInfo {

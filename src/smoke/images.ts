@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { UserError } from '../cli.ts';
 import { hashFile } from '../hash.ts';
-import { CACHE_LABEL, docker, dockerClientEnvironment, keepTail, lastLine, removeContainer, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import { assertEngineSees, CACHE_LABEL, docker, dockerClientEnvironment, keepTail, lastLine, removeContainer, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 
 /** The unprivileged user every sandboxed process runs as. */
 export const SANDBOX_USER = '10001:10001';
@@ -158,6 +158,7 @@ async function buildBaseImage(tag: string, options: BaseImageOptions): Promise<v
   try {
     await writeFile(path.join(setupDir, 'skald-sandbox-init'), SANDBOX_INIT, { mode: 0o755 });
     await writeFile(path.join(setupDir, 'setup.sh'), SETUP_SCRIPT(options.from !== undefined));
+    await assertEngineSees(source, path.join(setupDir, 'setup.sh'));
     const changes = [
       ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
       `USER ${SANDBOX_USER}`,

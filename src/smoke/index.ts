@@ -14,5 +14,5 @@ export type { BaseImageOptions } from './images.ts';
 export { sandboxCommand, DEFAULT_LIMITS, newRunId } from './sandbox.ts';
 export type { SandboxLimits } from './sandbox.ts';
 export { ContainerStdioTransport } from './container-transport.ts';
-export { docker, detectEngine, sweepRun, EngineUnavailableError, SMOKE_LABEL, RUN_LABEL, CACHE_LABEL } from './docker.ts';
+export { assertEngineSees, docker, detectEngine, sweepRun, EngineUnavailableError, SMOKE_LABEL, RUN_LABEL, CACHE_LABEL } from './docker.ts';
 export { formatSmokeJson, formatSmokeMarkdown, formatProgressLine } from './report.ts';

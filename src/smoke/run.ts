@@ -7,7 +7,7 @@ import { countBySeverity, type Finding } from '../findings.ts';
 import { mapLimit } from '../hash.ts';
 import { canaryEnvironment, fillPlaceholders, leakedSecrets, type CanaryEnvironment } from './canary.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
-import { detectEngine, lastLine, sweepRun } from './docker.ts';
+import { assertEngineSees, detectEngine, lastLine, sweepRun } from './docker.ts';
 import { DependencyError, ensureBaseImage, ensureDependencyImage, planDependencies, planIsEmpty, type BaseImageOptions, type Ecosystem } from './images.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import { probeRemote, type RemoteTransportKind } from './remote.ts';
@@ -100,6 +100,7 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw new UserError(`no connector folder for ${unknown.map((id) => `"${id}"`).join(', ')} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
+  if (ids.length) await assertEngineSees(baseImage, byId.get(ids[0]!)!.dir);
   const runId = newRunId();
   const context: RunContext = {
     options,

@@ -1,11 +1,14 @@
 // The smoke run against a real Docker Engine: server-everything (the external referee) over stdio in the
 // sandbox and over Streamable HTTP and SSE on loopback, then one fixture per failure and per hostile behaviour.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUTS, docker, ensureBaseImage, RUN_LABEL, smokeCatalog, type ConnectorSmokeResult, type SmokeReport } from '../../src/smoke/index.ts';
+import { assertEngineSees, DEFAULT_TIMEOUTS, docker, ensureBaseImage, RUN_LABEL, smokeCatalog, type ConnectorSmokeResult, type SmokeReport } from '../../src/smoke/index.ts';
 import { EVERYTHING_TOOLS, FAILURE_CASES, HOSTILE_CASES, remoteFixture, writeSmokeCatalog } from './fixture-catalog.ts';
 
 const EVERYTHING_BIN = path.resolve('node_modules/@modelcontextprotocol/server-everything/dist/index.js');
@@ -195,6 +198,54 @@ describe('the sandbox holds hostile connectors', () => {
     for (const report of reports) expect(await leftoverContainers(`label=${RUN_LABEL}=${report.runId}`)).toBe('');
     for (const id of ['everything', 'dep-missing']) expect(await leftoverContainers(`name=skald-smoke-deps-${id}-`)).toBe('');
   });
+});
+
+describe('the smoke action (its committed bundle, as a runner starts it)', () => {
+  it('reports, sets outputs, writes the summary, and masks the secrets it is given', async () => {
+    const runner = await mkdtemp(path.join(tmpdir(), 'skald-runner-'));
+    const [outputs, summary] = [path.join(runner, 'output'), path.join(runner, 'summary')];
+    await Promise.all([writeFile(outputs, ''), writeFile(summary, '')]);
+    try {
+      const env = {
+        PATH: process.env.PATH,
+        GITHUB_WORKSPACE: runner,
+        GITHUB_OUTPUT: outputs,
+        GITHUB_STEP_SUMMARY: summary,
+        INPUT_CATALOG: catalog.dir,
+        INPUT_CONNECTORS: 'everything, remote-http',
+        INPUT_REMOTE: 'true',
+        INPUT_SECRETS: JSON.stringify({ FIXTURE_TOKEN: 'loopback-token' }),
+        INPUT_REPORT: 'smoke.json',
+        // The plain base the fixtures above ran on, already built.
+        'INPUT_NODE-BINARY': 'debian',
+      };
+      const { stdout } = await promisify(execFile)(process.execPath, [path.resolve('actions/smoke/dist/index.js')], { env, timeout: 240_000 });
+      expect(stdout).toContain('::add-mask::loopback-token');
+      expect(stdout.replaceAll('::add-mask::loopback-token', '')).not.toContain('loopback-token');
+      const report = JSON.parse(await readFile(path.join(runner, 'smoke.json'), 'utf8')) as SmokeReport;
+      expect(report.connectors.map((connector) => [connector.id, connector.status])).toEqual([['everything', 'passed'], ['remote-http', 'passed']]);
+      const outputText = await readFile(outputs, 'utf8');
+      expect(outputText).toMatch(/failed<<.*\n0\n/);
+      expect(outputText).toMatch(/errors<<.*\n0\n/);
+      expect(await readFile(summary, 'utf8')).toContain('everything');
+    } finally {
+      await rm(runner, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
+describe('an engine that cannot see the runner\'s files', () => {
+  it('is refused before any connector runs, saying where the job must run', async () => {
+    const base = await ensureBaseImage();
+    const here = await mkdtemp(path.join(tmpdir(), 'skald-visible-'));
+    try {
+      await expect(assertEngineSees(base, here)).resolves.toBeUndefined();
+      // What an engine on another filesystem sees of a job container's paths: a mount of nothing.
+      await expect(assertEngineSees(base, path.join(here, 'only-in-the-job-container'))).rejects.toThrow(/cannot see .*only-in-the-job-container.*host-mode runner label/);
+    } finally {
+      await rm(here, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('the base image', () => {

@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path6) {
-      let input2 = path6;
+    function removeDotSegments(path7) {
+      let input2 = path7;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path6) {
-      if (path6 === "" || path6[0] === "/") {
-        return removeDotSegments(path6);
+    function removeDotSegmentsRelative(path7) {
+      if (path7 === "" || path7[0] === "/") {
+        return removeDotSegments(path7);
       }
-      const segments = path6.split("/");
+      const segments = path7.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path6 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path6 && path6 !== "/" ? path6 : void 0;
+        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8632,7 +8632,7 @@ var require_content_type = __commonJS({
 
 // actions/smoke/main.ts
 import { writeFile as writeFile4 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -9139,7 +9139,7 @@ function annotate(findings) {
 
 // src/smoke/run.ts
 import os7 from "node:os";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/catalog/load.ts
 import { closeSync, constants as constants3, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
@@ -9662,12 +9662,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path6) {
+function findNodeAtLocation(root, path7) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path6) {
+  for (let segment of path7) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -10160,10 +10160,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path6) {
+  positionOf(path7) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path6.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path6.slice(0, depth));
+    for (let depth = path7.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path7.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -10171,13 +10171,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path6) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path6) !== void 0;
+  has(path7) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path7) !== void 0;
   }
 };
-function formatPath(path6) {
+function formatPath(path7) {
   let out = "";
-  for (const key of path6) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path7) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -11048,10 +11048,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path6) {
-  if (!path6)
+function getElementAtPath(obj, path7) {
+  if (!path7)
     return obj;
-  return path6.reduce((acc, key) => acc?.[key], obj);
+  return path7.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -11391,11 +11391,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path6, issues) {
+function prefixIssues(path7, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path6);
+    iss.path.unshift(path7);
     return iss;
   });
 }
@@ -11857,16 +11857,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path6 = []) => {
+  const processError = (error64, path7 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
       } else {
-        const fullpath = [...path6, ...issue3.path];
+        const fullpath = [...path7, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -11905,17 +11905,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path6 = []) => {
+  const processError = (error64, path7 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
       } else {
-        const fullpath = [...path6, ...issue3.path];
+        const fullpath = [...path7, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -11954,8 +11954,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path6 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path6) {
+  const path7 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path7) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -29093,13 +29093,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path6 = ref.slice(1).split("/").filter(Boolean);
-  if (path6.length === 0) {
+  const path7 = ref.slice(1).split("/").filter(Boolean);
+  if (path7.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path6[0] === defsKey) {
-    const key = path6[1] === void 0 ? void 0 : decodeJSONPointerSegment(path6[1]);
+  if (path7[0] === defsKey) {
+    const key = path7[1] === void 0 ? void 0 : decodeJSONPointerSegment(path7[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -30203,11 +30203,11 @@ function describeValue(value) {
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
-function hashFile(path6) {
+function hashFile(path7) {
   return new Promise((resolve, reject) => {
     const hash2 = createHash("sha256");
     let size = 0;
-    createReadStream(path6, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+    createReadStream(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
       size += chunk.length;
       hash2.update(chunk);
     }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
@@ -31807,6 +31807,7 @@ function serializeMessage(message) {
 
 // src/smoke/docker.ts
 import { spawn } from "node:child_process";
+import path2 from "node:path";
 var SMOKE_LABEL = "skald.smoke";
 var RUN_LABEL = "skald.smoke.run";
 var CACHE_LABEL = "skald.smoke.cache";
@@ -31863,10 +31864,24 @@ function keepTail(text, max) {
 var EngineUnavailableError = class extends UserError {
   constructor(reason) {
     super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); on Forgejo Actions, run the job on a runner with a docker-capable label, or mount the engine socket (/var/run/docker.sock) into the job container and install the docker client; set DOCKER_HOST for a remote engine`
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); on Forgejo Actions, run the job on a host-mode runner label (e.g. smoke-host:host) whose machine runs dockerd; set DOCKER_HOST for another engine on the same machine`
     );
   }
 };
+async function assertEngineSees(image, target) {
+  const mount = "/skald-visibility-check";
+  const run = await docker(
+    ["run", "--rm", "--network", "none", "--user", "0:0", "--label", `${SMOKE_LABEL}=check`, "--entrypoint", "test", "--volume", `${path2.dirname(target)}:${mount}:ro`, image, "-e", `${mount}/${path2.basename(target)}`],
+    { timeoutMs: 6e4 }
+  );
+  if (run.code === 0) return;
+  if (run.code === 1) {
+    throw new UserError(
+      `the Docker Engine cannot see ${target}: it runs on another machine or outside this job's container, so bind mounts would be empty. Run the smoke job where the engine runs (a host-mode runner label, e.g. smoke-host:host), not in a job container with the engine socket mounted`
+    );
+  }
+  throw new Error(`checking that the engine sees ${target} failed: ${lastLine(run.stderr) || `exit ${run.code}`}`);
+}
 async function detectEngine() {
   const result = await docker(["version", "--format", "{{.Server.Version}}"], { timeoutMs: 2e4 });
   const version3 = result.stdout.trim();
@@ -31884,7 +31899,7 @@ function lastLine(text) {
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
 import os6 from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/smoke/images.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -31892,7 +31907,7 @@ import { createHash as createHash2, randomBytes as randomBytes2 } from "node:cry
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdtemp, readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os5 from "node:os";
-import path2 from "node:path";
+import path3 from "node:path";
 var SANDBOX_USER = "10001:10001";
 var CONNECTOR_MOUNT = "/connector";
 var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
@@ -31969,7 +31984,7 @@ node ${digest.sha256}`)}`;
         source: plainBase,
         tag,
         purpose: "base-node",
-        runArgs: ["--user", "0:0", "--volume", `${path2.resolve(nodeBinary)}:/setup-node:ro`],
+        runArgs: ["--user", "0:0", "--volume", `${path3.resolve(nodeBinary)}:/setup-node:ro`],
         command: ["sh", "-c", "cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
         changes: [`USER ${SANDBOX_USER}`, "CMD []", `LABEL ${CACHE_LABEL}=base`],
         timeoutMs: 5 * 6e4,
@@ -31995,10 +32010,11 @@ async function buildBaseImage(tag, options) {
   } else {
     options.log?.(`building the sandbox base from ${source}`);
   }
-  const setupDir = await mkdtemp(path2.join(os5.tmpdir(), "skald-smoke-setup-"));
+  const setupDir = await mkdtemp(path3.join(os5.tmpdir(), "skald-smoke-setup-"));
   try {
-    await writeFile2(path2.join(setupDir, "skald-sandbox-init"), SANDBOX_INIT, { mode: 493 });
-    await writeFile2(path2.join(setupDir, "setup.sh"), SETUP_SCRIPT(options.from !== void 0));
+    await writeFile2(path3.join(setupDir, "skald-sandbox-init"), SANDBOX_INIT, { mode: 493 });
+    await writeFile2(path3.join(setupDir, "setup.sh"), SETUP_SCRIPT(options.from !== void 0));
+    await assertEngineSees(source, path3.join(setupDir, "setup.sh"));
     const changes = [
       ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
       `USER ${SANDBOX_USER}`,
@@ -32083,7 +32099,7 @@ function planIsEmpty(plan) {
   return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0;
 }
 async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile(path2.join(dir, name), "utf8").catch(() => void 0);
+  const read = (name) => readFile(path3.join(dir, name), "utf8").catch(() => void 0);
   const [requirements, packageJson, packageLock] = await Promise.all([read("requirements.txt"), read("package.json"), read("package-lock.json")]);
   const node2 = [];
   if (packageJson !== void 0) {
@@ -32216,7 +32232,7 @@ function sandboxCommand(run) {
     if (/[\r\n]/.test(value) || /[=\s]/.test(key)) envArgs.push("--env", `${key}=${value}`);
     else lines.push(`${key}=${value}`);
   }
-  const envFile = { path: path3.join(os6.tmpdir(), `${name}.env`), content: lines.length ? `${lines.join("\n")}
+  const envFile = { path: path4.join(os6.tmpdir(), `${name}.env`), content: lines.length ? `${lines.join("\n")}
 ` : "" };
   const args = [
     "run",
@@ -36717,6 +36733,7 @@ async function smokeCatalog(options) {
   const unknown2 = ids.filter((id) => !byId.has(id));
   if (unknown2.length) throw new UserError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
+  if (ids.length) await assertEngineSees(baseImage, byId.get(ids[0]).dir);
   const runId = newRunId();
   const context = {
     options,
@@ -36787,7 +36804,7 @@ async function smokeConnector(context, folder) {
       result.findings.push({
         ruleId: "dependency-install",
         severity: "error",
-        file: inManifest ? manifestFile : `${path4.posix.dirname(manifestFile)}/${error63.source}`,
+        file: inManifest ? manifestFile : `${path5.posix.dirname(manifestFile)}/${error63.source}`,
         ...inManifest ? { field: "dependencies" } : {},
         message: error63.message,
         ...error63.fix ? { fix: error63.fix } : {},
@@ -36862,7 +36879,7 @@ function toolContext(folder, manifest, manifestFile) {
   const script = (manifest.mcp_config?.args ?? []).find((arg) => /\.(?:py|js|mjs|cjs)$/.test(arg) && present.has(arg.replace(/^\.\//, "")));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path4.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
+    serverFile: script ? `${path5.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools
   };
@@ -36919,7 +36936,7 @@ ${stderrTail}`, canaries.secrets);
   return { outcome: probe.outcome, findings, stderrTail };
 }
 function ecosystemOf(manifest) {
-  const command = path4.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
+  const command = path5.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
   if (/^python[\d.]*$/.test(command)) return "python";
   if (["node", "npx", "npm"].includes(command)) return "node";
   const python = manifest.requires.includes("PYTHON");
@@ -37016,7 +37033,7 @@ await runAction(async () => {
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
   const report = await smokeCatalog({
-    catalogDir: path5.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path6.resolve(workspace, getInput("catalog") || "connectors"),
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
     remote: getBooleanInput("remote"),
     secrets,
@@ -37027,7 +37044,7 @@ await runAction(async () => {
   });
   const findings = report.connectors.flatMap((result) => result.findings);
   annotate(findings);
-  const reportFile = path5.resolve(workspace, getInput("report") || "smoke-report.json");
+  const reportFile = path6.resolve(workspace, getInput("report") || "smoke-report.json");
   await writeFile4(reportFile, formatSmokeJson(report));
   setOutput("errors", report.counts.errors);
   setOutput("warnings", report.counts.warnings);
