@@ -4,7 +4,7 @@ import { loadCatalog, type ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { UserError } from '../cli.ts';
 import { countBySeverity, type Finding } from '../findings.ts';
-import { mapLimit } from '../hash.ts';
+import { mapLimit } from '../map-limit.ts';
 import { canaryEnvironment, fillPlaceholders, leakedSecrets, type CanaryEnvironment } from './canary.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
 import { assertEngineSees, detectEngine, lastLine, sweepRun } from './docker.ts';

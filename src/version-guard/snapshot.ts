@@ -2,7 +2,8 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { shippedFiles } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
-import { hashFile, mapLimit, type Digest } from '../hash.ts';
+import { hashFile, type Digest } from '../hash.ts';
+import { mapLimit } from '../map-limit.ts';
 import type { JsonDocument } from '../json-document.ts';
 import type { Git } from './git.ts';
 

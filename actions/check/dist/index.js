@@ -2440,18 +2440,6 @@ function hashFile(path8) {
     }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
   });
 }
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 function hashFileSync(path8, buffer) {
   const hash2 = createHash("sha256");
   const fd = openSync(path8, "r");
@@ -25222,6 +25210,22 @@ function short(sha) {
 // src/version-guard/snapshot.ts
 import { mkdir as mkdir2, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
 import path4 from "node:path";
+
+// src/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/version-guard/snapshot.ts
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label) {

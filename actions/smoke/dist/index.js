@@ -30200,19 +30200,7 @@ function describeValue(value) {
   return `${typeof value} ${String(value)}`;
 }
 
-// src/hash.ts
-import { createHash } from "node:crypto";
-import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
-function hashFile(path7) {
-  return new Promise((resolve, reject) => {
-    const hash2 = createHash("sha256");
-    let size = 0;
-    createReadStream(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
-      size += chunk.length;
-      hash2.update(chunk);
-    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
-  });
-}
+// src/map-limit.ts
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
   let next = 0;
@@ -31908,6 +31896,22 @@ import { existsSync as existsSync2 } from "node:fs";
 import { mkdtemp, readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import os5 from "node:os";
 import path3 from "node:path";
+
+// src/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
+function hashFile(path7) {
+  return new Promise((resolve, reject) => {
+    const hash2 = createHash("sha256");
+    let size = 0;
+    createReadStream(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+      size += chunk.length;
+      hash2.update(chunk);
+    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
+  });
+}
+
+// src/smoke/images.ts
 var SANDBOX_USER = "10001:10001";
 var CONNECTOR_MOUNT = "/connector";
 var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
