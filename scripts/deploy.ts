@@ -4,24 +4,9 @@
 // Every option can also come from DEPLOY_<NAME>; the private key only from DEPLOY_PRIVATE_KEY or --key-file.
 import path from 'node:path';
 import { EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
-import { lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
+import { CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
 import { deploySite } from '../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../src/deploy/report.ts';
-
-const CONNECTION_OPTIONS = {
-  host: { type: 'string' },
-  port: { type: 'string' },
-  user: { type: 'string' },
-  target: { type: 'string' },
-  'releases-dir': { type: 'string' },
-  'known-hosts': { type: 'string' },
-  'known-hosts-file': { type: 'string' },
-  'key-file': { type: 'string' },
-  'verify-url': { type: 'string' },
-  'lock-timeout': { type: 'string' },
-  'break-lock': { type: 'boolean', default: false },
-  'dry-run': { type: 'boolean', default: false },
-} as const;
 
 const USAGE =
   'npm run deploy -- [--dry-run] [--break-lock] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +

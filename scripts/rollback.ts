@@ -1,7 +1,7 @@
 // npm run rollback -- [--to RELEASE] [--dry-run] [--break-lock] and the connection options of `npm run deploy`
 // (or DEPLOY_* variables). Switches the web root back to the newest release older than the live one.
 import { EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
-import { lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
+import { CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
 import { rollbackSite } from '../src/deploy/deploy.ts';
 import { formatRollbackResult, lineReporter } from '../src/deploy/report.ts';
 
@@ -14,18 +14,7 @@ runCli('rollback', async () => {
   const { values } = parseCommandLine(
     {
       options: {
-        host: { type: 'string' },
-        port: { type: 'string' },
-        user: { type: 'string' },
-        target: { type: 'string' },
-        'releases-dir': { type: 'string' },
-        'known-hosts': { type: 'string' },
-        'known-hosts-file': { type: 'string' },
-        'key-file': { type: 'string' },
-        'verify-url': { type: 'string' },
-        'lock-timeout': { type: 'string' },
-        'break-lock': { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
+        ...CONNECTION_OPTIONS,
         to: { type: 'string' },
       },
     },

@@ -63,6 +63,22 @@ export interface DeploySettings {
 export const DEFAULT_KEEP = 5;
 export const DEFAULT_LOCK_TIMEOUT_SECONDS = 600;
 
+/** The command-line options shared by `npm run deploy` and `npm run rollback` (node:util parseArgs form). */
+export const CONNECTION_OPTIONS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  user: { type: 'string' },
+  target: { type: 'string' },
+  'releases-dir': { type: 'string' },
+  'known-hosts': { type: 'string' },
+  'known-hosts-file': { type: 'string' },
+  'key-file': { type: 'string' },
+  'verify-url': { type: 'string' },
+  'lock-timeout': { type: 'string' },
+  'break-lock': { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+} as const;
+
 /** Lookup over command-line values first, then DEPLOY_* environment variables. */
 export function lookupFromFlags(flags: Partial<Record<string, string | boolean | undefined>>, env: NodeJS.ProcessEnv = process.env): InputLookup {
   return (name) => {
