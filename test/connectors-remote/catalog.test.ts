@@ -46,14 +46,12 @@ describe('the six connectors of this area in the real catalog', async () => {
     expect(manifest.mcp_config?.url?.match(/\{[^}]*\}/g)).toEqual([`{SECRET:${param}}`]);
   });
 
-  it('the three copies of the MCP probe in verify.py are the same code', () => {
-    const probeOf = (id: string) => {
-      const text = readFileSync(path.join('connectors', id, 'verify.py'), 'utf8');
-      return text.slice(text.indexOf('# --- MCP probe'), text.indexOf('# --- end of the MCP probe'));
-    };
-    expect(probeOf('context7').length).toBeGreaterThan(1000);
-    expect(probeOf('exa')).toBe(probeOf('context7'));
-    expect(probeOf('serpapi-flights')).toBe(probeOf('context7'));
+  it('the remote connectors whose verify probes MCP ship byte-identical copies of pylib/mcp_probe.py', () => {
+    const canonical = readFileSync('pylib/mcp_probe.py');
+    for (const id of ['context7', 'exa', 'serpapi-flights']) {
+      const copy = readFileSync(path.join('connectors', id, 'mcp_probe.py'));
+      expect(copy.equals(canonical), `connectors/${id}/mcp_probe.py differs from pylib/mcp_probe.py: copy it again`).toBe(true);
+    }
   });
 
   it('firecrawl: FIRECRAWL_API_URL has a default, so an empty form never blanks the API address', () => {
