@@ -30,8 +30,6 @@ export const releaseDate = z
   .refine(isCalendarDate, 'is not a real calendar date')
   .describe('Release date, YYYY-MM-DD (display only)');
 
-const placeholderString = z.string().min(1);
-
 export const toolEntry = z
   .strictObject({
     name: z.string().min(1).describe('The tool name exactly as the server lists it'),

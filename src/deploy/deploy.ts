@@ -140,7 +140,7 @@ async function buildAndPublish(session: RemoteSession, request: DeployRequest, s
 }
 
 async function uploadFiles(session: RemoteSession, files: readonly SiteFile[], stagingSite: string, reporter: DeployReporter): Promise<void> {
-  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+  const totalBytes = sum(files);
   let sentBytes = 0;
   let sentFiles = 0;
   for (const file of files) {
@@ -163,9 +163,9 @@ function summary(id: string, plan: ReleasePlan, site: Site, state: ServerState) 
   return {
     releaseId: id,
     sent: plan.send.map((file) => file.path),
-    sentBytes: plan.send.reduce((sum, file) => sum + file.size, 0),
+    sentBytes: sum(plan.send),
     linked: plan.link.map((file) => file.path),
-    linkedBytes: plan.link.reduce((sum, file) => sum + file.size, 0),
+    linkedBytes: sum(plan.link),
     manifestBytes: Buffer.byteLength(manifestText(site.files)),
     previousRelease: state.liveRelease,
   };

@@ -95,23 +95,23 @@ const inFlight = new Map<string, Promise<string>>();
 
 /** The sandbox base image, built once per recipe and reused (cached by tag). Returns its tag. */
 export async function ensureBaseImage(options: BaseImageOptions = {}): Promise<string> {
-  if (options.nodeBinary) return ensureNodeLayer(options.nodeBinary, await ensurePlainBase(options));
-  return ensurePlainBase(options);
+  const tag = baseImageTag(options);
+  const plainBase = await buildOnce(tag, () => buildBaseImage(tag, options));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, plainBase) : plainBase;
 }
 
-function ensurePlainBase(options: BaseImageOptions): Promise<string> {
-  const tag = baseImageTag(options);
-  let build = inFlight.get(tag);
-  if (!build) {
-    build = (async () => {
-      if (await imageExists(tag)) return tag;
-      await buildBaseImage(tag, options);
+/** Builds the image `tag` unless it exists; concurrent callers share one build. Resolves to the tag. */
+function buildOnce(tag: string, build: () => Promise<void>): Promise<string> {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (!(await imageExists(tag))) await build();
       return tag;
     })();
-    inFlight.set(tag, build);
-    build.catch(() => inFlight.delete(tag));
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
   }
-  return build;
+  return pending;
 }
 
 async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<string> {
@@ -119,26 +119,19 @@ async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<s
     throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error.code ?? error.message})`);
   });
   const tag = `skald-smoke-base:${shortHash(`${plainBase}\nnode ${digest.sha256}`)}`;
-  let build = inFlight.get(tag);
-  if (!build) {
-    build = (async () => {
-      if (await imageExists(tag)) return tag;
-      await commitSetupContainer({
-        source: plainBase,
-        tag,
-        purpose: 'base-node',
-        runArgs: ['--user', '0:0', '--volume', `${path.resolve(nodeBinary)}:/setup-node:ro`],
-        command: ['sh', '-c', 'cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version'],
-        changes: [`USER ${SANDBOX_USER}`, 'CMD []', `LABEL ${CACHE_LABEL}=base`],
-        timeoutMs: 5 * 60_000,
-        failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
-      });
-      return tag;
-    })();
-    inFlight.set(tag, build);
-    build.catch(() => inFlight.delete(tag));
-  }
-  return build;
+  return buildOnce(tag, async () => {
+    await assertEngineSees(plainBase, path.resolve(nodeBinary));
+    await commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: 'base-node',
+      runArgs: ['--user', '0:0', '--volume', `${path.resolve(nodeBinary)}:/setup-node:ro`],
+      command: ['sh', '-c', 'cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version'],
+      changes: [`USER ${SANDBOX_USER}`, 'CMD []', `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 60_000,
+      failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
+    });
+  });
 }
 
 async function buildBaseImage(tag: string, options: BaseImageOptions): Promise<void> {

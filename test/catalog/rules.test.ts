@@ -5,7 +5,7 @@ import { checkCatalog } from '../../src/check.ts';
 import { RULES } from '../../src/rules/index.ts';
 import { LOAD_RULES } from '../../src/rules/engine.ts';
 import type { Finding } from '../../src/findings.ts';
-import { localConnector, SVG_ICON, writeCatalog, type FixtureConnector } from '../helpers/catalog-fixture.ts';
+import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';
 import { readFileSync } from 'node:fs';
 
 type Json = Record<string, any>;

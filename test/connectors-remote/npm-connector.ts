@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { connectorManifest, type ConnectorManifest } from '../../src/catalog/schemas.ts';
+import { descendants } from '../helpers/processes.ts';
 import { CATALOG_DIR } from './verify-run.ts';
 
 const run = promisify(execFile);
@@ -88,26 +89,3 @@ export async function launchConnector(manifest: ConnectorManifest, options: Laun
   };
 }
 
-/** Every process under pid, read from /proc. */
-function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const out: number[] = [];
-  const walk = (id: number) => {
-    for (const child of children.get(id) ?? []) {
-      out.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return out;
-}

@@ -1,10 +1,11 @@
 // Real servers for the deploy tests, on loopback only: OpenSSH's sshd with throwaway keys, and Caddy.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { descendants } from '../helpers/processes.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,29 +35,6 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
   throw new Error(`nothing listens on 127.0.0.1:${port} after 15 s:\n${readFileSync(log, 'utf8')}`);
 }
 
-/** Every process descended from `root`, deepest last, found through /proc. */
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const out: number[] = [];
-  const walk = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      out.push(child);
-      walk(child);
-    }
-  };
-  walk(root);
-  return out;
-}
 
 function commandName(pid: number): string {
   try {

@@ -23674,7 +23674,6 @@ var requirement = external_exports.enum(["API_KEY", "OAUTH", "DOCKER", "NODE", "
 var version2 = external_exports.number().int().positive().describe("Per-connector integer, +1 on every file change");
 var versionString = external_exports.string().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
 var releaseDate = external_exports.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
-var placeholderString = external_exports.string().min(1);
 var toolEntry = external_exports.strictObject({
   name: external_exports.string().min(1).describe("The tool name exactly as the server lists it"),
   display_name: external_exports.string().min(1).describe("Friendly name shown in the Skald UI")

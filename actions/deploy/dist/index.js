@@ -44326,7 +44326,6 @@ var requirement = external_exports.enum(["API_KEY", "OAUTH", "DOCKER", "NODE", "
 var version2 = external_exports.number().int().positive().describe("Per-connector integer, +1 on every file change");
 var versionString = external_exports.string().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
 var releaseDate = external_exports.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
-var placeholderString = external_exports.string().min(1);
 var toolEntry = external_exports.strictObject({
   name: external_exports.string().min(1).describe("The tool name exactly as the server lists it"),
   display_name: external_exports.string().min(1).describe("Friendly name shown in the Skald UI")
@@ -44826,7 +44825,7 @@ nothing went live; the live site is unchanged`) : error63;
   return remote.publish(session, target.releasesDir, id, target.webRoot);
 }
 async function uploadFiles(session, files, stagingSite, reporter) {
-  const totalBytes = files.reduce((sum2, file2) => sum2 + file2.size, 0);
+  const totalBytes = sum(files);
   let sentBytes = 0;
   let sentFiles = 0;
   for (const file2 of files) {
@@ -44845,9 +44844,9 @@ function summary2(id, plan, site, state) {
   return {
     releaseId: id,
     sent: plan.send.map((file2) => file2.path),
-    sentBytes: plan.send.reduce((sum2, file2) => sum2 + file2.size, 0),
+    sentBytes: sum(plan.send),
     linked: plan.link.map((file2) => file2.path),
-    linkedBytes: plan.link.reduce((sum2, file2) => sum2 + file2.size, 0),
+    linkedBytes: sum(plan.link),
     manifestBytes: Buffer.byteLength(manifestText(site.files)),
     previousRelease: state.liveRelease
   };

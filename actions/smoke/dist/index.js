@@ -29959,7 +29959,6 @@ var requirement = external_exports.enum(["API_KEY", "OAUTH", "DOCKER", "NODE", "
 var version2 = external_exports.number().int().positive().describe("Per-connector integer, +1 on every file change");
 var versionString = external_exports.string().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
 var releaseDate = external_exports.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
-var placeholderString = external_exports.string().min(1);
 var toolEntry = external_exports.strictObject({
   name: external_exports.string().min(1).describe("The tool name exactly as the server lists it"),
   display_name: external_exports.string().min(1).describe("Friendly name shown in the Skald UI")
@@ -31957,22 +31956,21 @@ function baseImageTag(options = {}) {
 }
 var inFlight = /* @__PURE__ */ new Map();
 async function ensureBaseImage(options = {}) {
-  if (options.nodeBinary) return ensureNodeLayer(options.nodeBinary, await ensurePlainBase(options));
-  return ensurePlainBase(options);
-}
-function ensurePlainBase(options) {
   const tag = baseImageTag(options);
-  let build = inFlight.get(tag);
-  if (!build) {
-    build = (async () => {
-      if (await imageExists(tag)) return tag;
-      await buildBaseImage(tag, options);
+  const plainBase = await buildOnce(tag, () => buildBaseImage(tag, options));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, plainBase) : plainBase;
+}
+function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (!await imageExists(tag)) await build();
       return tag;
     })();
-    inFlight.set(tag, build);
-    build.catch(() => inFlight.delete(tag));
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
   }
-  return build;
+  return pending;
 }
 async function ensureNodeLayer(nodeBinary, plainBase) {
   const digest = await hashFile(nodeBinary).catch((error63) => {
@@ -31980,26 +31978,19 @@ async function ensureNodeLayer(nodeBinary, plainBase) {
   });
   const tag = `skald-smoke-base:${shortHash(`${plainBase}
 node ${digest.sha256}`)}`;
-  let build = inFlight.get(tag);
-  if (!build) {
-    build = (async () => {
-      if (await imageExists(tag)) return tag;
-      await commitSetupContainer({
-        source: plainBase,
-        tag,
-        purpose: "base-node",
-        runArgs: ["--user", "0:0", "--volume", `${path3.resolve(nodeBinary)}:/setup-node:ro`],
-        command: ["sh", "-c", "cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-        changes: [`USER ${SANDBOX_USER}`, "CMD []", `LABEL ${CACHE_LABEL}=base`],
-        timeoutMs: 5 * 6e4,
-        failure: (output2) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
-      });
-      return tag;
-    })();
-    inFlight.set(tag, build);
-    build.catch(() => inFlight.delete(tag));
-  }
-  return build;
+  return buildOnce(tag, async () => {
+    await assertEngineSees(plainBase, path3.resolve(nodeBinary));
+    await commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: "base-node",
+      runArgs: ["--user", "0:0", "--volume", `${path3.resolve(nodeBinary)}:/setup-node:ro`],
+      command: ["sh", "-c", "cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+      changes: [`USER ${SANDBOX_USER}`, "CMD []", `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 6e4,
+      failure: (output2) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
+    });
+  });
 }
 async function buildBaseImage(tag, options) {
   const deadline = Date.now() + (options.timeoutMs ?? 15 * 6e4);
