@@ -30,7 +30,7 @@ export function hashFileSync(path: string, buffer: Buffer): Digest {
   const fd = openSync(path, 'r');
   let size = 0;
   try {
-    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
+    for (let read: number; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
   } finally {
     closeSync(fd);
   }

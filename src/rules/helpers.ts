@@ -23,7 +23,7 @@ export function runtimeStrings(manifest: ConnectorManifest): Array<{ path: (stri
   if (manifest.launch_command) out.push({ path: ['launch_command'], value: manifest.launch_command });
   const config = manifest.mcp_config;
   if (config?.command) out.push({ path: ['mcp_config', 'command'], value: config.command });
-  config?.args?.forEach((value, i) => out.push({ path: ['mcp_config', 'args', i], value }));
+  for (const [i, value] of (config?.args ?? []).entries()) out.push({ path: ['mcp_config', 'args', i], value });
   for (const [key, value] of Object.entries(config?.env ?? {})) out.push({ path: ['mcp_config', 'env', key], value });
   if (config?.url) out.push({ path: ['mcp_config', 'url'], value: config.url });
   for (const [key, value] of Object.entries(config?.headers ?? {})) out.push({ path: ['mcp_config', 'headers', key], value });

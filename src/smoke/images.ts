@@ -297,7 +297,7 @@ export async function planDependencies(dir: string, manifestDependencies: readon
       if (!list.includes(spec)) list.push(spec);
     }
   }
-  const requirementsFile = requirements !== undefined && requirements.split('\n').some((line) => line.trim() && !line.trim().startsWith('#'));
+  const requirementsFile = requirements?.split('\n').some((line) => line.trim() && !line.trim().startsWith('#')) === true;
   return { requirementsFile, python, node, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node }) };
 }
 

@@ -24,7 +24,7 @@ export function formatSmokeMarkdown(report: SmokeReport): string {
   const rows = report.connectors.map((result) => {
     const { errors, warnings } = countBySeverity(result.findings);
     const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : '';
-    return `| \`${result.id}\` | ${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escape(result.skipped)})` : ''} | ${verifyCell(result)} | ${result.transport ?? ''} ${result.protocolVersion ?? ''} | ${escape(server)} | ${result.toolCount ?? ''} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+    return `| \`${result.id}\` | ${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ''} | ${verifyCell(result)} | ${result.transport ?? ''} ${result.protocolVersion ?? ''} | ${escapeTableCell(server)} | ${result.toolCount ?? ''} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
   });
   const { passed, failed, skipped } = report.counts;
   const table = [
@@ -62,6 +62,6 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function escape(text: string): string {
+function escapeTableCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }

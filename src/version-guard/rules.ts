@@ -140,7 +140,7 @@ export const releaseDateUnchanged: VersionRule = {
   description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
   *check(comparison, context) {
     const pair = versionChanged(comparison);
-    if (!pair || !pair.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
     yield finding(this, pair.now, 'connector', 'version_release_date', {
       message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`,

@@ -107,7 +107,7 @@ describe('command-line exit codes', () => {
       try {
         const result = await exitOf(['scripts/check.ts', '--catalog', broken.dir, '--no-version-guard']);
         expect(result.code).toBe(1);
-        expect(result.stdout).toMatch(/demo\/fragment\.json:3:3  error  name: "Other" differs/);
+        expect(result.stdout).toMatch(/demo\/fragment\.json:3:3 {2}error {2}name: "Other" differs/);
       } finally {
         await broken.cleanup();
       }

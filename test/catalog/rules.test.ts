@@ -8,6 +8,7 @@ import type { Finding } from '../../src/findings.ts';
 import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';
 import { readFileSync } from 'node:fs';
 
+// biome-ignore lint/suspicious/noExplicitAny: fixtures mutate manifests into any shape, valid or not
 type Json = Record<string, any>;
 type Mutation = (connector: { fragment: Json; manifest: Json; files: Record<string, string | Buffer> }) => void;
 
@@ -130,7 +131,7 @@ describe('static rules', () => {
     const catalog = await writeCatalog({ demo: localConnector('demo'), Bad_Name: {} }, ['demo', 'demo', 'ghost']);
     try {
       const { findings } = await checkCatalog({ catalogDir: catalog.dir, only: ['index-lists-folders'] });
-      findings.forEach((finding) => triggered.add(finding.ruleId));
+      for (const finding of findings) triggered.add(finding.ruleId);
       expect(findings.map((finding) => finding.message)).toEqual(expect.arrayContaining([
         '"demo" is listed twice (first at [0])',
         expect.stringContaining('"ghost" has no folder'),
