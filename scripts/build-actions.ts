@@ -9,7 +9,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function actionNames(): Promise<string[]> {
   const entries = await readdir(path.join(root, 'actions'), { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 // @actions/core imports its HTTP client (and with it undici, ~0.8 MB) at load time for getIDToken alone,
@@ -21,7 +24,12 @@ const dropUnusedHttpClient: Plugin = {
   setup(bundler) {
     bundler.onResolve({ filter: UNUSED_UNLESS_CALLED }, async (args) => {
       if (args.pluginData === 'resolved') return undefined;
-      const resolved = await bundler.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolved' });
+      const resolved = await bundler.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'resolved',
+      });
       return { ...resolved, sideEffects: false };
     });
   },

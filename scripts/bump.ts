@@ -30,9 +30,13 @@ runCli('bump', async () => {
   const result = await bumpConnector({ repoDir: process.cwd(), catalogDir: values.catalog, id, level, base: values.base });
   process.stdout.write(`base: ${result.base.description}\n${result.message}\n`);
   if (result.compileFindings.length > 0) {
-    process.stdout.write(`connectors.json was not recompiled, the catalog has problems:\n${formatHuman(result.compileFindings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`);
+    process.stdout.write(
+      `connectors.json was not recompiled, the catalog has problems:\n${formatHuman(result.compileFindings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`,
+    );
     return EXIT_FINDINGS;
   }
-  process.stdout.write(result.indexWritten ? `rewrote ${values.catalog}/connectors.json\n` : `${values.catalog}/connectors.json is up to date\n`);
+  process.stdout.write(
+    result.indexWritten ? `rewrote ${values.catalog}/connectors.json\n` : `${values.catalog}/connectors.json is up to date\n`,
+  );
   return EXIT_OK;
 });

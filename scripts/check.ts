@@ -23,7 +23,11 @@ runCli('check', async () => {
     },
     USAGE,
   );
-  const list = (text: string | undefined) => text?.split(',').map((id) => id.trim()).filter(Boolean);
+  const list = (text: string | undefined) =>
+    text
+      ?.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
   const result = await checkCatalog({
     catalogDir: path.resolve(values.catalog),
     only: list(values.only),
@@ -34,6 +38,10 @@ runCli('check', async () => {
     throw error;
   });
   if (result.versionBase && !values.json) process.stdout.write(`Version guard base: ${result.versionBase}\n`);
-  process.stdout.write(values.json ? formatJson(result.findings) : formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }));
+  process.stdout.write(
+    values.json
+      ? formatJson(result.findings)
+      : formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
+  );
   return countBySeverity(result.findings).errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 });

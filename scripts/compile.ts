@@ -28,6 +28,8 @@ runCli('compile', async () => {
     return stale.length ? EXIT_FINDINGS : EXIT_OK;
   }
   await writeFile(path.join(catalog.dir, COMPILED_FILE), result.text);
-  process.stdout.write(`wrote ${catalog.label}/${COMPILED_FILE}: ${result.index!.connectors.length} connectors, ${result.index!.connectors.reduce((n, c) => n + c.files.length, 0)} files\n`);
+  process.stdout.write(
+    `wrote ${catalog.label}/${COMPILED_FILE}: ${result.index!.connectors.length} connectors, ${result.index!.connectors.reduce((n, c) => n + c.files.length, 0)} files\n`,
+  );
   return EXIT_OK;
 });

@@ -15,7 +15,14 @@ const USAGE =
 
 runCli('deploy', async () => {
   const { values } = parseCommandLine(
-    { options: { ...CONNECTION_OPTIONS, catalog: { type: 'string', default: 'connectors' }, keep: { type: 'string' }, commit: { type: 'string' } } },
+    {
+      options: {
+        ...CONNECTION_OPTIONS,
+        catalog: { type: 'string', default: 'connectors' },
+        keep: { type: 'string' },
+        commit: { type: 'string' },
+      },
+    },
     USAGE,
   );
   const catalogDir = path.resolve(values.catalog);

@@ -10,7 +10,14 @@ import { formatProgressLine, sandboxNodeBinary, secretsFromEnvironment, smokeCat
 
 runCli('pipeline', async () => {
   const { values } = parseCommandLine(
-    { options: { base: { type: 'string' }, remote: { type: 'boolean', default: false }, catalog: { type: 'string', default: 'connectors' }, 'node-binary': { type: 'string' } } },
+    {
+      options: {
+        base: { type: 'string' },
+        remote: { type: 'boolean', default: false },
+        catalog: { type: 'string', default: 'connectors' },
+        'node-binary': { type: 'string' },
+      },
+    },
     'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary PATH|debian]',
   );
   const catalogDir = path.resolve(values.catalog);
@@ -30,7 +37,12 @@ runCli('pipeline', async () => {
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });
-  process.stdout.write(formatHuman(smoke.connectors.flatMap((result) => result.findings), { color }));
+  process.stdout.write(
+    formatHuman(
+      smoke.connectors.flatMap((result) => result.findings),
+      { color },
+    ),
+  );
 
   const failed = countBySeverity(check.findings).errors > 0 || smoke.counts.errors > 0;
   process.stdout.write(`\npipeline: ${failed ? 'FAILED' : 'passed'}\n`);

@@ -4,9 +4,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
 import { formatHuman } from '../src/report.ts';
-import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
+import {
+  formatProgressLine,
+  formatSmokeJson,
+  formatSmokeMarkdown,
+  sandboxNodeBinary,
+  secretsFromEnvironment,
+  smokeCatalog,
+} from '../src/smoke/index.ts';
 
-const USAGE = 'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]';
+const USAGE =
+  'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]';
 
 runCli('smoke', async () => {
   const { values, positionals } = parseCommandLine(
@@ -26,7 +34,8 @@ runCli('smoke', async () => {
     USAGE,
   );
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
-  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
+  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
+    throw new UserError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
   const secrets = { ...secretsFromEnvironment(), ...(values.secrets ? await readSecrets(values.secrets) : {}) };
   const report = await smokeCatalog({
     catalogDir: path.resolve(values.catalog),
@@ -53,7 +62,12 @@ async function readSecrets(file: string): Promise<Record<string, string>> {
   } catch (error) {
     throw new UserError(`--secrets ${file}: ${(error as Error).message}`);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((value) => typeof value === 'string')) {
+  if (
+    parsed === null ||
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((value) => typeof value === 'string')
+  ) {
     throw new UserError(`--secrets ${file}: expected a JSON object of strings, {"NAME": "value"}`);
   }
   return parsed as Record<string, string>;

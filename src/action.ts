@@ -11,7 +11,9 @@ export async function runAction(main: () => Promise<void>): Promise<void> {
       core.setFailed(error.message);
       return;
     }
-    core.setFailed(`internal error (a bug in the pipeline, please report it): ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    core.setFailed(
+      `internal error (a bug in the pipeline, please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 }
 

@@ -24,7 +24,9 @@ export function runCli(name: string, main: () => Promise<number>): void {
         process.exitCode = EXIT_FINDINGS;
         return;
       }
-      process.stderr.write(`${name}: internal error (a bug in the pipeline, please report it):\n${error instanceof Error ? error.stack : String(error)}\n`);
+      process.stderr.write(
+        `${name}: internal error (a bug in the pipeline, please report it):\n${error instanceof Error ? error.stack : String(error)}\n`,
+      );
       process.exitCode = EXIT_INTERNAL;
     },
   );

@@ -14,7 +14,9 @@ export function formatHuman(findings: readonly Finding[], options: { color: bool
   for (const key of [...groups.keys()].sort()) {
     lines.push(paint('bold', key));
     for (const finding of groups.get(key)!) {
-      lines.push(`  ${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint('dim', `[${finding.ruleId}]`)}`);
+      lines.push(
+        `  ${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint('dim', `[${finding.ruleId}]`)}`,
+      );
     }
   }
   const { errors, warnings } = countBySeverity(findings);
@@ -37,7 +39,9 @@ export function formatMarkdown(findings: readonly Finding[], title: string): str
   const rows = [...findings]
     .sort(compareFindings)
     .map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeCell(describe(finding))} | \`${finding.ruleId}\` |`);
-  const table = rows.length ? ['| severity | where | problem | rule |', '| --- | --- | --- | --- |', ...rows].join('\n') : 'No problems found.';
+  const table = rows.length
+    ? ['| severity | where | problem | rule |', '| --- | --- | --- | --- |', ...rows].join('\n')
+    : 'No problems found.';
   return `### ${title}\n\n${plural(errors, 'error')}, ${plural(warnings, 'warning')}.\n\n${table}\n`;
 }
 

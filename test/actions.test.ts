@@ -43,7 +43,9 @@ describe('GitHub-style actions', () => {
         (error: { code: number; stdout: string }) => error,
       );
       expect(result.code).toBe(1);
-      expect(result.stdout).toContain('::error title=manifests-agree,file=connectors/demo/fragment.json,line=3,col=3::name: "Other" differs');
+      expect(result.stdout).toContain(
+        '::error title=manifests-agree,file=connectors/demo/fragment.json,line=3,col=3::name: "Other" differs',
+      );
       expect(result.stdout).toContain('::error::1 error(s) in the catalog');
       const outputText = await readFile(outputs, 'utf8');
       expect(outputText).toMatch(/errors<<.*\n1\n/);

@@ -25,13 +25,16 @@ describe('Forgejo workflows', async () => {
 
   it('every local action a workflow uses exists, and every input it passes is declared', async () => {
     for (const file of files) {
-      const workflow = parse(await readFile(`.forgejo/workflows/${file}`, 'utf8')) as { jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }> };
+      const workflow = parse(await readFile(`.forgejo/workflows/${file}`, 'utf8')) as {
+        jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
+      };
       for (const job of Object.values(workflow.jobs)) {
         for (const step of job.steps) {
           const local = step.uses?.match(/^\.\/(?:pipeline\/)?(actions\/[a-z-]+)$/);
           if (!local) continue;
           const action = parse(await readFile(`${local[1]}/action.yml`, 'utf8')) as { inputs?: Record<string, unknown> };
-          for (const input of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs ?? {}), `${file}: ${local[1]} has no input "${input}"`).toContain(input);
+          for (const input of Object.keys(step.with ?? {}))
+            expect(Object.keys(action.inputs ?? {}), `${file}: ${local[1]} has no input "${input}"`).toContain(input);
         }
       }
     }

@@ -6,7 +6,12 @@ import { countBySeverity } from '../../src/findings.ts';
 import { formatHuman, formatMarkdown } from '../../src/report.ts';
 
 await runAction(async () => {
-  const list = (name: string) => core.getInput(name).split(',').map((id) => id.trim()).filter(Boolean);
+  const list = (name: string) =>
+    core
+      .getInput(name)
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
@@ -20,6 +25,9 @@ await runAction(async () => {
   const { errors, warnings } = countBySeverity(result.findings);
   core.setOutput('errors', errors);
   core.setOutput('warnings', warnings);
-  await core.summary.addRaw(formatMarkdown(result.findings, 'Catalog check')).write().catch(() => undefined);
+  await core.summary
+    .addRaw(formatMarkdown(result.findings, 'Catalog check'))
+    .write()
+    .catch(() => undefined);
   if (errors > 0) core.setFailed(`${errors} error(s) in the catalog`);
 });

@@ -8,7 +8,8 @@ import { formatDeployResult, lineReporter } from '../../src/deploy/report.ts';
 await runAction(async () => {
   const privateKey = core.getInput('private-key');
   // The runner masks registered values line by line: register the whole key and each of its lines.
-  if (privateKey) for (const secret of [privateKey, ...privateKey.split(/\r?\n/).filter((line) => line.trim().length > 8)]) core.setSecret(secret);
+  if (privateKey)
+    for (const secret of [privateKey, ...privateKey.split(/\r?\n/).filter((line) => line.trim().length > 8)]) core.setSecret(secret);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const catalogDir = path.resolve(workspace, core.getInput('catalog') || 'connectors');
   const settings = await readDeploySettings((name: DeployInput) => core.getInput(name) || undefined, catalogDir);

@@ -3,17 +3,28 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
 import { UserError } from '../../src/cli.ts';
-import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary, secretsFromEnvironment, smokeCatalog } from '../../src/smoke/index.ts';
+import {
+  formatProgressLine,
+  formatSmokeJson,
+  formatSmokeMarkdown,
+  sandboxNodeBinary,
+  secretsFromEnvironment,
+  smokeCatalog,
+} from '../../src/smoke/index.ts';
 
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const secrets = { ...secretsFromEnvironment(), ...parseSecrets(core.getInput('secrets')) };
   for (const value of Object.values(secrets)) core.setSecret(value);
   const concurrency = core.getInput('concurrency') ? Number(core.getInput('concurrency')) : undefined;
-  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`concurrency must be a positive integer, not "${core.getInput('concurrency')}"`);
+  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
+    throw new UserError(`concurrency must be a positive integer, not "${core.getInput('concurrency')}"`);
   const report = await smokeCatalog({
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
-    ids: core.getInput('connectors').split(/[\s,]+/).filter(Boolean),
+    ids: core
+      .getInput('connectors')
+      .split(/[\s,]+/)
+      .filter(Boolean),
     remote: core.getBooleanInput('remote'),
     secrets,
     concurrency,
@@ -29,8 +40,12 @@ await runAction(async () => {
   core.setOutput('warnings', report.counts.warnings);
   core.setOutput('failed', report.counts.failed);
   core.setOutput('report', reportFile);
-  await core.summary.addRaw(formatSmokeMarkdown(report)).write().catch(() => undefined);
-  if (report.counts.errors > 0) core.setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
+  await core.summary
+    .addRaw(formatSmokeMarkdown(report))
+    .write()
+    .catch(() => undefined);
+  if (report.counts.errors > 0)
+    core.setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
 });
 
 function parseSecrets(text: string): Record<string, string> {
@@ -41,7 +56,12 @@ function parseSecrets(text: string): Record<string, string> {
   } catch {
     throw new UserError('the secrets input is not valid JSON (expected {"NAME": "value"})');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((value) => typeof value === 'string')) {
+  if (
+    parsed === null ||
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((value) => typeof value === 'string')
+  ) {
     throw new UserError('the secrets input must be a JSON object of strings, {"NAME": "value"}');
   }
   return parsed as Record<string, string>;

@@ -18,27 +18,55 @@ export async function run(): Promise<BenchRow[]> {
   const dir = path.join(root, 'connectors');
   try {
     const ids = await generateCatalog(dir);
-    const files = ids.flatMap((id) => ['connector.json', 'server.py', 'icon_sm.svg', 'icon_lg.svg'].map((name) => path.join(dir, id, name)));
+    const files = ids.flatMap((id) =>
+      ['connector.json', 'server.py', 'icon_sm.svg', 'icon_lg.svg'].map((name) => path.join(dir, id, name)),
+    );
     const listFile = path.join(root, 'files.txt');
     await writeFile(listFile, files.join('\0'));
     const sha256sum = () => mustRun('sh', ['-c', `xargs -0 sha256sum < '${listFile}' > /dev/null`]);
-    const compileInProcess = async () => writeFileSync(path.join(dir, 'connectors.json'), (await compileCatalog(await loadCatalog(dir))).text!);
+    const compileInProcess = async () =>
+      writeFileSync(path.join(dir, 'connectors.json'), (await compileCatalog(await loadCatalog(dir))).text!);
     await compileInProcess(); // check then finds connectors.json current; also warms the page cache
     const emptyDir = path.join(root, 'empty');
     await mkdir(emptyDir);
     await writeFile(path.join(emptyDir, 'index.json'), '[]\n');
     writeFileSync(path.join(emptyDir, 'connectors.json'), (await compileCatalog(await loadCatalog(emptyDir))).text!);
-    const checkAction = (catalog: string) => () => mustRun('node', [path.resolve('actions/check/dist/index.js')], { INPUT_CATALOG: catalog, 'INPUT_VERSION-GUARD': 'false' });
+    const checkAction = (catalog: string) => () =>
+      mustRun('node', [path.resolve('actions/check/dist/index.js')], { INPUT_CATALOG: catalog, 'INPUT_VERSION-GUARD': 'false' });
     const checkAsCiRunsIt = checkAction(dir);
     const checkCommand = () => mustRun(path.resolve('node_modules/.bin/tsx'), ['scripts/check.ts', '--catalog', dir, '--no-version-guard']);
     const bytes = Number(execFileSync('sh', ['-c', `xargs -0 cat < '${listFile}' | wc -c`], { encoding: 'utf8' }).trim());
     const baseline = median(sha256sum);
     const size = `${CONNECTORS} connectors, ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB`;
     return [
-      { name: 'compile: load, hash every file, write connectors.json', value: await medianAsync(compileInProcess), baseline, unit: 's', note: `${size}; in-process; aim: within 1.5x of sha256sum` },
-      { name: 'check as CI runs it (node actions/check/dist/index.js)', value: median(checkAsCiRunsIt), baseline, unit: 's', note: 'whole process, every rule + compile --verify; aim: within 2x' },
-      { name: 'of which start-up: the same check of an empty catalog', value: median(checkAction(emptyDir)), baseline, unit: 's', note: 'Node and the bundle loading, before any work' },
-      { name: 'check as `npm run check` runs it (tsx)', value: median(checkCommand), baseline, unit: 's', note: 'whole process, including ~0.6 s of tsx start-up (TypeScript transpiled on the fly)' },
+      {
+        name: 'compile: load, hash every file, write connectors.json',
+        value: await medianAsync(compileInProcess),
+        baseline,
+        unit: 's',
+        note: `${size}; in-process; aim: within 1.5x of sha256sum`,
+      },
+      {
+        name: 'check as CI runs it (node actions/check/dist/index.js)',
+        value: median(checkAsCiRunsIt),
+        baseline,
+        unit: 's',
+        note: 'whole process, every rule + compile --verify; aim: within 2x',
+      },
+      {
+        name: 'of which start-up: the same check of an empty catalog',
+        value: median(checkAction(emptyDir)),
+        baseline,
+        unit: 's',
+        note: 'Node and the bundle loading, before any work',
+      },
+      {
+        name: 'check as `npm run check` runs it (tsx)',
+        value: median(checkCommand),
+        baseline,
+        unit: 's',
+        note: 'whole process, including ~0.6 s of tsx start-up (TypeScript transpiled on the fly)',
+      },
     ];
   } finally {
     await rm(root, { recursive: true, force: true });
@@ -50,8 +78,26 @@ export async function generateCatalog(dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.json'), `${JSON.stringify(ids, null, 2)}\n`);
   for (const id of ids) {
-    const shared = { id, name: id, type: 'mcp_local', scope: 'global', requires: ['PYTHON'], tags: ['bench'], version: 1, version_string: '1.0.0', version_release_date: '2026-11-30', tools: [{ name: 'run', display_name: 'Run' }] };
-    const fragment = { ...shared, icon_small: `${id}/icon_sm.svg`, icon_large: `${id}/icon_lg.svg`, user_description: 'Bench.', folder: id, auth: { type: 'none' } };
+    const shared = {
+      id,
+      name: id,
+      type: 'mcp_local',
+      scope: 'global',
+      requires: ['PYTHON'],
+      tags: ['bench'],
+      version: 1,
+      version_string: '1.0.0',
+      version_release_date: '2026-11-30',
+      tools: [{ name: 'run', display_name: 'Run' }],
+    };
+    const fragment = {
+      ...shared,
+      icon_small: `${id}/icon_sm.svg`,
+      icon_large: `${id}/icon_lg.svg`,
+      user_description: 'Bench.',
+      folder: id,
+      auth: { type: 'none' },
+    };
     const manifest = {
       ...shared,
       launch_command: 'python3 server.py',

@@ -35,8 +35,20 @@ export async function run(): Promise<BenchRow[]> {
     const bytes = (runs: typeof full) => runs[0]!.result.sentBytes + runs[0]!.result.manifestBytes;
     const size = `${CONNECTORS} connectors, ${full[0]!.result.sent.length} files, ${(full[0]!.result.sentBytes / 1e6).toFixed(1)} MB`;
     return [
-      { name: 'deploy: bytes uploaded, one-connector change vs full deploy', value: bytes(delta), baseline: bytes(full), unit: 'bytes', note: `${size}; the connector's files, connectors.json and the SHA256SUMS manifest` },
-      { name: 'deploy: wall time, one-connector change vs full deploy', value: median(delta), baseline: median(full), unit: 's', note: `median of ${RUNS}; loopback sshd, so the time is mostly per-file SFTP round trips and the server-side sha256sum` },
+      {
+        name: 'deploy: bytes uploaded, one-connector change vs full deploy',
+        value: bytes(delta),
+        baseline: bytes(full),
+        unit: 'bytes',
+        note: `${size}; the connector's files, connectors.json and the SHA256SUMS manifest`,
+      },
+      {
+        name: 'deploy: wall time, one-connector change vs full deploy',
+        value: median(delta),
+        baseline: median(full),
+        unit: 's',
+        note: `median of ${RUNS}; loopback sshd, so the time is mostly per-file SFTP round trips and the server-side sha256sum`,
+      },
     ];
   } finally {
     await sshd.stop();

@@ -36,7 +36,13 @@ export async function run(): Promise<BenchRow[]> {
       try {
         await bare(); // warm the page cache for both
         const [value, baseline] = await interleavedMedians(smoke, bare);
-        rows.push({ name: `smoke ${folder.folder}`, value, baseline, unit: 's', note: 'sandboxed run + tools/list + checks vs bare docker run + initialize; aim: within 1.2x' });
+        rows.push({
+          name: `smoke ${folder.folder}`,
+          value,
+          baseline,
+          unit: 's',
+          note: 'sandboxed run + tools/list + checks vs bare docker run + initialize; aim: within 1.2x',
+        });
       } catch (error) {
         process.stderr.write(`bench smoke: ${folder.folder} skipped: ${(error as Error).message}\n`);
       }

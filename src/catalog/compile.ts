@@ -5,7 +5,6 @@ import { hashFileSync } from '../hash.ts';
 import { COMPILED_FILE, FRAGMENT_FILE, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
-
 export interface CompileResult {
   index?: CompiledIndex;
   /** The exact bytes of connectors.json, when the catalog could be compiled. */
@@ -23,7 +22,13 @@ export async function compileCatalog(catalog: Catalog): Promise<CompileResult> {
   const findings: Finding[] = [];
   const ids = catalog.index.data;
   if (!ids) {
-    findings.push({ ruleId: 'compile', severity: 'error', file: catalog.index.file, message: 'cannot compile without a valid index.json', fix: 'fix the errors reported for index.json' });
+    findings.push({
+      ruleId: 'compile',
+      severity: 'error',
+      file: catalog.index.file,
+      message: 'cannot compile without a valid index.json',
+      fix: 'fix the errors reported for index.json',
+    });
     return { findings };
   }
   const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
@@ -36,7 +41,9 @@ export async function compileCatalog(catalog: Catalog): Promise<CompileResult> {
         severity: 'error',
         file: connector ? connector.fragment.file : catalog.index.file,
         connector: id,
-        message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+        message: connector
+          ? `cannot compile "${id}": its fragment.json is invalid`
+          : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
         fix: connector ? 'fix the errors reported for it' : `create the folder or remove "${id}" from index.json`,
       });
       continue;
@@ -89,7 +96,13 @@ export async function verifyCompiled(catalog: Catalog, fresh: string): Promise<F
   const current = compiledIndex.parse(JSON.parse(fresh));
   const differences = describeDifferences(old, current);
   if (differences.length === 0) differences.push('its formatting differs from what compile writes');
-  return differences.map((message) => ({ ruleId: 'index-stale', severity: 'error', file, message: `connectors.json is stale: ${message}`, fix }));
+  return differences.map((message) => ({
+    ruleId: 'index-stale',
+    severity: 'error',
+    file,
+    message: `connectors.json is stale: ${message}`,
+    fix,
+  }));
 }
 
 export function describeDifferences(old: CompiledIndex, current: CompiledIndex): string[] {
@@ -109,7 +122,8 @@ export function describeDifferences(old: CompiledIndex, current: CompiledIndex):
     const { files: _a, ...beforeFields } = before;
     const { files: _b, ...afterFields } = entry;
     const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key as keyof typeof beforeFields]) !== JSON.stringify(afterFields[key as keyof typeof afterFields]),
+      (key) =>
+        JSON.stringify(beforeFields[key as keyof typeof beforeFields]) !== JSON.stringify(afterFields[key as keyof typeof afterFields]),
     );
     if (fields.length) out.push(`"${id}": field${fields.length > 1 ? 's' : ''} ${fields.join(', ')} changed in fragment.json`);
   }

@@ -132,7 +132,12 @@ class ManifestReader {
     if (result.success) return { file, document: parsed, data: result.data };
     for (const issue of result.error.issues) {
       const at = issue.path as JsonPath;
-      report({ ruleId: 'schema', position: parsed.positionOf(at), field: at.length ? formatPath(at) : undefined, ...describeIssue(issue, parsed, at) });
+      report({
+        ruleId: 'schema',
+        position: parsed.positionOf(at),
+        field: at.length ? formatPath(at) : undefined,
+        ...describeIssue(issue, parsed, at),
+      });
     }
     return { file, document: parsed };
   }
@@ -148,9 +153,15 @@ function describeIssue(issue: z.core.$ZodIssue, document: JsonDocument, at: Json
       if (!document.has(at)) return { message: `required field is missing (expected ${issue.expected})`, fix: 'add it' };
       return { message: `expected ${issue.expected}, found ${describeValue(lookup(document.value, at))}` };
     case 'invalid_value':
-      return { message: `${describeValue(lookup(document.value, at))} is not allowed`, fix: `use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        message: `${describeValue(lookup(document.value, at))} is not allowed`,
+        fix: `use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'invalid_union':
-      return { message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`, fix: 'see the format guide for the allowed forms' };
+      return {
+        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
+        fix: 'see the format guide for the allowed forms',
+      };
     default:
       return { message: issue.message };
   }
@@ -158,7 +169,8 @@ function describeIssue(issue: z.core.$ZodIssue, document: JsonDocument, at: Json
 
 function lookup(value: unknown, at: JsonPath): unknown {
   let current = value;
-  for (const key of at) current = current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
+  for (const key of at)
+    current = current !== null && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined;
   return current;
 }
 

@@ -42,7 +42,10 @@ export const oauthDeliver = z
     z.strictObject({
       as: z.literal('env'),
       format: z.enum(['google_authorized_user', 'refresh_token', 'access_token']),
-      env: z.string().regex(UPPER_SNAKE_CASE, 'must be an UPPER_SNAKE_CASE variable name').describe('Variable Skald injects the credential into; never declared in mcp_config.env'),
+      env: z
+        .string()
+        .regex(UPPER_SNAKE_CASE, 'must be an UPPER_SNAKE_CASE variable name')
+        .describe('Variable Skald injects the credential into; never declared in mcp_config.env'),
     }),
     z.strictObject({
       as: z.literal('file'),
@@ -60,7 +63,10 @@ const apiKeyAuth = z.strictObject({
 });
 const oauthFields = {
   type: z.literal('oauth2'),
-  provider: z.string().regex(KEBAB_CASE, 'must be a provider slug such as "google"').describe('Provider slug only: Skald resolves endpoints and client secrets'),
+  provider: z
+    .string()
+    .regex(KEBAB_CASE, 'must be a provider slug such as "google"')
+    .describe('Provider slug only: Skald resolves endpoints and client secrets'),
   scopes: z.array(z.string().min(1)).min(1),
 };
 const passwordAuth = z.strictObject({ type: z.literal('password'), delivery: z.literal('env') });

@@ -80,7 +80,10 @@ export const CONNECTION_OPTIONS = {
 } as const;
 
 /** Lookup over command-line values first, then DEPLOY_* environment variables. */
-export function lookupFromFlags(flags: Partial<Record<string, string | boolean | undefined>>, env: NodeJS.ProcessEnv = process.env): InputLookup {
+export function lookupFromFlags(
+  flags: Partial<Record<string, string | boolean | undefined>>,
+  env: NodeJS.ProcessEnv = process.env,
+): InputLookup {
   return (name) => {
     const flag = name === 'private-key' ? undefined : flags[name];
     const value = typeof flag === 'string' && flag !== '' ? flag : env[environmentName(name)];
@@ -105,13 +108,16 @@ export async function readDeploySettings(lookup: InputLookup, catalogDir: string
   }
   const knownHosts = lookup('known-hosts') ?? (await readOptionalFile(lookup('known-hosts-file'), 'known-hosts-file'));
   if (!knownHosts?.trim()) {
-    throw new UserError(`missing known-hosts: the server's public host key as a known_hosts line is required (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``);
+    throw new UserError(
+      `missing known-hosts: the server's public host key as a known_hosts line is required (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``,
+    );
   }
   const hostKeys = pinnedKeysFor(knownHosts, host, port);
   const privateKey = lookup('private-key') ?? (await readOptionalFile(lookup('key-file'), 'key-file'));
   if (!privateKey?.trim()) throw new UserError('missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file');
   const verifyUrl = lookup('verify-url');
-  if (verifyUrl !== undefined && !/^https?:\/\/[^/]+/.test(verifyUrl)) throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
+  if (verifyUrl !== undefined && !/^https?:\/\/[^/]+/.test(verifyUrl))
+    throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
   return {
     target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey },
     keep: integer(lookup('keep') ?? String(DEFAULT_KEEP), 'keep', 1, 1000),
@@ -123,7 +129,8 @@ export async function readDeploySettings(lookup: InputLookup, catalogDir: string
 
 function integer(text: string, name: string, min: number, max: number): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < min || value > max) throw new UserError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max)
+    throw new UserError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
   return value;
 }
 
@@ -152,6 +159,7 @@ async function shortCommit(given: string | undefined, catalogDir: string): Promi
       () => 'nogit',
     );
   }
-  if (!/^[0-9A-Za-z]+$/.test(commit)) throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
+  if (!/^[0-9A-Za-z]+$/.test(commit))
+    throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
   return commit.slice(0, 7).toLowerCase();
 }

@@ -62,12 +62,16 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
   const reporter = request.reporter ?? silentReporter;
   const { target } = request.settings;
   const site = await collectSite(request.catalogDir);
-  reporter.step(`site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`);
+  reporter.step(
+    `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`,
+  );
   const id = releaseId(new Date(), request.settings.commit);
   const session = await RemoteSession.open(target);
   let lock: HeldCommand | undefined;
   try {
-    reporter.step(`connected to ${session.label}; host key matches the pinned ${target.hostKeys.map((key) => fingerprint(key.blob)).join(' / ')}`);
+    reporter.step(
+      `connected to ${session.label}; host key matches the pinned ${target.hostKeys.map((key) => fingerprint(key.blob)).join(' / ')}`,
+    );
     if (request.dryRun) {
       const state = await readServerState(session, target.webRoot, target.releasesDir);
       const plan = planRelease(site, state);
@@ -82,7 +86,10 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
     reportGoLive(reporter, goLive, target.webRoot);
     const pruned = releasesToPrune([...state.releases, id], id, request.settings.keep);
     await remote.prune(session, target.releasesDir, pruned);
-    if (pruned.length) reporter.step(`removed ${pruned.length} old release${pruned.length > 1 ? 's' : ''} (keeping ${request.settings.keep}): ${pruned.join(', ')}`);
+    if (pruned.length)
+      reporter.step(
+        `removed ${pruned.length} old release${pruned.length > 1 ? 's' : ''} (keeping ${request.settings.keep}): ${pruned.join(', ')}`,
+      );
     await lock.close();
     lock = undefined;
     const result: DeployResult = { ...summary(id, plan, site, state), dryRun: false, goLive, pruned };
@@ -106,7 +113,12 @@ function planRelease(site: Site, state: ServerState): ReleasePlan {
   return plan;
 }
 
-async function takeLock(session: RemoteSession, request: { settings: DeploySettings; breakLock?: boolean }, purpose: string, reporter: DeployReporter): Promise<HeldCommand> {
+async function takeLock(
+  session: RemoteSession,
+  request: { settings: DeploySettings; breakLock?: boolean },
+  purpose: string,
+  reporter: DeployReporter,
+): Promise<HeldCommand> {
   const lock = await acquireLock(session, request.settings.target.releasesDir, {
     by: `${userInfo().username}@${hostname()} pid ${process.pid}, ${purpose}`,
     timeoutMs: request.settings.lockTimeoutMs,
@@ -118,12 +130,26 @@ async function takeLock(session: RemoteSession, request: { settings: DeploySetti
   return lock;
 }
 
-async function buildAndPublish(session: RemoteSession, request: DeployRequest, site: Site, state: ServerState, plan: ReleasePlan, id: string, reporter: DeployReporter): Promise<GoLive> {
+async function buildAndPublish(
+  session: RemoteSession,
+  request: DeployRequest,
+  site: Site,
+  state: ServerState,
+  plan: ReleasePlan,
+  id: string,
+  reporter: DeployReporter,
+): Promise<GoLive> {
   const { target } = request.settings;
   const where = layout(target.releasesDir, id);
   await remote.prepare(session, target.releasesDir, id, target.webRoot);
   try {
-    if (state.liveRelease) await remote.link(session, layout(target.releasesDir, state.liveRelease).site, where.stagingSite, plan.link.map((file) => file.path));
+    if (state.liveRelease)
+      await remote.link(
+        session,
+        layout(target.releasesDir, state.liveRelease).site,
+        where.stagingSite,
+        plan.link.map((file) => file.path),
+      );
     const dirs = [...new Set(plan.send.map((file) => path.posix.dirname(file.path)).filter((dir) => dir !== '.'))];
     await remote.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(session, plan.send, where.stagingSite, reporter);
@@ -139,13 +165,27 @@ async function buildAndPublish(session: RemoteSession, request: DeployRequest, s
   return remote.publish(session, target.releasesDir, id, target.webRoot);
 }
 
-async function uploadFiles(session: RemoteSession, files: readonly SiteFile[], stagingSite: string, reporter: DeployReporter): Promise<void> {
+async function uploadFiles(
+  session: RemoteSession,
+  files: readonly SiteFile[],
+  stagingSite: string,
+  reporter: DeployReporter,
+): Promise<void> {
   const totalBytes = sum(files);
   let sentBytes = 0;
   let sentFiles = 0;
   for (const file of files) {
     const progress = (fileBytes: number, done: boolean) =>
-      reporter.upload({ path: file.path, fileBytes, fileSize: file.size, sentFiles, totalFiles: files.length, sentBytes: sentBytes + fileBytes, totalBytes, done });
+      reporter.upload({
+        path: file.path,
+        fileBytes,
+        fileSize: file.size,
+        sentFiles,
+        totalFiles: files.length,
+        sentBytes: sentBytes + fileBytes,
+        totalBytes,
+        done,
+      });
     await session.upload(file.localPath, `${stagingSite}/${file.path}`, (transferred) => progress(transferred, false));
     sentFiles++;
     progress(file.size, true);
@@ -172,13 +212,20 @@ function summary(id: string, plan: ReleasePlan, site: Site, state: ServerState) 
 }
 
 function reportPlan(reporter: DeployReporter, plan: ReleasePlan, state: ServerState, id: string, webRoot: string, dryRun: boolean): void {
-  const live = state.liveRelease ? `live release ${state.liveRelease}` : `no live release (the web root is ${state.webRoot === 'missing' ? 'missing' : `a ${state.webRoot}`})`;
+  const live = state.liveRelease
+    ? `live release ${state.liveRelease}`
+    : `no live release (the web root is ${state.webRoot === 'missing' ? 'missing' : `a ${state.webRoot}`})`;
   const verb = dryRun ? 'would send' : 'sending';
-  reporter.step(`${dryRun ? 'dry run: ' : ''}release ${id}: ${verb} ${plan.send.length} files (${formatBytes(sum(plan.send))}), ${dryRun ? 'would link' : 'linking'} ${plan.link.length} unchanged (${formatBytes(sum(plan.link))}); ${live}`);
+  reporter.step(
+    `${dryRun ? 'dry run: ' : ''}release ${id}: ${verb} ${plan.send.length} files (${formatBytes(sum(plan.send))}), ${dryRun ? 'would link' : 'linking'} ${plan.link.length} unchanged (${formatBytes(sum(plan.link))}); ${live}`,
+  );
   if (dryRun) {
     for (const file of plan.send) reporter.step(`  send  ${file.path} (${formatBytes(file.size)})`);
     for (const file of plan.link) reporter.step(`  link  ${file.path} (${formatBytes(file.size)})`);
-    if (state.webRoot === 'directory') reporter.step(`  first deploy: ${webRoot} is a plain directory and would become a symlink to the release (atomically where the server offers renameat2 RENAME_EXCHANGE)`);
+    if (state.webRoot === 'directory')
+      reporter.step(
+        `  first deploy: ${webRoot} is a plain directory and would become a symlink to the release (atomically where the server offers renameat2 RENAME_EXCHANGE)`,
+      );
     reporter.step('dry run: nothing was changed on the server');
   }
 }
@@ -193,7 +240,9 @@ function reportGoLive(reporter: DeployReporter, goLive: GoLive, webRoot: string)
         `Every later deploy is one atomic rename. The old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied.`,
     );
   } else {
-    reporter.step(`first deploy: the plain web-root directory was exchanged for the release symlink atomically (${goLive.how === 'mv-exchange' ? 'mv --exchange' : 'renameat2 RENAME_EXCHANGE'}); the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`);
+    reporter.step(
+      `first deploy: the plain web-root directory was exchanged for the release symlink atomically (${goLive.how === 'mv-exchange' ? 'mv --exchange' : 'renameat2 RENAME_EXCHANGE'}); the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`,
+    );
   }
 }
 
@@ -208,13 +257,17 @@ export async function verifyServed(url: string, expectedSha256: string, reporter
         reporter.step(`verified: ${url} serves the deployed connectors.json (sha256 ${expectedSha256.slice(0, 12)}…)`);
         return url;
       }
-      last = response.ok ? `it serves different bytes (${body.length} bytes, sha256 ${sha256(body).slice(0, 12)}…)` : `HTTP ${response.status}`;
+      last = response.ok
+        ? `it serves different bytes (${body.length} bytes, sha256 ${sha256(body).slice(0, 12)}…)`
+        : `HTTP ${response.status}`;
     } catch (error) {
       last = (error as Error).message;
     }
     if (attempt < 3) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new DeployError(`the release is live on the server, but ${url} does not serve its connectors.json: ${last}. Check for a cache in front of the site, or whether the URL points at this web root`);
+  throw new DeployError(
+    `the release is live on the server, but ${url} does not serve its connectors.json: ${last}. Check for a cache in front of the site, or whether the URL points at this web root`,
+  );
 }
 
 export interface RollbackRequest {
@@ -243,9 +296,15 @@ export async function rollbackSite(request: RollbackRequest): Promise<RollbackRe
     if (!request.dryRun) lock = await takeLock(session, request, 'rollback', reporter);
     const state = await readServerState(session, target.webRoot, target.releasesDir);
     const from = state.liveRelease;
-    if (!from) throw new DeployError(`${target.webRoot} is not a symlink to a release in ${target.releasesDir}/releases: there is nothing to roll back`);
+    if (!from)
+      throw new DeployError(
+        `${target.webRoot} is not a symlink to a release in ${target.releasesDir}/releases: there is nothing to roll back`,
+      );
     const to = request.to ?? [...state.releases].reverse().find((id) => id < from);
-    if (!to) throw new DeployError(`no release older than the live ${from} is kept in ${target.releasesDir}/releases (kept: ${state.releases.join(', ')})`);
+    if (!to)
+      throw new DeployError(
+        `no release older than the live ${from} is kept in ${target.releasesDir}/releases (kept: ${state.releases.join(', ')})`,
+      );
     if (!state.releases.includes(to)) throw new DeployError(`release ${to} is not kept on the server; kept: ${state.releases.join(', ')}`);
     if (to === from) throw new DeployError(`release ${to} is already live`);
     if (request.dryRun) {

@@ -41,11 +41,14 @@ export function pinnedKeysFor(text: string, host: string, port: number): PinnedK
     if (!line || line.startsWith('#')) continue;
     const fields = line.split(/\s+/);
     const where = `known-hosts line ${i + 1}`;
-    if (fields[0]!.startsWith('@')) throw new UserError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
+    if (fields[0]!.startsWith('@'))
+      throw new UserError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
     const bare = fields[0]! in ALGORITHMS_BY_KEY_TYPE;
     const [patterns, type, base64] = bare ? [undefined, fields[0]!, fields[1]] : [fields[0]!, fields[1], fields[2]];
     if (!type || !(type in ALGORITHMS_BY_KEY_TYPE)) {
-      throw new UserError(`${where}: unsupported or missing key type ${JSON.stringify(type ?? '')}; expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(', ')}`);
+      throw new UserError(
+        `${where}: unsupported or missing key type ${JSON.stringify(type ?? '')}; expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(', ')}`,
+      );
     }
     const blob = Buffer.from(base64 ?? '', 'base64');
     if (!base64 || blobKeyType(blob) !== type) throw new UserError(`${where}: the key is not a valid base64 ${type} public key`);
@@ -57,7 +60,9 @@ export function pinnedKeysFor(text: string, host: string, port: number): PinnedK
   }
   if (keys.length === 0) {
     const hint = named.length ? ` (the text names ${named.join(', ')})` : '';
-    throw new UserError(`the known-hosts text pins no key for ${name}${hint}; get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`);
+    throw new UserError(
+      `the known-hosts text pins no key for ${name}${hint}; get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`,
+    );
   }
   return keys;
 }
@@ -94,6 +99,9 @@ function matchesHashed(pattern: string, name: string): boolean {
 }
 
 function matchesWildcard(pattern: string, name: string): boolean {
-  const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const regex = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${regex}$`, 'i').test(name);
 }

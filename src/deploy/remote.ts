@@ -114,7 +114,8 @@ if [ -n "$odd" ]; then echo "the release holds entries that are not regular file
 `;
 
 // renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE) through ctypes: glibc >= 2.28 and Linux >= 3.15.
-const EXCHANGE_PY = 'import ctypes,os,sys;f=ctypes.CDLL(None,use_errno=True).renameat2;sys.exit(0 if f(-100,os.fsencode(sys.argv[1]),-100,os.fsencode(sys.argv[2]),2)==0 else 1)';
+const EXCHANGE_PY =
+  'import ctypes,os,sys;f=ctypes.CDLL(None,use_errno=True).renameat2;sys.exit(0 if f(-100,os.fsencode(sys.argv[1]),-100,os.fsencode(sys.argv[2]),2)==0 else 1)';
 
 const SWAP_FUNCTION = `
 swap() {
@@ -163,16 +164,23 @@ for id in "$@"; do rm -rf -- "$base/releases/$id"; done
 export type GoLive = { how: 'swap' } | { how: 'mv-exchange' | 'renameat2' | 'gap'; oldWebRoot: string };
 
 export const remote = {
-  prepare: (session: RemoteSession, base: string, id: string, webRoot: string) => session.run('preparing the release directory', PREPARE_SCRIPT, [base, id, webRoot]),
+  prepare: (session: RemoteSession, base: string, id: string, webRoot: string) =>
+    session.run('preparing the release directory', PREPARE_SCRIPT, [base, id, webRoot]),
   link: (session: RemoteSession, liveSite: string, stagingSite: string, paths: readonly string[]) =>
-    paths.length ? session.run('hard-linking unchanged files from the live release', LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(''),
+    paths.length
+      ? session.run('hard-linking unchanged files from the live release', LINK_SCRIPT, [liveSite, stagingSite], nulList(paths))
+      : Promise.resolve(''),
   mkdirs: (session: RemoteSession, stagingSite: string, dirs: readonly string[]) =>
     dirs.length ? session.run('creating directories', MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(''),
   verify: (session: RemoteSession, releaseDir: string) => session.run('the sha256sum check of the release', VERIFY_SCRIPT, [releaseDir]),
-  publish: async (session: RemoteSession, base: string, id: string, webRoot: string) => parseGoLive(await session.run('going live', PUBLISH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
-  switchTo: async (session: RemoteSession, base: string, id: string, webRoot: string) => parseGoLive(await session.run('switching the web root', SWITCH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
-  prune: (session: RemoteSession, base: string, ids: readonly string[]) => (ids.length ? session.run('removing old releases', PRUNE_SCRIPT, [base, ...ids]) : Promise.resolve('')),
-  removeStaging: (session: RemoteSession, base: string, id: string) => session.run('removing the unfinished release', 'rm -rf -- "$1"', [layout(base, id).staging]),
+  publish: async (session: RemoteSession, base: string, id: string, webRoot: string) =>
+    parseGoLive(await session.run('going live', PUBLISH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
+  switchTo: async (session: RemoteSession, base: string, id: string, webRoot: string) =>
+    parseGoLive(await session.run('switching the web root', SWITCH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
+  prune: (session: RemoteSession, base: string, ids: readonly string[]) =>
+    ids.length ? session.run('removing old releases', PRUNE_SCRIPT, [base, ...ids]) : Promise.resolve(''),
+  removeStaging: (session: RemoteSession, base: string, id: string) =>
+    session.run('removing the unfinished release', 'rm -rf -- "$1"', [layout(base, id).staging]),
 };
 
 function nulList(items: readonly string[]): string {
@@ -240,7 +248,9 @@ export interface LockOptions {
  * Waits while a live deploy holds it; refuses a stale one (holder gone) unless told to break it.
  */
 export async function acquireLock(session: RemoteSession, base: string, options: LockOptions): Promise<HeldCommand> {
-  const command = ['sh', '-c', LOCK_SCRIPT, 'sh', base, options.by.replace(/[\r\n]/g, ' '), options.breakStale ? '1' : '0'].map(shellQuote).join(' ');
+  const command = ['sh', '-c', LOCK_SCRIPT, 'sh', base, options.by.replace(/[\r\n]/g, ' '), options.breakStale ? '1' : '0']
+    .map(shellQuote)
+    .join(' ');
   const deadline = Date.now() + options.timeoutMs;
   let waited = false;
   for (;;) {
@@ -263,7 +273,9 @@ export async function acquireLock(session: RemoteSession, base: string, options:
       );
     }
     if (Date.now() >= deadline) {
-      throw new DeployError(`gave up after ${Math.round(options.timeoutMs / 1000)} s waiting for the deploy lock ${base}/lock, held by ${who}${busy[1] === 'elsewhere' ? ' (another host: its liveness cannot be checked from here)' : ''}`);
+      throw new DeployError(
+        `gave up after ${Math.round(options.timeoutMs / 1000)} s waiting for the deploy lock ${base}/lock, held by ${who}${busy[1] === 'elsewhere' ? ' (another host: its liveness cannot be checked from here)' : ''}`,
+      );
     }
     if (!waited) options.onWait(who);
     waited = true;

@@ -23,7 +23,8 @@ export function lineReporter(write: (line: string) => void): DeployReporter {
 
 export function formatDeployResult(result: DeployResult): string {
   const counts = `${result.sent.length} files sent (${formatBytes(result.sentBytes)} + ${formatBytes(result.manifestBytes)} SHA256SUMS), ${result.linked.length} linked (${formatBytes(result.linkedBytes)})`;
-  if (result.dryRun) return `dry run of release ${result.releaseId}: would have ${counts.replace(/ sent/, ' to send').replace(/ linked/, ' to link')}; nothing changed`;
+  if (result.dryRun)
+    return `dry run of release ${result.releaseId}: would have ${counts.replace(/ sent/, ' to send').replace(/ linked/, ' to link')}; nothing changed`;
   const previous = result.previousRelease ? `; \`npm run rollback\` switches back to ${result.previousRelease}` : '';
   return `deployed release ${result.releaseId}: ${counts}${previous}`;
 }

@@ -45,11 +45,15 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   const compiled = await compileCatalog(catalog);
   if (compiled.text === undefined || compiled.index === undefined) {
     const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === 'error');
-    throw new UserError(`the catalog does not compile, nothing was deployed:\n${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join('\n')}`);
+    throw new UserError(
+      `the catalog does not compile, nothing was deployed:\n${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join('\n')}`,
+    );
   }
   const stale = await verifyCompiled(catalog, compiled.text);
   if (stale.length > 0) {
-    throw new UserError(`${stale.map((finding) => `${finding.file}: ${finding.message}`).join('\n')}\nnothing was deployed; ${stale[0]!.fix}`);
+    throw new UserError(
+      `${stale.map((finding) => `${finding.file}: ${finding.message}`).join('\n')}\nnothing was deployed; ${stale[0]!.fix}`,
+    );
   }
 
   const files: SiteFile[] = [
@@ -62,7 +66,12 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   ];
   for (const entry of compiled.index.connectors) {
     for (const file of entry.files) {
-      files.push({ path: `${entry.folder}/${file.path}`, localPath: path.join(catalogDir, entry.folder, file.path), sha256: file.sha256, size: file.size });
+      files.push({
+        path: `${entry.folder}/${file.path}`,
+        localPath: path.join(catalogDir, entry.folder, file.path),
+        sha256: file.sha256,
+        size: file.size,
+      });
     }
   }
   const buffer = Buffer.allocUnsafe(1 << 20);
@@ -75,7 +84,8 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
-  for (const entry of pageFolderFiles(catalogDir, SCHEMAS_FOLDER)) if (!entry.includes('/') && entry.endsWith('.json') && !isHidden(entry)) addPage(`${SCHEMAS_FOLDER}/${entry}`);
+  for (const entry of pageFolderFiles(catalogDir, SCHEMAS_FOLDER))
+    if (!entry.includes('/') && entry.endsWith('.json') && !isHidden(entry)) addPage(`${SCHEMAS_FOLDER}/${entry}`);
 
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const file of files) checkSitePath(file.path);
@@ -89,7 +99,10 @@ function pageFolderFiles(catalogDir: string, folder: string): string[] {
   if (kind !== 'directory') throw new UserError(`${folder}/ must be a directory`);
   const entries = listFolder(dir);
   const odd = entries.find((entry) => entry.kind !== 'file' && !isHidden(entry.path));
-  if (odd) throw new UserError(`${folder}/${odd.path} is a ${odd.kind === 'symlink' ? 'symlink' : 'special file'}; the site holds regular files only`);
+  if (odd)
+    throw new UserError(
+      `${folder}/${odd.path} is a ${odd.kind === 'symlink' ? 'symlink' : 'special file'}; the site holds regular files only`,
+    );
   return entries.map((entry) => entry.path);
 }
 
@@ -111,6 +124,8 @@ function isHidden(relative: string): boolean {
 /** A path must survive a sha256sum manifest line and a quoted shell argument unchanged. */
 function checkSitePath(relative: string): void {
   if (/[\x00-\x1f\x7f\\]/.test(relative) || relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    throw new UserError(`cannot deploy ${JSON.stringify(relative)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`);
+    throw new UserError(
+      `cannot deploy ${JSON.stringify(relative)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`,
+    );
   }
 }

@@ -16,7 +16,12 @@ interface Channel {
   end(): void;
 }
 interface Sftp {
-  fastPut(local: string, remote: string, options: { mode: number; step: (transferred: number, chunk: number, total: number) => void }, callback: (error?: Error | null) => void): void;
+  fastPut(
+    local: string,
+    remote: string,
+    options: { mode: number; step: (transferred: number, chunk: number, total: number) => void },
+    callback: (error?: Error | null) => void,
+  ): void;
   writeFile(remote: string, data: Buffer, options: { mode: number }, callback: (error?: Error | null) => void): void;
   end(): void;
 }
@@ -86,7 +91,9 @@ export class RemoteSession {
         throw new DeployError('the private key cannot be used: it must be an unencrypted OpenSSH or PEM private key');
       }
       if (/no matching host key/i.test(message)) {
-        throw new DeployError(`refused ${label}: it offers none of the pinned host key types (${target.hostKeys.map((key) => key.type).join(', ')}); nothing was sent`);
+        throw new DeployError(
+          `refused ${label}: it offers none of the pinned host key types (${target.hostKeys.map((key) => key.type).join(', ')}); nothing was sent`,
+        );
       }
       throw new DeployError(`cannot connect to ${label}: ${message}`);
     }
@@ -102,7 +109,9 @@ export class RemoteSession {
     const result = await this.guard(this.ssh.execCommand(command, stdin === undefined ? {} : { stdin }));
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split('\n').slice(-15).join('\n');
-      throw new DeployError(`${what} failed on ${this.label} (${result.code === null ? 'the command did not finish' : `exit code ${result.code}`})${detail ? `:\n${detail}` : ''}`);
+      throw new DeployError(
+        `${what} failed on ${this.label} (${result.code === null ? 'the command did not finish' : `exit code ${result.code}`})${detail ? `:\n${detail}` : ''}`,
+      );
     }
     return result.stdout;
   }
@@ -110,7 +119,9 @@ export class RemoteSession {
   /** Starts a long-running command whose stdin stays open until `close()`: its first stdout line says how it went. */
   async hold(command: string): Promise<HeldCommand> {
     const channel = await this.guard(
-      new Promise<Channel>((resolve, reject) => this.connection.exec(command, (error, opened) => (error ? reject(error) : resolve(opened)))),
+      new Promise<Channel>((resolve, reject) =>
+        this.connection.exec(command, (error, opened) => (error ? reject(error) : resolve(opened))),
+      ),
     );
     return new HeldCommand(channel, this);
   }
@@ -120,14 +131,20 @@ export class RemoteSession {
     const sftp = await this.sftp();
     await this.guard(
       new Promise<void>((resolve, reject) =>
-        sftp.fastPut(localPath, remotePath, { mode: 0o644, step: (transferred) => onBytes(transferred) }, (error) => (error ? reject(error) : resolve())),
+        sftp.fastPut(localPath, remotePath, { mode: 0o644, step: (transferred) => onBytes(transferred) }, (error) =>
+          error ? reject(error) : resolve(),
+        ),
       ),
     );
   }
 
   async writeFile(remotePath: string, data: Buffer): Promise<void> {
     const sftp = await this.sftp();
-    await this.guard(new Promise<void>((resolve, reject) => sftp.writeFile(remotePath, data, { mode: 0o644 }, (error) => (error ? reject(error) : resolve()))));
+    await this.guard(
+      new Promise<void>((resolve, reject) =>
+        sftp.writeFile(remotePath, data, { mode: 0o644 }, (error) => (error ? reject(error) : resolve())),
+      ),
+    );
   }
 
   get alive(): boolean {
@@ -145,7 +162,11 @@ export class RemoteSession {
     return new Promise<T>((resolve, reject) => {
       const onLost = (error: Error) => reject(error);
       this.lostListeners.add(onLost);
-      operation.then(resolve, (error: unknown) => reject(this.lost ?? (error instanceof UserError ? error : new DeployError(`${this.label}: ${(error as Error).message}`)))).finally(() => this.lostListeners.delete(onLost));
+      operation
+        .then(resolve, (error: unknown) =>
+          reject(this.lost ?? (error instanceof UserError ? error : new DeployError(`${this.label}: ${(error as Error).message}`))),
+        )
+        .finally(() => this.lostListeners.delete(onLost));
     });
   }
 

@@ -3,25 +3,48 @@ import type { ConnectorRule } from './rule.ts';
 export const authDelivery: ConnectorRule = {
   id: 'auth-delivery',
   severity: 'error',
-  description: 'Credentials reach the server the way auth says: deliver.env is not in mcp_config.env, deliver.path matches it, env-delivered keys are declared secrets',
+  description:
+    'Credentials reach the server the way auth says: deliver.env is not in mcp_config.env, deliver.path matches it, env-delivered keys are declared secrets',
   scope: 'connector',
   *check({ manifestData: manifest }) {
     const auth = manifest.auth;
     const configEnv = manifest.mcp_config?.env ?? {};
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     if (auth.type === 'oauth2' && auth.deliver?.as === 'env' && auth.deliver.env in configEnv) {
-      yield { at: { manifest: 'connector', field: ['mcp_config', 'env', auth.deliver.env] }, message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`, fix: `remove "${auth.deliver.env}" from mcp_config.env` };
+      yield {
+        at: { manifest: 'connector', field: ['mcp_config', 'env', auth.deliver.env] },
+        message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth.deliver.env}" from mcp_config.env`,
+      };
     }
     if (auth.type === 'oauth2' && auth.deliver?.as === 'file' && !Object.values(configEnv).includes(auth.deliver.path)) {
-      yield { at: { manifest: 'connector', field: ['auth', 'deliver', 'path'] }, message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`, fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"' };
+      yield {
+        at: { manifest: 'connector', field: ['auth', 'deliver', 'path'] },
+        message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"',
+      };
     }
     if (auth.type === 'api_key' && auth.delivery === 'env') {
       const variable = declared.get(auth.param);
-      if (!variable) yield { at: { manifest: 'connector', field: ['auth', 'param'] }, message: `the key is delivered in "${auth.param}", which env[] does not declare`, fix: `declare {"name": "${auth.param}", "secret": true, …} in env[]` };
-      else if (!variable.secret) yield { at: { manifest: 'connector', field: ['env', [...declared.keys()].indexOf(auth.param), 'secret'] }, message: `"${auth.param}" carries the API key but is not marked secret`, fix: 'set "secret": true' };
+      if (!variable)
+        yield {
+          at: { manifest: 'connector', field: ['auth', 'param'] },
+          message: `the key is delivered in "${auth.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth.param}", "secret": true, …} in env[]`,
+        };
+      else if (!variable.secret)
+        yield {
+          at: { manifest: 'connector', field: ['env', [...declared.keys()].indexOf(auth.param), 'secret'] },
+          message: `"${auth.param}" carries the API key but is not marked secret`,
+          fix: 'set "secret": true',
+        };
     }
     if (auth.type === 'password' && ![...declared.values()].some((variable) => variable.secret)) {
-      yield { at: { manifest: 'connector', field: ['env'] }, message: 'password auth is delivered by env, but env[] declares no secret variable for it', fix: 'declare the password in env[] with "secret": true' };
+      yield {
+        at: { manifest: 'connector', field: ['env'] },
+        message: 'password auth is delivered by env, but env[] declares no secret variable for it',
+        fix: 'declare the password in env[] with "secret": true',
+      };
     }
   },
 };

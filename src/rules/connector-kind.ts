@@ -17,53 +17,107 @@ export const connectorKind: ConnectorRule = {
         yield* checkRemote(connector);
         return;
       case 'script':
-        yield { at: { manifest: 'connector', field: ['type'] }, message: '"script" is reserved for a future connector kind that Skald does not run yet', fix: 'use "mcp_local" or "mcp_remote"' };
+        yield {
+          at: { manifest: 'connector', field: ['type'] },
+          message: '"script" is reserved for a future connector kind that Skald does not run yet',
+          fix: 'use "mcp_local" or "mcp_remote"',
+        };
     }
   },
 };
 
 function* checkLocal({ manifestData: manifest, files }: ValidConnector): Generator<Report> {
-  if (!manifest.launch_command) yield { at: { manifest: 'connector', field: ['launch_command'] }, message: 'an mcp_local connector needs a launch_command', fix: 'add the command that starts the server, e.g. "python3 server.py"' };
-  if (manifest.transport !== 'stdio') yield { at: { manifest: 'connector', field: ['transport'] }, message: 'an mcp_local connector needs "transport": "stdio"', fix: 'add it' };
+  if (!manifest.launch_command)
+    yield {
+      at: { manifest: 'connector', field: ['launch_command'] },
+      message: 'an mcp_local connector needs a launch_command',
+      fix: 'add the command that starts the server, e.g. "python3 server.py"',
+    };
+  if (manifest.transport !== 'stdio')
+    yield {
+      at: { manifest: 'connector', field: ['transport'] },
+      message: 'an mcp_local connector needs "transport": "stdio"',
+      fix: 'add it',
+    };
   const config = manifest.mcp_config;
   if (!config?.command) {
-    yield { at: { manifest: 'connector', field: config ? ['mcp_config', 'command'] : ['mcp_config'] }, message: 'an mcp_local connector needs mcp_config.command', fix: 'add {"command": …, "args": […]}' };
+    yield {
+      at: { manifest: 'connector', field: config ? ['mcp_config', 'command'] : ['mcp_config'] },
+      message: 'an mcp_local connector needs mcp_config.command',
+      fix: 'add {"command": …, "args": […]}',
+    };
     return;
   }
-  if (config.url || config.headers) yield { at: { manifest: 'connector', field: ['mcp_config', config.url ? 'url' : 'headers'] }, message: 'url and headers belong to mcp_remote connectors', fix: 'remove them' };
+  if (config.url || config.headers)
+    yield {
+      at: { manifest: 'connector', field: ['mcp_config', config.url ? 'url' : 'headers'] },
+      message: 'url and headers belong to mcp_remote connectors',
+      fix: 'remove them',
+    };
   const present = new Set(files.filter((file) => file.kind === 'file').map((file) => file.path));
   const words = [config.command, ...(config.args ?? [])];
   for (const script of scriptFilesOf(words)) {
-    if (!present.has(script)) yield { at: { manifest: 'connector', field: ['mcp_config', 'args'] }, message: `starts "${script}", which is not a file of the folder`, fix: `add ${script} to the folder or correct the name` };
+    if (!present.has(script))
+      yield {
+        at: { manifest: 'connector', field: ['mcp_config', 'args'] },
+        message: `starts "${script}", which is not a file of the folder`,
+        fix: `add ${script} to the folder or correct the name`,
+      };
   }
   if (manifest.launch_command && splitCommand(manifest.launch_command).join(' ') !== words.join(' ')) {
-    yield { at: { manifest: 'connector', field: ['launch_command'] }, message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(' ')}")`, fix: 'make launch_command the command and args of mcp_config' };
+    yield {
+      at: { manifest: 'connector', field: ['launch_command'] },
+      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(' ')}")`,
+      fix: 'make launch_command the command and args of mcp_config',
+    };
   }
 }
 
 function* checkRemote({ manifestData: manifest }: ValidConnector): Generator<Report> {
   for (const field of ['launch_command', 'transport'] as const) {
-    if (manifest[field] !== undefined) yield { at: { manifest: 'connector', field: [field] }, message: `${field} is for mcp_local connectors only`, fix: 'remove it' };
+    if (manifest[field] !== undefined)
+      yield { at: { manifest: 'connector', field: [field] }, message: `${field} is for mcp_local connectors only`, fix: 'remove it' };
   }
   const config = manifest.mcp_config;
   if (config?.command || config?.args || config?.env) {
-    yield { at: { manifest: 'connector', field: ['mcp_config'] }, message: 'command, args and env are for mcp_local connectors', fix: 'keep only url (and headers) for a remote server' };
+    yield {
+      at: { manifest: 'connector', field: ['mcp_config'] },
+      message: 'command, args and env are for mcp_local connectors',
+      fix: 'keep only url (and headers) for a remote server',
+    };
   }
   if (!config?.url) {
-    yield { at: { manifest: 'connector', field: config ? ['mcp_config', 'url'] : ['mcp_config'] }, message: 'an mcp_remote connector needs mcp_config.url, the address of its MCP server', fix: 'add "mcp_config": {"url": "https://…"}' };
+    yield {
+      at: { manifest: 'connector', field: config ? ['mcp_config', 'url'] : ['mcp_config'] },
+      message: 'an mcp_remote connector needs mcp_config.url, the address of its MCP server',
+      fix: 'add "mcp_config": {"url": "https://…"}',
+    };
     return;
   }
   let url: URL;
   try {
     url = new URL(placeholderTokens(config.url).reduce((text, { token }) => text.replace(token, 'x'), config.url));
   } catch {
-    yield { at: { manifest: 'connector', field: ['mcp_config', 'url'] }, message: `"${config.url}" is not a valid URL`, fix: 'write an absolute https:// URL' };
+    yield {
+      at: { manifest: 'connector', field: ['mcp_config', 'url'] },
+      message: `"${config.url}" is not a valid URL`,
+      fix: 'write an absolute https:// URL',
+    };
     return;
   }
   if (url.protocol === 'https:') return;
   if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) {
-    yield { severity: 'warning', at: { manifest: 'connector', field: ['mcp_config', 'url'] }, message: 'plain http is only acceptable for a server on loopback, as here', fix: 'use https for anything users reach' };
+    yield {
+      severity: 'warning',
+      at: { manifest: 'connector', field: ['mcp_config', 'url'] },
+      message: 'plain http is only acceptable for a server on loopback, as here',
+      fix: 'use https for anything users reach',
+    };
     return;
   }
-  yield { at: { manifest: 'connector', field: ['mcp_config', 'url'] }, message: `"${url.protocol}" URL: a remote server must be reached over https`, fix: 'use an https:// URL' };
+  yield {
+    at: { manifest: 'connector', field: ['mcp_config', 'url'] },
+    message: `"${url.protocol}" URL: a remote server must be reached over https`,
+    fix: 'use an https:// URL',
+  };
 }

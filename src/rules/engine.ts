@@ -67,7 +67,7 @@ function guard(rule: Rule, file: string, findings: Finding[], run: () => void): 
       ruleId: INTERNAL_ERROR,
       severity: 'error',
       file,
-      message: `rule "${rule.id}" crashed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
+      message: `rule "${rule.id}" crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       fix: 'this is a bug in the pipeline; please report it',
     });
   }
@@ -80,9 +80,16 @@ function asValid(connector: ConnectorFolder): ValidConnector | undefined {
 }
 
 function toFinding(rule: Rule, connector: ValidConnector, report: Report): Finding {
-  const base = { ruleId: rule.id, severity: report.severity ?? rule.severity, connector: connector.folder, message: report.message, fix: report.fix };
+  const base = {
+    ruleId: rule.id,
+    severity: report.severity ?? rule.severity,
+    connector: connector.folder,
+    message: report.message,
+    fix: report.fix,
+  };
   if ('file' in report.at) {
-    const file = report.at.file === '.' ? connector.manifest.file.replace(/\/[^/]+$/, '') : connector.manifest.file.replace(/[^/]+$/, report.at.file);
+    const file =
+      report.at.file === '.' ? connector.manifest.file.replace(/\/[^/]+$/, '') : connector.manifest.file.replace(/[^/]+$/, report.at.file);
     return { ...base, file };
   }
   const source = report.at.manifest === 'fragment' ? connector.fragment : connector.manifest;

@@ -16,13 +16,18 @@ const JUNK: Array<[RegExp, string]> = [
 export const folderFiles: ConnectorRule = {
   id: 'folder-files',
   severity: 'error',
-  description: 'Every file of a connector folder is a regular file inside it (symlinks are never followed), is not junk, and fits the size limits',
+  description:
+    'Every file of a connector folder is a regular file inside it (symlinks are never followed), is not junk, and fits the size limits',
   scope: 'connector',
   *check({ files }) {
     let total = 0;
     for (const file of files) {
       if (file.kind === 'symlink') {
-        yield { at: { file: file.path }, message: 'is a symlink; Skald downloads only regular files, and a link may point outside the folder', fix: 'replace it with the file itself' };
+        yield {
+          at: { file: file.path },
+          message: 'is a symlink; Skald downloads only regular files, and a link may point outside the folder',
+          fix: 'replace it with the file itself',
+        };
         continue;
       }
       if (file.kind === 'other') {
@@ -30,10 +35,17 @@ export const folderFiles: ConnectorRule = {
         continue;
       }
       const junk = JUNK.find(([pattern]) => pattern.test(file.path));
-      if (junk) yield { at: { file: file.path }, message: `is ${junk[1]}, not part of the connector`, fix: 'delete it (and add it to .gitignore)' };
-      if (file.size > MAX_FILE_BYTES) yield { at: { file: file.path }, message: `is ${file.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`, fix: 'ship less, or fetch large data at run time' };
+      if (junk)
+        yield { at: { file: file.path }, message: `is ${junk[1]}, not part of the connector`, fix: 'delete it (and add it to .gitignore)' };
+      if (file.size > MAX_FILE_BYTES)
+        yield {
+          at: { file: file.path },
+          message: `is ${file.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
+          fix: 'ship less, or fetch large data at run time',
+        };
       total += file.size;
     }
-    if (total > MAX_FOLDER_BYTES) yield { at: { file: '.' }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: 'ship less' };
+    if (total > MAX_FOLDER_BYTES)
+      yield { at: { file: '.' }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: 'ship less' };
   },
 };

@@ -38,7 +38,9 @@ const SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
 
 /** Words of a command line that name a script file of the connector (`python3 server.py` → server.py). */
 export function scriptFilesOf(words: readonly string[]): string[] {
-  return words.filter((word) => !word.startsWith('-') && !word.includes('{') && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ''));
+  return words
+    .filter((word) => !word.startsWith('-') && !word.includes('{') && SCRIPT_FILE.test(word))
+    .map((word) => word.replace(/^\.\//, ''));
 }
 
 export function splitCommand(command: string): string[] {

@@ -27,14 +27,26 @@ export const icons: ConnectorRule = {
       const name = connector.manifestData[key];
       const expected = `${connector.folder}/${name}`;
       if (connector.fragmentData[key] !== expected) {
-        yield { at: { manifest: 'fragment', field: [key] }, message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`, fix: `set it to "${expected}"` };
+        yield {
+          at: { manifest: 'fragment', field: [key] },
+          message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`,
+          fix: `set it to "${expected}"`,
+        };
       }
       if (!/\.(?:svg|png)$/.test(name)) {
-        yield { at: { manifest: 'connector', field: [key] }, message: `"${name}" is neither .svg nor .png`, fix: 'use an SVG (preferred) or a PNG icon' };
+        yield {
+          at: { manifest: 'connector', field: [key] },
+          message: `"${name}" is neither .svg nor .png`,
+          fix: 'use an SVG (preferred) or a PNG icon',
+        };
         continue;
       }
       if (!local.has(name)) {
-        yield { at: { manifest: 'connector', field: [key] }, message: `"${name}" is not a file of the folder`, fix: `add ${connector.folder}/${name}` };
+        yield {
+          at: { manifest: 'connector', field: [key] },
+          message: `"${name}" is not a file of the folder`,
+          fix: `add ${connector.folder}/${name}`,
+        };
         continue;
       }
       yield* inspectIconFile(path.join(connector.dir, name), name);
@@ -45,17 +57,27 @@ export const icons: ConnectorRule = {
 function* inspectIconFile(file: string, name: string): Generator<Report> {
   const bytes = readFileSync(file);
   if (name.endsWith('.png')) {
-    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) yield { at: { file: name }, message: 'is named .png but is not a PNG image', fix: 'export it as PNG, or fix the extension' };
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+      yield { at: { file: name }, message: 'is named .png but is not a PNG image', fix: 'export it as PNG, or fix the extension' };
     return;
   }
   const text = bytes.toString('utf8');
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    yield { at: { file: name }, message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`, fix: 'repair the SVG markup' };
+    yield {
+      at: { file: name },
+      message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
+      fix: 'repair the SVG markup',
+    };
     return;
   }
   if (!/<svg[\s>]/.test(text)) yield { at: { file: name }, message: 'has no <svg> root element', fix: 'export it as SVG' };
   for (const [pattern, what] of SVG_HAZARDS) {
-    if (pattern.test(text)) yield { at: { file: name }, message: `contains ${what}`, fix: 'remove it: icons are shown in the catalog page and must be inert and self-contained' };
+    if (pattern.test(text))
+      yield {
+        at: { file: name },
+        message: `contains ${what}`,
+        fix: 'remove it: icons are shown in the catalog page and must be inert and self-contained',
+      };
   }
 }

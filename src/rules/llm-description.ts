@@ -9,21 +9,37 @@ export const llmDescription: ConnectorRule = {
     const index = manifest.docs.findIndex((doc) => doc.lang === 'en');
     const entry = manifest.docs[index];
     if (!entry) {
-      yield { at: { manifest: 'connector', field: ['docs'] }, message: 'has no "en" entry', fix: 'add {"lang": "en", "description": …, "llm_short_description": …}' };
+      yield {
+        at: { manifest: 'connector', field: ['docs'] },
+        message: 'has no "en" entry',
+        fix: 'add {"lang": "en", "description": …, "llm_short_description": …}',
+      };
       return;
     }
     const text = entry.llm_short_description?.trim() ?? '';
     const field = ['docs', index, 'llm_short_description'];
     if (!text) {
-      yield { at: { manifest: 'connector', field }, message: 'is missing or empty; it is the line the LLM reads in its system prompt', fix: 'say what the connector does, e.g. "Weather — current conditions, 16-day forecast and air quality for any place."' };
+      yield {
+        at: { manifest: 'connector', field },
+        message: 'is missing or empty; it is the line the LLM reads in its system prompt',
+        fix: 'say what the connector does, e.g. "Weather — current conditions, 16-day forecast and air quality for any place."',
+      };
       return;
     }
     const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
-    const words = text.toLowerCase().split(/[\s,;:()]+/).map((word) => word.replace(/[.`'"]/g, ''));
+    const words = text
+      .toLowerCase()
+      .split(/[\s,;:()]+/)
+      .map((word) => word.replace(/[.`'"]/g, ''));
     const mentioned = words.filter((word) => toolNames.has(word)).length;
     const identifiers = words.filter((word) => /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(word)).length;
     if (mentioned >= 2 || identifiers >= 3) {
-      yield { severity: 'warning', at: { manifest: 'connector', field }, message: 'reads like a list of tool names; the LLM sees the tools after activate_tools anyway', fix: 'describe what the connector does for the user instead' };
+      yield {
+        severity: 'warning',
+        at: { manifest: 'connector', field },
+        message: 'reads like a list of tool names; the LLM sees the tools after activate_tools anyway',
+        fix: 'describe what the connector does for the user instead',
+      };
     }
   },
 };

@@ -1,6 +1,17 @@
 import type { ConnectorRule } from './rule.ts';
 
-const SHARED_FIELDS = ['id', 'name', 'type', 'scope', 'requires', 'tags', 'version', 'version_string', 'version_release_date', 'tools'] as const;
+const SHARED_FIELDS = [
+  'id',
+  'name',
+  'type',
+  'scope',
+  'requires',
+  'tags',
+  'version',
+  'version_string',
+  'version_release_date',
+  'tools',
+] as const;
 const SHARED_AUTH_FIELDS = ['type', 'provider', 'scopes', 'param', 'delivery', 'optional'] as const;
 
 export const manifestsAgree: ConnectorRule = {

@@ -4,13 +4,17 @@ import { placeholderTokens, runtimeStrings } from './helpers.ts';
 const DEPRECATED: Array<{ match: (token: string) => boolean; replacement: (name: string, param: string | undefined) => string }> = [
   { match: (token) => token === '{key}', replacement: (_name, param) => `{SECRET:${param ?? '<auth.param>'}}` },
   { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
-  { match: (token) => token === '{secrets}', replacement: () => 'a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)' },
+  {
+    match: (token) => token === '{secrets}',
+    replacement: () => 'a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)',
+  },
 ];
 
 export const placeholders: ConnectorRule = {
   id: 'placeholders',
   severity: 'error',
-  description: 'Only {ENV:NAME} and {SECRET:NAME} are live, NAME is declared in env[] with the matching secrecy; secrets in a URL query are warned about',
+  description:
+    'Only {ENV:NAME} and {SECRET:NAME} are live, NAME is declared in env[] with the matching secrecy; secrets in a URL query are warned about',
   scope: 'connector',
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
@@ -21,24 +25,49 @@ export const placeholders: ConnectorRule = {
         if (token.kind === 'other') {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
           yield deprecated
-            ? { at, message: `${token.token} is deprecated: Skald no longer substitutes it`, fix: `use ${deprecated.replacement(token.name, apiKeyParam)}` }
-            : { at, message: `${token.token} is not a placeholder Skald knows`, fix: 'use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]' };
+            ? {
+                at,
+                message: `${token.token} is deprecated: Skald no longer substitutes it`,
+                fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`,
+              }
+            : {
+                at,
+                message: `${token.token} is not a placeholder Skald knows`,
+                fix: 'use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]',
+              };
           continue;
         }
         if (token.kind === 'SECRET' && token.name === apiKeyParam) continue;
         const variable = declared.get(token.name);
         if (!variable) {
-          yield { at, message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`, fix: `declare "${token.name}" in env[]` };
+          yield {
+            at,
+            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
+            fix: `declare "${token.name}" in env[]`,
+          };
         } else if (token.kind === 'ENV' && variable.secret) {
-          yield { at, message: `${token.token} is a secret variable used as {ENV:}`, fix: `write {SECRET:${token.name}} so Skald masks it` };
+          yield {
+            at,
+            message: `${token.token} is a secret variable used as {ENV:}`,
+            fix: `write {SECRET:${token.name}} so Skald masks it`,
+          };
         } else if (token.kind === 'SECRET' && !variable.secret) {
-          yield { at, message: `${token.token} names a variable not marked secret`, fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true` };
+          yield {
+            at,
+            message: `${token.token} names a variable not marked secret`,
+            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`,
+          };
         }
       }
       if (path[0] === 'mcp_config' && path[1] === 'url') {
         const query = value.split('?')[1] ?? '';
         if (placeholderTokens(query).some((token) => token.kind === 'SECRET')) {
-          yield { severity: 'warning', at, message: 'a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers', fix: 'move it to mcp_config.headers if the server accepts that' };
+          yield {
+            severity: 'warning',
+            at,
+            message: 'a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers',
+            fix: 'move it to mcp_config.headers if the server accepts that',
+          };
         }
       }
     }

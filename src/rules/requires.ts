@@ -4,14 +4,25 @@ import { runtimeOf, splitCommand, type Runtime } from './helpers.ts';
 export const requiresMatches: ConnectorRule = {
   id: 'requires-matches',
   severity: 'error',
-  description: 'requires agrees with the manifest: ENV with env[], PYTHON/NODE with the commands, OAUTH with oauth2, API_KEY with api_key; SECRETS_DIR is deprecated',
+  description:
+    'requires agrees with the manifest: ENV with env[], PYTHON/NODE with the commands, OAUTH with oauth2, API_KEY with api_key; SECRETS_DIR is deprecated',
   scope: 'connector',
   *check({ manifestData: manifest }) {
     const requires = new Set(manifest.requires);
     const field = ['requires'];
     const expect = function* (needed: boolean, value: string, why: string) {
-      if (needed && !requires.has(value as never)) yield { at: { manifest: 'connector' as const, field }, message: `"${value}" is missing although ${why}`, fix: `add "${value}" to requires in both manifests` };
-      if (!needed && requires.has(value as never)) yield { at: { manifest: 'connector' as const, field }, message: `"${value}" is listed but nothing needs it`, fix: `remove "${value}" from requires in both manifests` };
+      if (needed && !requires.has(value as never))
+        yield {
+          at: { manifest: 'connector' as const, field },
+          message: `"${value}" is missing although ${why}`,
+          fix: `add "${value}" to requires in both manifests`,
+        };
+      if (!needed && requires.has(value as never))
+        yield {
+          at: { manifest: 'connector' as const, field },
+          message: `"${value}" is listed but nothing needs it`,
+          fix: `remove "${value}" from requires in both manifests`,
+        };
     };
     yield* expect((manifest.env?.length ?? 0) > 0, 'ENV', 'env[] declares variables');
     yield* expect(manifest.auth.type === 'oauth2', 'OAUTH', 'auth is oauth2');
@@ -25,7 +36,11 @@ export const requiresMatches: ConnectorRule = {
       yield* expect(used, runtime, why);
     }
     if (requires.has('SECRETS_DIR')) {
-      yield { at: { manifest: 'connector', field }, message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model', fix: 'declare the values in env[] and use {ENV:…}/{SECRET:…} placeholders, then drop SECRETS_DIR' };
+      yield {
+        at: { manifest: 'connector', field },
+        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
+        fix: 'declare the values in env[] and use {ENV:…}/{SECRET:…} placeholders, then drop SECRETS_DIR',
+      };
     }
   },
 };

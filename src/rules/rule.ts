@@ -4,9 +4,7 @@ import type { Finding, Severity } from '../findings.ts';
 import type { JsonPath } from '../json-document.ts';
 
 /** Where a finding points: a field of one of the two manifests, or a file of the connector folder. */
-export type Target =
-  | { manifest: 'connector' | 'fragment'; field: JsonPath }
-  | { file: string };
+export type Target = { manifest: 'connector' | 'fragment'; field: JsonPath } | { file: string };
 
 export interface Report {
   at: Target;

@@ -10,7 +10,8 @@ export const toolEntries: ConnectorRule = {
     const seen = new Set<string>();
     for (const [index, tool] of manifest.tools.entries()) {
       const field = ['tools', index, 'name'];
-      if (seen.has(tool.name)) yield { at: { manifest: 'connector', field }, message: `"${tool.name}" is listed twice`, fix: 'remove the duplicate' };
+      if (seen.has(tool.name))
+        yield { at: { manifest: 'connector', field }, message: `"${tool.name}" is listed twice`, fix: 'remove the duplicate' };
       seen.add(tool.name);
       const problem = toolNameProblem(folder, tool.name);
       if (problem) yield { at: { manifest: 'connector', field }, message: problem, fix: 'rename the tool in the server and the manifests' };

@@ -11,7 +11,11 @@ export const verifyFile: ConnectorRule = {
     const present = new Set(files.filter((file) => file.kind === 'file').map((file) => file.path));
     for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
       if (!present.has(script)) {
-        yield { at: { manifest: 'connector', field: ['verify', 'command'] }, message: `runs "${script}", which is not a file of the folder`, fix: `add ${script} to the folder, or correct the command` };
+        yield {
+          at: { manifest: 'connector', field: ['verify', 'command'] },
+          message: `runs "${script}", which is not a file of the folder`,
+          fix: `add ${script} to the folder, or correct the command`,
+        };
       }
     }
   },

@@ -128,7 +128,8 @@ export class ContainerStdioTransport implements Transport {
       const closedAt = Date.now();
       this.child.stdin.end();
       const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), this.options.exitGraceMs).unref());
-      if ((await Promise.race([this.exited.then(() => 'exited' as const), timer])) === 'exited') this.exitAfterStdinCloseMs = Date.now() - closedAt;
+      if ((await Promise.race([this.exited.then(() => 'exited' as const), timer])) === 'exited')
+        this.exitAfterStdinCloseMs = Date.now() - closedAt;
     }
     if (this.exit) return;
     // Still running: kill and remove the container itself (killing the docker client would leave it behind).

@@ -90,7 +90,7 @@ export function keepTail(text: string, max: number): string {
 export class EngineUnavailableError extends UserError {
   constructor(reason: string) {
     super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); ` +
+      `no container engine: ${reason.replace(/[.\s]+$/, '')}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); ` +
         'on Forgejo Actions, run the job on a host-mode runner label (e.g. smoke-host:host) whose machine runs dockerd; ' +
         'set DOCKER_HOST for another engine on the same machine',
     );
@@ -105,7 +105,23 @@ export class EngineUnavailableError extends UserError {
 export async function assertEngineSees(image: string, target: string): Promise<void> {
   const mount = '/skald-visibility-check';
   const run = await docker(
-    ['run', '--rm', '--network', 'none', '--user', '0:0', '--label', `${SMOKE_LABEL}=check`, '--entrypoint', 'test', '--volume', `${path.dirname(target)}:${mount}:ro`, image, '-e', `${mount}/${path.basename(target)}`],
+    [
+      'run',
+      '--rm',
+      '--network',
+      'none',
+      '--user',
+      '0:0',
+      '--label',
+      `${SMOKE_LABEL}=check`,
+      '--entrypoint',
+      'test',
+      '--volume',
+      `${path.dirname(target)}:${mount}:ro`,
+      image,
+      '-e',
+      `${mount}/${path.basename(target)}`,
+    ],
     { timeoutMs: 60_000 },
   );
   if (run.code === 0) return;

@@ -6,7 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { UserError } from '../cli.ts';
 import { hashFile } from '../hash.ts';
-import { assertEngineSees, CACHE_LABEL, docker, dockerClientEnvironment, keepTail, lastLine, removeContainer, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import {
+  assertEngineSees,
+  CACHE_LABEL,
+  docker,
+  dockerClientEnvironment,
+  keepTail,
+  lastLine,
+  removeContainer,
+  RUN_LABEL,
+  SMOKE_LABEL,
+} from './docker.ts';
 
 /** The unprivileged user every sandboxed process runs as. */
 export const SANDBOX_USER = '10001:10001';
@@ -45,10 +55,14 @@ exec "$@"
 `;
 
 const SETUP_SCRIPT = (installPackages: boolean) => `set -e
-${installPackages ? `export DEBIAN_FRONTEND=noninteractive
+${
+  installPackages
+    ? `export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(' ')}
-rm -rf /var/lib/apt/lists/*` : ''}
+rm -rf /var/lib/apt/lists/*`
+    : ''
+}
 mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache /connector
 chown -R ${SANDBOX_USER} /deps
 ln -sfn /deps/npm/lib/node_modules /node_modules
@@ -87,7 +101,15 @@ export function sandboxNodeBinary(choice: string | undefined): string | undefine
 
 /** The tag the base image of this recipe carries: `skald-smoke-base:<hash of the recipe>`. */
 export function baseImageTag(options: BaseImageOptions = {}): string {
-  const recipe = JSON.stringify({ from: options.from ?? null, suite: options.suite ?? 'bookworm', BASE_PACKAGES, IMAGE_ENV, SANDBOX_INIT, setup: SETUP_SCRIPT(options.from !== undefined), SANDBOX_USER });
+  const recipe = JSON.stringify({
+    from: options.from ?? null,
+    suite: options.suite ?? 'bookworm',
+    BASE_PACKAGES,
+    IMAGE_ENV,
+    SANDBOX_INIT,
+    setup: SETUP_SCRIPT(options.from !== undefined),
+    SANDBOX_USER,
+  });
   return `skald-smoke-base:${shortHash(recipe)}`;
 }
 
@@ -178,8 +200,13 @@ async function buildBaseImage(tag: string, options: BaseImageOptions): Promise<v
 
 function bootstrapWithMmdebstrap(tag: string, suite: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const bootstrap = spawn('mmdebstrap', ['--variant=apt', `--include=${BASE_PACKAGES.join(',')}`, suite, '-'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const importer = spawn('docker', ['import', '--change', `LABEL ${SMOKE_LABEL}=bootstrap`, '-', tag], { env: dockerClientEnvironment(), stdio: ['pipe', 'ignore', 'pipe'] });
+    const bootstrap = spawn('mmdebstrap', ['--variant=apt', `--include=${BASE_PACKAGES.join(',')}`, suite, '-'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const importer = spawn('docker', ['import', '--change', `LABEL ${SMOKE_LABEL}=bootstrap`, '-', tag], {
+      env: dockerClientEnvironment(),
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let log = '';
     const collect = (chunk: Buffer) => (log = keepTail(log + chunk.toString('utf8'), 8192));
     bootstrap.stderr.on('data', collect);
@@ -196,7 +223,9 @@ function bootstrapWithMmdebstrap(tag: string, suite: string, timeoutMs: number):
       importer.kill('SIGKILL');
       reject(
         error.code === 'ENOENT'
-          ? new UserError('mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable')
+          ? new UserError(
+              'mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable',
+            )
           : error,
       );
     });
@@ -204,7 +233,8 @@ function bootstrapWithMmdebstrap(tag: string, suite: string, timeoutMs: number):
     importer.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0 && bootstrapCode === 0) resolve();
-      else reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
+      else
+        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
     });
   });
 }
@@ -266,9 +296,17 @@ export function planIsEmpty(plan: DependencyPlan): boolean {
 }
 
 /** Reads a connector folder's dependency files: requirements.txt, package.json, plus the manifest's list. */
-export async function planDependencies(dir: string, manifestDependencies: readonly string[], ecosystem: Ecosystem | undefined): Promise<DependencyPlan & { inputs: string }> {
+export async function planDependencies(
+  dir: string,
+  manifestDependencies: readonly string[],
+  ecosystem: Ecosystem | undefined,
+): Promise<DependencyPlan & { inputs: string }> {
   const read = (name: string) => readFile(path.join(dir, name), 'utf8').catch(() => undefined);
-  const [requirements, packageJson, packageLock] = await Promise.all([read('requirements.txt'), read('package.json'), read('package-lock.json')]);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read('requirements.txt'),
+    read('package.json'),
+    read('package-lock.json'),
+  ]);
   const node: string[] = [];
   if (packageJson !== undefined) {
     let parsed: unknown;
@@ -350,7 +388,18 @@ const dependencyBuilds = new Map<string, Promise<boolean>>();
 async function buildDependencyImage(tag: string, options: DependencyImageOptions): Promise<void> {
   const caFile = options.caFile ?? defaultCaFile();
   const exports = ['NPM_CONFIG_CACHE=/deps/npm-cache', 'NPM_CONFIG_OFFLINE=false'];
-  const runArgs = ['--volume', `${options.connectorDir}:${CONNECTOR_MOUNT}:ro`, '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges', '--memory', '2g', '--pids-limit', '512'];
+  const runArgs = [
+    '--volume',
+    `${options.connectorDir}:${CONNECTOR_MOUNT}:ro`,
+    '--cap-drop',
+    'ALL',
+    '--security-opt',
+    'no-new-privileges',
+    '--memory',
+    '2g',
+    '--pids-limit',
+    '512',
+  ];
   if (caFile) {
     runArgs.push('--volume', `${caFile}:/run/skald-ca.crt:ro`);
     exports.push('NPM_CONFIG_CAFILE=/run/skald-ca.crt', 'PIP_CERT=/run/skald-ca.crt');
@@ -361,11 +410,30 @@ async function buildDependencyImage(tag: string, options: DependencyImageOptions
     const requirements = plan.requirementsFile ? ['-r', `${CONNECTOR_MOUNT}/requirements.txt`] : [];
     lines.push(
       `echo '--- pip install' >&2`,
-      shellWords(['python3', '-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', '--no-cache-dir', '--retries', '1', '--timeout', '30', '--target', '/deps/python', ...requirements, ...plan.python]),
+      shellWords([
+        'python3',
+        '-m',
+        'pip',
+        'install',
+        '--no-input',
+        '--disable-pip-version-check',
+        '--no-cache-dir',
+        '--retries',
+        '1',
+        '--timeout',
+        '30',
+        '--target',
+        '/deps/python',
+        ...requirements,
+        ...plan.python,
+      ]),
     );
   }
   if (plan.node.length) {
-    lines.push(`echo '--- npm install' >&2`, shellWords(['npm', 'install', '--global', '--no-audit', '--no-fund', '--loglevel=error', ...plan.node]));
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(['npm', 'install', '--global', '--no-audit', '--no-fund', '--loglevel=error', ...plan.node]),
+    );
   }
   lines.push('rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true');
   await commitSetupContainer({
@@ -382,7 +450,9 @@ async function buildDependencyImage(tag: string, options: DependencyImageOptions
 
 /** Names the package that could not be installed, from pip's or npm's own words. */
 export function describeInstallFailure(output: string, plan: DependencyPlan): DependencyError {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
+  const pip =
+    /No matching distribution found for ([^\s]+)/.exec(output) ??
+    /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
   if (pip) {
     return new DependencyError(
       plan.requirementsFile ? 'requirements.txt' : 'dependencies',
@@ -395,10 +465,19 @@ export function describeInstallFailure(output: string, plan: DependencyPlan): De
     /No matching version found for ([^\s]+?)\.?\s/.exec(output) ??
     /404 Not Found - GET \S+\/(\S+?) /.exec(output);
   if (npm) {
-    return new DependencyError('package.json', `the npm package "${decodeURIComponent(npm[1]!)}" could not be installed (the registry has no such package or version)`, 'pin a published version');
+    return new DependencyError(
+      'package.json',
+      `the npm package "${decodeURIComponent(npm[1]!)}" could not be installed (the registry has no such package or version)`,
+      'pin a published version',
+    );
   }
   const section = output.includes('--- npm install') ? 'npm install' : 'pip install';
-  const tail = output.trim().split('\n').filter((line) => line.trim()).slice(-3).join(' / ');
+  const tail = output
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-3)
+    .join(' / ');
   return new DependencyError(section === 'npm install' ? 'package.json' : 'requirements.txt', `${section} failed: ${tail}`);
 }
 

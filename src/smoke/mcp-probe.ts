@@ -48,11 +48,22 @@ const MAX_PAGES = 100;
  * name and version), then tools/list to the last page, each tool checked on its own. Leaves the transport to the
  * caller to close.
  */
-export async function probeServer(transport: Transport, context: ToolCheckContext, timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS): Promise<ProbeResult> {
+export async function probeServer(
+  transport: Transport,
+  context: ToolCheckContext,
+  timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS,
+): Promise<ProbeResult> {
   const findings: Finding[] = [];
   const outcome: HandshakeOutcome = {};
   const report = (ruleId: string, message: string, fix?: string) =>
-    findings.push({ ruleId, severity: 'error', file: context.serverFile, message, ...(fix ? { fix } : {}), connector: context.connectorId });
+    findings.push({
+      ruleId,
+      severity: 'error',
+      file: context.serverFile,
+      message,
+      ...(fix ? { fix } : {}),
+      connector: context.connectorId,
+    });
   const client = new Client({ name: 'skald-smoke', version: '1.0.0' }, { capabilities: {} });
   // Errors the transport reports (non-JSON stdout, for one) are collected by the caller from the transport itself.
   client.onerror = () => undefined;
@@ -72,7 +83,10 @@ export async function probeServer(transport: Transport, context: ToolCheckContex
     await Promise.race([
       connecting,
       new Promise<never>((_, reject) => {
-        deadline = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'no answer to initialize')), timeouts.initializeMs + 2000);
+        deadline = setTimeout(
+          () => reject(new McpError(ErrorCode.RequestTimeout, 'no answer to initialize')),
+          timeouts.initializeMs + 2000,
+        );
       }),
     ]);
   } catch (error) {
@@ -85,10 +99,15 @@ export async function probeServer(transport: Transport, context: ToolCheckContex
   if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
   outcome.protocolVersion = negotiatedVersion;
   if (!serverInfo?.name?.trim() || !serverInfo.version?.trim()) {
-    report('initialize-result', 'the initialize result has no serverInfo name and version', 'return serverInfo {name, version} from initialize');
+    report(
+      'initialize-result',
+      'the initialize result has no serverInfo name and version',
+      'return serverInfo {name, version} from initialize',
+    );
   }
   if (!client.getServerCapabilities()?.tools) {
-    if (context.manifestTools.length) report('tools-list', 'the server does not declare the "tools" capability, yet the manifest lists tools');
+    if (context.manifestTools.length)
+      report('tools-list', 'the server does not declare the "tools" capability, yet the manifest lists tools');
     outcome.tools = [];
     return { outcome, findings };
   }
@@ -99,7 +118,9 @@ export async function probeServer(transport: Transport, context: ToolCheckContex
   try {
     for (let page = 0; ; page++) {
       if (page === MAX_PAGES) throw new Error(`tools/list still had a nextCursor after ${MAX_PAGES} pages`);
-      const result = await client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } }, LooseToolsPage, { timeout: timeouts.listToolsMs });
+      const result = await client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } }, LooseToolsPage, {
+        timeout: timeouts.listToolsMs,
+      });
       tools.push(...result.tools);
       cursor = result.nextCursor;
       if (cursor === undefined) break;

@@ -49,7 +49,20 @@ export async function probeRemote(
   const config = manifest.mcp_config;
   const file = context.manifestFile;
   if (!config?.url) {
-    return { status: 'probed', outcome: {}, findings: [{ ruleId: 'remote-config', severity: 'error', file, field: 'mcp_config.url', message: 'a remote connector needs mcp_config.url', connector: manifest.id }] };
+    return {
+      status: 'probed',
+      outcome: {},
+      findings: [
+        {
+          ruleId: 'remote-config',
+          severity: 'error',
+          file,
+          field: 'mcp_config.url',
+          message: 'a remote connector needs mcp_config.url',
+          connector: manifest.id,
+        },
+      ],
+    };
   }
   const optionalKey = manifest.auth.type === 'api_key' && manifest.auth.optional === true;
   const values: Record<string, string> = {};
@@ -57,13 +70,27 @@ export async function probeRemote(
   for (const name of new Set(texts.flatMap(placeholderNames))) {
     const value = lookupSecret(secrets, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
     if (value !== undefined) values[name] = value;
-    else if (!optionalKey) return { status: 'skipped', reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
+    else if (!optionalKey)
+      return { status: 'skipped', reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
   }
   let url: URL;
   try {
     url = new URL(fillPlaceholders(config.url, values));
   } catch {
-    return { status: 'probed', outcome: {}, findings: [{ ruleId: 'remote-config', severity: 'error', file, field: 'mcp_config.url', message: 'mcp_config.url is not a valid URL once its placeholders are filled', connector: manifest.id }] };
+    return {
+      status: 'probed',
+      outcome: {},
+      findings: [
+        {
+          ruleId: 'remote-config',
+          severity: 'error',
+          file,
+          field: 'mcp_config.url',
+          message: 'mcp_config.url is not a valid URL once its placeholders are filled',
+          connector: manifest.id,
+        },
+      ],
+    };
   }
   const headers = Object.fromEntries(Object.entries(config.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
   const attempts: Array<[RemoteTransportKind, () => Transport]> = [

@@ -35,7 +35,10 @@ export function formatSmokeMarkdown(report: SmokeReport): string {
   const findings = report.connectors.flatMap((result) => result.findings);
   const tails = report.connectors
     .filter((result) => result.status === 'failed' && result.stderrTail.trim())
-    .map((result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>\n\n\`\`\`\n${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}\n\`\`\`\n</details>`);
+    .map(
+      (result) =>
+        `<details><summary><code>${result.id}</code> stderr (tail)</summary>\n\n\`\`\`\n${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}\n\`\`\`\n</details>`,
+    );
   return [
     `### Connector smoke run`,
     '',

@@ -8,7 +8,15 @@ import { mapLimit } from '../map-limit.ts';
 import { canaryEnvironment, fillPlaceholders, leakedSecrets, type CanaryEnvironment } from './canary.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
 import { assertEngineSees, detectEngine, lastLine, sweepRun } from './docker.ts';
-import { DependencyError, ensureBaseImage, ensureDependencyImage, planDependencies, planIsEmpty, type BaseImageOptions, type Ecosystem } from './images.ts';
+import {
+  DependencyError,
+  ensureBaseImage,
+  ensureDependencyImage,
+  planDependencies,
+  planIsEmpty,
+  type BaseImageOptions,
+  type Ecosystem,
+} from './images.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import { probeRemote, type RemoteTransportKind } from './remote.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
@@ -24,7 +32,12 @@ export interface SmokeTimeouts extends ProbeTimeouts {
   installMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: SmokeTimeouts = { ...DEFAULT_PROBE_TIMEOUTS, exitGraceMs: 5000, verifyGraceMs: 10_000, installMs: 10 * 60_000 };
+export const DEFAULT_TIMEOUTS: SmokeTimeouts = {
+  ...DEFAULT_PROBE_TIMEOUTS,
+  exitGraceMs: 5000,
+  verifyGraceMs: 10_000,
+  installMs: 10 * 60_000,
+};
 
 export interface SmokeOptions {
   /** The catalog directory (`connectors`). */
@@ -95,7 +108,10 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
   const catalog = await loadCatalog(options.catalogDir);
   const byId = new Map(catalog.connectors.map((folder) => [folder.folder, folder]));
   let ids = options.ids?.length ? [...options.ids] : catalog.index.data;
-  if (!ids) throw new UserError(`${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? 'invalid'}); name connectors explicitly or run npm run check`);
+  if (!ids)
+    throw new UserError(
+      `${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? 'invalid'}); name connectors explicitly or run npm run check`,
+    );
   ids = [...new Set(ids)];
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw new UserError(`no connector folder for ${unknown.map((id) => `"${id}"`).join(', ')} in ${catalog.label}`);
@@ -144,7 +160,14 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   const started = Date.now();
   const manifest = folder.manifest.data;
   const manifestFile = folder.manifest.file;
-  const result: ConnectorSmokeResult = { id: folder.folder, type: manifest?.type ?? 'unknown', status: 'failed', durations: { totalMs: 0 }, findings: [], stderrTail: '' };
+  const result: ConnectorSmokeResult = {
+    id: folder.folder,
+    type: manifest?.type ?? 'unknown',
+    status: 'failed',
+    durations: { totalMs: 0 },
+    findings: [],
+    stderrTail: '',
+  };
   const finish = () => {
     result.durations.totalMs = Date.now() - started;
     result.status = countBySeverity(result.findings).errors > 0 ? 'failed' : result.skipped ? 'skipped' : 'passed';
@@ -152,7 +175,20 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   };
   if (!manifest) {
     const own = context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === manifestFile);
-    result.findings.push(...(own.length ? own : [{ ruleId: 'schema', severity: 'error' as const, file: manifestFile, message: 'connector.json is missing or invalid', fix: 'run npm run check', connector: folder.folder }]));
+    result.findings.push(
+      ...(own.length
+        ? own
+        : [
+            {
+              ruleId: 'schema',
+              severity: 'error' as const,
+              file: manifestFile,
+              message: 'connector.json is missing or invalid',
+              fix: 'run npm run check',
+              connector: folder.folder,
+            },
+          ]),
+    );
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
@@ -203,7 +239,12 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   } else if (manifest.type === 'mcp_remote') {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote(manifest, toolContext(folder, manifest, manifestFile), context.options.secrets ?? {}, context.timeouts);
+      const remote = await probeRemote(
+        manifest,
+        toolContext(folder, manifest, manifestFile),
+        context.options.secrets ?? {},
+        context.timeouts,
+      );
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === 'skipped') result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
@@ -287,7 +328,15 @@ export async function probeLocal(
     return { outcome: {}, findings, stderrTail: '' };
   }
   const argv = [command, ...(manifest.mcp_config?.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
-  const sandbox = sandboxCommand({ image, connectorDir: folder.dir, env: canaries.env, command: argv, runId: context.runId, purpose: `${folder.folder}-mcp`, limits: context.options.limits });
+  const sandbox = sandboxCommand({
+    image,
+    connectorDir: folder.dir,
+    env: canaries.env,
+    command: argv,
+    runId: context.runId,
+    purpose: `${folder.folder}-mcp`,
+    limits: context.options.limits,
+  });
   const transport = new ContainerStdioTransport(sandbox, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe: Awaited<ReturnType<typeof probeServer>>;
   try {
@@ -302,19 +351,39 @@ export async function probeLocal(
   if (failure) {
     const exit = transport.exit;
     if (exitedOnItsOwn && exit) {
-      const how = exit.code === 137 ? 'was killed (exit 137: most likely its memory limit)' : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
+      const how =
+        exit.code === 137
+          ? 'was killed (exit 137: most likely its memory limit)'
+          : exit.code === 125 || exit.code === 126 || exit.code === 127
+            ? `could not be started (exit ${exit.code})`
+            : `exited with code ${exit.code}`;
       const said = lastLine(stderrTail);
       const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail)
-        ? 'the package needs a newer Node than the sandbox\'s: run the smoke with the default --node-binary (the runner\'s Node) or a newer one, or pin a version that supports it'
-        : 'run mcp_config locally with only the manifest\'s variables set, and no network';
-      report('server-start', 'error', `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`, fix);
+        ? "the package needs a newer Node than the sandbox's: run the smoke with the default --node-binary (the runner's Node) or a newer one, or pin a version that supports it"
+        : "run mcp_config locally with only the manifest's variables set, and no network";
+      report(
+        'server-start',
+        'error',
+        `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
+        fix,
+      );
     } else if (failure.kind === 'timeout') {
-      report('initialize-timeout', 'error', `no answer to initialize within ${Math.round(context.timeouts.initializeMs / 1000)} s; the server was killed`, 'answer initialize at once, before any slow setup or network call');
+      report(
+        'initialize-timeout',
+        'error',
+        `no answer to initialize within ${Math.round(context.timeouts.initializeMs / 1000)} s; the server was killed`,
+        'answer initialize at once, before any slow setup or network call',
+      );
     } else {
       report('initialize-result', 'error', `initialize failed: ${failure.message}`);
     }
   } else if (transport.exitAfterStdinCloseMs === undefined && !exitedOnItsOwn) {
-    report('slow-exit', 'warning', `the server was still running ${context.timeouts.exitGraceMs / 1000} s after its stdin closed, and was killed`, 'exit when stdin reaches end of file');
+    report(
+      'slow-exit',
+      'warning',
+      `the server was still running ${context.timeouts.exitGraceMs / 1000} s after its stdin closed, and was killed`,
+      'exit when stdin reaches end of file',
+    );
   }
   if (transport.pollutionCount) {
     report(
@@ -325,7 +394,13 @@ export async function probeLocal(
     );
   }
   const leaks = leakedSecrets(`${transport.pollution.join('\n')}\n${stderrTail}`, canaries.secrets);
-  if (leaks.length) report('secret-leak', 'error', `the server printed the value of ${leaks.join(', ')} (a generated canary credential)`, 'never print credentials, not even in error messages');
+  if (leaks.length)
+    report(
+      'secret-leak',
+      'error',
+      `the server printed the value of ${leaks.join(', ')} (a generated canary credential)`,
+      'never print credentials, not even in error messages',
+    );
   return { outcome: probe.outcome, findings, stderrTail };
 }
 

@@ -72,22 +72,47 @@ export function checkTools(context: ToolCheckContext, tools: readonly unknown[])
     if (listed.includes(name)) report('tool-shape', 'error', `${label} is listed twice`, 'give every tool a unique name');
     listed.push(name);
     const nameProblem = toolNameProblem(context.connectorId, name);
-    if (nameProblem) report('tool-name', 'error', nameProblem, 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name');
-    const annotations = record.annotations !== null && typeof record.annotations === 'object' ? (record.annotations as Record<string, unknown>) : {};
+    if (nameProblem)
+      report('tool-name', 'error', nameProblem, 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name');
+    const annotations =
+      record.annotations !== null && typeof record.annotations === 'object' ? (record.annotations as Record<string, unknown>) : {};
     const friendly = displayNames.get(name) ?? nonEmpty(record.title) ?? nonEmpty(annotations.title);
     if (!friendly) {
-      report('tool-friendly-name', 'error', `${label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`, 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json');
+      report(
+        'tool-friendly-name',
+        'error',
+        `${label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
+        'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json',
+      );
     }
-    if (!nonEmpty(record.description)) report('tool-description', 'error', `${label} has no description`, 'describe what the tool does in "description"');
+    if (!nonEmpty(record.description))
+      report('tool-description', 'error', `${label} has no description`, 'describe what the tool does in "description"');
     const problem = schemaProblem(record.inputSchema);
-    if (problem) report('tool-input-schema', 'error', `${label}: ${problem}`, 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"');
+    if (problem)
+      report(
+        'tool-input-schema',
+        'error',
+        `${label}: ${problem}`,
+        'give the tool an inputSchema that is a valid JSON Schema with "type": "object"',
+      );
     for (const [where, text] of toolTexts(record)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
       if (hidden.length) {
-        report('hidden-unicode', 'error', `${label} ${where} contains hidden characters ${hidden.join(', ')} (invisible to a reviewer, read by the model)`, 'remove them');
+        report(
+          'hidden-unicode',
+          'error',
+          `${label} ${where} contains hidden characters ${hidden.join(', ')} (invisible to a reviewer, read by the model)`,
+          'remove them',
+        );
       }
       for (const [pattern, what] of INSTRUCTION_LIKE) {
-        if (pattern.test(text)) report('instruction-text', 'warning', `${label} ${where} contains ${what}, text that reads as an instruction to the model`, 'describe the tool; do not instruct the model');
+        if (pattern.test(text))
+          report(
+            'instruction-text',
+            'warning',
+            `${label} ${where} contains ${what}, text that reads as an instruction to the model`,
+            'describe the tool; do not instruct the model',
+          );
       }
     }
   });
@@ -96,10 +121,22 @@ export function checkTools(context: ToolCheckContext, tools: readonly unknown[])
   const missing = declared.filter((name) => !listedSet.has(name));
   const extra = listed.filter((name) => !displayNames.has(name));
   if (missing.length) {
-    report('tools-match-manifest', 'error', `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`, 'remove them from tools[] in connector.json and fragment.json, or fix the server', context.manifestFile);
+    report(
+      'tools-match-manifest',
+      'error',
+      `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
+      'remove them from tools[] in connector.json and fragment.json, or fix the server',
+      context.manifestFile,
+    );
   }
   if (extra.length) {
-    report('tools-match-manifest', 'error', `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`, 'add a tools[] entry (name and display_name) for each in connector.json and fragment.json', context.manifestFile);
+    report(
+      'tools-match-manifest',
+      'error',
+      `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
+      'add a tools[] entry (name and display_name) for each in connector.json and fragment.json',
+      context.manifestFile,
+    );
   }
   return findings;
 }

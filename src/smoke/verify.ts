@@ -40,7 +40,15 @@ export interface VerifyRun {
 export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcome; findings: Finding[] }> {
   const findings: Finding[] = [];
   const report = (ruleId: string, severity: Finding['severity'], message: string, fix?: string) =>
-    findings.push({ ruleId, severity, file: run.manifestFile, field: 'verify.command', message, ...(fix ? { fix } : {}), connector: run.connectorId });
+    findings.push({
+      ruleId,
+      severity,
+      file: run.manifestFile,
+      field: 'verify.command',
+      message,
+      ...(fix ? { fix } : {}),
+      connector: run.connectorId,
+    });
   const command = fillPlaceholders(run.command, run.env);
   // timeout(1) inside the container is the first line (it ends the command, the way Skald kills it at expiry);
   // the docker-level timeout is the backstop that kills and removes the container itself.
@@ -64,31 +72,66 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
   // timeout(1) exits 124, or 137 when it had to kill; a 137 well before the deadline is the memory limit.
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1000;
   const timedOut = result.timedOut || result.code === 124 || (result.code === 137 && !killedEarly);
-  const outcome: VerifyOutcome = { exitCode: result.code, timedOut, durationMs, stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096) };
+  const outcome: VerifyOutcome = {
+    exitCode: result.code,
+    timedOut,
+    durationMs,
+    stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096),
+  };
   const leaks = leakedSecrets(`${result.stdout}\n${result.stderr}`, run.secrets);
   if (leaks.length) {
-    report('secret-leak', 'error', `verify printed the value of ${leaks.join(', ')} (a generated canary credential) on stdout or stderr`, 'never print credentials, not even in error messages');
+    report(
+      'secret-leak',
+      'error',
+      `verify printed the value of ${leaks.join(', ')} (a generated canary credential) on stdout or stderr`,
+      'never print credentials, not even in error messages',
+    );
   }
   if (timedOut) {
-    report('verify-timeout', 'error', `verify did not finish within timeout_secs (${run.timeoutSecs} s) and was killed`, 'bound every network call with a timeout shorter than timeout_secs');
+    report(
+      'verify-timeout',
+      'error',
+      `verify did not finish within timeout_secs (${run.timeoutSecs} s) and was killed`,
+      'bound every network call with a timeout shorter than timeout_secs',
+    );
     return { outcome, findings };
   }
   if (killedEarly) {
-    report('verify-killed', 'error', 'verify was killed (exit 137), most likely at the sandbox memory limit', 'keep verify small: it only needs to check the credentials');
+    report(
+      'verify-killed',
+      'error',
+      'verify was killed (exit 137), most likely at the sandbox memory limit',
+      'keep verify small: it only needs to check the credentials',
+    );
     return { outcome, findings };
   }
   const parsed = parseVerifyOutput(result.stdout);
   if (typeof parsed === 'string') {
-    report('verify-output', 'error', parsed, 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else');
+    report(
+      'verify-output',
+      'error',
+      parsed,
+      'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else',
+    );
     return { outcome, findings };
   }
   outcome.ok = parsed.ok;
   outcome.message = parsed.message;
   if ((result.code === 0) !== parsed.ok) {
-    report('verify-exit-code', 'error', `verify answered "ok": ${parsed.ok} but exited with code ${result.code}`, 'exit 0 if and only if ok is true');
+    report(
+      'verify-exit-code',
+      'error',
+      `verify answered "ok": ${parsed.ok} but exited with code ${result.code}`,
+      'exit 0 if and only if ok is true',
+    );
   }
   if (parsed.ok && run.secrets.length) {
-    report('verify-accepts-canary', 'warning', 'verify answered "ok": true with generated canary credentials', 'check the credentials against the service, so a wrong key is refused before the activation is saved');
+    report(
+      'verify-accepts-canary',
+      'warning',
+      'verify answered "ok": true with generated canary credentials',
+      'check the credentials against the service, so a wrong key is refused before the activation is saved',
+    );
   }
   return { outcome, findings };
 }
@@ -106,7 +149,8 @@ export function parseVerifyOutput(stdout: string): { ok: boolean; message: strin
       ? `verify printed ${objects} JSON objects on stdout; the convention is exactly one`
       : `verify's stdout is not one JSON object: ${JSON.stringify(text.slice(0, 120))}`;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `verify's stdout is JSON but not an object: ${JSON.stringify(text.slice(0, 120))}`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return `verify's stdout is JSON but not an object: ${JSON.stringify(text.slice(0, 120))}`;
   const record = value as Record<string, unknown>;
   if (typeof record.ok !== 'boolean') return 'verify\'s JSON object has no boolean "ok"';
   if (typeof record.message !== 'string') return 'verify\'s JSON object has no string "message"';

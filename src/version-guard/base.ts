@@ -65,7 +65,8 @@ async function pullRequestBase(git: Git, head: string, env: NodeJS.ProcessEnv): 
   const payload = readEventPayload<PullRequestPayload>(env);
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || undefined;
   const sha = payload?.pull_request?.base?.sha || undefined;
-  if (sha !== undefined && !OBJECT_ID.test(sha)) throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (sha !== undefined && !OBJECT_ID.test(sha))
+    throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (!ref && !sha) {
     throw new UserError(
       `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`,
@@ -84,7 +85,8 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
     throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
   }
   const branch = (payload?.ref || env.GITHUB_REF || '').replace(/^refs\/heads\//, '') || undefined;
-  if (!OBJECT_ID.test(before)) throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (!OBJECT_ID.test(before))
+    throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
 
   let sha = await git.resolveCommit(before);
@@ -95,8 +97,16 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
     );
   }
   const on = branch ? ` of ${branch}` : '';
-  if (sha === head) return { rev: sha, description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared` };
-  if (await git.isAncestor(sha, head)) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed` };
+  if (sha === head)
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`,
+    };
+  if (await git.isAncestor(sha, head))
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`,
+    };
   if (await git.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
   return {
     rev: sha,
@@ -110,9 +120,15 @@ async function newBranchBase(git: Git, head: string, branch: string | undefined,
   if (mainBranch && branch !== mainBranch) {
     const target = await targetCommit(git, { ref: mainBranch });
     const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
-    return { rev: mergeBase, description: `the push created ${branch ?? 'a new branch'}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})` };
+    return {
+      rev: mergeBase,
+      description: `the push created ${branch ?? 'a new branch'}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`,
+    };
   }
-  const first = (await git.parents(head)).length === 0 ? 'HEAD is the first commit of the repository' : `the push created ${branch ?? 'the branch'}, the default branch`;
+  const first =
+    (await git.parents(head)).length === 0
+      ? 'HEAD is the first commit of the repository'
+      : `the push created ${branch ?? 'the branch'}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
 }
 
@@ -126,11 +142,24 @@ async function localBase(git: Git, head: string): Promise<GuardBase> {
   for (const name of candidates) {
     const target = await git.resolveCommit(name);
     if (!target) continue;
-    const mergeBase = await mergeBaseDeepening(git, head, target, name, name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : undefined);
-    if (mergeBase === head) return { rev: head, description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count` };
+    const mergeBase = await mergeBaseDeepening(
+      git,
+      head,
+      target,
+      name,
+      name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : undefined,
+    );
+    if (mergeBase === head)
+      return {
+        rev: head,
+        description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count`,
+      };
     return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
   }
-  return { rev: head, description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision` };
+  return {
+    rev: head,
+    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`,
+  };
 }
 
 async function remoteDefaultBranch(git: Git): Promise<string | undefined> {
@@ -150,10 +179,13 @@ async function targetCommit(git: Git, target: { ref?: string; sha?: string }): P
   }
   if (!(await git.hasRemote(REMOTE))) {
     if (target.ref) {
-      const local = (await git.resolveCommit(`refs/heads/${target.ref}`)) ?? (await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`));
+      const local =
+        (await git.resolveCommit(`refs/heads/${target.ref}`)) ?? (await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`));
       if (local) return local;
     }
-    throw new UserError(`the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`);
+    throw new UserError(
+      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`,
+    );
   }
   const fetched = target.sha ? await fetchCommit(git, target.sha) : undefined;
   if (fetched) return fetched;
@@ -166,7 +198,9 @@ async function targetCommit(git: Git, target: { ref?: string; sha?: string }): P
     const sha = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (sha) return sha;
   }
-  throw new UserError(`cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`);
+  throw new UserError(
+    `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`,
+  );
 }
 
 /** Fetches one commit by sha (only its own tree in a shallow clone); undefined when the remote does not have it. */
@@ -185,9 +219,14 @@ async function mergeBaseDeepening(git: Git, head: string, target: string, name: 
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ''}), or check out with fetch-depth: 0`;
   if (!(await git.isShallow())) {
-    throw new UserError(`HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`);
+    throw new UserError(
+      `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`,
+    );
   }
-  if (!(await git.hasRemote(REMOTE))) throw new UserError(`HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`);
+  if (!(await git.hasRemote(REMOTE)))
+    throw new UserError(
+      `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`,
+    );
   const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
   for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), '--unshallow']) {
     if (!(await git.isShallow())) break;
@@ -199,12 +238,16 @@ async function mergeBaseDeepening(git: Git, head: string, target: string, name: 
     const deeper = await git.mergeBase(head, target);
     if (deeper) return deeper;
   }
-  throw new UserError(`HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`);
+  throw new UserError(
+    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`,
+  );
 }
 
 function fetchFailed(error: unknown, what: string, command: string): unknown {
   if (!(error instanceof GitError)) return error;
-  return new UserError(`this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error.stderr.trim().split('\n').pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`);
+  return new UserError(
+    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error.stderr.trim().split('\n').pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`,
+  );
 }
 
 function readEventPayload<T>(env: NodeJS.ProcessEnv): T | undefined {

@@ -60,7 +60,9 @@ export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
   const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir);
   const connector = now.connectors.get(options.id);
   if (!connector) {
-    throw new UserError(`unknown connector "${options.id}": there is no folder ${catalogDir}/${options.id}; known: ${[...now.connectors.keys()].join(', ') || 'none'}`);
+    throw new UserError(
+      `unknown connector "${options.id}": there is no folder ${catalogDir}/${options.id}; known: ${[...now.connectors.keys()].join(', ') || 'none'}`,
+    );
   }
   const current = readableFields(connector);
   const atBase = base.rev ? (await readCatalogAt(git, base.rev, catalogPath, catalogDir)).connectors.get(options.id) : undefined;
@@ -80,8 +82,12 @@ export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
   }
   const { indexWritten, compileFindings } = await recompile(path.join(options.repoDir, catalogDir), catalogDir);
 
-  const changes = (Object.keys(target) as (keyof VersionFields)[]).filter((field) => target[field] !== current[field]).map((field) => `${field} ${current[field]} → ${target[field]}`);
-  const against = atBase ? `against ${baseName}, where it is version ${atBase.version}` : `"${options.id}" is new since ${baseName}, so it starts at version 1`;
+  const changes = (Object.keys(target) as (keyof VersionFields)[])
+    .filter((field) => target[field] !== current[field])
+    .map((field) => `${field} ${current[field]} → ${target[field]}`);
+  const against = atBase
+    ? `against ${baseName}, where it is version ${atBase.version}`
+    : `"${options.id}" is new since ${baseName}, so it starts at version 1`;
   const message =
     written.length === 0
       ? `nothing to do: ${options.id} is already at version ${target.version} (${against})`
@@ -92,8 +98,10 @@ export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
 /** Version base+1; version_string raised from the base's; the date today unless a valid new date is already there. */
 function nextVersion(base: VersionFields, current: VersionFields, level: BumpLevel | undefined, today: string): VersionFields {
   const raisedAlready = current.version === base.version + 1;
-  const keepString = level === undefined && semver.valid(current.version_string) !== null && semver.gt(current.version_string, base.version_string);
-  const keepDate = raisedAlready && current.version_release_date > base.version_release_date && current.version_release_date <= addDays(today, 1);
+  const keepString =
+    level === undefined && semver.valid(current.version_string) !== null && semver.gt(current.version_string, base.version_string);
+  const keepDate =
+    raisedAlready && current.version_release_date > base.version_release_date && current.version_release_date <= addDays(today, 1);
   return {
     version: base.version + 1,
     version_string: keepString ? current.version_string : semver.inc(base.version_string, level ?? 'patch')!,
@@ -102,9 +110,20 @@ function nextVersion(base: VersionFields, current: VersionFields, level: BumpLev
 }
 
 function readableFields(connector: ConnectorState, where = ''): VersionFields {
-  const problem = !connector.manifest || !connector.fragment ? 'a manifest is missing or is not valid JSON' : connector.version === undefined ? 'version is not a positive integer' : !connector.versionString || !semver.valid(connector.versionString) ? 'version_string is not a semantic version' : !connector.releaseDate ? 'version_release_date is missing' : undefined;
+  const problem =
+    !connector.manifest || !connector.fragment
+      ? 'a manifest is missing or is not valid JSON'
+      : connector.version === undefined
+        ? 'version is not a positive integer'
+        : !connector.versionString || !semver.valid(connector.versionString)
+          ? 'version_string is not a semantic version'
+          : !connector.releaseDate
+            ? 'version_release_date is missing'
+            : undefined;
   if (problem) {
-    throw new UserError(`cannot bump "${connector.folder}"${where ? ` ${where}` : ''}: in ${connector.manifestFile}, ${problem}; fix it first (npm run check says how)`);
+    throw new UserError(
+      `cannot bump "${connector.folder}"${where ? ` ${where}` : ''}: in ${connector.manifestFile}, ${problem}; fix it first (npm run check says how)`,
+    );
   }
   return { version: connector.version!, version_string: connector.versionString!, version_release_date: connector.releaseDate! };
 }

@@ -42,7 +42,8 @@ function changedFiles(base: ConnectorState, now: ConnectorState): FileChange[] {
   for (const [file, digest] of now.files) {
     const old = base.files.get(file);
     if (!old) out.push({ path: file, change: 'added' });
-    else if (old.sha256 !== digest.sha256 && !(file === 'connector.json' && onlyVersionFieldsDiffer(base, now))) out.push({ path: file, change: 'modified' });
+    else if (old.sha256 !== digest.sha256 && !(file === 'connector.json' && onlyVersionFieldsDiffer(base, now)))
+      out.push({ path: file, change: 'modified' });
   }
   for (const file of base.files.keys()) if (!now.files.has(file)) out.push({ path: file, change: 'removed' });
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -70,7 +71,11 @@ function pairRenames(comparisons: ConnectorComparison[]): void {
   for (const gone of removed) {
     for (const fresh of added) {
       if (fresh.rename) continue;
-      const evidence = sameFiles(gone.base!, fresh.now!) ? 'the same files' : gone.base!.name !== undefined && gone.base!.name === fresh.now!.name ? `the same name "${fresh.now!.name}"` : undefined;
+      const evidence = sameFiles(gone.base!, fresh.now!)
+        ? 'the same files'
+        : gone.base!.name !== undefined && gone.base!.name === fresh.now!.name
+          ? `the same name "${fresh.now!.name}"`
+          : undefined;
       if (!evidence) continue;
       gone.rename = fresh.rename = { from: gone.folder, to: fresh.folder, evidence };
       break;
@@ -89,7 +94,11 @@ function sameFiles(a: ConnectorState, b: ConnectorState): boolean {
 }
 
 /** Where a field of a manifest sits, for a finding. */
-export function fieldLocation(state: ConnectorState, manifest: 'connector' | 'fragment', field: string): { file: string; position?: Position; field: string } {
+export function fieldLocation(
+  state: ConnectorState,
+  manifest: 'connector' | 'fragment',
+  field: string,
+): { file: string; position?: Position; field: string } {
   const document = manifest === 'connector' ? state.manifest : state.fragment;
   return { file: manifest === 'connector' ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
 }

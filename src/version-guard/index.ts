@@ -58,10 +58,15 @@ function runRules(rules: readonly VersionRule[], comparisons: ConnectorCompariso
 }
 
 /** The catalog as the repository names it (for messages) and as git's tree names it (from the top level). */
-export async function locateCatalog(git: Git, options: { repoDir: string; catalogDir?: string }): Promise<{ catalogDir: string; catalogPath: string }> {
+export async function locateCatalog(
+  git: Git,
+  options: { repoDir: string; catalogDir?: string },
+): Promise<{ catalogDir: string; catalogPath: string }> {
   const catalogDir = toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
   if (path.isAbsolute(catalogDir) || catalogDir === '.' || catalogDir.startsWith('../')) {
-    throw new UserError(`the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`);
+    throw new UserError(
+      `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`,
+    );
   }
   const top = (await git.run(['rev-parse', '--show-toplevel'])).trim();
   const catalogPath = toPosix(path.relative(top, path.resolve(options.repoDir, catalogDir)));
@@ -94,4 +99,3 @@ function emptyCatalog(indexFile: string): CatalogState {
 function toPosix(file: string): string {
   return file.split(path.sep).join('/');
 }
-

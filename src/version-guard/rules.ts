@@ -21,7 +21,9 @@ export interface VersionRule {
 }
 
 /** Comparisons where both sides have a readable integer version (the schema rule reports the others). */
-function versions(comparison: ConnectorComparison): { base: ConnectorState & { version: number }; now: ConnectorState & { version: number } } | undefined {
+function versions(
+  comparison: ConnectorComparison,
+): { base: ConnectorState & { version: number }; now: ConnectorState & { version: number } } | undefined {
   const { base, now } = comparison;
   if (base?.version === undefined || now?.version === undefined) return undefined;
   return { base: base as ConnectorState & { version: number }, now: now as ConnectorState & { version: number } };
@@ -32,7 +34,13 @@ function versionChanged(comparison: ConnectorComparison): ReturnType<typeof vers
   return pair && pair.now.version !== pair.base.version ? pair : undefined;
 }
 
-function finding(rule: VersionRule, state: ConnectorState, manifest: 'connector' | 'fragment', field: string, text: { message: string; fix: string }): Finding {
+function finding(
+  rule: VersionRule,
+  state: ConnectorState,
+  manifest: 'connector' | 'fragment',
+  field: string,
+  text: { message: string; fix: string },
+): Finding {
   return { ruleId: rule.id, severity: rule.severity, connector: state.folder, ...fieldLocation(state, manifest, field), ...text };
 }
 
@@ -63,7 +71,8 @@ export const versionNotBumped: VersionRule = {
 export const contractChangedWithoutBump: VersionRule = {
   id: 'contract-changed-without-bump',
   severity: 'error',
-  description: 'A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one',
+  description:
+    'A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one',
   *check(comparison, context) {
     const pair = versions(comparison);
     const [first] = comparison.changedContract;
@@ -109,7 +118,8 @@ export const versionBumpWithoutChange: VersionRule = {
   description: '`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)',
   *check(comparison, context) {
     const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0) return;
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
     const base = pair.base;
     yield finding(this, pair.now, 'connector', 'version', {
       message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
@@ -137,7 +147,8 @@ export const versionStringNotIncreased: VersionRule = {
 export const releaseDateUnchanged: VersionRule = {
   id: 'release-date-unchanged',
   severity: 'error',
-  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  description:
+    "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
   *check(comparison, context) {
     const pair = versionChanged(comparison);
     if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
@@ -215,7 +226,8 @@ export const removedConnectorStillIndexed: VersionRule = {
 export const renamedConnector: VersionRule = {
   id: 'renamed-connector',
   severity: 'warning',
-  description: 'A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one',
+  description:
+    'A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one',
   *check(comparison, context) {
     const rename = comparison.rename;
     if (!rename || !comparison.now) return;

@@ -60,7 +60,11 @@ export async function readCatalogState(dir: string, label: string): Promise<Cata
       versionString: stringField(manifest, 'version_string'),
       releaseDate: stringField(manifest, 'version_release_date'),
       name: stringField(manifest, 'name'),
-      contract: fragment ? Object.fromEntries(CONTRACT_FIELDS.filter((field) => field in fragment).map((field) => [field, canonical(field, fragment[field])])) : {},
+      contract: fragment
+        ? Object.fromEntries(
+            CONTRACT_FIELDS.filter((field) => field in fragment).map((field) => [field, canonical(field, fragment[field])]),
+          )
+        : {},
     });
   }
   const ids = catalog.index.document?.value;
@@ -116,7 +120,11 @@ function sortKey(tool: unknown): string {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }

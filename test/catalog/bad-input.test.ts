@@ -20,8 +20,18 @@ async function checkWithManifest(bytes: string | Buffer) {
 describe('bad input is a clear finding, never a crash', () => {
   const cases: Array<[string, string | Buffer, RegExp, { line: number; column: number }]> = [
     ['a trailing comma', '{\n  "id": "demo",\n}\n', /trailing comma/, { line: 3, column: 1 }],
-    ['a byte order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(manifestText)]), /byte order mark/, { line: 1, column: 1 }],
-    ['bytes that are not UTF-8', Buffer.concat([Buffer.from('{\n  "name": "'), Buffer.from([0xff, 0xfe]), Buffer.from('"\n}')]), /not valid UTF-8/, { line: 2, column: 12 }],
+    [
+      'a byte order mark',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(manifestText)]),
+      /byte order mark/,
+      { line: 1, column: 1 },
+    ],
+    [
+      'bytes that are not UTF-8',
+      Buffer.concat([Buffer.from('{\n  "name": "'), Buffer.from([0xff, 0xfe]), Buffer.from('"\n}')]),
+      /not valid UTF-8/,
+      { line: 2, column: 12 },
+    ],
     ['an empty file', '', /empty/, { line: 1, column: 1 }],
     ['a comment', `// note\n${manifestText}`, /comments are not allowed/, { line: 1, column: 1 }],
   ];
@@ -42,7 +52,9 @@ describe('bad input is a clear finding, never a crash', () => {
   it('a wrong field type names the field, its line and column', async () => {
     const findings = await checkWithManifest(manifestText.replace('"version": 1', '"version": "1"'));
     const line = manifestText.split('\n').findIndex((text) => text.includes('"version": 1')) + 1;
-    expect(findings.map((f) => [f.ruleId, f.field, f.position, f.message])).toEqual([['schema', 'version', { line, column: 3 }, 'expected number, found "1"']]);
+    expect(findings.map((f) => [f.ruleId, f.field, f.position, f.message])).toEqual([
+      ['schema', 'version', { line, column: 3 }, 'expected number, found "1"'],
+    ]);
   });
 
   it('a missing manifest and a missing index', async () => {
@@ -83,7 +95,9 @@ describe('command-line exit codes', () => {
     try {
       const result = await exitOf(['scripts/check.ts', '--catalog', catalog.dir]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard/);
+      expect(result.stderr).toMatch(
+        /is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard/,
+      );
     } finally {
       await catalog.cleanup();
     }

@@ -18,7 +18,14 @@ describe('compile', () => {
       expect(result.findings).toEqual([]);
       expect(result.index!.connectors.map((entry) => entry.id)).toEqual(['beta', 'alpha']);
       const beta = result.index!.connectors[0]!;
-      expect(beta.files.map((file) => file.path)).toEqual(['connector.json', 'data.bin', 'icon_lg.svg', 'icon_sm.svg', 'lib/helpers.py', 'server.py']);
+      expect(beta.files.map((file) => file.path)).toEqual([
+        'connector.json',
+        'data.bin',
+        'icon_lg.svg',
+        'icon_sm.svg',
+        'lib/helpers.py',
+        'server.py',
+      ]);
       for (const entry of result.index!.connectors) {
         for (const file of entry.files) {
           const full = path.join(catalog.dir, entry.folder, file.path);

@@ -41,68 +41,229 @@ describe('static rules', () => {
   });
 
   const cases: Array<[string, Mutation, string[]]> = [
-    ['schema: a misspelt field', (c) => { c.manifest.lauch_command = 'x'; }, ['error:schema']],
+    [
+      'schema: a misspelt field',
+      (c) => {
+        c.manifest.lauch_command = 'x';
+      },
+      ['error:schema'],
+    ],
     ['schema: version 0', (c) => both(c, 'version', 0), ['error:schema']],
     ['schema: an impossible date', (c) => both(c, 'version_release_date', '2026-02-30'), ['error:schema']],
     ['schema: a version_string that is not semver', (c) => both(c, 'version_string', '1.0'), ['error:schema']],
-    ['schema: a default on a required env variable', (c) => {
-      c.manifest.env = [{ name: 'HOST', label: 'Host', description: 'd', required: true, default: 'x' }];
-      both(c, 'requires', ['PYTHON', 'ENV']);
-    }, ['error:schema']],
-    ['schema: a lower-case env name', (c) => {
-      c.manifest.env = [{ name: 'host', label: 'Host', description: 'd', required: true }];
-      both(c, 'requires', ['PYTHON', 'ENV']);
-    }, ['error:schema']],
-    ['id-matches-folder', (c) => { c.manifest.id = 'other'; c.fragment.id = 'other'; }, ['error:id-matches-folder']],
-    ['manifests-agree: name', (c) => { c.fragment.name = 'Other'; }, ['error:manifests-agree']],
-    ['manifests-agree: auth', (c) => { c.fragment.auth = { type: 'qr' }; }, ['error:manifests-agree']],
-    ['connector-kind: no launch_command', (c) => { delete c.manifest.launch_command; }, ['error:connector-kind']],
-    ['connector-kind: the script is missing', (c) => { delete c.files['server.py']; }, ['error:connector-kind']],
+    [
+      'schema: a default on a required env variable',
+      (c) => {
+        c.manifest.env = [{ name: 'HOST', label: 'Host', description: 'd', required: true, default: 'x' }];
+        both(c, 'requires', ['PYTHON', 'ENV']);
+      },
+      ['error:schema'],
+    ],
+    [
+      'schema: a lower-case env name',
+      (c) => {
+        c.manifest.env = [{ name: 'host', label: 'Host', description: 'd', required: true }];
+        both(c, 'requires', ['PYTHON', 'ENV']);
+      },
+      ['error:schema'],
+    ],
+    [
+      'id-matches-folder',
+      (c) => {
+        c.manifest.id = 'other';
+        c.fragment.id = 'other';
+      },
+      ['error:id-matches-folder'],
+    ],
+    [
+      'manifests-agree: name',
+      (c) => {
+        c.fragment.name = 'Other';
+      },
+      ['error:manifests-agree'],
+    ],
+    [
+      'manifests-agree: auth',
+      (c) => {
+        c.fragment.auth = { type: 'qr' };
+      },
+      ['error:manifests-agree'],
+    ],
+    [
+      'connector-kind: no launch_command',
+      (c) => {
+        delete c.manifest.launch_command;
+      },
+      ['error:connector-kind'],
+    ],
+    [
+      'connector-kind: the script is missing',
+      (c) => {
+        delete c.files['server.py'];
+      },
+      ['error:connector-kind'],
+    ],
     ['connector-kind: reserved type', (c) => both(c, 'type', 'script'), ['error:connector-kind']],
     ['connector-kind: remote over plain http', (c) => remote(c, 'http://example.org/mcp'), ['error:connector-kind']],
     ['connector-kind: remote on loopback http warns', (c) => remote(c, 'http://127.0.0.1:8080/mcp'), ['warning:connector-kind']],
     ['requires-matches: PYTHON missing', (c) => both(c, 'requires', []), ['error:requires-matches']],
     ['requires-matches: SECRETS_DIR', (c) => both(c, 'requires', ['PYTHON', 'SECRETS_DIR']), ['error:requires-matches']],
     ['requires-matches: ENV without env[]', (c) => both(c, 'requires', ['PYTHON', 'ENV']), ['error:requires-matches']],
-    ['auth-delivery: deliver.env in mcp_config.env', (c) => {
-      const auth = { type: 'oauth2', provider: 'google', scopes: ['s'] };
-      c.fragment.auth = auth;
-      c.manifest.auth = { ...auth, deliver: { as: 'env', format: 'google_authorized_user', env: 'CREDS' } };
-      c.manifest.mcp_config.env = { CREDS: 'x' };
-      both(c, 'requires', ['OAUTH', 'PYTHON']);
-    }, ['error:auth-delivery']],
-    ['auth-delivery: env-delivered key not declared', (c) => {
-      const auth = { type: 'api_key', delivery: 'env', param: 'MAPS_KEY' };
-      c.fragment.auth = auth;
-      c.manifest.auth = auth;
-      both(c, 'requires', ['PYTHON', 'API_KEY']);
-    }, ['error:auth-delivery']],
+    [
+      'auth-delivery: deliver.env in mcp_config.env',
+      (c) => {
+        const auth = { type: 'oauth2', provider: 'google', scopes: ['s'] };
+        c.fragment.auth = auth;
+        c.manifest.auth = { ...auth, deliver: { as: 'env', format: 'google_authorized_user', env: 'CREDS' } };
+        c.manifest.mcp_config.env = { CREDS: 'x' };
+        both(c, 'requires', ['OAUTH', 'PYTHON']);
+      },
+      ['error:auth-delivery'],
+    ],
+    [
+      'auth-delivery: env-delivered key not declared',
+      (c) => {
+        const auth = { type: 'api_key', delivery: 'env', param: 'MAPS_KEY' };
+        c.fragment.auth = auth;
+        c.manifest.auth = auth;
+        both(c, 'requires', ['PYTHON', 'API_KEY']);
+      },
+      ['error:auth-delivery'],
+    ],
     ['placeholders: {key} is deprecated', (c) => apiKeyRemote(c, 'https://x.example/mcp?k={key}'), ['error:placeholders']],
-    ['placeholders: {env:NAME} is deprecated', (c) => { c.manifest.mcp_config.env = { A: '{env:A}' }; }, ['error:placeholders']],
-    ['placeholders: {secrets}/ is deprecated', (c) => { c.manifest.mcp_config.env = { A: '{secrets}/a.json' }; }, ['error:placeholders']],
-    ['placeholders: an undeclared name', (c) => { c.manifest.mcp_config.env = { A: '{ENV:NOT_DECLARED}' }; }, ['error:placeholders']],
-    ['placeholders: a secret used as ENV', (c) => {
-      declare(c, { name: 'TOKEN', label: 'Token', description: 'd', required: true, secret: true });
-      c.manifest.mcp_config.env = { TOKEN: '{ENV:TOKEN}' };
-    }, ['error:placeholders']],
-    ['placeholders: the API key in the query warns', (c) => apiKeyRemote(c, 'https://x.example/mcp?k={SECRET:apiKey}'), ['warning:placeholders']],
-    ['verify-file: the script is missing', (c) => { c.manifest.verify = { command: 'python3 verify.py' }; }, ['error:verify-file']],
-    ['llm-description: no en entry', (c) => { c.manifest.docs = [{ lang: 'it', description: 'x', llm_short_description: 'y' }]; }, ['error:llm-description']],
-    ['llm-description: empty', (c) => { c.manifest.docs[0].llm_short_description = ' '; }, ['error:llm-description']],
-    ['llm-description: a list of tools warns', (c) => {
-      both(c, 'tools', [{ name: 'get_forecast', display_name: 'F' }, { name: 'get_current', display_name: 'C' }]);
-      c.manifest.docs[0].llm_short_description = 'Tools: get_forecast, get_current';
-    }, ['warning:llm-description']],
-    ['tool-entries: a duplicate', (c) => both(c, 'tools', [{ name: 'a', display_name: 'A' }, { name: 'a', display_name: 'A' }]), ['error:tool-entries']],
+    [
+      'placeholders: {env:NAME} is deprecated',
+      (c) => {
+        c.manifest.mcp_config.env = { A: '{env:A}' };
+      },
+      ['error:placeholders'],
+    ],
+    [
+      'placeholders: {secrets}/ is deprecated',
+      (c) => {
+        c.manifest.mcp_config.env = { A: '{secrets}/a.json' };
+      },
+      ['error:placeholders'],
+    ],
+    [
+      'placeholders: an undeclared name',
+      (c) => {
+        c.manifest.mcp_config.env = { A: '{ENV:NOT_DECLARED}' };
+      },
+      ['error:placeholders'],
+    ],
+    [
+      'placeholders: a secret used as ENV',
+      (c) => {
+        declare(c, { name: 'TOKEN', label: 'Token', description: 'd', required: true, secret: true });
+        c.manifest.mcp_config.env = { TOKEN: '{ENV:TOKEN}' };
+      },
+      ['error:placeholders'],
+    ],
+    [
+      'placeholders: the API key in the query warns',
+      (c) => apiKeyRemote(c, 'https://x.example/mcp?k={SECRET:apiKey}'),
+      ['warning:placeholders'],
+    ],
+    [
+      'verify-file: the script is missing',
+      (c) => {
+        c.manifest.verify = { command: 'python3 verify.py' };
+      },
+      ['error:verify-file'],
+    ],
+    [
+      'llm-description: no en entry',
+      (c) => {
+        c.manifest.docs = [{ lang: 'it', description: 'x', llm_short_description: 'y' }];
+      },
+      ['error:llm-description'],
+    ],
+    [
+      'llm-description: empty',
+      (c) => {
+        c.manifest.docs[0].llm_short_description = ' ';
+      },
+      ['error:llm-description'],
+    ],
+    [
+      'llm-description: a list of tools warns',
+      (c) => {
+        both(c, 'tools', [
+          { name: 'get_forecast', display_name: 'F' },
+          { name: 'get_current', display_name: 'C' },
+        ]);
+        c.manifest.docs[0].llm_short_description = 'Tools: get_forecast, get_current';
+      },
+      ['warning:llm-description'],
+    ],
+    [
+      'tool-entries: a duplicate',
+      (c) =>
+        both(c, 'tools', [
+          { name: 'a', display_name: 'A' },
+          { name: 'a', display_name: 'A' },
+        ]),
+      ['error:tool-entries'],
+    ],
     ['tool-entries: a dot in the name', (c) => both(c, 'tools', [{ name: 'get.forecast', display_name: 'A' }]), ['error:tool-entries']],
-    ['tool-entries: too long once prefixed', (c) => both(c, 'tools', [{ name: 'x'.repeat(60), display_name: 'A' }]), ['error:tool-entries']],
-    ['icons: missing file', (c) => { delete c.files['icon_lg.svg']; }, ['error:icons']],
-    ['icons: wrong fragment path', (c) => { c.fragment.icon_small = 'icon_sm.svg'; }, ['error:icons']],
-    ['icons: a script in the SVG', (c) => { c.files['icon_sm.svg'] = SVG_ICON.replace('</svg>', '<script>alert(1)</script></svg>'); }, ['error:icons']],
-    ['icons: an external href', (c) => { c.files['icon_sm.svg'] = SVG_ICON.replace('</svg>', '<image href="https://evil.example/x.png"/></svg>'); }, ['error:icons']],
-    ['icons: malformed XML', (c) => { c.files['icon_sm.svg'] = '<svg><g></svg>'; }, ['error:icons']],
-    ['icons: a .png that is not PNG', (c) => { c.manifest.icon_small = 'icon_sm.png'; c.fragment.icon_small = 'demo/icon_sm.png'; c.files['icon_sm.png'] = 'GIF89a'; }, ['error:icons']],
-    ['folder-files: junk', (c) => { c.files['.DS_Store'] = 'x'; c.files['__pycache__/server.cpython-311.pyc'] = 'x'; }, ['error:folder-files']],
+    [
+      'tool-entries: too long once prefixed',
+      (c) => both(c, 'tools', [{ name: 'x'.repeat(60), display_name: 'A' }]),
+      ['error:tool-entries'],
+    ],
+    [
+      'icons: missing file',
+      (c) => {
+        delete c.files['icon_lg.svg'];
+      },
+      ['error:icons'],
+    ],
+    [
+      'icons: wrong fragment path',
+      (c) => {
+        c.fragment.icon_small = 'icon_sm.svg';
+      },
+      ['error:icons'],
+    ],
+    [
+      'icons: a script in the SVG',
+      (c) => {
+        c.files['icon_sm.svg'] = SVG_ICON.replace('</svg>', '<script>alert(1)</script></svg>');
+      },
+      ['error:icons'],
+    ],
+    [
+      'icons: an external href',
+      (c) => {
+        c.files['icon_sm.svg'] = SVG_ICON.replace('</svg>', '<image href="https://evil.example/x.png"/></svg>');
+      },
+      ['error:icons'],
+    ],
+    [
+      'icons: malformed XML',
+      (c) => {
+        c.files['icon_sm.svg'] = '<svg><g></svg>';
+      },
+      ['error:icons'],
+    ],
+    [
+      'icons: a .png that is not PNG',
+      (c) => {
+        c.manifest.icon_small = 'icon_sm.png';
+        c.fragment.icon_small = 'demo/icon_sm.png';
+        c.files['icon_sm.png'] = 'GIF89a';
+      },
+      ['error:icons'],
+    ],
+    [
+      'folder-files: junk',
+      (c) => {
+        c.files['.DS_Store'] = 'x';
+        c.files['__pycache__/server.cpython-311.pyc'] = 'x';
+      },
+      ['error:folder-files'],
+    ],
   ];
   for (const [name, mutate, expected] of cases) {
     it(name, async () => {
@@ -123,7 +284,15 @@ describe('static rules', () => {
         await symlink(path.join(dir, 'elsewhere.json'), path.join(dir, 'demo', 'connector.json'));
       },
     });
-    expect(findings).toEqual(expect.arrayContaining([expect.objectContaining({ ruleId: 'json-syntax', file: expect.stringMatching(/demo\/connector\.json$/), message: 'connector.json is a symlink, which is never followed' })]));
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ruleId: 'json-syntax',
+          file: expect.stringMatching(/demo\/connector\.json$/),
+          message: 'connector.json is a symlink, which is never followed',
+        }),
+      ]),
+    );
     expect(ids(findings)).toEqual(['error:json-syntax']);
   });
 
@@ -132,19 +301,24 @@ describe('static rules', () => {
     try {
       const { findings } = await checkCatalog({ catalogDir: catalog.dir, only: ['index-lists-folders'] });
       for (const finding of findings) triggered.add(finding.ruleId);
-      expect(findings.map((finding) => finding.message)).toEqual(expect.arrayContaining([
-        '"demo" is listed twice (first at [0])',
-        expect.stringContaining('"ghost" has no folder'),
-        expect.stringContaining('folder name "Bad_Name" is not a kebab-case id'),
-        expect.stringContaining('Bad_Name is not listed'),
-      ]));
+      expect(findings.map((finding) => finding.message)).toEqual(
+        expect.arrayContaining([
+          '"demo" is listed twice (first at [0])',
+          expect.stringContaining('"ghost" has no folder'),
+          expect.stringContaining('folder name "Bad_Name" is not a kebab-case id'),
+          expect.stringContaining('Bad_Name is not listed'),
+        ]),
+      );
     } finally {
       await catalog.cleanup();
     }
   });
 
   it('site folders are not connectors', async () => {
-    const catalog = await writeCatalog({ demo: localConnector('demo'), oauth: { files: { 'show.html': '<p>' } }, schemas: { files: { 'x.json': '{}' } } }, ['demo']);
+    const catalog = await writeCatalog(
+      { demo: localConnector('demo'), oauth: { files: { 'show.html': '<p>' } }, schemas: { files: { 'x.json': '{}' } } },
+      ['demo'],
+    );
     try {
       const { findings } = await checkCatalog({ catalogDir: catalog.dir, except: ['index-stale'] });
       expect(findings).toEqual([]);
@@ -154,7 +328,9 @@ describe('static rules', () => {
   });
 
   it('findings name file, line, column and field', async () => {
-    const findings = await findingsAfter((c) => { c.fragment.name = 'Other'; });
+    const findings = await findingsAfter((c) => {
+      c.fragment.name = 'Other';
+    });
     expect(findings).toHaveLength(1);
     const [finding] = findings as [Finding];
     expect(finding.file).toMatch(/connectors\/demo\/fragment\.json$/);
@@ -165,7 +341,10 @@ describe('static rules', () => {
 
   it('every rule is triggered by a case above and documented in docs/rules.md', () => {
     const docs = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
-    for (const rule of [...RULES, ...LOAD_RULES.filter((rule) => rule.id !== 'index-stale' && rule.id !== 'json-syntax' && rule.id !== 'missing-manifest')]) {
+    for (const rule of [
+      ...RULES,
+      ...LOAD_RULES.filter((rule) => rule.id !== 'index-stale' && rule.id !== 'json-syntax' && rule.id !== 'missing-manifest'),
+    ]) {
       expect(triggered, `no test triggers ${rule.id}`).toContain(rule.id);
     }
     for (const rule of [...RULES, ...LOAD_RULES]) expect(docs, `docs/rules.md lacks ${rule.id}`).toContain(`\`${rule.id}\``);

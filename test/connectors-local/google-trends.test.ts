@@ -1,12 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, parseVerifyOutput, REFUSING_URL, runScript, startFakeUpstream, type ConnectedServer, type FakeReply, type FakeRequest, type FakeUpstream } from './harness.ts';
+import {
+  call,
+  connect,
+  parseVerifyOutput,
+  REFUSING_URL,
+  runScript,
+  startFakeUpstream,
+  type ConnectedServer,
+  type FakeReply,
+  type FakeRequest,
+  type FakeUpstream,
+} from './harness.ts';
 
 // The shapes the Trends web page receives: an explore answer with one widget (request + token)
 // per chart, then widgetdata answers; all behind the ")]}'" anti-hijacking prefix.
 const COOKIE = 'NID=511=fake-session-cookie';
 
 function cookiePage(): FakeReply {
-  return { body: '<!doctype html><html><title>Google Trends</title></html>', headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': `${COOKIE}; expires=Mon, 31-May-2027 20:00:00 GMT; path=/; HttpOnly` } };
+  return {
+    body: '<!doctype html><html><title>Google Trends</title></html>',
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'set-cookie': `${COOKIE}; expires=Mon, 31-May-2027 20:00:00 GMT; path=/; HttpOnly`,
+    },
+  };
 }
 
 function keywordRestriction(keyword: string) {
@@ -19,22 +36,77 @@ function exploreAnswer(req: { comparisonItem: Array<{ keyword: string; geo: stri
   const options = { property: req.property, backend: 'IZG', category: req.category };
   const widgets: unknown[] = [
     {
-      request: { time, resolution: 'WEEK', locale: 'en-US', comparisonItem: items.map((item) => ({ geo: item.geo ? { country: item.geo } : {}, complexKeywordsRestriction: keywordRestriction(item.keyword) })), requestOptions: options, userConfig: { userType: 'USER_TYPE_LEGIT_USER' } },
-      lineAnnotationText: 'Search interest', bullets: items.map((item) => ({ text: item.keyword })), showLegend: false, showAverages: true,
-      token: `TS-${items.map((item) => item.keyword).join('+')}`, id: 'TIMESERIES', type: 'fe_line_chart', title: 'Interest over time', template: 'fe', embedTemplate: 'fe_embed', version: '1', isLong: true, isCurated: false,
+      request: {
+        time,
+        resolution: 'WEEK',
+        locale: 'en-US',
+        comparisonItem: items.map((item) => ({
+          geo: item.geo ? { country: item.geo } : {},
+          complexKeywordsRestriction: keywordRestriction(item.keyword),
+        })),
+        requestOptions: options,
+        userConfig: { userType: 'USER_TYPE_LEGIT_USER' },
+      },
+      lineAnnotationText: 'Search interest',
+      bullets: items.map((item) => ({ text: item.keyword })),
+      showLegend: false,
+      showAverages: true,
+      token: `TS-${items.map((item) => item.keyword).join('+')}`,
+      id: 'TIMESERIES',
+      type: 'fe_line_chart',
+      title: 'Interest over time',
+      template: 'fe',
+      embedTemplate: 'fe_embed',
+      version: '1',
+      isLong: true,
+      isCurated: false,
     },
-    { request: { geo: {}, comparisonItem: [], resolution: 'COUNTRY', locale: 'en-US', requestOptions: options }, geo: 'world', resolution: 'countries', token: 'GEO-token', id: 'GEO_MAP', type: 'fe_geo_chart_explore', title: 'Interest by region' },
+    {
+      request: { geo: {}, comparisonItem: [], resolution: 'COUNTRY', locale: 'en-US', requestOptions: options },
+      geo: 'world',
+      resolution: 'countries',
+      token: 'GEO-token',
+      id: 'GEO_MAP',
+      type: 'fe_geo_chart_explore',
+      title: 'Interest by region',
+    },
   ];
   items.forEach((item, index) => {
     const suffix = items.length > 1 ? `_${index}` : '';
-    for (const [id, keywordType] of [['RELATED_TOPICS', 'ENTITY'], ['RELATED_QUERIES', 'QUERY']] as const) {
+    for (const [id, keywordType] of [
+      ['RELATED_TOPICS', 'ENTITY'],
+      ['RELATED_QUERIES', 'QUERY'],
+    ] as const) {
       widgets.push({
-        request: { restriction: { geo: item.geo ? { country: item.geo } : {}, time, originalTimeRangeForExploreUrl: item.time, complexKeywordsRestriction: keywordRestriction(item.keyword) }, keywordType, metric: ['TOP', 'RISING'], trendinessSettings: { compareTime: '2024-11-29 2025-11-29' }, requestOptions: options, language: 'en', userCountryCode: 'US' },
-        token: `${id}-${item.keyword}`, id: `${id}${suffix}`, type: 'fe_related_searches', title: id === 'RELATED_QUERIES' ? 'Related queries' : 'Related topics',
+        request: {
+          restriction: {
+            geo: item.geo ? { country: item.geo } : {},
+            time,
+            originalTimeRangeForExploreUrl: item.time,
+            complexKeywordsRestriction: keywordRestriction(item.keyword),
+          },
+          keywordType,
+          metric: ['TOP', 'RISING'],
+          trendinessSettings: { compareTime: '2024-11-29 2025-11-29' },
+          requestOptions: options,
+          language: 'en',
+          userCountryCode: 'US',
+        },
+        token: `${id}-${item.keyword}`,
+        id: `${id}${suffix}`,
+        type: 'fe_related_searches',
+        title: id === 'RELATED_QUERIES' ? 'Related queries' : 'Related topics',
       });
     }
   });
-  return { widgets, keywords: [], timeRanges: ['Nov 30, 2025 - Nov 30, 2026'], examples: [], shareText: 'Explore search interest', shouldShowMultiHeatMapMessage: false };
+  return {
+    widgets,
+    keywords: [],
+    timeRanges: ['Nov 30, 2025 - Nov 30, 2026'],
+    examples: [],
+    shareText: 'Explore search interest',
+    shouldShowMultiHeatMapMessage: false,
+  };
 }
 
 const RSS = `<?xml version="1.0" encoding="UTF-8"?>
@@ -67,13 +139,17 @@ const RSS = `<?xml version="1.0" encoding="UTF-8"?>
   </channel>
 </rss>`;
 
-const prefixed = (prefix: string, value: unknown): FakeReply => ({ body: `${prefix}\n${JSON.stringify(value)}`, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const prefixed = (prefix: string, value: unknown): FakeReply => ({
+  body: `${prefix}\n${JSON.stringify(value)}`,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+});
 
 function routes(request: FakeRequest): FakeReply {
   const q = request.query;
   if (request.path === '/trends/explore') return cookiePage();
   if (request.path === '/trending/rss') return { body: RSS, headers: { 'content-type': 'application/rss+xml; charset=utf-8' } };
-  if (!request.headers.cookie?.includes(COOKIE)) return { status: 429, body: '<html><title>Error 429 (Too Many Requests)!!1</title></html>', headers: { 'content-type': 'text/html' } };
+  if (!request.headers.cookie?.includes(COOKIE))
+    return { status: 429, body: '<html><title>Error 429 (Too Many Requests)!!1</title></html>', headers: { 'content-type': 'text/html' } };
   if (q.get('hl') !== 'en-US' || q.get('tz') !== '0') return { status: 400, body: 'bad hl/tz' };
   if (request.path === '/trends/api/explore' && request.method === 'POST') {
     return prefixed(")]}'", exploreAnswer(JSON.parse(q.get('req')!)));
@@ -83,7 +159,15 @@ function routes(request: FakeRequest): FakeReply {
   if (request.path === '/trends/api/widgetdata/multiline' && token.startsWith('TS-')) {
     if (token === 'TS-zzqx') return prefixed(")]}',", { default: { timelineData: [], averages: [] } });
     const count = req.comparisonItem.length;
-    const row = (time: string, label: string, values: number[], extra = {}) => ({ time, formattedTime: label, formattedAxisTime: label, value: values, hasData: values.map((v) => v > 0), formattedValue: values.map(String), ...extra });
+    const row = (time: string, label: string, values: number[], extra = {}) => ({
+      time,
+      formattedTime: label,
+      formattedAxisTime: label,
+      value: values,
+      hasData: values.map((v) => v > 0),
+      formattedValue: values.map(String),
+      ...extra,
+    });
     return prefixed(")]}',", {
       default: {
         timelineData: [
@@ -101,8 +185,18 @@ function routes(request: FakeRequest): FakeReply {
     return prefixed(")]}',", {
       default: {
         rankedList: [
-          { rankedKeyword: [{ query: `${keyword} download`, value: 100, formattedValue: '100', hasData: true, link: '/trends/explore?q=x' }, { query: `${keyword} tutorial`, value: 63, formattedValue: '63', hasData: true, link: '/' }] },
-          { rankedKeyword: [{ query: `${keyword} 3.14`, value: 4150, formattedValue: '+4,150%', link: '/' }, { query: `${keyword} free threading`, value: 48650, formattedValue: 'Breakout', link: '/' }] },
+          {
+            rankedKeyword: [
+              { query: `${keyword} download`, value: 100, formattedValue: '100', hasData: true, link: '/trends/explore?q=x' },
+              { query: `${keyword} tutorial`, value: 63, formattedValue: '63', hasData: true, link: '/' },
+            ],
+          },
+          {
+            rankedKeyword: [
+              { query: `${keyword} 3.14`, value: 4150, formattedValue: '+4,150%', link: '/' },
+              { query: `${keyword} free threading`, value: 48650, formattedValue: 'Breakout', link: '/' },
+            ],
+          },
         ],
       },
     });
@@ -141,7 +235,10 @@ describe('google-trends connector (Trends web endpoints fake on loopback)', () =
     expect(session!.path).toBe('/trends/explore');
     expect(explore!.method).toBe('POST');
     expect(JSON.parse(explore!.query.get('req')!)).toEqual({
-      comparisonItem: [{ keyword: 'python', time: 'today 12-m', geo: 'US' }, { keyword: 'javascript', time: 'today 12-m', geo: 'US' }],
+      comparisonItem: [
+        { keyword: 'python', time: 'today 12-m', geo: 'US' },
+        { keyword: 'javascript', time: 'today 12-m', geo: 'US' },
+      ],
       category: 0,
       property: '',
     });
@@ -152,7 +249,15 @@ describe('google-trends connector (Trends web endpoints fake on loopback)', () =
   it('lists top and rising related queries for one term', async () => {
     const { text } = await call(server, 'related_queries', { keyword: 'python', timeframe: 'today 5-y', search_type: 'youtube', limit: 1 });
     expect(text).toBe(
-      ['Searches related to "python" worldwide, past 5 years, youtube search:', '', 'Top (relative popularity, 0-100):', '1. python download — 100', '', 'Rising (growth over the previous period):', '1. python 3.14 — +4,150%'].join('\n'),
+      [
+        'Searches related to "python" worldwide, past 5 years, youtube search:',
+        '',
+        'Top (relative popularity, 0-100):',
+        '1. python download — 100',
+        '',
+        'Rising (growth over the previous period):',
+        '1. python 3.14 — +4,150%',
+      ].join('\n'),
     );
     expect(JSON.parse(fake.requests.at(-2)!.query.get('req')!)).toMatchObject({ property: 'youtube' });
     const all = await call(server, 'related_queries', { keyword: 'python', timeframe: '2024-01-01 2024-12-31' });
@@ -161,8 +266,12 @@ describe('google-trends connector (Trends web endpoints fake on loopback)', () =
   });
 
   it('says so when a term has too little search volume', async () => {
-    expect((await call(server, 'interest_over_time', { keywords: ['zzqx'] })).text).toBe('Not enough Google search volume for "zzqx" worldwide, past 12 months to show interest over time.');
-    expect((await call(server, 'related_queries', { keyword: 'zzqx', geo: 'DE', timeframe: 'now 7-d' })).text).toBe('Not enough Google search volume for "zzqx" in DE, past 7 days to show related queries.');
+    expect((await call(server, 'interest_over_time', { keywords: ['zzqx'] })).text).toBe(
+      'Not enough Google search volume for "zzqx" worldwide, past 12 months to show interest over time.',
+    );
+    expect((await call(server, 'related_queries', { keyword: 'zzqx', geo: 'DE', timeframe: 'now 7-d' })).text).toBe(
+      'Not enough Google search volume for "zzqx" in DE, past 7 days to show related queries.',
+    );
   });
 
   it("reads today's trending searches with their news from the RSS feed", async () => {
@@ -181,8 +290,18 @@ describe('google-trends connector (Trends web endpoints fake on loopback)', () =
 
   it('turns rate limits, errors, bad answers and timeouts into tool errors', async () => {
     const cases: Array<[FakeReply, RegExp]> = [
-      [{ status: 429, body: '<html><title>Error 429 (Too Many Requests)!!1</title></html>', headers: { 'content-type': 'text/html' } }, /^Google Trends is rate-limiting requests \(HTTP 429\)\. Wait a little and try again\.$/],
-      [{ status: 400, body: '<html>Your client has issued a malformed or illegal request.</html>', headers: { 'content-type': 'text/html' } }, /^Google Trends rejected the request \(HTTP 400\)$/],
+      [
+        { status: 429, body: '<html><title>Error 429 (Too Many Requests)!!1</title></html>', headers: { 'content-type': 'text/html' } },
+        /^Google Trends is rate-limiting requests \(HTTP 429\)\. Wait a little and try again\.$/,
+      ],
+      [
+        {
+          status: 400,
+          body: '<html>Your client has issued a malformed or illegal request.</html>',
+          headers: { 'content-type': 'text/html' },
+        },
+        /^Google Trends rejected the request \(HTTP 400\)$/,
+      ],
       [{ status: 500, body: '' }, /^Google Trends had a server error \(HTTP 500\)/],
       [{ body: ")]}'\n<html>not json</html>" }, /^Google Trends sent a response that is not valid JSON/],
       [prefixed(")]}'", { nothing: true }), /^Google Trends answered without the expected widgets/],
@@ -195,10 +314,14 @@ describe('google-trends connector (Trends web endpoints fake on loopback)', () =
       expect(result.text).toMatch(message);
     }
     fake.queue.push({ body: '<rss><channel><item>', headers: { 'content-type': 'application/rss+xml' } });
-    expect((await call(server, 'trending_now', {})).text).toBe('Google Trends sent a trending feed that is not valid XML; the service may have changed');
+    expect((await call(server, 'trending_now', {})).text).toBe(
+      'Google Trends sent a trending feed that is not valid XML; the service may have changed',
+    );
     const badTimeframe = await call(server, 'interest_over_time', { keywords: ['python'], timeframe: 'last year' });
     expect(badTimeframe.text).toMatch(/^Invalid arguments for interest_over_time: timeframe must match/);
-    expect((await call(server, 'interest_over_time', { keywords: ['a', 'b', 'c', 'd', 'e', 'f'] })).text).toMatch(/keywords must have at most 5 items/);
+    expect((await call(server, 'interest_over_time', { keywords: ['a', 'b', 'c', 'd', 'e', 'f'] })).text).toMatch(
+      /keywords must have at most 5 items/,
+    );
     expect(server.protocolErrors).toEqual([]);
   });
 });
@@ -226,11 +349,17 @@ describe('google-trends verify.py', () => {
   it('reports the rate limit, and an unreachable service, with a non-zero exit', async () => {
     fake.queue.push(cookiePage(), { status: 429, body: '<html>Too Many Requests</html>', headers: { 'content-type': 'text/html' } });
     const limited = await runScript('google-trends', 'verify.py', { GOOGLE_TRENDS_BASE_URL: fake.url });
-    expect(parseVerifyOutput(limited.stdout)).toMatchObject({ ok: false, message: 'Google Trends probe failed: Google Trends is rate-limiting requests (HTTP 429). Wait a little and try again.' });
+    expect(parseVerifyOutput(limited.stdout)).toMatchObject({
+      ok: false,
+      message: 'Google Trends probe failed: Google Trends is rate-limiting requests (HTTP 429). Wait a little and try again.',
+    });
     expect(limited.code).toBe(1);
 
     const down = await runScript('google-trends', 'verify.py', { GOOGLE_TRENDS_BASE_URL: REFUSING_URL });
-    expect(parseVerifyOutput(down.stdout)).toMatchObject({ ok: false, message: 'Google Trends probe failed: could not reach Google Trends: connection refused' });
+    expect(parseVerifyOutput(down.stdout)).toMatchObject({
+      ok: false,
+      message: 'Google Trends probe failed: could not reach Google Trends: connection refused',
+    });
     expect(down.code).toBe(1);
   });
 });

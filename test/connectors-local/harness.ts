@@ -66,7 +66,13 @@ export async function startFakeUpstream(routes: FakeRoutes): Promise<FakeUpstrea
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const request: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(request);
       let reply: FakeReply;
       try {
@@ -96,7 +102,10 @@ export async function startFakeUpstream(routes: FakeRoutes): Promise<FakeUpstrea
 function writeReply(res: ServerResponse, reply: FakeReply): void {
   if (res.destroyed) return;
   let body: Buffer = reply.json !== undefined ? Buffer.from(JSON.stringify(reply.json)) : Buffer.from(reply.body ?? '');
-  const headers: Record<string, string> = { 'content-type': reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', ...reply.headers };
+  const headers: Record<string, string> = {
+    'content-type': reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    ...reply.headers,
+  };
   if (reply.gzip) {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
@@ -132,7 +141,11 @@ export async function connect(id: string, env: Record<string, string>, script = 
   return { client, protocolErrors, stderr: () => stderr, close: () => client.close() };
 }
 
-export async function call(server: ConnectedServer, name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
+export async function call(
+  server: ConnectedServer,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<{ text: string; isError: boolean }> {
   const result = (await server.client.callTool({ name, arguments: args }, undefined, { timeout: 20_000 })) as CallToolResult;
   const text = result.content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
   return { text, isError: result.isError === true };
@@ -168,8 +181,10 @@ export function parseVerifyOutput(stdout: string): { ok: boolean; message: strin
   const value: unknown = JSON.parse(lines[0]!);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`verify printed ${lines[0]}, not a JSON object`);
   const { ok, message, details, ...rest } = value as Record<string, unknown>;
-  if (typeof ok !== 'boolean' || typeof message !== 'string' || message === '') throw new Error(`verify output lacks ok (boolean) or message (string): ${lines[0]}`);
-  if (details !== undefined && (typeof details !== 'object' || details === null || Array.isArray(details))) throw new Error('verify details must be an object');
+  if (typeof ok !== 'boolean' || typeof message !== 'string' || message === '')
+    throw new Error(`verify output lacks ok (boolean) or message (string): ${lines[0]}`);
+  if (details !== undefined && (typeof details !== 'object' || details === null || Array.isArray(details)))
+    throw new Error('verify details must be an object');
   if (Object.keys(rest).length) throw new Error(`verify output has unknown fields ${Object.keys(rest).join(', ')}`);
   return { ok, message, ...(details ? { details: details as Record<string, unknown> } : {}) };
 }

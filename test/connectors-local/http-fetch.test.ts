@@ -26,7 +26,10 @@ function routes(request: FakeRequest): FakeReply {
     case '/gzipped':
       return { body: ARTICLE, gzip: true, headers: { 'content-type': 'text/html' } };
     case '/latin1':
-      return { body: Buffer.from('<html><body><p>Caf\xe9 cr\xe8me</p></body></html>', 'latin1'), headers: { 'content-type': 'text/html; charset=ISO-8859-1' } };
+      return {
+        body: Buffer.from('<html><body><p>Caf\xe9 cr\xe8me</p></body></html>', 'latin1'),
+        headers: { 'content-type': 'text/html; charset=ISO-8859-1' },
+      };
     case '/data.json':
       return { json: { name: 'thing', versions: [1, 2] } };
     case '/notes.txt':
@@ -50,7 +53,11 @@ function routes(request: FakeRequest): FakeReply {
     case '/drip':
       return { body: 'first bytes', stall: true, headers: { 'content-type': 'text/plain' } };
     case '/teapot':
-      return { status: 418, body: "<html><body><h1>I'm a teapot</h1><p>Short and stout.</p></body></html>", headers: { 'content-type': 'text/html' } };
+      return {
+        status: 418,
+        body: "<html><body><h1>I'm a teapot</h1><p>Short and stout.</p></body></html>",
+        headers: { 'content-type': 'text/html' },
+      };
     case '/boom':
       return { status: 503, body: 'upstream overloaded', headers: { 'content-type': 'text/plain', 'retry-after': '30' } };
     default:
@@ -124,7 +131,9 @@ describe('http-fetch connector (loopback web server)', () => {
     expect((await call(server, 'fetch', { url: `${site.url}/data.json` })).text).toBe(
       `URL: ${site.url}/data.json\nStatus: 200 OK\nContent-Type: application/json; charset=utf-8\n\n{\n  "name": "thing",\n  "versions": [\n    1,\n    2\n  ]\n}`,
     );
-    expect((await call(server, 'fetch', { url: `${site.url}/notes.txt` })).text).toMatch(/Content-Type: text\/plain\n\nline one\nline two\n$/);
+    expect((await call(server, 'fetch', { url: `${site.url}/notes.txt` })).text).toMatch(
+      /Content-Type: text\/plain\n\nline one\nline two\n$/,
+    );
   });
 
   it('returns long content in parts that continue where the last one stopped', async () => {
@@ -134,7 +143,9 @@ describe('http-fetch connector (loopback web server)', () => {
     const last = await call(server, 'fetch', { url: `${site.url}/long.txt`, max_chars: 500, start: 1000 });
     expect(last.text).toContain('Characters 1,000–1,500 of 1,500.');
     expect(last.text).not.toContain('more characters');
-    expect((await call(server, 'fetch', { url: `${site.url}/long.txt`, start: 2000 })).text).toBe('start 2000 is past the end of the content (1,500 characters).');
+    expect((await call(server, 'fetch', { url: `${site.url}/long.txt`, start: 2000 })).text).toBe(
+      'start 2000 is past the end of the content (1,500 characters).',
+    );
   });
 
   it('follows http redirects and says so, but refuses redirects to other schemes and loops', async () => {
@@ -147,7 +158,9 @@ describe('http-fetch connector (loopback web server)', () => {
       text: `${site.url}/to-file redirects to a file: URL (file:///etc/passwd); only http and https are followed, so the redirect was refused`,
     });
     expect((await call(server, 'fetch', { url: `${site.url}/to-gopher` })).text).toMatch(/redirects to a gopher: URL/);
-    expect((await call(server, 'fetch', { url: `${site.url}/loop` })).text).toBe(`more than 5 redirects, starting at ${site.url}/loop; giving up`);
+    expect((await call(server, 'fetch', { url: `${site.url}/loop` })).text).toBe(
+      `more than 5 redirects, starting at ${site.url}/loop; giving up`,
+    );
   });
 
   it('refuses URLs that are not http(s) or carry credentials, before any connection', async () => {
@@ -156,7 +169,10 @@ describe('http-fetch connector (loopback web server)', () => {
       ['file:///etc/passwd', 'URL uses the file: scheme; only http:// and https:// URLs can be fetched'],
       ['ftp://127.0.0.1/pub/file.txt', 'URL uses the ftp: scheme; only http:// and https:// URLs can be fetched'],
       ['javascript:alert(1)', 'URL uses the javascript: scheme; only http:// and https:// URLs can be fetched'],
-      [`http://user:secret@${site.url.slice('http://'.length)}/article`, 'URL embeds a user name or password; fetching with credentials is not supported'],
+      [
+        `http://user:secret@${site.url.slice('http://'.length)}/article`,
+        'URL embeds a user name or password; fetching with credentials is not supported',
+      ],
       ['http://127.0.0.1:99999/', 'URL is not a valid URL: Port out of range 0-65535'],
     ] as const) {
       expect(await call(server, 'fetch', { url }), url).toEqual({ isError: true, text: message });
@@ -166,10 +182,20 @@ describe('http-fetch connector (loopback web server)', () => {
 
   it('refuses loopback, private and metadata addresses unless HTTP_FETCH_ALLOW_PRIVATE is set', async () => {
     const before = site.requests.length;
-    for (const url of [`${site.url}/article`, 'http://localhost:9/', 'http://[::1]:9/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]:9/', 'http://0.0.0.0:9/']) {
+    for (const url of [
+      `${site.url}/article`,
+      'http://localhost:9/',
+      'http://[::1]:9/',
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:127.0.0.1]:9/',
+      'http://0.0.0.0:9/',
+    ]) {
       const result = await call(guarded, 'fetch', { url });
       expect(result.isError, url).toBe(true);
-      expect(result.text, url).toMatch(/^refused: .* is .*, a loopback, private or otherwise non-public address\. Fetching those is disabled \(set HTTP_FETCH_ALLOW_PRIVATE=1/);
+      expect(result.text, url).toMatch(
+        /^refused: .* is .*, a loopback, private or otherwise non-public address\. Fetching those is disabled \(set HTTP_FETCH_ALLOW_PRIVATE=1/,
+      );
     }
     expect(site.requests.length).toBe(before);
   });
@@ -189,9 +215,18 @@ describe('http-fetch connector (loopback web server)', () => {
       isError: false,
       text: `URL: ${site.url}/logo.png\nStatus: 200 OK\nContent-Type: image/png\nContent: 12 bytes of image/png data, which is not text and is not shown.`,
     });
-    expect(await call(server, 'fetch', { url: `${site.url}/slow`, timeout_secs: 1 })).toEqual({ isError: true, text: '127.0.0.1 did not answer within 1 s' });
-    expect(await call(server, 'fetch', { url: `${site.url}/drip`, timeout_secs: 1 })).toEqual({ isError: true, text: 'the download took longer than 1 s; giving up' });
-    expect(await call(server, 'fetch', { url: 'http://127.0.0.1:9/' })).toEqual({ isError: true, text: 'could not connect to 127.0.0.1: connection refused' });
+    expect(await call(server, 'fetch', { url: `${site.url}/slow`, timeout_secs: 1 })).toEqual({
+      isError: true,
+      text: '127.0.0.1 did not answer within 1 s',
+    });
+    expect(await call(server, 'fetch', { url: `${site.url}/drip`, timeout_secs: 1 })).toEqual({
+      isError: true,
+      text: 'the download took longer than 1 s; giving up',
+    });
+    expect(await call(server, 'fetch', { url: 'http://127.0.0.1:9/' })).toEqual({
+      isError: true,
+      text: 'could not connect to 127.0.0.1: connection refused',
+    });
     expect(server.protocolErrors).toEqual([]);
   });
 });
@@ -203,12 +238,36 @@ describe('http-fetch over TLS (self-signed loopback server)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'http-fetch-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-    server = createHttpsServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<html><head><title>Secure</title></head><body><p>Served to ${req.headers.host} over TLS</p></body></html>`);
-    });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    server = createHttpsServer(
+      { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
+      (req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(`<html><head><title>Secure</title></head><body><p>Served to ${req.headers.host} over TLS</p></body></html>`);
+      },
+    );
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     port = (server.address() as AddressInfo).port;
@@ -223,7 +282,10 @@ describe('http-fetch over TLS (self-signed loopback server)', () => {
     const trusting = await connect('http-fetch', { HTTP_FETCH_ALLOW_PRIVATE: '1', SSL_CERT_FILE: path.join(dir, 'cert.pem') });
     try {
       const ok = await call(trusting, 'fetch', { url: `https://localhost:${port}/` });
-      expect(ok).toEqual({ isError: false, text: `URL: https://localhost:${port}/\nTitle: Secure\nStatus: 200 OK\nContent-Type: text/html\n\nServed to localhost:${port} over TLS` });
+      expect(ok).toEqual({
+        isError: false,
+        text: `URL: https://localhost:${port}/\nTitle: Secure\nStatus: 200 OK\nContent-Type: text/html\n\nServed to localhost:${port} over TLS`,
+      });
       // The certificate names localhost, not 127.0.0.1: the name check is real.
       const mismatch = await call(trusting, 'fetch', { url: `https://127.0.0.1:${port}/` });
       expect(mismatch.isError).toBe(true);
@@ -233,7 +295,9 @@ describe('http-fetch over TLS (self-signed loopback server)', () => {
     }
     const distrusting = await connect('http-fetch', { HTTP_FETCH_ALLOW_PRIVATE: '1' });
     try {
-      expect((await call(distrusting, 'fetch', { url: `https://localhost:${port}/` })).text).toMatch(/^localhost presented an invalid TLS certificate \(self.signed certificate/);
+      expect((await call(distrusting, 'fetch', { url: `https://localhost:${port}/` })).text).toMatch(
+        /^localhost presented an invalid TLS certificate \(self.signed certificate/,
+      );
     } finally {
       await distrusting.close();
     }

@@ -20,7 +20,9 @@ describe('skald_mcp runtime copies', () => {
 
 describe.each(LOCAL_CONNECTORS)('%s speaks MCP over stdio', (id) => {
   it('initializes and lists precise, titled tools with no credentials and no upstream', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(CONNECTORS_DIR, id, 'connector.json'), 'utf8')) as { tools: Array<{ name: string; display_name: string }> };
+    const manifest = JSON.parse(readFileSync(path.join(CONNECTORS_DIR, id, 'connector.json'), 'utf8')) as {
+      tools: Array<{ name: string; display_name: string }>;
+    };
     // Every upstream refuses connections (BASE_ENV): listing must need neither it nor any key.
     const server = await connect(id, {});
     try {
@@ -31,7 +33,12 @@ describe.each(LOCAL_CONNECTORS)('%s speaks MCP over stdio', (id) => {
       for (const tool of tools) {
         expect(toolNameProblem(id, tool.name), exposedToolName(id, tool.name)).toBeUndefined();
         expect(tool.description!.length, tool.name).toBeGreaterThan(60);
-        const schema = tool.inputSchema as { type: string; properties: Record<string, { description?: string; type?: string }>; required?: string[]; additionalProperties?: boolean };
+        const schema = tool.inputSchema as {
+          type: string;
+          properties: Record<string, { description?: string; type?: string }>;
+          required?: string[];
+          additionalProperties?: boolean;
+        };
         expect(schema.type).toBe('object');
         expect(schema.additionalProperties, tool.name).toBe(false);
         for (const required of schema.required ?? []) expect(Object.keys(schema.properties), tool.name).toContain(required);
@@ -51,9 +58,15 @@ describe.each(LOCAL_CONNECTORS)('%s speaks MCP over stdio', (id) => {
 });
 
 /** Raw lines, for the cases an SDK client never sends. */
-async function exchange(lines: string[]): Promise<{ replies: Array<Record<string, unknown>>; code: number | null; stderr: string; elapsedMs: number }> {
+async function exchange(
+  lines: string[],
+): Promise<{ replies: Array<Record<string, unknown>>; code: number | null; stderr: string; elapsedMs: number }> {
   const started = Date.now();
-  const child = spawn('python3', ['server.py'], { cwd: path.join(CONNECTORS_DIR, 'weather'), env: { PATH: process.env.PATH, ...BASE_ENV }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('python3', ['server.py'], {
+    cwd: path.join(CONNECTORS_DIR, 'weather'),
+    env: { PATH: process.env.PATH, ...BASE_ENV },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -70,14 +83,29 @@ async function exchange(lines: string[]): Promise<{ replies: Array<Record<string
 }
 
 const initialize = (version: string, id = 1) =>
-  JSON.stringify({ jsonrpc: '2.0', id, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '0' } } });
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '0' } },
+  });
 
 describe('protocol edge cases (raw JSON-RPC lines)', () => {
   it('negotiates the protocol version: the client one when supported, else the latest', async () => {
-    const { replies, code } = await exchange([...PROTOCOL_VERSIONS.map((version, i) => initialize(version, i + 1)), initialize('1999-01-01', 9)]);
+    const { replies, code } = await exchange([
+      ...PROTOCOL_VERSIONS.map((version, i) => initialize(version, i + 1)),
+      initialize('1999-01-01', 9),
+    ]);
     expect(code).toBe(0);
-    expect(replies.map((reply) => (reply.result as { protocolVersion: string }).protocolVersion)).toEqual([...PROTOCOL_VERSIONS, '2025-11-25']);
-    expect(replies[0]).toMatchObject({ jsonrpc: '2.0', id: 1, result: { capabilities: { tools: {} }, serverInfo: { name: 'weather', version: '1.0.0' } } });
+    expect(replies.map((reply) => (reply.result as { protocolVersion: string }).protocolVersion)).toEqual([
+      ...PROTOCOL_VERSIONS,
+      '2025-11-25',
+    ]);
+    expect(replies[0]).toMatchObject({
+      jsonrpc: '2.0',
+      id: 1,
+      result: { capabilities: { tools: {} }, serverInfo: { name: 'weather', version: '1.0.0' } },
+    });
   });
 
   it('answers malformed input with JSON-RPC errors, ignores notifications, and exits on EOF', async () => {
@@ -96,7 +124,14 @@ describe('protocol edge cases (raw JSON-RPC lines)', () => {
       { jsonrpc: '2.0', id: 3, error: { code: -32600, message: 'not a JSON-RPC 2.0 message' } },
       { jsonrpc: '2.0', id: 4, result: {} },
       { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'id must be a string or an integer' } },
-      { jsonrpc: '2.0', id: 5, result: { isError: true, content: [{ type: 'text', text: 'Invalid arguments for forecast: arguments must be of type object, got "Berlin"' }] } },
+      {
+        jsonrpc: '2.0',
+        id: 5,
+        result: {
+          isError: true,
+          content: [{ type: 'text', text: 'Invalid arguments for forecast: arguments must be of type object, got "Berlin"' }],
+        },
+      },
     ]);
     expect(code).toBe(0);
     expect(elapsedMs).toBeLessThan(5000);
@@ -106,7 +141,12 @@ describe('protocol edge cases (raw JSON-RPC lines)', () => {
   it('answers a tool call already running when stdin closes', async () => {
     const { replies } = await exchange([
       initialize('2025-06-18'),
-      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'current_weather', arguments: { latitude: 1, longitude: 2 } } }),
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'current_weather', arguments: { latitude: 1, longitude: 2 } },
+      }),
     ]);
     // The upstream (BASE_ENV) refuses the connection: the call fails fast, as a tool error.
     expect(replies[1]).toMatchObject({ id: 2, result: { isError: true } });

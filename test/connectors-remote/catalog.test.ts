@@ -13,7 +13,9 @@ describe('the six connectors of this area in the real catalog', async () => {
   const ours = (connector: string | undefined) => connector !== undefined && OURS.includes(connector);
 
   it('load with no findings: both manifests parse and match their schemas', () => {
-    expect(catalog.loadFindings.filter((finding) => ours(finding.connector) || OURS.some((id) => finding.file.includes(`/${id}/`)))).toEqual([]);
+    expect(
+      catalog.loadFindings.filter((finding) => ours(finding.connector) || OURS.some((id) => finding.file.includes(`/${id}/`))),
+    ).toEqual([]);
     for (const id of OURS) {
       const folder = catalog.connectors.find((connector) => connector.folder === id);
       expect(folder?.fragment.data, id).toBeDefined();
@@ -32,9 +34,14 @@ describe('the six connectors of this area in the real catalog', async () => {
   });
 
   it.each(OURS)('%s: icons are 48 and 96 pixel SVGs', (id) => {
-    for (const [file, size] of [['icon_sm.svg', 48], ['icon_lg.svg', 96]] as const) {
+    for (const [file, size] of [
+      ['icon_sm.svg', 48],
+      ['icon_lg.svg', 96],
+    ] as const) {
       const svg = readFileSync(path.join('connectors', id, file), 'utf8');
-      expect(svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`));
+      expect(svg).toMatch(
+        new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`),
+      );
     }
   });
 

@@ -57,7 +57,8 @@ export async function launchConnector(manifest: ConnectorManifest, options: Laun
   const config = manifest.mcp_config;
   if (!config?.command) throw new Error(`${manifest.id} has no mcp_config.command`);
   const defaults = new Map((manifest.env ?? []).map((variable) => [variable.name, variable.default ?? '']));
-  const substitute = (text: string) => text.replace(/\{(?:ENV|SECRET):([A-Za-z0-9_]+)\}/g, (_token, name: string) => options.values[name] ?? defaults.get(name) ?? '');
+  const substitute = (text: string) =>
+    text.replace(/\{(?:ENV|SECRET):([A-Za-z0-9_]+)\}/g, (_token, name: string) => options.values[name] ?? defaults.get(name) ?? '');
   const env = Object.fromEntries(Object.entries(config.env ?? {}).map(([name, value]) => [name, substitute(value)]));
   const args = (config.args ?? []).map(substitute);
   const transport = new StdioClientTransport({
@@ -88,4 +89,3 @@ export async function launchConnector(manifest: ConnectorManifest, options: Laun
     },
   };
 }
-

@@ -49,11 +49,14 @@ describe('firecrawl (the published firecrawl-mcp package, pinned)', () => {
   });
 
   it('lists exactly the tools of the manifest, with a fake key and no network at all', async () => {
-    await withConnector(launchConnector(manifest, { cwd, home, offline: true, values: { FIRECRAWL_API_KEY: 'fc-not-a-real-key' } }), async ({ client }) => {
-      expect(client.getServerVersion()?.name).toBe('firecrawl-fastmcp');
-      const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(manifest.tools.map((tool) => tool.name).sort());
-    });
+    await withConnector(
+      launchConnector(manifest, { cwd, home, offline: true, values: { FIRECRAWL_API_KEY: 'fc-not-a-real-key' } }),
+      async ({ client }) => {
+        expect(client.getServerVersion()?.name).toBe('firecrawl-fastmcp');
+        const { tools } = await client.listTools();
+        expect(tools.map((tool) => tool.name).sort()).toEqual(manifest.tools.map((tool) => tool.name).sort());
+      },
+    );
   });
 
   describe('against a fake Firecrawl API on loopback (FIRECRAWL_API_URL)', () => {
@@ -61,10 +64,20 @@ describe('firecrawl (the published firecrawl-mcp package, pinned)', () => {
     let api: Fake;
     beforeAll(async () => {
       api = await startJsonApi((request) => {
-        if (request.headers.authorization !== `Bearer ${goodKey}`) return { status: 401, body: { success: false, error: 'Unauthorized: Invalid token' } };
+        if (request.headers.authorization !== `Bearer ${goodKey}`)
+          return { status: 401, body: { success: false, error: 'Unauthorized: Invalid token' } };
         if (request.method === 'POST' && request.url.pathname === '/v2/scrape') {
           const { url } = JSON.parse(request.body) as { url: string };
-          return { status: 200, body: { success: true, data: { markdown: '# Opening hours\n\nMonday to Friday, 9 to 17.', metadata: { title: 'Contact', sourceURL: url, statusCode: 200 } } } };
+          return {
+            status: 200,
+            body: {
+              success: true,
+              data: {
+                markdown: '# Opening hours\n\nMonday to Friday, 9 to 17.',
+                metadata: { title: 'Contact', sourceURL: url, statusCode: 200 },
+              },
+            },
+          };
         }
         return { status: 404, body: { success: false, error: `no route ${request.url.pathname}` } };
       });
@@ -72,22 +85,34 @@ describe('firecrawl (the published firecrawl-mcp package, pinned)', () => {
     afterAll(() => api.close());
 
     it('scrapes a page: the tool returns the markdown the API sent, and the key went as a bearer token', async () => {
-      await withConnector(launchConnector(manifest, { cwd, home, offline: false, values: { FIRECRAWL_API_KEY: goodKey, FIRECRAWL_API_URL: api.origin } }), async ({ client }) => {
-        const result = await client.callTool({ name: 'firecrawl_scrape', arguments: { url: 'https://shop.example/contact', formats: ['markdown'] } });
-        expect(result.isError).toBeFalsy();
-        expect(result.structuredContent).toMatchObject({ markdown: '# Opening hours\n\nMonday to Friday, 9 to 17.', metadata: { title: 'Contact' } });
-        const scrape = api.requests.find((request) => request.url.pathname === '/v2/scrape');
-        expect(JSON.parse(scrape!.body)).toMatchObject({ url: 'https://shop.example/contact', formats: ['markdown'] });
-      });
+      await withConnector(
+        launchConnector(manifest, { cwd, home, offline: false, values: { FIRECRAWL_API_KEY: goodKey, FIRECRAWL_API_URL: api.origin } }),
+        async ({ client }) => {
+          const result = await client.callTool({
+            name: 'firecrawl_scrape',
+            arguments: { url: 'https://shop.example/contact', formats: ['markdown'] },
+          });
+          expect(result.isError).toBeFalsy();
+          expect(result.structuredContent).toMatchObject({
+            markdown: '# Opening hours\n\nMonday to Friday, 9 to 17.',
+            metadata: { title: 'Contact' },
+          });
+          const scrape = api.requests.find((request) => request.url.pathname === '/v2/scrape');
+          expect(JSON.parse(scrape!.body)).toMatchObject({ url: 'https://shop.example/contact', formats: ['markdown'] });
+        },
+      );
     });
 
     it('turns a rejected key into a tool error, not a crash', async () => {
-      await withConnector(launchConnector(manifest, { cwd, home, offline: false, values: { FIRECRAWL_API_KEY: 'fc-wrong', FIRECRAWL_API_URL: api.origin } }), async ({ client }) => {
-        const result = await client.callTool({ name: 'firecrawl_scrape', arguments: { url: 'https://shop.example/contact' } });
-        expect(result.isError).toBe(true);
-        expect(textOf(result)).toContain('Unauthorized');
-        expect((await client.listTools()).tools.length).toBe(manifest.tools.length);
-      });
+      await withConnector(
+        launchConnector(manifest, { cwd, home, offline: false, values: { FIRECRAWL_API_KEY: 'fc-wrong', FIRECRAWL_API_URL: api.origin } }),
+        async ({ client }) => {
+          const result = await client.callTool({ name: 'firecrawl_scrape', arguments: { url: 'https://shop.example/contact' } });
+          expect(result.isError).toBe(true);
+          expect(textOf(result)).toContain('Unauthorized');
+          expect((await client.listTools()).tools.length).toBe(manifest.tools.length);
+        },
+      );
     });
   });
 });
@@ -147,7 +172,7 @@ describe('playwright (the published @playwright/mcp package, pinned)', () => {
       expect(result.message).toContain('No Chromium at /nonexistent/chromium');
     });
 
-    it('fails with the browser\'s own complaint when it cannot start', async () => {
+    it("fails with the browser's own complaint when it cannot start", async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'skald-conn-fakebrowser-'));
       const fakeBrowser = path.join(dir, 'chromium');
       await writeFile(fakeBrowser, '#!/bin/sh\necho "Missing X server or $DISPLAY" >&2\nexit 1\n');

@@ -45,7 +45,9 @@ describe('context7 verify.py (MCP initialize probe, no key)', () => {
     const result = expectConvention(await runVerify('context7', { CONTEXT7_MCP_URL: `${fake.origin}/mcp` }));
     expect(result.ok).toBe(true);
     expect(result.details).toMatchObject({ server: 'fake-hosted-server 9.9.9', tools });
-    const methods = fake.requests.map((request) => `${request.method} ${request.method === 'POST' ? JSON.parse(request.body).method : ''}`.trim());
+    const methods = fake.requests.map((request) =>
+      `${request.method} ${request.method === 'POST' ? JSON.parse(request.body).method : ''}`.trim(),
+    );
     expect(methods.slice(0, 3)).toEqual(['POST initialize', 'POST notifications/initialized', 'POST tools/list']);
     if (mode.sessions === 'stateful') expect(methods[3]).toBe('DELETE');
   });
@@ -98,7 +100,10 @@ describe('exa verify.py (MCP initialize probe, optional key in the query)', () =
   });
 
   it('masks the key when the server quotes it in an error it reports', async () => {
-    const fake = await fakeMcp({ tools, refuse: (url) => ({ status: 500, body: { error: `crashed on key ${url.searchParams.get('exaApiKey')}` } }) });
+    const fake = await fakeMcp({
+      tools,
+      refuse: (url) => ({ status: 500, body: { error: `crashed on key ${url.searchParams.get('exaApiKey')}` } }),
+    });
     const result = expectConvention(await runVerify('exa', { EXA_MCP_URL: `${fake.origin}/mcp`, exaApiKey: goodKey }), [goodKey]);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('HTTP 500: crashed on key ***');
@@ -118,7 +123,8 @@ describe('serpapi-flights verify.py (MCP initialize probe, then the free Account
   // Characters that must be escaped in a path and a query: the key travels in both.
   const goodKey = 'serp/good+key=1';
   // Like the hosted server: any key in the path is accepted at the handshake, none is refused.
-  const refuseMissingKey = (url: URL) => (/^\/[^/]+\/mcp$/.test(url.pathname) ? undefined : { status: 401, body: { error: 'Missing API key' } });
+  const refuseMissingKey = (url: URL) =>
+    /^\/[^/]+\/mcp$/.test(url.pathname) ? undefined : { status: 401, body: { error: 'Missing API key' } };
   const accountApi = (searchesLeft: number) =>
     fakeApi((request) =>
       request.url.pathname === '/account.json' && request.url.searchParams.get('api_key') === goodKey
@@ -129,7 +135,11 @@ describe('serpapi-flights verify.py (MCP initialize probe, then the free Account
   it('passes when the handshake works and the Account API accepts the key', async () => {
     const mcp = await fakeMcp({ tools, refuse: refuseMissingKey, response: 'json' });
     const account = await accountApi(87);
-    const run = await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: account.origin, serpapiApiKey: goodKey });
+    const run = await runVerify('serpapi-flights', {
+      SERPAPI_MCP_URL: mcp.origin,
+      SERPAPI_API_URL: account.origin,
+      serpapiApiKey: goodKey,
+    });
     const result = expectConvention(run, [goodKey]);
     expect(result.ok).toBe(true);
     expect(result.details).toMatchObject({ tools, plan: 'Free Plan', searches_left: 87 });
@@ -150,7 +160,11 @@ describe('serpapi-flights verify.py (MCP initialize probe, then the free Account
   it('fails when the account has no searches left', async () => {
     const mcp = await fakeMcp({ tools, refuse: refuseMissingKey });
     const account = await accountApi(0);
-    const run = await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: account.origin, serpapiApiKey: goodKey });
+    const run = await runVerify('serpapi-flights', {
+      SERPAPI_MCP_URL: mcp.origin,
+      SERPAPI_API_URL: account.origin,
+      serpapiApiKey: goodKey,
+    });
     const result = expectConvention(run, [goodKey]);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('no searches left');
@@ -170,10 +184,19 @@ describe('tavily verify.py (HTTP probe of /search)', () => {
   const searchApi = (status: number) =>
     fakeApi((request) => {
       if (request.method !== 'POST' || request.url.pathname !== '/search') return { status: 404, body: { detail: 'Not Found' } };
-      if (request.headers.authorization !== `Bearer ${goodKey}`) return { status: 401, body: { detail: { error: `Unauthorized: invalid API key ${request.headers.authorization}` } } };
-      if (status !== 200) return { status, body: { detail: { error: 'This request exceeds your plan\'s set usage limit.' } } };
+      if (request.headers.authorization !== `Bearer ${goodKey}`)
+        return { status: 401, body: { detail: { error: `Unauthorized: invalid API key ${request.headers.authorization}` } } };
+      if (status !== 200) return { status, body: { detail: { error: "This request exceeds your plan's set usage limit." } } };
       const query = JSON.parse(request.body).query as string;
-      return { status: 200, body: { query, answer: null, results: [{ title: 'Tavily', url: 'https://tavily.com', content: 'Search API', score: 0.9 }], response_time: 0.42 } };
+      return {
+        status: 200,
+        body: {
+          query,
+          answer: null,
+          results: [{ title: 'Tavily', url: 'https://tavily.com', content: 'Search API', score: 0.9 }],
+          response_time: 0.42,
+        },
+      };
     });
 
   it('passes when a test search succeeds, sending the key as a bearer token', async () => {
@@ -194,7 +217,7 @@ describe('tavily verify.py (HTTP probe of /search)', () => {
     expect(result.message).toContain('rejected the API key (HTTP 401)');
   });
 
-  it('fails when the plan limit is reached (Tavily\'s HTTP 432)', async () => {
+  it("fails when the plan limit is reached (Tavily's HTTP 432)", async () => {
     const api = await searchApi(432);
     const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin, tavilyApiKey: goodKey }), [goodKey]);
     expect(result.ok).toBe(false);

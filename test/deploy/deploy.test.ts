@@ -79,18 +79,26 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     cleanups.push(() => rm(otherKeyDir, { recursive: true, force: true }));
     execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', path.join(otherKeyDir, 'key')]);
     const otherKey = (await readFile(path.join(otherKeyDir, 'key.pub'), 'utf8')).split(' ').slice(0, 2).join(' ');
-    const accepted = () => sshd.log().split('\n').filter((line) => line.includes('Accepted publickey')).length;
+    const accepted = () =>
+      sshd
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('Accepted publickey')).length;
     const before = accepted();
 
     const settings = await settingsFor(sshd, webRoot, { 'known-hosts': `[127.0.0.1]:${sshd.port} ${otherKey}` });
     const error = await deploySite({ catalogDir: site.dir, settings }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DeployError);
-    expect((error as Error).message).toMatch(/^refused skald-deploy-test@\[127\.0\.0\.1\]:\d+: it presented the host key SHA256:\S+, which is not the pinned ssh-ed25519 SHA256:\S+\. Nothing was sent/);
+    expect((error as Error).message).toMatch(
+      /^refused skald-deploy-test@\[127\.0\.0\.1\]:\d+: it presented the host key SHA256:\S+, which is not the pinned ssh-ed25519 SHA256:\S+\. Nothing was sent/,
+    );
     expect(accepted()).toBe(before); // the client never authenticated
     expect(existsSync(base)).toBe(false);
     expect(existsSync(webRoot)).toBe(false);
 
-    await expect(settingsFor(sshd, webRoot, { 'known-hosts': `[10.0.0.1]:22 ${otherKey}` })).rejects.toThrow(/pins no key for \[127\.0\.0\.1\]:\d+ \(the text names \[10\.0\.0\.1\]:22\)/);
+    await expect(settingsFor(sshd, webRoot, { 'known-hosts': `[10.0.0.1]:22 ${otherKey}` })).rejects.toThrow(
+      /pins no key for \[127\.0\.0\.1\]:\d+ \(the text names \[10\.0\.0\.1\]:22\)/,
+    );
   });
 
   it('first deploy: a plain web-root directory becomes a symlink to the release atomically, serving exactly the site', async () => {
@@ -104,7 +112,9 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     expect(report.lines.join('\n')).toContain('exchanged for the release symlink atomically (renameat2 RENAME_EXCHANGE)');
     expect(lstatSync(webRoot).isSymbolicLink()).toBe(true);
     expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${result.releaseId}/site`);
-    expect(await readFile(path.join(`${webRoot}.pre-symlink-${result.releaseId}`, 'index.html'), 'utf8')).toBe('the old copy-in-place site\n');
+    expect(await readFile(path.join(`${webRoot}.pre-symlink-${result.releaseId}`, 'index.html'), 'utf8')).toBe(
+      'the old copy-in-place site\n',
+    );
 
     const expected = await expectedSite(site.dir);
     expect(listFiles(liveSiteDir(webRoot))).toEqual([...expected.keys()]);
@@ -114,7 +124,12 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     }
     expect(result.sent).toEqual([...expected.keys()]);
     expect(result.linked).toEqual([]);
-    expect(report.uploads.filter((progress) => progress.done).map((progress) => progress.sentBytes).at(-1)).toBe(result.sentBytes);
+    expect(
+      report.uploads
+        .filter((progress) => progress.done)
+        .map((progress) => progress.sentBytes)
+        .at(-1),
+    ).toBe(result.sentBytes);
   });
 
   it('a one-connector change sends only that connector and the index; every other file is a hard link to the live one', async () => {
@@ -231,7 +246,9 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
           continue;
         }
         seen.add(indexRelease);
-        const entry = (JSON.parse(indexText) as { connectors: { folder: string; files: { path: string; sha256: string }[] }[] }).connectors[(round + worker) % ids.length]!;
+        const entry = (JSON.parse(indexText) as { connectors: { folder: string; files: { path: string; sha256: string }[] }[] }).connectors[
+          (round + worker) % ids.length
+        ]!;
         for (const file of [...entry.files.map((listed) => `${entry.folder}/${listed.path}`), 'index.html']) {
           const response = await fetch(`${caddy.url}/${file}`);
           const body = Buffer.from(await response.arrayBuffer());
@@ -281,7 +298,11 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${last.releaseId}/site`);
     await expectServed(caddy, await expectedSite(waiter === 'a' ? first.dir : second.dir));
     for (const result of [a, b]) {
-      expect(spawnSync('sha256sum', ['--check', '--strict', '--quiet', '../SHA256SUMS'], { cwd: `${base}/releases/${result.releaseId}/site` }).status, result.releaseId).toBe(0);
+      expect(
+        spawnSync('sha256sum', ['--check', '--strict', '--quiet', '../SHA256SUMS'], { cwd: `${base}/releases/${result.releaseId}/site` })
+          .status,
+        result.releaseId,
+      ).toBe(0);
     }
   });
 
@@ -311,14 +332,23 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
   it('verify-url: the served connectors.json must be the deployed one', async () => {
     const { webRoot, caddy } = await webSpace();
     const site = await catalog(['alpha'], 'r1');
-    const served = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'verify-url': `${caddy.url}/connectors.json` }) });
+    const served = await deploySite({
+      catalogDir: site.dir,
+      settings: await settingsFor(sshd, webRoot, { 'verify-url': `${caddy.url}/connectors.json` }),
+    });
     expect(served.verifiedUrl).toBe(`${caddy.url}/connectors.json`);
 
     await changeConnector(site.dir, 'alpha', 'r2');
     const elsewhere = `${caddy.url}/alpha/connector.json`; // serves something, not the index
-    const error = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'verify-url': elsewhere }) }).catch((caught: unknown) => caught);
+    const error = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'verify-url': elsewhere }) }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(DeployError);
-    expect((error as Error).message).toMatch(new RegExp(`^the release is live on the server, but ${elsewhere.replace(/[.]/g, '\\.')} does not serve its connectors.json: it serves different bytes`));
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^the release is live on the server, but ${elsewhere.replace(/[.]/g, '\\.')} does not serve its connectors.json: it serves different bytes`,
+      ),
+    );
   });
 
   it('a stale lock (its holder gone) is recognised, says how to clear it, and --break-lock clears it', async () => {
@@ -328,20 +358,27 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     await deploySite({ catalogDir: site.dir, settings });
     const gonePid = spawnSync('sh', ['-c', 'echo $$'], { encoding: 'utf8' }).stdout.trim();
     await mkdir(`${base}/lock`);
-    await writeFile(`${base}/lock/owner`, `pid=${gonePid}\nstart=1\nhost=${hostname()}\ntime=2026-01-01T00:00:00Z\nby=ci@runner pid 1, release x\n`);
+    await writeFile(
+      `${base}/lock/owner`,
+      `pid=${gonePid}\nstart=1\nhost=${hostname()}\ntime=2026-01-01T00:00:00Z\nby=ci@runner pid 1, release x\n`,
+    );
     const uid = Number(execFileSync('id', ['-u', DEPLOY_USER], { encoding: 'utf8' }));
     chownSync(`${base}/lock`, uid, -1);
     chownSync(`${base}/lock/owner`, uid, -1);
 
     const error = await deploySite({ catalogDir: site.dir, settings }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DeployError);
-    expect((error as Error).message).toContain(`the deploy lock ${base}/lock is stale: its holder (pid ${gonePid} on ${hostname()}, since 2026-01-01T00:00:00Z, deploying from ci@runner pid 1, release x) is gone. Nothing was deployed.`);
+    expect((error as Error).message).toContain(
+      `the deploy lock ${base}/lock is stale: its holder (pid ${gonePid} on ${hostname()}, since 2026-01-01T00:00:00Z, deploying from ci@runner pid 1, release x) is gone. Nothing was deployed.`,
+    );
     expect((error as Error).message).toContain('npm run deploy -- --break-lock');
     expect((error as Error).message).toContain(`rm -r '${base}/lock'`);
 
     const report = recorder();
     const result = await deploySite({ catalogDir: site.dir, settings, breakLock: true, reporter: report });
-    expect(report.lines.some((line) => line.startsWith(`warning: removed a stale deploy lock whose holder is gone: pid=${gonePid}`))).toBe(true);
+    expect(report.lines.some((line) => line.startsWith(`warning: removed a stale deploy lock whose holder is gone: pid=${gonePid}`))).toBe(
+      true,
+    );
     expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${result.releaseId}/site`);
   });
 });
@@ -354,7 +391,26 @@ describe('first deploy on a server without an atomic exchange', () => {
     // The session PATH offers what the deploy needs but neither python3 nor an mv with --exchange
     // (coreutils 9.1 has none): the migration must fall back to two renames and say so.
     binDir = await mkdtemp(path.join(tmpdir(), 'skald-bin-'));
-    for (const tool of ['sh', 'mkdir', 'ln', 'mv', 'rm', 'cp', 'xargs', 'sha256sum', 'find', 'wc', 'head', 'sed', 'cat', 'readlink', 'hostname', 'date', 'cut', 'tr']) {
+    for (const tool of [
+      'sh',
+      'mkdir',
+      'ln',
+      'mv',
+      'rm',
+      'cp',
+      'xargs',
+      'sha256sum',
+      'find',
+      'wc',
+      'head',
+      'sed',
+      'cat',
+      'readlink',
+      'hostname',
+      'date',
+      'cut',
+      'tr',
+    ]) {
       const found = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } }).trim();
       execFileSync('ln', ['-s', found, path.join(binDir, tool)]);
     }
@@ -373,7 +429,9 @@ describe('first deploy on a server without an atomic exchange', () => {
     const report = recorder();
     const result = await deploySite({ catalogDir: site.dir, settings: await settingsFor(bare, webRoot), reporter: report });
     expect(result.goLive).toEqual({ how: 'gap', oldWebRoot: `${webRoot}.pre-symlink-${result.releaseId}` });
-    expect(report.lines.join('\n')).toMatch(/warning: first deploy: the server offers no atomic exchange .* for an instant, .* did not exist and requests got 404/);
+    expect(report.lines.join('\n')).toMatch(
+      /warning: first deploy: the server offers no atomic exchange .* for an instant, .* did not exist and requests got 404/,
+    );
     expect(lstatSync(webRoot).isSymbolicLink()).toBe(true);
     await expectServed(caddy, await expectedSite(site.dir));
   });

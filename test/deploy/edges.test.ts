@@ -14,7 +14,12 @@ import { deployUserDir, startSshd, type SshServer } from './servers.ts';
 const run = promisify(execFile);
 const tsx = path.resolve('node_modules/.bin/tsx');
 
-async function command(file: string, args: string[], env: Record<string, string>, cwd = process.cwd()): Promise<{ code: number; stdout: string; stderr: string }> {
+async function command(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = process.cwd(),
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return run(file, args, { env: { PATH: process.env.PATH, NO_COLOR: '1', ...env }, cwd }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
@@ -71,11 +76,16 @@ describe('known_hosts pinning', () => {
     expect(pinnedKeysFor(`ssh-ed25519 ${key} deploy@host`, 'anything', 22)).toHaveLength(1);
     const dir = execFileSync('mktemp', ['-d'], { encoding: 'utf8' }).trim();
     try {
-      execFileSync('sh', ['-c', `printf '%s\\n' '[web.example.org]:2200 ssh-ed25519 ${key}' > ${dir}/kh && ssh-keygen -H -f ${dir}/kh 2>/dev/null`]);
+      execFileSync('sh', [
+        '-c',
+        `printf '%s\\n' '[web.example.org]:2200 ssh-ed25519 ${key}' > ${dir}/kh && ssh-keygen -H -f ${dir}/kh 2>/dev/null`,
+      ]);
       const hashed = readFileSync(`${dir}/kh`, 'utf8');
       expect(hashed).toMatch(/^\|1\|/);
       expect(pinnedKeysFor(hashed, 'web.example.org', 2200)).toHaveLength(1);
-      expect(() => pinnedKeysFor(hashed, 'web.example.org', 22)).toThrow('pins no key for web.example.org (the text names (a hashed host name))');
+      expect(() => pinnedKeysFor(hashed, 'web.example.org', 22)).toThrow(
+        'pins no key for web.example.org (the text names (a hashed host name))',
+      );
     } finally {
       execFileSync('rm', ['-rf', dir]);
     }
@@ -142,7 +152,8 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       const back = await command(tsx, ['scripts/rollback.ts'], env);
       expect(back.code).toBe(0);
       expect(back.stdout).toMatch(/^rolled back from \S+ to \S+$/m);
-      for (const output of [first, dry, second, back]) for (const line of keyLines()) expect(output.stdout + output.stderr).not.toContain(line);
+      for (const output of [first, dry, second, back])
+        for (const line of keyLines()) expect(output.stdout + output.stderr).not.toContain(line);
     } finally {
       await site.cleanup();
     }
@@ -151,7 +162,13 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
   it('bad input exits 1 with one clear line: no known-hosts, a stale index', async () => {
     const site = await writeSiteCatalog(['alpha'], 'r1');
     try {
-      const base = { DEPLOY_HOST: sshd.host, DEPLOY_PORT: String(sshd.port), DEPLOY_USER: sshd.user, DEPLOY_TARGET: path.join(root, 'bad'), DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey };
+      const base = {
+        DEPLOY_HOST: sshd.host,
+        DEPLOY_PORT: String(sshd.port),
+        DEPLOY_USER: sshd.user,
+        DEPLOY_TARGET: path.join(root, 'bad'),
+        DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey,
+      };
       const noPin = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], base);
       expect(noPin.code).toBe(1);
       expect(noPin.stderr).toMatch(/^deploy: missing known-hosts: the server's public host key as a known_hosts line is required/);

@@ -15,7 +15,10 @@ export async function writeSiteCatalog(ids: string[], mark = 'r1'): Promise<{ di
   await mkdir(path.join(catalog.dir, 'assets'), { recursive: true });
   await mkdir(path.join(catalog.dir, 'oauth'), { recursive: true });
   await mkdir(path.join(catalog.dir, 'schemas'), { recursive: true });
-  await writeFile(path.join(catalog.dir, 'index.html'), `<!doctype html><title>catalog ${mark}</title><script src="assets/catalog.js"></script>\n`);
+  await writeFile(
+    path.join(catalog.dir, 'index.html'),
+    `<!doctype html><title>catalog ${mark}</title><script src="assets/catalog.js"></script>\n`,
+  );
   await writeFile(path.join(catalog.dir, 'assets', 'catalog.js'), `console.log(${JSON.stringify(mark)});\n`);
   await writeFile(path.join(catalog.dir, 'assets', '.gitkeep'), '');
   await writeFile(path.join(catalog.dir, 'oauth', 'show.html'), `<!doctype html><title>oauth ${mark}</title>\n`);
@@ -35,7 +38,12 @@ export function withMark(id: string, mark: string) {
 }
 
 /** Rewrites one connector's files with a new mark, then recompiles. */
-export async function changeConnector(catalogDir: string, id: string, mark: string, extra: Record<string, string | Buffer> = {}): Promise<void> {
+export async function changeConnector(
+  catalogDir: string,
+  id: string,
+  mark: string,
+  extra: Record<string, string | Buffer> = {},
+): Promise<void> {
   const connector = withMark(id, mark);
   await writeConnector(catalogDir, id, { ...connector, files: { ...connector.files, ...extra } });
   await compile(catalogDir);
@@ -48,7 +56,11 @@ export async function compile(catalogDir: string): Promise<string> {
   return result.text;
 }
 
-export async function settingsFor(sshd: SshServer, webRoot: string, overrides: Partial<Record<DeployInput, string>> = {}): Promise<DeploySettings> {
+export async function settingsFor(
+  sshd: SshServer,
+  webRoot: string,
+  overrides: Partial<Record<DeployInput, string>> = {},
+): Promise<DeploySettings> {
   const values: Partial<Record<DeployInput, string>> = {
     host: sshd.host,
     port: String(sshd.port),
@@ -82,7 +94,9 @@ export function sha256(data: string | Buffer): string {
 
 /** Every file of a site as served: path → bytes, read from the local catalog by what connectors.json lists. */
 export async function expectedSite(catalogDir: string): Promise<Map<string, Buffer>> {
-  const index = JSON.parse(await readFile(path.join(catalogDir, 'connectors.json'), 'utf8')) as { connectors: { folder: string; files: { path: string }[] }[] };
+  const index = JSON.parse(await readFile(path.join(catalogDir, 'connectors.json'), 'utf8')) as {
+    connectors: { folder: string; files: { path: string }[] }[];
+  };
   const paths = ['connectors.json', 'index.html', 'assets/catalog.js', 'oauth/show.html', 'schemas/connector.schema.json'];
   for (const entry of index.connectors) for (const file of entry.files) paths.push(`${entry.folder}/${file.path}`);
   const out = new Map<string, Buffer>();

@@ -35,7 +35,6 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
   throw new Error(`nothing listens on 127.0.0.1:${port} after 15 s:\n${readFileSync(log, 'utf8')}`);
 }
 
-
 function commandName(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
@@ -64,7 +63,11 @@ function ensureDeployUser(): { uid: number; gid: number } {
     lookup();
   } catch {
     try {
-      execFileSync('useradd', ['--system', '--user-group', '--shell', '/bin/sh', '--home-dir', '/nonexistent', '--no-create-home', DEPLOY_USER], { stdio: 'pipe' });
+      execFileSync(
+        'useradd',
+        ['--system', '--user-group', '--shell', '/bin/sh', '--home-dir', '/nonexistent', '--no-create-home', DEPLOY_USER],
+        { stdio: 'pipe' },
+      );
     } catch (error) {
       // 9: created meanwhile by a test in another file
       if ((error as { status?: number }).status !== 9) throw error;
@@ -104,7 +107,8 @@ export async function startSshd(options: { sessionPath?: string } = {}): Promise
   ensureDeployUser();
   const dir = await mkdtemp(path.join(tmpdir(), 'skald-sshd-'));
   chmodSync(dir, 0o755); // sshd reads authorized_keys as the user
-  const keygen = (file: string, comment: string) => execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', comment, '-f', path.join(dir, file)]);
+  const keygen = (file: string, comment: string) =>
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', comment, '-f', path.join(dir, file)]);
   keygen('host_key', 'test-host');
   keygen('client_key', 'test-deploy');
   writeFileSync(path.join(dir, 'authorized_keys'), readFileSync(path.join(dir, 'client_key.pub')), { mode: 0o644 });

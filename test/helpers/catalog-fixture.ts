@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const SVG_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><circle cx="24" cy="24" r="20" fill="#3a7"/></svg>\n';
+export const SVG_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><circle cx="24" cy="24" r="20" fill="#3a7"/></svg>\n';
 
 type Json = Record<string, unknown>;
 
@@ -52,11 +53,15 @@ export interface FixtureConnector {
 }
 
 /** Writes a catalog into a new temp dir: index.json (unless given as null), each connector's manifests and files. */
-export async function writeCatalog(connectors: Record<string, FixtureConnector>, index: string[] | string | null = Object.keys(connectors)): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+export async function writeCatalog(
+  connectors: Record<string, FixtureConnector>,
+  index: string[] | string | null = Object.keys(connectors),
+): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'skald-catalog-'));
   const dir = path.join(root, 'connectors');
   await mkdir(dir);
-  if (index !== null) await writeFile(path.join(dir, 'index.json'), typeof index === 'string' ? index : `${JSON.stringify(index, null, 2)}\n`);
+  if (index !== null)
+    await writeFile(path.join(dir, 'index.json'), typeof index === 'string' ? index : `${JSON.stringify(index, null, 2)}\n`);
   for (const [folder, connector] of Object.entries(connectors)) {
     await writeConnector(dir, folder, connector);
   }

@@ -8,7 +8,14 @@ import { compileSite, type Site } from './site-fixture.ts';
 import { serveDirectory, type StaticServer } from './static-server.ts';
 
 const SCOPE_WORDS: Record<string, string> = { global: 'Shared', user: 'Per-user' };
-const REQUIREMENT_WORDS: Record<string, string> = { API_KEY: 'API key', OAUTH: 'Sign-in', PYTHON: 'Python', NODE: 'Node', DOCKER: 'Docker', ENV: 'Environment values' };
+const REQUIREMENT_WORDS: Record<string, string> = {
+  API_KEY: 'API key',
+  OAUTH: 'Sign-in',
+  PYTHON: 'Python',
+  NODE: 'Node',
+  DOCKER: 'Docker',
+  ENV: 'Environment values',
+};
 
 describe('catalog page', () => {
   let browser: Browser;
@@ -42,7 +49,12 @@ describe('catalog page', () => {
       const card = page.locator(`li.card[data-id="${entry.id}"]`);
       expect(await card.locator('.card-name').textContent()).toBe(entry.name);
       expect(await card.locator('.card-description').textContent()).toBe(entry.user_description);
-      expect(await card.locator('.badges li').allTextContents()).toEqual([SCOPE_WORDS[entry.scope], ...Object.keys(REQUIREMENT_WORDS).filter((key) => entry.requires.includes(key as never)).map((key) => REQUIREMENT_WORDS[key])]);
+      expect(await card.locator('.badges li').allTextContents()).toEqual([
+        SCOPE_WORDS[entry.scope],
+        ...Object.keys(REQUIREMENT_WORDS)
+          .filter((key) => entry.requires.includes(key as never))
+          .map((key) => REQUIREMENT_WORDS[key]),
+      ]);
       expect(await card.locator('.tags li').allTextContents()).toEqual(entry.tags);
       expect(await card.locator('.version').textContent()).toBe(`Version ${entry.version_string} · released ${entry.version_release_date}`);
       const icon = card.locator('img.card-icon');
@@ -72,31 +84,40 @@ describe('catalog page', () => {
     await closeClean(watched);
   });
 
-  it('narrows the list by each filter, alone and combined', async () => {
-    const watched = await open();
-    const { page } = watched;
-    const cases: [Record<string, string>, (entry: IndexEntry) => boolean][] = [
-      [{ tag: 'email' }, (entry) => entry.tags.includes('email')],
-      [{ tag: 'web' }, (entry) => entry.tags.includes('web')],
-      [{ type: 'user' }, (entry) => entry.scope === 'user'],
-      [{ type: 'global' }, (entry) => entry.scope === 'global'],
-      ...(['API_KEY', 'OAUTH', 'PYTHON', 'NODE', 'DOCKER', 'ENV'] as const).map((requirement): [Record<string, string>, (entry: IndexEntry) => boolean] => [{ requires: requirement }, (entry) => entry.requires.includes(requirement)]),
-      [{ tag: 'web', requires: 'NODE' }, (entry) => entry.tags.includes('web') && entry.requires.includes('NODE')],
-      [{ type: 'user', requires: 'PYTHON' }, (entry) => entry.scope === 'user' && entry.requires.includes('PYTHON')],
-    ];
-    for (const [filters, keep] of cases) {
-      await page.goto(`${server.origin}/`);
-      await waitForCatalog(page);
-      for (const [name, value] of Object.entries(filters)) await page.selectOption(`#filter-${name}`, value);
-      const expected = idsWhere(keep);
-      expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(0);
-      expect(expected.length, JSON.stringify(filters)).toBeLessThan(site.index.connectors.length);
-      expect(await visibleIds(page), JSON.stringify(filters)).toEqual(expected);
-      expect(searchParams(page)).toEqual(filters);
-    }
-    expect(await page.locator('#filter-type option').allTextContents()).toEqual(['Any type', 'Shared (3)', 'Per-user (3)']);
-    await closeClean(watched);
-  }, SLOW_TEST_MS);
+  it(
+    'narrows the list by each filter, alone and combined',
+    async () => {
+      const watched = await open();
+      const { page } = watched;
+      const cases: [Record<string, string>, (entry: IndexEntry) => boolean][] = [
+        [{ tag: 'email' }, (entry) => entry.tags.includes('email')],
+        [{ tag: 'web' }, (entry) => entry.tags.includes('web')],
+        [{ type: 'user' }, (entry) => entry.scope === 'user'],
+        [{ type: 'global' }, (entry) => entry.scope === 'global'],
+        ...(['API_KEY', 'OAUTH', 'PYTHON', 'NODE', 'DOCKER', 'ENV'] as const).map(
+          (requirement): [Record<string, string>, (entry: IndexEntry) => boolean] => [
+            { requires: requirement },
+            (entry) => entry.requires.includes(requirement),
+          ],
+        ),
+        [{ tag: 'web', requires: 'NODE' }, (entry) => entry.tags.includes('web') && entry.requires.includes('NODE')],
+        [{ type: 'user', requires: 'PYTHON' }, (entry) => entry.scope === 'user' && entry.requires.includes('PYTHON')],
+      ];
+      for (const [filters, keep] of cases) {
+        await page.goto(`${server.origin}/`);
+        await waitForCatalog(page);
+        for (const [name, value] of Object.entries(filters)) await page.selectOption(`#filter-${name}`, value);
+        const expected = idsWhere(keep);
+        expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(0);
+        expect(expected.length, JSON.stringify(filters)).toBeLessThan(site.index.connectors.length);
+        expect(await visibleIds(page), JSON.stringify(filters)).toEqual(expected);
+        expect(searchParams(page)).toEqual(filters);
+      }
+      expect(await page.locator('#filter-type option').allTextContents()).toEqual(['Any type', 'Shared (3)', 'Per-user (3)']);
+      await closeClean(watched);
+    },
+    SLOW_TEST_MS,
+  );
 
   it('restores a shared filtered view from the URL, and follows back and forward', async () => {
     const watched = await open('/?q=mail&tag=email&type=user');
@@ -156,22 +177,44 @@ describe('catalog page', () => {
     expect(await detail.locator('#detail-name').textContent()).toBe('Gmail');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('detail-name');
     expect(await page.title()).toBe('Gmail — Skald connectors');
-    expect(await detail.locator('.section-about p').first().textContent()).toBe('Your own Gmail mailbox, signed in with your Google account.');
+    expect(await detail.locator('.section-about p').first().textContent()).toBe(
+      'Your own Gmail mailbox, signed in with your Google account.',
+    );
     expect(await detail.locator('.section-sign-in .auth-kind').textContent()).toBe('Sign-in with a pasted code');
     expect(await detail.locator('.section-sign-in').textContent()).toContain('your Google account');
-    expect(await detail.locator('.section-sign-in code').allTextContents()).toEqual(['https://www.googleapis.com/auth/gmail.modify', 'https://www.googleapis.com/auth/gmail.labels']);
+    expect(await detail.locator('.section-sign-in code').allTextContents()).toEqual([
+      'https://www.googleapis.com/auth/gmail.modify',
+      'https://www.googleapis.com/auth/gmail.labels',
+    ]);
 
     const gmail = site.index.connectors.find((entry) => entry.id === 'gmail')!;
     expect(await detail.locator('.tool-list li').allTextContents()).toEqual(gmail.tools.map((tool) => `${tool.display_name} ${tool.name}`));
-    expect(await detail.locator('.setup-steps li').allTextContents()).toEqual(['Activate it on the Connectors page.', 'Sign in with your Google account and paste the code back.']);
+    expect(await detail.locator('.setup-steps li').allTextContents()).toEqual([
+      'Activate it on the Connectors page.',
+      'Sign in with your Google account and paste the code back.',
+    ]);
     const homepage = detail.locator('a.homepage-link');
     expect(await homepage.getAttribute('href')).toBe('https://mail.google.com/');
     expect(await homepage.getAttribute('rel')).toBe('noopener noreferrer');
 
-    const rows = await detail.locator('.file-table tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => ({ path: tr.querySelector('th')!.textContent, href: tr.querySelector('a')?.getAttribute('href'), bytes: tr.querySelector('.file-size')!.getAttribute('title'), sha256: tr.querySelector('.sha256')!.textContent })),
+    const rows = await detail
+      .locator('.file-table tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({
+          path: tr.querySelector('th')!.textContent,
+          href: tr.querySelector('a')?.getAttribute('href'),
+          bytes: tr.querySelector('.file-size')!.getAttribute('title'),
+          sha256: tr.querySelector('.sha256')!.textContent,
+        })),
+      );
+    expect(rows).toEqual(
+      gmail.files.map((file) => ({
+        path: file.path,
+        href: `gmail/${file.path}`,
+        bytes: `${file.size.toLocaleString('en-US')} bytes`,
+        sha256: file.sha256,
+      })),
     );
-    expect(rows).toEqual(gmail.files.map((file) => ({ path: file.path, href: `gmail/${file.path}`, bytes: `${file.size.toLocaleString('en-US')} bytes`, sha256: file.sha256 })));
     expect(rows.map((row) => row.path)).toContain('lib/labels.py');
 
     await detail.locator('.back-link').click();
@@ -184,36 +227,53 @@ describe('catalog page', () => {
     await closeClean(watched);
   });
 
-  it('words every sign-in kind, and lists the values asked for without ever showing a value', async () => {
-    const watched = await open('/?c=email');
-    const { page } = watched;
-    await page.waitForSelector('.section-env .env-list');
-    const env = await page.locator('.env-item').evaluateAll((items) =>
-      items.map((item) => ({ label: item.querySelector('strong')!.textContent, name: item.querySelector('code')!.textContent, badges: [...item.querySelectorAll('.badge')].map((badge) => badge.textContent) })),
-    );
-    expect(env).toEqual([
-      { label: 'IMAP host', name: 'EMAIL_IMAP_HOST', badges: ['Required'] },
-      { label: 'Password / app password', name: 'EMAIL_PASSWORD', badges: ['Required', 'Secret'] },
-      { label: 'Folder', name: 'EMAIL_FOLDER', badges: ['Optional'] },
-    ]);
-    const text = await page.textContent('#detail-view');
-    expect(text).not.toContain('imap.example-only.org');
-    expect(text).not.toContain('INBOX-DEFAULT-VALUE');
+  it(
+    'words every sign-in kind, and lists the values asked for without ever showing a value',
+    async () => {
+      const watched = await open('/?c=email');
+      const { page } = watched;
+      await page.waitForSelector('.section-env .env-list');
+      const env = await page
+        .locator('.env-item')
+        .evaluateAll((items) =>
+          items.map((item) => ({
+            label: item.querySelector('strong')!.textContent,
+            name: item.querySelector('code')!.textContent,
+            badges: [...item.querySelectorAll('.badge')].map((badge) => badge.textContent),
+          })),
+        );
+      expect(env).toEqual([
+        { label: 'IMAP host', name: 'EMAIL_IMAP_HOST', badges: ['Required'] },
+        { label: 'Password / app password', name: 'EMAIL_PASSWORD', badges: ['Required', 'Secret'] },
+        { label: 'Folder', name: 'EMAIL_FOLDER', badges: ['Optional'] },
+      ]);
+      const text = await page.textContent('#detail-view');
+      expect(text).not.toContain('imap.example-only.org');
+      expect(text).not.toContain('INBOX-DEFAULT-VALUE');
 
-    const kinds: Record<string, string> = { email: 'Password', weather: 'None', tavily: 'API key', whatsapp: 'QR pairing', firecrawl: 'API key', gmail: 'Sign-in with a pasted code' };
-    for (const [id, kind] of Object.entries(kinds)) {
-      await page.goto(`${server.origin}/?c=${id}`);
-      await waitForCatalog(page);
-      await page.waitForSelector('.section-env :is(.env-list, p.muted:not(.placeholder))');
-      expect(await page.textContent('.section-sign-in .auth-kind'), id).toBe(kind);
-    }
-    // An API key sent in the URL is not in env[], but the form asks for it all the same.
-    await page.goto(`${server.origin}/?c=tavily`);
-    await page.waitForSelector('.section-env .env-list');
-    expect(await page.locator('.env-item .env-head').allTextContents()).toEqual(['API key tavilyApiKey Required Secret']);
-    expect(await page.textContent('.section-sign-in')).toContain('as the “tavilyApiKey” parameter');
-    await closeClean(watched);
-  }, SLOW_TEST_MS);
+      const kinds: Record<string, string> = {
+        email: 'Password',
+        weather: 'None',
+        tavily: 'API key',
+        whatsapp: 'QR pairing',
+        firecrawl: 'API key',
+        gmail: 'Sign-in with a pasted code',
+      };
+      for (const [id, kind] of Object.entries(kinds)) {
+        await page.goto(`${server.origin}/?c=${id}`);
+        await waitForCatalog(page);
+        await page.waitForSelector('.section-env :is(.env-list, p.muted:not(.placeholder))');
+        expect(await page.textContent('.section-sign-in .auth-kind'), id).toBe(kind);
+      }
+      // An API key sent in the URL is not in env[], but the form asks for it all the same.
+      await page.goto(`${server.origin}/?c=tavily`);
+      await page.waitForSelector('.section-env .env-list');
+      expect(await page.locator('.env-item .env-head').allTextContents()).toEqual(['API key tavilyApiKey Required Secret']);
+      expect(await page.textContent('.section-sign-in')).toContain('as the “tavilyApiKey” parameter');
+      await closeClean(watched);
+    },
+    SLOW_TEST_MS,
+  );
 
   it('is usable from the keyboard: "/" to search, Tab to a card, Enter to open it, Escape to go back', async () => {
     const watched = await open();
@@ -251,35 +311,49 @@ describe('catalog page', () => {
     await closeClean(watched);
   });
 
-  it('shows a clear error, not a blank page, when the index is missing, not JSON, or not a catalog', async () => {
-    const cases: [string, { status: number; body: string }, RegExp, RegExp[]][] = [
-      ['missing', { status: 404, body: 'not found' }, /could not be loaded: the server answered HTTP 404\./, [/Failed to load resource: .* 404/]],
-      ['server error', { status: 500, body: 'oops' }, /HTTP 500\./, [/Failed to load resource: .* 500/]],
-      ['not JSON', { status: 200, body: '{"version": 1, "connectors": [' }, /is not valid JSON/, []],
-      ['not a catalog', { status: 200, body: '{"hello": "world"}' }, /its "connectors" list is missing/, []],
-      ['another format version', { status: 200, body: '{"version": 2, "connectors": []}' }, /format version 2, which this page cannot read/, []],
-    ];
-    for (const [label, override, message, allowed] of cases) {
-      server.overrides.set('/connectors.json', override);
-      try {
-        const watched = await open();
-        const { page } = watched;
-        expect(await page.textContent('#status'), label).toBe('The catalog could not be loaded.');
-        expect(await page.isVisible('#load-error'), label).toBe(true);
-        expect(await page.textContent('#load-error p'), label).toMatch(message);
-        expect(await page.locator('#cards li').count()).toBe(0);
-        expect(await page.isVisible('#filters')).toBe(false);
-        if (label === 'missing') {
-          await screenshot(page, 'catalog-error-desktop-light');
-          await page.setViewportSize(PHONE);
-          await screenshot(page, 'catalog-error-phone-light');
+  it(
+    'shows a clear error, not a blank page, when the index is missing, not JSON, or not a catalog',
+    async () => {
+      const cases: [string, { status: number; body: string }, RegExp, RegExp[]][] = [
+        [
+          'missing',
+          { status: 404, body: 'not found' },
+          /could not be loaded: the server answered HTTP 404\./,
+          [/Failed to load resource: .* 404/],
+        ],
+        ['server error', { status: 500, body: 'oops' }, /HTTP 500\./, [/Failed to load resource: .* 500/]],
+        ['not JSON', { status: 200, body: '{"version": 1, "connectors": [' }, /is not valid JSON/, []],
+        ['not a catalog', { status: 200, body: '{"hello": "world"}' }, /its "connectors" list is missing/, []],
+        [
+          'another format version',
+          { status: 200, body: '{"version": 2, "connectors": []}' },
+          /format version 2, which this page cannot read/,
+          [],
+        ],
+      ];
+      for (const [label, override, message, allowed] of cases) {
+        server.overrides.set('/connectors.json', override);
+        try {
+          const watched = await open();
+          const { page } = watched;
+          expect(await page.textContent('#status'), label).toBe('The catalog could not be loaded.');
+          expect(await page.isVisible('#load-error'), label).toBe(true);
+          expect(await page.textContent('#load-error p'), label).toMatch(message);
+          expect(await page.locator('#cards li').count()).toBe(0);
+          expect(await page.isVisible('#filters')).toBe(false);
+          if (label === 'missing') {
+            await screenshot(page, 'catalog-error-desktop-light');
+            await page.setViewportSize(PHONE);
+            await screenshot(page, 'catalog-error-phone-light');
+          }
+          await closeClean(watched, allowed);
+        } finally {
+          server.overrides.delete('/connectors.json');
         }
-        await closeClean(watched, allowed);
-      } finally {
-        server.overrides.delete('/connectors.json');
       }
-    }
-  }, SLOW_TEST_MS);
+    },
+    SLOW_TEST_MS,
+  );
 
   it('says when the catalog is empty, and shows the loading state until the index arrives', async () => {
     server.overrides.set('/connectors.json', { status: 200, body: '{"version": 1, "connectors": []}' });
@@ -309,22 +383,29 @@ describe('catalog page', () => {
     await closeClean(watched);
   });
 
-  it('fits a phone screen and both color schemes; writes screenshots of the list and a detail view', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const watched = await open('/', { viewport, colorScheme });
-        const { page } = watched;
-        expect(await fitsWidth(page), `list ${width} ${colorScheme}`).toBe(true);
-        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-        expect(background, colorScheme).toBe(colorScheme === 'light' ? 'rgb(245, 246, 248)' : 'rgb(15, 18, 22)');
-        await screenshot(page, `catalog-list-${width}-${colorScheme}`);
-        await page.click('li.card[data-id="gmail"] .card-name a');
-        await page.waitForSelector('.section-setup .setup-steps');
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        expect(await fitsWidth(page), `detail ${width} ${colorScheme}`).toBe(true);
-        await screenshot(page, `catalog-detail-${width}-${colorScheme}`);
-        await closeClean(watched);
+  it(
+    'fits a phone screen and both color schemes; writes screenshots of the list and a detail view',
+    async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const [width, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          const watched = await open('/', { viewport, colorScheme });
+          const { page } = watched;
+          expect(await fitsWidth(page), `list ${width} ${colorScheme}`).toBe(true);
+          const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          expect(background, colorScheme).toBe(colorScheme === 'light' ? 'rgb(245, 246, 248)' : 'rgb(15, 18, 22)');
+          await screenshot(page, `catalog-list-${width}-${colorScheme}`);
+          await page.click('li.card[data-id="gmail"] .card-name a');
+          await page.waitForSelector('.section-setup .setup-steps');
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          expect(await fitsWidth(page), `detail ${width} ${colorScheme}`).toBe(true);
+          await screenshot(page, `catalog-detail-${width}-${colorScheme}`);
+          await closeClean(watched);
+        }
       }
-    }
-  }, SLOW_TEST_MS);
+    },
+    SLOW_TEST_MS,
+  );
 });

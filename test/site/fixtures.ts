@@ -75,7 +75,12 @@ export function fixtureConnectors(): Record<string, FixtureConnector> {
       requires: ['OAUTH', 'PYTHON'],
       tags: ['email', 'google'],
       auth: { type: 'oauth2', provider: 'google', scopes: GMAIL_SCOPES },
-      manifestAuth: { type: 'oauth2', provider: 'google', scopes: GMAIL_SCOPES, deliver: { as: 'env', format: 'google_authorized_user', env: 'GMAIL_CREDS_JSON' } },
+      manifestAuth: {
+        type: 'oauth2',
+        provider: 'google',
+        scopes: GMAIL_SCOPES,
+        deliver: { as: 'env', format: 'google_authorized_user', env: 'GMAIL_CREDS_JSON' },
+      },
       tools: [
         ['send_message', 'Send Message'],
         ['search_messages', 'Search Messages'],
@@ -96,8 +101,21 @@ export function fixtureConnectors(): Record<string, FixtureConnector> {
       auth: { type: 'password', delivery: 'env' },
       tools: [['read_inbox', 'Read Inbox']],
       env: [
-        { name: 'EMAIL_IMAP_HOST', label: 'IMAP host', description: 'IMAP server hostname', required: true, secret: false, example: 'imap.example-only.org' },
-        { name: 'EMAIL_PASSWORD', label: 'Password / app password', description: 'Password or app password of the mailbox', required: true, secret: true },
+        {
+          name: 'EMAIL_IMAP_HOST',
+          label: 'IMAP host',
+          description: 'IMAP server hostname',
+          required: true,
+          secret: false,
+          example: 'imap.example-only.org',
+        },
+        {
+          name: 'EMAIL_PASSWORD',
+          label: 'Password / app password',
+          description: 'Password or app password of the mailbox',
+          required: true,
+          secret: true,
+        },
         { name: 'EMAIL_FOLDER', label: 'Folder', description: 'Folder to read', required: false, default: 'INBOX-DEFAULT-VALUE' },
       ],
       longDescription: 'Works with any provider that speaks IMAP and SMTP.',

@@ -58,7 +58,10 @@ function rawIndex(): string {
       entry(`quote" onmouseover="window.__pwned='id'`, { icon_large: '../outside.svg', folder: '..' }),
       entry('absolute', { icon_large: '/absolute/icon.svg' }),
       entry('protocol-relative', { icon_large: '//evil.invalid/x.svg' }),
-      entry('data-url', { icon_large: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert('icon')"/>`, auth: { type: `<script>alert('auth')</script>` } }),
+      entry('data-url', {
+        icon_large: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert('icon')"/>`,
+        auth: { type: `<script>alert('auth')</script>` },
+      }),
       entry('backslash', { icon_large: 'backslash\\..\\..\\x.svg', folder: 'a/b' }),
       { id: 3, name: ['not', 'a', 'name'] },
       'not an object',
@@ -71,9 +74,13 @@ async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const dom = await page.evaluate(() => ({
     scripts: [...document.scripts].map((script) => script.getAttribute('src')),
-    handlers: [...document.querySelectorAll('*')].flatMap((node) => [...node.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => `${node.tagName} ${attribute.name}`)),
+    handlers: [...document.querySelectorAll('*')].flatMap((node) =>
+      [...node.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => `${node.tagName} ${attribute.name}`),
+    ),
     foreign: document.querySelectorAll('svg, iframe, b, i, img[src="x"], script:not([src])').length,
-    javascriptLinks: [...document.querySelectorAll('a')].filter((link) => !/^(\?|\.\/|[a-z0-9-]+\/|https?:|connectors\.json|#)/.test(link.getAttribute('href') ?? '')).map((link) => link.getAttribute('href')),
+    javascriptLinks: [...document.querySelectorAll('a')]
+      .filter((link) => !/^(\?|\.\/|[a-z0-9-]+\/|https?:|connectors\.json|#)/.test(link.getAttribute('href') ?? ''))
+      .map((link) => link.getAttribute('href')),
   }));
   expect(dom).toEqual({ scripts: ['assets/catalog.js'], handlers: [], foreign: 0, javascriptLinks: [] });
 }
@@ -94,7 +101,13 @@ describe('catalog page with a hostile index', () => {
 
   it('shows markup from a compiled index as text and runs none of it', async () => {
     const evil = localConnector('evil');
-    evil.fragment = { ...evil.fragment, name: NAME, user_description: DESCRIPTION, tags: [TAG], tools: [{ name: 'get_forecast', display_name: TOOL }] };
+    evil.fragment = {
+      ...evil.fragment,
+      name: NAME,
+      user_description: DESCRIPTION,
+      tags: [TAG],
+      tools: [{ name: 'get_forecast', display_name: TOOL }],
+    };
     evil.manifest = hostileManifest('evil');
     const site = await compileSite({ evil });
     cleanups.push(site.cleanup);
@@ -144,29 +157,51 @@ describe('catalog page with a hostile index', () => {
     await expectInert(page);
 
     const expectations: [string, (page: Page) => Promise<void>][] = [
-      ['remote-icon', async () => {
-        expect(await page.textContent('.auth-kind')).toBe('Sign-in with a pasted code');
-        expect(await page.locator('.file-table tbody th a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['remote-icon/ok.py']);
-        expect(await page.locator('.file-table tbody th').allTextContents()).toEqual(['../../../etc/passwd', 'ok.py']);
-        expect(await page.textContent('.file-table .sha256')).toBe('<i>sum</i>');
-      }],
-      [ids[1]!, async () => {
-        expect(await page.textContent('.manifest-note')).toMatch(/not a plain folder name/);
-        expect(await page.locator('.file-table a').count()).toBe(0);
-      }],
-      ['absolute', async () => {
-        expect(await page.getAttribute('a.homepage-link', 'href')).toBe('https://example.invalid/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
-      }],
-      ['protocol-relative', async () => {
-        expect(await page.textContent('.manifest-note')).toMatch(/is not valid JSON/);
-      }],
-      ['data-url', async () => {
-        expect(await page.textContent('.manifest-note')).toMatch(/not a JSON object/);
-        expect(await page.textContent('.auth-kind')).toBe(`<script>alert('auth')</script>`);
-      }],
-      ['backslash', async () => {
-        expect(await page.textContent('.manifest-note')).toMatch(/not a plain folder name/);
-      }],
+      [
+        'remote-icon',
+        async () => {
+          expect(await page.textContent('.auth-kind')).toBe('Sign-in with a pasted code');
+          expect(
+            await page.locator('.file-table tbody th a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+          ).toEqual(['remote-icon/ok.py']);
+          expect(await page.locator('.file-table tbody th').allTextContents()).toEqual(['../../../etc/passwd', 'ok.py']);
+          expect(await page.textContent('.file-table .sha256')).toBe('<i>sum</i>');
+        },
+      ],
+      [
+        ids[1]!,
+        async () => {
+          expect(await page.textContent('.manifest-note')).toMatch(/not a plain folder name/);
+          expect(await page.locator('.file-table a').count()).toBe(0);
+        },
+      ],
+      [
+        'absolute',
+        async () => {
+          expect(await page.getAttribute('a.homepage-link', 'href')).toBe(
+            'https://example.invalid/%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
+          );
+        },
+      ],
+      [
+        'protocol-relative',
+        async () => {
+          expect(await page.textContent('.manifest-note')).toMatch(/is not valid JSON/);
+        },
+      ],
+      [
+        'data-url',
+        async () => {
+          expect(await page.textContent('.manifest-note')).toMatch(/not a JSON object/);
+          expect(await page.textContent('.auth-kind')).toBe(`<script>alert('auth')</script>`);
+        },
+      ],
+      [
+        'backslash',
+        async () => {
+          expect(await page.textContent('.manifest-note')).toMatch(/not a plain folder name/);
+        },
+      ],
     ];
     for (const [id, check] of expectations) {
       await page.goto(`${server.origin}/?c=${encodeURIComponent(id)}`);
@@ -177,7 +212,17 @@ describe('catalog page with a hostile index', () => {
       await expectInert(page);
     }
     // Only the site's own files were asked for: no icon from elsewhere, nothing above the root.
-    const allowed = new Set(['/', '/assets/catalog.css', '/assets/catalog.js', '/connectors.json', '/favicon.ico', '/remote-icon/connector.json', '/absolute/connector.json', '/protocol-relative/connector.json', '/data-url/connector.json']);
+    const allowed = new Set([
+      '/',
+      '/assets/catalog.css',
+      '/assets/catalog.js',
+      '/connectors.json',
+      '/favicon.ico',
+      '/remote-icon/connector.json',
+      '/absolute/connector.json',
+      '/protocol-relative/connector.json',
+      '/data-url/connector.json',
+    ]);
     expect(server.requests.filter((request) => !allowed.has(request))).toEqual([]);
     await closeClean(watched);
   });

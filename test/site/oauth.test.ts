@@ -32,8 +32,12 @@ describe('OAuth callback page', () => {
     await watched.page.waitForSelector('#view-reading', { state: 'hidden' });
     return watched;
   };
-  const visibleView = (page: import('playwright-core').Page) => page.$eval('main', (main) => [...main.querySelectorAll(':scope > section')].filter((section) => !(section as HTMLElement).hidden).map((section) => section.id));
-  const address = (page: import('playwright-core').Page) => page.evaluate(() => ({ href: location.href, search: location.search, hash: location.hash }));
+  const visibleView = (page: import('playwright-core').Page) =>
+    page.$eval('main', (main) =>
+      [...main.querySelectorAll(':scope > section')].filter((section) => !(section as HTMLElement).hidden).map((section) => section.id),
+    );
+  const address = (page: import('playwright-core').Page) =>
+    page.evaluate(() => ({ href: location.href, search: location.search, hash: location.hash }));
 
   it('shows the code from the query string large and selectable, then removes it from the address bar and history', async () => {
     const watched = await open(`?code=${encodeURIComponent(CODE)}&state=st-42&scope=email`);
@@ -43,7 +47,10 @@ describe('OAuth callback page', () => {
     expect(await page.textContent('#state')).toBe('st-42');
     expect(await page.textContent('#code-heading')).toBe('Paste this code into Skald');
     expect(await address(page)).toEqual({ href: `${server.origin}${PAGE}`, search: '', hash: '' });
-    const style = await page.$eval('#code', (code) => ({ userSelect: getComputedStyle(code).userSelect, fontSize: parseFloat(getComputedStyle(code).fontSize) }));
+    const style = await page.$eval('#code', (code) => ({
+      userSelect: getComputedStyle(code).userSelect,
+      fontSize: parseFloat(getComputedStyle(code).fontSize),
+    }));
     expect(style.userSelect).toBe('all');
     expect(style.fontSize).toBeGreaterThanOrEqual(20);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('copy');
@@ -100,13 +107,23 @@ describe('OAuth callback page', () => {
   });
 
   it('shows a code or an error carrying markup as text and runs none of it', async () => {
-    for (const suffix of [`?code=${encodeURIComponent(MARKUP)}&state=${encodeURIComponent(MARKUP)}`, `#error=${encodeURIComponent(MARKUP)}&error_description=${encodeURIComponent(MARKUP)}`]) {
+    for (const suffix of [
+      `?code=${encodeURIComponent(MARKUP)}&state=${encodeURIComponent(MARKUP)}`,
+      `#error=${encodeURIComponent(MARKUP)}&error_description=${encodeURIComponent(MARKUP)}`,
+    ]) {
       const watched = await open(suffix);
       const { page } = watched;
-      const shown = await page.$$eval('#code, #state, #error-code, #error-description', (nodes) => nodes.map((node) => node.textContent).filter(Boolean));
+      const shown = await page.$$eval('#code, #state, #error-code, #error-description', (nodes) =>
+        nodes.map((node) => node.textContent).filter(Boolean),
+      );
       expect(shown).toEqual([MARKUP, MARKUP]);
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
-      expect(await page.evaluate(() => ({ images: document.images.length, scripts: [...document.scripts].map((script) => script.getAttribute('src')) }))).toEqual({ images: 0, scripts: ['show.js'] });
+      expect(
+        await page.evaluate(() => ({
+          images: document.images.length,
+          scripts: [...document.scripts].map((script) => script.getAttribute('src')),
+        })),
+      ).toEqual({ images: 0, scripts: ['show.js'] });
       await closeClean(watched);
     }
   });
@@ -133,22 +150,35 @@ describe('OAuth callback page', () => {
     await closeClean(watched);
   });
 
-  it('fits a phone screen and both color schemes; writes screenshots of the code and the error', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const codePage = await open(`?code=${encodeURIComponent(CODE)}&state=8f14e45fceea167a5a36dedd4bea2543`, { viewport, colorScheme });
-        expect(await fitsWidth(codePage.page)).toBe(true);
-        await codePage.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        await screenshot(codePage.page, `oauth-code-${width}-${colorScheme}`);
-        await closeClean(codePage);
-        const errorPage = await open('?error=access_denied&error_description=The+user+did+not+approve+the+request.', { viewport, colorScheme });
-        expect(await fitsWidth(errorPage.page)).toBe(true);
-        await screenshot(errorPage.page, `oauth-error-${width}-${colorScheme}`);
-        await closeClean(errorPage);
+  it(
+    'fits a phone screen and both color schemes; writes screenshots of the code and the error',
+    async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const [width, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', PHONE],
+        ] as const) {
+          const codePage = await open(`?code=${encodeURIComponent(CODE)}&state=8f14e45fceea167a5a36dedd4bea2543`, {
+            viewport,
+            colorScheme,
+          });
+          expect(await fitsWidth(codePage.page)).toBe(true);
+          await codePage.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await screenshot(codePage.page, `oauth-code-${width}-${colorScheme}`);
+          await closeClean(codePage);
+          const errorPage = await open('?error=access_denied&error_description=The+user+did+not+approve+the+request.', {
+            viewport,
+            colorScheme,
+          });
+          expect(await fitsWidth(errorPage.page)).toBe(true);
+          await screenshot(errorPage.page, `oauth-error-${width}-${colorScheme}`);
+          await closeClean(errorPage);
+        }
       }
-    }
-    const empty = await open('', { viewport: PHONE });
-    await screenshot(empty.page, 'oauth-empty-phone-light');
-    await closeClean(empty);
-  }, SLOW_TEST_MS);
+      const empty = await open('', { viewport: PHONE });
+      await screenshot(empty.page, 'oauth-empty-phone-light');
+      await closeClean(empty);
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -17,7 +17,9 @@ import { serveDirectory, type StaticServer } from './static-server.ts';
  */
 async function compileRealCatalog(): Promise<{ dir: string; index: CompiledIndex; cleanup(): Promise<void> }> {
   const real = await loadCatalog(CATALOG_DIR);
-  const ready = new Set(real.connectors.filter((connector) => connector.fragment.data && connector.manifest.data).map((connector) => connector.folder));
+  const ready = new Set(
+    real.connectors.filter((connector) => connector.fragment.data && connector.manifest.data).map((connector) => connector.folder),
+  );
   const ids = (real.index.data ?? [...ready]).filter((id) => ready.has(id));
   const root = await mkdtemp(path.join(tmpdir(), 'skald-real-site-'));
   const dir = path.join(root, 'connectors');
@@ -25,7 +27,8 @@ async function compileRealCatalog(): Promise<{ dir: string; index: CompiledIndex
     for (const id of ids) await cp(path.join(CATALOG_DIR, id), path.join(dir, id), { recursive: true });
     await writeFile(path.join(dir, 'index.json'), JSON.stringify(ids));
     const result = await compileCatalog(await loadCatalog(dir));
-    if (!result.index) throw new Error(`the repository's connectors do not compile: ${result.findings.map((finding) => finding.message).join('; ')}`);
+    if (!result.index)
+      throw new Error(`the repository's connectors do not compile: ${result.findings.map((finding) => finding.message).join('; ')}`);
     await writeFile(path.join(dir, 'connectors.json'), serializeIndex(result.index));
     await copySitePages(dir);
     return { dir, index: result.index, cleanup: () => rm(root, { recursive: true, force: true }) };
@@ -50,34 +53,46 @@ describe('catalog page with the repository’s connectors', () => {
     await site?.cleanup();
   });
 
-  it('renders every connector with its icon, in light and dark', async () => {
-    expect(site.index.connectors.length).toBeGreaterThan(0);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const watched = await openPage(browser, server.origin, { colorScheme });
-      const { page } = watched;
-      await page.goto(`${server.origin}/`);
-      await waitForCatalog(page);
-      expect(await visibleIds(page)).toEqual(site.index.connectors.map((entry) => entry.id));
-      await expect.poll(() => page.$$eval('img.card-icon', (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBe(site.index.connectors.length);
-      await screenshot(page, `real-catalog-list-desktop-${colorScheme}`);
-      await closeClean(watched);
-    }
-  }, SLOW_TEST_MS);
+  it(
+    'renders every connector with its icon, in light and dark',
+    async () => {
+      expect(site.index.connectors.length).toBeGreaterThan(0);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const watched = await openPage(browser, server.origin, { colorScheme });
+        const { page } = watched;
+        await page.goto(`${server.origin}/`);
+        await waitForCatalog(page);
+        expect(await visibleIds(page)).toEqual(site.index.connectors.map((entry) => entry.id));
+        await expect
+          .poll(() =>
+            page.$$eval('img.card-icon', (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
+          )
+          .toBe(site.index.connectors.length);
+        await screenshot(page, `real-catalog-list-desktop-${colorScheme}`);
+        await closeClean(watched);
+      }
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('shows a complete detail view for each connector, read from its connector.json', async () => {
-    const watched = await openPage(browser, server.origin);
-    const { page } = watched;
-    for (const entry of site.index.connectors) {
-      await page.goto(`${server.origin}/?c=${entry.id}`);
-      await waitForCatalog(page);
-      await page.waitForSelector('.section-homepage p:not(.placeholder)');
-      expect(await page.locator('.manifest-note').count(), entry.id).toBe(0);
-      expect(await page.textContent('#detail-name')).toBe(entry.name);
-      expect(await page.locator('.tool-list li .tool-name').allTextContents()).toEqual(entry.tools.map((tool) => tool.display_name));
-      expect(await page.locator('.file-table tbody th').allTextContents()).toEqual(entry.files.map((file) => file.path));
-      expect((await page.textContent('.section-about'))!.length, entry.id).toBeGreaterThan(40);
-      await screenshot(page, `real-catalog-detail-${entry.id}`);
-    }
-    await closeClean(watched);
-  }, SLOW_TEST_MS);
+  it(
+    'shows a complete detail view for each connector, read from its connector.json',
+    async () => {
+      const watched = await openPage(browser, server.origin);
+      const { page } = watched;
+      for (const entry of site.index.connectors) {
+        await page.goto(`${server.origin}/?c=${entry.id}`);
+        await waitForCatalog(page);
+        await page.waitForSelector('.section-homepage p:not(.placeholder)');
+        expect(await page.locator('.manifest-note').count(), entry.id).toBe(0);
+        expect(await page.textContent('#detail-name')).toBe(entry.name);
+        expect(await page.locator('.tool-list li .tool-name').allTextContents()).toEqual(entry.tools.map((tool) => tool.display_name));
+        expect(await page.locator('.file-table tbody th').allTextContents()).toEqual(entry.files.map((file) => file.path));
+        expect((await page.textContent('.section-about'))!.length, entry.id).toBeGreaterThan(40);
+        await screenshot(page, `real-catalog-detail-${entry.id}`);
+      }
+      await closeClean(watched);
+    },
+    SLOW_TEST_MS,
+  );
 });

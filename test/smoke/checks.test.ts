@@ -5,7 +5,12 @@ import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
 import { describeInstallFailure } from '../../src/smoke/images.ts';
 import { canaryEnvironment, checkTools, leakedSecrets, parseVerifyOutput, sandboxCommand, schemaProblem } from '../../src/smoke/index.ts';
 
-const CONTEXT = { connectorId: 'demo', serverFile: 'connectors/demo/server.py', manifestFile: 'connectors/demo/connector.json', manifestTools: [{ name: 'echo', display_name: 'Echo' }] };
+const CONTEXT = {
+  connectorId: 'demo',
+  serverFile: 'connectors/demo/server.py',
+  manifestFile: 'connectors/demo/connector.json',
+  manifestTools: [{ name: 'echo', display_name: 'Echo' }],
+};
 const ECHO = { name: 'echo', description: 'Echoes.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
 
 describe('verify output convention', () => {
@@ -26,7 +31,10 @@ describe('verify output convention', () => {
 });
 
 describe('per-tool checks', () => {
-  const rules = (tools: unknown[], context = CONTEXT) => checkTools(context, tools).map((finding) => finding.ruleId).sort();
+  const rules = (tools: unknown[], context = CONTEXT) =>
+    checkTools(context, tools)
+      .map((finding) => finding.ruleId)
+      .sort();
 
   it('passes a good tool, its friendly name from the manifest', () => {
     expect(checkTools(CONTEXT, [ECHO])).toEqual([]);
@@ -38,15 +46,36 @@ describe('per-tool checks', () => {
     expect(rules([ECHO], context)).toEqual(['tool-friendly-name', 'tools-match-manifest']);
   });
   it('names each bad tool and still checks the rest', () => {
-    const findings = checkTools({ ...CONTEXT, manifestTools: [{ name: 'echo', display_name: 'Echo' }, { name: 'a.b', display_name: 'A' }] }, [ECHO, { ...ECHO, name: 'a.b' }, { name: 'bare' }]);
-    expect(findings.map((finding) => finding.ruleId).sort()).toEqual(['tool-description', 'tool-friendly-name', 'tool-input-schema', 'tool-name', 'tools-match-manifest']);
+    const findings = checkTools(
+      {
+        ...CONTEXT,
+        manifestTools: [
+          { name: 'echo', display_name: 'Echo' },
+          { name: 'a.b', display_name: 'A' },
+        ],
+      },
+      [ECHO, { ...ECHO, name: 'a.b' }, { name: 'bare' }],
+    );
+    expect(findings.map((finding) => finding.ruleId).sort()).toEqual([
+      'tool-description',
+      'tool-friendly-name',
+      'tool-input-schema',
+      'tool-name',
+      'tools-match-manifest',
+    ]);
     expect(findings.find((finding) => finding.ruleId === 'tool-name')!.message).toContain('"a.b"');
     expect(findings.find((finding) => finding.ruleId === 'tools-match-manifest')!.message).toContain('"bare"');
   });
   it('compiles input schemas with ajv, in their own dialect', () => {
     expect(schemaProblem({ type: 'object', properties: { n: { type: 'integer', minimum: 'x' } } })).toContain('ajv cannot compile');
     expect(schemaProblem({ type: 'array' })).toContain('"type": "object"');
-    expect(schemaProblem({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }] } } })).toBeUndefined();
+    expect(
+      schemaProblem({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        type: 'object',
+        properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }] } },
+      }),
+    ).toBeUndefined();
     expect(schemaProblem({ type: 'object', properties: { when: { type: 'string', format: 'date-time' } } })).toBeUndefined();
   });
   it('flags hidden characters as errors and instruction-like text as warnings', () => {
@@ -68,7 +97,12 @@ describe('canaries', () => {
       { name: 'API_TOKEN', label: 'Token', description: 'd', required: true, secret: true },
       { name: 'API_HOST', label: 'Host', description: 'd', required: false, secret: false, default: 'api.example.com' },
     ],
-    auth: { type: 'oauth2', provider: 'google', scopes: ['s'], deliver: { as: 'env', format: 'google_authorized_user', env: 'GMAIL_CREDS_JSON' } },
+    auth: {
+      type: 'oauth2',
+      provider: 'google',
+      scopes: ['s'],
+      deliver: { as: 'env', format: 'google_authorized_user', env: 'GMAIL_CREDS_JSON' },
+    },
     mcp_config: { command: 'python3', args: ['server.py'], env: { TOKEN: 'Bearer {SECRET:API_TOKEN}', UNKNOWN: '{ENV:NOT_DECLARED}' } },
   } as unknown as ConnectorManifest;
 
@@ -78,27 +112,50 @@ describe('canaries', () => {
     expect(env.API_HOST).toBe('api.example.com');
     expect(env.TOKEN).toBe(`Bearer ${env.API_TOKEN}`);
     expect(env.UNKNOWN).toBe('');
-    expect(JSON.parse(env.GMAIL_CREDS_JSON!)).toMatchObject({ type: 'authorized_user', client_id: expect.stringContaining('.apps.googleusercontent.com') });
-    expect(secrets.map((secret) => secret.name).sort()).toEqual(['API_TOKEN', 'GMAIL_CREDS_JSON.client_secret', 'GMAIL_CREDS_JSON.refresh_token', 'GMAIL_CREDS_JSON.token']);
+    expect(JSON.parse(env.GMAIL_CREDS_JSON!)).toMatchObject({
+      type: 'authorized_user',
+      client_id: expect.stringContaining('.apps.googleusercontent.com'),
+    });
+    expect(secrets.map((secret) => secret.name).sort()).toEqual([
+      'API_TOKEN',
+      'GMAIL_CREDS_JSON.client_secret',
+      'GMAIL_CREDS_JSON.refresh_token',
+      'GMAIL_CREDS_JSON.token',
+    ]);
     expect(leakedSecrets(`oops ${JSON.parse(env.GMAIL_CREDS_JSON!).refresh_token}`, secrets)).toEqual(['GMAIL_CREDS_JSON.refresh_token']);
   });
 
   it('hands values to docker in an env file, never in its own environment or argv', () => {
-    const command = sandboxCommand({ image: 'img', connectorDir: '/c', env: { API_TOKEN: 'v', LD_PRELOAD: '/x.so' }, command: ['python3'], runId: 'r', purpose: 'p' });
+    const command = sandboxCommand({
+      image: 'img',
+      connectorDir: '/c',
+      env: { API_TOKEN: 'v', LD_PRELOAD: '/x.so' },
+      command: ['python3'],
+      runId: 'r',
+      purpose: 'p',
+    });
     expect(command.envFile.content).toBe('API_TOKEN=v\nLD_PRELOAD=/x.so\n');
     expect(command.args.join(' ')).not.toMatch(/API_TOKEN|LD_PRELOAD/);
     expect(command.args).toContain(command.envFile.path);
     for (const flag of ['--rm', '--init', '--read-only', '--interactive']) expect(command.args).toContain(flag);
-    expect(command.args.join(' ')).toMatch(/--network none .*--cap-drop ALL --security-opt no-new-privileges --memory 512m .*--pids-limit 128 --cpus 1/);
+    expect(command.args.join(' ')).toMatch(
+      /--network none .*--cap-drop ALL --security-opt no-new-privileges --memory 512m .*--pids-limit 128 --cpus 1/,
+    );
   });
 });
 
 describe('dependency install failures name the package', () => {
   const plan = { requirementsFile: false, python: [], node: ['x@1'] };
   it.each([
-    ["npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/skald-nope - Not found\nnpm ERR! 404  'skald-nope@1.0.0' is not in this registry.\n", 'skald-nope@1.0.0'],
+    [
+      "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/skald-nope - Not found\nnpm ERR! 404  'skald-nope@1.0.0' is not in this registry.\n",
+      'skald-nope@1.0.0',
+    ],
     ['npm ERR! code ETARGET\nnpm ERR! notarget No matching version found for firecrawl-mcp@99.0.0.\n', 'firecrawl-mcp@99.0.0'],
-    ['ERROR: Could not find a version that satisfies the requirement trendspyg==9 (from versions: none)\nERROR: No matching distribution found for trendspyg==9\n', 'trendspyg==9'],
+    [
+      'ERROR: Could not find a version that satisfies the requirement trendspyg==9 (from versions: none)\nERROR: No matching distribution found for trendspyg==9\n',
+      'trendspyg==9',
+    ],
   ])('%#', (output, name) => {
     expect(describeInstallFailure(`--- npm install\n${output}`, plan).message).toContain(`"${name}"`);
   });
@@ -106,7 +163,9 @@ describe('dependency install failures name the package', () => {
 
 describe('documentation', () => {
   it('lists every rule id the smoke run can report', () => {
-    const source = readdirSync('src/smoke').map((file) => readFileSync(`src/smoke/${file}`, 'utf8')).join('\n');
+    const source = readdirSync('src/smoke')
+      .map((file) => readFileSync(`src/smoke/${file}`, 'utf8'))
+      .join('\n');
     const ids = new Set([...source.matchAll(/(?:report\(|ruleId: )'([a-z-]+)'/g)].map((match) => match[1]!));
     const docs = readFileSync('docs/smoke.md', 'utf8');
     expect(ids.size).toBeGreaterThan(20);

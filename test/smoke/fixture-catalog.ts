@@ -7,7 +7,9 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const SERVER = readFileSync(path.join(FIXTURES, 'mcp_fixture.py'), 'utf8');
 const VERIFY = readFileSync(path.join(FIXTURES, 'verify_fixture.py'), 'utf8');
 export const EVERYTHING_PACKAGE = '@modelcontextprotocol/server-everything@2026.8.31';
-export const EVERYTHING_TOOLS: Array<{ name: string; display_name: string }> = JSON.parse(readFileSync(path.join(FIXTURES, 'everything-tools.json'), 'utf8'));
+export const EVERYTHING_TOOLS: Array<{ name: string; display_name: string }> = JSON.parse(
+  readFileSync(path.join(FIXTURES, 'everything-tools.json'), 'utf8'),
+);
 
 const TWO_TOOLS = [
   { name: 'echo', display_name: 'Echo' },
@@ -50,8 +52,16 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
   'no-reply': { mode: 'no-reply', expect: ['initialize-timeout'] },
   crash: { mode: 'crash', expect: ['server-start'] },
   'junk-stdout': { mode: 'junk-stdout', expect: ['stdout-pollution'] },
-  'bad-schema': { mode: 'bad-schema', tools: [...TWO_TOOLS.slice(0, 1), { name: 'search', display_name: 'Search' }], expect: ['tool-input-schema'] },
-  'long-name': { mode: 'long-name', tools: [{ name: 'fetch_every_single_page_of_the_documentation_site', display_name: 'Fetch Docs' }], expect: ['tool-name'] },
+  'bad-schema': {
+    mode: 'bad-schema',
+    tools: [...TWO_TOOLS.slice(0, 1), { name: 'search', display_name: 'Search' }],
+    expect: ['tool-input-schema'],
+  },
+  'long-name': {
+    mode: 'long-name',
+    tools: [{ name: 'fetch_every_single_page_of_the_documentation_site', display_name: 'Fetch Docs' }],
+    expect: ['tool-name'],
+  },
   'no-title': { mode: 'no-title', tools: [], expect: ['tool-friendly-name', 'tools-match-manifest'] },
   'missing-tool': { tools: [...TWO_TOOLS, { name: 'ghost', display_name: 'Ghost' }], expect: ['tools-match-manifest'] },
   linger: { mode: 'linger', expect: ['slow-exit'] },
@@ -77,7 +87,10 @@ export const HOSTILE_CASES: Record<string, Case & { expect: string[] }> = {
 /** server-everything, run the way published-package connectors are: `npx -y <pkg>@<exact>`, pinned in package.json. */
 function everythingFixture(): FixtureConnector {
   const base = localConnector('everything');
-  const [name, version] = [EVERYTHING_PACKAGE.slice(0, EVERYTHING_PACKAGE.lastIndexOf('@')), EVERYTHING_PACKAGE.slice(EVERYTHING_PACKAGE.lastIndexOf('@') + 1)];
+  const [name, version] = [
+    EVERYTHING_PACKAGE.slice(0, EVERYTHING_PACKAGE.lastIndexOf('@')),
+    EVERYTHING_PACKAGE.slice(EVERYTHING_PACKAGE.lastIndexOf('@') + 1),
+  ];
   return {
     manifest: {
       ...base.manifest,
@@ -87,7 +100,11 @@ function everythingFixture(): FixtureConnector {
       mcp_config: { command: 'npx', args: ['-y', EVERYTHING_PACKAGE] },
       tools: EVERYTHING_TOOLS,
     },
-    files: { ...base.files, 'server.py': '', 'package.json': `${JSON.stringify({ name: 'everything-connector', private: true, dependencies: { [name]: version } }, null, 2)}\n` },
+    files: {
+      ...base.files,
+      'server.py': '',
+      'package.json': `${JSON.stringify({ name: 'everything-connector', private: true, dependencies: { [name]: version } }, null, 2)}\n`,
+    },
   };
 }
 

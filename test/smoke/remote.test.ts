@@ -10,9 +10,21 @@ let port = 0;
 const sockets: Socket[] = [];
 
 function manifest(url: string, extra: Partial<ConnectorManifest> = {}): ConnectorManifest {
-  return { id: 'far', type: 'mcp_remote', auth: { type: 'none' }, mcp_config: { url }, tools: [], ...extra } as unknown as ConnectorManifest;
+  return {
+    id: 'far',
+    type: 'mcp_remote',
+    auth: { type: 'none' },
+    mcp_config: { url },
+    tools: [],
+    ...extra,
+  } as unknown as ConnectorManifest;
 }
-const context = { connectorId: 'far', serverFile: 'connectors/far/connector.json', manifestFile: 'connectors/far/connector.json', manifestTools: [] };
+const context = {
+  connectorId: 'far',
+  serverFile: 'connectors/far/connector.json',
+  manifestFile: 'connectors/far/connector.json',
+  manifestTools: [],
+};
 
 beforeAll(async () => {
   // Accepts connections and never answers: neither transport may hang on it.
@@ -40,7 +52,12 @@ describe('remote probing', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const freePort = (closed.address() as { port: number }).port;
     await new Promise((resolve) => closed.close(resolve));
-    const result = await probeRemote(manifest(`http://127.0.0.1:${freePort}/mcp/{SECRET:apiKey}`), context, { apiKey: 'sekrit-value-123' }, TIMEOUTS);
+    const result = await probeRemote(
+      manifest(`http://127.0.0.1:${freePort}/mcp/{SECRET:apiKey}`),
+      context,
+      { apiKey: 'sekrit-value-123' },
+      TIMEOUTS,
+    );
     expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
     expect(JSON.stringify(result)).not.toContain('sekrit-value-123');
   });
@@ -49,7 +66,9 @@ describe('remote probing', () => {
     const url = 'http://127.0.0.1:9/mcp?key={SECRET:exaApiKey}';
     const required = await probeRemote(manifest(url), context, {}, TIMEOUTS);
     expect(required).toMatchObject({ status: 'skipped', reason: expect.stringContaining('SKALD_SECRET_exaApiKey') });
-    const optional = manifest(url, { auth: { type: 'api_key', delivery: 'query', param: 'exaApiKey', optional: true } } as Partial<ConnectorManifest>);
+    const optional = manifest(url, {
+      auth: { type: 'api_key', delivery: 'query', param: 'exaApiKey', optional: true },
+    } as Partial<ConnectorManifest>);
     expect((await probeRemote(optional, context, {}, TIMEOUTS)).status).toBe('probed');
   });
 

@@ -8,7 +8,16 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertEngineSees, DEFAULT_TIMEOUTS, docker, ensureBaseImage, RUN_LABEL, smokeCatalog, type ConnectorSmokeResult, type SmokeReport } from '../../src/smoke/index.ts';
+import {
+  assertEngineSees,
+  DEFAULT_TIMEOUTS,
+  docker,
+  ensureBaseImage,
+  RUN_LABEL,
+  smokeCatalog,
+  type ConnectorSmokeResult,
+  type SmokeReport,
+} from '../../src/smoke/index.ts';
 import { EVERYTHING_TOOLS, FAILURE_CASES, HOSTILE_CASES, remoteFixture, writeSmokeCatalog } from './fixture-catalog.ts';
 
 const EVERYTHING_BIN = path.resolve('node_modules/@modelcontextprotocol/server-everything/dist/index.js');
@@ -47,7 +56,10 @@ async function freePort(): Promise<number> {
 
 /** server-everything in one of its HTTP modes; resolves once it says it listens. */
 async function startEverything(mode: 'streamableHttp' | 'sse', port: number): Promise<void> {
-  const child = spawn(process.execPath, [EVERYTHING_BIN, mode], { env: { PATH: process.env.PATH ?? '', PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [EVERYTHING_BIN, mode], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   servers.push(child);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server-everything ${mode} did not start`)), 20_000);
@@ -186,7 +198,7 @@ describe('the sandbox holds hostile connectors', () => {
     expect(result('network-attempt').findings[0]!.message).toMatch(/no network: .*(unreachable|Errno)/i);
   });
 
-  it('passes no variable of the runner: the server sees only the manifest\'s', () => {
+  it("passes no variable of the runner: the server sees only the manifest's", () => {
     const environment = result('read-environment');
     expect(environment.stderrTail).toContain('FIXTURE_API_KEY');
     expect(environment.stderrTail).not.toContain('SKALD_TEST_RUNNER_TOKEN');
@@ -219,11 +231,17 @@ describe('the smoke action (its committed bundle, as a runner starts it)', () =>
         // The plain base the fixtures above ran on, already built.
         'INPUT_NODE-BINARY': 'debian',
       };
-      const { stdout } = await promisify(execFile)(process.execPath, [path.resolve('actions/smoke/dist/index.js')], { env, timeout: 240_000 });
+      const { stdout } = await promisify(execFile)(process.execPath, [path.resolve('actions/smoke/dist/index.js')], {
+        env,
+        timeout: 240_000,
+      });
       expect(stdout).toContain('::add-mask::loopback-token');
       expect(stdout.replaceAll('::add-mask::loopback-token', '')).not.toContain('loopback-token');
       const report = JSON.parse(await readFile(path.join(runner, 'smoke.json'), 'utf8')) as SmokeReport;
-      expect(report.connectors.map((connector) => [connector.id, connector.status])).toEqual([['everything', 'passed'], ['remote-http', 'passed']]);
+      expect(report.connectors.map((connector) => [connector.id, connector.status])).toEqual([
+        ['everything', 'passed'],
+        ['remote-http', 'passed'],
+      ]);
       const outputText = await readFile(outputs, 'utf8');
       expect(outputText).toMatch(/failed<<.*\n0\n/);
       expect(outputText).toMatch(/errors<<.*\n0\n/);
@@ -234,14 +252,16 @@ describe('the smoke action (its committed bundle, as a runner starts it)', () =>
   }, 300_000);
 });
 
-describe('an engine that cannot see the runner\'s files', () => {
+describe("an engine that cannot see the runner's files", () => {
   it('is refused before any connector runs, saying where the job must run', async () => {
     const base = await ensureBaseImage();
     const here = await mkdtemp(path.join(tmpdir(), 'skald-visible-'));
     try {
       await expect(assertEngineSees(base, here)).resolves.toBeUndefined();
       // What an engine on another filesystem sees of a job container's paths: a mount of nothing.
-      await expect(assertEngineSees(base, path.join(here, 'only-in-the-job-container'))).rejects.toThrow(/cannot see .*only-in-the-job-container.*host-mode runner label/);
+      await expect(assertEngineSees(base, path.join(here, 'only-in-the-job-container'))).rejects.toThrow(
+        /cannot see .*only-in-the-job-container.*host-mode runner label/,
+      );
     } finally {
       await rm(here, { recursive: true, force: true });
     }
@@ -249,10 +269,12 @@ describe('an engine that cannot see the runner\'s files', () => {
 });
 
 describe('the base image', () => {
-  it('can carry the runner\'s own Node.js ahead of bookworm\'s, as a small cached layer', async () => {
+  it("can carry the runner's own Node.js ahead of bookworm's, as a small cached layer", async () => {
     const image = await ensureBaseImage({ nodeBinary: process.execPath });
     expect(image).not.toBe(await ensureBaseImage());
-    const run = await docker(['run', '--rm', '--network', 'none', '--label', `${RUN_LABEL}=node-check`, image, 'node', '--version'], { timeoutMs: 60_000 });
+    const run = await docker(['run', '--rm', '--network', 'none', '--label', `${RUN_LABEL}=node-check`, image, 'node', '--version'], {
+      timeoutMs: 60_000,
+    });
     expect(run.stdout.trim()).toBe(process.version);
   }, 300_000);
 });

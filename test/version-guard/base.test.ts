@@ -264,7 +264,12 @@ describe('locally, without a CI context', () => {
     const result = await runVersionGuard({ repoDir: repo.dir, base: 'main~1', env });
     expect(result.base.rev).toBe(m2);
     // Against main~1 (beta at 4, 1.2.1, today) the feature's beta went back to 3, 1.2.0 and an older date.
-    expect(ids(result.findings)).toEqual(['alpha:version-not-bumped', 'beta:release-date-before-base', 'beta:version-decreased', 'beta:version-string-not-increased']);
+    expect(ids(result.findings)).toEqual([
+      'alpha:version-not-bumped',
+      'beta:release-date-before-base',
+      'beta:version-decreased',
+      'beta:version-string-not-increased',
+    ]);
   });
 });
 
@@ -279,8 +284,12 @@ describe('bad input', () => {
 
   it('an unreadable event payload, a directory that is not a repository, a missing catalog', async () => {
     const { repo } = await branchedHistory();
-    await expect(runVersionGuard({ repoDir: repo.dir, env: { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/nonexistent/event.json' } })).rejects.toThrow(/GITHUB_EVENT_PATH/);
-    await expect(runVersionGuard({ repoDir: repo.dir, catalogDir: 'elsewhere', env: {} })).rejects.toThrow(/no catalog directory at elsewhere/);
+    await expect(
+      runVersionGuard({ repoDir: repo.dir, env: { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: '/nonexistent/event.json' } }),
+    ).rejects.toThrow(/GITHUB_EVENT_PATH/);
+    await expect(runVersionGuard({ repoDir: repo.dir, catalogDir: 'elsewhere', env: {} })).rejects.toThrow(
+      /no catalog directory at elsewhere/,
+    );
     await expect(runVersionGuard({ repoDir: repo.dir, catalogDir: '../outside', env: {} })).rejects.toThrow(UserError);
     const plain = mkdtempSync(path.join(tmpdir(), 'skald-vg-plain-'));
     try {

@@ -86,16 +86,26 @@ describe('npm run bump', () => {
 
   it('is idempotent against the same base, even after the bump is committed', async () => {
     await bump();
-    const after = [repo.read('connectors/alpha/connector.json'), repo.read('connectors/alpha/fragment.json'), repo.read('connectors/connectors.json')];
+    const after = [
+      repo.read('connectors/alpha/connector.json'),
+      repo.read('connectors/alpha/fragment.json'),
+      repo.read('connectors/connectors.json'),
+    ];
     const again = await bump();
     expect(again.written).toEqual([]);
     expect(again.indexWritten).toBe(false);
-    expect(again.message).toBe(`nothing to do: alpha is already at version 4 (against the base ${base.slice(0, 12)}, where it is version 3)`);
+    expect(again.message).toBe(
+      `nothing to do: alpha is already at version 4 (against the base ${base.slice(0, 12)}, where it is version 3)`,
+    );
     repo.commitAll('bump alpha');
     const afterCommit = await bump();
     expect(afterCommit.base.rev).toBe(base);
     expect(afterCommit.message).toMatch(/^nothing to do/);
-    expect([repo.read('connectors/alpha/connector.json'), repo.read('connectors/alpha/fragment.json'), repo.read('connectors/connectors.json')]).toEqual(after);
+    expect([
+      repo.read('connectors/alpha/connector.json'),
+      repo.read('connectors/alpha/fragment.json'),
+      repo.read('connectors/connectors.json'),
+    ]).toEqual(after);
   });
 
   it('--minor and --major raise the string from the base; a later --minor changes only the string', async () => {
@@ -146,8 +156,11 @@ describe('the command line', () => {
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       const env = { ...process.env };
       for (const name of ['GITHUB_EVENT_NAME', 'GITHUB_EVENT_PATH', 'GITHUB_BASE_REF', 'GITHUB_REF']) delete env[name];
-      execFile(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/bump.ts'), ...args], { cwd: repo.dir, env }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      execFile(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        [path.join(ROOT, 'scripts/bump.ts'), ...args],
+        { cwd: repo.dir, env },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );
     });
 

@@ -83,7 +83,10 @@ export class TestRepo {
   }
 
   /** Writes valid fixture connectors (at version 3, 1.2.0, BASE_DATE unless told) and index.json listing them. */
-  async writeCatalog(ids: string[], fields: VersionFields = { version: 3, version_string: '1.2.0', version_release_date: BASE_DATE }): Promise<void> {
+  async writeCatalog(
+    ids: string[],
+    fields: VersionFields = { version: 3, version_string: '1.2.0', version_release_date: BASE_DATE },
+  ): Promise<void> {
     for (const id of ids) {
       const fixture = localConnector(id);
       Object.assign(fixture.fragment, fields);
@@ -95,7 +98,8 @@ export class TestRepo {
 
   /** Sets the version fields in both manifests of a connector. */
   setVersion(id: string, fields: Partial<VersionFields>): void {
-    for (const file of ['fragment.json', 'connector.json']) this.editJson(`connectors/${id}/${file}`, (value) => Object.assign(value, fields));
+    for (const file of ['fragment.json', 'connector.json'])
+      this.editJson(`connectors/${id}/${file}`, (value) => Object.assign(value, fields));
   }
 
   /** Writes connectors.json as `npm run compile` does. */

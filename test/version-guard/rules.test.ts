@@ -46,8 +46,18 @@ describe('version-not-bumped', () => {
     repo.write('connectors/alpha/server.py', 'print("changed")\n');
     const [finding, ...rest] = (await guard()).findings;
     expect(rest).toEqual([]);
-    expect(finding).toMatchObject({ ruleId: 'version-not-bumped', severity: 'error', connector: 'alpha', file: 'connectors/alpha/connector.json', field: 'version' });
-    const line = repo.read('connectors/alpha/connector.json').split('\n').findIndex((text) => text.includes('"version":')) + 1;
+    expect(finding).toMatchObject({
+      ruleId: 'version-not-bumped',
+      severity: 'error',
+      connector: 'alpha',
+      file: 'connectors/alpha/connector.json',
+      field: 'version',
+    });
+    const line =
+      repo
+        .read('connectors/alpha/connector.json')
+        .split('\n')
+        .findIndex((text) => text.includes('"version":')) + 1;
     expect(finding!.position).toEqual({ line, column: 3 });
     expect(finding!.message).toContain('server.py modified');
     expect(finding!.message).toContain('version is still 3');
@@ -189,7 +199,9 @@ describe('new, removed and renamed connectors', () => {
   rule('removed-connector-still-indexed', 'a removed folder still listed in index.json', async () => {
     repo.remove('connectors/beta');
     const findings = (await guard()).findings;
-    expect(findings).toMatchObject([{ ruleId: 'removed-connector-still-indexed', file: 'connectors/index.json', position: { line: 3, column: 3 }, connector: 'beta' }]);
+    expect(findings).toMatchObject([
+      { ruleId: 'removed-connector-still-indexed', file: 'connectors/index.json', position: { line: 3, column: 3 }, connector: 'beta' },
+    ]);
     repo.write('connectors/index.json', '["alpha"]\n');
     expect(await ruleIds()).toEqual([]);
   });
@@ -199,7 +211,10 @@ describe('new, removed and renamed connectors', () => {
     for (const file of ['fragment.json', 'connector.json']) repo.editJson(`connectors/delta/${file}`, (value) => (value.id = 'delta'));
     repo.write('connectors/index.json', '["alpha", "delta"]\n');
     const findings = (await guard()).findings;
-    expect(findings.map((f) => `${f.connector}:${f.ruleId}:${f.severity}`).sort()).toEqual(['delta:new-connector-version:error', 'delta:renamed-connector:warning']);
+    expect(findings.map((f) => `${f.connector}:${f.ruleId}:${f.severity}`).sort()).toEqual([
+      'delta:new-connector-version:error',
+      'delta:renamed-connector:warning',
+    ]);
     for (const finding of findings) expect(finding.message).toMatch(/a rename is a removal of "beta" plus a new connector "delta"/i);
     repo.setVersion('delta', { version: 1 });
     expect(await ruleIds()).toEqual(['delta:renamed-connector']);
@@ -211,7 +226,10 @@ describe('new, removed and renamed connectors', () => {
     repo.write('connectors/delta/server.py', 'print("rewritten")\n');
     repo.setVersion('delta', { version: 1 });
     const findings = (await guard()).findings;
-    expect(findings.map((f) => `${f.connector}:${f.ruleId}`).sort()).toEqual(['beta:removed-connector-still-indexed', 'delta:renamed-connector']);
+    expect(findings.map((f) => `${f.connector}:${f.ruleId}`).sort()).toEqual([
+      'beta:removed-connector-still-indexed',
+      'delta:renamed-connector',
+    ]);
     expect(findings.find((f) => f.connector === 'beta')!.message).toContain('the same name "Connector beta"');
   });
 });

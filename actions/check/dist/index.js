@@ -23880,7 +23880,12 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report({ ruleId: "schema", position: parsed.positionOf(at), field: at.length ? formatPath(at) : void 0, ...describeIssue(issue3, parsed, at) });
+      report({
+        ruleId: "schema",
+        position: parsed.positionOf(at),
+        field: at.length ? formatPath(at) : void 0,
+        ...describeIssue(issue3, parsed, at)
+      });
     }
     return { file: file2, document: parsed };
   }
@@ -23895,16 +23900,23 @@ function describeIssue(issue3, document, at) {
       if (!document.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
       return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document.value, at))}` };
     case "invalid_value":
-      return { message: `${describeValue(lookup(document.value, at))} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+      return {
+        message: `${describeValue(lookup(document.value, at))} is not allowed`,
+        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
+      };
     case "invalid_union":
-      return { message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`, fix: "see the format guide for the allowed forms" };
+      return {
+        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
+        fix: "see the format guide for the allowed forms"
+      };
     default:
       return { message: issue3.message };
   }
 }
 function lookup(value, at) {
   let current = value;
-  for (const key of at) current = current !== null && typeof current === "object" ? current[key] : void 0;
+  for (const key of at)
+    current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
 function describeValue(value) {
@@ -23923,7 +23935,13 @@ async function compileCatalog(catalog) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
-    findings.push({ ruleId: "compile", severity: "error", file: catalog.index.file, message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" });
+    findings.push({
+      ruleId: "compile",
+      severity: "error",
+      file: catalog.index.file,
+      message: "cannot compile without a valid index.json",
+      fix: "fix the errors reported for index.json"
+    });
     return { findings };
   }
   const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
@@ -23984,7 +24002,13 @@ async function verifyCompiled(catalog, fresh) {
   const current = compiledIndex.parse(JSON.parse(fresh));
   const differences = describeDifferences(old, current);
   if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => ({ ruleId: "index-stale", severity: "error", file: file2, message: `connectors.json is stale: ${message}`, fix }));
+  return differences.map((message) => ({
+    ruleId: "index-stale",
+    severity: "error",
+    file: file2,
+    message: `connectors.json is stale: ${message}`,
+    fix
+  }));
 }
 function describeDifferences(old, current) {
   const out = [];
@@ -24038,18 +24062,40 @@ var authDelivery = {
     const configEnv = manifest.mcp_config?.env ?? {};
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     if (auth.type === "oauth2" && auth.deliver?.as === "env" && auth.deliver.env in configEnv) {
-      yield { at: { manifest: "connector", field: ["mcp_config", "env", auth.deliver.env] }, message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`, fix: `remove "${auth.deliver.env}" from mcp_config.env` };
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "env", auth.deliver.env] },
+        message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth.deliver.env}" from mcp_config.env`
+      };
     }
     if (auth.type === "oauth2" && auth.deliver?.as === "file" && !Object.values(configEnv).includes(auth.deliver.path)) {
-      yield { at: { manifest: "connector", field: ["auth", "deliver", "path"] }, message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`, fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"' };
+      yield {
+        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
+        message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
+      };
     }
     if (auth.type === "api_key" && auth.delivery === "env") {
       const variable = declared.get(auth.param);
-      if (!variable) yield { at: { manifest: "connector", field: ["auth", "param"] }, message: `the key is delivered in "${auth.param}", which env[] does not declare`, fix: `declare {"name": "${auth.param}", "secret": true, \u2026} in env[]` };
-      else if (!variable.secret) yield { at: { manifest: "connector", field: ["env", [...declared.keys()].indexOf(auth.param), "secret"] }, message: `"${auth.param}" carries the API key but is not marked secret`, fix: 'set "secret": true' };
+      if (!variable)
+        yield {
+          at: { manifest: "connector", field: ["auth", "param"] },
+          message: `the key is delivered in "${auth.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth.param}", "secret": true, \u2026} in env[]`
+        };
+      else if (!variable.secret)
+        yield {
+          at: { manifest: "connector", field: ["env", [...declared.keys()].indexOf(auth.param), "secret"] },
+          message: `"${auth.param}" carries the API key but is not marked secret`,
+          fix: 'set "secret": true'
+        };
     }
     if (auth.type === "password" && ![...declared.values()].some((variable) => variable.secret)) {
-      yield { at: { manifest: "connector", field: ["env"] }, message: "password auth is delivered by env, but env[] declares no secret variable for it", fix: 'declare the password in env[] with "secret": true' };
+      yield {
+        at: { manifest: "connector", field: ["env"] },
+        message: "password auth is delivered by env, but env[] declares no secret variable for it",
+        fix: 'declare the password in env[] with "secret": true'
+      };
     }
   }
 };
@@ -24068,7 +24114,7 @@ function runtimeStrings(manifest) {
   if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
   const config2 = manifest.mcp_config;
   if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  config2?.args?.forEach((value, i) => out.push({ path: ["mcp_config", "args", i], value }));
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
   for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
   if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
   for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
@@ -24109,53 +24155,107 @@ var connectorKind = {
         yield* checkRemote(connector);
         return;
       case "script":
-        yield { at: { manifest: "connector", field: ["type"] }, message: '"script" is reserved for a future connector kind that Skald does not run yet', fix: 'use "mcp_local" or "mcp_remote"' };
+        yield {
+          at: { manifest: "connector", field: ["type"] },
+          message: '"script" is reserved for a future connector kind that Skald does not run yet',
+          fix: 'use "mcp_local" or "mcp_remote"'
+        };
     }
   }
 };
 function* checkLocal({ manifestData: manifest, files }) {
-  if (!manifest.launch_command) yield { at: { manifest: "connector", field: ["launch_command"] }, message: "an mcp_local connector needs a launch_command", fix: 'add the command that starts the server, e.g. "python3 server.py"' };
-  if (manifest.transport !== "stdio") yield { at: { manifest: "connector", field: ["transport"] }, message: 'an mcp_local connector needs "transport": "stdio"', fix: "add it" };
+  if (!manifest.launch_command)
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: "an mcp_local connector needs a launch_command",
+      fix: 'add the command that starts the server, e.g. "python3 server.py"'
+    };
+  if (manifest.transport !== "stdio")
+    yield {
+      at: { manifest: "connector", field: ["transport"] },
+      message: 'an mcp_local connector needs "transport": "stdio"',
+      fix: "add it"
+    };
   const config2 = manifest.mcp_config;
   if (!config2?.command) {
-    yield { at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] }, message: "an mcp_local connector needs mcp_config.command", fix: 'add {"command": \u2026, "args": [\u2026]}' };
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] },
+      message: "an mcp_local connector needs mcp_config.command",
+      fix: 'add {"command": \u2026, "args": [\u2026]}'
+    };
     return;
   }
-  if (config2.url || config2.headers) yield { at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] }, message: "url and headers belong to mcp_remote connectors", fix: "remove them" };
+  if (config2.url || config2.headers)
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] },
+      message: "url and headers belong to mcp_remote connectors",
+      fix: "remove them"
+    };
   const present = new Set(files.filter((file2) => file2.kind === "file").map((file2) => file2.path));
   const words = [config2.command, ...config2.args ?? []];
   for (const script of scriptFilesOf(words)) {
-    if (!present.has(script)) yield { at: { manifest: "connector", field: ["mcp_config", "args"] }, message: `starts "${script}", which is not a file of the folder`, fix: `add ${script} to the folder or correct the name` };
+    if (!present.has(script))
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "args"] },
+        message: `starts "${script}", which is not a file of the folder`,
+        fix: `add ${script} to the folder or correct the name`
+      };
   }
   if (manifest.launch_command && splitCommand(manifest.launch_command).join(" ") !== words.join(" ")) {
-    yield { at: { manifest: "connector", field: ["launch_command"] }, message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`, fix: "make launch_command the command and args of mcp_config" };
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`,
+      fix: "make launch_command the command and args of mcp_config"
+    };
   }
 }
 function* checkRemote({ manifestData: manifest }) {
   for (const field of ["launch_command", "transport"]) {
-    if (manifest[field] !== void 0) yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
+    if (manifest[field] !== void 0)
+      yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
   }
   const config2 = manifest.mcp_config;
   if (config2?.command || config2?.args || config2?.env) {
-    yield { at: { manifest: "connector", field: ["mcp_config"] }, message: "command, args and env are for mcp_local connectors", fix: "keep only url (and headers) for a remote server" };
+    yield {
+      at: { manifest: "connector", field: ["mcp_config"] },
+      message: "command, args and env are for mcp_local connectors",
+      fix: "keep only url (and headers) for a remote server"
+    };
   }
   if (!config2?.url) {
-    yield { at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] }, message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server", fix: 'add "mcp_config": {"url": "https://\u2026"}' };
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] },
+      message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server",
+      fix: 'add "mcp_config": {"url": "https://\u2026"}'
+    };
     return;
   }
   let url2;
   try {
     url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
   } catch {
-    yield { at: { manifest: "connector", field: ["mcp_config", "url"] }, message: `"${config2.url}" is not a valid URL`, fix: "write an absolute https:// URL" };
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: `"${config2.url}" is not a valid URL`,
+      fix: "write an absolute https:// URL"
+    };
     return;
   }
   if (url2.protocol === "https:") return;
   if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
-    yield { severity: "warning", at: { manifest: "connector", field: ["mcp_config", "url"] }, message: "plain http is only acceptable for a server on loopback, as here", fix: "use https for anything users reach" };
+    yield {
+      severity: "warning",
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: "plain http is only acceptable for a server on loopback, as here",
+      fix: "use https for anything users reach"
+    };
     return;
   }
-  yield { at: { manifest: "connector", field: ["mcp_config", "url"] }, message: `"${url2.protocol}" URL: a remote server must be reached over https`, fix: "use an https:// URL" };
+  yield {
+    at: { manifest: "connector", field: ["mcp_config", "url"] },
+    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
+    fix: "use an https:// URL"
+  };
 }
 
 // src/rules/folder-files.ts
@@ -24179,7 +24279,11 @@ var folderFiles = {
     let total = 0;
     for (const file2 of files) {
       if (file2.kind === "symlink") {
-        yield { at: { file: file2.path }, message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder", fix: "replace it with the file itself" };
+        yield {
+          at: { file: file2.path },
+          message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder",
+          fix: "replace it with the file itself"
+        };
         continue;
       }
       if (file2.kind === "other") {
@@ -24187,11 +24291,18 @@ var folderFiles = {
         continue;
       }
       const junk = JUNK.find(([pattern]) => pattern.test(file2.path));
-      if (junk) yield { at: { file: file2.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
-      if (file2.size > MAX_FILE_BYTES) yield { at: { file: file2.path }, message: `is ${file2.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`, fix: "ship less, or fetch large data at run time" };
+      if (junk)
+        yield { at: { file: file2.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
+      if (file2.size > MAX_FILE_BYTES)
+        yield {
+          at: { file: file2.path },
+          message: `is ${file2.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
+          fix: "ship less, or fetch large data at run time"
+        };
       total += file2.size;
     }
-    if (total > MAX_FOLDER_BYTES) yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
+    if (total > MAX_FOLDER_BYTES)
+      yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
   }
 };
 
@@ -24557,14 +24668,26 @@ var icons = {
       const name = connector.manifestData[key];
       const expected = `${connector.folder}/${name}`;
       if (connector.fragmentData[key] !== expected) {
-        yield { at: { manifest: "fragment", field: [key] }, message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`, fix: `set it to "${expected}"` };
+        yield {
+          at: { manifest: "fragment", field: [key] },
+          message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`,
+          fix: `set it to "${expected}"`
+        };
       }
       if (!/\.(?:svg|png)$/.test(name)) {
-        yield { at: { manifest: "connector", field: [key] }, message: `"${name}" is neither .svg nor .png`, fix: "use an SVG (preferred) or a PNG icon" };
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is neither .svg nor .png`,
+          fix: "use an SVG (preferred) or a PNG icon"
+        };
         continue;
       }
       if (!local.has(name)) {
-        yield { at: { manifest: "connector", field: [key] }, message: `"${name}" is not a file of the folder`, fix: `add ${connector.folder}/${name}` };
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is not a file of the folder`,
+          fix: `add ${connector.folder}/${name}`
+        };
         continue;
       }
       yield* inspectIconFile(path3.join(connector.dir, name), name);
@@ -24574,18 +24697,28 @@ var icons = {
 function* inspectIconFile(file2, name) {
   const bytes = readFileSync2(file2);
   if (name.endsWith(".png")) {
-    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+      yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
     return;
   }
   const text = bytes.toString("utf8");
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    yield { at: { file: name }, message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`, fix: "repair the SVG markup" };
+    yield {
+      at: { file: name },
+      message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
+      fix: "repair the SVG markup"
+    };
     return;
   }
   if (!/<svg[\s>]/.test(text)) yield { at: { file: name }, message: "has no <svg> root element", fix: "export it as SVG" };
   for (const [pattern, what] of SVG_HAZARDS) {
-    if (pattern.test(text)) yield { at: { file: name }, message: `contains ${what}`, fix: "remove it: icons are shown in the catalog page and must be inert and self-contained" };
+    if (pattern.test(text))
+      yield {
+        at: { file: name },
+        message: `contains ${what}`,
+        fix: "remove it: icons are shown in the catalog page and must be inert and self-contained"
+      };
   }
 }
 
@@ -24598,11 +24731,23 @@ var idMatchesFolder = {
   *check(connector) {
     const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
     if (connector.fragmentData.id !== connector.folder)
-      yield { at: { manifest: "fragment", field: ["id"] }, message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`, fix };
+      yield {
+        at: { manifest: "fragment", field: ["id"] },
+        message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
     if (connector.fragmentData.folder !== connector.folder)
-      yield { at: { manifest: "fragment", field: ["folder"] }, message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`, fix };
+      yield {
+        at: { manifest: "fragment", field: ["folder"] },
+        message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
     if (connector.manifestData.id !== connector.folder)
-      yield { at: { manifest: "connector", field: ["id"] }, message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`, fix };
+      yield {
+        at: { manifest: "connector", field: ["id"] },
+        message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
   }
 };
 var indexListsFolders = {
@@ -24616,7 +24761,14 @@ var indexListsFolders = {
     const folders = new Set(catalog.connectors.map((connector) => connector.folder));
     for (const connector of catalog.connectors) {
       if (!KEBAB_CASE.test(connector.folder)) {
-        yield { ruleId: this.id, severity: this.severity, file: `${catalog.label}/${connector.folder}`, connector: connector.folder, message: `folder name "${connector.folder}" is not a kebab-case id`, fix: "rename it with lowercase letters, digits and single hyphens" };
+        yield {
+          ruleId: this.id,
+          severity: this.severity,
+          file: `${catalog.label}/${connector.folder}`,
+          connector: connector.folder,
+          message: `folder name "${connector.folder}" is not a kebab-case id`,
+          fix: "rename it with lowercase letters, digits and single hyphens"
+        };
       }
     }
     if (!ids) return;
@@ -24624,17 +24776,41 @@ var indexListsFolders = {
     for (const [position, id] of ids.entries()) {
       const at = catalog.index.document?.positionOf([position]);
       if (seen.has(id)) {
-        yield { ruleId: this.id, severity: this.severity, file: file2, position: at, field: `[${position}]`, message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
+        yield {
+          ruleId: this.id,
+          severity: this.severity,
+          file: file2,
+          position: at,
+          field: `[${position}]`,
+          message: `"${id}" is listed twice (first at [${seen.get(id)}])`,
+          fix: "remove the second entry"
+        };
         continue;
       }
       seen.set(id, position);
       if (!folders.has(id)) {
-        yield { ruleId: this.id, severity: this.severity, file: file2, position: at, field: `[${position}]`, connector: id, message: `"${id}" has no folder ${catalog.label}/${id}`, fix: `create the folder, or remove "${id}" from index.json` };
+        yield {
+          ruleId: this.id,
+          severity: this.severity,
+          file: file2,
+          position: at,
+          field: `[${position}]`,
+          connector: id,
+          message: `"${id}" has no folder ${catalog.label}/${id}`,
+          fix: `create the folder, or remove "${id}" from index.json`
+        };
       }
     }
     for (const folder of folders) {
       if (!seen.has(folder)) {
-        yield { ruleId: this.id, severity: this.severity, file: file2, connector: folder, message: `the folder ${catalog.label}/${folder} is not listed`, fix: `add "${folder}" to index.json (the order there is the catalog's order)` };
+        yield {
+          ruleId: this.id,
+          severity: this.severity,
+          file: file2,
+          connector: folder,
+          message: `the folder ${catalog.label}/${folder} is not listed`,
+          fix: `add "${folder}" to index.json (the order there is the catalog's order)`
+        };
       }
     }
   }
@@ -24650,13 +24826,21 @@ var llmDescription = {
     const index = manifest.docs.findIndex((doc) => doc.lang === "en");
     const entry = manifest.docs[index];
     if (!entry) {
-      yield { at: { manifest: "connector", field: ["docs"] }, message: 'has no "en" entry', fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}' };
+      yield {
+        at: { manifest: "connector", field: ["docs"] },
+        message: 'has no "en" entry',
+        fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}'
+      };
       return;
     }
     const text = entry.llm_short_description?.trim() ?? "";
     const field = ["docs", index, "llm_short_description"];
     if (!text) {
-      yield { at: { manifest: "connector", field }, message: "is missing or empty; it is the line the LLM reads in its system prompt", fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."' };
+      yield {
+        at: { manifest: "connector", field },
+        message: "is missing or empty; it is the line the LLM reads in its system prompt",
+        fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."'
+      };
       return;
     }
     const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
@@ -24664,13 +24848,29 @@ var llmDescription = {
     const mentioned = words.filter((word) => toolNames.has(word)).length;
     const identifiers = words.filter((word) => /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(word)).length;
     if (mentioned >= 2 || identifiers >= 3) {
-      yield { severity: "warning", at: { manifest: "connector", field }, message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway", fix: "describe what the connector does for the user instead" };
+      yield {
+        severity: "warning",
+        at: { manifest: "connector", field },
+        message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway",
+        fix: "describe what the connector does for the user instead"
+      };
     }
   }
 };
 
 // src/rules/manifests-agree.ts
-var SHARED_FIELDS = ["id", "name", "type", "scope", "requires", "tags", "version", "version_string", "version_release_date", "tools"];
+var SHARED_FIELDS = [
+  "id",
+  "name",
+  "type",
+  "scope",
+  "requires",
+  "tags",
+  "version",
+  "version_string",
+  "version_release_date",
+  "tools"
+];
 var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "optional"];
 var manifestsAgree = {
   id: "manifests-agree",
@@ -24705,7 +24905,10 @@ var manifestsAgree = {
 var DEPRECATED = [
   { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
   { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
-  { match: (token) => token === "{secrets}", replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)" }
+  {
+    match: (token) => token === "{secrets}",
+    replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)"
+  }
 ];
 var placeholders = {
   id: "placeholders",
@@ -24720,23 +24923,48 @@ var placeholders = {
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
-          yield deprecated ? { at, message: `${token.token} is deprecated: Skald no longer substitutes it`, fix: `use ${deprecated.replacement(token.name, apiKeyParam)}` } : { at, message: `${token.token} is not a placeholder Skald knows`, fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]" };
+          yield deprecated ? {
+            at,
+            message: `${token.token} is deprecated: Skald no longer substitutes it`,
+            fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
+          } : {
+            at,
+            message: `${token.token} is not a placeholder Skald knows`,
+            fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
           continue;
         }
         if (token.kind === "SECRET" && token.name === apiKeyParam) continue;
         const variable = declared.get(token.name);
         if (!variable) {
-          yield { at, message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`, fix: `declare "${token.name}" in env[]` };
+          yield {
+            at,
+            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
+            fix: `declare "${token.name}" in env[]`
+          };
         } else if (token.kind === "ENV" && variable.secret) {
-          yield { at, message: `${token.token} is a secret variable used as {ENV:}`, fix: `write {SECRET:${token.name}} so Skald masks it` };
+          yield {
+            at,
+            message: `${token.token} is a secret variable used as {ENV:}`,
+            fix: `write {SECRET:${token.name}} so Skald masks it`
+          };
         } else if (token.kind === "SECRET" && !variable.secret) {
-          yield { at, message: `${token.token} names a variable not marked secret`, fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true` };
+          yield {
+            at,
+            message: `${token.token} names a variable not marked secret`,
+            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
+          };
         }
       }
       if (path8[0] === "mcp_config" && path8[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
-          yield { severity: "warning", at, message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers", fix: "move it to mcp_config.headers if the server accepts that" };
+          yield {
+            severity: "warning",
+            at,
+            message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
+            fix: "move it to mcp_config.headers if the server accepts that"
+          };
         }
       }
     }
@@ -24753,8 +24981,18 @@ var requiresMatches = {
     const requires = new Set(manifest.requires);
     const field = ["requires"];
     const expect = function* (needed, value, why) {
-      if (needed && !requires.has(value)) yield { at: { manifest: "connector", field }, message: `"${value}" is missing although ${why}`, fix: `add "${value}" to requires in both manifests` };
-      if (!needed && requires.has(value)) yield { at: { manifest: "connector", field }, message: `"${value}" is listed but nothing needs it`, fix: `remove "${value}" from requires in both manifests` };
+      if (needed && !requires.has(value))
+        yield {
+          at: { manifest: "connector", field },
+          message: `"${value}" is missing although ${why}`,
+          fix: `add "${value}" to requires in both manifests`
+        };
+      if (!needed && requires.has(value))
+        yield {
+          at: { manifest: "connector", field },
+          message: `"${value}" is listed but nothing needs it`,
+          fix: `remove "${value}" from requires in both manifests`
+        };
     };
     yield* expect((manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables");
     yield* expect(manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2");
@@ -24767,7 +25005,11 @@ var requiresMatches = {
       yield* expect(used, runtime, why);
     }
     if (requires.has("SECRETS_DIR")) {
-      yield { at: { manifest: "connector", field }, message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model', fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR" };
+      yield {
+        at: { manifest: "connector", field },
+        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
+        fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR"
+      };
     }
   }
 };
@@ -24797,7 +25039,8 @@ var toolEntries = {
     const seen = /* @__PURE__ */ new Set();
     for (const [index, tool] of manifest.tools.entries()) {
       const field = ["tools", index, "name"];
-      if (seen.has(tool.name)) yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
+      if (seen.has(tool.name))
+        yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
       seen.add(tool.name);
       const problem = toolNameProblem(folder, tool.name);
       if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
@@ -24816,7 +25059,11 @@ var verifyFile = {
     const present = new Set(files.filter((file2) => file2.kind === "file").map((file2) => file2.path));
     for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
       if (!present.has(script)) {
-        yield { at: { manifest: "connector", field: ["verify", "command"] }, message: `runs "${script}", which is not a file of the folder`, fix: `add ${script} to the folder, or correct the command` };
+        yield {
+          at: { manifest: "connector", field: ["verify", "command"] },
+          message: `runs "${script}", which is not a file of the folder`,
+          fix: `add ${script} to the folder, or correct the command`
+        };
       }
     }
   }
@@ -24898,7 +25145,13 @@ function asValid(connector) {
   return fragmentData && manifestData ? { ...connector, fragmentData, manifestData } : void 0;
 }
 function toFinding(rule, connector, report) {
-  const base = { ruleId: rule.id, severity: report.severity ?? rule.severity, connector: connector.folder, message: report.message, fix: report.fix };
+  const base = {
+    ruleId: rule.id,
+    severity: report.severity ?? rule.severity,
+    connector: connector.folder,
+    message: report.message,
+    fix: report.fix
+  };
   if ("file" in report.at) {
     const file2 = report.at.file === "." ? connector.manifest.file.replace(/\/[^/]+$/, "") : connector.manifest.file.replace(/[^/]+$/, report.at.file);
     return { ...base, file: file2 };
@@ -25072,7 +25325,8 @@ async function pullRequestBase(git, head, env) {
   const payload = readEventPayload(env);
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
   const sha = payload?.pull_request?.base?.sha || void 0;
-  if (sha !== void 0 && !OBJECT_ID.test(sha)) throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (sha !== void 0 && !OBJECT_ID.test(sha))
+    throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (!ref && !sha) {
     throw new UserError(
       `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
@@ -25090,7 +25344,8 @@ async function pushBase(git, head, env) {
     throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
   }
   const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
-  if (!OBJECT_ID.test(before)) throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (!OBJECT_ID.test(before))
+    throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
   let sha = await git.resolveCommit(before);
   if (!sha && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, before);
@@ -25100,8 +25355,16 @@ async function pushBase(git, head, env) {
     );
   }
   const on = branch ? ` of ${branch}` : "";
-  if (sha === head) return { rev: sha, description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared` };
-  if (await git.isAncestor(sha, head)) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed` };
+  if (sha === head)
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
+    };
+  if (await git.isAncestor(sha, head))
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
+    };
   if (await git.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
   return {
     rev: sha,
@@ -25113,7 +25376,10 @@ async function newBranchBase(git, head, branch, defaultBranch) {
   if (mainBranch && branch !== mainBranch) {
     const target = await targetCommit(git, { ref: mainBranch });
     const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
-    return { rev: mergeBase, description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})` };
+    return {
+      rev: mergeBase,
+      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
+    };
   }
   const first = (await git.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
@@ -25124,11 +25390,24 @@ async function localBase(git, head) {
   for (const name of candidates) {
     const target = await git.resolveCommit(name);
     if (!target) continue;
-    const mergeBase = await mergeBaseDeepening(git, head, target, name, name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : void 0);
-    if (mergeBase === head) return { rev: head, description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count` };
+    const mergeBase = await mergeBaseDeepening(
+      git,
+      head,
+      target,
+      name,
+      name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : void 0
+    );
+    if (mergeBase === head)
+      return {
+        rev: head,
+        description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count`
+      };
     return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
   }
-  return { rev: head, description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision` };
+  return {
+    rev: head,
+    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
+  };
 }
 async function remoteDefaultBranch(git) {
   const ref = (await git.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
@@ -25148,7 +25427,9 @@ async function targetCommit(git, target) {
       const local = await git.resolveCommit(`refs/heads/${target.ref}`) ?? await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
       if (local) return local;
     }
-    throw new UserError(`the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`);
+    throw new UserError(
+      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
+    );
   }
   const fetched = target.sha ? await fetchCommit(git, target.sha) : void 0;
   if (fetched) return fetched;
@@ -25161,7 +25442,9 @@ async function targetCommit(git, target) {
     const sha = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (sha) return sha;
   }
-  throw new UserError(`cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`);
+  throw new UserError(
+    `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
+  );
 }
 async function fetchCommit(git, sha) {
   const depth = await git.isShallow() ? ["--depth=1"] : [];
@@ -25173,9 +25456,14 @@ async function mergeBaseDeepening(git, head, target, name, remoteRef) {
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
   if (!await git.isShallow()) {
-    throw new UserError(`HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`);
+    throw new UserError(
+      `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
+    );
   }
-  if (!await git.hasRemote(REMOTE)) throw new UserError(`HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`);
+  if (!await git.hasRemote(REMOTE))
+    throw new UserError(
+      `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
+    );
   const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
   for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
     if (!await git.isShallow()) break;
@@ -25187,11 +25475,15 @@ async function mergeBaseDeepening(git, head, target, name, remoteRef) {
     const deeper = await git.mergeBase(head, target);
     if (deeper) return deeper;
   }
-  throw new UserError(`HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`);
+  throw new UserError(
+    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`
+  );
 }
 function fetchFailed(error63, what, command) {
   if (!(error63 instanceof GitError)) return error63;
-  return new UserError(`this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error63.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`);
+  return new UserError(
+    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error63.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`
+  );
 }
 function readEventPayload(env) {
   const file2 = env.GITHUB_EVENT_PATH;
@@ -25246,7 +25538,9 @@ async function readCatalogState(dir, label) {
       versionString: stringField(manifest, "version_string"),
       releaseDate: stringField(manifest, "version_release_date"),
       name: stringField(manifest, "name"),
-      contract: fragment ? Object.fromEntries(CONTRACT_FIELDS.filter((field) => field in fragment).map((field) => [field, canonical(field, fragment[field])])) : {}
+      contract: fragment ? Object.fromEntries(
+        CONTRACT_FIELDS.filter((field) => field in fragment).map((field) => [field, canonical(field, fragment[field])])
+      ) : {}
     });
   }
   const ids = catalog.index.document?.value;
@@ -25289,7 +25583,9 @@ function sortKey(tool) {
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]));
+    return Object.fromEntries(
+      Object.keys(value).sort().map((key) => [key, sortKeys(value[key])])
+    );
   }
   return value;
 }
@@ -25316,7 +25612,8 @@ function changedFiles(base, now) {
   for (const [file2, digest] of now.files) {
     const old = base.files.get(file2);
     if (!old) out.push({ path: file2, change: "added" });
-    else if (old.sha256 !== digest.sha256 && !(file2 === "connector.json" && onlyVersionFieldsDiffer(base, now))) out.push({ path: file2, change: "modified" });
+    else if (old.sha256 !== digest.sha256 && !(file2 === "connector.json" && onlyVersionFieldsDiffer(base, now)))
+      out.push({ path: file2, change: "modified" });
   }
   for (const file2 of base.files.keys()) if (!now.files.has(file2)) out.push({ path: file2, change: "removed" });
   return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -25438,7 +25735,8 @@ var versionBumpWithoutChange = {
   description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
   *check(comparison, context) {
     const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0) return;
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
     const base = pair.base;
     yield finding(this, pair.now, "connector", "version", {
       message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
@@ -25466,7 +25764,7 @@ var releaseDateUnchanged = {
   description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
   *check(comparison, context) {
     const pair = versionChanged(comparison);
-    if (!pair || !pair.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
     yield finding(this, pair.now, "connector", "version_release_date", {
       message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
@@ -25592,7 +25890,9 @@ function runRules2(rules, comparisons, context) {
 async function locateCatalog(git, options) {
   const catalogDir = toPosix(path5.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
   if (path5.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
-    throw new UserError(`the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`);
+    throw new UserError(
+      `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
+    );
   }
   const top = (await git.run(["rev-parse", "--show-toplevel"])).trim();
   const catalogPath = toPosix(path5.relative(top, path5.resolve(options.repoDir, catalogDir)));
@@ -25657,7 +25957,9 @@ async function runAction(main) {
       setFailed(error63.message);
       return;
     }
-    setFailed(`internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`);
+    setFailed(
+      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
+    );
   }
 }
 function annotate(findings) {
@@ -25685,7 +25987,9 @@ function formatHuman(findings, options) {
   for (const key of [...groups.keys()].sort()) {
     lines.push(paint("bold", key));
     for (const finding2 of groups.get(key)) {
-      lines.push(`  ${location(finding2)}  ${paint(finding2.severity, finding2.severity)}  ${describe3(finding2)}  ${paint("dim", `[${finding2.ruleId}]`)}`);
+      lines.push(
+        `  ${location(finding2)}  ${paint(finding2.severity, finding2.severity)}  ${describe3(finding2)}  ${paint("dim", `[${finding2.ruleId}]`)}`
+      );
     }
   }
   const { errors, warnings } = countBySeverity(findings);

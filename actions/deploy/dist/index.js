@@ -22135,7 +22135,9 @@ async function runAction(main) {
       setFailed(error63.message);
       return;
     }
-    setFailed(`internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`);
+    setFailed(
+      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
+    );
   }
 }
 
@@ -22169,11 +22171,14 @@ function pinnedKeysFor(text, host, port) {
     if (!line || line.startsWith("#")) continue;
     const fields = line.split(/\s+/);
     const where = `known-hosts line ${i + 1}`;
-    if (fields[0].startsWith("@")) throw new UserError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
+    if (fields[0].startsWith("@"))
+      throw new UserError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
     const bare = fields[0] in ALGORITHMS_BY_KEY_TYPE;
     const [patterns, type, base643] = bare ? [void 0, fields[0], fields[1]] : [fields[0], fields[1], fields[2]];
     if (!type || !(type in ALGORITHMS_BY_KEY_TYPE)) {
-      throw new UserError(`${where}: unsupported or missing key type ${JSON.stringify(type ?? "")}; expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(", ")}`);
+      throw new UserError(
+        `${where}: unsupported or missing key type ${JSON.stringify(type ?? "")}; expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(", ")}`
+      );
     }
     const blob = Buffer.from(base643 ?? "", "base64");
     if (!base643 || blobKeyType(blob) !== type) throw new UserError(`${where}: the key is not a valid base64 ${type} public key`);
@@ -22185,7 +22190,9 @@ function pinnedKeysFor(text, host, port) {
   }
   if (keys.length === 0) {
     const hint = named.length ? ` (the text names ${named.join(", ")})` : "";
-    throw new UserError(`the known-hosts text pins no key for ${name}${hint}; get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`);
+    throw new UserError(
+      `the known-hosts text pins no key for ${name}${hint}; get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`
+    );
   }
   return keys;
 }
@@ -22242,13 +22249,16 @@ async function readDeploySettings(lookup2, catalogDir) {
   }
   const knownHosts = lookup2("known-hosts") ?? await readOptionalFile(lookup2("known-hosts-file"), "known-hosts-file");
   if (!knownHosts?.trim()) {
-    throw new UserError(`missing known-hosts: the server's public host key as a known_hosts line is required (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``);
+    throw new UserError(
+      `missing known-hosts: the server's public host key as a known_hosts line is required (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``
+    );
   }
   const hostKeys = pinnedKeysFor(knownHosts, host, port);
   const privateKey = lookup2("private-key") ?? await readOptionalFile(lookup2("key-file"), "key-file");
   if (!privateKey?.trim()) throw new UserError("missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file");
   const verifyUrl = lookup2("verify-url");
-  if (verifyUrl !== void 0 && !/^https?:\/\/[^/]+/.test(verifyUrl)) throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
+  if (verifyUrl !== void 0 && !/^https?:\/\/[^/]+/.test(verifyUrl))
+    throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
   return {
     target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey },
     keep: integer(lookup2("keep") ?? String(DEFAULT_KEEP), "keep", 1, 1e3),
@@ -22259,7 +22269,8 @@ async function readDeploySettings(lookup2, catalogDir) {
 }
 function integer(text, name, min, max) {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < min || value > max) throw new UserError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max)
+    throw new UserError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
   return value;
 }
 function absolutePath(text, name) {
@@ -22284,7 +22295,8 @@ async function shortCommit(given, catalogDir) {
       () => "nogit"
     );
   }
-  if (!/^[0-9A-Za-z]+$/.test(commit)) throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
+  if (!/^[0-9A-Za-z]+$/.test(commit))
+    throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
   return commit.slice(0, 7).toLowerCase();
 }
 
@@ -23159,7 +23171,9 @@ var RemoteSession = class _RemoteSession {
         throw new DeployError("the private key cannot be used: it must be an unencrypted OpenSSH or PEM private key");
       }
       if (/no matching host key/i.test(message)) {
-        throw new DeployError(`refused ${label}: it offers none of the pinned host key types (${target.hostKeys.map((key) => key.type).join(", ")}); nothing was sent`);
+        throw new DeployError(
+          `refused ${label}: it offers none of the pinned host key types (${target.hostKeys.map((key) => key.type).join(", ")}); nothing was sent`
+        );
       }
       throw new DeployError(`cannot connect to ${label}: ${message}`);
     }
@@ -23174,15 +23188,19 @@ var RemoteSession = class _RemoteSession {
     const result = await this.guard(this.ssh.execCommand(command, stdin === void 0 ? {} : { stdin }));
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split("\n").slice(-15).join("\n");
-      throw new DeployError(`${what} failed on ${this.label} (${result.code === null ? "the command did not finish" : `exit code ${result.code}`})${detail ? `:
-${detail}` : ""}`);
+      throw new DeployError(
+        `${what} failed on ${this.label} (${result.code === null ? "the command did not finish" : `exit code ${result.code}`})${detail ? `:
+${detail}` : ""}`
+      );
     }
     return result.stdout;
   }
   /** Starts a long-running command whose stdin stays open until `close()`: its first stdout line says how it went. */
   async hold(command) {
     const channel = await this.guard(
-      new Promise((resolve, reject) => this.connection.exec(command, (error63, opened) => error63 ? reject(error63) : resolve(opened)))
+      new Promise(
+        (resolve, reject) => this.connection.exec(command, (error63, opened) => error63 ? reject(error63) : resolve(opened))
+      )
     );
     return new HeldCommand(channel, this);
   }
@@ -23191,13 +23209,22 @@ ${detail}` : ""}`);
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
-        (resolve, reject) => sftp.fastPut(localPath, remotePath, { mode: 420, step: (transferred) => onBytes(transferred) }, (error63) => error63 ? reject(error63) : resolve())
+        (resolve, reject) => sftp.fastPut(
+          localPath,
+          remotePath,
+          { mode: 420, step: (transferred) => onBytes(transferred) },
+          (error63) => error63 ? reject(error63) : resolve()
+        )
       )
     );
   }
   async writeFile(remotePath, data) {
     const sftp = await this.sftp();
-    await this.guard(new Promise((resolve, reject) => sftp.writeFile(remotePath, data, { mode: 420 }, (error63) => error63 ? reject(error63) : resolve())));
+    await this.guard(
+      new Promise(
+        (resolve, reject) => sftp.writeFile(remotePath, data, { mode: 420 }, (error63) => error63 ? reject(error63) : resolve())
+      )
+    );
   }
   get alive() {
     return this.lost === void 0;
@@ -23212,7 +23239,10 @@ ${detail}` : ""}`);
     return new Promise((resolve, reject) => {
       const onLost = (error63) => reject(error63);
       this.lostListeners.add(onLost);
-      operation.then(resolve, (error63) => reject(this.lost ?? (error63 instanceof UserError ? error63 : new DeployError(`${this.label}: ${error63.message}`)))).finally(() => this.lostListeners.delete(onLost));
+      operation.then(
+        resolve,
+        (error63) => reject(this.lost ?? (error63 instanceof UserError ? error63 : new DeployError(`${this.label}: ${error63.message}`)))
+      ).finally(() => this.lostListeners.delete(onLost));
     });
   }
   async sftp() {
@@ -23476,7 +23506,9 @@ async function acquireLock(session, base, options) {
       );
     }
     if (Date.now() >= deadline) {
-      throw new DeployError(`gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${who}${busy[1] === "elsewhere" ? " (another host: its liveness cannot be checked from here)" : ""}`);
+      throw new DeployError(
+        `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${who}${busy[1] === "elsewhere" ? " (another host: its liveness cannot be checked from here)" : ""}`
+      );
     }
     if (!waited) options.onWait(who);
     waited = true;
@@ -44532,7 +44564,12 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report({ ruleId: "schema", position: parsed.positionOf(at), field: at.length ? formatPath(at) : void 0, ...describeIssue(issue3, parsed, at) });
+      report({
+        ruleId: "schema",
+        position: parsed.positionOf(at),
+        field: at.length ? formatPath(at) : void 0,
+        ...describeIssue(issue3, parsed, at)
+      });
     }
     return { file: file2, document: parsed };
   }
@@ -44547,16 +44584,23 @@ function describeIssue(issue3, document2, at) {
       if (!document2.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
       return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document2.value, at))}` };
     case "invalid_value":
-      return { message: `${describeValue(lookup(document2.value, at))} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+      return {
+        message: `${describeValue(lookup(document2.value, at))} is not allowed`,
+        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
+      };
     case "invalid_union":
-      return { message: `${describeValue(lookup(document2.value, at))} matches none of the allowed shapes`, fix: "see the format guide for the allowed forms" };
+      return {
+        message: `${describeValue(lookup(document2.value, at))} matches none of the allowed shapes`,
+        fix: "see the format guide for the allowed forms"
+      };
     default:
       return { message: issue3.message };
   }
 }
 function lookup(value, at) {
   let current = value;
-  for (const key of at) current = current !== null && typeof current === "object" ? current[key] : void 0;
+  for (const key of at)
+    current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
 function describeValue(value) {
@@ -44575,7 +44619,13 @@ async function compileCatalog(catalog) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
-    findings.push({ ruleId: "compile", severity: "error", file: catalog.index.file, message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" });
+    findings.push({
+      ruleId: "compile",
+      severity: "error",
+      file: catalog.index.file,
+      message: "cannot compile without a valid index.json",
+      fix: "fix the errors reported for index.json"
+    });
     return { findings };
   }
   const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
@@ -44636,7 +44686,13 @@ async function verifyCompiled(catalog, fresh) {
   const current = compiledIndex.parse(JSON.parse(fresh));
   const differences = describeDifferences(old, current);
   if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => ({ ruleId: "index-stale", severity: "error", file: file2, message: `connectors.json is stale: ${message}`, fix }));
+  return differences.map((message) => ({
+    ruleId: "index-stale",
+    severity: "error",
+    file: file2,
+    message: `connectors.json is stale: ${message}`,
+    fix
+  }));
 }
 function describeDifferences(old, current) {
   const out = [];
@@ -44686,13 +44742,17 @@ async function collectSite(catalogDir) {
   const compiled = await compileCatalog(catalog);
   if (compiled.text === void 0 || compiled.index === void 0) {
     const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
-    throw new UserError(`the catalog does not compile, nothing was deployed:
-${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`);
+    throw new UserError(
+      `the catalog does not compile, nothing was deployed:
+${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
+    );
   }
   const stale = await verifyCompiled(catalog, compiled.text);
   if (stale.length > 0) {
-    throw new UserError(`${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}
-nothing was deployed; ${stale[0].fix}`);
+    throw new UserError(
+      `${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}
+nothing was deployed; ${stale[0].fix}`
+    );
   }
   const files = [
     {
@@ -44704,7 +44764,12 @@ nothing was deployed; ${stale[0].fix}`);
   ];
   for (const entry of compiled.index.connectors) {
     for (const file2 of entry.files) {
-      files.push({ path: `${entry.folder}/${file2.path}`, localPath: path4.join(catalogDir, entry.folder, file2.path), sha256: file2.sha256, size: file2.size });
+      files.push({
+        path: `${entry.folder}/${file2.path}`,
+        localPath: path4.join(catalogDir, entry.folder, file2.path),
+        sha256: file2.sha256,
+        size: file2.size
+      });
     }
   }
   const buffer = Buffer.allocUnsafe(1 << 20);
@@ -44717,7 +44782,8 @@ nothing was deployed; ${stale[0].fix}`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
-  for (const entry of pageFolderFiles(catalogDir, SCHEMAS_FOLDER)) if (!entry.includes("/") && entry.endsWith(".json") && !isHidden(entry)) addPage(`${SCHEMAS_FOLDER}/${entry}`);
+  for (const entry of pageFolderFiles(catalogDir, SCHEMAS_FOLDER))
+    if (!entry.includes("/") && entry.endsWith(".json") && !isHidden(entry)) addPage(`${SCHEMAS_FOLDER}/${entry}`);
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   for (const file2 of files) checkSitePath(file2.path);
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file2) => sum2 + file2.size, 0) };
@@ -44729,7 +44795,10 @@ function pageFolderFiles(catalogDir, folder) {
   if (kind !== "directory") throw new UserError(`${folder}/ must be a directory`);
   const entries = listFolder(dir);
   const odd = entries.find((entry) => entry.kind !== "file" && !isHidden(entry.path));
-  if (odd) throw new UserError(`${folder}/${odd.path} is a ${odd.kind === "symlink" ? "symlink" : "special file"}; the site holds regular files only`);
+  if (odd)
+    throw new UserError(
+      `${folder}/${odd.path} is a ${odd.kind === "symlink" ? "symlink" : "special file"}; the site holds regular files only`
+    );
   return entries.map((entry) => entry.path);
 }
 function kindOf(file2) {
@@ -44746,7 +44815,9 @@ function isHidden(relative) {
 }
 function checkSitePath(relative) {
   if (/[\x00-\x1f\x7f\\]/.test(relative) || relative.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) {
-    throw new UserError(`cannot deploy ${JSON.stringify(relative)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`);
+    throw new UserError(
+      `cannot deploy ${JSON.stringify(relative)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`
+    );
   }
 }
 
@@ -44756,12 +44827,16 @@ async function deploySite(request) {
   const reporter = request.reporter ?? silentReporter;
   const { target } = request.settings;
   const site = await collectSite(request.catalogDir);
-  reporter.step(`site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`);
+  reporter.step(
+    `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`
+  );
   const id = releaseId(/* @__PURE__ */ new Date(), request.settings.commit);
   const session = await RemoteSession.open(target);
   let lock;
   try {
-    reporter.step(`connected to ${session.label}; host key matches the pinned ${target.hostKeys.map((key) => fingerprint(key.blob)).join(" / ")}`);
+    reporter.step(
+      `connected to ${session.label}; host key matches the pinned ${target.hostKeys.map((key) => fingerprint(key.blob)).join(" / ")}`
+    );
     if (request.dryRun) {
       const state2 = await readServerState(session, target.webRoot, target.releasesDir);
       const plan2 = planRelease(site, state2);
@@ -44776,7 +44851,10 @@ async function deploySite(request) {
     reportGoLive(reporter, goLive, target.webRoot);
     const pruned = releasesToPrune([...state.releases, id], id, request.settings.keep);
     await remote.prune(session, target.releasesDir, pruned);
-    if (pruned.length) reporter.step(`removed ${pruned.length} old release${pruned.length > 1 ? "s" : ""} (keeping ${request.settings.keep}): ${pruned.join(", ")}`);
+    if (pruned.length)
+      reporter.step(
+        `removed ${pruned.length} old release${pruned.length > 1 ? "s" : ""} (keeping ${request.settings.keep}): ${pruned.join(", ")}`
+      );
     await lock.close();
     lock = void 0;
     const result = { ...summary2(id, plan, site, state), dryRun: false, goLive, pruned };
@@ -44808,7 +44886,13 @@ async function buildAndPublish(session, request, site, state, plan, id, reporter
   const where = layout(target.releasesDir, id);
   await remote.prepare(session, target.releasesDir, id, target.webRoot);
   try {
-    if (state.liveRelease) await remote.link(session, layout(target.releasesDir, state.liveRelease).site, where.stagingSite, plan.link.map((file2) => file2.path));
+    if (state.liveRelease)
+      await remote.link(
+        session,
+        layout(target.releasesDir, state.liveRelease).site,
+        where.stagingSite,
+        plan.link.map((file2) => file2.path)
+      );
     const dirs = [...new Set(plan.send.map((file2) => path5.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
     await remote.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(session, plan.send, where.stagingSite, reporter);
@@ -44829,7 +44913,16 @@ async function uploadFiles(session, files, stagingSite, reporter) {
   let sentBytes = 0;
   let sentFiles = 0;
   for (const file2 of files) {
-    const progress = (fileBytes, done) => reporter.upload({ path: file2.path, fileBytes, fileSize: file2.size, sentFiles, totalFiles: files.length, sentBytes: sentBytes + fileBytes, totalBytes, done });
+    const progress = (fileBytes, done) => reporter.upload({
+      path: file2.path,
+      fileBytes,
+      fileSize: file2.size,
+      sentFiles,
+      totalFiles: files.length,
+      sentBytes: sentBytes + fileBytes,
+      totalBytes,
+      done
+    });
     await session.upload(file2.localPath, `${stagingSite}/${file2.path}`, (transferred) => progress(transferred, false));
     sentFiles++;
     progress(file2.size, true);
@@ -44854,11 +44947,16 @@ function summary2(id, plan, site, state) {
 function reportPlan(reporter, plan, state, id, webRoot, dryRun) {
   const live = state.liveRelease ? `live release ${state.liveRelease}` : `no live release (the web root is ${state.webRoot === "missing" ? "missing" : `a ${state.webRoot}`})`;
   const verb = dryRun ? "would send" : "sending";
-  reporter.step(`${dryRun ? "dry run: " : ""}release ${id}: ${verb} ${plan.send.length} files (${formatBytes(sum(plan.send))}), ${dryRun ? "would link" : "linking"} ${plan.link.length} unchanged (${formatBytes(sum(plan.link))}); ${live}`);
+  reporter.step(
+    `${dryRun ? "dry run: " : ""}release ${id}: ${verb} ${plan.send.length} files (${formatBytes(sum(plan.send))}), ${dryRun ? "would link" : "linking"} ${plan.link.length} unchanged (${formatBytes(sum(plan.link))}); ${live}`
+  );
   if (dryRun) {
     for (const file2 of plan.send) reporter.step(`  send  ${file2.path} (${formatBytes(file2.size)})`);
     for (const file2 of plan.link) reporter.step(`  link  ${file2.path} (${formatBytes(file2.size)})`);
-    if (state.webRoot === "directory") reporter.step(`  first deploy: ${webRoot} is a plain directory and would become a symlink to the release (atomically where the server offers renameat2 RENAME_EXCHANGE)`);
+    if (state.webRoot === "directory")
+      reporter.step(
+        `  first deploy: ${webRoot} is a plain directory and would become a symlink to the release (atomically where the server offers renameat2 RENAME_EXCHANGE)`
+      );
     reporter.step("dry run: nothing was changed on the server");
   }
 }
@@ -44870,7 +44968,9 @@ function reportGoLive(reporter, goLive, webRoot) {
       `first deploy: the server offers no atomic exchange of two paths (renameat2 RENAME_EXCHANGE via mv --exchange or python3), so the plain web-root directory was replaced by the release symlink with two renames: between them, for an instant, ${webRoot} did not exist and requests got 404. Every later deploy is one atomic rename. The old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied.`
     );
   } else {
-    reporter.step(`first deploy: the plain web-root directory was exchanged for the release symlink atomically (${goLive.how === "mv-exchange" ? "mv --exchange" : "renameat2 RENAME_EXCHANGE"}); the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`);
+    reporter.step(
+      `first deploy: the plain web-root directory was exchanged for the release symlink atomically (${goLive.how === "mv-exchange" ? "mv --exchange" : "renameat2 RENAME_EXCHANGE"}); the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`
+    );
   }
 }
 async function verifyServed(url2, expectedSha256, reporter) {
@@ -44889,7 +44989,9 @@ async function verifyServed(url2, expectedSha256, reporter) {
     }
     if (attempt < 3) await new Promise((resolve) => setTimeout(resolve, 1e3));
   }
-  throw new DeployError(`the release is live on the server, but ${url2} does not serve its connectors.json: ${last}. Check for a cache in front of the site, or whether the URL points at this web root`);
+  throw new DeployError(
+    `the release is live on the server, but ${url2} does not serve its connectors.json: ${last}. Check for a cache in front of the site, or whether the URL points at this web root`
+  );
 }
 function sum(files) {
   return files.reduce((total, file2) => total + file2.size, 0);
@@ -44922,7 +45024,8 @@ function lineReporter(write) {
 }
 function formatDeployResult(result) {
   const counts = `${result.sent.length} files sent (${formatBytes(result.sentBytes)} + ${formatBytes(result.manifestBytes)} SHA256SUMS), ${result.linked.length} linked (${formatBytes(result.linkedBytes)})`;
-  if (result.dryRun) return `dry run of release ${result.releaseId}: would have ${counts.replace(/ sent/, " to send").replace(/ linked/, " to link")}; nothing changed`;
+  if (result.dryRun)
+    return `dry run of release ${result.releaseId}: would have ${counts.replace(/ sent/, " to send").replace(/ linked/, " to link")}; nothing changed`;
   const previous = result.previousRelease ? `; \`npm run rollback\` switches back to ${result.previousRelease}` : "";
   return `deployed release ${result.releaseId}: ${counts}${previous}`;
 }
@@ -44930,7 +45033,8 @@ function formatDeployResult(result) {
 // actions/deploy/main.ts
 await runAction(async () => {
   const privateKey = getInput("private-key");
-  if (privateKey) for (const secret of [privateKey, ...privateKey.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
+  if (privateKey)
+    for (const secret of [privateKey, ...privateKey.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const catalogDir = path6.resolve(workspace, getInput("catalog") || "connectors");
   const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);

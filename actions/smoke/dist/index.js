@@ -9122,7 +9122,9 @@ async function runAction(main) {
       setFailed(error63.message);
       return;
     }
-    setFailed(`internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`);
+    setFailed(
+      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
+    );
   }
 }
 function annotate(findings) {
@@ -30164,7 +30166,12 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report({ ruleId: "schema", position: parsed.positionOf(at), field: at.length ? formatPath(at) : void 0, ...describeIssue(issue3, parsed, at) });
+      report({
+        ruleId: "schema",
+        position: parsed.positionOf(at),
+        field: at.length ? formatPath(at) : void 0,
+        ...describeIssue(issue3, parsed, at)
+      });
     }
     return { file: file2, document: parsed };
   }
@@ -30179,16 +30186,23 @@ function describeIssue(issue3, document, at) {
       if (!document.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
       return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document.value, at))}` };
     case "invalid_value":
-      return { message: `${describeValue(lookup(document.value, at))} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+      return {
+        message: `${describeValue(lookup(document.value, at))} is not allowed`,
+        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
+      };
     case "invalid_union":
-      return { message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`, fix: "see the format guide for the allowed forms" };
+      return {
+        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
+        fix: "see the format guide for the allowed forms"
+      };
     default:
       return { message: issue3.message };
   }
 }
 function lookup(value, at) {
   let current = value;
-  for (const key of at) current = current !== null && typeof current === "object" ? current[key] : void 0;
+  for (const key of at)
+    current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
 function describeValue(value) {
@@ -31858,7 +31872,23 @@ var EngineUnavailableError = class extends UserError {
 async function assertEngineSees(image, target) {
   const mount = "/skald-visibility-check";
   const run = await docker(
-    ["run", "--rm", "--network", "none", "--user", "0:0", "--label", `${SMOKE_LABEL}=check`, "--entrypoint", "test", "--volume", `${path2.dirname(target)}:${mount}:ro`, image, "-e", `${mount}/${path2.basename(target)}`],
+    [
+      "run",
+      "--rm",
+      "--network",
+      "none",
+      "--user",
+      "0:0",
+      "--label",
+      `${SMOKE_LABEL}=check`,
+      "--entrypoint",
+      "test",
+      "--volume",
+      `${path2.dirname(target)}:${mount}:ro`,
+      image,
+      "-e",
+      `${mount}/${path2.basename(target)}`
+    ],
     { timeoutMs: 6e4 }
   );
   if (run.code === 0) return;
@@ -31951,7 +31981,15 @@ function sandboxNodeBinary(choice) {
   return choice === "debian" ? void 0 : choice;
 }
 function baseImageTag(options = {}) {
-  const recipe = JSON.stringify({ from: options.from ?? null, suite: options.suite ?? "bookworm", BASE_PACKAGES, IMAGE_ENV, SANDBOX_INIT, setup: SETUP_SCRIPT(options.from !== void 0), SANDBOX_USER });
+  const recipe = JSON.stringify({
+    from: options.from ?? null,
+    suite: options.suite ?? "bookworm",
+    BASE_PACKAGES,
+    IMAGE_ENV,
+    SANDBOX_INIT,
+    setup: SETUP_SCRIPT(options.from !== void 0),
+    SANDBOX_USER
+  });
   return `skald-smoke-base:${shortHash(recipe)}`;
 }
 var inFlight = /* @__PURE__ */ new Map();
@@ -32035,8 +32073,13 @@ async function buildBaseImage(tag, options) {
 }
 function bootstrapWithMmdebstrap(tag, suite, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const bootstrap = spawn2("mmdebstrap", ["--variant=apt", `--include=${BASE_PACKAGES.join(",")}`, suite, "-"], { stdio: ["ignore", "pipe", "pipe"] });
-    const importer = spawn2("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], { env: dockerClientEnvironment(), stdio: ["pipe", "ignore", "pipe"] });
+    const bootstrap = spawn2("mmdebstrap", ["--variant=apt", `--include=${BASE_PACKAGES.join(",")}`, suite, "-"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const importer = spawn2("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+      env: dockerClientEnvironment(),
+      stdio: ["pipe", "ignore", "pipe"]
+    });
     let log = "";
     const collect = (chunk) => log = keepTail(log + chunk.toString("utf8"), 8192);
     bootstrap.stderr.on("data", collect);
@@ -32052,14 +32095,17 @@ function bootstrapWithMmdebstrap(tag, suite, timeoutMs) {
       clearTimeout(timer);
       importer.kill("SIGKILL");
       reject(
-        error63.code === "ENOENT" ? new UserError("mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable") : error63
+        error63.code === "ENOENT" ? new UserError(
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+        ) : error63
       );
     });
     bootstrap.on("close", (code) => bootstrapCode = code);
     importer.on("close", (code) => {
       clearTimeout(timer);
       if (code === 0 && bootstrapCode === 0) resolve();
-      else reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
+      else
+        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
     });
   });
 }
@@ -32095,7 +32141,11 @@ function planIsEmpty(plan) {
 }
 async function planDependencies(dir, manifestDependencies, ecosystem) {
   const read = (name) => readFile(path3.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([read("requirements.txt"), read("package.json"), read("package-lock.json")]);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
   const node2 = [];
   if (packageJson !== void 0) {
     let parsed;
@@ -32124,7 +32174,7 @@ async function planDependencies(dir, manifestDependencies, ecosystem) {
       if (!list.includes(spec)) list.push(spec);
     }
   }
-  const requirementsFile = requirements !== void 0 && requirements.split("\n").some((line) => line.trim() && !line.trim().startsWith("#"));
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
   return { requirementsFile, python, node: node2, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
 }
 var DependencyError = class extends Error {
@@ -32157,7 +32207,18 @@ var dependencyBuilds = /* @__PURE__ */ new Map();
 async function buildDependencyImage(tag, options) {
   const caFile = options.caFile ?? defaultCaFile();
   const exports = ["NPM_CONFIG_CACHE=/deps/npm-cache", "NPM_CONFIG_OFFLINE=false"];
-  const runArgs = ["--volume", `${options.connectorDir}:${CONNECTOR_MOUNT}:ro`, "--cap-drop", "ALL", "--security-opt", "no-new-privileges", "--memory", "2g", "--pids-limit", "512"];
+  const runArgs = [
+    "--volume",
+    `${options.connectorDir}:${CONNECTOR_MOUNT}:ro`,
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--memory",
+    "2g",
+    "--pids-limit",
+    "512"
+  ];
   if (caFile) {
     runArgs.push("--volume", `${caFile}:/run/skald-ca.crt:ro`);
     exports.push("NPM_CONFIG_CAFILE=/run/skald-ca.crt", "PIP_CERT=/run/skald-ca.crt");
@@ -32168,11 +32229,30 @@ async function buildDependencyImage(tag, options) {
     const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
     lines.push(
       `echo '--- pip install' >&2`,
-      shellWords(["python3", "-m", "pip", "install", "--no-input", "--disable-pip-version-check", "--no-cache-dir", "--retries", "1", "--timeout", "30", "--target", "/deps/python", ...requirements, ...plan.python])
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
     );
   }
   if (plan.node.length) {
-    lines.push(`echo '--- npm install' >&2`, shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node]));
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
   }
   lines.push("rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true");
   await commitSetupContainer({
@@ -32197,7 +32277,11 @@ function describeInstallFailure(output2, plan) {
   }
   const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output2) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output2) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output2);
   if (npm) {
-    return new DependencyError("package.json", `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`, "pin a published version");
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
   }
   const section = output2.includes("--- npm install") ? "npm install" : "pip install";
   const tail = output2.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
@@ -32387,7 +32471,8 @@ var ContainerStdioTransport = class {
       const closedAt = Date.now();
       this.child.stdin.end();
       const timer = new Promise((resolve) => setTimeout(() => resolve("late"), this.options.exitGraceMs).unref());
-      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited") this.exitAfterStdinCloseMs = Date.now() - closedAt;
+      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited")
+        this.exitAfterStdinCloseMs = Date.now() - closedAt;
     }
     if (this.exit) return;
     await removeContainer(this.sandbox.name);
@@ -34306,22 +34391,46 @@ function checkTools(context, tools) {
     if (listed.includes(name)) report("tool-shape", "error", `${label} is listed twice`, "give every tool a unique name");
     listed.push(name);
     const nameProblem = toolNameProblem(context.connectorId, name);
-    if (nameProblem) report("tool-name", "error", nameProblem, 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name');
+    if (nameProblem)
+      report("tool-name", "error", nameProblem, 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name');
     const annotations = record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
     const friendly = displayNames.get(name) ?? nonEmpty(record2.title) ?? nonEmpty(annotations.title);
     if (!friendly) {
-      report("tool-friendly-name", "error", `${label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`, 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json');
+      report(
+        "tool-friendly-name",
+        "error",
+        `${label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
+        'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
+      );
     }
-    if (!nonEmpty(record2.description)) report("tool-description", "error", `${label} has no description`, 'describe what the tool does in "description"');
+    if (!nonEmpty(record2.description))
+      report("tool-description", "error", `${label} has no description`, 'describe what the tool does in "description"');
     const problem = schemaProblem(record2.inputSchema);
-    if (problem) report("tool-input-schema", "error", `${label}: ${problem}`, 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"');
+    if (problem)
+      report(
+        "tool-input-schema",
+        "error",
+        `${label}: ${problem}`,
+        'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+      );
     for (const [where, text] of toolTexts(record2)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
       if (hidden.length) {
-        report("hidden-unicode", "error", `${label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`, "remove them");
+        report(
+          "hidden-unicode",
+          "error",
+          `${label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
+          "remove them"
+        );
       }
       for (const [pattern, what] of INSTRUCTION_LIKE) {
-        if (pattern.test(text)) report("instruction-text", "warning", `${label} ${where} contains ${what}, text that reads as an instruction to the model`, "describe the tool; do not instruct the model");
+        if (pattern.test(text))
+          report(
+            "instruction-text",
+            "warning",
+            `${label} ${where} contains ${what}, text that reads as an instruction to the model`,
+            "describe the tool; do not instruct the model"
+          );
       }
     }
   });
@@ -34330,10 +34439,22 @@ function checkTools(context, tools) {
   const missing = declared.filter((name) => !listedSet.has(name));
   const extra = listed.filter((name) => !displayNames.has(name));
   if (missing.length) {
-    report("tools-match-manifest", "error", `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`, "remove them from tools[] in connector.json and fragment.json, or fix the server", context.manifestFile);
+    report(
+      "tools-match-manifest",
+      "error",
+      `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
+      "remove them from tools[] in connector.json and fragment.json, or fix the server",
+      context.manifestFile
+    );
   }
   if (extra.length) {
-    report("tools-match-manifest", "error", `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`, "add a tools[] entry (name and display_name) for each in connector.json and fragment.json", context.manifestFile);
+    report(
+      "tools-match-manifest",
+      "error",
+      `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
+      "add a tools[] entry (name and display_name) for each in connector.json and fragment.json",
+      context.manifestFile
+    );
   }
   return findings;
 }
@@ -34363,7 +34484,14 @@ var MAX_PAGES = 100;
 async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS) {
   const findings = [];
   const outcome = {};
-  const report = (ruleId, message, fix) => findings.push({ ruleId, severity: "error", file: context.serverFile, message, ...fix ? { fix } : {}, connector: context.connectorId });
+  const report = (ruleId, message, fix) => findings.push({
+    ruleId,
+    severity: "error",
+    file: context.serverFile,
+    message,
+    ...fix ? { fix } : {},
+    connector: context.connectorId
+  });
   const client = new Client({ name: "skald-smoke", version: "1.0.0" }, { capabilities: {} });
   client.onerror = () => void 0;
   let negotiatedVersion;
@@ -34380,7 +34508,10 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
     await Promise.race([
       connecting,
       new Promise((_, reject) => {
-        deadline = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, "no answer to initialize")), timeouts.initializeMs + 2e3);
+        deadline = setTimeout(
+          () => reject(new McpError(ErrorCode.RequestTimeout, "no answer to initialize")),
+          timeouts.initializeMs + 2e3
+        );
       })
     ]);
   } catch (error63) {
@@ -34393,10 +34524,15 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
   if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
   outcome.protocolVersion = negotiatedVersion;
   if (!serverInfo?.name?.trim() || !serverInfo.version?.trim()) {
-    report("initialize-result", "the initialize result has no serverInfo name and version", "return serverInfo {name, version} from initialize");
+    report(
+      "initialize-result",
+      "the initialize result has no serverInfo name and version",
+      "return serverInfo {name, version} from initialize"
+    );
   }
   if (!client.getServerCapabilities()?.tools) {
-    if (context.manifestTools.length) report("tools-list", 'the server does not declare the "tools" capability, yet the manifest lists tools');
+    if (context.manifestTools.length)
+      report("tools-list", 'the server does not declare the "tools" capability, yet the manifest lists tools');
     outcome.tools = [];
     return { outcome, findings };
   }
@@ -34407,7 +34543,9 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
   try {
     for (let page = 0; ; page++) {
       if (page === MAX_PAGES) throw new Error(`tools/list still had a nextCursor after ${MAX_PAGES} pages`);
-      const result = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, LooseToolsPage, { timeout: timeouts.listToolsMs });
+      const result = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, LooseToolsPage, {
+        timeout: timeouts.listToolsMs
+      });
       tools.push(...result.tools);
       cursor = result.nextCursor;
       if (cursor === void 0) break;
@@ -36578,7 +36716,20 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   const config2 = manifest.mcp_config;
   const file2 = context.manifestFile;
   if (!config2?.url) {
-    return { status: "probed", outcome: {}, findings: [{ ruleId: "remote-config", severity: "error", file: file2, field: "mcp_config.url", message: "a remote connector needs mcp_config.url", connector: manifest.id }] };
+    return {
+      status: "probed",
+      outcome: {},
+      findings: [
+        {
+          ruleId: "remote-config",
+          severity: "error",
+          file: file2,
+          field: "mcp_config.url",
+          message: "a remote connector needs mcp_config.url",
+          connector: manifest.id
+        }
+      ]
+    };
   }
   const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
   const values = {};
@@ -36586,13 +36737,27 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   for (const name of new Set(texts.flatMap(placeholderNames))) {
     const value = lookupSecret(secrets, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
     if (value !== void 0) values[name] = value;
-    else if (!optionalKey) return { status: "skipped", reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
+    else if (!optionalKey)
+      return { status: "skipped", reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
   }
   let url2;
   try {
     url2 = new URL(fillPlaceholders(config2.url, values));
   } catch {
-    return { status: "probed", outcome: {}, findings: [{ ruleId: "remote-config", severity: "error", file: file2, field: "mcp_config.url", message: "mcp_config.url is not a valid URL once its placeholders are filled", connector: manifest.id }] };
+    return {
+      status: "probed",
+      outcome: {},
+      findings: [
+        {
+          ruleId: "remote-config",
+          severity: "error",
+          file: file2,
+          field: "mcp_config.url",
+          message: "mcp_config.url is not a valid URL once its placeholders are filled",
+          connector: manifest.id
+        }
+      ]
+    };
   }
   const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
   const attempts = [
@@ -36636,7 +36801,15 @@ function redact(text, values) {
 var DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 async function runVerify(run) {
   const findings = [];
-  const report = (ruleId, severity, message, fix) => findings.push({ ruleId, severity, file: run.manifestFile, field: "verify.command", message, ...fix ? { fix } : {}, connector: run.connectorId });
+  const report = (ruleId, severity, message, fix) => findings.push({
+    ruleId,
+    severity,
+    file: run.manifestFile,
+    field: "verify.command",
+    message,
+    ...fix ? { fix } : {},
+    connector: run.connectorId
+  });
   const command = fillPlaceholders(run.command, run.env);
   const sandbox = sandboxCommand({
     image: run.image,
@@ -36657,32 +36830,67 @@ async function runVerify(run) {
   const durationMs = Date.now() - started;
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1e3;
   const timedOut = result.timedOut || result.code === 124 || result.code === 137 && !killedEarly;
-  const outcome = { exitCode: result.code, timedOut, durationMs, stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096) };
+  const outcome = {
+    exitCode: result.code,
+    timedOut,
+    durationMs,
+    stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096)
+  };
   const leaks = leakedSecrets(`${result.stdout}
 ${result.stderr}`, run.secrets);
   if (leaks.length) {
-    report("secret-leak", "error", `verify printed the value of ${leaks.join(", ")} (a generated canary credential) on stdout or stderr`, "never print credentials, not even in error messages");
+    report(
+      "secret-leak",
+      "error",
+      `verify printed the value of ${leaks.join(", ")} (a generated canary credential) on stdout or stderr`,
+      "never print credentials, not even in error messages"
+    );
   }
   if (timedOut) {
-    report("verify-timeout", "error", `verify did not finish within timeout_secs (${run.timeoutSecs} s) and was killed`, "bound every network call with a timeout shorter than timeout_secs");
+    report(
+      "verify-timeout",
+      "error",
+      `verify did not finish within timeout_secs (${run.timeoutSecs} s) and was killed`,
+      "bound every network call with a timeout shorter than timeout_secs"
+    );
     return { outcome, findings };
   }
   if (killedEarly) {
-    report("verify-killed", "error", "verify was killed (exit 137), most likely at the sandbox memory limit", "keep verify small: it only needs to check the credentials");
+    report(
+      "verify-killed",
+      "error",
+      "verify was killed (exit 137), most likely at the sandbox memory limit",
+      "keep verify small: it only needs to check the credentials"
+    );
     return { outcome, findings };
   }
   const parsed = parseVerifyOutput(result.stdout);
   if (typeof parsed === "string") {
-    report("verify-output", "error", parsed, 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else');
+    report(
+      "verify-output",
+      "error",
+      parsed,
+      'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+    );
     return { outcome, findings };
   }
   outcome.ok = parsed.ok;
   outcome.message = parsed.message;
   if (result.code === 0 !== parsed.ok) {
-    report("verify-exit-code", "error", `verify answered "ok": ${parsed.ok} but exited with code ${result.code}`, "exit 0 if and only if ok is true");
+    report(
+      "verify-exit-code",
+      "error",
+      `verify answered "ok": ${parsed.ok} but exited with code ${result.code}`,
+      "exit 0 if and only if ok is true"
+    );
   }
   if (parsed.ok && run.secrets.length) {
-    report("verify-accepts-canary", "warning", 'verify answered "ok": true with generated canary credentials', "check the credentials against the service, so a wrong key is refused before the activation is saved");
+    report(
+      "verify-accepts-canary",
+      "warning",
+      'verify answered "ok": true with generated canary credentials',
+      "check the credentials against the service, so a wrong key is refused before the activation is saved"
+    );
   }
   return { outcome, findings };
 }
@@ -36696,7 +36904,8 @@ function parseVerifyOutput(stdout) {
     const objects = text.split("\n").filter((line) => isJsonObject(line.trim())).length;
     return objects > 1 ? `verify printed ${objects} JSON objects on stdout; the convention is exactly one` : `verify's stdout is not one JSON object: ${JSON.stringify(text.slice(0, 120))}`;
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return `verify's stdout is JSON but not an object: ${JSON.stringify(text.slice(0, 120))}`;
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    return `verify's stdout is JSON but not an object: ${JSON.stringify(text.slice(0, 120))}`;
   const record2 = value;
   if (typeof record2.ok !== "boolean") return `verify's JSON object has no boolean "ok"`;
   if (typeof record2.message !== "string") return `verify's JSON object has no string "message"`;
@@ -36715,7 +36924,12 @@ function isJsonObject(text) {
 }
 
 // src/smoke/run.ts
-var DEFAULT_TIMEOUTS = { ...DEFAULT_PROBE_TIMEOUTS, exitGraceMs: 5e3, verifyGraceMs: 1e4, installMs: 10 * 6e4 };
+var DEFAULT_TIMEOUTS = {
+  ...DEFAULT_PROBE_TIMEOUTS,
+  exitGraceMs: 5e3,
+  verifyGraceMs: 1e4,
+  installMs: 10 * 6e4
+};
 var STDERR_LIMIT = 4096;
 async function smokeCatalog(options) {
   const startedAt = /* @__PURE__ */ new Date();
@@ -36723,7 +36937,10 @@ async function smokeCatalog(options) {
   const catalog = await loadCatalog(options.catalogDir);
   const byId = new Map(catalog.connectors.map((folder) => [folder.folder, folder]));
   let ids = options.ids?.length ? [...options.ids] : catalog.index.data;
-  if (!ids) throw new UserError(`${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? "invalid"}); name connectors explicitly or run npm run check`);
+  if (!ids)
+    throw new UserError(
+      `${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? "invalid"}); name connectors explicitly or run npm run check`
+    );
   ids = [...new Set(ids)];
   const unknown2 = ids.filter((id) => !byId.has(id));
   if (unknown2.length) throw new UserError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
@@ -36763,7 +36980,14 @@ async function smokeConnector(context, folder) {
   const started = Date.now();
   const manifest = folder.manifest.data;
   const manifestFile = folder.manifest.file;
-  const result = { id: folder.folder, type: manifest?.type ?? "unknown", status: "failed", durations: { totalMs: 0 }, findings: [], stderrTail: "" };
+  const result = {
+    id: folder.folder,
+    type: manifest?.type ?? "unknown",
+    status: "failed",
+    durations: { totalMs: 0 },
+    findings: [],
+    stderrTail: ""
+  };
   const finish = () => {
     result.durations.totalMs = Date.now() - started;
     result.status = countBySeverity(result.findings).errors > 0 ? "failed" : result.skipped ? "skipped" : "passed";
@@ -36771,7 +36995,18 @@ async function smokeConnector(context, folder) {
   };
   if (!manifest) {
     const own2 = context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === manifestFile);
-    result.findings.push(...own2.length ? own2 : [{ ruleId: "schema", severity: "error", file: manifestFile, message: "connector.json is missing or invalid", fix: "run npm run check", connector: folder.folder }]);
+    result.findings.push(
+      ...own2.length ? own2 : [
+        {
+          ruleId: "schema",
+          severity: "error",
+          file: manifestFile,
+          message: "connector.json is missing or invalid",
+          fix: "run npm run check",
+          connector: folder.folder
+        }
+      ]
+    );
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
@@ -36822,7 +37057,12 @@ async function smokeConnector(context, folder) {
   } else if (manifest.type === "mcp_remote") {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote(manifest, toolContext(folder, manifest, manifestFile), context.options.secrets ?? {}, context.timeouts);
+      const remote = await probeRemote(
+        manifest,
+        toolContext(folder, manifest, manifestFile),
+        context.options.secrets ?? {},
+        context.timeouts
+      );
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === "skipped") result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
@@ -36890,7 +37130,15 @@ async function probeLocal(context, folder, manifest, canaries, image) {
     return { outcome: {}, findings, stderrTail: "" };
   }
   const argv = [command, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
-  const sandbox = sandboxCommand({ image, connectorDir: folder.dir, env: canaries.env, command: argv, runId: context.runId, purpose: `${folder.folder}-mcp`, limits: context.options.limits });
+  const sandbox = sandboxCommand({
+    image,
+    connectorDir: folder.dir,
+    env: canaries.env,
+    command: argv,
+    runId: context.runId,
+    purpose: `${folder.folder}-mcp`,
+    limits: context.options.limits
+  });
   const transport = new ContainerStdioTransport(sandbox, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe;
   try {
@@ -36908,14 +37156,29 @@ async function probeLocal(context, folder, manifest, canaries, image) {
       const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
       const said = lastLine(stderrTail);
       const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? "the package needs a newer Node than the sandbox's: run the smoke with the default --node-binary (the runner's Node) or a newer one, or pin a version that supports it" : "run mcp_config locally with only the manifest's variables set, and no network";
-      report("server-start", "error", `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""}`, fix);
+      report(
+        "server-start",
+        "error",
+        `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+        fix
+      );
     } else if (failure2.kind === "timeout") {
-      report("initialize-timeout", "error", `no answer to initialize within ${Math.round(context.timeouts.initializeMs / 1e3)} s; the server was killed`, "answer initialize at once, before any slow setup or network call");
+      report(
+        "initialize-timeout",
+        "error",
+        `no answer to initialize within ${Math.round(context.timeouts.initializeMs / 1e3)} s; the server was killed`,
+        "answer initialize at once, before any slow setup or network call"
+      );
     } else {
       report("initialize-result", "error", `initialize failed: ${failure2.message}`);
     }
   } else if (transport.exitAfterStdinCloseMs === void 0 && !exitedOnItsOwn) {
-    report("slow-exit", "warning", `the server was still running ${context.timeouts.exitGraceMs / 1e3} s after its stdin closed, and was killed`, "exit when stdin reaches end of file");
+    report(
+      "slow-exit",
+      "warning",
+      `the server was still running ${context.timeouts.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+      "exit when stdin reaches end of file"
+    );
   }
   if (transport.pollutionCount) {
     report(
@@ -36927,7 +37190,13 @@ async function probeLocal(context, folder, manifest, canaries, image) {
   }
   const leaks = leakedSecrets(`${transport.pollution.join("\n")}
 ${stderrTail}`, canaries.secrets);
-  if (leaks.length) report("secret-leak", "error", `the server printed the value of ${leaks.join(", ")} (a generated canary credential)`, "never print credentials, not even in error messages");
+  if (leaks.length)
+    report(
+      "secret-leak",
+      "error",
+      `the server printed the value of ${leaks.join(", ")} (a generated canary credential)`,
+      "never print credentials, not even in error messages"
+    );
   return { outcome: probe.outcome, findings, stderrTail };
 }
 function ecosystemOf(manifest) {
@@ -36979,7 +37248,7 @@ function formatSmokeMarkdown(report) {
   const rows = report.connectors.map((result) => {
     const { errors, warnings } = countBySeverity(result.findings);
     const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
-    return `| \`${result.id}\` | ${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escape2(result.skipped)})` : ""} | ${verifyCell(result)} | ${result.transport ?? ""} ${result.protocolVersion ?? ""} | ${escape2(server)} | ${result.toolCount ?? ""} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+    return `| \`${result.id}\` | ${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""} | ${verifyCell(result)} | ${result.transport ?? ""} ${result.protocolVersion ?? ""} | ${escapeTableCell(server)} | ${result.toolCount ?? ""} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
   });
   const { passed, failed, skipped } = report.counts;
   const table = [
@@ -36988,12 +37257,14 @@ function formatSmokeMarkdown(report) {
     ...rows
   ].join("\n");
   const findings = report.connectors.flatMap((result) => result.findings);
-  const tails = report.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map((result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
+  const tails = report.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
+    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
 
 \`\`\`
 ${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
 \`\`\`
-</details>`);
+</details>`
+  );
   return [
     `### Connector smoke run`,
     "",
@@ -37016,7 +37287,7 @@ function verifyCell(result) {
 function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
-function escape2(text) {
+function escapeTableCell(text) {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 
@@ -37026,7 +37297,8 @@ await runAction(async () => {
   const secrets = { ...secretsFromEnvironment(), ...parseSecrets(getInput("secrets")) };
   for (const value of Object.values(secrets)) setSecret(value);
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
-  if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0)) throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
+  if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
+    throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
   const report = await smokeCatalog({
     catalogDir: path6.resolve(workspace, getInput("catalog") || "connectors"),
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
@@ -37046,7 +37318,8 @@ await runAction(async () => {
   setOutput("failed", report.counts.failed);
   setOutput("report", reportFile);
   await summary.addRaw(formatSmokeMarkdown(report)).write().catch(() => void 0);
-  if (report.counts.errors > 0) setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
+  if (report.counts.errors > 0)
+    setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
 });
 function parseSecrets(text) {
   if (!text.trim()) return {};
