@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export DEBIAN_FRONTEND=noninteractive
-packages=(docker.io mmdebstrap openssh-server caddy chromium git ca-certificates)
+# dovecot-imapd and python3-aiosmtpd are the real mail servers of the email connector's tests;
+# minisign is the stock tool the release signatures are tested against.
+packages=(docker.io mmdebstrap openssh-server caddy chromium git ca-certificates dovecot-imapd python3-aiosmtpd minisign)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
