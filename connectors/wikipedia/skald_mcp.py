@@ -66,6 +66,11 @@ class Tool:
     description: str
     input_schema: dict
     handler: Handler
+    # MCP tool annotations: a host may run a read-only tool without asking, so a tool that changes
+    # anything says so (read_only=False) and whether it destroys data or is safe to repeat.
+    read_only: bool = True
+    destructive: bool = False
+    idempotent: bool = True
 
     def describe(self) -> dict:
         return {
@@ -75,9 +80,9 @@ class Tool:
             "inputSchema": self.input_schema,
             "annotations": {
                 "title": self.title,
-                "readOnlyHint": True,
-                "destructiveHint": False,
-                "idempotentHint": True,
+                "readOnlyHint": self.read_only,
+                "destructiveHint": self.destructive,
+                "idempotentHint": self.idempotent,
                 "openWorldHint": True,
             },
         }
@@ -164,9 +169,19 @@ class Server:
         self._write_lock = threading.Lock()
         self._cancelled: set = set()
 
-    def tool(self, name: str, *, title: str, description: str, schema: dict) -> Callable[[Handler], Handler]:
+    def tool(
+        self,
+        name: str,
+        *,
+        title: str,
+        description: str,
+        schema: dict,
+        read_only: bool = True,
+        destructive: bool = False,
+        idempotent: bool = True,
+    ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
-            self.tools[name] = Tool(name, title, description, schema, handler)
+            self.tools[name] = Tool(name, title, description, schema, handler, read_only, destructive, idempotent)
             return handler
 
         return register
@@ -347,19 +362,22 @@ def http_request(
     params: Mapping[str, Any] | None = None,
     method: str = "GET",
     json_body: Any = None,
+    data: bytes | None = None,
     headers: Mapping[str, str] | None = None,
     timeout: float | None = None,
     opener: urllib.request.OpenerDirector | None = None,
 ) -> HttpResponse:
     """One upstream call. Any HTTP status comes back as a response; network failures raise ToolError.
 
+    The body is json_body (sent as JSON) or data (bytes, with the Content-Type given in headers).
     Messages name the service, never the URL: a URL may carry an API key.
     """
     timeout = timeout or DEFAULT_HTTP_TIMEOUT
     if params:
         query = urllib.parse.urlencode({k: v for k, v in params.items() if v is not None}, doseq=True)
         url = f"{url}{'&' if '?' in url else '?'}{query}"
-    data = None if method == "GET" else b""
+    if data is None and method != "GET":
+        data = b""
     request_headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "gzip", "Accept": "application/json"}
     if json_body is not None:
         data = json.dumps(json_body).encode("utf-8")

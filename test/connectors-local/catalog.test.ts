@@ -23,9 +23,6 @@ describe('the local Python connectors in the catalog', () => {
       const manifest = JSON.parse(readFileSync(path.join(CONNECTORS_DIR, id, 'connector.json'), 'utf8')) as Record<string, unknown>;
       expect(manifest, id).toMatchObject({
         $schema: '../schemas/connector.schema.json',
-        version: 1,
-        version_string: '1.0.0',
-        version_release_date: '2026-11-30',
         launch_command: 'python3 server.py',
         transport: 'stdio',
         dependencies: [],
