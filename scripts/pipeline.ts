@@ -6,7 +6,7 @@ import { checkCatalog } from '../src/check.ts';
 import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman } from '../src/report.ts';
-import { formatProgressLine, sandboxNodeBinary, secretsFromEnvironment, smokeCatalog } from '../src/smoke/index.ts';
+import { formatProgressLine, sandboxNodeBinary, ConnectorSecrets, smokeCatalog } from '../src/smoke/index.ts';
 
 runCli('pipeline', async () => {
   const { values } = parseCommandLine(
@@ -33,7 +33,7 @@ runCli('pipeline', async () => {
     catalogDir,
     remote: values.remote,
     base: { nodeBinary: sandboxNodeBinary(values['node-binary']) },
-    secrets: secretsFromEnvironment(),
+    secrets: ConnectorSecrets.from(),
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });

@@ -9,7 +9,7 @@ import {
   formatSmokeJson,
   formatSmokeMarkdown,
   sandboxNodeBinary,
-  secretsFromEnvironment,
+  ConnectorSecrets,
   smokeCatalog,
 } from '../src/smoke/index.ts';
 
@@ -36,7 +36,10 @@ runCli('smoke', async () => {
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UserError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
-  const secrets = { ...secretsFromEnvironment(), ...(values.secrets ? await readSecrets(values.secrets) : {}) };
+  const secrets = ConnectorSecrets.from(
+    process.env,
+    values.secrets ? { text: await readSecretsFile(values.secrets), source: `--secrets ${values.secrets}` } : undefined,
+  );
   const report = await smokeCatalog({
     catalogDir: path.resolve(values.catalog),
     ids: positionals,
@@ -54,21 +57,10 @@ runCli('smoke', async () => {
   return report.counts.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 });
 
-/** A JSON object of placeholder name → value, for remote probing (never printed). */
-async function readSecrets(file: string): Promise<Record<string, string>> {
-  let parsed: unknown;
+async function readSecretsFile(file: string): Promise<string> {
   try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
+    return await readFile(file, 'utf8');
   } catch (error) {
     throw new UserError(`--secrets ${file}: ${(error as Error).message}`);
   }
-  if (
-    parsed === null ||
-    typeof parsed !== 'object' ||
-    Array.isArray(parsed) ||
-    !Object.values(parsed).every((value) => typeof value === 'string')
-  ) {
-    throw new UserError(`--secrets ${file}: expected a JSON object of strings, {"NAME": "value"}`);
-  }
-  return parsed as Record<string, string>;
 }

@@ -21,7 +21,7 @@ export interface CheckResult {
   versionBase?: string;
 }
 
-const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
+export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 
 /** The static gate: every rule, the version guard, then whether the committed index equals a fresh compile. */
 export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {

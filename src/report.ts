@@ -5,15 +5,10 @@ const COLORS = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', bold: '
 /** Findings grouped by connector, one line each, then a count: `file:line:col  severity  field: problem. Fix: …  [rule]`. */
 export function formatHuman(findings: readonly Finding[], options: { color: boolean }): string {
   const paint = (code: keyof typeof COLORS, text: string) => (options.color ? `${COLORS[code]}${text}${COLORS.reset}` : text);
-  const groups = new Map<string, Finding[]>();
-  for (const finding of [...findings].sort(compareFindings)) {
-    const key = finding.connector ?? '(catalog)';
-    groups.set(key, [...(groups.get(key) ?? []), finding]);
-  }
   const lines: string[] = [];
-  for (const key of [...groups.keys()].sort()) {
+  for (const [key, group] of groupByConnector(findings)) {
     lines.push(paint('bold', key));
-    for (const finding of groups.get(key)!) {
+    for (const finding of group) {
       lines.push(
         `  ${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint('dim', `[${finding.ruleId}]`)}`,
       );
@@ -27,6 +22,16 @@ export function formatHuman(findings: readonly Finding[], options: { color: bool
       : `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(connectors, 'place')} (connectors, or the catalog itself).`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** Findings sorted and grouped by connector (`(catalog)` for the catalog itself), the groups in name order. */
+export function groupByConnector(findings: readonly Finding[]): Array<[string, Finding[]]> {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of [...findings].sort(compareFindings)) {
+    const key = finding.connector ?? '(catalog)';
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
 export function formatJson(findings: readonly Finding[]): string {

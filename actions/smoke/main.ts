@@ -8,14 +8,14 @@ import {
   formatSmokeJson,
   formatSmokeMarkdown,
   sandboxNodeBinary,
-  secretsFromEnvironment,
+  ConnectorSecrets,
   smokeCatalog,
 } from '../../src/smoke/index.ts';
 
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const secrets = { ...secretsFromEnvironment(), ...parseSecrets(core.getInput('secrets')) };
-  for (const value of Object.values(secrets)) core.setSecret(value);
+  const secrets = ConnectorSecrets.from(process.env, { text: core.getInput('secrets'), source: 'the secrets input' });
+  for (const value of secrets.values()) core.setSecret(value);
   const concurrency = core.getInput('concurrency') ? Number(core.getInput('concurrency')) : undefined;
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UserError(`concurrency must be a positive integer, not "${core.getInput('concurrency')}"`);
@@ -47,22 +47,3 @@ await runAction(async () => {
   if (report.counts.errors > 0)
     core.setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
 });
-
-function parseSecrets(text: string): Record<string, string> {
-  if (!text.trim()) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new UserError('the secrets input is not valid JSON (expected {"NAME": "value"})');
-  }
-  if (
-    parsed === null ||
-    typeof parsed !== 'object' ||
-    Array.isArray(parsed) ||
-    !Object.values(parsed).every((value) => typeof value === 'string')
-  ) {
-    throw new UserError('the secrets input must be a JSON object of strings, {"NAME": "value"}');
-  }
-  return parsed as Record<string, string>;
-}

@@ -3,25 +3,84 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
+import { UserError } from '../cli.ts';
 import { fillPlaceholders, placeholderNames } from './canary.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 
-/** The prefix of the environment variables that carry secrets for remote probing: SKALD_SECRET_<NAME>. */
+/** The prefix of the environment variables that carry secrets for remote probing: SKALD_SECRET_<ID>_<NAME>. */
 export const SECRET_ENV_PREFIX = 'SKALD_SECRET_';
 
-/** Secrets for URL/header placeholders from SKALD_SECRET_<NAME> variables, the names as the manifest spells them. */
-export function secretsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const secrets: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (key.startsWith(SECRET_ENV_PREFIX) && value) secrets[key.slice(SECRET_ENV_PREFIX.length)] = value;
-  }
-  return secrets;
+/** `serpapi-flights` → `SERPAPI_FLIGHTS`, the connector id as it appears in a variable name. */
+export function secretIdKey(connectorId: string): string {
+  return connectorId.toUpperCase().replace(/-/g, '_');
 }
 
-/** A secret named `tavilyApiKey` may be configured as SKALD_SECRET_tavilyApiKey or SKALD_SECRET_TAVILYAPIKEY. */
-function lookupSecret(secrets: Readonly<Record<string, string>>, name: string): string | undefined {
-  return secrets[name] ?? secrets[name.toUpperCase()];
+/**
+ * Secrets for remote probing, each bound to one connector: `SKALD_SECRET_<ID>_<NAME>` variables (ID the connector
+ * id upper-cased, `-` as `_`; NAME the placeholder's name upper-cased) or JSON `{"<id>": {"<NAME>": "…"}}`. A
+ * connector is only ever given its own; nothing is matched by placeholder name across connectors.
+ */
+export class ConnectorSecrets {
+  private constructor(
+    private readonly env: Readonly<Record<string, string>>,
+    private readonly byId: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  ) {}
+
+  static none(): ConnectorSecrets {
+    return new ConnectorSecrets({}, {});
+  }
+
+  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
+  static from(env: NodeJS.ProcessEnv = process.env, json?: { text: string; source: string }): ConnectorSecrets {
+    const own: Record<string, string> = {};
+    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own[key] = value;
+    return new ConnectorSecrets(own, json?.text.trim() ? parseBoundSecrets(json.text, json.source) : {});
+  }
+
+  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
+  get(connectorId: string, name: string): string | undefined {
+    const fromJson = Object.entries(this.byId[connectorId] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
+    return fromJson ?? this.env[this.variable(connectorId, name)];
+  }
+
+  /** The variable a maintainer sets for this connector's placeholder. */
+  variable(connectorId: string, name: string): string {
+    return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId)}_${name.toUpperCase()}`;
+  }
+
+  /** Where a secret of that name is configured for someone else (or unbound, in the old SKALD_SECRET_<NAME> form). */
+  elsewhere(connectorId: string, name: string): string[] {
+    const upper = name.toUpperCase();
+    const own = this.variable(connectorId, name);
+    const variables = Object.keys(this.env).filter((key) => key !== own && key.toUpperCase().endsWith(`_${upper}`));
+    const json = Object.entries(this.byId)
+      .filter(([id, values]) => id !== connectorId && Object.keys(values).some((key) => key.toUpperCase() === upper))
+      .map(([id]) => `"${id}" in the secrets JSON`);
+    return [...variables, ...json];
+  }
+
+  /** Every configured value, for masking in the log. */
+  values(): string[] {
+    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
+  }
+}
+
+function parseBoundSecrets(text: string, source: string): Record<string, Record<string, string>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UserError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
+  }
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (
+    !isObject(parsed) ||
+    !Object.values(parsed).every((values) => isObject(values) && Object.values(values).every((v) => typeof v === 'string'))
+  )
+    throw new UserError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
+  return parsed as Record<string, Record<string, string>>;
 }
 
 export type RemoteTransportKind = 'streamable-http' | 'sse';
@@ -43,7 +102,7 @@ export interface RemoteProbeResult {
 export async function probeRemote(
   manifest: ConnectorManifest,
   context: ToolCheckContext,
-  secrets: Readonly<Record<string, string>>,
+  secrets: ConnectorSecrets,
   timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS,
 ): Promise<RemoteProbeResult> {
   const config = manifest.mcp_config;
@@ -67,11 +126,18 @@ export async function probeRemote(
   const optionalKey = manifest.auth.type === 'api_key' && manifest.auth.optional === true;
   const values: Record<string, string> = {};
   const texts = [config.url, ...Object.values(config.headers ?? {})];
-  for (const name of new Set(texts.flatMap(placeholderNames))) {
-    const value = lookupSecret(secrets, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+  const secretNames = new Set(texts.flatMap(placeholderNames));
+  if (secretNames.size && !fixedOrigin(config.url))
+    return {
+      status: 'skipped',
+      reason: 'its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names',
+      outcome: {},
+      findings: [],
+    };
+  for (const name of secretNames) {
+    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
     if (value !== undefined) values[name] = value;
-    else if (!optionalKey)
-      return { status: 'skipped', reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
+    else if (!optionalKey) return { status: 'skipped', reason: missingSecretReason(secrets, manifest.id, name), outcome: {}, findings: [] };
   }
   let url: URL;
   try {
@@ -94,8 +160,8 @@ export async function probeRemote(
   }
   const headers = Object.fromEntries(Object.entries(config.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
   const attempts: Array<[RemoteTransportKind, () => Transport]> = [
-    ['streamable-http', () => new StreamableHTTPClientTransport(url, { requestInit: { headers } })],
-    ['sse', () => new SSEClientTransport(url, { requestInit: { headers } })],
+    ['streamable-http', () => new StreamableHTTPClientTransport(url, { requestInit: { headers }, fetch: sameOriginFetch(url) })],
+    ['sse', () => new SSEClientTransport(url, { requestInit: { headers }, fetch: sameOriginFetch(url) })],
   ];
   const failures: string[] = [];
   for (const [kind, create] of attempts) {
@@ -122,6 +188,37 @@ export async function probeRemote(
         connector: manifest.id,
       },
     ],
+  };
+}
+
+function missingSecretReason(secrets: ConnectorSecrets, connectorId: string, name: string): string {
+  const elsewhere = secrets.elsewhere(connectorId, name);
+  const note = elsewhere.length
+    ? ` (${elsewhere.join(', ')} is not for ${connectorId}: a connector never receives another connector's key)`
+    : '';
+  return `needs the secret ${name}: set ${secrets.variable(connectorId, name)}${note}`;
+}
+
+/** Whether scheme, host and port are written out, with no placeholder that could send a key elsewhere. */
+function fixedOrigin(url: string): boolean {
+  const origin = url.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
+  return origin !== undefined && !origin.includes('{');
+}
+
+/** fetch that follows redirects only within the URL's origin: a header or query key must not travel to another host. */
+function sameOriginFetch(target: URL): typeof fetch {
+  return async (input, init) => {
+    let url = new URL(input instanceof Request ? input.url : String(input));
+    for (let hop = 0; hop < 5; hop++) {
+      const response = await fetch(url, { ...init, redirect: 'manual' });
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (!location) return response;
+      const next = new URL(location, url);
+      if (next.origin !== target.origin)
+        throw new Error(`the server redirected to another origin (${next.origin}); secrets are sent only to ${target.origin}`);
+      url = next;
+    }
+    throw new Error('too many redirects');
   };
 }
 

@@ -18,7 +18,7 @@ import {
   type Ecosystem,
 } from './images.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
-import { probeRemote, type RemoteTransportKind } from './remote.ts';
+import { ConnectorSecrets, probeRemote, type RemoteTransportKind } from './remote.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome } from './verify.ts';
@@ -46,8 +46,8 @@ export interface SmokeOptions {
   ids?: readonly string[];
   /** Probe remote connectors' servers (from the host, over HTTP). Off: they are reported as skipped. */
   remote?: boolean;
-  /** Values for remote URL/header placeholders, by placeholder name (see secretsFromEnvironment). */
-  secrets?: Readonly<Record<string, string>>;
+  /** Values for remote URL/header placeholders, each bound to its connector (see ConnectorSecrets). */
+  secrets?: ConnectorSecrets;
   /** Connectors at once. Default: the number of CPUs. */
   concurrency?: number;
   limits?: Partial<SandboxLimits>;
@@ -242,7 +242,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
       const remote = await probeRemote(
         manifest,
         toolContext(folder, manifest, manifestFile),
-        context.options.secrets ?? {},
+        context.options.secrets ?? ConnectorSecrets.none(),
         context.timeouts,
       );
       result.durations.mcpMs = Date.now() - mcpStarted;

@@ -1,8 +1,9 @@
 // Remote probing against loopback servers that misbehave: no engine needed, the probe runs from the host.
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { probeRemote, secretsFromEnvironment } from '../../src/smoke/index.ts';
+import { ConnectorSecrets, probeRemote } from '../../src/smoke/index.ts';
 
 const TIMEOUTS = { initializeMs: 1500, listToolsMs: 1500 };
 let silent: Server;
@@ -41,7 +42,7 @@ afterAll(async () => {
 describe('remote probing', () => {
   it('gives up on a server that never answers, over both transports, within its deadlines', async () => {
     const started = Date.now();
-    const result = await probeRemote(manifest(`http://127.0.0.1:${port}/mcp`), context, {}, TIMEOUTS);
+    const result = await probeRemote(manifest(`http://127.0.0.1:${port}/mcp`), context, ConnectorSecrets.none(), TIMEOUTS);
     expect(Date.now() - started).toBeLessThan(2 * (TIMEOUTS.initializeMs + 2000) + 2000);
     expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
     expect(result.findings[0]!.message).toMatch(/streamable-http: .*; sse: /);
@@ -55,7 +56,7 @@ describe('remote probing', () => {
     const result = await probeRemote(
       manifest(`http://127.0.0.1:${freePort}/mcp/{SECRET:apiKey}`),
       context,
-      { apiKey: 'sekrit-value-123' },
+      ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'sekrit-value-123' }),
       TIMEOUTS,
     );
     expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
@@ -64,15 +65,80 @@ describe('remote probing', () => {
 
   it('skips a URL whose secret is not configured, unless the key is optional', async () => {
     const url = 'http://127.0.0.1:9/mcp?key={SECRET:exaApiKey}';
-    const required = await probeRemote(manifest(url), context, {}, TIMEOUTS);
-    expect(required).toMatchObject({ status: 'skipped', reason: expect.stringContaining('SKALD_SECRET_exaApiKey') });
+    const required = await probeRemote(manifest(url), context, ConnectorSecrets.none(), TIMEOUTS);
+    expect(required).toMatchObject({ status: 'skipped', reason: expect.stringContaining('SKALD_SECRET_FAR_EXAAPIKEY') });
     const optional = manifest(url, {
       auth: { type: 'api_key', delivery: 'query', param: 'exaApiKey', optional: true },
     } as Partial<ConnectorManifest>);
-    expect((await probeRemote(optional, context, {}, TIMEOUTS)).status).toBe('probed');
+    expect((await probeRemote(optional, context, ConnectorSecrets.none(), TIMEOUTS)).status).toBe('probed');
   });
 
-  it('reads SKALD_SECRET_<NAME> variables', () => {
-    expect(secretsFromEnvironment({ SKALD_SECRET_tavilyApiKey: 'a', SKALD_SECRET_EMPTY: '', OTHER: 'b' })).toEqual({ tavilyApiKey: 'a' });
+  it('binds each secret to its connector: variables by id, or JSON by id', () => {
+    const secrets = ConnectorSecrets.from(
+      { SKALD_SECRET_SERPAPI_FLIGHTS_SERPAPIAPIKEY: 'a', SKALD_SECRET_EMPTY: '', OTHER: 'b' },
+      { text: JSON.stringify({ tavily: { tavilyApiKey: 't' } }), source: 'the secrets input' },
+    );
+    expect(secrets.get('serpapi-flights', 'serpapiApiKey')).toBe('a');
+    expect(secrets.get('tavily', 'TAVILYAPIKEY')).toBe('t');
+    expect(secrets.get('newcomer', 'tavilyApiKey')).toBeUndefined();
+    expect(secrets.values().sort()).toEqual(['a', 't']);
+    expect(() => ConnectorSecrets.from({}, { text: JSON.stringify({ tavilyApiKey: 't' }), source: 'the secrets input' })).toThrow(
+      /bind each secret to a connector/,
+    );
+  });
+
+  it("a connector that names another connector's secret does not get it, and the probe says why", async () => {
+    const requests: string[] = [];
+    const server = createHttpServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const serverPort = (server.address() as { port: number }).port;
+    try {
+      const secrets = ConnectorSecrets.from({ SKALD_SECRET_TAVILY_TAVILYAPIKEY: 'tvly-real-key' });
+      const newcomer = { ...manifest(`http://127.0.0.1:${serverPort}/mcp?k={SECRET:tavilyApiKey}`), id: 'newcomer' } as ConnectorManifest;
+      const result = await probeRemote(newcomer, { ...context, connectorId: 'newcomer' }, secrets, TIMEOUTS);
+      expect(result.status).toBe('skipped');
+      expect(result.reason).toBe(
+        "needs the secret tavilyApiKey: set SKALD_SECRET_NEWCOMER_TAVILYAPIKEY (SKALD_SECRET_TAVILY_TAVILYAPIKEY is not for newcomer: a connector never receives another connector's key)",
+      );
+      expect(requests).toEqual([]);
+
+      // A URL whose host is a placeholder could send the key anywhere: no secret is given at all.
+      const steerable = manifest('http://{ENV:HOST}/mcp?k={SECRET:apiKey}');
+      const steered = await probeRemote(steerable, context, ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'x' }), TIMEOUTS);
+      expect(steered).toMatchObject({ status: 'skipped', reason: expect.stringContaining('only to the origin the manifest names') });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('never follows a redirect to another origin with the key', async () => {
+    const landed: string[] = [];
+    const elsewhere = createHttpServer((request, response) => {
+      landed.push(`${request.url} ${request.headers['x-api-key'] ?? ''}`);
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const elsewherePort = (elsewhere.address() as { port: number }).port;
+    const redirecting = createHttpServer((_request, response) => {
+      response.writeHead(307, { Location: `http://127.0.0.1:${elsewherePort}/steal` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = manifest(`http://127.0.0.1:${(redirecting.address() as { port: number }).port}/mcp`, {
+        mcp_config: {
+          url: `http://127.0.0.1:${(redirecting.address() as { port: number }).port}/mcp`,
+          headers: { 'x-api-key': '{SECRET:apiKey}' },
+        },
+      } as Partial<ConnectorManifest>);
+      const result = await probeRemote(target, context, ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'header-key' }), TIMEOUTS);
+      expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
+      expect(result.findings[0]!.message).toContain('redirected to another origin');
+      expect(landed).toEqual([]);
+    } finally {
+      await Promise.all([new Promise((resolve) => elsewhere.close(resolve)), new Promise((resolve) => redirecting.close(resolve))]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertEngineSees,
+  ConnectorSecrets,
   DEFAULT_TIMEOUTS,
   docker,
   ensureBaseImage,
@@ -93,7 +94,7 @@ beforeAll(async () => {
     catalogDir: catalog.dir,
     ids: ['everything', 'remote-http', 'remote-sse', 'remote-no-secret'],
     remote: true,
-    secrets: { FIXTURE_TOKEN: 'loopback-token' },
+    secrets: ConnectorSecrets.from({ SKALD_SECRET_REMOTE_HTTP_FIXTURE_TOKEN: 'loopback-token' }),
     concurrency: 2,
   });
   const fixtures = await smokeCatalog({
@@ -226,7 +227,7 @@ describe('the smoke action (its committed bundle, as a runner starts it)', () =>
         INPUT_CATALOG: catalog.dir,
         INPUT_CONNECTORS: 'everything, remote-http',
         INPUT_REMOTE: 'true',
-        INPUT_SECRETS: JSON.stringify({ FIXTURE_TOKEN: 'loopback-token' }),
+        INPUT_SECRETS: JSON.stringify({ 'remote-http': { FIXTURE_TOKEN: 'loopback-token' } }),
         INPUT_REPORT: 'smoke.json',
         // The plain base the fixtures above ran on, already built.
         'INPUT_NODE-BINARY': 'debian',

@@ -25978,15 +25978,10 @@ function annotate(findings) {
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", dim: "\x1B[2m", bold: "\x1B[1m", reset: "\x1B[0m" };
 function formatHuman(findings, options) {
   const paint = (code, text) => options.color ? `${COLORS[code]}${text}${COLORS.reset}` : text;
-  const groups = /* @__PURE__ */ new Map();
-  for (const finding2 of [...findings].sort(compareFindings)) {
-    const key = finding2.connector ?? "(catalog)";
-    groups.set(key, [...groups.get(key) ?? [], finding2]);
-  }
   const lines = [];
-  for (const key of [...groups.keys()].sort()) {
+  for (const [key, group] of groupByConnector(findings)) {
     lines.push(paint("bold", key));
-    for (const finding2 of groups.get(key)) {
+    for (const finding2 of group) {
       lines.push(
         `  ${location(finding2)}  ${paint(finding2.severity, finding2.severity)}  ${describe3(finding2)}  ${paint("dim", `[${finding2.ruleId}]`)}`
       );
@@ -25999,6 +25994,14 @@ function formatHuman(findings, options) {
   );
   return `${lines.join("\n")}
 `;
+}
+function groupByConnector(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const finding2 of [...findings].sort(compareFindings)) {
+    const key = finding2.connector ?? "(catalog)";
+    groups.set(key, [...groups.get(key) ?? [], finding2]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 function formatMarkdown(findings, title) {
   const { errors, warnings } = countBySeverity(findings);

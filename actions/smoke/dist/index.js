@@ -36702,15 +36702,58 @@ var StreamableHTTPClientTransport = class {
 
 // src/smoke/remote.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
-function secretsFromEnvironment(env = process.env) {
-  const secrets = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (key.startsWith(SECRET_ENV_PREFIX) && value) secrets[key.slice(SECRET_ENV_PREFIX.length)] = value;
-  }
-  return secrets;
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
 }
-function lookupSecret(secrets, name) {
-  return secrets[name] ?? secrets[name.toUpperCase()];
+var ConnectorSecrets = class _ConnectorSecrets {
+  constructor(env, byId) {
+    this.env = env;
+    this.byId = byId;
+  }
+  env;
+  byId;
+  static none() {
+    return new _ConnectorSecrets({}, {});
+  }
+  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
+  static from(env = process.env, json2) {
+    const own2 = {};
+    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
+    return new _ConnectorSecrets(own2, json2?.text.trim() ? parseBoundSecrets(json2.text, json2.source) : {});
+  }
+  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
+  get(connectorId2, name) {
+    const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
+    return fromJson ?? this.env[this.variable(connectorId2, name)];
+  }
+  /** The variable a maintainer sets for this connector's placeholder. */
+  variable(connectorId2, name) {
+    return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}_${name.toUpperCase()}`;
+  }
+  /** Where a secret of that name is configured for someone else (or unbound, in the old SKALD_SECRET_<NAME> form). */
+  elsewhere(connectorId2, name) {
+    const upper = name.toUpperCase();
+    const own2 = this.variable(connectorId2, name);
+    const variables = Object.keys(this.env).filter((key) => key !== own2 && key.toUpperCase().endsWith(`_${upper}`));
+    const json2 = Object.entries(this.byId).filter(([id, values]) => id !== connectorId2 && Object.keys(values).some((key) => key.toUpperCase() === upper)).map(([id]) => `"${id}" in the secrets JSON`);
+    return [...variables, ...json2];
+  }
+  /** Every configured value, for masking in the log. */
+  values() {
+    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
+  }
+};
+function parseBoundSecrets(text, source) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UserError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
+  }
+  const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
+    throw new UserError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
+  return parsed;
 }
 async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_TIMEOUTS) {
   const config2 = manifest.mcp_config;
@@ -36734,11 +36777,18 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
   const values = {};
   const texts = [config2.url, ...Object.values(config2.headers ?? {})];
-  for (const name of new Set(texts.flatMap(placeholderNames))) {
-    const value = lookupSecret(secrets, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+  const secretNames = new Set(texts.flatMap(placeholderNames));
+  if (secretNames.size && !fixedOrigin(config2.url))
+    return {
+      status: "skipped",
+      reason: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names",
+      outcome: {},
+      findings: []
+    };
+  for (const name of secretNames) {
+    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
     if (value !== void 0) values[name] = value;
-    else if (!optionalKey)
-      return { status: "skipped", reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
+    else if (!optionalKey) return { status: "skipped", reason: missingSecretReason(secrets, manifest.id, name), outcome: {}, findings: [] };
   }
   let url2;
   try {
@@ -36761,8 +36811,8 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   }
   const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
   const attempts = [
-    ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers } })],
-    ["sse", () => new SSEClientTransport(url2, { requestInit: { headers } })]
+    ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })],
+    ["sse", () => new SSEClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })]
   ];
   const failures = [];
   for (const [kind, create] of attempts) {
@@ -36789,6 +36839,30 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
         connector: manifest.id
       }
     ]
+  };
+}
+function missingSecretReason(secrets, connectorId2, name) {
+  const elsewhere = secrets.elsewhere(connectorId2, name);
+  const note = elsewhere.length ? ` (${elsewhere.join(", ")} is not for ${connectorId2}: a connector never receives another connector's key)` : "";
+  return `needs the secret ${name}: set ${secrets.variable(connectorId2, name)}${note}`;
+}
+function fixedOrigin(url2) {
+  const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
+  return origin !== void 0 && !origin.includes("{");
+}
+function sameOriginFetch(target) {
+  return async (input2, init) => {
+    let url2 = new URL(input2 instanceof Request ? input2.url : String(input2));
+    for (let hop = 0; hop < 5; hop++) {
+      const response = await fetch(url2, { ...init, redirect: "manual" });
+      const location2 = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+      if (!location2) return response;
+      const next = new URL(location2, url2);
+      if (next.origin !== target.origin)
+        throw new Error(`the server redirected to another origin (${next.origin}); secrets are sent only to ${target.origin}`);
+      url2 = next;
+    }
+    throw new Error("too many redirects");
   };
 }
 function redact(text, values) {
@@ -37060,7 +37134,7 @@ async function smokeConnector(context, folder) {
       const remote = await probeRemote(
         manifest,
         toolContext(folder, manifest, manifestFile),
-        context.options.secrets ?? {},
+        context.options.secrets ?? ConnectorSecrets.none(),
         context.timeouts
       );
       result.durations.mcpMs = Date.now() - mcpStarted;
@@ -37294,8 +37368,8 @@ function escapeTableCell(text) {
 // actions/smoke/main.ts
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const secrets = { ...secretsFromEnvironment(), ...parseSecrets(getInput("secrets")) };
-  for (const value of Object.values(secrets)) setSecret(value);
+  const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
+  for (const value of secrets.values()) setSecret(value);
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
@@ -37321,16 +37395,3 @@ await runAction(async () => {
   if (report.counts.errors > 0)
     setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
 });
-function parseSecrets(text) {
-  if (!text.trim()) return {};
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new UserError('the secrets input is not valid JSON (expected {"NAME": "value"})');
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed) || !Object.values(parsed).every((value) => typeof value === "string")) {
-    throw new UserError('the secrets input must be a JSON object of strings, {"NAME": "value"}');
-  }
-  return parsed;
-}

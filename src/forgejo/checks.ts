@@ -1,0 +1,203 @@
+// What a contributor reads on Forgejo: one commit status per check with a one-line description, and one
+// sticky pull-request comment with the whole report. Pure text, built from the reports the checks wrote.
+import { countBySeverity, describe, location, type Finding } from '../findings.ts';
+import { groupByConnector, plural } from '../report.ts';
+import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';
+import type { CommitStatusState, CreateStatusOption } from './client.ts';
+
+/** What `actions/check` writes to its report file. */
+export interface CheckReport {
+  findings: Finding[];
+  connectorCount: number;
+  versionBase?: string;
+}
+
+export type CheckName = 'static' | 'version' | 'smoke' | 'release';
+
+export const STATUS_CONTEXT_PREFIX = 'skald';
+export function statusContext(check: CheckName): string {
+  return `${STATUS_CONTEXT_PREFIX} / ${check}`;
+}
+
+/** The hidden line a sticky comment is found again by. */
+export const COMMENT_MARKER = '<!-- skald-ci-report: edited in place on each push, do not remove -->';
+
+// Forgejo stores up to 255 characters; a status line is read at a glance, so keep it far shorter.
+const DESCRIPTION_LIMIT = 140;
+
+/** "2 errors in gmail: version-not-bumped, tool-friendly-name"; "no problems in 11 connectors". */
+export function describeFindings(findings: readonly Finding[], scope: string): { state: CommitStatusState; description: string } {
+  const { errors, warnings } = countBySeverity(findings);
+  if (errors === 0) {
+    const note = warnings ? `, ${plural(warnings, 'warning')} (${summarizeWhere(findings)})` : '';
+    return { state: 'success', description: oneLine(`no errors in ${scope}${note}`) };
+  }
+  const failing = findings.filter((finding) => finding.severity === 'error');
+  return { state: 'failure', description: oneLine(`${plural(errors, 'error')} in ${summarizeWhere(failing)}`) };
+}
+
+/** "gmail: version-not-bumped, tool-friendly-name" or "gmail, weather: schema, tool-name". */
+function summarizeWhere(findings: readonly Finding[]): string {
+  const places = [...new Set(findings.map((finding) => finding.connector ?? 'the catalog'))];
+  const rules = [...new Set(findings.map((finding) => finding.ruleId))];
+  const shownPlaces = places.length > 3 ? `${places.slice(0, 3).join(', ')} and ${places.length - 3} more` : places.join(', ');
+  return `${shownPlaces}: ${rules.join(', ')}`;
+}
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LIMIT ? `${flat.slice(0, DESCRIPTION_LIMIT - 1)}…` : flat;
+}
+
+/** The static and version statuses of one check report; the version guard's rules are told apart by id. */
+export function checkStatuses(report: CheckReport, versionRuleIds: readonly string[], targetUrl?: string): CreateStatusOption[] {
+  const isVersion = (finding: Finding) => versionRuleIds.includes(finding.ruleId);
+  const scope = plural(report.connectorCount, 'connector');
+  return [
+    {
+      context: statusContext('static'),
+      ...describeFindings(
+        report.findings.filter((f) => !isVersion(f)),
+        scope,
+      ),
+      target_url: targetUrl,
+    },
+    {
+      context: statusContext('version'),
+      ...describeFindings(
+        report.findings.filter((f) => isVersion(f)),
+        scope,
+      ),
+      target_url: targetUrl,
+    },
+  ].map(withoutEmptyUrl);
+}
+
+/** The smoke status: which connectors failed, and on which rules; or why nothing ran. */
+export function smokeStatus(report: SmokeReport | undefined, notRun: string | undefined, targetUrl?: string): CreateStatusOption {
+  if (!report)
+    return withoutEmptyUrl({
+      context: statusContext('smoke'),
+      state: 'error',
+      description: oneLine(notRun ?? 'no smoke report'),
+      target_url: targetUrl,
+    });
+  const { passed, failed, skipped } = report.counts;
+  if (report.connectors.length === 0)
+    return withoutEmptyUrl({
+      context: statusContext('smoke'),
+      state: 'success',
+      description: oneLine(notRun ?? 'nothing to smoke'),
+      target_url: targetUrl,
+    });
+  const failing = report.connectors.filter((result) => result.status === 'failed');
+  const description = failing.length
+    ? `${failed} of ${report.connectors.length} failed: ${failing
+        .slice(0, 3)
+        .map((result) => `${result.id} (${[...new Set(errorRules(result))].join(', ')})`)
+        .join(', ')}${failing.length > 3 ? ` and ${failing.length - 3} more` : ''}`
+    : `${passed} passed${skipped ? `, ${skipped} skipped` : ''}: ${report.connectors.map((result) => result.id).join(', ')}`;
+  return withoutEmptyUrl({
+    context: statusContext('smoke'),
+    state: failing.length ? 'failure' : 'success',
+    description: oneLine(description),
+    target_url: targetUrl,
+  });
+}
+
+function errorRules(result: ConnectorSmokeResult): string[] {
+  return result.findings.filter((finding) => finding.severity === 'error').map((finding) => finding.ruleId);
+}
+
+function withoutEmptyUrl(status: CreateStatusOption): CreateStatusOption {
+  if (status.target_url) return status;
+  const { target_url: _, ...rest } = status;
+  return rest;
+}
+
+export interface ReportCommentInput {
+  check?: CheckReport;
+  /** Why the check did not report (its job failed before writing a report). */
+  checkMissing?: string;
+  smoke?: SmokeReport;
+  /** Why the smoke did not run, or did not report. */
+  smokeMissing?: string;
+  /** What else was skipped, and why ("the pipeline's own tests: no pipeline code changed"). */
+  skipped: string[];
+  commit: string;
+  runUrl?: string;
+}
+
+/** The sticky comment: one line when everything passed, else findings by connector, the smoke table, what was skipped. */
+export function formatReportComment(input: ReportCommentInput): string {
+  const checkFindings = input.check?.findings ?? [];
+  const smokeFindings = input.smoke?.connectors.flatMap((result) => result.findings) ?? [];
+  const findings = [...checkFindings, ...smokeFindings];
+  const { errors, warnings } = countBySeverity(findings);
+  const run = input.runUrl ? ` ([run](${input.runUrl}))` : '';
+  const commit = `\`${input.commit.slice(0, 12)}\``;
+  const missing = [
+    input.checkMissing && `The check did not report: ${input.checkMissing}.`,
+    input.smokeMissing && `Smoke: ${input.smokeMissing}.`,
+  ].filter((line): line is string => Boolean(line));
+  if (errors === 0 && warnings === 0 && missing.length === 0 && input.skipped.length === 0) {
+    const smoked = input.smoke?.connectors.length ? `, ${plural(input.smoke.connectors.length, 'connector')} smoked` : '';
+    return `${COMMENT_MARKER}\n✅ Skald CI: everything passed on ${commit}${smoked}${run}.\n`;
+  }
+  const lines = [
+    COMMENT_MARKER,
+    `### Skald CI on ${commit}${run}`,
+    '',
+    errors
+      ? `❌ ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`
+      : `✅ No errors${warnings ? `, ${plural(warnings, 'warning')}` : ''}.`,
+    ...missing.map((line) => `\n⚠️ ${escapeMarkdown(line)}`),
+  ];
+  if (findings.length) lines.push('', ...findingsByConnector(findings));
+  if (input.smoke?.connectors.length) lines.push('', '#### Smoke run', '', ...smokeTable(input.smoke));
+  const skipped = [
+    ...(input.smoke?.connectors.filter((result) => result.status === 'skipped').map((result) => `\`${result.id}\`: ${result.skipped}`) ??
+      []),
+    ...input.skipped,
+  ];
+  if (skipped.length) lines.push('', '#### Skipped', '', ...skipped.map((line) => `- ${escapeMarkdown(line)}`));
+  return `${lines.join('\n')}\n`;
+}
+
+function findingsByConnector(findings: readonly Finding[]): string[] {
+  const lines: string[] = [];
+  for (const [key, group] of groupByConnector(findings)) {
+    lines.push(`#### ${escapeMarkdown(key)}`, '', '| | where | rule | problem | fix |', '| --- | --- | --- | --- | --- |');
+    for (const finding of group) {
+      const mark = finding.severity === 'error' ? '❌' : '⚠️';
+      const problem = describe({ ...finding, fix: undefined });
+      lines.push(
+        `| ${mark} | \`${cell(location(finding))}\` | \`${cell(finding.ruleId)}\` | ${cell(problem)} | ${cell(finding.fix ?? '')} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+function smokeTable(report: SmokeReport): string[] {
+  const mark = { passed: '✅', failed: '❌', skipped: '⏭️' } as const;
+  return [
+    '| connector | result | protocol | tools | errors/warnings |',
+    '| --- | --- | --- | --- | --- |',
+    ...report.connectors.map((result) => {
+      const { errors, warnings } = countBySeverity(result.findings);
+      const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(' ');
+      return `| \`${cell(result.id)}\` | ${mark[result.status]} ${result.status} | ${cell(protocol)} | ${result.toolCount ?? ''} | ${errors}/${warnings} |`;
+    }),
+  ];
+}
+
+/** Text from servers and manifests is untrusted: no HTML (nor a forged marker), no table breaks. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function cell(text: string): string {
+  return escapeMarkdown(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/`/g, "'");
+}

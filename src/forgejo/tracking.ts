@@ -1,0 +1,101 @@
+// The weekly probe's memory on Forgejo: one open issue per failing remote connector, found again by a hidden
+// marker. Same failure: the issue is edited. Another failure: a comment says what changed. Recovery: a
+// comment, then the issue is closed. Never one issue per run.
+import { createHash } from 'node:crypto';
+import { escapeMarkdown } from './checks.ts';
+import type { ApiIssue, ForgejoClient } from './client.ts';
+import { attempt, type PublishOutcome, type ReportLog } from './publish.ts';
+
+export interface ConnectorHealth {
+  id: string;
+  /** ok: it answered and matched; failing: an error; skipped: not probed (a secret is not configured). */
+  state: 'ok' | 'failing' | 'skipped';
+  /** One line: what is wrong, or why it was skipped. */
+  message: string;
+  /** The error rule ids, for telling one failure from another. */
+  rules: string[];
+  /** Each error, one line each, for the issue body. */
+  details: string[];
+  checkedAt: string;
+}
+
+export const PROBE_LABEL = { name: 'probe-failure', color: '#d93f0b', description: 'A remote connector fails the weekly probe' };
+
+const ID_MARKER = /<!-- skald-probe: ([a-z0-9-]+) -->/;
+const SIGNATURE_MARKER = /<!-- skald-probe-failure: ([0-9a-f]+) -->/;
+
+/** Same failure = same set of failing rules; the wording (latencies, server messages) may vary from week to week. */
+export function failureSignature(health: ConnectorHealth): string {
+  return createHash('sha256')
+    .update([...new Set(health.rules)].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+export async function trackProbeFailures(
+  client: ForgejoClient,
+  connectors: readonly ConnectorHealth[],
+  options: { runUrl?: string; catalogIds: readonly string[] },
+  log: ReportLog,
+): Promise<PublishOutcome> {
+  const outcome: PublishOutcome = { sent: 0, failures: [] };
+  const label = await attempt(outcome, log, `find or create the label "${PROBE_LABEL.name}"`, () =>
+    client.ensureLabel(PROBE_LABEL.name, PROBE_LABEL.color, PROBE_LABEL.description),
+  );
+  const listed = await attempt(outcome, log, 'list the open probe issues', () => client.listOpenIssues(PROBE_LABEL.name));
+  // Without the open issues we cannot tell a new failure from a known one: opening issues blind would duplicate them.
+  if (!label || !listed) return outcome;
+  const open = new Map<string, ApiIssue>();
+  for (const issue of listed.value) {
+    const id = issue.body?.match(ID_MARKER)?.[1];
+    if (id && !open.has(id)) open.set(id, issue);
+  }
+  const run = options.runUrl ? ` ([run](${options.runUrl}))` : '';
+  for (const health of connectors) {
+    const issue = open.get(health.id);
+    if (health.state === 'failing') {
+      const body = issueBody(health, run);
+      if (!issue) {
+        const created = await attempt(outcome, log, `open an issue for ${health.id}`, () =>
+          client.createIssue({ title: `Weekly probe: ${health.id} is failing`, body, labels: [label.value] }),
+        );
+        if (created) log.info(`opened #${created.value.number} for ${health.id}`);
+      } else if (issue.body?.match(SIGNATURE_MARKER)?.[1] === failureSignature(health)) {
+        if (await attempt(outcome, log, `update #${issue.number}`, () => client.editIssue(issue.number, { body })))
+          log.info(`${health.id} still fails the same way: updated #${issue.number}`);
+      } else {
+        const comment = `The failure changed on ${health.checkedAt}${run}:\n\n${health.details.map((line) => `- ${escapeMarkdown(line)}`).join('\n')}\n`;
+        if (await attempt(outcome, log, `comment on #${issue.number}`, () => client.createComment(issue.number, comment)))
+          await attempt(outcome, log, `update #${issue.number}`, () => client.editIssue(issue.number, { body }));
+        log.info(`${health.id} fails differently now: commented on #${issue.number}`);
+      }
+    } else if (health.state === 'ok' && issue) {
+      await closeIssue(client, issue, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`, outcome, log);
+    }
+  }
+  const probed = new Set(connectors.map((health) => health.id));
+  for (const [id, issue] of open) {
+    if (!probed.has(id) && !options.catalogIds.includes(id))
+      await closeIssue(client, issue, `${id} is no longer in the catalog. Closing.`, outcome, log);
+  }
+  return outcome;
+}
+
+async function closeIssue(client: ForgejoClient, issue: ApiIssue, comment: string, outcome: PublishOutcome, log: ReportLog) {
+  if (!(await attempt(outcome, log, `comment on #${issue.number}`, () => client.createComment(issue.number, comment)))) return;
+  if (await attempt(outcome, log, `close #${issue.number}`, () => client.editIssue(issue.number, { state: 'closed' })))
+    log.info(`closed #${issue.number}: ${comment}`);
+}
+
+function issueBody(health: ConnectorHealth, run: string): string {
+  return [
+    `<!-- skald-probe: ${health.id} -->`,
+    `<!-- skald-probe-failure: ${failureSignature(health)} -->`,
+    `The weekly probe finds \`${health.id}\` failing (last checked ${health.checkedAt}${run}).`,
+    '',
+    ...health.details.map((line) => `- ${escapeMarkdown(line)}`),
+    '',
+    'This issue is edited while the failure stays the same, gets a comment when it changes, and is closed when the connector passes again.',
+    '',
+  ].join('\n');
+}

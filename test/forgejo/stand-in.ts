@@ -1,0 +1,477 @@
+// A local stand-in for Forgejo's REST API, as honest as a stub can be: it answers only the paths of
+// swagger-subset.json (an extract of Forgejo's own API description), validates each request body with ajv
+// against the operation's *Option definition and each answer against its response definition before sending
+// it, and keeps state (statuses, issues, comments, labels) so that a second run sees what the first left.
+//
+// Stricter than Forgejo in two ways, both to catch our bugs: an *Option body with a field the definition
+// does not name is rejected (Forgejo would silently ignore a misspelt field), and a commit status state must be
+// one of the four the definition's description lists.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+interface SwaggerParameter {
+  name: string;
+  in: 'path' | 'query' | 'body' | 'header';
+  type?: string;
+  enum?: string[];
+  required?: boolean;
+  schema?: { $ref: string };
+}
+interface SwaggerOperation {
+  operationId: string;
+  parameters?: SwaggerParameter[];
+  responses: Record<string, { $ref?: string }>;
+}
+interface Swagger {
+  basePath: string;
+  paths: Record<string, Record<string, SwaggerOperation>>;
+  definitions: Record<string, Record<string, unknown>>;
+  responses: Record<string, { schema?: unknown }>;
+}
+
+export const SWAGGER: Swagger = JSON.parse(readFileSync(new URL('./swagger-subset.json', import.meta.url), 'utf8'));
+
+export interface RecordedRequest {
+  method: string;
+  /** Path below the base, without the query. */
+  path: string;
+  operationId?: string;
+  query: Record<string, string>;
+  body?: unknown;
+  status: number;
+}
+
+export interface StoredStatus {
+  id: number;
+  sha: string;
+  context: string;
+  state: string;
+  description: string;
+  target_url: string;
+}
+export interface StoredComment {
+  id: number;
+  issue: number;
+  body: string;
+}
+export interface StoredIssue {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  labels: number[];
+  pullRequest: boolean;
+}
+export interface StoredLabel {
+  id: number;
+  name: string;
+  color: string;
+  description: string;
+}
+
+/** Every request fails this way while set: an HTTP status with Forgejo's error body, or a dropped connection. */
+export type Outage = { status: 500 | 403 | 401 } | 'reset';
+
+export class ForgejoStandIn {
+  readonly requests: RecordedRequest[] = [];
+  readonly statuses: StoredStatus[] = [];
+  readonly comments: StoredComment[] = [];
+  readonly issues: StoredIssue[] = [];
+  readonly labels: StoredLabel[] = [];
+  outage: Outage | undefined;
+  /** Our own answers that did not match their response definition: must stay empty. */
+  readonly answerErrors: string[] = [];
+  private nextId = 1;
+
+  private constructor(
+    private readonly server: Server,
+    readonly owner: string,
+    readonly repo: string,
+    readonly token: string,
+  ) {}
+
+  static async start(options: { owner?: string; repo?: string; token?: string } = {}): Promise<ForgejoStandIn> {
+    const server = createServer();
+    const standIn = new ForgejoStandIn(server, options.owner ?? 'skald', options.repo ?? 'connectors', options.token ?? 'stand-in-token');
+    server.on('request', (request, response) => {
+      standIn.handle(request, response).catch((error: unknown) => {
+        standIn.answerErrors.push(String(error));
+        if (!response.headersSent) response.writeHead(500).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return standIn;
+  }
+
+  /** The API base, as GITHUB_API_URL holds it on a runner. */
+  get apiUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${SWAGGER.basePath}`;
+  }
+
+  get serverUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** A pull request, which shares its number space with issues as on Forgejo. */
+  addPullRequest(title = 'A pull request'): number {
+    const number = this.issues.length + 1;
+    this.issues.push({ number, title, body: '', state: 'open', labels: [], pullRequest: true });
+    return number;
+  }
+
+  /** Forget what was recorded (not the state): for asserting on one run. */
+  clearRequests(): void {
+    this.requests.length = 0;
+  }
+
+  /** Requests that changed something (POST, PATCH, DELETE). */
+  get writes(): RecordedRequest[] {
+    return this.requests.filter((request) => request.method !== 'GET' && request.status < 300);
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const method = (request.method ?? 'GET').toLowerCase();
+    const raw = await readBody(request);
+    const record: RecordedRequest = {
+      method: method.toUpperCase(),
+      path: url.pathname.slice(SWAGGER.basePath.length),
+      query: Object.fromEntries(url.searchParams),
+      status: 0,
+    };
+    this.requests.push(record);
+    const send = (status: number, body?: unknown, responseRef?: string) => {
+      record.status = status;
+      if (body !== undefined && responseRef) this.checkAnswer(responseRef, body, `${record.method} ${record.path}`);
+      response
+        .writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' })
+        .end(body === undefined ? '' : JSON.stringify(body));
+    };
+    if (this.outage === 'reset') {
+      record.status = -1;
+      request.socket.destroy();
+      return;
+    }
+    if (!url.pathname.startsWith(`${SWAGGER.basePath}/`)) return send(404, notFound(url.pathname), '#/responses/notFound');
+    const match = matchOperation(record.path, method);
+    if (!match) return send(404, notFound(url.pathname), '#/responses/notFound');
+    if (match === 'method') return send(405, { message: `method ${record.method} not allowed`, url: url.href }, '#/responses/error');
+    record.operationId = match.operation.operationId;
+    if (request.headers.authorization !== `token ${this.token}`)
+      return send(401, { message: 'token is required', url: url.href }, '#/responses/error');
+    if (this.outage) {
+      const status = this.outage.status;
+      return send(
+        status,
+        { message: status === 500 ? 'internal server error' : 'user should have permission to write', url: url.href },
+        '#/responses/error',
+      );
+    }
+    const queryProblem = checkQuery(match.operation, record.query);
+    if (queryProblem) return send(422, { message: queryProblem, url: url.href }, '#/responses/validationError');
+    const bodyParameter = match.operation.parameters?.find((parameter) => parameter.in === 'body');
+    if (bodyParameter) {
+      let body: unknown;
+      try {
+        body = JSON.parse(raw || 'null');
+      } catch {
+        return send(400, { message: 'the body is not JSON', url: url.href }, '#/responses/error');
+      }
+      record.body = body;
+      const validate = requestValidator(bodyParameter.schema!.$ref);
+      if (!validate(body)) {
+        return send(
+          422,
+          { message: `${bodyParameter.schema!.$ref.split('/').pop()}: ${ajvText(validate)}`, url: url.href },
+          '#/responses/validationError',
+        );
+      }
+    } else if (raw.trim()) {
+      return send(400, { message: `${match.operation.operationId} takes no body`, url: url.href }, '#/responses/error');
+    }
+    if (match.params.owner !== this.owner || match.params.repo !== this.repo)
+      return send(404, notFound(url.pathname), '#/responses/notFound');
+    const [status, body] = this.operate(match.operation.operationId, match.params, record.query, record.body);
+    const responseRef = match.operation.responses[String(status)]?.$ref;
+    if (!responseRef) this.answerErrors.push(`${match.operation.operationId} has no ${status} response in the spec`);
+    send(status, body, responseRef);
+  }
+
+  private operate(operationId: string, params: Record<string, string>, query: Record<string, string>, body: unknown): [number, unknown] {
+    const input = (body ?? {}) as Record<string, unknown>;
+    const issue = () => this.issues.find((candidate) => String(candidate.number) === params.index);
+    const missing: [number, unknown] = [404, notFound(`${operationId} ${JSON.stringify(params)}`)];
+    switch (operationId) {
+      case 'repoCreateStatus': {
+        const status: StoredStatus = {
+          id: this.nextId++,
+          sha: params.sha!,
+          context: String(input.context ?? 'default'),
+          state: String(input.state),
+          description: String(input.description ?? ''),
+          target_url: String(input.target_url ?? ''),
+        };
+        this.statuses.push(status);
+        return [201, this.statusJson(status)];
+      }
+      case 'repoListStatuses':
+        return [200, this.statuses.filter((status) => status.sha === params.sha).map((status) => this.statusJson(status))];
+      case 'issueListIssues': {
+        const names = query.labels ? query.labels.split(',') : [];
+        const state = query.state ?? 'open';
+        const found = this.issues.filter(
+          (candidate) =>
+            (state === 'all' || candidate.state === state) &&
+            (query.type !== 'issues' || !candidate.pullRequest) &&
+            (query.type !== 'pulls' || candidate.pullRequest) &&
+            (names.length === 0 || candidate.labels.some((id) => names.includes(this.labelById(id)?.name ?? ''))),
+        );
+        return [200, page(found, query).map((candidate) => this.issueJson(candidate))];
+      }
+      case 'issueCreateIssue': {
+        const labelIds = (input.labels as number[] | undefined) ?? [];
+        const unknown = labelIds.filter((id) => !this.labelById(id));
+        if (unknown.length) return [422, { message: `label ids ${unknown.join(', ')} do not exist`, url: '' }];
+        const created: StoredIssue = {
+          number: this.issues.length + 1,
+          title: String(input.title),
+          body: String(input.body ?? ''),
+          state: input.closed === true ? 'closed' : 'open',
+          labels: labelIds,
+          pullRequest: false,
+        };
+        this.issues.push(created);
+        return [201, this.issueJson(created)];
+      }
+      case 'issueGetIssue': {
+        const found = issue();
+        return found ? [200, this.issueJson(found)] : missing;
+      }
+      case 'issueEditIssue': {
+        const found = issue();
+        if (!found) return missing;
+        if (input.state !== undefined && input.state !== 'open' && input.state !== 'closed')
+          return [412, { message: `state must be open or closed, not ${JSON.stringify(input.state)}`, url: '' }];
+        if (typeof input.title === 'string') found.title = input.title;
+        if (typeof input.body === 'string') found.body = input.body;
+        if (input.state === 'open' || input.state === 'closed') found.state = input.state;
+        return [201, this.issueJson(found)];
+      }
+      case 'issueGetComments': {
+        const found = issue();
+        if (!found) return missing;
+        return [200, this.comments.filter((comment) => comment.issue === found.number).map((comment) => this.commentJson(comment))];
+      }
+      case 'issueCreateComment': {
+        const found = issue();
+        if (!found) return missing;
+        const comment: StoredComment = { id: this.nextId++, issue: found.number, body: String(input.body) };
+        this.comments.push(comment);
+        return [201, this.commentJson(comment)];
+      }
+      case 'issueEditComment': {
+        const comment = this.comments.find((candidate) => String(candidate.id) === params.id);
+        if (!comment) return missing;
+        comment.body = String(input.body);
+        return [200, this.commentJson(comment)];
+      }
+      case 'issueListLabels':
+        return [200, page(this.labels, query).map((label) => this.labelJson(label))];
+      case 'issueCreateLabel': {
+        if (this.labels.some((label) => label.name === input.name))
+          return [422, { message: `label ${String(input.name)} exists`, url: '' }];
+        const color = String(input.color).replace(/^#/, '');
+        if (!/^[0-9a-fA-F]{6}$/.test(color)) return [422, { message: `color ${String(input.color)} is not #rrggbb`, url: '' }];
+        const label: StoredLabel = { id: this.nextId++, name: String(input.name), color, description: String(input.description ?? '') };
+        this.labels.push(label);
+        return [201, this.labelJson(label)];
+      }
+      default:
+        return [404, notFound(`the stand-in does not implement ${operationId}`)];
+    }
+  }
+
+  private labelById(id: number): StoredLabel | undefined {
+    return this.labels.find((label) => label.id === id);
+  }
+
+  private user() {
+    return { id: 1, login: 'forgejo-actions', full_name: 'Forgejo Actions', email: 'actions@noreply.localhost', active: true };
+  }
+
+  private statusJson(status: StoredStatus) {
+    const now = new Date().toISOString();
+    return {
+      id: status.id,
+      context: status.context,
+      status: status.state,
+      description: status.description,
+      target_url: status.target_url,
+      url: `${this.apiUrl}/repos/${this.owner}/${this.repo}/statuses/${status.sha}`,
+      created_at: now,
+      updated_at: now,
+      creator: this.user(),
+    };
+  }
+
+  private commentJson(comment: StoredComment) {
+    const now = new Date().toISOString();
+    const issueUrl = `${this.serverUrl}/${this.owner}/${this.repo}/issues/${comment.issue}`;
+    return {
+      id: comment.id,
+      body: comment.body,
+      html_url: `${issueUrl}#issuecomment-${comment.id}`,
+      issue_url: issueUrl,
+      user: this.user(),
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  private issueJson(issue: StoredIssue) {
+    const now = new Date().toISOString();
+    return {
+      id: issue.number + 1000,
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      labels: issue.labels.map((id) => this.labelJson(this.labelById(id)!)),
+      comments: this.comments.filter((comment) => comment.issue === issue.number).length,
+      html_url: `${this.serverUrl}/${this.owner}/${this.repo}/${issue.pullRequest ? 'pulls' : 'issues'}/${issue.number}`,
+      url: `${this.apiUrl}/repos/${this.owner}/${this.repo}/issues/${issue.number}`,
+      user: this.user(),
+      created_at: now,
+      updated_at: now,
+      ...(issue.state === 'closed' ? { closed_at: now } : {}),
+      ...(issue.pullRequest ? { pull_request: { merged: false, draft: false } } : {}),
+    };
+  }
+
+  private labelJson(label: StoredLabel) {
+    return {
+      id: label.id,
+      name: label.name,
+      color: label.color,
+      description: label.description,
+      exclusive: false,
+      is_archived: false,
+      url: `${this.apiUrl}/repos/${this.owner}/${this.repo}/labels/${label.id}`,
+    };
+  }
+
+  private checkAnswer(responseRef: string, body: unknown, what: string): void {
+    const validate = responseValidator(responseRef);
+    if (validate && !validate(body)) this.answerErrors.push(`${what}: our answer does not match ${responseRef}: ${ajvText(validate)}`);
+  }
+}
+
+// ---- the spec, compiled once ----
+
+const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+ajv.addFormat('int64', { type: 'number', validate: (value: number) => Number.isInteger(value) });
+ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) });
+ajv.addSchema({ $id: 'forgejo.json', definitions: strictOptions(SWAGGER.definitions), responses: SWAGGER.responses });
+
+function strictOptions(definitions: Swagger['definitions']): Swagger['definitions'] {
+  const strict: Swagger['definitions'] = {};
+  for (const [name, definition] of Object.entries(definitions)) {
+    if (/Options?$/.test(name) && definition.type === 'object') strict[name] = { ...definition, additionalProperties: false };
+    else if (name === 'CommitStatusState') strict[name] = { ...definition, enum: ['pending', 'success', 'error', 'failure'] };
+    else strict[name] = definition;
+  }
+  return strict;
+}
+
+const validators = new Map<string, ValidateFunction | undefined>();
+function requestValidator(ref: string): ValidateFunction {
+  return compiled(`forgejo.json${ref}`)!;
+}
+function responseValidator(ref: string): ValidateFunction | undefined {
+  const response = SWAGGER.responses[ref.split('/').pop()!];
+  return response?.schema ? compiled(`forgejo.json${ref}/schema`) : undefined;
+}
+function compiled(ref: string): ValidateFunction | undefined {
+  if (!validators.has(ref)) validators.set(ref, ajv.getSchema(ref));
+  const validate = validators.get(ref);
+  if (!validate) throw new Error(`the spec has no schema at ${ref}`);
+  return validate;
+}
+
+function ajvText(validate: ValidateFunction): string {
+  return (validate.errors ?? [])
+    .map(
+      (error) =>
+        `${error.instancePath || '/'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`,
+    )
+    .join('; ');
+}
+
+const ROUTES = Object.entries(SWAGGER.paths).map(([template, operations]) => {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { regex: new RegExp(`^${pattern}$`), names, operations };
+});
+
+function matchOperation(
+  path: string,
+  method: string,
+): { operation: SwaggerOperation; params: Record<string, string> } | 'method' | undefined {
+  // A literal segment wins over a parameter (`/issues/comments/{id}` over `/issues/{index}/…`): try the routes with fewer parameters first.
+  for (const route of [...ROUTES].sort((a, b) => a.names.length - b.names.length)) {
+    const found = route.regex.exec(path);
+    if (!found) continue;
+    const operation = route.operations[method];
+    if (!operation) return 'method';
+    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+    for (const parameter of operation.parameters ?? []) {
+      if (parameter.in === 'path' && parameter.type === 'integer' && !/^\d+$/.test(params[parameter.name] ?? '')) return undefined;
+    }
+    return { operation, params };
+  }
+  return undefined;
+}
+
+function checkQuery(operation: SwaggerOperation, query: Record<string, string>): string | undefined {
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in !== 'query' || query[parameter.name] === undefined) continue;
+    const value = query[parameter.name]!;
+    if (parameter.type === 'integer' && !/^\d+$/.test(value)) return `query ${parameter.name}: "${value}" is not an integer`;
+    if (parameter.enum && !parameter.enum.includes(value))
+      return `query ${parameter.name}: "${value}" is not one of ${parameter.enum.join(', ')}`;
+  }
+  return undefined;
+}
+
+function page<T>(items: readonly T[], query: Record<string, string>): T[] {
+  const limit = Math.min(Number(query.limit ?? 30), 50);
+  const index = Math.max(Number(query.page ?? 1), 1) - 1;
+  return items.slice(index * limit, (index + 1) * limit);
+}
+
+function notFound(what: string) {
+  return { message: 'The target couldn’t be found.', url: what, errors: [] };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+}
