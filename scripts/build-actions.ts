@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { nodeBundleOptions } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,29 +39,9 @@ const dropUnusedHttpClient: Plugin = {
 /** Bundles one action; returns the bundle's text without writing it when `write` is false. */
 export async function bundleAction(name: string, write: boolean): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(root, 'actions', name, 'main.ts')],
-    outfile: path.join(root, 'actions', name, 'dist', 'index.js'),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    // Prefer each package's ESM build: jsonc-parser's UMD build requires files by dynamic path.
-    mainFields: ['module', 'main'],
-    // ssh2's optional native add-ons (built only where install scripts ran) stay outside the bundle;
-    // ssh2 falls back to pure JavaScript without them, and the bundle is the same on every machine.
-    external: ['*.node'],
+    ...nodeBundleOptions(path.join(root, 'actions', name, 'main.ts'), path.join(root, 'actions', name, 'dist', 'index.js')),
     plugins: [dropUnusedHttpClient],
-    minify: false,
-    legalComments: 'none',
-    logLevel: 'warning',
     write,
-    // Some bundled CommonJS dependencies call require() or read __dirname (ssh2); give the ESM bundle both.
-    banner: {
-      js:
-        "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); " +
-        "import { dirname as __bundleDirname } from 'node:path'; import { fileURLToPath as __bundleFileURLToPath } from 'node:url'; " +
-        'const __dirname = __bundleDirname(__bundleFileURLToPath(import.meta.url));',
-    },
   });
   return result.outputFiles ? result.outputFiles[0]!.text : '';
 }

@@ -1,0 +1,171 @@
+// node scripts/run.mjs <name> [args...]: runs scripts/<name>.ts as JavaScript compiled ahead, not transpiled at every start.
+// node scripts/run.mjs --build: compiles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
+//
+// Each script is bundled by esbuild into node_modules/.cache/skald-scripts/, beside a stamp that lists every file
+// the bundle was built from: our own sources by the sha256 of their content, installed packages by size and mtime
+// (npm rewrites what it installs). Before running, the stamp is checked against the files: when any of them changed
+// or vanished, the script is rebuilt first (in well under a second), so a stale build never runs. Every `npm run`
+// command over a script of this folder goes through here (test/scripts.test.ts checks package.json).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeBundleOptions } from './bundle.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const scriptsDir = path.join(root, 'scripts');
+const cacheDir = path.join(root, 'node_modules', '.cache', 'skald-scripts');
+// Exit codes of the project's contract: a bug of ours, the machine or setup, a usage error.
+const EXIT_INTERNAL = 2;
+const EXIT_SETUP = 3;
+const EXIT_USAGE = 64;
+
+const UNBUNDLED_PACKAGES = ['esbuild'];
+
+class LaunchError extends Error {
+  /** @param {string} message @param {number} exitCode */
+  constructor(message, exitCode) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+/**
+ * @typedef {[file: string, size: number, version: number | string]} Input a file, its size, and for our own sources the
+ *   sha256 of their content, for installed packages their mtime
+ * @typedef {{ bundle: string, inputs: Input[] }} Stamp
+ */
+
+/** @returns {string[]} the names of the scripts, scripts/<name>.ts */
+function scriptNames() {
+  return readdirSync(scriptsDir)
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -3))
+    .sort();
+}
+
+/** @param {string} name @returns {Stamp | undefined} the stamp, when every file it lists is as it was at build time */
+function freshStamp(name) {
+  let stamp;
+  try {
+    stamp = /** @type {Stamp} */ (JSON.parse(readFileSync(path.join(cacheDir, `${name}.json`), 'utf8')));
+  } catch {
+    return undefined;
+  }
+  for (const [file, size, version] of stamp.inputs) {
+    const stat = statSync(path.resolve(root, file), { throwIfNoEntry: false });
+    if (!stat || stat.size !== size || versionOf(file, stat) !== version) return undefined;
+  }
+  return stamp;
+}
+
+/** @param {string} file relative to the root @param {import('node:fs').Stats} stat @returns {Input} */
+function inputOf(file, stat = statSync(path.resolve(root, file))) {
+  return [file, stat.size, versionOf(file, stat)];
+}
+
+/** @param {string} file @param {import('node:fs').Stats} stat */
+function versionOf(file, stat) {
+  if (file.startsWith('node_modules/')) return stat.mtimeMs;
+  return createHash('sha256')
+    .update(readFileSync(path.resolve(root, file)))
+    .digest('hex');
+}
+
+/** @param {string} name @returns {Promise<Stamp>} */
+async function buildScript(name) {
+  /** @type {typeof import('esbuild')} */
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    throw new LaunchError('esbuild is not installed, so the scripts cannot be compiled; run `npm ci`', EXIT_SETUP);
+  }
+  const entry = path.join(scriptsDir, `${name}.ts`);
+  const result = await esbuild
+    .build({
+      ...nodeBundleOptions(entry, path.join(cacheDir, `${name}.mjs`)),
+      // Packages that find files beside themselves at run time stay installed packages (esbuild runs its own binary).
+      external: ['*.node', ...UNBUNDLED_PACKAGES],
+      absWorkingDir: root,
+      metafile: true,
+      write: false,
+      plugins: [keepImportMetaOfEachFile],
+      logLevel: 'silent',
+    })
+    .catch((/** @type {Error} */ error) => {
+      throw new LaunchError(`cannot compile scripts/${name}.ts:\n${error.message}`, EXIT_INTERNAL);
+    });
+  const [output] = result.outputFiles ?? [];
+  if (!output) throw new LaunchError(`esbuild wrote no bundle for scripts/${name}.ts`, EXIT_INTERNAL);
+  const text = output.contents;
+  // A content-addressed file name: a process still starting the previous build keeps reading the previous file.
+  const bundle = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.mjs`;
+  /** @type {Stamp} */
+  const stamp = {
+    bundle,
+    // The launcher and its options shape every bundle: a change to either rebuilds them all.
+    inputs: [...Object.keys(result.metafile.inputs), 'scripts/run.mjs', 'scripts/bundle.mjs'].map((file) => inputOf(file)),
+  };
+  mkdirSync(cacheDir, { recursive: true });
+  writeAtomically(path.join(cacheDir, bundle), text);
+  writeAtomically(path.join(cacheDir, `${name}.json`), JSON.stringify(stamp));
+  for (const file of readdirSync(cacheDir))
+    if (file !== bundle && file.startsWith(`${name}-`) && file.endsWith('.mjs')) rmSync(path.join(cacheDir, file), { force: true });
+  return stamp;
+}
+
+/** @param {string} file @param {Uint8Array | string} content */
+function writeAtomically(file, content) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+/**
+ * In one bundle every module would see the bundle's own import.meta.url. Each of our TypeScript files keeps its
+ * own instead, so a script that finds files beside itself (templates, fixtures) behaves as it does under tsx.
+ * @type {import('esbuild').Plugin}
+ */
+const keepImportMetaOfEachFile = {
+  name: 'keep-import-meta-of-each-file',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      /** @type {Record<string, string>} */
+      const own = {
+        'import.meta.url': pathToFileURL(args.path).href,
+        'import.meta.filename': args.path,
+        'import.meta.dirname': path.dirname(args.path),
+      };
+      const contents = source.replace(/\bimport\.meta\.(?:url|filename|dirname)\b/g, (expression) => JSON.stringify(own[expression]));
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+async function main() {
+  const [first, ...rest] = process.argv.slice(2);
+  if (first === '--build') {
+    await Promise.all(scriptNames().map((name) => freshStamp(name) ?? buildScript(name)));
+    return;
+  }
+  if (!first || !scriptNames().includes(first)) {
+    throw new LaunchError(`usage: node scripts/run.mjs <script> [args...]; scripts: ${scriptNames().join(', ')}`, EXIT_USAGE);
+  }
+  const stamp = freshStamp(first) ?? (await buildScript(first));
+  // The script sees the command line it would see under `tsx scripts/<name>.ts`.
+  process.argv.splice(1, process.argv.length - 1, path.join(scriptsDir, `${first}.ts`), ...rest);
+  await import(pathToFileURL(path.join(cacheDir, stamp.bundle)).href);
+}
+
+main().catch((/** @type {unknown} */ error) => {
+  if (error instanceof LaunchError) {
+    process.stderr.write(`run: ${error.message}\n`);
+    process.exitCode = error.exitCode;
+    return;
+  }
+  process.stderr.write(`run: internal error (a bug in the pipeline, please report it):\n${error instanceof Error ? error.stack : error}\n`);
+  process.exitCode = EXIT_INTERNAL;
+});

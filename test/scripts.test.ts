@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// scripts/run.mjs is how every `npm run` command starts: compiled JavaScript, rebuilt when a source changed.
+
+describe('package.json: every command over scripts/ starts through scripts/run.mjs', () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const names = readdirSync('scripts')
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -3));
+
+  it('no command transpiles at start (tsx), and each one names a script that exists', () => {
+    for (const [command, line] of Object.entries(scripts)) {
+      expect(line, `"${command}" runs tsx: use "node scripts/run.mjs <name>"`).not.toMatch(/\btsx\b/);
+      expect(line, `"${command}" runs a file of scripts/ directly: use "node scripts/run.mjs <name>"`).not.toMatch(/scripts\/[\w-]+\.ts/);
+      const launched = /^node scripts\/run\.mjs (\w[\w-]*)$/.exec(line)?.[1];
+      if (launched) expect(names, `"${command}" runs scripts/${launched}.ts, which does not exist`).toContain(launched);
+    }
+    expect(scripts.prepare).toBe('node scripts/run.mjs --build');
+  });
+});
+
+describe('scripts/run.mjs in a project of its own', () => {
+  let project: string;
+  const run = (...args: string[]) => {
+    const result = spawnSync('node', ['scripts/run.mjs', ...args], { cwd: project, encoding: 'utf8' });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  const write = (file: string, text: string) => writeFileSync(path.join(project, file), text);
+  const cached = () => readdirSync(path.join(project, 'node_modules/.cache/skald-scripts')).sort();
+
+  beforeAll(() => {
+    project = mkdtempSync(path.join(tmpdir(), 'skald-run-'));
+    for (const dir of ['scripts', 'src', 'node_modules/@esbuild']) mkdirSync(path.join(project, dir), { recursive: true });
+    for (const file of ['scripts/run.mjs', 'scripts/bundle.mjs']) copyFileSync(file, path.join(project, file));
+    // Only esbuild, linked from ours, so that the cache this project writes stays inside it.
+    symlinkSync(path.resolve('node_modules/esbuild'), path.join(project, 'node_modules/esbuild'));
+    for (const platform of readdirSync('node_modules/@esbuild'))
+      symlinkSync(path.resolve('node_modules/@esbuild', platform), path.join(project, 'node_modules/@esbuild', platform));
+    write('src/greeting.ts', "export const greeting: string = 'hello';\n");
+    write(
+      'scripts/hello.ts',
+      "import { fileURLToPath } from 'node:url';\nimport { greeting } from '../src/greeting.ts';\n" +
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a script, with its own template string
+        'process.stdout.write(`${greeting} ${process.argv.slice(2).join(" ")} from ${fileURLToPath(import.meta.url)}\\n`);\n' +
+        'process.exitCode = 5;\n',
+    );
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('runs the script with its arguments, its own import.meta.url and its exit code, from a cached bundle', () => {
+    const first = run('hello', 'a', '--b');
+    expect(first).toMatchObject({ code: 5, stdout: `hello a --b from ${path.join(project, 'scripts/hello.ts')}\n` });
+    const bundles = cached();
+    expect(bundles.filter((file) => file.endsWith('.mjs'))).toHaveLength(1);
+    expect(run('hello').stdout).toMatch(/^hello {2}from/);
+    expect(cached(), 'an unchanged source is not rebuilt').toEqual(bundles);
+  });
+
+  it('rebuilds before running when a source it imports changed, even to the same size; never runs the stale build', () => {
+    run('hello');
+    write('src/greeting.ts', "export const greeting: string = 'howdy';\n");
+    expect(run('hello').stdout).toMatch(/^howdy/);
+    // The same size and the mtime of the build before: our sources count by their content.
+    const { mtime } = statSync(path.join(project, 'src/greeting.ts'));
+    write('src/greeting.ts', "export const greeting: string = 'hallo';\n");
+    utimesSync(path.join(project, 'src/greeting.ts'), mtime, mtime);
+    expect(run('hello').stdout).toMatch(/^hallo/);
+    expect(
+      cached().filter((file) => file.endsWith('.mjs')),
+      'old bundles are removed',
+    ).toHaveLength(1);
+  });
+
+  it('--build compiles every script ahead, as `npm ci` does through prepare', () => {
+    write('scripts/other.ts', "process.stdout.write('other\\n');\n");
+    expect(run('--build').code).toBe(0);
+    expect(cached()).toEqual(expect.arrayContaining(['hello.json', 'other.json']));
+    expect(run('other').stdout).toBe('other\n');
+  });
+
+  it('an unknown script is a usage error (64); a script that does not compile is a bug of ours (2)', () => {
+    const unknown = run('nope');
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toContain('scripts: hello, other');
+    write('scripts/broken.ts', 'const = 1;\n');
+    const broken = run('broken');
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('cannot compile scripts/broken.ts');
+  });
+});
