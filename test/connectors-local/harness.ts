@@ -10,7 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 export const CONNECTORS_DIR = path.resolve(import.meta.dirname, '../../connectors');
 export const PYLIB_DIR = path.resolve(import.meta.dirname, '../../pylib');
-export const LOCAL_CONNECTORS = ['weather', 'wikipedia', 'http-fetch', 'google-trends', 'gmaps'] as const;
+export const LOCAL_CONNECTORS = ['weather', 'wikipedia', 'http-fetch', 'google-trends', 'gmaps', 'email'] as const;
 
 /** Nothing listens on loopback port 9 (discard): a connection there is refused at once. */
 export const REFUSING_URL = 'http://127.0.0.1:9';

@@ -18,7 +18,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
+export async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${readFileSync(log, 'utf8')}`);
