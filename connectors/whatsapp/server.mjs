@@ -224,7 +224,12 @@ async function readAccount() {
 
 async function loadLibrary() {
   try {
-    link.baileys ??= await import('baileys');
+    if (!link.baileys) {
+      const baileys = await import('baileys');
+      const { verifySignature } = await import('libsignal/src/curve.js');
+      makeSignatureChecksStrict(baileys, verifySignature);
+      link.baileys = baileys;
+    }
     return link.baileys;
   } catch (error) {
     log(`cannot load baileys: ${error.message}`);
@@ -234,12 +239,29 @@ async function loadLibrary() {
   }
 }
 
+/**
+ * baileys 7.0.0-rc14's Curve.verify ignores what libsignal's verifySignature returns (false, it does not throw), so
+ * it accepts any signature: the server's Noise certificate chain and the phone's account signature at pairing would
+ * go unchecked. Curve.verify is used for exactly those three checks; the connector makes it honour the result.
+ */
+function makeSignatureChecksStrict(baileys, verifySignature) {
+  baileys.Curve.verify = (publicKey, message, signature) => {
+    try {
+      return verifySignature(baileys.generateSignalPubKey(publicKey), message, signature) === true;
+    } catch {
+      return false;
+    }
+  };
+}
+
 async function ensureStarted() {
   if (link.socket) return;
   clearTimeout(link.reconnectTimer);
   const baileys = await loadLibrary();
   await mkdir(AUTH_DIR, { recursive: true, mode: 0o700 });
   const { state, saveCreds } = await baileys.useMultiFileAuthState(AUTH_DIR);
+  // The device identity (the keys the QR code carries) is kept from the first connection on, so it stays the same across restarts.
+  await saveCreds();
   setState('connecting');
   const socket = baileys.makeWASocket({
     auth: { creds: state.creds, keys: baileys.makeCacheableSignalKeyStore(state.keys, quietLogger) },
@@ -320,6 +342,9 @@ function describeDisconnect(code, error, hadQr) {
   if (code === 440) return 'Another WhatsApp Web session replaced this one.';
   if (code === 403) return 'WhatsApp refused this connection (403).';
   if (code === 405 || code === 426) return 'WhatsApp refused this client version; the connector needs an update.';
+  if (/certificate|certification/.test(error?.message ?? '')) {
+    return 'The server did not prove it is WhatsApp (its certificate is not signed by WhatsApp), so the connector refused it.';
+  }
   const detail = typeof error?.message === 'string' ? error.message.slice(0, 160) : 'the connection closed';
   return `Could not reach WhatsApp's servers (${detail}). This needs an internet connection; try again in a moment.`;
 }
@@ -449,7 +474,10 @@ async function readMessages({ chat, limit }) {
     return `[${when(message.timestamp)}] ${who}: ${message.text}  (message id ${message.id})`;
   });
   const chatEntry = store.chats.get(id);
-  if (chatEntry) chatEntry.unread = 0;
+  if (chatEntry?.unread) {
+    chatEntry.unread = 0;
+    scheduleSave();
+  }
   return { content: [{ type: 'text', text: `${chatName(id)}: the last ${shown.length} of ${list.length} saved message(s), oldest first:\n${lines.join('\n')}` }] };
 }
 

@@ -1,0 +1,202 @@
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Browsers, BufferJSON, buildPairingQRData } from 'baileys';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTORS_DIR } from './harness.ts';
+import { startFakeWhatsApp, type FakeWhatsApp } from './whatsapp-fake.ts';
+
+const FOLDER = path.join(CONNECTORS_DIR, 'whatsapp');
+const TRUST_FAKE_ROOT = pathToFileURL(path.join(import.meta.dirname, 'whatsapp-trust-root.mjs')).href;
+/** Nothing listens on loopback port 9: the connection is refused at once, as with no network. */
+const REFUSING_WS_URL = 'ws://127.0.0.1:9/ws/chat';
+const QR_OPTIONS = { errorCorrectionLevel: 'L', margin: 2 } as const;
+
+interface Running {
+  client: Client;
+  sessionDir: string;
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+async function start(env: Record<string, string>, nodeOptions: string[] = []): Promise<Running> {
+  const sessionDir = path.join(await mkdtemp(path.join(tmpdir(), 'skald-whatsapp-')), 'session');
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...nodeOptions, 'server.mjs'],
+    cwd: FOLDER,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir(), WHATSAPP_SESSION_DIR: sessionDir, ...env },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const client = new Client({ name: 'skald-connectors-test', version: '1.0.0' });
+  await client.connect(transport, { timeout: 15_000 });
+  return {
+    client,
+    sessionDir,
+    stderr: () => stderr,
+    close: async () => {
+      await client.close();
+      await rm(path.dirname(sessionDir), { recursive: true, force: true });
+    },
+  };
+}
+
+async function call(running: Running, name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+  return (await running.client.callTool({ name, arguments: args }, undefined, { timeout: 20_000 })) as CallToolResult;
+}
+
+function textOf(result: CallToolResult): string {
+  return result.content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
+}
+
+it('runs the tests on the very packages the connector pins', async () => {
+  const read = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string>>;
+  const connector = await read(path.join(FOLDER, 'package.json'));
+  const root = await read(path.join(CONNECTORS_DIR, '..', 'package.json'));
+  for (const [name, version] of Object.entries(connector.dependencies!)) {
+    expect(version, name).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+    expect(root.dependencies?.[name] ?? root.devDependencies?.[name], name).toBe(version);
+  }
+});
+
+describe('whatsapp, unpaired and with no network', () => {
+  let running: Running;
+  beforeAll(async () => {
+    running = await start({ WHATSAPP_WS_URL: REFUSING_WS_URL, WHATSAPP_CONNECT_TIMEOUT_MS: '4000' });
+  });
+  afterAll(() => running?.close());
+
+  it('lists its four tools with the manifest’s friendly names and strict schemas, without connecting', async () => {
+    const manifest = JSON.parse(await readFile(path.join(FOLDER, 'connector.json'), 'utf8')) as {
+      tools: { name: string; display_name: string }[];
+    };
+    const { tools } = await running.client.listTools();
+    expect(tools.map((tool) => [tool.name, tool.title])).toEqual(manifest.tools.map((tool) => [tool.name, tool.display_name]));
+    for (const tool of tools) {
+      expect(tool.description?.length).toBeGreaterThan(80);
+      expect(tool.inputSchema).toMatchObject({ type: 'object', additionalProperties: false });
+    }
+    const send = tools.find((tool) => tool.name === 'send_message')!;
+    expect(send.inputSchema.required).toEqual(['chat', 'text']);
+    expect(send.annotations?.readOnlyHint).toBe(false);
+    expect(running.stderr()).toContain('not paired');
+    expect(running.stderr()).not.toContain('connecting');
+    expect(existsSync(running.sessionDir)).toBe(false);
+  });
+
+  it('tells the model that pairing is needed, and how, for every tool that needs the account', async () => {
+    for (const [name, args] of [
+      ['list_chats', {}],
+      ['read_messages', { chat: '+1 415 555 0123' }],
+      ['send_message', { chat: '14155550123@s.whatsapp.net', text: 'hello' }],
+    ] as const) {
+      const result = await call(running, name, args);
+      expect(result.isError, name).toBe(true);
+      expect(textOf(result)).toMatch(/not paired.*Call the pairing_status tool.*QR code.*Linked devices/s);
+    }
+  });
+
+  it('answers the pairing tool with a clear error when WhatsApp cannot be reached, then stays unpaired', async () => {
+    const started = Date.now();
+    const result = await call(running, 'pairing_status');
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^Pairing could not start\. Could not reach WhatsApp's servers .*internet connection/);
+    const after = await call(running, 'list_chats');
+    expect(textOf(after)).toContain('not paired');
+  });
+
+  it('refuses a chat that is neither an id nor a phone number, and arguments outside the schema', async () => {
+    const result = await call(running, 'read_messages', { chat: 'my best friend' });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('neither a chat id from list_chats nor a phone number');
+    const outOfRange = await call(running, 'list_chats', { limit: 0 });
+    expect(outOfRange.isError).toBe(true);
+  });
+});
+
+/** The connector must not show a QR code for a server that fails the Noise certificate check. */
+async function expectRefused(env: Record<string, string>, nodeOptions: string[] = []): Promise<void> {
+  const running = await start(env, nodeOptions);
+  try {
+    const result = await call(running, 'pairing_status');
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('did not prove it is WhatsApp');
+    expect(result.content.some((part) => part.type === 'image')).toBe(false);
+  } finally {
+    await running.close();
+  }
+}
+
+describe('whatsapp against a local fake of WhatsApp Web', () => {
+  let fake: FakeWhatsApp;
+  let running: Running;
+  beforeAll(async () => {
+    fake = await startFakeWhatsApp(['2@fake-ref-one', '2@fake-ref-two']);
+    running = await start({ WHATSAPP_WS_URL: fake.url, WHATSAPP_TEST_ROOT_KEY: fake.rootPublicKeyHex }, ['--import', TRUST_FAKE_ROOT]);
+  });
+  afterAll(async () => {
+    await running?.close();
+    await fake?.close();
+  });
+
+  it('returns the QR code of the first reference, as a PNG and drawn in text, and never a key', async () => {
+    const result = await call(running, 'pairing_status');
+    expect(result.isError, textOf(result)).toBeFalsy();
+    const [intro, image, drawn] = result.content;
+    expect(intro).toMatchObject({ type: 'text' });
+    expect(intro?.type === 'text' && intro.text).toMatch(/Not paired yet.*Linked devices.*Link a device/s);
+    expect(image).toMatchObject({ type: 'image', mimeType: 'image/png' });
+
+    const creds = JSON.parse(await readFile(path.join(running.sessionDir, 'auth', 'creds.json'), 'utf8'), BufferJSON.reviver);
+    expect(fake.clientNoiseKeys).toEqual([Buffer.from(creds.noiseKey.public).toString('base64')]);
+    const expected = buildPairingQRData(
+      fake.refs[0]!,
+      fake.clientNoiseKeys[0]!,
+      Buffer.from(creds.signedIdentityKey.public).toString('base64'),
+      creds.advSecretKey,
+      Browsers.ubuntu('Skald'),
+    );
+    const png = await QRCode.toBuffer(expected, { type: 'png', scale: 6, ...QR_OPTIONS });
+    expect(image?.type === 'image' && image.data).toBe(png.toString('base64'));
+    expect(drawn?.type === 'text' && drawn.text).toBe(await QRCode.toString(expected, { type: 'utf8', ...QR_OPTIONS }));
+
+    const secrets = [creds.noiseKey.private, creds.signedIdentityKey.private, creds.signedPreKey.keyPair.private].flatMap(
+      (key: Uint8Array) => [Buffer.from(key).toString('base64'), Buffer.from(key).toString('hex')],
+    );
+    const visible = `${JSON.stringify(result.content.filter((part) => part.type === 'text'))}\n${running.stderr()}`;
+    for (const secret of [...secrets, creds.advSecretKey]) expect(visible).not.toContain(secret);
+  });
+
+  it('refuses the same endpoint when its certificate chain does not lead to WhatsApp’s own root key', async () => {
+    await expectRefused({ WHATSAPP_WS_URL: fake.url });
+  });
+
+  it('refuses an endpoint whose leaf certificate the intermediate did not sign', async () => {
+    const impostor = await startFakeWhatsApp(['2@impostor-ref'], { forgeLeaf: true });
+    try {
+      await expectRefused({ WHATSAPP_WS_URL: impostor.url, WHATSAPP_TEST_ROOT_KEY: impostor.rootPublicKeyHex }, [
+        '--import',
+        TRUST_FAKE_ROOT,
+      ]);
+    } finally {
+      await impostor.close();
+    }
+  });
+
+  it('keeps the session owner-only, and still tells the model to finish pairing', async () => {
+    expect(statSync(running.sessionDir).mode & 0o077).toBe(0);
+    expect(statSync(path.join(running.sessionDir, 'auth', 'creds.json')).mode & 0o077).toBe(0);
+    const result = await call(running, 'send_message', { chat: '+14155550123', text: 'hello' });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain('not paired');
+  });
+});
