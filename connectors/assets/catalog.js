@@ -177,6 +177,7 @@ function normalizeEntry(raw) {
     SCOPE_WORDS[entry.scope] ?? '',
     TYPE_WORDS[entry.type] ?? '',
     text(entry.auth?.provider),
+    signInLabel(entry.auth),
     ...entry.tools.flatMap((tool) => [tool.name, tool.displayName]),
   ]
     .join('\n')
@@ -286,6 +287,7 @@ function buildCard(entry) {
   const body = el('div', { className: 'card-body' }, [
     el('h3', { className: 'card-name' }, [link]),
     el('p', { className: 'card-description', text: entry.description }),
+    signInLine(entry),
     badgeList(entry),
     tagList(entry.tags),
     versionLine(entry),
@@ -509,11 +511,11 @@ function describeAuth(entry) {
   };
   switch (type) {
     case 'none':
-      kind('None', 'No account, key or password is needed.');
+      kind(signInLabel(auth), 'No account, key or password is needed.');
       break;
     case 'api_key': {
       const optional = auth.optional === true;
-      kind(optional ? 'API key (optional)' : 'API key', optional
+      kind(signInLabel(auth), optional
         ? 'It works without a key, within the service’s free limits; a key from the provider raises them. You paste it into the connector form.'
         : 'You paste a key from the provider into the connector form when you activate it.');
       const param = text(auth.param);
@@ -522,22 +524,61 @@ function describeAuth(entry) {
       break;
     }
     case 'oauth2':
-      kind('Sign-in with a pasted code', `You sign in with your ${provider || 'provider'} account: Skald opens the provider’s consent page in your browser, which ends by showing a code. Paste that code back into the connector’s page in Skald.`);
+      kind(signInLabel(auth), `You sign in with your ${provider || 'provider'} account: Skald opens the provider’s consent page in your browser, which ends by showing a code. Paste that code back into the connector’s page in Skald.`);
       if (entry.scope === 'user') nodes.push(el('p', { className: 'muted', text: 'Each person signs in for themselves; an admin cannot do it for them.' }));
       if (texts(auth.scopes).length) {
         nodes.push(el('h4', { text: 'Permissions it asks for' }), el('ul', { className: 'code-list' }, texts(auth.scopes).map((scope) => el('li', {}, [el('code', { text: scope })]))));
       }
       break;
     case 'qr':
-      kind('QR pairing', 'The connector’s page in Skald shows a QR code: scan it with the phone app, the same way that app pairs any other device.');
+      kind(signInLabel(auth), 'The connector’s page in Skald shows a QR code: scan it with the phone app, the same way that app pairs any other device.');
       break;
     case 'password':
-      kind('Password', 'You enter the account’s password (or an app password) in the connector form; Skald hands it to the connector as an environment value.');
+      kind(signInLabel(auth), 'You enter the account’s password (or an app password) in the connector form; Skald hands it to the connector as an environment value.');
       break;
     default:
-      kind(type || 'Unknown', 'This page does not know this kind of sign-in.');
+      kind(signInLabel(auth), 'This page does not know this kind of sign-in.');
   }
   return nodes;
+}
+
+// ---- Sign-in kind: how a person signs in, in the host's words, from the index's auth ----
+
+const SIGN_IN_WORDS = { none: 'No sign-in', api_key: 'API key', password: 'Password', qr: 'Pair with phone' };
+const SIGN_IN_HINTS = {
+  none: 'Nothing to sign in to: no account, key or password.',
+  api_key: 'You paste a key from the provider into the connector form.',
+  oauth2: 'You sign in with your account on the provider’s page and paste the code it shows back into Skald.',
+  password: 'You enter the account’s password (or an app password) in the connector form.',
+  qr: 'You scan a QR code with the phone app, as when pairing any other device.',
+};
+
+/** The auth type when the page knows it, else 'other'; an index without auth needs no sign-in. */
+function signInKind(auth) {
+  const type = isObject(auth) ? text(auth.type) : 'none';
+  return Object.hasOwn(SIGN_IN_HINTS, type) ? type : 'other';
+}
+
+/** "Sign in with Google", "Password", "Pair with phone", …; an unknown type is shown as it is written. */
+function signInLabel(auth) {
+  const kind = signInKind(auth);
+  if (kind === 'oauth2') {
+    const provider = prettyProvider(text(auth.provider));
+    return provider ? `Sign in with ${provider}` : 'Sign in with an account';
+  }
+  if (kind === 'api_key' && auth.optional === true) return 'API key (optional)';
+  if (kind === 'other') return text(auth.type) || 'Unknown sign-in';
+  return SIGN_IN_WORDS[kind];
+}
+
+/** @param {Entry} entry */
+function signInLine(entry) {
+  const kind = signInKind(entry.auth);
+  const hint = SIGN_IN_HINTS[kind] ?? 'A kind of sign-in this page does not know.';
+  return el('p', { className: `card-sign-in sign-in-${kind}`, attrs: { title: hint } }, [
+    el('span', { className: 'visually-hidden', text: 'Sign-in: ' }),
+    signInLabel(entry.auth),
+  ]);
 }
 
 /** @param {Entry} entry */

@@ -16,6 +16,15 @@ const REQUIREMENT_WORDS: Record<string, string> = {
   DOCKER: 'Docker',
   ENV: 'Environment values',
 };
+/** The sign-in kind each fixture's auth gives, in the host's words. */
+const SIGN_IN: Record<string, string> = {
+  weather: 'No sign-in',
+  gmail: 'Sign in with Google',
+  email: 'Password',
+  tavily: 'API key',
+  whatsapp: 'Pair with phone',
+  firecrawl: 'API key',
+};
 
 describe('catalog page', () => {
   let browser: Browser;
@@ -49,6 +58,7 @@ describe('catalog page', () => {
       const card = page.locator(`li.card[data-id="${entry.id}"]`);
       expect(await card.locator('.card-name').textContent()).toBe(entry.name);
       expect(await card.locator('.card-description').textContent()).toBe(entry.user_description);
+      expect(await card.locator('.card-sign-in').textContent(), entry.id).toBe(`Sign-in: ${SIGN_IN[entry.id]}`);
       expect(await card.locator('.badges li').allTextContents()).toEqual([
         SCOPE_WORDS[entry.scope],
         ...Object.keys(REQUIREMENT_WORDS)
@@ -74,6 +84,8 @@ describe('catalog page', () => {
       ['air quality', ['weather']],
       ['scraping', ['firecrawl']],
       ['per-user', ['gmail', 'email', 'whatsapp']],
+      ['pair with phone', ['whatsapp']],
+      ['sign in with google', ['gmail']],
     ];
     for (const [query, expected] of cases) {
       await page.fill('#filter-q', query);
@@ -180,7 +192,8 @@ describe('catalog page', () => {
     expect(await detail.locator('.section-about p').first().textContent()).toBe(
       'Your own Gmail mailbox, signed in with your Google account.',
     );
-    expect(await detail.locator('.section-sign-in .auth-kind').textContent()).toBe('Sign-in with a pasted code');
+    expect(await detail.locator('.section-sign-in .auth-kind').textContent()).toBe('Sign in with Google');
+    expect(await detail.locator('.section-sign-in').textContent()).toContain('ends by showing a code');
     expect(await detail.locator('.section-sign-in').textContent()).toContain('your Google account');
     expect(await detail.locator('.section-sign-in code').allTextContents()).toEqual([
       'https://www.googleapis.com/auth/gmail.modify',
@@ -197,16 +210,14 @@ describe('catalog page', () => {
     expect(await homepage.getAttribute('href')).toBe('https://mail.google.com/');
     expect(await homepage.getAttribute('rel')).toBe('noopener noreferrer');
 
-    const rows = await detail
-      .locator('.file-table tbody tr')
-      .evaluateAll((trs) =>
-        trs.map((tr) => ({
-          path: tr.querySelector('th')!.textContent,
-          href: tr.querySelector('a')?.getAttribute('href'),
-          bytes: tr.querySelector('.file-size')!.getAttribute('title'),
-          sha256: tr.querySelector('.sha256')!.textContent,
-        })),
-      );
+    const rows = await detail.locator('.file-table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        path: tr.querySelector('th')!.textContent,
+        href: tr.querySelector('a')?.getAttribute('href'),
+        bytes: tr.querySelector('.file-size')!.getAttribute('title'),
+        sha256: tr.querySelector('.sha256')!.textContent,
+      })),
+    );
     expect(rows).toEqual(
       gmail.files.map((file) => ({
         path: file.path,
@@ -233,15 +244,13 @@ describe('catalog page', () => {
       const watched = await open('/?c=email');
       const { page } = watched;
       await page.waitForSelector('.section-env .env-list');
-      const env = await page
-        .locator('.env-item')
-        .evaluateAll((items) =>
-          items.map((item) => ({
-            label: item.querySelector('strong')!.textContent,
-            name: item.querySelector('code')!.textContent,
-            badges: [...item.querySelectorAll('.badge')].map((badge) => badge.textContent),
-          })),
-        );
+      const env = await page.locator('.env-item').evaluateAll((items) =>
+        items.map((item) => ({
+          label: item.querySelector('strong')!.textContent,
+          name: item.querySelector('code')!.textContent,
+          badges: [...item.querySelectorAll('.badge')].map((badge) => badge.textContent),
+        })),
+      );
       expect(env).toEqual([
         { label: 'IMAP host', name: 'EMAIL_IMAP_HOST', badges: ['Required'] },
         { label: 'Password / app password', name: 'EMAIL_PASSWORD', badges: ['Required', 'Secret'] },
@@ -251,15 +260,7 @@ describe('catalog page', () => {
       expect(text).not.toContain('imap.example-only.org');
       expect(text).not.toContain('INBOX-DEFAULT-VALUE');
 
-      const kinds: Record<string, string> = {
-        email: 'Password',
-        weather: 'None',
-        tavily: 'API key',
-        whatsapp: 'QR pairing',
-        firecrawl: 'API key',
-        gmail: 'Sign-in with a pasted code',
-      };
-      for (const [id, kind] of Object.entries(kinds)) {
+      for (const [id, kind] of Object.entries(SIGN_IN)) {
         await page.goto(`${server.origin}/?c=${id}`);
         await waitForCatalog(page);
         await page.waitForSelector('.section-env :is(.env-list, p.muted:not(.placeholder))');
@@ -354,6 +355,30 @@ describe('catalog page', () => {
     },
     SLOW_TEST_MS,
   );
+
+  it('words the other sign-in kinds an index can carry: optional key, another provider, no provider, no auth at all', async () => {
+    const [first] = site.index.connectors;
+    const variants: [string, Record<string, unknown> | undefined, string][] = [
+      ['optional-key', { type: 'api_key', delivery: 'query', param: 'key', optional: true }, 'API key (optional)'],
+      ['microsoft', { type: 'oauth2', provider: 'microsoft-entra', scopes: [] }, 'Sign in with Microsoft Entra'],
+      ['no-provider', { type: 'oauth2', scopes: [] }, 'Sign in with an account'],
+      ['no-auth', undefined, 'No sign-in'],
+      ['inherited-name', { type: 'constructor' }, 'constructor'],
+    ];
+    const connectors = variants.map(([id, auth]) => ({ ...first, id, name: id, auth }));
+    server.overrides.set('/connectors.json', { status: 200, body: JSON.stringify({ version: 1, connectors }) });
+    try {
+      const watched = await open();
+      for (const [id, , label] of variants) {
+        expect(await watched.page.textContent(`li.card[data-id="${id}"] .card-sign-in`), id).toBe(`Sign-in: ${label}`);
+      }
+      await watched.page.fill('#filter-q', 'optional');
+      expect(await visibleIds(watched.page)).toEqual(['optional-key']);
+      await closeClean(watched);
+    } finally {
+      server.overrides.delete('/connectors.json');
+    }
+  });
 
   it('says when the catalog is empty, and shows the loading state until the index arrives', async () => {
     server.overrides.set('/connectors.json', { status: 200, body: '{"version": 1, "connectors": []}' });

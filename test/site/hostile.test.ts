@@ -154,13 +154,14 @@ describe('catalog page with a hostile index', () => {
     expect(await page.textContent('#status')).toBe('6 connectors. 2 entries of the index could not be read and are not shown.');
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.locator('.card .icon-letter').allTextContents()).toEqual(ids.map(() => '<'));
+    expect(await page.textContent('li.card[data-id="data-url"] .card-sign-in')).toBe(`Sign-in: <script>alert('auth')</script>`);
     await expectInert(page);
 
     const expectations: [string, (page: Page) => Promise<void>][] = [
       [
         'remote-icon',
         async () => {
-          expect(await page.textContent('.auth-kind')).toBe('Sign-in with a pasted code');
+          expect(await page.textContent('.auth-kind')).toBe(`Sign in with ${TOOL}`);
           expect(
             await page.locator('.file-table tbody th a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
           ).toEqual(['remote-icon/ok.py']);

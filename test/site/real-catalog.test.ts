@@ -38,6 +38,22 @@ async function compileRealCatalog(): Promise<{ dir: string; index: CompiledIndex
   }
 }
 
+/** The words the page must use for each auth of the real catalog (issue 11: the account-bound six among them). */
+function expectedSignIn(auth: CompiledIndex['connectors'][number]['auth']): string {
+  switch (auth?.type) {
+    case 'oauth2':
+      return auth.provider === 'google' ? 'Sign in with Google' : `Sign in with ${auth.provider}`;
+    case 'password':
+      return 'Password';
+    case 'qr':
+      return 'Pair with phone';
+    case 'api_key':
+      return auth.optional ? 'API key (optional)' : 'API key';
+    default:
+      return 'No sign-in';
+  }
+}
+
 describe('catalog page with the repository’s connectors', () => {
   let browser: Browser;
   let server: StaticServer;
@@ -63,6 +79,9 @@ describe('catalog page with the repository’s connectors', () => {
         await page.goto(`${server.origin}/`);
         await waitForCatalog(page);
         expect(await visibleIds(page)).toEqual(site.index.connectors.map((entry) => entry.id));
+        expect(await page.locator('.card-sign-in').allTextContents()).toEqual(
+          site.index.connectors.map((entry) => `Sign-in: ${expectedSignIn(entry.auth)}`),
+        );
         await expect
           .poll(() =>
             page.$$eval('img.card-icon', (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
