@@ -108,7 +108,7 @@ function upsertChat(raw) {
   if (typeof raw.name === 'string' && raw.name) chat.name = raw.name;
   if (typeof raw.subject === 'string' && raw.subject) chat.name = raw.subject;
   if (raw.unreadCount !== undefined && raw.unreadCount !== null) chat.unread = Math.max(0, Number(raw.unreadCount));
-  const stamp = Number(raw.conversationTimestamp ?? 0);
+  const stamp = seconds(raw.conversationTimestamp);
   if (stamp > chat.lastTimestamp) chat.lastTimestamp = stamp;
   store.chats.set(chat.id, chat);
   if (store.chats.size > MAX_CHATS) {
@@ -119,6 +119,12 @@ function upsertChat(raw) {
   scheduleSave();
 }
 
+/** A protobuf timestamp (a number, or a Long in history sync) as seconds; 0 when missing. */
+function seconds(value) {
+  const number = Number(link.baileys ? link.baileys.toNumber(value) : value);
+  return Number.isFinite(number) ? number : 0;
+}
+
 function addMessage(raw, baileys, live) {
   const chatId = raw?.key?.remoteJid;
   if (!chatId || chatId === 'status@broadcast') return;
@@ -127,7 +133,7 @@ function addMessage(raw, baileys, live) {
   const fromMe = raw.key.fromMe === true;
   const sender = fromMe ? 'me' : (raw.key.participant ?? chatId);
   if (!fromMe) rememberName(sender, raw.pushName);
-  const message = { id: raw.key.id, fromMe, sender, timestamp: Number(raw.messageTimestamp ?? 0), text };
+  const message = { id: raw.key.id, fromMe, sender, timestamp: seconds(raw.messageTimestamp), text };
   const list = store.messages.get(chatId) ?? [];
   if (list.some((known) => known.id === message.id)) return;
   list.push(message);
