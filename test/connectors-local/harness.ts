@@ -123,10 +123,10 @@ export interface ConnectedServer {
   close(): Promise<void>;
 }
 
-/** Starts `python3 <script>` in the connector's folder through the official SDK client and initializes it. */
+/** Starts `python3 <script>` (`node` for a .js script) in the connector's folder through the official SDK client and initializes it. */
 export async function connect(id: string, env: Record<string, string>, script = 'server.py'): Promise<ConnectedServer> {
   const transport = new StdioClientTransport({
-    command: 'python3',
+    command: interpreter(script),
     args: [script],
     cwd: path.join(CONNECTORS_DIR, id),
     env: { ...BASE_ENV, ...env },
@@ -151,6 +151,10 @@ export async function call(
   return { text, isError: result.isError === true };
 }
 
+function interpreter(script: string): string {
+  return script.endsWith('.js') ? 'node' : 'python3';
+}
+
 export interface ScriptRun {
   code: number | null;
   stdout: string;
@@ -159,7 +163,7 @@ export interface ScriptRun {
 
 /** Runs a script of a connector folder (verify.py) with exactly this environment, as Skald would. */
 export async function runScript(id: string, script: string, env: Record<string, string>, timeoutMs = 20_000): Promise<ScriptRun> {
-  const child = spawn('python3', [script], {
+  const child = spawn(interpreter(script), [script], {
     cwd: path.join(CONNECTORS_DIR, id),
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...BASE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
