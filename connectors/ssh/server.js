@@ -98,6 +98,9 @@ function connect(alias) {
       username: alias.user,
       ...auth,
       readyTimeout: CONNECT_TIMEOUT_MS,
+      // A connection that goes silent (a dropped network) ends the call instead of hanging it.
+      keepaliveInterval: 15_000,
+      keepaliveCountMax: 3,
       ...(alias.hostKeyAlgorithms ? { algorithms: { serverHostKey: alias.hostKeyAlgorithms } } : {}),
       hostVerifier: (key) => {
         presented = key;
@@ -196,7 +199,7 @@ function sftpError(error, remote) {
   return new ToolError(`The remote file ${remote} could not be used: ${reasons[error.code] ?? error.message}`);
 }
 
-async function uploadFile({ alias: aliasName, local_path: local, remote_path: remote, overwrite }) {
+async function uploadFile({ alias: aliasName, local_path: local, remote_path: remote, overwrite, timeout_secs: timeoutSecs }) {
   const alias = lookUp(aliasName);
   const stats = localFile(local);
   if (stats.size > MAX_TRANSFER_BYTES) throw new ToolError(`${local} is ${stats.size} bytes; at most ${MAX_TRANSFER_BYTES} can be copied.`);
@@ -206,14 +209,14 @@ async function uploadFile({ alias: aliasName, local_path: local, remote_path: re
     const existing = await remoteStat(sftp, remote);
     if (existing?.isDirectory()) throw new ToolError(`${remote} on ${alias.name} is a directory: give the full path of the file to write.`);
     if (existing && !overwrite) throw new ToolError(`${remote} already exists on ${alias.name}; pass overwrite: true to replace it.`);
-    await new Promise((resolve, reject) => sftp.fastPut(local, remote, (error) => (error ? reject(sftpError(error, remote)) : resolve())));
+    await transfer(client, timeoutSecs, (done) => sftp.fastPut(local, remote, done), remote);
     return text(`Copied ${local} (${stats.size} bytes) to ${alias.name}:${remote}.`);
   } finally {
     client.end();
   }
 }
 
-async function downloadFile({ alias: aliasName, remote_path: remote, local_path: local, overwrite }) {
+async function downloadFile({ alias: aliasName, remote_path: remote, local_path: local, overwrite, timeout_secs: timeoutSecs }) {
   const alias = lookUp(aliasName);
   if (existsSync(local) && statSync(local).isDirectory())
     throw new ToolError(`${local} is a directory: give the full path of the file to write.`);
@@ -227,11 +230,26 @@ async function downloadFile({ alias: aliasName, remote_path: remote, local_path:
     if (!stats.isFile()) throw new ToolError(`${remote} on ${alias.name} is not a regular file.`);
     if (stats.size > MAX_TRANSFER_BYTES)
       throw new ToolError(`${remote} is ${stats.size} bytes; at most ${MAX_TRANSFER_BYTES} can be copied.`);
-    await new Promise((resolve, reject) => sftp.fastGet(remote, local, (error) => (error ? reject(sftpError(error, remote)) : resolve())));
+    await transfer(client, timeoutSecs, (done) => sftp.fastGet(remote, local, done), remote);
     return text(`Copied ${alias.name}:${remote} (${stats.size} bytes) to ${local}.`);
   } finally {
     client.end();
   }
+}
+
+/** Runs one SFTP copy; past the deadline the connection is closed and the copy reported unfinished. */
+function transfer(client, timeoutSecs, start, remote) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      client.end();
+      reject(new ToolError(`The copy did not finish within ${timeoutSecs} s and was stopped; the destination may be incomplete.`));
+    }, timeoutSecs * 1000);
+    start((error) => {
+      clearTimeout(timer);
+      if (error) reject(sftpError(error, remote));
+      else resolve();
+    });
+  });
 }
 
 function localFile(local) {
@@ -259,9 +277,10 @@ function text(value) {
 
 const ALIAS = z.string().min(1).max(64).describe('The alias name, as list_aliases shows it.');
 const filePath = (description) => z.string().min(1).max(4096).describe(description);
+const TRANSFER_TIMEOUT = z.number().int().min(1).max(3600).default(300).describe('Stop the copy after this many seconds. Default 300.');
 const OVERWRITE = z.boolean().default(false).describe('Replace the destination file if it exists. Default false.');
 
-const server = new McpServer({ name: 'ssh', version: '1.0.0', title: 'SSH Remote Access' });
+const server = new McpServer({ name: 'ssh', version: '1.0.1', title: 'SSH Remote Access' });
 
 /** Registers a tool whose handler may throw ToolError; any other exception is reported as a bug, not a crash. */
 function tool(name, config, handler) {
@@ -332,6 +351,7 @@ tool(
       local_path: filePath('Path of the file to send, in this container.'),
       remote_path: filePath('Full path of the file to write on the remote host.'),
       overwrite: OVERWRITE,
+      timeout_secs: TRANSFER_TIMEOUT,
     }),
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
   },
@@ -350,6 +370,7 @@ tool(
       remote_path: filePath('Full path of the file to fetch on the remote host.'),
       local_path: filePath('Path of the file to write in this container.'),
       overwrite: OVERWRITE,
+      timeout_secs: TRANSFER_TIMEOUT,
     }),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   },
@@ -361,4 +382,4 @@ const transport = new StdioServerTransport();
 transport.onclose = () => process.exit(0);
 process.stdin.on('end', () => setTimeout(() => process.exit(0), 1500).unref());
 await server.connect(transport);
-log(`ssh 1.0.0 ready (4 tools; aliases from ${configPath()})`);
+log(`ssh 1.0.1 ready (4 tools; aliases from ${configPath()})`);
