@@ -166,7 +166,7 @@ describe('documentation', () => {
     const source = readdirSync('src/smoke')
       .map((file) => readFileSync(`src/smoke/${file}`, 'utf8'))
       .join('\n');
-    const ids = new Set([...source.matchAll(/(?:report\(|ruleId: )'([a-z-]+)'/g)].map((match) => match[1]!));
+    const ids = new Set([...source.matchAll(/(?:report\(\s*|ruleId: )'([a-z-]+)'/g)].map((match) => match[1]!));
     const docs = readFileSync('docs/smoke.md', 'utf8');
     expect(ids.size).toBeGreaterThan(20);
     for (const id of ids) expect(docs, id).toContain(`\`${id}\``);

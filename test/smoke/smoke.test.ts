@@ -145,7 +145,7 @@ describe('the referee: server-everything', () => {
   it('skips a remote whose secret is not configured, naming the variable', () => {
     const remote = result('remote-no-secret');
     expect(remote.status).toBe('skipped');
-    expect(remote.skipped).toContain('SKALD_SECRET_MISSING_KEY');
+    expect(remote.skipped).toContain('SKALD_SECRET_REMOTE_NO_SECRET_MISSING_KEY');
   });
 });
 
