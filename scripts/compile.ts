@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileCatalog, verifyCompiled } from '../src/catalog/compile.ts';
+import { hashCatalog } from '../src/catalog/digests.ts';
 import { CatalogNotFoundError, COMPILED_FILE, loadCatalog } from '../src/catalog/load.ts';
 import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
 import { formatHuman } from '../src/report.ts';
@@ -17,7 +18,8 @@ runCli('compile', async () => {
     throw error;
   });
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
-  const result = await compileCatalog(catalog);
+  const hashing = hashCatalog(catalog);
+  const result = await compileCatalog(catalog, hashing.digestsOf).finally(hashing.close);
   if (result.text === undefined) {
     process.stdout.write(formatHuman([...catalog.loadFindings, ...result.findings], { color }));
     return EXIT_FINDINGS;

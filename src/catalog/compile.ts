@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Finding } from '../findings.ts';
-import { hashFileSync } from '../hash.ts';
-import { COMPILED_FILE, FRAGMENT_FILE, type Catalog, type ConnectorFolder } from './load.ts';
+import { hashFolder, shippedFiles, type FolderDigests } from './digests.ts';
+import { COMPILED_FILE, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
 export interface CompileResult {
@@ -13,12 +13,11 @@ export interface CompileResult {
   findings: Finding[];
 }
 
-/** The files a connector ships: every regular file of its folder but fragment.json, sorted by path. */
-export function shippedFiles(connector: ConnectorFolder): string[] {
-  return connector.files.filter((file) => file.kind === 'file' && file.path !== FRAGMENT_FILE).map((file) => file.path);
-}
-
-export async function compileCatalog(catalog: Catalog): Promise<CompileResult> {
+/**
+ * connectors.json from a loaded catalog; `digestsOf` hands over the hashes when something hashes already
+ * (check hashes on a second thread while its rules run), else each folder is hashed here.
+ */
+export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests = hashFolder): Promise<CompileResult> {
   const findings: Finding[] = [];
   const ids = catalog.index.data;
   if (!ids) {
@@ -52,15 +51,14 @@ export async function compileCatalog(catalog: Catalog): Promise<CompileResult> {
   }
   if (findings.length > 0) return { findings };
 
-  const jobs = listed.flatMap((connector) => shippedFiles(connector).map((file) => ({ connector, file })));
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  const digests = jobs.map((job) => hashFileSync(path.join(job.connector.dir, job.file), buffer));
   const filesByFolder = new Map<string, FileEntry[]>();
-  jobs.forEach((job, i) => {
-    const list = filesByFolder.get(job.connector.folder) ?? [];
-    list.push({ path: job.file, sha256: digests[i]!.sha256, size: digests[i]!.size });
-    filesByFolder.set(job.connector.folder, list);
-  });
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i]!.sha256, size: digests[i]!.size })),
+    );
+  }
 
   const connectors = listed.map((connector): IndexEntry => {
     const { $schema: _schema, ...fragment } = connector.fragment.data!;

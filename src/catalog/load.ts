@@ -48,7 +48,16 @@ export interface Catalog {
 
 export class CatalogNotFoundError extends Error {}
 
-export async function loadCatalog(dir: string, label = path.relative(process.cwd(), dir) || '.'): Promise<Catalog> {
+export interface LoadOptions {
+  /** Load only these connector folders (the version guard reads no file of a connector that did not change). */
+  folders?: ReadonlySet<string>;
+}
+
+export async function loadCatalog(
+  dir: string,
+  label = path.relative(process.cwd(), dir) || '.',
+  options: LoadOptions = {},
+): Promise<Catalog> {
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new CatalogNotFoundError(`no catalog directory at ${label}`);
     throw error;
@@ -58,6 +67,7 @@ export async function loadCatalog(dir: string, label = path.relative(process.cwd
   const index = reader.read(dir, label, INDEX_FILE, idList, undefined);
   const folders = entries
     .filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith('.'))
+    .filter((entry) => options.folders?.has(entry.name) ?? true)
     .map((entry) => entry.name)
     .sort();
   const connectors = folders.map((folder): ConnectorFolder => {

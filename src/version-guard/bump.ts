@@ -57,15 +57,18 @@ export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
   const git = new Git(options.repoDir);
   const base = await resolveBase(git, { base: options.base, env: options.env });
   const { catalogDir, catalogPath } = await locateCatalog(git, options);
-  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir);
-  const connector = now.connectors.get(options.id);
+  // Only this connector is read, at the base and now.
+  const only = new Set([options.id]);
+  const workingDir = path.join(options.repoDir, catalogDir);
+  const connector = (await readWorkingCatalog(workingDir, catalogDir, only)).connectors.get(options.id);
   if (!connector) {
+    const known = [...(await loadCatalog(workingDir, catalogDir)).connectors.map((folder) => folder.folder)];
     throw new UserError(
-      `unknown connector "${options.id}": there is no folder ${catalogDir}/${options.id}; known: ${[...now.connectors.keys()].join(', ') || 'none'}`,
+      `unknown connector "${options.id}": there is no folder ${catalogDir}/${options.id}; known: ${known.join(', ') || 'none'}`,
     );
   }
   const current = readableFields(connector);
-  const atBase = base.rev ? (await readCatalogAt(git, base.rev, catalogPath, catalogDir)).connectors.get(options.id) : undefined;
+  const atBase = base.rev ? (await readCatalogAt(git, base.rev, catalogPath, catalogDir, only)).connectors.get(options.id) : undefined;
   const baseName = base.rev ? `the base ${short(base.rev)}` : 'the first commit';
   const today = todayUtc();
   const target = atBase ? nextVersion(readableFields(atBase, 'at the base'), current, options.level, today) : { ...current, version: 1 };

@@ -1,14 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CatalogNotFoundError } from '../catalog/load.ts';
+import { CatalogNotFoundError, type Catalog } from '../catalog/load.ts';
 import { UserError } from '../cli.ts';
 import { compareFindings, type Finding } from '../findings.ts';
 import { resolveBase, short } from './base.ts';
 import { compareCatalogs, type ConnectorComparison } from './compare.ts';
 import { Git } from './git.ts';
 import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
-import { materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
+import { changedFolders } from './changed.ts';
+import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
+import type { FolderDigests } from '../catalog/digests.ts';
 
 export { VERSION_RULES, type VersionRule } from './rules.ts';
 export type { GuardBase } from './base.ts';
@@ -22,6 +24,13 @@ export interface VersionGuardOptions {
   base?: string;
   /** Where the CI context is read from (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REF). Default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** The working tree's catalog as the caller has loaded it and hashes it (`npm run check`), so no file is read twice. */
+  current?: LoadedCatalog;
+}
+
+export interface LoadedCatalog {
+  catalog: Catalog;
+  digestsOf: FolderDigests;
 }
 
 export interface VersionGuardResult {
@@ -32,12 +41,15 @@ export interface VersionGuardResult {
 /**
  * Compares every connector of the working tree with the same catalog at the base revision, read
  * from git's objects and hashed exactly as compile hashes, and reports each version rule broken.
+ * Only the connectors git sees as changed since the base are read and compared: one identical at
+ * the base and now breaks no version rule.
  */
 export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
   const git = new Git(options.repoDir);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath } = await locateCatalog(git, options);
-  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir);
+  const { catalogDir, catalogPath, top } = await locateCatalog(git, options);
+  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath) : undefined;
+  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
   const today = todayUtc();
 
@@ -46,7 +58,7 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
     const context: GuardContext = { baseName: 'any earlier commit (this is the first)', today, now, bumpCommand };
     return { findings: runRules([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context), base };
   }
-  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir);
+  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   return { findings: runRules(VERSION_RULES, compareCatalogs(before, now), context), base };
 }
@@ -61,7 +73,7 @@ function runRules(rules: readonly VersionRule[], comparisons: ConnectorCompariso
 export async function locateCatalog(
   git: Git,
   options: { repoDir: string; catalogDir?: string },
-): Promise<{ catalogDir: string; catalogPath: string }> {
+): Promise<{ catalogDir: string; catalogPath: string; top: string }> {
   const catalogDir = toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
   if (path.isAbsolute(catalogDir) || catalogDir === '.' || catalogDir.startsWith('../')) {
     throw new UserError(
@@ -70,23 +82,36 @@ export async function locateCatalog(
   }
   const top = (await git.run(['rev-parse', '--show-toplevel'])).trim();
   const catalogPath = toPosix(path.relative(top, path.resolve(options.repoDir, catalogDir)));
-  return { catalogDir, catalogPath };
+  return { catalogDir, catalogPath, top };
 }
 
-export async function readWorkingCatalog(dir: string, label: string): Promise<CatalogState> {
-  return readCatalogState(dir, label).catch((error: unknown) => {
+/** The catalog of the working tree (only the named folders, when given), from what the caller loaded when it did. */
+export async function readWorkingCatalog(
+  dir: string,
+  label: string,
+  folders?: ReadonlySet<string>,
+  current?: LoadedCatalog,
+): Promise<CatalogState> {
+  if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
+  return readCatalogState(dir, label, folders).catch((error: unknown) => {
     if (error instanceof CatalogNotFoundError) throw new UserError(`no catalog directory at ${label}`);
     throw error;
   });
 }
 
-/** The catalog at a commit, written to a temp dir from git's objects and read like the working tree. */
-export async function readCatalogAt(git: Git, rev: string, catalogPath: string, label: string): Promise<CatalogState> {
+/** The catalog at a commit (only the named folders, when given), written to a temp dir from git's objects and read like the working tree. */
+export async function readCatalogAt(
+  git: Git,
+  rev: string,
+  catalogPath: string,
+  label: string,
+  folders?: ReadonlySet<string>,
+): Promise<CatalogState> {
   const root = await mkdtemp(path.join(tmpdir(), 'skald-version-guard-'));
   try {
     const dir = path.join(root, 'catalog');
-    if (!(await materializeCatalog(git, rev, catalogPath, dir))) return emptyCatalog(`${label}/index.json`);
-    return await readCatalogState(dir, label);
+    if (!(await materializeCatalog(git, rev, catalogPath, dir, folders))) return emptyCatalog(`${label}/index.json`);
+    return await readCatalogState(dir, label, folders);
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -1,9 +1,8 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { shippedFiles } from '../catalog/compile.ts';
-import { loadCatalog } from '../catalog/load.ts';
-import { hashFile, type Digest } from '../hash.ts';
-import { mapLimit } from '../map-limit.ts';
+import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/digests.ts';
+import { FRAGMENT_FILE, INDEX_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
+import type { Digest } from '../hash.ts';
 import type { JsonDocument } from '../json-document.ts';
 import type { Git } from './git.ts';
 
@@ -40,19 +39,32 @@ export interface CatalogState {
   indexIds?: string[];
 }
 
-/** Reads a catalog directory: manifests leniently (a schema error elsewhere must not hide a version problem), files hashed as compile does. */
-export async function readCatalogState(dir: string, label: string): Promise<CatalogState> {
-  const catalog = await loadCatalog(dir, label);
+/**
+ * Reads a catalog directory (only the named folders, when given): manifests leniently (a schema error elsewhere
+ * must not hide a version problem), files hashed as compile does.
+ */
+export async function readCatalogState(dir: string, label: string, folders?: ReadonlySet<string>): Promise<CatalogState> {
+  return catalogState(await loadCatalog(dir, label, { folders }), label, hashFolder, folders);
+}
+
+/** The guard's view of a loaded catalog, named as `label` says; `digestsOf` may hand over hashes already made. */
+export async function catalogState(
+  catalog: Catalog,
+  label: string,
+  digestsOf: FolderDigests = hashFolder,
+  folders?: ReadonlySet<string>,
+): Promise<CatalogState> {
   const connectors = new Map<string, ConnectorState>();
   for (const folder of catalog.connectors) {
+    if (folders && !folders.has(folder.folder)) continue;
     const paths = shippedFiles(folder);
-    const digests = await mapLimit(paths, 8, (file) => hashFile(path.join(folder.dir, file)));
+    const digests = await digestsOf(folder);
     const manifest = record(folder.manifest.document?.value);
     const fragment = record(folder.fragment.document?.value);
     connectors.set(folder.folder, {
       folder: folder.folder,
-      manifestFile: folder.manifest.file,
-      fragmentFile: folder.fragment.file,
+      manifestFile: `${label}/${folder.folder}/${MANIFEST_FILE}`,
+      fragmentFile: `${label}/${folder.folder}/${FRAGMENT_FILE}`,
       manifest: folder.manifest.document,
       fragment: folder.fragment.document,
       files: new Map(paths.map((file, i) => [file, digests[i]!])),
@@ -70,30 +82,52 @@ export async function readCatalogState(dir: string, label: string): Promise<Cata
   const ids = catalog.index.document?.value;
   return {
     connectors,
-    indexFile: catalog.index.file,
+    indexFile: `${label}/${INDEX_FILE}`,
     index: catalog.index.document,
     indexIds: Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? ids : undefined,
   };
 }
 
 /**
- * Writes the catalog directory as it is in commit `rev` into `into`, from git's own objects (not
- * `git archive`, whose export-ignore attributes could drop files). Returns false when the commit
- * has no catalog directory at all.
+ * Writes the catalog directory as it is in commit `rev` (only the named folders and index.json, when given) into
+ * `into`, from git's own objects (not `git archive`, whose export-ignore attributes could drop files). Returns false
+ * when the commit has none of it.
  */
-export async function materializeCatalog(git: Git, rev: string, catalogPath: string, into: string): Promise<boolean> {
-  const entries = await git.listTree(rev, `${catalogPath}/`);
+export async function materializeCatalog(
+  git: Git,
+  rev: string,
+  catalogPath: string,
+  into: string,
+  folders?: ReadonlySet<string>,
+): Promise<boolean> {
+  // Naming a few folders spares listing a large tree; past that, one listing filtered here is faster for git.
+  const named = folders && folders.size <= NAMED_FOLDERS_LIMIT;
+  const listed = await git.listTree(
+    rev,
+    named ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`],
+  );
+  const entries = folders && !named ? listed.filter((entry) => wanted(entry.path.slice(catalogPath.length + 1), folders)) : listed;
   await mkdir(into, { recursive: true });
   const blobs = entries.filter((entry) => entry.type === 'blob');
-  const contents = await git.readBlobs(blobs.map((entry) => entry.object));
-  for (const [i, entry] of blobs.entries()) {
-    const target = path.join(into, entry.path.slice(catalogPath.length + 1));
-    await mkdir(path.dirname(target), { recursive: true });
-    // A symlink stays a symlink, so the loader reports it exactly as it would in the working tree.
-    if (entry.mode === '120000') await symlink(contents[i]!.toString(), target);
-    else await writeFile(target, contents[i]!);
-  }
+  await git.readBlobs(
+    blobs.map((entry) => entry.object),
+    async (i, content) => {
+      const entry = blobs[i]!;
+      const target = path.join(into, entry.path.slice(catalogPath.length + 1));
+      await mkdir(path.dirname(target), { recursive: true });
+      // A symlink stays a symlink, so the loader reports it exactly as it would in the working tree.
+      if (entry.mode === '120000') await symlink(content.toString(), target);
+      else await writeFile(target, content);
+    },
+  );
   return entries.length > 0;
+}
+
+const NAMED_FOLDERS_LIMIT = 100;
+
+function wanted(file: string, folders: ReadonlySet<string>): boolean {
+  const slash = file.indexOf('/');
+  return slash < 0 ? file === INDEX_FILE : folders.has(file.slice(0, slash));
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {

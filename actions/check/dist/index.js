@@ -1964,7 +1964,7 @@ var require_semver2 = __commonJS({
 });
 
 // actions/check/main.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -2420,29 +2420,23 @@ function info(message) {
 
 // src/check.ts
 import { execFile as execFile2 } from "node:child_process";
-import path6 from "node:path";
+import path7 from "node:path";
 import { promisify } from "node:util";
 
 // src/catalog/compile.ts
 import { readFile } from "node:fs/promises";
+import path3 from "node:path";
+
+// src/catalog/digests.ts
 import path2 from "node:path";
+import { Worker } from "node:worker_threads";
 
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, createReadStream, openSync, readSync } from "node:fs";
-function hashFile(path8) {
-  return new Promise((resolve, reject) => {
-    const hash2 = createHash("sha256");
-    let size = 0;
-    createReadStream(path8, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
-      size += chunk.length;
-      hash2.update(chunk);
-    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
-  });
-}
-function hashFileSync(path8, buffer) {
+function hashFileSync(path9, buffer) {
   const hash2 = createHash("sha256");
-  const fd = openSync(path8, "r");
+  const fd = openSync(path9, "r");
   let size = 0;
   try {
     for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
@@ -3210,12 +3204,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path8) {
+function findNodeAtLocation(root, path9) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path8) {
+  for (let segment of path9) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3569,14 +3563,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path8 = originalPath.slice();
+  const path9 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path8.length > 0) {
-    lastSegment = path8.pop();
-    parent = findNodeAtLocation(root, path8);
+  while (path9.length > 0) {
+    lastSegment = path9.pop();
+    parent = findNodeAtLocation(root, path9);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -3800,8 +3794,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path8, value, options) {
-  return setProperty(text, path8, value, options);
+function modify(text, path9, value, options) {
+  return setProperty(text, path9, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3875,10 +3869,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path8) {
+  positionOf(path9) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path8.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path8.slice(0, depth));
+    for (let depth = path9.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -3886,13 +3880,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path8) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path8) !== void 0;
+  has(path9) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
   }
 };
-function formatPath(path8) {
+function formatPath(path9) {
   let out = "";
-  for (const key of path8) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -4763,10 +4757,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path8) {
-  if (!path8)
+function getElementAtPath(obj, path9) {
+  if (!path9)
     return obj;
-  return path8.reduce((acc, key) => acc?.[key], obj);
+  return path9.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -5106,11 +5100,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path8, issues) {
+function prefixIssues(path9, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path8);
+    iss.path.unshift(path9);
     return iss;
   });
 }
@@ -5572,16 +5566,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path8 = []) => {
+  const processError = (error64, path9 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else {
-        const fullpath = [...path8, ...issue3.path];
+        const fullpath = [...path9, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -5620,17 +5614,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path8 = []) => {
+  const processError = (error64, path9 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else {
-        const fullpath = [...path8, ...issue3.path];
+        const fullpath = [...path9, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -5669,8 +5663,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path8 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path8) {
+  const path9 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path9) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -22808,13 +22802,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path8 = ref.slice(1).split("/").filter(Boolean);
-  if (path8.length === 0) {
+  const path9 = ref.slice(1).split("/").filter(Boolean);
+  if (path9.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path8[0] === defsKey) {
-    const key = path8[1] === void 0 ? void 0 : decodeJSONPointerSegment(path8[1]);
+  if (path9[0] === defsKey) {
+    const key = path9[1] === void 0 ? void 0 : decodeJSONPointerSegment(path9[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -23806,7 +23800,7 @@ var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
 var CatalogNotFoundError = class extends Error {
 };
-async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".") {
+async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
     if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
     throw error63;
@@ -23814,7 +23808,7 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
   const loadFindings = [];
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
   const connectors = folders.map((folder) => {
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
@@ -23927,11 +23921,95 @@ function describeValue(value) {
   return `${typeof value} ${String(value)}`;
 }
 
-// src/catalog/compile.ts
+// src/catalog/digests.ts
 function shippedFiles(connector) {
   return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
 }
-async function compileCatalog(catalog) {
+var hashFolder = async (folder) => {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  return shippedFiles(folder).map((file2) => hashFileSync(path2.join(folder.dir, file2), buffer));
+};
+var WORKER_THRESHOLD_BYTES = 8 << 20;
+function hashCatalog(catalog, options = {}) {
+  const bytes = catalog.connectors.reduce((sum, folder) => sum + folder.files.reduce((n, file2) => n + file2.size, 0), 0);
+  if (!(options.thread ?? bytes >= WORKER_THRESHOLD_BYTES)) return { digestsOf: hashFolder, close: () => void 0 };
+  const files = [];
+  const ranges = /* @__PURE__ */ new Map();
+  for (const folder of catalog.connectors) {
+    const start = files.length;
+    for (const file2 of shippedFiles(folder)) files.push(path2.join(folder.dir, file2));
+    ranges.set(folder, { start, end: files.length });
+  }
+  const digests = [];
+  let failure2;
+  const waiting = [];
+  const progress = () => {
+    for (const waiter of waiting.splice(0)) {
+      if (failure2 || digests.length >= waiter.end) waiter.settle();
+      else waiting.push(waiter);
+    }
+  };
+  const worker = new Worker(HASH_THREAD, { eval: true, workerData: { files } });
+  worker.unref();
+  worker.on("message", (message) => {
+    if ("error" in message) failure2 = Object.assign(new Error(message.error), { stack: message.stack });
+    else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
+    progress();
+  });
+  worker.on("error", (error63) => {
+    failure2 = error63;
+    progress();
+  });
+  worker.on("exit", () => {
+    if (digests.length < files.length) failure2 ??= new Error(`the hashing thread stopped after ${digests.length} of ${files.length} files`);
+    progress();
+  });
+  return {
+    digestsOf: (folder) => {
+      const range = ranges.get(folder);
+      if (!range) return hashFolder(folder);
+      return new Promise((resolve, reject) => {
+        waiting.push({
+          end: range.end,
+          settle: () => failure2 ? reject(failure2) : resolve(digests.slice(range.start, range.end))
+        });
+        progress();
+      });
+    },
+    close: () => void worker.terminate()
+  };
+}
+var HASH_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { closeSync, openSync, readSync } = require('node:fs');
+const buffer = Buffer.allocUnsafe(1 << 20);
+let batch = [];
+try {
+  for (const file of workerData.files) {
+    const hash = createHash('sha256');
+    const fd = openSync(file, 'r');
+    let size = 0;
+    try {
+      for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
+    } finally {
+      closeSync(fd);
+    }
+    batch.push([hash.digest('hex'), size]);
+    if (batch.length === 64) {
+      parentPort.postMessage({ digests: batch });
+      batch = [];
+    }
+  }
+  parentPort.postMessage({ digests: batch });
+} catch (error) {
+  parentPort.postMessage({ digests: batch });
+  parentPort.postMessage({ error: error.message, stack: error.stack });
+}
+`;
+
+// src/catalog/compile.ts
+async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
@@ -23962,15 +24040,14 @@ async function compileCatalog(catalog) {
     listed.push(connector);
   }
   if (findings.length > 0) return { findings };
-  const jobs = listed.flatMap((connector) => shippedFiles(connector).map((file2) => ({ connector, file: file2 })));
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  const digests = jobs.map((job) => hashFileSync(path2.join(job.connector.dir, job.file), buffer));
   const filesByFolder = /* @__PURE__ */ new Map();
-  jobs.forEach((job, i) => {
-    const list = filesByFolder.get(job.connector.folder) ?? [];
-    list.push({ path: job.file, sha256: digests[i].sha256, size: digests[i].size });
-    filesByFolder.set(job.connector.folder, list);
-  });
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
@@ -23987,7 +24064,7 @@ async function verifyCompiled(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path2.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path3.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
     return [{ ruleId: "index-stale", severity: "error", file: file2, message: "connectors.json is missing", fix }];
@@ -24308,7 +24385,7 @@ var folderFiles = {
 
 // src/rules/icons.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
@@ -24690,7 +24767,7 @@ var icons = {
         };
         continue;
       }
-      yield* inspectIconFile(path3.join(connector.dir, name), name);
+      yield* inspectIconFile(path4.join(connector.dir, name), name);
     }
   }
 };
@@ -24918,8 +24995,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path8, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path8 };
+    for (const { path: path9, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path9 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -24956,7 +25033,7 @@ var placeholders = {
           };
         }
       }
-      if (path8[0] === "mcp_config" && path8[1] === "url") {
+      if (path9[0] === "mcp_config" && path9[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -25169,7 +25246,7 @@ function toFinding(rule, connector, report) {
 // src/version-guard/index.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/findings.ts
 function compareFindings(a, b) {
@@ -25212,11 +25289,25 @@ var Git = class {
   dir;
   run(args) {
     return new Promise((resolve, reject) => {
-      execFile("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 256 << 20, encoding: "utf8" }, (error63, stdout, stderr) => {
-        if (!error63) return resolve(stdout);
-        if (error63.code === "ENOENT") return reject(new UserError("git is not installed or not on PATH"));
-        reject(new GitError(args, stderr));
-      });
+      execFile(
+        "git",
+        ["-C", this.dir, ...args],
+        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
+        (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
+      );
+    });
+  }
+  /** Like run, with `input` written to git's standard input. */
+  runWithInput(args, input2) {
+    return new Promise((resolve, reject) => {
+      const child = execFile(
+        "git",
+        ["-C", this.dir, ...args],
+        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
+        (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
+      );
+      child.stdin?.on("error", () => void 0);
+      child.stdin?.end(input2);
     });
   }
   /** Like run, but a failure (an unknown revision, no merge base) is an answer: undefined. */
@@ -25249,50 +25340,123 @@ var Git = class {
   async mergeBase(a, b) {
     return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
   }
-  async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", dir]);
+  /** Every entry of `commit` under the directories (from the top level, each ending in `/`). */
+  async listTree(commit, dirs) {
+    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", ...dirs]);
     return out.split("\0").filter(Boolean).map((line) => {
       const tab = line.indexOf("	");
       const [mode = "", type = "", object2 = ""] = line.slice(0, tab).split(" ");
       return { mode, type, object: object2, path: line.slice(tab + 1) };
     });
   }
-  /** The contents of blobs, in the order asked, read through one `git cat-file --batch`. */
-  readBlobs(objects) {
-    if (objects.length === 0) return Promise.resolve([]);
-    return new Promise((resolve, reject) => {
-      const child = spawn("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-      const chunks = [];
-      let stderr = "";
-      child.stdout.on("data", (chunk) => chunks.push(chunk));
-      child.stderr.on("data", (chunk) => stderr += chunk.toString());
-      child.on("error", reject);
-      child.on("close", (code) => {
-        if (code !== 0) return reject(new GitError(["cat-file", "--batch"], stderr));
-        try {
-          resolve(parseBatch(Buffer.concat(chunks), objects.length));
-        } catch (error63) {
-          reject(error63);
-        }
-      });
-      child.stdin.end(`${objects.join("\n")}
-`);
+  /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
+  async diffNames(commit, dir) {
+    return splitNul(
+      await this.run([
+        "diff",
+        "--name-only",
+        "-z",
+        "--no-renames",
+        "--no-ext-diff",
+        "--ignore-submodules=none",
+        commit,
+        "--",
+        topPath(dir)
+      ])
+    );
+  }
+  /** Every file under `dir` that git does not track, ignored ones included (compile ships them too). */
+  async untrackedFiles(dir) {
+    return splitNul(await this.run(["ls-files", "--others", "-z", "--full-name", "--", topPath(dir)]));
+  }
+  /** The index's entries under `dir`, with what says whether git compares them with the working tree. */
+  async indexEntries(dir) {
+    return splitNul(await this.run(["ls-files", "-v", "-s", "-z", "--full-name", "--", topPath(dir)])).map((line) => {
+      const tab = line.indexOf("	");
+      const [tag = "", mode = "", , stage = ""] = line.slice(0, tab).split(" ");
+      return { tag, mode, stage, path: line.slice(tab + 1) };
     });
   }
-};
-function parseBatch(out, count) {
-  const blobs = [];
-  let offset = 0;
-  for (let i = 0; i < count; i++) {
-    const newline = out.indexOf(10, offset);
-    const header = out.subarray(offset, newline).toString();
-    const [object2, type, size] = header.split(" ");
-    if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object2}`);
-    const start = newline + 1;
-    blobs.push(out.subarray(start, start + Number(size)));
-    offset = start + Number(size) + 1;
+  /** For each path (from the top level), the value of each attribute asked: `unspecified` when none applies. */
+  async attributes(paths, names) {
+    if (paths.length === 0) return [];
+    const out = await this.runWithInput(["check-attr", "-z", "--stdin", ...names], `${paths.join("\0")}\0`);
+    const fields = out.split("\0");
+    const answers = [];
+    for (let i = 0; i + 2 < fields.length; i += 3) answers.push({ path: fields[i], name: fields[i + 1], value: fields[i + 2] });
+    return answers;
   }
-  return blobs;
+  /**
+   * Hands the content of each blob, in the order asked, to `onBlob`, read through one `git cat-file --batch`.
+   * Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
+   */
+  async readBlobs(objects, onBlob) {
+    if (objects.length === 0) return;
+    const child = spawn("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    const exited = new Promise((resolve, reject) => {
+      child.on("error", (error63) => reject(gitFailure(error63, ["cat-file", "--batch"], stderr)));
+      child.on("close", resolve);
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(`${objects.join("\n")}
+`);
+    const parser = new BatchParser();
+    let index = 0;
+    try {
+      for await (const chunk of child.stdout)
+        for (const content of parser.push(chunk)) await onBlob(index++, content);
+    } finally {
+      child.stdout.destroy();
+    }
+    const code = await exited;
+    if (code !== 0) throw new GitError(["cat-file", "--batch"], stderr);
+    if (index !== objects.length) throw new Error(`git cat-file --batch: ${index} blobs read of ${objects.length} asked`);
+  }
+};
+var BatchParser = class {
+  header = Buffer.alloc(0);
+  body = [];
+  needed = -1;
+  *push(chunk) {
+    let rest = chunk;
+    while (rest.length > 0) {
+      if (this.needed < 0) {
+        const newline = rest.indexOf(10);
+        if (newline < 0) {
+          this.header = Buffer.concat([this.header, rest]);
+          return;
+        }
+        const header = Buffer.concat([this.header, rest.subarray(0, newline)]).toString();
+        this.header = Buffer.alloc(0);
+        rest = rest.subarray(newline + 1);
+        const [object2, type, size] = header.split(" ");
+        if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object2}`);
+        this.needed = Number(size) + 1;
+      }
+      const take = Math.min(this.needed, rest.length);
+      this.body.push(rest.subarray(0, take));
+      this.needed -= take;
+      rest = rest.subarray(take);
+      if (this.needed === 0) {
+        const content = Buffer.concat(this.body);
+        this.body = [];
+        this.needed = -1;
+        yield content.subarray(0, content.length - 1);
+      }
+    }
+  }
+};
+function gitFailure(error63, args, stderr) {
+  if (error63.code === "ENOENT") return new UserError("git is not installed or not on PATH");
+  return new GitError(args, stderr);
+}
+function topPath(dir) {
+  return `:(top,literal)${dir}/`;
+}
+function splitNul(out) {
+  return out.split("\0").filter(Boolean);
 }
 
 // src/version-guard/base.ts
@@ -25464,11 +25628,11 @@ async function mergeBaseDeepening(git, head, target, name, remoteRef) {
     throw new UserError(
       `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
     );
-  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
+  const wanted2 = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
   for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
     if (!await git.isShallow()) break;
     try {
-      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
+      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted2]);
     } catch (error63) {
       throw fetchFailed(error63, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
     }
@@ -25500,37 +25664,24 @@ function short(sha) {
 
 // src/version-guard/snapshot.ts
 import { mkdir as mkdir2, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path4 from "node:path";
-
-// src/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// src/version-guard/snapshot.ts
+import path5 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
-async function readCatalogState(dir, label) {
-  const catalog = await loadCatalog(dir, label);
+async function readCatalogState(dir, label, folders) {
+  return catalogState(await loadCatalog(dir, label, { folders }), label, hashFolder, folders);
+}
+async function catalogState(catalog, label, digestsOf = hashFolder, folders) {
   const connectors = /* @__PURE__ */ new Map();
   for (const folder of catalog.connectors) {
+    if (folders && !folders.has(folder.folder)) continue;
     const paths = shippedFiles(folder);
-    const digests = await mapLimit(paths, 8, (file2) => hashFile(path4.join(folder.dir, file2)));
+    const digests = await digestsOf(folder);
     const manifest = record2(folder.manifest.document?.value);
     const fragment = record2(folder.fragment.document?.value);
     connectors.set(folder.folder, {
       folder: folder.folder,
-      manifestFile: folder.manifest.file,
-      fragmentFile: folder.fragment.file,
+      manifestFile: `${label}/${folder.folder}/${MANIFEST_FILE}`,
+      fragmentFile: `${label}/${folder.folder}/${FRAGMENT_FILE}`,
       manifest: folder.manifest.document,
       fragment: folder.fragment.document,
       files: new Map(paths.map((file2, i) => [file2, digests[i]])),
@@ -25546,23 +25697,36 @@ async function readCatalogState(dir, label) {
   const ids = catalog.index.document?.value;
   return {
     connectors,
-    indexFile: catalog.index.file,
+    indexFile: `${label}/${INDEX_FILE}`,
     index: catalog.index.document,
     indexIds: Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : void 0
   };
 }
-async function materializeCatalog(git, rev, catalogPath, into) {
-  const entries = await git.listTree(rev, `${catalogPath}/`);
+async function materializeCatalog(git, rev, catalogPath, into, folders) {
+  const named = folders && folders.size <= NAMED_FOLDERS_LIMIT;
+  const listed = await git.listTree(
+    rev,
+    named ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`]
+  );
+  const entries = folders && !named ? listed.filter((entry) => wanted(entry.path.slice(catalogPath.length + 1), folders)) : listed;
   await mkdir2(into, { recursive: true });
   const blobs = entries.filter((entry) => entry.type === "blob");
-  const contents = await git.readBlobs(blobs.map((entry) => entry.object));
-  for (const [i, entry] of blobs.entries()) {
-    const target = path4.join(into, entry.path.slice(catalogPath.length + 1));
-    await mkdir2(path4.dirname(target), { recursive: true });
-    if (entry.mode === "120000") await symlink2(contents[i].toString(), target);
-    else await writeFile2(target, contents[i]);
-  }
+  await git.readBlobs(
+    blobs.map((entry) => entry.object),
+    async (i, content) => {
+      const entry = blobs[i];
+      const target = path5.join(into, entry.path.slice(catalogPath.length + 1));
+      await mkdir2(path5.dirname(target), { recursive: true });
+      if (entry.mode === "120000") await symlink2(content.toString(), target);
+      else await writeFile2(target, content);
+    }
+  );
   return entries.length > 0;
+}
+var NAMED_FOLDERS_LIMIT = 100;
+function wanted(file2, folders) {
+  const slash = file2.indexOf("/");
+  return slash < 0 ? file2 === INDEX_FILE : folders.has(file2.slice(0, slash));
 }
 function record2(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
@@ -25866,19 +26030,58 @@ function todayUtc(now = /* @__PURE__ */ new Date()) {
   return now.toISOString().slice(0, 10);
 }
 
+// src/version-guard/changed.ts
+var CONVERSIONS = ["text", "eol", "filter", "ident", "working-tree-encoding"];
+var NO_CONVERSION = /* @__PURE__ */ new Set(["unspecified", "unset"]);
+var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
+async function changedFolders(git, rev, catalogPath) {
+  const [config2, differing, untracked, entries] = await Promise.all([
+    git.tryRun(["config", "-z", "--get-regexp", "^core\\.(autocrlf|symlinks)$"]),
+    git.diffNames(rev, catalogPath),
+    git.untrackedFiles(catalogPath),
+    git.indexEntries(catalogPath)
+  ]);
+  if (config2 !== void 0 && gitComparesOtherThanBytes(config2)) return void 0;
+  const unwatched = entries.filter((entry) => entry.tag !== "H" || entry.stage !== "0" || entry.mode === "160000");
+  const converted = (await git.attributes(
+    entries.map((entry) => entry.path),
+    CONVERSIONS
+  )).filter((answer) => !NO_CONVERSION.has(answer.value));
+  const folders = /* @__PURE__ */ new Set();
+  for (const file2 of [...differing, ...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+    const folder = folderOf(file2, catalogPath);
+    if (folder !== void 0) folders.add(folder);
+  }
+  return folders;
+}
+function gitComparesOtherThanBytes(config2) {
+  return config2.split("\0").filter(Boolean).some((record3) => {
+    const [key = "", value = "true"] = record3.split("\n");
+    const off = FALSE.has(value.toLowerCase());
+    return key.toLowerCase() === "core.autocrlf" ? !off : off;
+  });
+}
+function folderOf(file2, catalogPath) {
+  if (!file2.startsWith(`${catalogPath}/`)) return void 0;
+  const rest = file2.slice(catalogPath.length + 1);
+  const slash = rest.indexOf("/");
+  return slash > 0 ? rest.slice(0, slash) : void 0;
+}
+
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
   const git = new Git(options.repoDir);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath } = await locateCatalog(git, options);
-  const now = await readWorkingCatalog(path5.join(options.repoDir, catalogDir), catalogDir);
+  const { catalogDir, catalogPath, top } = await locateCatalog(git, options);
+  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath) : void 0;
+  const now = await readWorkingCatalog(path6.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
     const context2 = { baseName: "any earlier commit (this is the first)", today, now, bumpCommand };
     return { findings: runRules2([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context2), base };
   }
-  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir);
+  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   return { findings: runRules2(VERSION_RULES, compareCatalogs(before, now), context), base };
 }
@@ -25888,28 +26091,29 @@ function runRules2(rules, comparisons, context) {
   return findings.sort(compareFindings);
 }
 async function locateCatalog(git, options) {
-  const catalogDir = toPosix(path5.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
-  if (path5.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  const catalogDir = toPosix(path6.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  if (path6.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = (await git.run(["rev-parse", "--show-toplevel"])).trim();
-  const catalogPath = toPosix(path5.relative(top, path5.resolve(options.repoDir, catalogDir)));
-  return { catalogDir, catalogPath };
+  const catalogPath = toPosix(path6.relative(top, path6.resolve(options.repoDir, catalogDir)));
+  return { catalogDir, catalogPath, top };
 }
-async function readWorkingCatalog(dir, label) {
-  return readCatalogState(dir, label).catch((error63) => {
+async function readWorkingCatalog(dir, label, folders, current) {
+  if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
+  return readCatalogState(dir, label, folders).catch((error63) => {
     if (error63 instanceof CatalogNotFoundError) throw new UserError(`no catalog directory at ${label}`);
     throw error63;
   });
 }
-async function readCatalogAt(git, rev, catalogPath, label) {
-  const root = await mkdtemp(path5.join(tmpdir(), "skald-version-guard-"));
+async function readCatalogAt(git, rev, catalogPath, label, folders) {
+  const root = await mkdtemp(path6.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path5.join(root, "catalog");
-    if (!await materializeCatalog(git, rev, catalogPath, dir)) return emptyCatalog(`${label}/index.json`);
-    return await readCatalogState(dir, label);
+    const dir = path6.join(root, "catalog");
+    if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
+    return await readCatalogState(dir, label, folders);
   } finally {
     await rm2(root, { recursive: true, force: true });
   }
@@ -25918,26 +26122,37 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file2) {
-  return file2.split(path5.sep).join("/");
+  return file2.split(path6.sep).join("/");
 }
 
 // src/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 async function checkCatalog(options) {
   const catalog = await loadCatalog(options.catalogDir);
-  const findings = runRules(catalog, options, VERSION_RULE_IDS);
-  let versionBase;
-  if (options.versionGuard && VERSION_RULE_IDS.some((id) => isSelected(id, options))) {
-    const repoDir = await repositoryOf(options.catalogDir);
-    const guard2 = await runVersionGuard({ ...options.versionGuard, repoDir, catalogDir: path6.relative(repoDir, options.catalogDir) });
-    findings.push(...guard2.findings.filter((finding2) => isSelected(finding2.ruleId, options)));
-    versionBase = guard2.base.description;
+  const compiles = isSelected("index-stale", options);
+  const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => void 0 };
+  try {
+    const findings = runRules(catalog, options, VERSION_RULE_IDS);
+    let versionBase;
+    if (options.versionGuard && VERSION_RULE_IDS.some((id) => isSelected(id, options))) {
+      const repoDir = await repositoryOf(options.catalogDir);
+      const guard2 = await runVersionGuard({
+        ...options.versionGuard,
+        repoDir,
+        catalogDir: path7.relative(repoDir, options.catalogDir),
+        current: { catalog, digestsOf: hashing.digestsOf }
+      });
+      findings.push(...guard2.findings.filter((finding2) => isSelected(finding2.ruleId, options)));
+      versionBase = guard2.base.description;
+    }
+    if (compiles) {
+      const compiled = await compileCatalog(catalog, hashing.digestsOf);
+      if (compiled.text !== void 0) findings.push(...await verifyCompiled(catalog, compiled.text));
+    }
+    return { findings, connectorCount: catalog.connectors.length, versionBase };
+  } finally {
+    hashing.close();
   }
-  if (isSelected("index-stale", options)) {
-    const compiled = await compileCatalog(catalog);
-    if (compiled.text !== void 0) findings.push(...await verifyCompiled(catalog, compiled.text));
-  }
-  return { findings, connectorCount: catalog.connectors.length, versionBase };
 }
 async function repositoryOf(dir) {
   try {
@@ -26026,7 +26241,7 @@ await runAction(async () => {
   const list = (name) => getInput(name).split(",").map((id) => id.trim()).filter(Boolean);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: path7.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path8.resolve(workspace, getInput("catalog") || "connectors"),
     only: list("only"),
     except: list("except"),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0

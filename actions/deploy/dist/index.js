@@ -1393,13 +1393,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path7 = __require("path");
+    var path8 = __require("path");
     var { promisify: promisify2 } = __require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path7.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path8.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error63 = new Error(`Path contains invalid characters: ${pth}`);
           error63.code = "EINVAL";
@@ -1431,7 +1431,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify2(options.fs.mkdir);
       const stat2 = promisify2(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path7.resolve(input2);
+        const pth = path8.resolve(input2);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1447,13 +1447,13 @@ var require_make_dir = __commonJS({
             throw error63;
           }
           if (error63.code === "ENOENT") {
-            if (path7.dirname(pth) === pth) {
+            if (path8.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error63.message.includes("null bytes")) {
               throw error63;
             }
-            await make(path7.dirname(pth));
+            await make(path8.dirname(pth));
             return make(pth);
           }
           try {
@@ -1467,14 +1467,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path7.resolve(input2));
+      return make(path8.resolve(input2));
     };
     module.exports = makeDir2;
     module.exports.sync = (input2, options) => {
       checkPath(input2);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path7.resolve(input2);
+        const pth = path8.resolve(input2);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1489,13 +1489,13 @@ var require_make_dir = __commonJS({
             throw error63;
           }
           if (error63.code === "ENOENT") {
-            if (path7.dirname(pth) === pth) {
+            if (path8.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error63.message.includes("null bytes")) {
               throw error63;
             }
-            make(path7.dirname(pth));
+            make(path8.dirname(pth));
             return make(pth);
           }
           try {
@@ -1508,7 +1508,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path7.resolve(input2));
+      return make(path8.resolve(input2));
     };
   }
 });
@@ -9589,11 +9589,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path7) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path7)) {
-        return path7 === "pageant" ? new PageantAgent() : new CygwinAgent(path7);
+    function createAgent(path8) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path8)) {
+        return path8 === "pageant" ? new PageantAgent() : new CygwinAgent(path8);
       }
-      return new OpenSSHAgent(path7);
+      return new OpenSSHAgent(path8);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -14837,17 +14837,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path7, options) {
+      createReadStream(path8, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path7, options);
+        return new ReadStream(this, path8, options);
       }
-      createWriteStream(path7, options) {
+      createWriteStream(path8, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path7, options);
+        return new WriteStream(this, path8, options);
       }
-      open(path7, flags_, attrs, cb) {
+      open(path8, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14866,7 +14866,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14874,7 +14874,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -15005,7 +15005,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path7, options, callback_) {
+      readFile(path8, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15078,13 +15078,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path7, flag, 438, (er, handle_) => {
+        this.open(path8, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path7, (er_, st_) => {
+              this.stat(path8, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15105,7 +15105,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path7, data, options, callback_) {
+      writeFile(path8, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15124,7 +15124,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path7, flag, options.mode, (openErr, handle) => {
+        this.open(path8, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15133,7 +15133,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path7, (er_, st_) => {
+                  this.stat(path8, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15152,7 +15152,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path7, data, options, callback_) {
+      appendFile(path8, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15170,12 +15170,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path7, data, options, callback);
+        this.writeFile(path8, data, options, callback);
       }
-      exists(path7, cb) {
+      exists(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path7, (err) => {
+        this.stat(path8, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15218,7 +15218,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path7, attrs, cb) {
+      mkdir(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15232,7 +15232,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15240,7 +15240,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15256,10 +15256,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path7, cb) {
+      rmdir(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15267,7 +15267,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15357,10 +15357,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path7, cb) {
+      stat(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15368,17 +15368,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path7, cb) {
+      lstat(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15386,17 +15386,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path7, cb) {
+      opendir(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15404,14 +15404,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path7, attrs, cb) {
+      setstat(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15423,7 +15423,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15431,7 +15431,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15491,8 +15491,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path7, atime, mtime, cb) {
-        return this.setstat(path7, {
+      utimes(path8, atime, mtime, cb) {
+        return this.setstat(path8, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15503,8 +15503,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path7, uid, gid, cb) {
-        return this.setstat(path7, {
+      chown(path8, uid, gid, cb) {
+        return this.setstat(path8, {
           uid,
           gid
         }, cb);
@@ -15514,15 +15514,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path7, mode, cb) {
-        return this.setstat(path7, {
+      chmod(path8, mode, cb) {
+        return this.setstat(path8, {
           mode
         }, cb);
       }
-      readlink(path7, cb) {
+      readlink(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15530,7 +15530,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15575,10 +15575,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path7, cb) {
+      realpath(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15586,7 +15586,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15631,13 +15631,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path7, cb) {
+      ext_openssh_statvfs(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15647,7 +15647,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15733,7 +15733,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path7, attrs, cb) {
+      ext_openssh_lsetstat(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15748,7 +15748,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15758,7 +15758,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15775,13 +15775,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path7, cb) {
+      ext_openssh_expandPath(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15791,7 +15791,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -17069,12 +17069,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path7)) {
+        if (!sftp.emit("LSTAT", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17093,13 +17093,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path7, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path8, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17121,12 +17121,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path7)) {
+        if (!sftp.emit("OPENDIR", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17145,63 +17145,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path7)) {
+        if (!sftp.emit("REMOVE", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path7, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path8, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path7)) {
+        if (!sftp.emit("RMDIR", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path7)) {
+        if (!sftp.emit("REALPATH", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path7)) {
+        if (!sftp.emit("STAT", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17221,14 +17221,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path7)) {
+        if (!sftp.emit("READLINK", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17299,7 +17299,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path7, options) {
+    function ReadStream(sftp, path8, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17313,7 +17313,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path7;
+      this.path = path8;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17444,7 +17444,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path7, options) {
+    function WriteStream(sftp, path8, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17456,7 +17456,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path7;
+      this.path = path8;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -21661,7 +21661,7 @@ var require_lib3 = __commonJS({
 });
 
 // actions/deploy/main.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -22303,7 +22303,7 @@ async function shortCommit(given, catalogDir) {
 // src/deploy/deploy.ts
 import { createHash as createHash4 } from "node:crypto";
 import { hostname as hostname3, userInfo } from "node:os";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // node_modules/node-ssh/lib/esm/index.mjs
 var import_is_stream = __toESM(require_is_stream(), 1);
@@ -22388,12 +22388,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path7) {
-    return fsPath.basename(path7);
+  basename(path8) {
+    return fsPath.basename(path8);
   },
-  stat(path7) {
+  stat(path8) {
     return new Promise((resolve, reject) => {
-      fs3.stat(path7, (err, res) => {
+      fs3.stat(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22402,9 +22402,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path7) {
+  readdir(path8) {
     return new Promise((resolve, reject) => {
-      fs3.readdir(path7, (err, res) => {
+      fs3.readdir(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22414,19 +22414,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path7, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path7);
+async function scanDirectoryInternal({ path: path8, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path8);
   if (itemStat.isFile()) {
-    result.files.push(path7);
+    result.files.push(path8);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path7);
+    result.directories.push(path8);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path7);
+  const contents = await fileSystem.readdir(path8);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path7, item);
+    const itemPath = fileSystem.join(path8, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -22441,8 +22441,8 @@ async function scanDirectoryInternal({ path: path7, recursive: recursive2, valid
     })).catch(reject);
   });
 }
-async function scanDirectory(path7, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path7 && typeof path7 === "string", "path must be a valid string");
+async function scanDirectory(path8, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path8 && typeof path8 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22454,7 +22454,7 @@ async function scanDirectory(path7, { recursive: recursive2 = true, validate: va
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve, reject) => {
     scanDirectoryInternal({
-      path: path7,
+      path: path8,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -22471,7 +22471,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path7) => !fsPath2.basename(path7).startsWith(".");
+var DEFAULT_VALIDATE = (path8) => !fsPath2.basename(path8).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22480,11 +22480,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path7) {
-  if (path7.includes("\\")) {
-    return path7.split("\\").join("/");
+function unixifyPath(path8) {
+  if (path8.includes("\\")) {
+    return path8.split("\\").join("/");
   }
-  return path7;
+  return path8;
 }
 async function readFile2(filePath) {
   return new Promise((resolve, reject) => {
@@ -22498,11 +22498,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path7, sftp) {
+async function makeDirectoryWithSftp(path8, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve, reject) => {
-      sftp.stat(path7, (err, res) => {
+      sftp.stat(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22520,7 +22520,7 @@ async function makeDirectoryWithSftp(path7, sftp) {
   }
   try {
     await new Promise((resolve, reject) => {
-      sftp.mkdir(path7, (err) => {
+      sftp.mkdir(path8, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -22771,20 +22771,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path7, method = "sftp", givenSftp = null) {
-    invariant2(typeof path7 === "string", "path must be a valid string");
+  async mkdir(path8, method = "sftp", givenSftp = null) {
+    invariant2(typeof path8 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path7)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path8)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path7), sftp).catch(async (error63) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path8), sftp).catch(async (error63) => {
       if (!retry || error63 == null || error63.message !== "No such file" && error63.code !== "ENOENT") {
         throw error63;
       }
-      await this.mkdir(fsPath2.dirname(path7), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path8), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -22952,15 +22952,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path7) {
-          return fsPath2.posix.basename(path7);
+        basename(path8) {
+          return fsPath2.posix.basename(path8);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path7) {
+        readdir(path8) {
           return new Promise((resolve, reject) => {
-            sftp.readdir(path7, (err, res) => {
+            sftp.readdir(path8, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -22969,9 +22969,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path7) {
+        stat(path8) {
           return new Promise((resolve, reject) => {
-            sftp.stat(path7, (err, res) => {
+            sftp.stat(path8, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23519,18 +23519,21 @@ async function acquireLock(session, base, options) {
 // src/deploy/site.ts
 import { createHash as createHash3 } from "node:crypto";
 import { lstatSync as lstatSync2 } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile as readFile3 } from "node:fs/promises";
+import path4 from "node:path";
+
+// src/catalog/digests.ts
 import path3 from "node:path";
 
 // src/hash.ts
 import { createHash as createHash2 } from "node:crypto";
 import { closeSync, createReadStream, openSync, readSync } from "node:fs";
-function hashFileSync(path7, buffer) {
+function hashFileSync(path8, buffer) {
   const hash2 = createHash2("sha256");
-  const fd = openSync(path7, "r");
+  const fd = openSync(path8, "r");
   let size = 0;
   try {
     for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
@@ -24061,12 +24064,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path7) {
+function findNodeAtLocation(root, path8) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path7) {
+  for (let segment of path8) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -24559,10 +24562,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path7) {
+  positionOf(path8) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path7.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path7.slice(0, depth));
+    for (let depth = path8.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path8.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -24570,13 +24573,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path7) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path7) !== void 0;
+  has(path8) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path8) !== void 0;
   }
 };
-function formatPath(path7) {
+function formatPath(path8) {
   let out = "";
-  for (const key of path7) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path8) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -25447,10 +25450,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path7) {
-  if (!path7)
+function getElementAtPath(obj, path8) {
+  if (!path8)
     return obj;
-  return path7.reduce((acc, key) => acc?.[key], obj);
+  return path8.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -25790,11 +25793,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path7, issues) {
+function prefixIssues(path8, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path7);
+    iss.path.unshift(path8);
     return iss;
   });
 }
@@ -26256,16 +26259,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path8 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path8, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -26304,17 +26307,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path8 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path8, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -26353,8 +26356,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path7 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path7) {
+  const path8 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path8) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -43492,13 +43495,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path7 = ref.slice(1).split("/").filter(Boolean);
-  if (path7.length === 0) {
+  const path8 = ref.slice(1).split("/").filter(Boolean);
+  if (path8.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path7[0] === defsKey) {
-    const key = path7[1] === void 0 ? void 0 : decodeJSONPointerSegment(path7[1]);
+  if (path8[0] === defsKey) {
+    const key = path8[1] === void 0 ? void 0 : decodeJSONPointerSegment(path8[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -44490,7 +44493,7 @@ var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
 var CatalogNotFoundError = class extends Error {
 };
-async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".") {
+async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
     if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
     throw error63;
@@ -44498,7 +44501,7 @@ async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".
   const loadFindings = [];
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
   const connectors = folders.map((folder) => {
     const folderDir = path2.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
@@ -44611,11 +44614,18 @@ function describeValue(value) {
   return `${typeof value} ${String(value)}`;
 }
 
-// src/catalog/compile.ts
+// src/catalog/digests.ts
 function shippedFiles(connector) {
   return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
 }
-async function compileCatalog(catalog) {
+var hashFolder = async (folder) => {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  return shippedFiles(folder).map((file2) => hashFileSync(path3.join(folder.dir, file2), buffer));
+};
+var WORKER_THRESHOLD_BYTES = 8 << 20;
+
+// src/catalog/compile.ts
+async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
@@ -44646,15 +44656,14 @@ async function compileCatalog(catalog) {
     listed.push(connector);
   }
   if (findings.length > 0) return { findings };
-  const jobs = listed.flatMap((connector) => shippedFiles(connector).map((file2) => ({ connector, file: file2 })));
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  const digests = jobs.map((job) => hashFileSync(path3.join(job.connector.dir, job.file), buffer));
   const filesByFolder = /* @__PURE__ */ new Map();
-  jobs.forEach((job, i) => {
-    const list = filesByFolder.get(job.connector.folder) ?? [];
-    list.push({ path: job.file, sha256: digests[i].sha256, size: digests[i].size });
-    filesByFolder.set(job.connector.folder, list);
-  });
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
@@ -44671,7 +44680,7 @@ async function verifyCompiled(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile3(path3.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile3(path4.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
     return [{ ruleId: "index-stale", severity: "error", file: file2, message: "connectors.json is missing", fix }];
@@ -44757,7 +44766,7 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: path4.join(catalogDir, COMPILED_FILE),
+      localPath: path5.join(catalogDir, COMPILED_FILE),
       sha256: createHash3("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
@@ -44766,7 +44775,7 @@ nothing was deployed; ${stale[0].fix}`
     for (const file2 of entry.files) {
       files.push({
         path: `${entry.folder}/${file2.path}`,
-        localPath: path4.join(catalogDir, entry.folder, file2.path),
+        localPath: path5.join(catalogDir, entry.folder, file2.path),
         sha256: file2.sha256,
         size: file2.size
       });
@@ -44774,11 +44783,11 @@ nothing was deployed; ${stale[0].fix}`
   }
   const buffer = Buffer.allocUnsafe(1 << 20);
   const addPage = (relative) => {
-    const localPath = path4.join(catalogDir, relative);
+    const localPath = path5.join(catalogDir, relative);
     files.push({ path: relative, localPath, ...hashFileSync(localPath, buffer) });
   };
-  if (kindOf(path4.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(path4.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
+  if (kindOf(path5.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
+  else if (kindOf(path5.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
@@ -44789,7 +44798,7 @@ nothing was deployed; ${stale[0].fix}`
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file2) => sum2 + file2.size, 0) };
 }
 function pageFolderFiles(catalogDir, folder) {
-  const dir = path4.join(catalogDir, folder);
+  const dir = path5.join(catalogDir, folder);
   const kind = kindOf(dir);
   if (kind === "missing") return [];
   if (kind !== "directory") throw new UserError(`${folder}/ must be a directory`);
@@ -44893,7 +44902,7 @@ async function buildAndPublish(session, request, site, state, plan, id, reporter
         where.stagingSite,
         plan.link.map((file2) => file2.path)
       );
-    const dirs = [...new Set(plan.send.map((file2) => path5.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file2) => path6.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
     await remote.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(session, plan.send, where.stagingSite, reporter);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -45036,7 +45045,7 @@ await runAction(async () => {
   if (privateKey)
     for (const secret of [privateKey, ...privateKey.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const catalogDir = path6.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path7.resolve(workspace, getInput("catalog") || "connectors");
   const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
   const result = await deploySite({
     catalogDir,

@@ -30092,7 +30092,7 @@ var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
 var CatalogNotFoundError = class extends Error {
 };
-async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".") {
+async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
     if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
     throw error63;
@@ -30100,7 +30100,7 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
   const loadFindings = [];
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
   const connectors = folders.map((folder) => {
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;

@@ -1,0 +1,58 @@
+import type { Git } from './git.ts';
+
+/** Attributes under which git compares a file's cleaned content, not its bytes, with the blob it holds. */
+const CONVERSIONS = ['text', 'eol', 'filter', 'ident', 'working-tree-encoding'];
+const NO_CONVERSION = new Set(['unspecified', 'unset']);
+const FALSE = new Set(['false', 'no', 'off', '0']);
+
+/**
+ * The connector folders whose files may differ between commit `rev` and the working tree, from what git already
+ * knows: `git diff` of the catalog against the commit (through the index's stat cache, so an unchanged file is
+ * not read) and every file git does not track, ignored ones included (compile ships them). This is a superset:
+ * each folder named is then compared byte for byte, and a folder not named holds exactly the commit's bytes.
+ * Where git would compare something other than the bytes (an end-of-line or filter attribute, an entry marked
+ * assume-unchanged or skip-worktree, a conflict, a submodule) that folder counts as changed; under core.autocrlf
+ * or core.symlinks=false every folder does (`undefined`).
+ */
+export async function changedFolders(git: Git, rev: string, catalogPath: string): Promise<Set<string> | undefined> {
+  const [config, differing, untracked, entries] = await Promise.all([
+    git.tryRun(['config', '-z', '--get-regexp', '^core\\.(autocrlf|symlinks)$']),
+    git.diffNames(rev, catalogPath),
+    git.untrackedFiles(catalogPath),
+    git.indexEntries(catalogPath),
+  ]);
+  if (config !== undefined && gitComparesOtherThanBytes(config)) return undefined;
+  const unwatched = entries.filter((entry) => entry.tag !== 'H' || entry.stage !== '0' || entry.mode === '160000');
+  const converted = (
+    await git.attributes(
+      entries.map((entry) => entry.path),
+      CONVERSIONS,
+    )
+  ).filter((answer) => !NO_CONVERSION.has(answer.value));
+  const folders = new Set<string>();
+  for (const file of [...differing, ...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+    const folder = folderOf(file, catalogPath);
+    if (folder !== undefined) folders.add(folder);
+  }
+  return folders;
+}
+
+/** `git config -z --get-regexp` answers: "key\nvalue" records. */
+function gitComparesOtherThanBytes(config: string): boolean {
+  return config
+    .split('\0')
+    .filter(Boolean)
+    .some((record) => {
+      const [key = '', value = 'true'] = record.split('\n');
+      const off = FALSE.has(value.toLowerCase());
+      return key.toLowerCase() === 'core.autocrlf' ? !off : off;
+    });
+}
+
+/** The connector folder a path (from the top level) lies in; undefined for the catalog's own top-level files. */
+function folderOf(file: string, catalogPath: string): string | undefined {
+  if (!file.startsWith(`${catalogPath}/`)) return undefined;
+  const rest = file.slice(catalogPath.length + 1);
+  const slash = rest.indexOf('/');
+  return slash > 0 ? rest.slice(0, slash) : undefined;
+}
