@@ -1,3 +1,4 @@
+// @ts-check
 // How this project bundles its TypeScript into one JavaScript file for Node, with esbuild: the actions'
 // committed bundles (scripts/build-actions.ts) and the scripts' cached ones (scripts/run.mjs) share these options.
 // Plain JavaScript, so that scripts/run.mjs can use it before anything is compiled.

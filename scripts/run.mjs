@@ -1,3 +1,4 @@
+// @ts-check
 // node scripts/run.mjs <name> [args...]: runs scripts/<name>.ts as JavaScript compiled ahead, not transpiled at every start.
 // node scripts/run.mjs --build: compiles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
 //
