@@ -104,6 +104,7 @@ def tls_context(settings: Settings) -> ssl.SSLContext:
 
 def _network_problem(endpoint: Endpoint, error: BaseException) -> ToolError:
     where = f"the {endpoint.service} server {endpoint.host}:{endpoint.port}"
+    sentence_start = where[0].upper() + where[1:]
     if isinstance(error, ssl.SSLCertVerificationError):
         return ToolError(f"The TLS certificate of {where} could not be verified ({error.verify_message}). If the server uses a "
                          "private certificate authority, set EMAIL_CA_FILE to its CA certificate; otherwise check the host name.")
@@ -111,11 +112,11 @@ def _network_problem(endpoint: Endpoint, error: BaseException) -> ToolError:
         return ToolError(f"TLS with {where} failed ({error.reason or error}): check that EMAIL_{endpoint.service}_SECURITY "
                          f"({endpoint.security}) and the port match what the server offers.")
     if isinstance(error, (TimeoutError, socket.timeout)):
-        return ToolError(f"{where[0].upper()}{where[1:]} did not answer within {DEFAULT_HTTP_TIMEOUT:g} s; check the host and port, or try again later.")
+        return ToolError(f"{sentence_start} did not answer within {DEFAULT_HTTP_TIMEOUT:g} s; check the host and port, or try again later.")
     if isinstance(error, socket.gaierror):
         return ToolError(f"The host name of {where} could not be resolved: check EMAIL_{endpoint.service}_HOST.")
     if isinstance(error, ConnectionRefusedError):
-        return ToolError(f"{where[0].upper()}{where[1:]} refused the connection: check EMAIL_{endpoint.service}_HOST and _PORT.")
+        return ToolError(f"{sentence_start} refused the connection: check EMAIL_{endpoint.service}_HOST and _PORT.")
     return ToolError(f"Could not talk to {where}: {error.strerror if isinstance(error, OSError) and error.strerror else error}")
 
 
@@ -194,6 +195,10 @@ def imap_session(settings: Settings) -> Iterator[imaplib.IMAP4]:
         except imaplib.IMAP4.error as error:
             detail = _scrub(str(error), settings).strip("b'\"")
             raise ToolError(f"The IMAP server rejected the login for {settings.user} ({detail}). {SIGN_IN_AGAIN}") from None
+        # Servers announce MOVE, UIDPLUS and the like only once logged in; imaplib keeps the list from before.
+        status, data = connection.capability()
+        if status == "OK" and data and data[-1]:
+            connection.capabilities = tuple(_text(data[-1]).upper().split())
         yield connection
     except (OSError, ssl.SSLError) as error:
         raise _network_problem(endpoint, error) from None
@@ -695,20 +700,25 @@ def move_messages(args: dict) -> str:
             raise ToolError(f"None of the uids {uid_set} is in {args['folder']}; search again for their uids.")
         target = _mailbox(args["destination"])
         present_set = _uid_set(present)
+        left_marked = ""
         if "MOVE" in connection.capabilities:
             status, data = connection.uid("MOVE", present_set, target)
-        else:  # RFC 3501 servers: copy, mark deleted, expunge (only these uids where UIDPLUS allows it)
+        else:  # RFC 3501 servers: copy, then mark the originals deleted
             status, data = connection.uid("COPY", present_set, target)
             if status == "OK":
                 _check(connection.uid("STORE", present_set, "+FLAGS.SILENT", "(\\Deleted)"), "Marking the originals deleted")
-                _check(connection.uid("EXPUNGE", present_set) if "UIDPLUS" in connection.capabilities else connection.expunge(),
-                       "Removing the originals")
+                # A plain EXPUNGE would also remove every other message marked deleted in the folder: only UID EXPUNGE is safe.
+                if "UIDPLUS" in connection.capabilities:
+                    _check(connection.uid("EXPUNGE", present_set), "Removing the originals")
+                else:
+                    left_marked = " The server cannot remove only these, so the originals are marked deleted in the source folder."
         if status != "OK":
             detail = _text(data[0]) if data and data[0] else status
             raise ToolError(f"Moving to {args['destination']!r} failed ({detail}). Use list_folders to check the folder name.")
     missing = sorted(set(args["uids"]) - set(present))
     note = f" Not found (already moved or deleted?): {', '.join(map(str, missing))}." if missing else ""
-    return f"Moved {len(present)} message{'s' if len(present) != 1 else ''} from {args['folder']} to {args['destination']}.{note}"
+    plural = "s" if len(present) != 1 else ""
+    return f"Moved {len(present)} message{plural} from {args['folder']} to {args['destination']}.{note}{left_marked}"
 
 
 @tool("flag_messages", title="Mark or Flag Email",

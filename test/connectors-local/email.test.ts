@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,18 @@ afterAll(async () => {
   await Promise.all([tls?.close(), starttls?.close()]);
   await mail?.stop();
 });
+
+/** Sets \Deleted on a message with Python's own imaplib, as another mail client would. */
+function markDeleted(uid: number): void {
+  const script = [
+    'import imaplib, ssl, sys',
+    'c = ssl.create_default_context(cafile=sys.argv[2])',
+    'm = imaplib.IMAP4_SSL("127.0.0.1", int(sys.argv[1]), ssl_context=c)',
+    'm.login(sys.argv[3], sys.argv[4]); m.select("INBOX")',
+    'assert m.uid("STORE", sys.argv[5], "+FLAGS", "(\\\\Deleted)")[0] == "OK"',
+  ].join('\n');
+  execFileSync('python3', ['-c', script, String(mail.imapTlsPort), mail.caFile, mail.user, mail.password, String(uid)]);
+}
 
 /** The uid of the one message whose subject contains `subject`. */
 async function uidOf(subject: string, folder = 'INBOX'): Promise<number> {
@@ -254,6 +267,11 @@ Are you free on Saturday?
   });
 
   it('flags and unflags, marks read, and moves to another folder', async () => {
+    // Another client (a mail app that marks deletions and expunges later) left a message marked \Deleted:
+    // moving other messages must not expunge it.
+    mail.deliver('From: x@example.test\nTo: alice@example.test\nSubject: Marked deleted elsewhere\n\nkeep me\n');
+    const markedUid = await uidOf('Marked deleted elsewhere');
+    markDeleted(markedUid);
     const uid = await uidOf('Weekly digest');
     const flagged = await call(tls, 'flag_messages', { uids: [uid], read: true, flagged: true });
     expect(flagged).toEqual({ isError: false, text: 'Marked 1 message in INBOX read and flagged.' });
@@ -266,6 +284,7 @@ Are you free on Saturday?
     expect((await call(tls, 'search_messages', { subject: 'Weekly digest' })).text).toMatch(/^No messages in INBOX match/);
     const archived = await call(tls, 'search_messages', { folder: 'Archive', subject: 'Weekly digest' });
     expect(archived.text).toMatch(/^1 matching messages in Archive:\n- uid \d+ \[flagged\]: Weekly digest/);
+    expect((await call(tls, 'search_messages', { subject: 'Marked deleted elsewhere' })).text).toContain(`uid ${markedUid}`);
     const nowhere = await call(tls, 'move_messages', { uids: [9999], destination: 'Archive' });
     expect(nowhere).toEqual({ isError: true, text: 'None of the uids 9999 is in INBOX; search again for their uids.' });
     const badFolder = await call(tls, 'search_messages', { folder: 'No Such Folder' });
