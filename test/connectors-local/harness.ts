@@ -10,7 +10,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 export const CONNECTORS_DIR = path.resolve(import.meta.dirname, '../../connectors');
 export const PYLIB_DIR = path.resolve(import.meta.dirname, '../../pylib');
-export const LOCAL_CONNECTORS = ['weather', 'wikipedia', 'http-fetch', 'google-trends', 'gmaps', 'email'] as const;
+export const LOCAL_CONNECTORS = ['weather', 'wikipedia', 'http-fetch', 'google-trends', 'gmaps', 'email', 'gmail', 'gcal', 'drive'] as const;
+/** The connectors that ship pylib/google_api.py besides pylib/skald_mcp.py. */
+export const GOOGLE_CONNECTORS = ['gmail', 'gcal', 'drive'] as const;
 
 /** Nothing listens on loopback port 9 (discard): a connection there is refused at once. */
 export const REFUSING_URL = 'http://127.0.0.1:9';
@@ -26,6 +28,10 @@ export const BASE_ENV: Record<string, string> = {
   WIKIPEDIA_BASE_URL: REFUSING_URL,
   GOOGLE_TRENDS_BASE_URL: REFUSING_URL,
   GOOGLE_MAPS_BASE_URL: REFUSING_URL,
+  GOOGLE_OAUTH_TOKEN_URL: REFUSING_URL,
+  GMAIL_API_BASE_URL: REFUSING_URL,
+  GCAL_API_BASE_URL: REFUSING_URL,
+  DRIVE_API_BASE_URL: REFUSING_URL,
 };
 
 export interface FakeRequest {
@@ -34,6 +40,8 @@ export interface FakeRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body as received, for binary uploads. */
+  bytes: Buffer;
 }
 
 export interface FakeReply {
@@ -72,6 +80,7 @@ export async function startFakeUpstream(routes: FakeRoutes): Promise<FakeUpstrea
         query: url.searchParams,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        bytes: Buffer.concat(chunks),
       };
       requests.push(request);
       let reply: FakeReply;

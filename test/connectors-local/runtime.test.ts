@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exposedToolName, toolNameProblem } from '../../src/catalog/tool-names.ts';
-import { BASE_ENV, CONNECTORS_DIR, connect, LOCAL_CONNECTORS, PYLIB_DIR } from './harness.ts';
+import { BASE_ENV, CONNECTORS_DIR, connect, GOOGLE_CONNECTORS, LOCAL_CONNECTORS, PYLIB_DIR } from './harness.ts';
 
 const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
@@ -14,6 +14,14 @@ describe('skald_mcp runtime copies', () => {
     for (const id of LOCAL_CONNECTORS) {
       const copy = readFileSync(path.join(CONNECTORS_DIR, id, 'skald_mcp.py'));
       expect(copy.equals(canonical), `connectors/${id}/skald_mcp.py differs from pylib/skald_mcp.py: copy it again`).toBe(true);
+    }
+  });
+
+  it('every Google connector ships a byte-identical copy of pylib/google_api.py', () => {
+    const canonical = readFileSync(path.join(PYLIB_DIR, 'google_api.py'));
+    for (const id of GOOGLE_CONNECTORS) {
+      const copy = readFileSync(path.join(CONNECTORS_DIR, id, 'google_api.py'));
+      expect(copy.equals(canonical), `connectors/${id}/google_api.py differs from pylib/google_api.py: copy it again`).toBe(true);
     }
   });
 });
@@ -46,8 +54,11 @@ describe.each(LOCAL_CONNECTORS)('%s speaks MCP over stdio', (id) => {
           expect(property.type, `${tool.name}.${name}`).toBeDefined();
           expect(property.description, `${tool.name}.${name}`).toBeTruthy();
         }
-        // Hints are honest: a tool that reads says so; one that changes things (email's send, move) says readOnlyHint false.
-        expect(tool.annotations).toMatchObject({ title: tool.title, readOnlyHint: expect.any(Boolean), destructiveHint: false });
+        // A tool that changes something says so (the connectors' own tests pin each tool's hints); a read-only one destroys nothing.
+        const { readOnlyHint, destructiveHint, idempotentHint, title } = tool.annotations ?? {};
+        expect([typeof readOnlyHint, typeof destructiveHint, typeof idempotentHint], tool.name).toEqual(['boolean', 'boolean', 'boolean']);
+        expect(title, tool.name).toBe(tool.title);
+        if (readOnlyHint) expect(destructiveHint, tool.name).toBe(false);
       }
       expect(server.protocolErrors).toEqual([]);
       await expect(server.client.ping()).resolves.toEqual({});
