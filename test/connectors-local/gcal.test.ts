@@ -10,9 +10,8 @@ describe('gcal connector (Google token endpoint and Calendar API fake on loopbac
 
   beforeAll(async () => {
     fake = await startGoogleFake();
-    [server, revoked, noScope] = await Promise.all(
-      (['good', 'revoked', 'noScope'] as const).map((kind) => connect('gcal', { ...fake.env, GCAL_CREDS_JSON: authorizedUser(kind) })),
-    );
+    const start = (kind: 'good' | 'revoked' | 'noScope') => connect('gcal', { ...fake.env, GCAL_CREDS_JSON: authorizedUser(kind) });
+    [server, revoked, noScope] = await Promise.all([start('good'), start('revoked'), start('noScope')]);
   });
   afterAll(async () => {
     await Promise.all([server?.close(), revoked?.close(), noScope?.close()]);

@@ -10,7 +10,17 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 export const CONNECTORS_DIR = path.resolve(import.meta.dirname, '../../connectors');
 export const PYLIB_DIR = path.resolve(import.meta.dirname, '../../pylib');
-export const LOCAL_CONNECTORS = ['weather', 'wikipedia', 'http-fetch', 'google-trends', 'gmaps', 'email', 'gmail', 'gcal', 'drive'] as const;
+export const LOCAL_CONNECTORS = [
+  'weather',
+  'wikipedia',
+  'http-fetch',
+  'google-trends',
+  'gmaps',
+  'email',
+  'gmail',
+  'gcal',
+  'drive',
+] as const;
 /** The connectors that ship pylib/google_api.py besides pylib/skald_mcp.py. */
 export const GOOGLE_CONNECTORS = ['gmail', 'gcal', 'drive'] as const;
 
