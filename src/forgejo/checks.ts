@@ -201,3 +201,19 @@ export function escapeMarkdown(text: string): string {
 function cell(text: string): string {
   return escapeMarkdown(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/`/g, "'");
 }
+
+/** The release status: deployed (linking the site), or not deployed and why. */
+export function releaseStatus(deployResult: string, releaseId: string, siteUrl: string, runUrl?: string): CreateStatusOption {
+  if (deployResult === 'success')
+    return withoutEmptyUrl({
+      context: statusContext('release'),
+      state: 'success',
+      description: oneLine(`deployed${releaseId ? ` release ${releaseId}` : ''}${siteUrl ? ` to ${siteUrl}` : ''}`),
+      target_url: siteUrl || runUrl,
+    });
+  const why =
+    deployResult === 'skipped'
+      ? 'not deployed: the check or the smoke run of this commit did not pass'
+      : `not deployed: the deploy ${deployResult === 'cancelled' ? 'was cancelled' : 'failed'}; the live site is unchanged`;
+  return withoutEmptyUrl({ context: statusContext('release'), state: 'failure', description: why, target_url: runUrl });
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
@@ -20,6 +21,8 @@ export interface HandshakeOutcome {
   serverInfo?: { name: string; version: string };
   /** Tool names as listed, when tools/list succeeded. */
   tools?: string[];
+  /** sha256 of each listed tool's inputSchema (keys sorted), by name: what the weekly probe compares week to week. */
+  toolSchemas?: Record<string, string>;
   initializeMs?: number;
   listToolsMs?: number;
 }
@@ -138,8 +141,27 @@ export async function probeServer(
   }
   outcome.listToolsMs = Date.now() - started;
   outcome.tools = tools.map((tool) => String((tool as { name?: unknown } | null)?.name ?? '?'));
+  outcome.toolSchemas = Object.fromEntries(
+    tools.map((tool, i) => [outcome.tools![i]!, schemaDigest((tool as { inputSchema?: unknown } | null)?.inputSchema)]),
+  );
   findings.push(...checkTools(context, tools));
   return { outcome, findings };
+}
+
+function schemaDigest(schema: unknown): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(schema ?? null)))
+    .digest('hex');
 }
 
 function classify(error: unknown): { kind: HandshakeFailure; message: string } {

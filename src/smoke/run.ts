@@ -76,6 +76,8 @@ export interface ConnectorSmokeResult {
   serverInfo?: { name: string; version: string };
   toolCount?: number;
   tools?: string[];
+  /** sha256 of each tool's inputSchema, by name. */
+  toolSchemas?: Record<string, string>;
   /** The image the connector ran in; `dependenciesBuilt` tells whether this run installed its dependency layer. */
   image?: string;
   dependenciesBuilt?: boolean;
@@ -288,6 +290,7 @@ function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome,
     result.tools = outcome.tools;
     result.toolCount = outcome.tools.length;
   }
+  if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
   if (outcome.initializeMs !== undefined) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== undefined) result.durations.listToolsMs = outcome.listToolsMs;
 }

@@ -1964,6 +1964,7 @@ var require_semver2 = __commonJS({
 });
 
 // actions/check/main.ts
+import { writeFile as writeFile3 } from "node:fs/promises";
 import path8 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
@@ -26253,5 +26254,8 @@ await runAction(async () => {
   setOutput("errors", errors);
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
+  const report = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
+  await writeFile3(path8.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report, null, 2)}
+`);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

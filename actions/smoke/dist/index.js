@@ -32485,6 +32485,9 @@ var ContainerStdioTransport = class {
   }
 };
 
+// src/smoke/mcp-probe.ts
+import { createHash as createHash3 } from "node:crypto";
+
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
   const schema = s;
@@ -34563,8 +34566,17 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
   }
   outcome.listToolsMs = Date.now() - started;
   outcome.tools = tools.map((tool) => String(tool?.name ?? "?"));
+  outcome.toolSchemas = Object.fromEntries(
+    tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
+  );
   findings.push(...checkTools(context, tools));
   return { outcome, findings };
+}
+function schemaDigest(schema) {
+  const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
+    Object.keys(value).sort().map((key) => [key, canonical(value[key])])
+  ) : value;
+  return createHash3("sha256").update(JSON.stringify(canonical(schema ?? null))).digest("hex");
 }
 function classify(error63) {
   if (error63 instanceof McpError) {
@@ -37180,6 +37192,7 @@ function applyHandshake(result, outcome, transport) {
     result.tools = outcome.tools;
     result.toolCount = outcome.tools.length;
   }
+  if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
   if (outcome.initializeMs !== void 0) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== void 0) result.durations.listToolsMs = outcome.listToolsMs;
 }

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { runAction } from '../../src/action.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
+import { VERSION_RULE_IDS } from '../../src/check.ts';
+import { UserError } from '../../src/cli.ts';
+import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
+import { releaseStatus } from '../../src/forgejo/checks.ts';
+import { publishChecks } from '../../src/forgejo/publish.ts';
+import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
+import { healthOf, statusFile } from '../../src/probe/status.ts';
+import type { SmokeReport } from '../../src/smoke/run.ts';
+
+await runAction(async () => {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const file = (name: string) => path.resolve(workspace, core.getInput(name));
+  const log = { info: (line: string) => core.info(line), warning: (line: string) => core.warning(line) };
+  const client = clientFrom({
+    apiUrl: core.getInput('api-url') || process.env.FORGEJO_API_URL || process.env.GITHUB_API_URL,
+    token: core.getInput('token') || process.env.FORGEJO_TOKEN || process.env.GITHUB_TOKEN,
+    repository: core.getInput('repository') || process.env.GITHUB_REPOSITORY,
+  });
+  const context = await ciContext(process.env);
+  const mode = core.getInput('mode') || 'checks';
+  let verdict: { state: 'success' | 'failure'; summary: string };
+  if (mode === 'checks') {
+    verdict = await judgeChecks(
+      {
+        check: await readReport(file('check-report'), 'check'),
+        smoke: await readReport(file('smoke-report'), 'smoke'),
+        smokeNotRun: core.getInput('smoke-not-run') || undefined,
+        skipped: core.getMultilineInput('skipped'),
+        versionRuleIds: VERSION_RULE_IDS,
+        context,
+      },
+      client,
+      log,
+    );
+  } else if (mode === 'release') {
+    const status = releaseStatus(core.getInput('release-result'), core.getInput('release-id'), core.getInput('site-url'), context.runUrl);
+    verdict = { state: status.state === 'success' ? 'success' : 'failure', summary: status.description };
+    if (typeof client === 'string') log.warning(client);
+    else await publishChecks(client, { sha: context.sha, statuses: [status] }, log);
+  } else if (mode === 'probe') {
+    const report = await readReport<SmokeReport>(file('smoke-report'), 'smoke');
+    if (!report.report) throw new UserError(report.missing!);
+    const status = statusFile.parse(JSON.parse(await readFile(file('status'), 'utf8')));
+    const health = healthOf(report.report, status);
+    const failing = health.filter((entry) => entry.state === 'failing');
+    verdict = failing.length
+      ? { state: 'failure', summary: `${failing.length} remote connector(s) fail: ${failing.map((entry) => entry.id).join(', ')}` }
+      : { state: 'success', summary: 'every probed remote connector passes' };
+    const catalogIds = (await loadCatalog(file('catalog'))).connectors.map((folder) => folder.folder);
+    if (typeof client === 'string') log.warning(client);
+    else await trackProbeFailures(client, health, { runUrl: context.runUrl, catalogIds }, log);
+  } else {
+    throw new UserError(`mode must be checks, release or probe, not "${mode}"`);
+  }
+  core.setOutput('verdict', verdict.state);
+  core.info(`verdict: ${verdict.state} (${verdict.summary})`);
+  if (verdict.state === 'failure') core.setFailed(verdict.summary);
+});

@@ -1,0 +1,64 @@
+// The weekly probe of remote connectors: the smoke run's remote handshake and tool checks (with each
+// connector's own secrets), tool drift against the previous week's status.json, and the new status.json.
+import { readFile } from 'node:fs/promises';
+import { loadCatalog } from '../catalog/load.ts';
+import { UserError } from '../cli.ts';
+import { countBySeverity } from '../findings.ts';
+import { smokeCatalog, type SmokeOptions, type SmokeReport } from '../smoke/run.ts';
+import { buildStatus, statusFile, toolDrift, type StatusFile } from './status.ts';
+
+export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote'> {
+  /** Last week's status.json, for drift; absent on the first probe. */
+  previous?: StatusFile;
+  now?: Date;
+}
+
+export interface ProbeResult {
+  report: SmokeReport;
+  status: StatusFile;
+}
+
+/** Every mcp_remote connector of the catalog, probed; drift findings joined to each connector's own. */
+export async function probeRemoteConnectors(options: ProbeOptions): Promise<ProbeResult> {
+  const catalog = await loadCatalog(options.catalogDir);
+  const remote = catalog.connectors.filter((folder) => folder.manifest.data?.type === 'mcp_remote');
+  const manifestFiles = new Map(remote.map((folder) => [folder.folder, folder.manifest.file]));
+  const report = await smokeCatalog({ ...options, ids: remote.map((folder) => folder.folder), remote: true });
+  for (const result of report.connectors) {
+    const drift = toolDrift(result, options.previous?.connectors[result.id], manifestFiles.get(result.id)!);
+    result.findings.push(...drift);
+    if (countBySeverity(drift).errors) result.status = 'failed';
+  }
+  const findings = report.connectors.flatMap((result) => result.findings);
+  const count = (status: string) => report.connectors.filter((result) => result.status === status).length;
+  report.counts = { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), ...countBySeverity(findings) };
+  return { report, status: buildStatus(report, (options.now ?? new Date()).toISOString()) };
+}
+
+/**
+ * Last week's status.json, from the live site (an http(s) URL) or a file. Missing (404, no file) is the first
+ * probe; anything else unreadable is said, and the probe goes on without drift.
+ */
+export async function readPreviousStatus(source: string, warn: (line: string) => void): Promise<StatusFile | undefined> {
+  if (!source) return undefined;
+  let text: string;
+  try {
+    if (/^https?:\/\//.test(source)) {
+      const response = await fetch(source, { signal: AbortSignal.timeout(15_000) });
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } else {
+      text = await readFile(source, 'utf8');
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    warn(`could not read the previous status ${source} (${(error as Error).message}): no drift against last week this time`);
+    return undefined;
+  }
+  try {
+    return statusFile.parse(JSON.parse(text));
+  } catch (error) {
+    throw new UserError(`the previous status ${source} is not a status.json: ${(error as Error).message.slice(0, 300)}`);
+  }
+}

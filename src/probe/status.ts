@@ -1,0 +1,101 @@
+// The weekly probe's result as the catalog page reads it: status.json, one entry per remote connector
+// (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
+// and tool drift against the manifest and against the previous week's probe.
+import { z } from 'zod';
+import { countBySeverity, describe, type Finding } from '../findings.ts';
+import type { ConnectorHealth } from '../forgejo/tracking.ts';
+import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';
+
+export const connectorStatus = z.object({
+  state: z.enum(['ok', 'failing', 'skipped']),
+  checked_at: z.string(),
+  protocol_version: z.string().optional(),
+  tool_count: z.number().int().optional(),
+  latency_ms: z.number().int().optional(),
+  message: z.string(),
+  /** sha256 of each tool's inputSchema, by tool name: next week's probe compares with it. */
+  tools: z.record(z.string(), z.string()).optional(),
+});
+export type ConnectorStatus = z.infer<typeof connectorStatus>;
+
+export const statusFile = z.object({
+  generated_at: z.string(),
+  connectors: z.record(z.string(), connectorStatus),
+});
+export type StatusFile = z.infer<typeof statusFile>;
+
+/**
+ * Drift the manifest check cannot see: a tool that disappeared while another with the same inputSchema appeared
+ * (renamed), and a tool whose inputSchema changed since the last probe. Missing and extra tools are already
+ * reported against the manifest's tools[] (tools-match-manifest).
+ */
+export function toolDrift(result: ConnectorSmokeResult, previous: ConnectorStatus | undefined, manifestFile: string): Finding[] {
+  const now = result.toolSchemas;
+  const before = previous?.tools;
+  if (!now || !before) return [];
+  const findings: Finding[] = [];
+  const report = (severity: Finding['severity'], message: string, fix: string) =>
+    findings.push({ ruleId: 'tool-drift', severity, file: manifestFile, field: 'tools', message, fix, connector: result.id });
+  const gone = Object.keys(before).filter((name) => !(name in now));
+  const added = Object.keys(now).filter((name) => !(name in before));
+  for (const old of gone) {
+    const renamed = added.find((name) => now[name] === before[old]);
+    if (renamed)
+      report(
+        'error',
+        `the server renamed "${old}" to "${renamed}" since the last probe`,
+        'rename the tools[] entry in both manifests and bump',
+      );
+  }
+  for (const [name, digest] of Object.entries(now)) {
+    if (before[name] !== undefined && before[name] !== digest)
+      report(
+        'warning',
+        `the inputSchema of "${name}" changed since the last probe (${previous!.checked_at})`,
+        'check that the tool still does what its display name and the docs say',
+      );
+  }
+  return findings;
+}
+
+/** status.json from this run; connectors the run did not reach keep no entry. */
+export function buildStatus(report: SmokeReport, generatedAt: string): StatusFile {
+  const connectors: Record<string, ConnectorStatus> = {};
+  for (const result of report.connectors) {
+    const { errors } = countBySeverity(result.findings);
+    const firstError = result.findings.find((finding) => finding.severity === 'error');
+    const state = errors ? 'failing' : result.status === 'skipped' ? 'skipped' : 'ok';
+    const latency = result.durations.initializeMs ?? result.durations.mcpMs;
+    connectors[result.id] = {
+      state,
+      checked_at: generatedAt,
+      ...(result.protocolVersion ? { protocol_version: result.protocolVersion } : {}),
+      ...(result.toolCount !== undefined ? { tool_count: result.toolCount } : {}),
+      ...(latency !== undefined ? { latency_ms: Math.round(latency) } : {}),
+      message:
+        state === 'failing'
+          ? `${errors > 1 ? `${errors} errors, first: ` : ''}${describe(firstError!)}`.slice(0, 300)
+          : state === 'skipped'
+            ? `not checked: ${result.skipped ?? 'skipped'}`
+            : `answers ${result.transport ?? 'MCP'}${result.toolCount !== undefined ? ` with ${result.toolCount} tools` : ''}`,
+      ...(result.toolSchemas ? { tools: result.toolSchemas } : {}),
+    };
+  }
+  return { generated_at: generatedAt, connectors };
+}
+
+/** What the tracking issues need from a run. */
+export function healthOf(report: SmokeReport, status: StatusFile): ConnectorHealth[] {
+  return report.connectors.map((result) => {
+    const entry = status.connectors[result.id]!;
+    const errors = result.findings.filter((finding) => finding.severity === 'error');
+    return {
+      id: result.id,
+      state: entry.state,
+      message: entry.message,
+      rules: errors.map((finding) => finding.ruleId),
+      details: errors.map((finding) => `${finding.ruleId}: ${describe(finding)}`),
+      checkedAt: entry.checked_at,
+    };
+  });
+}

@@ -1,0 +1,133 @@
+// The workflows, executed: each file read from the commit Forgejo would read it from, its steps run in order as
+// forgejo-runner runs them (test/workflows/runner.ts), local actions through their committed bundles, the API
+// base pointed at the Forgejo stand-in. Then what reached the API is the verdict a contributor sees.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ForgejoStandIn } from '../forgejo/stand-in.ts';
+import { ForgejoRepo, fixtureConnector, pullRequestPayload, pushPayload } from './forgejo-repo.ts';
+import { runWorkflow, type WorkflowRun } from './runner.ts';
+
+let forgejo: ForgejoStandIn;
+let repo: ForgejoRepo;
+const REPOSITORY = 'skald/connectors';
+
+beforeAll(async () => {
+  forgejo = await ForgejoStandIn.start();
+  repo = await ForgejoRepo.create(['alpha', 'beta']);
+});
+afterAll(async () => {
+  expect(forgejo.answerErrors).toEqual([]);
+  await forgejo.close();
+  await repo.cleanup();
+});
+
+const api = () => ({ url: forgejo.apiUrl, serverUrl: forgejo.serverUrl, token: forgejo.token, repository: REPOSITORY });
+const runnerEnv = (): Record<string, string> => (process.env.DOCKER_HOST ? { DOCKER_HOST: process.env.DOCKER_HOST } : {});
+
+async function pullRequest(number: number): Promise<{ run: WorkflowRun; head: string }> {
+  const { head, base } = await repo.pullRequest(number);
+  const run = await runWorkflow({
+    repository: repo.bare,
+    workflow: '.forgejo/workflows/ci.yml',
+    event: 'pull_request_target',
+    payload: pullRequestPayload(number, head, base, REPOSITORY),
+    // On pull_request_target GITHUB_SHA is the base branch's head: the workflow file is read from there.
+    sha: base,
+    ref: 'refs/heads/main',
+    api: api(),
+    runnerEnv: runnerEnv(),
+  });
+  return { run, head };
+}
+
+const statusesOf = (sha: string) =>
+  Object.fromEntries(
+    forgejo.statuses.filter((status) => status.sha === sha).map((status) => [status.context, `${status.state}: ${status.description}`]),
+  );
+const log = (run: WorkflowRun) => JSON.stringify(run.jobs, null, 1);
+
+describe('a pull request is judged by the base', () => {
+  it("whose own ci.yml tries to skip the check: the base's check still runs and fails it", async () => {
+    await repo.git('checkout', '--quiet', '-b', 'skip-the-check', 'main');
+    // The contributor edits alpha's server without raising its version, and rewrites ci.yml to skip the check.
+    await repo.write('connectors/alpha/server.py', `${await repo.read('connectors/alpha/server.py')}\n# changed\n`);
+    const ci = await repo.read('.forgejo/workflows/ci.yml');
+    await repo.write(
+      '.forgejo/workflows/ci.yml',
+      ci.replace(/uses: \.\/pipeline\/actions\/check/, 'run: echo "all good"\n        # was the check'),
+    );
+    await repo.compile();
+    await repo.commit('faster CI');
+    forgejo.addPullRequest('faster CI');
+    const { run, head } = await pullRequest(1);
+    expect(run.triggered).toBe(true);
+    expect(run.jobs.check?.result, log(run)).toBe('failure');
+    expect(run.jobs.check!.steps.map((step) => step.uses ?? step.name)).toContain('./pipeline/actions/check');
+    expect(run.jobs.smoke?.result).toBe('skipped');
+    expect(run.jobs.verdict?.result).toBe('failure');
+    expect(statusesOf(head)).toEqual({
+      'skald / static': 'success: no errors in 2 connectors',
+      'skald / version': 'failure: 1 error in alpha: version-not-bumped',
+      'skald / smoke': 'error: not run, because the catalog check failed',
+    });
+    const comments = forgejo.comments.filter((comment) => comment.issue === 1);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('`version-not-bumped`');
+    expect(comments[0]!.body).toContain('connectors/alpha/connector.json');
+  }, 120_000);
+});
+
+describe('a pull request that changes one connector', () => {
+  it('smokes only that connector, and a second push edits the one comment', async () => {
+    await repo.git('checkout', '--quiet', '-b', 'mend-beta', 'main');
+    await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# tidied\n`);
+    await repo.bump('beta');
+    await repo.commit('beta: tidy the server');
+    forgejo.addPullRequest('beta');
+    const { run, head } = await pullRequest(2);
+    expect(run.jobs.smoke?.result, log(run)).toBe('success');
+    expect(statusesOf(head)['skald / smoke']).toBe('success: 1 passed: beta');
+    expect(run.jobs.verdict?.result).toBe('success');
+    const comment = () => forgejo.comments.filter((candidate) => candidate.issue === 2);
+    expect(comment()).toHaveLength(1);
+    expect(comment()[0]!.body).toMatch(/everything passed on `[0-9a-f]{12}`, 1 connector smoked/);
+
+    await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# again\n`);
+    await repo.commit('beta: once more');
+    const second = await pullRequest(2);
+    expect(second.run.jobs.verdict?.result).toBe('success');
+    expect(comment()).toHaveLength(1);
+    expect(comment()[0]!.body).toContain(second.head.slice(0, 12));
+  }, 600_000);
+});
+
+describe('a push to main', () => {
+  it('whose smoke fails is not deployed, and the release status says so', async () => {
+    await repo.git('checkout', '--quiet', 'main');
+    await repo.git('reset', '--quiet', '--hard', await repo.tip('main'));
+    const broken = fixtureConnector('alpha', 'crash');
+    await repo.write('connectors/alpha/connector.json', `${JSON.stringify(broken.manifest, null, 2)}\n`);
+    await repo.bump('alpha');
+    await repo.compile();
+    await repo.commit('alpha: a server that crashes');
+    const { before, after } = await repo.push('main');
+    const run = await runWorkflow({
+      repository: repo.bare,
+      workflow: '.forgejo/workflows/release.yml',
+      event: 'push',
+      payload: pushPayload('main', before, after, REPOSITORY),
+      sha: after,
+      ref: 'refs/heads/main',
+      api: api(),
+      vars: { DEPLOY_HOST: '127.0.0.1', DEPLOY_USER: 'deploy', DEPLOY_TARGET: '/srv/site', SITE_URL: 'https://catalog.example.invalid' },
+      runnerEnv: runnerEnv(),
+    });
+    expect(run.jobs.check?.result, log(run)).toBe('success');
+    expect(run.jobs.smoke?.result).toBe('failure');
+    expect(run.jobs.deploy?.result).toBe('skipped');
+    expect(run.jobs.deploy?.steps).toEqual([]);
+    expect(statusesOf(after)).toMatchObject({
+      'skald / smoke': expect.stringMatching(/^failure: 1 of 1 failed: alpha \(server-start/),
+      'skald / release': 'failure: not deployed: the check or the smoke run of this commit did not pass',
+    });
+  }, 600_000);
+});

@@ -1,0 +1,145 @@
+// A repository as Forgejo holds it: a bare git repository with main (this project's workflows and committed
+// action bundles, and a catalog of small Python connectors), branches, and refs/pull/<n>/head for pull requests.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { actionNames } from '../../scripts/build-actions.ts';
+import { compileCatalog } from '../../src/catalog/compile.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
+import { bumpConnector } from '../../src/version-guard/bump.ts';
+import { localConnector, writeConnector } from '../helpers/catalog-fixture.ts';
+
+const exec = promisify(execFile);
+const PROJECT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const SERVER = await readFile(path.join(PROJECT, 'test/fixtures/smoke/mcp_fixture.py'), 'utf8');
+const TOOLS = [
+  { name: 'echo', display_name: 'Echo' },
+  { name: 'reverse', display_name: 'Reverse Text' },
+];
+
+/** A connector whose server is mcp_fixture.py in MODE ('good' passes the smoke run, 'crash' does not). */
+export function fixtureConnector(id: string, mode = 'good') {
+  const base = localConnector(id);
+  return {
+    fragment: { ...base.fragment, tools: TOOLS },
+    manifest: {
+      ...base.manifest,
+      launch_command: `python3 server.py ${mode}`,
+      mcp_config: { command: 'python3', args: ['server.py', mode] },
+      tools: TOOLS,
+    },
+    files: { ...base.files, 'server.py': SERVER },
+  };
+}
+
+export class ForgejoRepo {
+  private constructor(
+    readonly root: string,
+    /** The bare repository "on Forgejo". */
+    readonly bare: string,
+    /** A working clone to make commits in. */
+    readonly work: string,
+  ) {}
+
+  /** main with the project's .forgejo/workflows and actions (action.yml + committed dist), and the given connectors. */
+  static async create(connectorIds: readonly string[]): Promise<ForgejoRepo> {
+    const root = await mkdtemp(path.join(tmpdir(), 'skald-forgejo-repo-'));
+    const repo = new ForgejoRepo(root, path.join(root, 'repo.git'), path.join(root, 'work'));
+    await mkdir(repo.work);
+    await repo.git('init', '--quiet', '--initial-branch=main');
+    await repo.git('config', 'user.email', 'maintainer@example.invalid');
+    await repo.git('config', 'user.name', 'Maintainer');
+    await cp(path.join(PROJECT, '.forgejo'), path.join(repo.work, '.forgejo'), { recursive: true });
+    for (const name of await actionNames()) {
+      await mkdir(path.join(repo.work, 'actions', name, 'dist'), { recursive: true });
+      await cp(path.join(PROJECT, 'actions', name, 'action.yml'), path.join(repo.work, 'actions', name, 'action.yml'));
+      await cp(path.join(PROJECT, 'actions', name, 'dist', 'index.js'), path.join(repo.work, 'actions', name, 'dist', 'index.js'));
+    }
+    const catalog = path.join(repo.work, 'connectors');
+    await mkdir(catalog);
+    await writeFile(path.join(catalog, 'index.json'), `${JSON.stringify(connectorIds, null, 2)}\n`);
+    for (const id of connectorIds) await writeConnector(catalog, id, fixtureConnector(id));
+    await repo.compile();
+    await repo.commit('the catalog');
+    await exec('git', ['clone', '--quiet', '--bare', repo.work, repo.bare]);
+    await repo.git('remote', 'add', 'origin', repo.bare);
+    await repo.git('fetch', '--quiet', 'origin');
+    return repo;
+  }
+
+  git(...args: string[]): Promise<string> {
+    return exec('git', args, { cwd: this.work, maxBuffer: 64 << 20 }).then(({ stdout }) => stdout.trim());
+  }
+
+  async compile(): Promise<void> {
+    const compiled = await compileCatalog(await loadCatalog(path.join(this.work, 'connectors')));
+    if (compiled.text === undefined) throw new Error(`the fixture catalog does not compile: ${JSON.stringify(compiled.findings)}`);
+    await writeFile(path.join(this.work, 'connectors', 'connectors.json'), compiled.text);
+  }
+
+  async commit(message: string): Promise<string> {
+    await this.git('add', '-A');
+    await this.git('commit', '--quiet', '--allow-empty', '-m', message);
+    return this.git('rev-parse', 'HEAD');
+  }
+
+  /** Raises a connector's version against main, as a contributor runs `npm run bump`. */
+  async bump(id: string): Promise<void> {
+    await bumpConnector({ repoDir: this.work, id, base: 'main' });
+  }
+
+  async write(file: string, text: string): Promise<void> {
+    await mkdir(path.dirname(path.join(this.work, file)), { recursive: true });
+    await writeFile(path.join(this.work, file), text);
+  }
+
+  async read(file: string): Promise<string> {
+    return readFile(path.join(this.work, file), 'utf8');
+  }
+
+  /** Pushes HEAD to a branch; returns the push's before and after. */
+  async push(branch: string): Promise<{ before: string; after: string }> {
+    const before = (
+      await exec('git', ['--git-dir', this.bare, 'rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).catch(() => ({
+        stdout: '0'.repeat(40),
+      }))
+    ).stdout.trim();
+    await this.git('push', '--quiet', '--force', 'origin', `HEAD:refs/heads/${branch}`);
+    return { before, after: await this.git('rev-parse', 'HEAD') };
+  }
+
+  /** Opens (or updates) pull request <n> from HEAD, kept as Forgejo keeps it: refs/pull/<n>/head in the base repository. */
+  async pullRequest(number: number): Promise<{ head: string; base: string }> {
+    await this.git('push', '--quiet', '--force', 'origin', `HEAD:refs/pull/${number}/head`);
+    const base = (await exec('git', ['--git-dir', this.bare, 'rev-parse', 'refs/heads/main'])).stdout.trim();
+    return { head: await this.git('rev-parse', 'HEAD'), base };
+  }
+
+  tip(branch: string): Promise<string> {
+    return exec('git', ['--git-dir', this.bare, 'rev-parse', `refs/heads/${branch}`]).then(({ stdout }) => stdout.trim());
+  }
+
+  cleanup(): Promise<void> {
+    return rm(this.root, { recursive: true, force: true });
+  }
+}
+
+/** The payload Forgejo sends with pull_request_target (the fields the pipeline and the runner read). */
+export function pullRequestPayload(number: number, head: string, base: string, repository: string) {
+  return {
+    action: 'synchronize',
+    number,
+    pull_request: {
+      number,
+      head: { sha: head, ref: `contributor-${number}`, repo: { full_name: `contributor/${repository.split('/')[1]}` } },
+      base: { sha: base, ref: 'main', repo: { full_name: repository } },
+    },
+    repository: { full_name: repository, default_branch: 'main' },
+  };
+}
+
+export function pushPayload(branch: string, before: string, after: string, repository: string) {
+  return { ref: `refs/heads/${branch}`, before, after, repository: { full_name: repository, default_branch: 'main' } };
+}
