@@ -1,9 +1,11 @@
-// The catalog page. It reads connectors.json, and <folder>/connector.json for the detail view.
+// The catalog page. It reads connectors.json, and <folder>/connector.json for the detail view, and
+// status.json (the weekly probe of remote connectors, published beside the site) for their health.
 // Both are untrusted input: every string reaches the page through textContent, or through
 // setAttribute on an attribute that cannot run code, never as HTML. Links and images are only
 // built from paths checked to stay on this site, or from http(s) addresses for the homepage.
 
 const INDEX_URL = 'connectors.json';
+const STATUS_URL = 'status.json';
 const FILTER_KEYS = ['q', 'tag', 'type', 'requires'];
 
 // The words the host uses for a connector's scope.
@@ -47,6 +49,8 @@ const dom = {
 
 /** @type {{entries: Entry[], byId: Map<string, Entry>, skipped: number} | null} */
 let catalog = null;
+/** The weekly probe's word on each remote connector, by id; empty until status.json has loaded (or when it is absent). */
+const health = new Map();
 const manifests = new Map();
 let shownDetailId = '';
 
@@ -95,6 +99,7 @@ async function load() {
   setStatus('Catalog loaded.', 'ready');
   redirectFragmentLink();
   render();
+  loadHealth();
 }
 
 async function fetchIndex() {
@@ -408,6 +413,7 @@ function showDetail(state) {
       badgeList(entry),
       tagList(entry.tags),
       detailVersion(entry),
+      ...healthLines(entry),
     ]),
   ]);
 
@@ -754,6 +760,56 @@ function onKeyDown(event) {
 }
 
 /** A new element; text and children become text nodes, attributes are set one by one. */
+// ---- health: status.json, written by the weekly probe (docs/ci.md) ----
+
+/** Reads status.json once; a missing or unreadable file only means no health is shown. */
+async function loadHealth() {
+  let data;
+  try {
+    const response = await fetch(STATUS_URL, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!response.ok) return;
+    data = await response.json();
+  } catch {
+    return;
+  }
+  if (!isObject(data) || !isObject(data.connectors)) return;
+  for (const [id, raw] of Object.entries(data.connectors)) {
+    const entry = normalizeHealth(raw);
+    if (entry && catalog?.byId.has(id)) health.set(id, entry);
+  }
+  for (const entry of catalog?.entries ?? []) {
+    entry.card?.querySelector('.card-body')?.append(...healthLines(entry));
+    if (health.get(entry.id)?.state === 'failing') entry.card?.classList.add('card-failing');
+  }
+  const title = dom.detailView.querySelector('.detail-title');
+  const shown = catalog?.byId.get(shownDetailId);
+  if (title && shown) title.append(...healthLines(shown));
+}
+
+const HEALTH_WORDS = { ok: 'Working', failing: 'Failing', skipped: 'Not checked' };
+
+/** @returns {{state: 'ok' | 'failing' | 'skipped', checkedAt: string, message: string} | null} */
+function normalizeHealth(raw) {
+  if (!isObject(raw) || !Object.hasOwn(HEALTH_WORDS, raw.state)) return null;
+  const checkedAt = typeof raw.checked_at === 'string' && !Number.isNaN(Date.parse(raw.checked_at)) ? raw.checked_at : '';
+  return { state: raw.state, checkedAt, message: text(raw.message).slice(0, 300) };
+}
+
+/** The health line of a remote connector: its state, when it was last checked, and what is wrong when it fails. */
+function healthLines(entry) {
+  const known = health.get(entry.id);
+  if (!known) return [];
+  const line = el('p', { className: `health health-${known.state}`, attrs: { 'data-health': known.state } }, [
+    el('span', { className: 'health-state', text: `${known.state === 'failing' ? '⚠ ' : ''}${HEALTH_WORDS[known.state]}` }),
+  ]);
+  if (known.checkedAt) {
+    const day = known.checkedAt.slice(0, 10);
+    line.append(' · last checked ', el('time', { text: day, attrs: { datetime: known.checkedAt } }));
+  }
+  if (known.state !== 'ok' && known.message) line.append(el('span', { className: 'health-message', text: ` — ${known.message}` }));
+  return [line];
+}
+
 function el(tag, { className, text: content, attrs } = {}, children = []) {
   const node = document.createElement(tag);
   if (className) node.className = className;
