@@ -218,6 +218,7 @@ describe('catalog page with a hostile index', () => {
       '/assets/catalog.css',
       '/assets/catalog.js',
       '/connectors.json',
+      '/status.json',
       '/favicon.ico',
       '/remote-icon/connector.json',
       '/absolute/connector.json',

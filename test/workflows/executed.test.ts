@@ -3,7 +3,7 @@
 // base pointed at the Forgejo stand-in. Then what reached the API is the verdict a contributor sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForgejoStandIn } from '../forgejo/stand-in.ts';
-import { ForgejoRepo, fixtureConnector, pullRequestPayload, pushPayload } from './forgejo-repo.ts';
+import { dockerEnvironment, ForgejoRepo, fixtureConnector, pushPayload, runPullRequestTarget } from './forgejo-repo.ts';
 import { runWorkflow, type WorkflowRun } from './runner.ts';
 
 let forgejo: ForgejoStandIn;
@@ -21,23 +21,7 @@ afterAll(async () => {
 });
 
 const api = () => ({ url: forgejo.apiUrl, serverUrl: forgejo.serverUrl, token: forgejo.token, repository: REPOSITORY });
-const runnerEnv = (): Record<string, string> => (process.env.DOCKER_HOST ? { DOCKER_HOST: process.env.DOCKER_HOST } : {});
-
-async function pullRequest(number: number): Promise<{ run: WorkflowRun; head: string }> {
-  const { head, base } = await repo.pullRequest(number);
-  const run = await runWorkflow({
-    repository: repo.bare,
-    workflow: '.forgejo/workflows/ci.yml',
-    event: 'pull_request_target',
-    payload: pullRequestPayload(number, head, base, REPOSITORY),
-    // On pull_request_target GITHUB_SHA is the base branch's head: the workflow file is read from there.
-    sha: base,
-    ref: 'refs/heads/main',
-    api: api(),
-    runnerEnv: runnerEnv(),
-  });
-  return { run, head };
-}
+const pullRequest = (number: number) => runPullRequestTarget(repo, forgejo, number, REPOSITORY);
 
 const statusesOf = (sha: string) =>
   Object.fromEntries(
@@ -119,7 +103,7 @@ describe('a push to main', () => {
       ref: 'refs/heads/main',
       api: api(),
       vars: { DEPLOY_HOST: '127.0.0.1', DEPLOY_USER: 'deploy', DEPLOY_TARGET: '/srv/site', SITE_URL: 'https://catalog.example.invalid' },
-      runnerEnv: runnerEnv(),
+      runnerEnv: dockerEnvironment(),
     });
     expect(run.jobs.check?.result, log(run)).toBe('success');
     expect(run.jobs.smoke?.result).toBe('failure');

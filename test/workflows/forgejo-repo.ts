@@ -9,7 +9,9 @@ import { actionNames } from '../../scripts/build-actions.ts';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { bumpConnector } from '../../src/version-guard/bump.ts';
+import type { ForgejoStandIn } from '../forgejo/stand-in.ts';
 import { localConnector, writeConnector } from '../helpers/catalog-fixture.ts';
+import { runWorkflow, type WorkflowRun } from './runner.ts';
 
 const exec = promisify(execFile);
 const PROJECT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -142,4 +144,31 @@ export function pullRequestPayload(number: number, head: string, base: string, r
 
 export function pushPayload(branch: string, before: string, after: string, repository: string) {
   return { ref: `refs/heads/${branch}`, before, after, repository: { full_name: repository, default_branch: 'main' } };
+}
+
+/** Pull request <n> from HEAD, and ci.yml run for it on pull_request_target as Forgejo would start it. */
+export async function runPullRequestTarget(
+  repo: ForgejoRepo,
+  forgejo: ForgejoStandIn,
+  number: number,
+  repository: string,
+): Promise<{ run: WorkflowRun; head: string }> {
+  const { head, base } = await repo.pullRequest(number);
+  const run = await runWorkflow({
+    repository: repo.bare,
+    workflow: '.forgejo/workflows/ci.yml',
+    event: 'pull_request_target',
+    payload: pullRequestPayload(number, head, base, repository),
+    // On pull_request_target GITHUB_SHA is the base branch's head: the workflow file is read from there.
+    sha: base,
+    ref: 'refs/heads/main',
+    api: { url: forgejo.apiUrl, serverUrl: forgejo.serverUrl, token: forgejo.token, repository },
+    runnerEnv: dockerEnvironment(),
+  });
+  return { run, head };
+}
+
+/** What the runner passes on of its own environment to reach the Docker Engine. */
+export function dockerEnvironment(): Record<string, string> {
+  return process.env.DOCKER_HOST ? { DOCKER_HOST: process.env.DOCKER_HOST } : {};
 }
