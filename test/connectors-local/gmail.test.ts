@@ -127,6 +127,11 @@ describe('gmail connector (Google token endpoint and Gmail API fake on loopback)
         JSON.stringify({ refresh_token: REFRESH_TOKENS.good, client_id: CLIENT_ID }),
         'The Gmail sign-in (GMAIL_CREDS_JSON) lacks client_secret, so it cannot be refreshed. Sign in again on the Connectors page.',
       ],
+      [
+        JSON.stringify({ ...JSON.parse(authorizedUser('expired')), client_secret: 'GOCSPX-an-old-rotated-secret' }),
+        'Google no longer accepts the app this Gmail sign-in was made with (invalid_client) (Google said: Unauthorized). ' +
+          'An admin should check the Google sign-in provider in Skald; then sign in again on the Connectors page.',
+      ],
     ];
     await Promise.all(
       cases.map(async ([json, message]) => {
