@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { compileCatalog, verifyCompiled } from './catalog/compile.ts';
+import { findLeftovers } from './catalog/leftovers.ts';
 import { hashCatalog, hashFolder } from './catalog/digests.ts';
 import { loadCatalog } from './catalog/load.ts';
 import { UserError } from './cli.ts';
@@ -46,6 +47,10 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
       });
       findings.push(...guard.findings.filter((finding) => isSelected(finding.ruleId, options)));
       versionBase = guard.base.description;
+      if (guard.removed.length && isSelected('removed-leftover', options))
+        findings.push(
+          ...(await findLeftovers(repoDir, path.relative(repoDir, options.catalogDir).split(path.sep).join('/'), guard.removed)),
+        );
     }
     if (compiles) {
       const compiled = await compileCatalog(catalog, hashing.digestsOf);

@@ -36,6 +36,8 @@ export interface LoadedCatalog {
 export interface VersionGuardResult {
   findings: Finding[];
   base: { rev?: string; description: string };
+  /** Connector folders at the base that the working tree no longer has. */
+  removed: string[];
 }
 
 /**
@@ -56,11 +58,13 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
   if (!base.rev) {
     // The first commit: nothing to compare with, so every connector is new.
     const context: GuardContext = { baseName: 'any earlier commit (this is the first)', today, now, bumpCommand };
-    return { findings: runRules([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context), base };
+    return { findings: runRules([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context), base, removed: [] };
   }
   const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
-  return { findings: runRules(VERSION_RULES, compareCatalogs(before, now), context), base };
+  const comparisons = compareCatalogs(before, now);
+  const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
+  return { findings: runRules(VERSION_RULES, comparisons, context), base, removed };
 }
 
 function runRules(rules: readonly VersionRule[], comparisons: ConnectorComparison[], context: GuardContext): Finding[] {

@@ -42,8 +42,8 @@ describe('a pull request is judged by the base', () => {
     );
     await repo.compile();
     await repo.commit('faster CI');
-    forgejo.addPullRequest('faster CI');
-    const { run, head } = await pullRequest(1);
+    const number = forgejo.addPullRequest('faster CI');
+    const { run, head } = await pullRequest(number);
     expect(run.triggered).toBe(true);
     expect(run.jobs.check?.result, log(run)).toBe('failure');
     expect(run.jobs.check!.steps.map((step) => step.uses ?? step.name)).toContain('./pipeline/actions/check');
@@ -54,7 +54,7 @@ describe('a pull request is judged by the base', () => {
       'skald / version': 'failure: 1 error in alpha: version-not-bumped',
       'skald / smoke': 'error: not run, because the catalog check failed',
     });
-    const comments = forgejo.comments.filter((comment) => comment.issue === 1);
+    const comments = forgejo.comments.filter((comment) => comment.issue === number);
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('`version-not-bumped`');
     expect(comments[0]!.body).toContain('connectors/alpha/connector.json');
@@ -72,24 +72,41 @@ describe('a pull request that changes one connector', () => {
       await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# tidied\n`);
       await repo.bump('beta');
       await repo.commit('beta: tidy the server');
-      forgejo.addPullRequest('beta');
-      const { run, head } = await pullRequest(2);
+      const number = forgejo.addPullRequest('beta');
+      const { run, head } = await pullRequest(number);
       expect(run.jobs.smoke?.result, log(run)).toBe('success');
       expect(statusesOf(head)['skald / smoke']).toBe('success: 1 passed: beta');
       expect(run.jobs.verdict?.result).toBe('success');
-      const comment = () => forgejo.comments.filter((candidate) => candidate.issue === 2);
+      const comment = () => forgejo.comments.filter((candidate) => candidate.issue === number);
       expect(comment()).toHaveLength(1);
       expect(comment()[0]!.body).toMatch(/everything passed on `[0-9a-f]{12}`, 1 connector smoked/);
 
       await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# again\n`);
       await repo.commit('beta: once more');
-      const second = await pullRequest(2);
+      const second = await pullRequest(number);
       expect(second.run.jobs.verdict?.result).toBe('success');
       expect(comment()).toHaveLength(1);
       expect(comment()[0]!.body).toContain(second.head.slice(0, 12));
     },
     600_000,
   );
+});
+
+describe('a pull request that removes a connector', () => {
+  it('is checked for leftovers: the index, and references to it', async () => {
+    await repo.git('checkout', '--quiet', '-b', 'drop-beta', 'main');
+    await repo.git('rm', '--quiet', '-r', 'connectors/beta');
+    await repo.write('docs/connectors.md', '| id | what |\n| --- | --- |\n| beta | the second one |\n');
+    await repo.commit('remove beta (index.json forgotten)');
+    const number = forgejo.addPullRequest('drop beta');
+    const { run, head } = await pullRequest(number);
+    expect(run.jobs.check?.result, log(run)).toBe('failure');
+    const body = forgejo.comments.find((comment) => comment.issue === number)!.body;
+    expect(body).toContain('`connectors/index.json:');
+    expect(body).toContain('"beta" has no folder');
+    expect(body).toContain('| ⚠️ | `docs/connectors.md:3:1` | `removed-leftover` |');
+    expect(statusesOf(head)['skald / static']).toMatch(/^failure: \d errors? in beta: /);
+  }, 120_000);
 });
 
 describe('a push to main', () => {

@@ -2420,9 +2420,9 @@ function info(message) {
 }
 
 // src/check.ts
-import { execFile as execFile2 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import path7 from "node:path";
-import { promisify } from "node:util";
+import { promisify as promisify2 } from "node:util";
 
 // src/catalog/compile.ts
 import { readFile } from "node:fs/promises";
@@ -24124,6 +24124,41 @@ function diffFiles(before, after) {
   return out;
 }
 
+// src/catalog/leftovers.ts
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { stdout } = await exec("git", command, { cwd: repoDir, maxBuffer: 16 << 20 }).catch(
+        (error63) => {
+          if (error63.code === 1) return { stdout: "" };
+          throw error63;
+        }
+      );
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding2) => finding2.file === match[1] && finding2.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
 // src/cli.ts
 var UserError = class extends Error {
   name = "UserError";
@@ -25272,7 +25307,7 @@ function countBySeverity(findings) {
 import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/version-guard/git.ts
-import { execFile, spawn } from "node:child_process";
+import { execFile as execFile2, spawn } from "node:child_process";
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -25290,7 +25325,7 @@ var Git = class {
   dir;
   run(args) {
     return new Promise((resolve, reject) => {
-      execFile(
+      execFile2(
         "git",
         ["-C", this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
@@ -25301,7 +25336,7 @@ var Git = class {
   /** Like run, with `input` written to git's standard input. */
   runWithInput(args, input2) {
     return new Promise((resolve, reject) => {
-      const child = execFile(
+      const child = execFile2(
         "git",
         ["-C", this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
@@ -26080,11 +26115,13 @@ async function runVersionGuard(options) {
   const today = todayUtc();
   if (!base.rev) {
     const context2 = { baseName: "any earlier commit (this is the first)", today, now, bumpCommand };
-    return { findings: runRules2([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context2), base };
+    return { findings: runRules2([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context2), base, removed: [] };
   }
   const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
-  return { findings: runRules2(VERSION_RULES, compareCatalogs(before, now), context), base };
+  const comparisons = compareCatalogs(before, now);
+  const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
+  return { findings: runRules2(VERSION_RULES, comparisons, context), base, removed };
 }
 function runRules2(rules, comparisons, context) {
   const findings = [];
@@ -26145,6 +26182,10 @@ async function checkCatalog(options) {
       });
       findings.push(...guard2.findings.filter((finding2) => isSelected(finding2.ruleId, options)));
       versionBase = guard2.base.description;
+      if (guard2.removed.length && isSelected("removed-leftover", options))
+        findings.push(
+          ...await findLeftovers(repoDir, path7.relative(repoDir, options.catalogDir).split(path7.sep).join("/"), guard2.removed)
+        );
     }
     if (compiles) {
       const compiled = await compileCatalog(catalog, hashing.digestsOf);
@@ -26157,7 +26198,7 @@ async function checkCatalog(options) {
 }
 async function repositoryOf(dir) {
   try {
-    const { stdout } = await promisify(execFile2)("git", ["-C", dir, "rev-parse", "--show-toplevel"]);
+    const { stdout } = await promisify2(execFile3)("git", ["-C", dir, "rev-parse", "--show-toplevel"]);
     return stdout.trim();
   } catch {
     throw new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);

@@ -23526,6 +23526,11 @@ function describeValue(value) {
 // src/catalog/digests.ts
 var WORKER_THRESHOLD_BYTES = 8 << 20;
 
+// src/catalog/leftovers.ts
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+
 // src/rules/folder-files.ts
 var MAX_FILE_BYTES = 10 * 1024 * 1024;
 var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
