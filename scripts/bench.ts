@@ -3,12 +3,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { EXIT_OK, runCli, UserError } from '../src/cli.ts';
 import * as catalog from './bench/catalog.ts';
+import * as ci from './bench/ci.ts';
 import * as deploy from './bench/deploy.ts';
 import * as smoke from './bench/smoke.ts';
 import type { BenchRow } from './bench/types.ts';
 
 // Imported, not looked up at run time, so that the compiled script (scripts/run.mjs) holds them all.
-const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = { catalog, deploy, smoke };
+const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = { catalog, ci, deploy, smoke };
 
 runCli('bench', async () => {
   const available = Object.keys(AREAS).sort();

@@ -6,11 +6,11 @@
 // Stricter than Forgejo in two ways, both to catch our bugs: an *Option body with a field the definition
 // does not name is rejected (Forgejo would silently ignore a misspelt field), and a commit status state must be
 // one of the four the definition's description lists.
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import swagger from './swagger-subset.json' with { type: 'json' };
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -34,7 +34,7 @@ interface Swagger {
   responses: Record<string, { schema?: unknown }>;
 }
 
-export const SWAGGER: Swagger = JSON.parse(readFileSync(new URL('./swagger-subset.json', import.meta.url), 'utf8'));
+export const SWAGGER = swagger as unknown as Swagger;
 
 export interface RecordedRequest {
   method: string;

@@ -1,11 +1,12 @@
 // A repository as Forgejo holds it: a bare git repository with main (this project's workflows and committed
 // action bundles, and a catalog of small Python connectors), branches, and refs/pull/<n>/head for pull requests.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { actionNames } from '../../scripts/build-actions.ts';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { bumpConnector } from '../../src/version-guard/bump.ts';
@@ -14,12 +15,21 @@ import { localConnector, writeConnector } from '../helpers/catalog-fixture.ts';
 import { runWorkflow, type WorkflowRun } from './runner.ts';
 
 const exec = promisify(execFile);
-const PROJECT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+// This project's root, found upwards from here: also right when a script bundle (node_modules/.cache) imports this file.
+const PROJECT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
 const SERVER = await readFile(path.join(PROJECT, 'test/fixtures/smoke/mcp_fixture.py'), 'utf8');
 const TOOLS = [
   { name: 'echo', display_name: 'Echo' },
   { name: 'reverse', display_name: 'Reverse Text' },
 ];
+
+function projectRoot(start: string): string {
+  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'skald-connectors') return dir;
+  }
+  throw new Error(`no skald-connectors package.json above ${start}`);
+}
 
 /** A connector whose server is mcp_fixture.py in MODE ('good' passes the smoke run, 'crash' does not). */
 export function fixtureConnector(id: string, mode = 'good') {
@@ -54,7 +64,9 @@ export class ForgejoRepo {
     await repo.git('config', 'user.email', 'maintainer@example.invalid');
     await repo.git('config', 'user.name', 'Maintainer');
     await cp(path.join(PROJECT, '.forgejo'), path.join(repo.work, '.forgejo'), { recursive: true });
-    for (const name of await actionNames()) {
+    for (const name of (await readdir(path.join(PROJECT, 'actions'), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)) {
       await mkdir(path.join(repo.work, 'actions', name, 'dist'), { recursive: true });
       await cp(path.join(PROJECT, 'actions', name, 'action.yml'), path.join(repo.work, 'actions', name, 'action.yml'));
       await cp(path.join(PROJECT, 'actions', name, 'dist', 'index.js'), path.join(repo.work, 'actions', name, 'dist', 'index.js'));

@@ -44,6 +44,8 @@ export interface StepRun {
   uses?: string;
   outcome: Result;
   log: string;
+  /** Wall time of the step. */
+  ms: number;
 }
 export interface JobRun {
   result: Result;
@@ -168,7 +170,7 @@ async function runJob(id: string, workflow: WorkflowSpec, done: Record<string, J
     const name = step.name ?? step.uses ?? step.run?.split('\n')[0] ?? `step ${index}`;
     const context: ExpressionContext = { contexts: contexts(env), status };
     if (!condition(step.if, context)) {
-      stepRuns.push({ name, uses: step.uses, outcome: 'skipped', log: '' });
+      stepRuns.push({ name, uses: step.uses, outcome: 'skipped', log: '', ms: 0 });
       if (step.id) steps[step.id] = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
       continue;
     }
@@ -202,6 +204,7 @@ async function runJob(id: string, workflow: WorkflowSpec, done: Record<string, J
       RUNNER_TEMP: temp,
       ...stepEnv,
     };
+    const started = Date.now();
     const outcome = await runStep(step, context, {
       workspace,
       env: runnerEnv,
@@ -211,7 +214,7 @@ async function runJob(id: string, workflow: WorkflowSpec, done: Record<string, J
     });
     const outputs = parseCommandFile(await readFile(files.output, 'utf8'));
     Object.assign(env, parseCommandFile(await readFile(files.env, 'utf8')));
-    stepRuns.push({ name, uses: step.uses, outcome: outcome.ok ? 'success' : 'failure', log: outcome.log });
+    stepRuns.push({ name, uses: step.uses, outcome: outcome.ok ? 'success' : 'failure', log: outcome.log, ms: Date.now() - started });
     if (step.id) steps[step.id] = { outcome: outcome.ok ? 'success' : 'failure', outputs };
     if (!outcome.ok && !step['continue-on-error']) status = 'failure';
   }
