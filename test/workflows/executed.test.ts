@@ -109,6 +109,34 @@ describe('a pull request that removes a connector', () => {
   }, 120_000);
 });
 
+describe('when the API fails, the verdict stands', () => {
+  it('a token without permission (403) does not fail a good pull request, nor does a 500 pass a bad one', async () => {
+    await repo.git('checkout', '--quiet', '-b', 'docs-only', 'main');
+    await repo.write('docs/notes.md', 'Nothing a connector depends on.\n');
+    await repo.commit('a note');
+    const good = forgejo.addPullRequest('a note');
+    forgejo.outage = { status: 403 };
+    try {
+      const { run } = await pullRequest(good);
+      expect(run.jobs.verdict?.result, log(run)).toBe('success');
+      const report = run.jobs.verdict!.steps.at(-1)!.log;
+      expect(report).toMatch(/::warning::could not post the status "skald \/ static": POST .* HTTP 403.*lacks permission.*verdict stands/);
+      expect(report).toContain('verdict: success');
+
+      await repo.write('connectors/alpha/server.py', `${await repo.read('connectors/alpha/server.py')}\n# unbumped\n`);
+      await repo.compile();
+      await repo.commit('an unbumped change');
+      forgejo.outage = { status: 500 };
+      const bad = await pullRequest(good);
+      expect(bad.run.jobs.verdict?.result, log(bad.run)).toBe('failure');
+      expect(bad.run.jobs.verdict!.steps.at(-1)!.log).toMatch(/HTTP 500[\s\S]*verdict: failure/);
+    } finally {
+      forgejo.outage = undefined;
+    }
+    expect(forgejo.comments.filter((comment) => comment.issue === good)).toEqual([]);
+  }, 600_000);
+});
+
 describe('a push to main', () => {
   it('whose smoke fails is not deployed, and the release status says so', async () => {
     await repo.git('checkout', '--quiet', 'main');
