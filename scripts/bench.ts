@@ -1,7 +1,8 @@
 // npm run bench -- [area...]: runs the benchmarks of scripts/bench/<area>.ts (all by default) and prints each figure
 // as a ratio against the baseline measured in the same run. Writes bench-output/results.json too.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { EXIT_OK, runCli, UserError } from '../src/cli.ts';
+import { runCli } from '../src/cli.ts';
+import { EXIT_OK, UsageError } from '../src/errors.ts';
 import * as catalog from './bench/catalog.ts';
 import * as ci from './bench/ci.ts';
 import * as deploy from './bench/deploy.ts';
@@ -15,7 +16,7 @@ runCli('bench', async () => {
   const available = Object.keys(AREAS).sort();
   const wanted = process.argv.slice(2);
   for (const area of wanted)
-    if (!available.includes(area)) throw new UserError(`no benchmark "${area}"; available: ${available.join(', ')}`);
+    if (!available.includes(area)) throw new UsageError(`no benchmark "${area}"; available: ${available.join(', ')}`);
   const results: Record<string, BenchRow[]> = {};
   for (const area of wanted.length ? wanted : available) {
     process.stdout.write(`\n## ${area}\n`);

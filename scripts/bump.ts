@@ -1,7 +1,8 @@
 // npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]
 // Raises a connector's version to one above the base's (the same base the version guard uses),
 // with version_string and today's date, in both manifests; then recompiles connectors.json.
-import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
 import { bumpConnector, type BumpLevel } from '../src/version-guard/bump.ts';
 
@@ -22,9 +23,9 @@ runCli('bump', async () => {
     USAGE,
   );
   const [id, ...extra] = positionals;
-  if (!id || extra.length > 0) throw new UserError(`give exactly one connector id\nusage: ${USAGE}`);
+  if (!id || extra.length > 0) throw new UsageError(`give exactly one connector id\nusage: ${USAGE}`);
   const levels = (['major', 'minor', 'patch'] as const).filter((level) => values[level]);
-  if (levels.length > 1) throw new UserError(`choose one of --major, --minor, --patch\nusage: ${USAGE}`);
+  if (levels.length > 1) throw new UsageError(`choose one of --major, --minor, --patch\nusage: ${USAGE}`);
   const level: BumpLevel | undefined = levels[0];
 
   const result = await bumpConnector({ repoDir: process.cwd(), catalogDir: values.catalog, id, level, base: values.base });

@@ -2,10 +2,10 @@
 // The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
 import { checkCatalog } from '../src/check.ts';
-import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
+import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman, formatJson } from '../src/report.ts';
-import { UnknownRuleError } from '../src/rules/engine.ts';
 
 const USAGE = 'npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]';
 
@@ -23,19 +23,11 @@ runCli('check', async () => {
     },
     USAGE,
   );
-  const list = (text: string | undefined) =>
-    text
-      ?.split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
   const result = await checkCatalog({
     catalogDir: path.resolve(values.catalog),
-    only: list(values.only),
-    except: list(values.except),
+    only: listOption(values.only),
+    except: listOption(values.except),
     versionGuard: values['no-version-guard'] ? undefined : { base: values.base, env: process.env },
-  }).catch((error: unknown) => {
-    if (error instanceof UnknownRuleError) throw new UserError(error.message);
-    throw error;
   });
   if (result.versionBase && !values.json) process.stdout.write(`Version guard base: ${result.versionBase}\n`);
   process.stdout.write(

@@ -3,7 +3,8 @@
 //   [--verify-url URL] [--lock-timeout SECONDS] [--commit SHA]
 // Every option can also come from DEPLOY_<NAME>; the private key only from DEPLOY_PRIVATE_KEY or --key-file.
 import path from 'node:path';
-import { EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_OK } from '../src/errors.ts';
 import { CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
 import { deploySite } from '../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../src/deploy/report.ts';

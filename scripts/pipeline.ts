@@ -3,7 +3,8 @@
 // index freshness), then the sandboxed smoke run of every connector.
 import path from 'node:path';
 import { checkCatalog } from '../src/check.ts';
-import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman } from '../src/report.ts';
 import { formatProgressLine, sandboxNodeBinary, ConnectorSecrets, smokeCatalog } from '../src/smoke/index.ts';

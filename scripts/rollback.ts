@@ -1,6 +1,7 @@
 // npm run rollback -- [--to RELEASE] [--dry-run] [--break-lock] and the connection options of `npm run deploy`
 // (or DEPLOY_* variables). Switches the web root back to the newest release older than the live one.
-import { EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_OK } from '../src/errors.ts';
 import { CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
 import { rollbackSite } from '../src/deploy/deploy.ts';
 import { formatRollbackResult, lineReporter } from '../src/deploy/report.ts';

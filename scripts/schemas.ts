@@ -2,7 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderPublishedSchemas, SCHEMA_DIR } from '../src/catalog/json-schemas.ts';
-import { EXIT_OK, runCli } from '../src/cli.ts';
+import { runCli } from '../src/cli.ts';
+import { EXIT_OK } from '../src/errors.ts';
 
 runCli('schemas', async () => {
   const dir = path.resolve('connectors', SCHEMA_DIR);

@@ -2,7 +2,8 @@
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli, UserError } from '../src/cli.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
 import {
   formatProgressLine,
@@ -35,7 +36,7 @@ runCli('smoke', async () => {
   );
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
-    throw new UserError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
+    throw new UsageError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
   const secrets = ConnectorSecrets.from(
     process.env,
     values.secrets ? { text: await readSecretsFile(values.secrets), source: `--secrets ${values.secrets}` } : undefined,

@@ -1,19 +1,22 @@
 import * as core from '@actions/core';
-import { UserError } from './cli.ts';
+import { describeInternalError, EXIT_INTERNAL, UserError } from './errors.ts';
 import { describe, type Finding } from './findings.ts';
 
-/** The one try/catch of an action: bad input fails the step with its message; a bug of ours also shows its stack. */
+/**
+ * The one try/catch of an action, with the exit-code contract of src/errors.ts: a UserError fails the step with
+ * its one sentence and its exit code; anything else is a bug of ours, failed with the stack and exit code 2.
+ */
 export async function runAction(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error: unknown) {
     if (error instanceof UserError) {
       core.setFailed(error.message);
+      process.exitCode = error.exitCode;
       return;
     }
-    core.setFailed(
-      `internal error (a bug in the pipeline, please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    core.setFailed(describeInternalError(error));
+    process.exitCode = EXIT_INTERNAL;
   }
 }
 

@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { compileCatalog, verifyCompiled } from './catalog/compile.ts';
-import { findLeftovers } from './catalog/leftovers.ts';
-import { hashCatalog, hashFolder } from './catalog/digests.ts';
-import { loadCatalog } from './catalog/load.ts';
-import { UserError } from './cli.ts';
-import type { Finding } from './findings.ts';
-import { isSelected, runRules, type RuleSelection } from './rules/engine.ts';
+import { type FolderDigests, hashCatalog, hashFolder } from './catalog/digests.ts';
+import { type Catalog, loadCatalog } from './catalog/load.ts';
+import { UserError } from './errors.ts';
+import { compareFindings, type Finding } from './findings.ts';
+import { assertKnownRules, isSelected, type RuleSelection, runRules } from './rules/engine.ts';
+import { compile } from './rules/compile.ts';
+import { indexStale } from './rules/index-stale.ts';
+import { removedLeftover } from './rules/removed-leftover.ts';
+import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/registry.ts';
+import type { Target, ValidConnector } from './rules/rule.ts';
 import { runVersionGuard, VERSION_RULES } from './version-guard/index.ts';
 
 export interface CheckOptions extends RuleSelection {
@@ -23,51 +26,100 @@ export interface CheckResult {
   versionBase?: string;
 }
 
+/** The version guard's rule ids, for telling its findings from the static ones. */
 export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 
 /**
- * The static gate: every rule, the version guard, then whether the committed index equals a fresh compile.
+ * The static gate: the rules of the load, connector and catalog phases, then the version guard.
  * The catalog is read once; its files are hashed on a second thread while the rules run, for the compile
  * and the guard alike.
  */
 export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {
+  assertKnownRules(options);
   const catalog = await loadCatalog(options.catalogDir);
-  const compiles = isSelected('index-stale', options);
+  const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
   const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => undefined };
   try {
-    const findings = runRules(catalog, options, VERSION_RULE_IDS);
+    const findings = await runStaticRules(catalog, options, hashing.digestsOf);
     let versionBase: string | undefined;
-    if (options.versionGuard && VERSION_RULE_IDS.some((id) => isSelected(id, options))) {
+    if (options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options))) {
       const repoDir = await repositoryOf(options.catalogDir);
       const guard = await runVersionGuard({
         ...options.versionGuard,
         repoDir,
         catalogDir: path.relative(repoDir, options.catalogDir),
         current: { catalog, digestsOf: hashing.digestsOf },
+        selection: options,
       });
-      findings.push(...guard.findings.filter((finding) => isSelected(finding.ruleId, options)));
+      findings.push(...guard.findings);
       versionBase = guard.base.description;
-      if (guard.removed.length && isSelected('removed-leftover', options))
-        findings.push(
-          ...(await findLeftovers(repoDir, path.relative(repoDir, options.catalogDir).split(path.sep).join('/'), guard.removed)),
-        );
+      const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
+      findings.push(
+        ...(await runRules({
+          rules: [removedLeftover],
+          selection: options,
+          inputs: [{ repoDir, catalogPath, removed: guard.removed }],
+          locate: (at) => at,
+          origin: () => ({ file: catalog.label }),
+        })),
+      );
     }
-    if (compiles) {
-      const compiled = await compileCatalog(catalog, hashing.digestsOf);
-      // A catalog that cannot compile has already been reported by the rules above.
-      if (compiled.text !== undefined) findings.push(...(await verifyCompiled(catalog, compiled.text)));
-    }
-    return { findings, connectorCount: catalog.connectors.length, versionBase };
+    return { findings: findings.sort(compareFindings), connectorCount: catalog.connectors.length, versionBase };
   } finally {
     hashing.close();
   }
+}
+
+/**
+ * Every rule that needs only the catalog on disk: what loading found, each valid connector, then the catalog
+ * as a whole (last, so the hashing its compile waits for runs meanwhile).
+ */
+export async function runStaticRules(
+  catalog: Catalog,
+  selection: RuleSelection = {},
+  digestsOf: FolderDigests = hashFolder,
+): Promise<Finding[]> {
+  const origin = () => ({ file: catalog.label });
+  const connectors = catalog.connectors.map(asValid).filter((connector) => connector !== undefined);
+  return [
+    ...(await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin })),
+    ...(await runRules({
+      rules: CONNECTOR_RULES,
+      selection,
+      inputs: connectors,
+      locate: locateInConnector,
+      origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder }),
+    })),
+    ...(await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })),
+  ].sort(compareFindings);
+}
+
+function asValid(connector: Catalog['connectors'][number]): ValidConnector | undefined {
+  const fragmentData = connector.fragment.data;
+  const manifestData = connector.manifest.data;
+  return fragmentData && manifestData ? { ...connector, fragmentData, manifestData } : undefined;
+}
+
+function locateInConnector(at: Target, connector: ValidConnector) {
+  if ('file' in at) {
+    const folder = path.posix.dirname(connector.manifest.file);
+    return { file: at.file === '.' ? folder : `${folder}/${at.file}`, connector: connector.folder };
+  }
+  const source = at.manifest === 'fragment' ? connector.fragment : connector.manifest;
+  return {
+    file: source.file,
+    position: source.document?.positionOf(at.field),
+    field: at.field.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join(''),
+    connector: connector.folder,
+  };
 }
 
 async function repositoryOf(dir: string): Promise<string> {
   try {
     const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel']);
     return stdout.trim();
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UserError('git is not installed or not on PATH; install git');
     throw new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
   }
 }

@@ -1,17 +1,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-
-/** Bad input or a missing setup: reported as one clear line and exit code 1, never a stack trace. */
-export class UserError extends Error {
-  override name = 'UserError';
-}
-
-export const EXIT_OK = 0;
-export const EXIT_FINDINGS = 1;
-export const EXIT_INTERNAL = 2;
+import { describeInternalError, EXIT_INTERNAL, UsageError, UserError } from './errors.ts';
 
 /**
- * Runs a command's main function with the project's exit-code contract:
- * 0 clean, 1 problems in the input, 2 a failure of ours (with the stack, so it can be reported).
+ * Runs a command's main function with the exit-code contract of src/errors.ts: main returns 0 or 1;
+ * a UserError prints its one sentence and exits with its code; anything else is a bug of ours, exit 2 with the stack.
  */
 export function runCli(name: string, main: () => Promise<number>): void {
   main().then(
@@ -21,12 +13,10 @@ export function runCli(name: string, main: () => Promise<number>): void {
     (error: unknown) => {
       if (error instanceof UserError) {
         process.stderr.write(`${name}: ${error.message}\n`);
-        process.exitCode = EXIT_FINDINGS;
+        process.exitCode = error.exitCode;
         return;
       }
-      process.stderr.write(
-        `${name}: internal error (a bug in the pipeline, please report it):\n${error instanceof Error ? error.stack : String(error)}\n`,
-      );
+      process.stderr.write(`${name}: ${describeInternalError(error)}\n`);
       process.exitCode = EXIT_INTERNAL;
     },
   );
@@ -37,6 +27,14 @@ export function parseCommandLine<T extends ParseArgsConfig>(config: T, usage: st
   try {
     return parseArgs(config);
   } catch (error) {
-    throw new UserError(`${(error as Error).message}\nusage: ${usage}`);
+    throw new UsageError(`${(error as Error).message}\nusage: ${usage}`);
   }
+}
+
+/** A comma-separated list option (`--only a,b`), or undefined when absent. */
+export function listOption(text: string | undefined): string[] | undefined {
+  return text
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

@@ -1,22 +1,53 @@
 import type { Position } from './json-document.ts';
+import type { RuleId } from './rules/rule-ids.ts';
 
 export type Severity = 'error' | 'warning';
 
-/** One problem in the catalog: data, rendered to text in one place. */
-export interface Finding {
-  ruleId: string;
-  severity: Severity;
+/** Where a finding points. */
+export interface Location {
   /** Path relative to the repository root, with forward slashes. */
   file: string;
   position?: Position;
   /** The manifest field concerned, as a dotted path (`auth.deliver.env`). */
   field?: string;
+  /** The connector the finding belongs to, when it belongs to one. */
+  connector?: string;
+}
+
+/** One problem in the catalog: data, rendered to text in one place. */
+export interface Finding extends Location {
+  ruleId: RuleId;
+  severity: Severity;
   /** What is wrong. */
   message: string;
   /** How to fix it. */
   fix?: string;
-  /** The connector the finding belongs to, when it belongs to one. */
-  connector?: string;
+}
+
+/** What a rule says about one problem; the engine adds the rule's id and severity and turns `at` into a Location. */
+export interface Report<At = Location> {
+  at: At;
+  message: string;
+  fix?: string;
+  /** Overrides the rule's severity for this one finding (a deprecation that informs, say). */
+  severity?: Severity;
+}
+
+/** The one way a finding is made: a rule's id and severity, where, and what its report says. */
+export function findingOf(rule: { id: RuleId; severity: Severity }, at: Location, report: Omit<Report<unknown>, 'at'>): Finding {
+  return {
+    ruleId: rule.id,
+    severity: report.severity ?? rule.severity,
+    ...at,
+    message: report.message,
+    ...(report.fix ? { fix: report.fix } : {}),
+  };
+}
+
+/** A finding made elsewhere (while loading, by compile) as the report of the rule that owns its id. */
+export function reportOf(finding: Finding): Report {
+  const { ruleId: _ruleId, severity, message, fix, ...at } = finding;
+  return { at, message, ...(fix ? { fix } : {}), severity };
 }
 
 export function compareFindings(a: Finding, b: Finding): number {
@@ -34,11 +65,12 @@ export function location(finding: Finding): string {
   return `${finding.file}${position}`;
 }
 
-/** The sentence a person reads: field, problem, fix. */
+/** The sentence a person reads: field, problem, fix. A message that already ends a sentence gets no second full stop. */
 export function describe(finding: Finding): string {
   const field = finding.field ? `${finding.field}: ` : '';
+  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
   const fix = finding.fix ? ` Fix: ${finding.fix}` : '';
-  return `${field}${finding.message}.${fix}`.replace(/\.\./g, '.');
+  return `${field}${message}${fix}`;
 }
 
 export function countBySeverity(findings: readonly Finding[]): { errors: number; warnings: number } {

@@ -43,14 +43,15 @@ export function formatMarkdown(findings: readonly Finding[], title: string): str
   const { errors, warnings } = countBySeverity(findings);
   const rows = [...findings]
     .sort(compareFindings)
-    .map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeCell(describe(finding))} | \`${finding.ruleId}\` |`);
+    .map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
   const table = rows.length
     ? ['| severity | where | problem | rule |', '| --- | --- | --- | --- |', ...rows].join('\n')
     : 'No problems found.';
   return `### ${title}\n\n${plural(errors, 'error')}, ${plural(warnings, 'warning')}.\n\n${table}\n`;
 }
 
-function escapeCell(text: string): string {
+/** Text safe inside one cell of a markdown table: a pipe would end the cell, a newline the row. */
+export function escapeTableCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 

@@ -2,23 +2,18 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { checkCatalog } from '../../src/check.ts';
+import { listOption } from '../../src/cli.ts';
 import { runAction, annotate } from '../../src/action.ts';
 import { countBySeverity } from '../../src/findings.ts';
 import type { CheckReport } from '../../src/forgejo/checks.ts';
 import { formatHuman, formatMarkdown } from '../../src/report.ts';
 
 await runAction(async () => {
-  const list = (name: string) =>
-    core
-      .getInput(name)
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
-    only: list('only'),
-    except: list('except'),
+    only: listOption(core.getInput('only')),
+    except: listOption(core.getInput('except')),
     versionGuard: core.getBooleanInput('version-guard') ? { base: core.getInput('base') || undefined, env: process.env } : undefined,
   });
   if (result.versionBase) core.info(`Version guard base: ${result.versionBase}`);

@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { runAction } from '../../src/action.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { VERSION_RULE_IDS } from '../../src/check.ts';
-import { UserError } from '../../src/cli.ts';
+import { UsageError, UserError } from '../../src/errors.ts';
 import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
 import { releaseStatus } from '../../src/forgejo/checks.ts';
 import { publishChecks } from '../../src/forgejo/publish.ts';
@@ -55,7 +55,7 @@ await runAction(async () => {
     if (typeof client === 'string') log.warning(client);
     else await trackProbeFailures(client, health, { runUrl: context.runUrl, catalogIds }, log);
   } else {
-    throw new UserError(`mode must be checks, release or probe, not "${mode}"`);
+    throw new UsageError(`mode must be checks, release or probe, not "${mode}"`);
   }
   core.setOutput('verdict', verdict.state);
   core.info(`verdict: ${verdict.state} (${verdict.summary})`);

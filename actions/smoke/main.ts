@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
-import { UserError } from '../../src/cli.ts';
+import { UsageError } from '../../src/errors.ts';
 import {
   formatProgressLine,
   formatSmokeJson,
@@ -18,7 +18,7 @@ await runAction(async () => {
   for (const value of secrets.values()) core.setSecret(value);
   const concurrency = core.getInput('concurrency') ? Number(core.getInput('concurrency')) : undefined;
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
-    throw new UserError(`concurrency must be a positive integer, not "${core.getInput('concurrency')}"`);
+    throw new UsageError(`concurrency must be a positive integer, not "${core.getInput('concurrency')}"`);
   const report = await smokeCatalog({
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
     ids: core

@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Finding } from '../findings.ts';
+import { type Finding, findingOf } from '../findings.ts';
 import { hashFolder, shippedFiles, type FolderDigests } from './digests.ts';
 import { COMPILED_FILE, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
+
+// The findings of compile belong to the rules src/rules/compile.ts and src/rules/index-stale.ts.
+const COMPILE = { id: 'compile', severity: 'error' } as const;
+const INDEX_STALE = { id: 'index-stale', severity: 'error' } as const;
 
 export interface CompileResult {
   index?: CompiledIndex;
@@ -21,13 +25,13 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
   const findings: Finding[] = [];
   const ids = catalog.index.data;
   if (!ids) {
-    findings.push({
-      ruleId: 'compile',
-      severity: 'error',
-      file: catalog.index.file,
-      message: 'cannot compile without a valid index.json',
-      fix: 'fix the errors reported for index.json',
-    });
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: 'cannot compile without a valid index.json', fix: 'fix the errors reported for index.json' },
+      ),
+    );
     return { findings };
   }
   const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
@@ -35,16 +39,18 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
   for (const id of ids) {
     const connector = byFolder.get(id);
     if (!connector?.fragment.data) {
-      findings.push({
-        ruleId: 'compile',
-        severity: 'error',
-        file: connector ? connector.fragment.file : catalog.index.file,
-        connector: id,
-        message: connector
-          ? `cannot compile "${id}": its fragment.json is invalid`
-          : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-        fix: connector ? 'fix the errors reported for it' : `create the folder or remove "${id}" from index.json`,
-      });
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector
+              ? `cannot compile "${id}": its fragment.json is invalid`
+              : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? 'fix the errors reported for it' : `create the folder or remove "${id}" from index.json`,
+          },
+        ),
+      );
       continue;
     }
     listed.push(connector);
@@ -74,7 +80,7 @@ export function serializeIndex(index: CompiledIndex): string {
 }
 
 /** Compares the committed connectors.json with a fresh compile; findings say what differs and how to fix it. */
-export async function verifyCompiled(catalog: Catalog, fresh: string): Promise<Finding[]> {
+export async function compareWithCommitted(catalog: Catalog, fresh: string): Promise<Finding[]> {
   const file = `${catalog.label}/${COMPILED_FILE}`;
   const fix = 'run `npm run compile` and commit connectors/connectors.json';
   let committed: string;
@@ -82,25 +88,19 @@ export async function verifyCompiled(catalog: Catalog, fresh: string): Promise<F
     committed = await readFile(path.join(catalog.dir, COMPILED_FILE), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return [{ ruleId: 'index-stale', severity: 'error', file, message: 'connectors.json is missing', fix }];
+    return [findingOf(INDEX_STALE, { file }, { message: 'connectors.json is missing', fix })];
   }
   if (committed === fresh) return [];
   let old: CompiledIndex | undefined;
   try {
     old = compiledIndex.parse(JSON.parse(committed));
   } catch {
-    return [{ ruleId: 'index-stale', severity: 'error', file, message: 'connectors.json is not a valid compiled index', fix }];
+    return [findingOf(INDEX_STALE, { file }, { message: 'connectors.json is not a valid compiled index', fix })];
   }
   const current = compiledIndex.parse(JSON.parse(fresh));
   const differences = describeDifferences(old, current);
   if (differences.length === 0) differences.push('its formatting differs from what compile writes');
-  return differences.map((message) => ({
-    ruleId: 'index-stale',
-    severity: 'error',
-    file,
-    message: `connectors.json is stale: ${message}`,
-    fix,
-  }));
+  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 
 export function describeDifferences(old: CompiledIndex, current: CompiledIndex): string[] {

@@ -1,9 +1,11 @@
 import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { UserError } from '../errors.ts';
 import type { z } from 'zod';
-import type { Finding } from '../findings.ts';
-import { formatPath, JsonDocument, type JsonPath } from '../json-document.ts';
+import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
+import type { RuleId } from '../rules/rule-ids.ts';
+import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
 import { connectorManifest, fragmentManifest, idList, type ConnectorManifest, type FragmentManifest } from './schemas.ts';
 
 /** Folders of the site itself, served beside the connectors but not connectors. */
@@ -46,7 +48,17 @@ export interface Catalog {
   loadFindings: Finding[];
 }
 
-export class CatalogNotFoundError extends Error {}
+/** The problems met while loading that belong to one load rule, as its reports. */
+export function* loadReports(catalog: Catalog, ruleId: RuleId): Generator<Report> {
+  for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
+}
+
+/** The catalog directory named on the command line (or in an action input) is not there. */
+export class CatalogNotFoundError extends UserError {
+  constructor(label: string) {
+    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
+  }
+}
 
 export interface LoadOptions {
   /** Load only these connector folders (the version guard reads no file of a connector that did not change). */
@@ -59,7 +71,7 @@ export async function loadCatalog(
   options: LoadOptions = {},
 ): Promise<Catalog> {
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new CatalogNotFoundError(`no catalog directory at ${label}`);
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new CatalogNotFoundError(label);
     throw error;
   });
   const loadFindings: Finding[] = [];
@@ -118,32 +130,37 @@ class ManifestReader {
 
   read<T>(dir: string, label: string, name: string, schema: z.ZodType<T>, connector: string | undefined): ManifestFile<T> {
     const file = `${label}/${name}`;
-    const report = (finding: Omit<Finding, 'file' | 'severity' | 'connector'>) =>
-      this.findings.push({ severity: 'error', file, ...(connector ? { connector } : {}), ...finding });
+    const report = (ruleId: RuleId, problem: Omit<Report, 'at'> & { position?: Position; field?: string }) =>
+      this.findings.push(
+        findingOf({ id: ruleId, severity: 'error' }, { file, position: problem.position, field: problem.field, connector }, problem),
+      );
     let bytes: Buffer;
     try {
       bytes = readNoFollow(path.join(dir, name));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ELOOP') {
-        report({ ruleId: 'json-syntax', message: `${name} is a symlink, which is never followed`, fix: 'replace it with a regular file' });
+        report('json-syntax', { message: `${name} is a symlink, which is never followed`, fix: 'replace it with a regular file' });
+        return { file };
+      }
+      if (code === 'EISDIR') {
+        report('json-syntax', { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
         return { file };
       }
       if (code !== 'ENOENT') throw error;
-      report({ ruleId: 'missing-manifest', message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
+      report('missing-manifest', { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
     const parsed = JsonDocument.parse(file, bytes);
     if (!(parsed instanceof JsonDocument)) {
-      report({ ruleId: 'json-syntax', position: parsed.position, message: parsed.message });
+      report('json-syntax', { position: parsed.position, message: parsed.message });
       return { file };
     }
     const result = schema.safeParse(parsed.value);
     if (result.success) return { file, document: parsed, data: result.data };
     for (const issue of result.error.issues) {
       const at = issue.path as JsonPath;
-      report({
-        ruleId: 'schema',
+      report('schema', {
         position: parsed.positionOf(at),
         field: at.length ? formatPath(at) : undefined,
         ...describeIssue(issue, parsed, at),

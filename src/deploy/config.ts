@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { UserError } from '../cli.ts';
+import { UserError } from '../errors.ts';
 import { pinnedKeysFor, type PinnedKey } from './known-hosts.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { UserError } from '../cli.ts';
-import { compileCatalog, verifyCompiled } from '../catalog/compile.ts';
+import { UserError } from '../errors.ts';
+import { compileCatalog, compareWithCommitted } from '../catalog/compile.ts';
 import { CatalogNotFoundError, COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
@@ -49,7 +49,7 @@ export async function collectSite(catalogDir: string): Promise<Site> {
       `the catalog does not compile, nothing was deployed:\n${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join('\n')}`,
     );
   }
-  const stale = await verifyCompiled(catalog, compiled.text);
+  const stale = await compareWithCommitted(catalog, compiled.text);
   if (stale.length > 0) {
     throw new UserError(
       `${stale.map((finding) => `${finding.file}: ${finding.message}`).join('\n')}\nnothing was deployed; ${stale[0]!.fix}`,

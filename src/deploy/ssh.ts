@@ -1,5 +1,5 @@
 import { NodeSSH } from 'node-ssh';
-import { UserError } from '../cli.ts';
+import { UserError } from '../errors.ts';
 import type { DeployTarget } from './config.ts';
 import { fingerprint, hostKeyAlgorithms, knownHostsName } from './known-hosts.ts';
 

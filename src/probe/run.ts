@@ -2,7 +2,7 @@
 // connector's own secrets), tool drift against the previous week's status.json, and the new status.json.
 import { readFile } from 'node:fs/promises';
 import { loadCatalog } from '../catalog/load.ts';
-import { UserError } from '../cli.ts';
+import { UserError } from '../errors.ts';
 import { countBySeverity } from '../findings.ts';
 import { smokeCatalog, type SmokeOptions, type SmokeReport } from '../smoke/run.ts';
 import { buildStatus, statusFile, toolDrift, type StatusFile } from './status.ts';

@@ -1,4 +1,5 @@
-import type { ConnectorRule, Report, ValidConnector } from './rule.ts';
+import type { Report } from '../findings.ts';
+import type { ConnectorRule, Target, ValidConnector } from './rule.ts';
 import { placeholderTokens, scriptFilesOf, splitCommand } from './helpers.ts';
 
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
@@ -6,8 +7,9 @@ const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 export const connectorKind: ConnectorRule = {
   id: 'connector-kind',
   severity: 'error',
-  description: 'mcp_local has launch_command, transport stdio, mcp_config.command and its script; mcp_remote has an https mcp_config.url',
-  scope: 'connector',
+  description:
+    '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  phase: 'connector',
   *check(connector) {
     switch (connector.manifestData.type) {
       case 'mcp_local':
@@ -26,7 +28,7 @@ export const connectorKind: ConnectorRule = {
   },
 };
 
-function* checkLocal({ manifestData: manifest, files }: ValidConnector): Generator<Report> {
+function* checkLocal({ manifestData: manifest, files }: ValidConnector): Generator<Report<Target>> {
   if (!manifest.launch_command)
     yield {
       at: { manifest: 'connector', field: ['launch_command'] },
@@ -73,7 +75,7 @@ function* checkLocal({ manifestData: manifest, files }: ValidConnector): Generat
   }
 }
 
-function* checkRemote({ manifestData: manifest }: ValidConnector): Generator<Report> {
+function* checkRemote({ manifestData: manifest }: ValidConnector): Generator<Report<Target>> {
   for (const field of ['launch_command', 'transport'] as const) {
     if (manifest[field] !== undefined)
       yield { at: { manifest: 'connector', field: [field] }, message: `${field} is for mcp_local connectors only`, fix: 'remove it' };

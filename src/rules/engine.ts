@@ -1,7 +1,7 @@
-import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
-import type { Finding } from '../findings.ts';
-import { RULES } from './index.ts';
-import type { Report, Rule, ValidConnector } from './rule.ts';
+import { UsageError } from '../errors.ts';
+import { compareFindings, type Finding, findingOf, type Location, type Report } from '../findings.ts';
+import { isRuleId, RULE_IDS, type RuleId } from './rule-ids.ts';
+import type { Phase, Rule } from './rule.ts';
 
 export interface RuleSelection {
   /** Run only these rule ids. */
@@ -10,94 +10,86 @@ export interface RuleSelection {
   except?: readonly string[];
 }
 
-/** Findings that loading itself produces, listed so --only/--except and the docs know them. */
-export const LOAD_RULES = [
-  { id: 'missing-manifest', description: 'index.json, fragment.json and connector.json exist' },
-  { id: 'json-syntax', description: 'Each JSON file is UTF-8 without BOM, non-empty, and strict JSON (no trailing comma, no comment)' },
-  { id: 'schema', description: 'Each document matches its schema: required fields, types, enums, no unknown field' },
-  { id: 'index-stale', description: 'connectors/connectors.json equals a fresh compile' },
-] as const;
-
-export const INTERNAL_ERROR = 'internal-error';
-
-/** The static rules selected; `otherRuleIds` are ids of checks run elsewhere that the selection may name. */
-export function selectRules(selection: RuleSelection, otherRuleIds: readonly string[] = []): Rule[] {
-  const known = new Set<string>([...RULES.map((rule) => rule.id), ...LOAD_RULES.map((rule) => rule.id), ...otherRuleIds]);
-  for (const id of [...(selection.only ?? []), ...(selection.except ?? [])]) {
-    if (!known.has(id)) throw new UnknownRuleError(id, [...known].sort());
-  }
-  return RULES.filter((rule) => isSelected(rule.id, selection));
-}
-
-export function isSelected(id: string, selection: RuleSelection): boolean {
-  if (selection.only?.length && !selection.only.includes(id)) return false;
-  return !selection.except?.includes(id);
-}
-
-export class UnknownRuleError extends Error {
-  constructor(id: string, known: string[]) {
-    super(`unknown rule "${id}"; known rules: ${known.join(', ')}`);
+export class UnknownRuleError extends UsageError {
+  constructor(id: string) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(', ')} (docs/rules.md says what each checks)`);
   }
 }
 
-/** Runs the selected rules over a loaded catalog. A rule that throws becomes an internal-error finding, not a crash. */
-export function runRules(catalog: Catalog, selection: RuleSelection = {}, otherRuleIds: readonly string[] = []): Finding[] {
-  const rules = selectRules(selection, otherRuleIds);
-  const findings = catalog.loadFindings.filter((finding) => isSelected(finding.ruleId, selection));
-  const validConnectors = catalog.connectors.map(asValid).filter((connector) => connector !== undefined);
-  for (const rule of rules) {
-    if (rule.scope === 'catalog') {
-      guard(rule, catalog.label, findings, () => findings.push(...rule.check(catalog)));
-      continue;
+/** Throws UnknownRuleError for an id of --only/--except that no rule of any phase has. */
+export function assertKnownRules(selection: RuleSelection): void {
+  for (const id of [...(selection.only ?? []), ...(selection.except ?? [])]) if (!isRuleId(id)) throw new UnknownRuleError(id);
+}
+
+export function isSelected(rule: { id: RuleId; onlyWhenNamed?: boolean }, selection: RuleSelection): boolean {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+
+export interface RuleRun<P extends Phase, Input, At> {
+  rules: readonly Rule<P, Input, At>[];
+  inputs: Iterable<Input>;
+  selection?: RuleSelection;
+  /** Where a report's `at` points, for this input. */
+  locate(at: At, input: Input): Location;
+  /** Where a rule that crashes over this input is reported. */
+  origin(input: Input): Location;
+}
+
+/**
+ * The one engine of every phase: each selected rule over each input. A rule that throws, or returns something
+ * that is not a report, becomes an internal-error finding and the run goes on. Findings come back sorted.
+ */
+export async function runRules<P extends Phase, Input, At>(run: RuleRun<P, Input, At>): Promise<Finding[]> {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+  const findings: Finding[] = [];
+  for (const input of run.inputs) {
+    for (const rule of rules) {
+      try {
+        for await (const report of rule.check(input)) {
+          const problem = reportProblem(report);
+          if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report)}`);
+          findings.push(findingOf(rule, run.locate(report.at, input), report));
+        }
+      } catch (error) {
+        findings.push(internalError(rule.id, run.origin(input), error));
+      }
     }
-    for (const valid of validConnectors) {
-      guard(rule, valid.manifest.file, findings, () => {
-        for (const report of rule.check(valid, catalog)) findings.push(toFinding(rule, valid, report));
-      });
-    }
   }
-  return findings;
+  return findings.sort(compareFindings);
 }
 
-function guard(rule: Rule, file: string, findings: Finding[], run: () => void): void {
+/** Not a rule but the engine's own finding; documented beside the rules. */
+export const INTERNAL_ERROR = {
+  id: 'internal-error',
+  severity: 'error',
+  description:
+    'Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it',
+} as const;
+
+/** The finding for a rule that crashed: the run goes on, the message carries the stack. */
+export function internalError(ruleId: RuleId, at: Location, error: unknown): Finding {
+  return findingOf(INTERNAL_ERROR, at, {
+    message: `rule "${ruleId}" crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    fix: 'this is a bug in the pipeline; please report it',
+  });
+}
+
+function reportProblem(report: Report<unknown>): string | undefined {
+  if (report === null || typeof report !== 'object') return 'something that is not a report';
+  if (typeof report.message !== 'string' || !report.message.trim()) return 'a report without a message';
+  if (report.fix !== undefined && typeof report.fix !== 'string') return 'a report whose fix is not a string';
+  if (report.severity !== undefined && report.severity !== 'error' && report.severity !== 'warning')
+    return 'a report with an unknown severity';
+  if (report.at === undefined) return 'a report without a place (at)';
+  return undefined;
+}
+
+function safeJson(value: unknown): string {
   try {
-    run();
-  } catch (error) {
-    findings.push({
-      ruleId: INTERNAL_ERROR,
-      severity: 'error',
-      file,
-      message: `rule "${rule.id}" crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      fix: 'this is a bug in the pipeline; please report it',
-    });
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
   }
-}
-
-function asValid(connector: ConnectorFolder): ValidConnector | undefined {
-  const fragmentData = connector.fragment.data;
-  const manifestData = connector.manifest.data;
-  return fragmentData && manifestData ? { ...connector, fragmentData, manifestData } : undefined;
-}
-
-function toFinding(rule: Rule, connector: ValidConnector, report: Report): Finding {
-  const base = {
-    ruleId: rule.id,
-    severity: report.severity ?? rule.severity,
-    connector: connector.folder,
-    message: report.message,
-    fix: report.fix,
-  };
-  if ('file' in report.at) {
-    const file =
-      report.at.file === '.' ? connector.manifest.file.replace(/\/[^/]+$/, '') : connector.manifest.file.replace(/[^/]+$/, report.at.file);
-    return { ...base, file };
-  }
-  const source = report.at.manifest === 'fragment' ? connector.fragment : connector.manifest;
-  const field = report.at.field;
-  return {
-    ...base,
-    file: source.file,
-    position: source.document?.positionOf(field),
-    field: field.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join(''),
-  };
 }

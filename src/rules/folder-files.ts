@@ -17,8 +17,8 @@ export const folderFiles: ConnectorRule = {
   id: 'folder-files',
   severity: 'error',
   description:
-    'Every file of a connector folder is a regular file inside it (symlinks are never followed), is not junk, and fits the size limits',
-  scope: 'connector',
+    'Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder',
+  phase: 'connector',
   *check({ files }) {
     let total = 0;
     for (const file of files) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
-import type { ConnectorRule, Report } from './rule.ts';
+import type { Report } from '../findings.ts';
+import type { ConnectorRule, Target } from './rule.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -19,8 +20,9 @@ const SVG_HAZARDS: Array<[RegExp, string]> = [
 export const icons: ConnectorRule = {
   id: 'icons',
   severity: 'error',
-  description: 'Icons exist where the manifests say, are SVG or PNG, and an SVG is well-formed with no script or external reference',
-  scope: 'connector',
+  description:
+    'Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, external href, CSS `url()`/`@import`, or entity declaration',
+  phase: 'connector',
   *check(connector) {
     const local = new Set(connector.files.filter((file) => file.kind === 'file').map((file) => file.path));
     for (const key of ['icon_small', 'icon_large'] as const) {
@@ -54,7 +56,7 @@ export const icons: ConnectorRule = {
   },
 };
 
-function* inspectIconFile(file: string, name: string): Generator<Report> {
+function* inspectIconFile(file: string, name: string): Generator<Report<Target>> {
   const bytes = readFileSync(file);
   if (name.endsWith('.png')) {
     if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))

@@ -3,8 +3,8 @@ import type { ConnectorRule } from './rule.ts';
 export const llmDescription: ConnectorRule = {
   id: 'llm-description',
   severity: 'error',
-  description: 'docs[] has an "en" entry whose llm_short_description says what the connector does (not a list of its tools)',
-  scope: 'connector',
+  description: '`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names',
+  phase: 'connector',
   *check({ manifestData: manifest }) {
     const index = manifest.docs.findIndex((doc) => doc.lang === 'en');
     const entry = manifest.docs[index];

@@ -17,8 +17,9 @@ const SHARED_AUTH_FIELDS = ['type', 'provider', 'scopes', 'param', 'delivery', '
 export const manifestsAgree: ConnectorRule = {
   id: 'manifests-agree',
   severity: 'error',
-  description: 'fragment.json and connector.json agree on every field they share (auth.deliver is connector.json only)',
-  scope: 'connector',
+  description:
+    "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
+  phase: 'connector',
   *check({ fragmentData: fragment, manifestData: manifest }) {
     for (const field of SHARED_FIELDS) {
       if (JSON.stringify(fragment[field]) !== JSON.stringify(manifest[field])) {

@@ -14,8 +14,8 @@ export const placeholders: ConnectorRule = {
   id: 'placeholders',
   severity: 'error',
   description:
-    'Only {ENV:NAME} and {SECRET:NAME} are live, NAME is declared in env[] with the matching secrecy; secrets in a URL query are warned about',
-  scope: 'connector',
+    'In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/…` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning',
+  phase: 'connector',
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === 'api_key' ? manifest.auth.param : undefined;

@@ -1,18 +1,33 @@
+import type { FolderDigests } from '../catalog/digests.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts';
-import type { Finding, Severity } from '../findings.ts';
+import type { Location, Report, Severity } from '../findings.ts';
 import type { JsonPath } from '../json-document.ts';
+import type { RuleId } from './rule-ids.ts';
 
-/** Where a finding points: a field of one of the two manifests, or a file of the connector folder. */
-export type Target = { manifest: 'connector' | 'fragment'; field: JsonPath } | { file: string };
+/**
+ * When a rule runs, and so what it looks at:
+ * load — the catalog as read (its JSON files); connector — one connector whose manifests loaded;
+ * catalog — the catalog as a whole; version — one connector against the base revision;
+ * smoke — what the sandboxed run of one connector observed.
+ */
+export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke';
 
-export interface Report {
-  at: Target;
-  message: string;
-  fix?: string;
-  /** Overrides the rule's severity for this one finding (a deprecation that informs, say). */
-  severity?: Severity;
+/** The one shape of every check of every phase: a small named function over that phase's input. */
+export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
+  id: RuleId;
+  phase: P;
+  /** error fails the run; warning informs. A report may lower it for one finding. */
+  severity: Severity;
+  /** One line: what the rule holds true. docs/rules.md is generated from it. */
+  description: string;
+  /** Off unless --only names it: its problems are reported by other rules of the same run. */
+  onlyWhenNamed?: boolean;
+  check(input: Input): Iterable<Report<At>> | AsyncIterable<Report<At>>;
 }
+
+/** Where a connector rule points: a field of one of the two manifests, or a file of the connector folder (`.` the folder). */
+export type Target = { manifest: 'connector' | 'fragment'; field: JsonPath } | { file: string };
 
 /** A connector whose two manifests both parsed and matched their schemas. */
 export interface ValidConnector extends ConnectorFolder {
@@ -20,20 +35,12 @@ export interface ValidConnector extends ConnectorFolder {
   manifestData: ConnectorManifest;
 }
 
-export interface ConnectorRule {
-  id: string;
-  severity: Severity;
-  description: string;
-  scope: 'connector';
-  check(connector: ValidConnector, catalog: Catalog): Iterable<Report>;
+export type LoadRule = Rule<'load', Catalog, Location>;
+export type ConnectorRule = Rule<'connector', ValidConnector, Target>;
+/** What a catalog rule looks at: the catalog, and the hashes of its files as they come (from a second thread in check). */
+export interface CatalogInput {
+  catalog: Catalog;
+  digestsOf: FolderDigests;
 }
 
-export interface CatalogRule {
-  id: string;
-  severity: Severity;
-  description: string;
-  scope: 'catalog';
-  check(catalog: Catalog): Iterable<Finding>;
-}
-
-export type Rule = ConnectorRule | CatalogRule;
+export type CatalogRule = Rule<'catalog', CatalogInput, Location>;

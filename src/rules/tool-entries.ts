@@ -4,8 +4,8 @@ import type { ConnectorRule } from './rule.ts';
 export const toolEntries: ConnectorRule = {
   id: 'tool-entries',
   severity: 'error',
-  description: 'tools[] names are unique, and each can be exposed to LLM APIs as mcp__<id>__<name>',
-  scope: 'connector',
+  description: '`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters',
+  phase: 'connector',
   *check({ manifestData: manifest, folder }) {
     const seen = new Set<string>();
     for (const [index, tool] of manifest.tools.entries()) {

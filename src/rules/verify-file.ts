@@ -4,8 +4,8 @@ import { scriptFilesOf, splitCommand } from './helpers.ts';
 export const verifyFile: ConnectorRule = {
   id: 'verify-file',
   severity: 'error',
-  description: 'A file that verify.command runs is in the folder, so it lands in files[] and Skald can download it',
-  scope: 'connector',
+  description: 'A file `verify.command` runs is in the folder (so it is in `files[]`)',
+  phase: 'connector',
   *check({ manifestData: manifest, files }) {
     if (!manifest.verify) return;
     const present = new Set(files.filter((file) => file.kind === 'file').map((file) => file.path));

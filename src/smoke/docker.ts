@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { UserError } from '../cli.ts';
+import { UserError } from '../errors.ts';
 
 /** Every container and image the smoke run creates carries this label, so a sweep can find them. */
 export const SMOKE_LABEL = 'skald.smoke';

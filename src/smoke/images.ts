@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UserError } from '../cli.ts';
+import { UserError } from '../errors.ts';
 import { hashFile } from '../hash.ts';
 import {
   assertEngineSees,

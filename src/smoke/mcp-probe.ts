@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import type { RuleId } from '../rules/rule-ids.ts';
 import type { Finding } from '../findings.ts';
 import { checkTools, type ToolCheckContext } from './tool-checks.ts';
 
@@ -58,7 +59,7 @@ export async function probeServer(
 ): Promise<ProbeResult> {
   const findings: Finding[] = [];
   const outcome: HandshakeOutcome = {};
-  const report = (ruleId: string, message: string, fix?: string) =>
+  const report = (ruleId: RuleId, message: string, fix?: string) =>
     findings.push({
       ruleId,
       severity: 'error',

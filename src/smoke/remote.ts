@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
-import { UserError } from '../cli.ts';
+import { UsageError } from '../errors.ts';
 import { fillPlaceholders, placeholderNames } from './canary.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
@@ -71,7 +71,7 @@ function parseBoundSecrets(text: string, source: string): Record<string, Record<
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new UserError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
+    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
   }
   const isObject = (value: unknown): value is Record<string, unknown> =>
     value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -79,7 +79,7 @@ function parseBoundSecrets(text: string, source: string): Record<string, Record<
     !isObject(parsed) ||
     !Object.values(parsed).every((values) => isObject(values) && Object.values(values).every((v) => typeof v === 'string'))
   )
-    throw new UserError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
+    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
   return parsed as Record<string, Record<string, string>>;
 }
 

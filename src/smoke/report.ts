@@ -1,5 +1,5 @@
 import { countBySeverity } from '../findings.ts';
-import { formatMarkdown, plural } from '../report.ts';
+import { escapeTableCell, formatMarkdown, plural } from '../report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from './run.ts';
 
 export function formatSmokeJson(report: SmokeReport): string {
@@ -63,8 +63,4 @@ function verifyCell(result: ConnectorSmokeResult): string {
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function escapeTableCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }

@@ -2,8 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadCatalog, type ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import { UserError } from '../cli.ts';
+import { UsageError, UserError } from '../errors.ts';
 import { countBySeverity, type Finding } from '../findings.ts';
+import type { RuleId } from '../rules/rule-ids.ts';
 import { mapLimit } from '../map-limit.ts';
 import { canaryEnvironment, fillPlaceholders, leakedSecrets, type CanaryEnvironment } from './canary.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
@@ -116,7 +117,7 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
     );
   ids = [...new Set(ids)];
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length) throw new UserError(`no connector folder for ${unknown.map((id) => `"${id}"`).join(', ')} in ${catalog.label}`);
+  if (unknown.length) throw new UsageError(`no connector folder for ${unknown.map((id) => `"${id}"`).join(', ')} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
   if (ids.length) await assertEngineSees(baseImage, byId.get(ids[0]!)!.dir);
   const runId = newRunId();
@@ -182,7 +183,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
         ? own
         : [
             {
-              ruleId: 'schema',
+              ruleId: 'schema' as const,
               severity: 'error' as const,
               file: manifestFile,
               message: 'connector.json is missing or invalid',
@@ -323,7 +324,7 @@ export async function probeLocal(
   const manifestFile = folder.manifest.file;
   const tools = toolContext(folder, manifest, manifestFile);
   const findings: Finding[] = [];
-  const report = (ruleId: string, severity: Finding['severity'], message: string, fix?: string, file = tools.serverFile) =>
+  const report = (ruleId: RuleId, severity: Finding['severity'], message: string, fix?: string, file = tools.serverFile) =>
     findings.push({ ruleId, severity, file, message, ...(fix ? { fix } : {}), connector: folder.folder });
   const command = manifest.mcp_config?.command;
   if (!command) {

@@ -3,6 +3,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { toolNameProblem } from '../catalog/tool-names.ts';
+import type { RuleId } from '../rules/rule-ids.ts';
 import type { Finding } from '../findings.ts';
 
 /** Where findings about the connector's tools point: the server script when known, else connector.json. */
@@ -57,7 +58,7 @@ export function schemaProblem(schema: unknown): string | undefined {
 /** Each listed tool checked on its own, then the listed set against the manifest's tools[]. */
 export function checkTools(context: ToolCheckContext, tools: readonly unknown[]): Finding[] {
   const findings: Finding[] = [];
-  const report = (ruleId: string, severity: Finding['severity'], message: string, fix?: string, file = context.serverFile) =>
+  const report = (ruleId: RuleId, severity: Finding['severity'], message: string, fix?: string, file = context.serverFile) =>
     findings.push({ ruleId, severity, file, message, ...(fix ? { fix } : {}), connector: context.connectorId });
   const displayNames = new Map(context.manifestTools.map((tool) => [tool.name, tool.display_name]));
   const listed: string[] = [];

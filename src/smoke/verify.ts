@@ -1,3 +1,4 @@
+import type { RuleId } from '../rules/rule-ids.ts';
 import type { Finding } from '../findings.ts';
 import { leakedSecrets, type Canary, fillPlaceholders } from './canary.ts';
 import { docker, keepTail } from './docker.ts';
@@ -39,7 +40,7 @@ export interface VerifyRun {
  */
 export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcome; findings: Finding[] }> {
   const findings: Finding[] = [];
-  const report = (ruleId: string, severity: Finding['severity'], message: string, fix?: string) =>
+  const report = (ruleId: RuleId, severity: Finding['severity'], message: string, fix?: string) =>
     findings.push({
       ruleId,
       severity,

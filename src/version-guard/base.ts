@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { UserError } from '../cli.ts';
+import { UsageError, UserError } from '../errors.ts';
 import { GitError, type Git } from './git.ts';
 
 /** What the guard compares the working tree with: a commit, or nothing on the repository's first commit. */
@@ -54,7 +54,7 @@ async function explicitBase(git: Git, rev: string): Promise<GuardBase> {
   let sha = await git.resolveCommit(rev);
   if (!sha && OBJECT_ID.test(rev) && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, rev);
   if (!sha) {
-    throw new UserError(
+    throw new UsageError(
       `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`,
     );
   }

@@ -4,7 +4,7 @@ import { applyEdits, modify } from 'jsonc-parser';
 import semver from 'semver';
 import { compileCatalog } from '../catalog/compile.ts';
 import { COMPILED_FILE, loadCatalog } from '../catalog/load.ts';
-import { UserError } from '../cli.ts';
+import { UsageError, UserError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { resolveBase, short, type GuardBase } from './base.ts';
 import { Git } from './git.ts';
@@ -63,7 +63,7 @@ export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
   const connector = (await readWorkingCatalog(workingDir, catalogDir, only)).connectors.get(options.id);
   if (!connector) {
     const known = [...(await loadCatalog(workingDir, catalogDir)).connectors.map((folder) => folder.folder)];
-    throw new UserError(
+    throw new UsageError(
       `unknown connector "${options.id}": there is no folder ${catalogDir}/${options.id}; known: ${known.join(', ') || 'none'}`,
     );
   }

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { UserError } from '../cli.ts';
+import { UserError } from '../errors.ts';
 
 export class GitError extends Error {
   constructor(

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CatalogNotFoundError, type Catalog } from '../catalog/load.ts';
-import { UserError } from '../cli.ts';
-import { compareFindings, type Finding } from '../findings.ts';
+import type { Catalog } from '../catalog/load.ts';
+import { UserError } from '../errors.ts';
+import type { Finding } from '../findings.ts';
+import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { resolveBase, short } from './base.ts';
 import { compareCatalogs, type ConnectorComparison } from './compare.ts';
 import { Git } from './git.ts';
@@ -26,6 +27,8 @@ export interface VersionGuardOptions {
   env?: NodeJS.ProcessEnv;
   /** The working tree's catalog as the caller has loaded it and hashes it (`npm run check`), so no file is read twice. */
   current?: LoadedCatalog;
+  /** Which version rules run (--only/--except). Default all. */
+  selection?: RuleSelection;
 }
 
 export interface LoadedCatalog {
@@ -58,19 +61,32 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
   if (!base.rev) {
     // The first commit: nothing to compare with, so every connector is new.
     const context: GuardContext = { baseName: 'any earlier commit (this is the first)', today, now, bumpCommand };
-    return { findings: runRules([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context), base, removed: [] };
+    const comparisons = compareCatalogs(emptyCatalog(now.indexFile), now);
+    return { findings: await runVersionRules([newConnectorVersion], comparisons, context, options.selection), base, removed: [] };
   }
   const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
-  return { findings: runRules(VERSION_RULES, comparisons, context), base, removed };
+  return { findings: await runVersionRules(VERSION_RULES, comparisons, context, options.selection), base, removed };
 }
 
-function runRules(rules: readonly VersionRule[], comparisons: ConnectorComparison[], context: GuardContext): Finding[] {
-  const findings: Finding[] = [];
-  for (const comparison of comparisons) for (const rule of rules) findings.push(...rule.check(comparison, context));
-  return findings.sort(compareFindings);
+function runVersionRules(
+  rules: readonly VersionRule[],
+  comparisons: ConnectorComparison[],
+  context: GuardContext,
+  selection: RuleSelection | undefined,
+): Promise<Finding[]> {
+  return runRules({
+    rules,
+    inputs: comparisons.map((comparison) => ({ comparison, context })),
+    selection,
+    locate: (at) => at,
+    origin: ({ comparison }) => ({
+      file: (comparison.now ?? comparison.base)?.manifestFile ?? context.now.indexFile,
+      connector: comparison.folder,
+    }),
+  });
 }
 
 /** The catalog as the repository names it (for messages) and as git's tree names it (from the top level). */
@@ -97,10 +113,7 @@ export async function readWorkingCatalog(
   current?: LoadedCatalog,
 ): Promise<CatalogState> {
   if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
-  return readCatalogState(dir, label, folders).catch((error: unknown) => {
-    if (error instanceof CatalogNotFoundError) throw new UserError(`no catalog directory at ${label}`);
-    throw error;
-  });
+  return readCatalogState(dir, label, folders);
 }
 
 /** The catalog at a commit (only the named folders, when given), written to a temp dir from git's objects and read like the working tree. */

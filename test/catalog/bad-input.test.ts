@@ -83,18 +83,18 @@ describe('command-line exit codes', () => {
     }
   }
 
-  it('exit 1 with one clear line for a catalog directory that does not exist, and no stack trace', async () => {
+  it('exit 3 with one clear line for a catalog directory that does not exist, and no stack trace', async () => {
     const result = await exitOf(['scripts/compile.ts', '--catalog', '/nonexistent/catalog']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/^compile: no catalog directory at /);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('exit 1 for a catalog outside git unless the version guard is skipped', async () => {
+  it('exit 3 for a catalog outside git unless the version guard is skipped', async () => {
     const catalog = await writeCatalog({ demo: valid });
     try {
       const result = await exitOf(['scripts/check.ts', '--catalog', catalog.dir]);
-      expect(result.code).toBe(1);
+      expect(result.code).toBe(3);
       expect(result.stderr).toMatch(
         /is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard/,
       );
@@ -103,10 +103,10 @@ describe('command-line exit codes', () => {
     }
   });
 
-  it('exit 1 for an unknown option or rule, naming it', async () => {
+  it('exit 64 for an unknown option or rule, naming it', async () => {
     expect((await exitOf(['scripts/check.ts', '--bogus'])).stderr).toMatch(/Unknown option '--bogus'/);
     const unknownRule = await exitOf(['scripts/check.ts', '--only', 'no-such-rule']);
-    expect(unknownRule.code).toBe(1);
+    expect(unknownRule.code).toBe(64);
     expect(unknownRule.stderr).toMatch(/unknown rule "no-such-rule"/);
   });
 

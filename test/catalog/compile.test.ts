@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog, verifyCompiled } from '../../src/catalog/compile.ts';
+import { compileCatalog, compareWithCommitted } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
@@ -58,17 +58,17 @@ describe('compile', () => {
     expect(texts[0]).not.toContain('$schema');
   });
 
-  it('--verify names the stale connector and files, and how to fix it', async () => {
+  it('--check names the stale connector and files, and how to fix it', async () => {
     const catalog = await writeCatalog({ demo: localConnector('demo') });
     try {
       const loaded = await loadCatalog(catalog.dir);
       await writeFile(path.join(catalog.dir, 'connectors.json'), (await compileCatalog(loaded)).text!);
-      expect(await verifyCompiled(loaded, (await compileCatalog(loaded)).text!)).toEqual([]);
+      expect(await compareWithCommitted(loaded, (await compileCatalog(loaded)).text!)).toEqual([]);
 
       await writeFile(path.join(catalog.dir, 'demo', 'server.py'), 'print("changed")\n');
       await writeFile(path.join(catalog.dir, 'demo', 'extra.py'), '\n');
       const changed = await loadCatalog(catalog.dir);
-      const stale = await verifyCompiled(changed, (await compileCatalog(changed)).text!);
+      const stale = await compareWithCommitted(changed, (await compileCatalog(changed)).text!);
       expect(stale.map((finding) => finding.message)).toEqual(['connectors.json is stale: "demo": extra.py added, server.py modified']);
       expect(stale[0]!.fix).toMatch(/npm run compile/);
     } finally {

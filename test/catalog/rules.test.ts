@@ -2,17 +2,12 @@ import { rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../src/check.ts';
-import { RULES } from '../../src/rules/index.ts';
-import { LOAD_RULES } from '../../src/rules/engine.ts';
 import type { Finding } from '../../src/findings.ts';
 import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';
-import { readFileSync } from 'node:fs';
 
 // biome-ignore lint/suspicious/noExplicitAny: fixtures mutate manifests into any shape, valid or not
 type Json = Record<string, any>;
 type Mutation = (connector: { fragment: Json; manifest: Json; files: Record<string, string | Buffer> }) => void;
-
-const triggered = new Set<string>();
 
 /** Checks a one-connector catalog ("demo") after `mutate`; the index is recompiled unless told otherwise. */
 async function findingsAfter(mutate: Mutation, options: { after?: (dir: string) => Promise<void> } = {}): Promise<Finding[]> {
@@ -22,7 +17,6 @@ async function findingsAfter(mutate: Mutation, options: { after?: (dir: string) 
   try {
     await options.after?.(catalog.dir);
     const { findings } = await checkCatalog({ catalogDir: catalog.dir, except: ['index-stale'] });
-    for (const finding of findings) triggered.add(finding.ruleId);
     return findings;
   } finally {
     await catalog.cleanup();
@@ -300,7 +294,6 @@ describe('static rules', () => {
     const catalog = await writeCatalog({ demo: localConnector('demo'), Bad_Name: {} }, ['demo', 'demo', 'ghost']);
     try {
       const { findings } = await checkCatalog({ catalogDir: catalog.dir, only: ['index-lists-folders'] });
-      for (const finding of findings) triggered.add(finding.ruleId);
       expect(findings.map((finding) => finding.message)).toEqual(
         expect.arrayContaining([
           '"demo" is listed twice (first at [0])',
@@ -337,17 +330,6 @@ describe('static rules', () => {
     expect(finding.field).toBe('name');
     expect(finding.position).toEqual({ line: 3, column: 3 });
     expect(finding.fix).toBeTruthy();
-  });
-
-  it('every rule is triggered by a case above and documented in docs/rules.md', () => {
-    const docs = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
-    for (const rule of [
-      ...RULES,
-      ...LOAD_RULES.filter((rule) => rule.id !== 'index-stale' && rule.id !== 'json-syntax' && rule.id !== 'missing-manifest'),
-    ]) {
-      expect(triggered, `no test triggers ${rule.id}`).toContain(rule.id);
-    }
-    for (const rule of [...RULES, ...LOAD_RULES]) expect(docs, `docs/rules.md lacks ${rule.id}`).toContain(`\`${rule.id}\``);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { runRules } from '../../src/rules/engine.ts';
+import { runStaticRules } from '../../src/check.ts';
 import { CONNECTORS_DIR, LOCAL_CONNECTORS } from './harness.ts';
 
 describe('the local Python connectors in the catalog', () => {
@@ -15,7 +15,7 @@ describe('the local Python connectors in the catalog', () => {
       expect(folder?.fragment.data, `${id}/fragment.json`).toBeDefined();
       expect(folder?.manifest.data, `${id}/connector.json`).toBeDefined();
     }
-    expect(runRules(catalog).filter((finding) => ours(finding.connector))).toEqual([]);
+    expect((await runStaticRules(catalog)).filter((finding) => ours(finding.connector))).toEqual([]);
   });
 
   it('ship the manifest fields the catalog promises users', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VERSION_RULE_IDS } from '../../src/check.ts';
 import type { Finding } from '../../src/findings.ts';
+import type { RuleId } from '../../src/rules/rule-ids.ts';
 import { checkStatuses, COMMENT_MARKER, formatReportComment, smokeStatus, type CheckReport } from '../../src/forgejo/checks.ts';
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { publishChecks, type ReportLog } from '../../src/forgejo/publish.ts';
@@ -8,7 +9,7 @@ import { PROBE_LABEL, trackProbeFailures, type ConnectorHealth } from '../../src
 import type { SmokeReport } from '../../src/smoke/run.ts';
 import { ForgejoStandIn } from './stand-in.ts';
 
-const finding = (connector: string, ruleId: string, severity: Finding['severity'] = 'error'): Finding => ({
+const finding = (connector: string, ruleId: RuleId, severity: Finding['severity'] = 'error'): Finding => ({
   ruleId,
   severity,
   file: `connectors/${connector}/connector.json`,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { UserError } from '../../src/cli.ts';
+import { UserError } from '../../src/errors.ts';
 import { bumpConnector } from '../../src/version-guard/bump.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { BASE_DATE, TestRepo, TODAY } from './repo.ts';
@@ -164,7 +164,7 @@ describe('the command line', () => {
       );
     });
 
-  it('bumps, prints the base and what changed, exit 0; bad input exits 1 without a stack trace', async () => {
+  it('bumps, prints the base and what changed, exit 0; bad input exits 64 without a stack trace', async () => {
     const ok = await run(['alpha', '--minor']);
     expect(ok.code).toBe(0);
     // The branch has no commit of its own yet: the base is HEAD, which is main.
@@ -173,15 +173,15 @@ describe('the command line', () => {
     expect(ok.stdout).toContain('rewrote connectors/connectors.json');
 
     const unknown = await run(['nope']);
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(64);
     expect(unknown.stderr).toBe('bump: unknown connector "nope": there is no folder connectors/nope; known: alpha, beta\n');
 
     const twoLevels = await run(['alpha', '--major', '--minor']);
-    expect(twoLevels.code).toBe(1);
+    expect(twoLevels.code).toBe(64);
     expect(twoLevels.stderr).toContain('choose one of --major, --minor, --patch');
 
     const badBase = await run(['alpha', '--base', 'nowhere']);
-    expect(badBase.code).toBe(1);
+    expect(badBase.code).toBe(64);
     expect(badBase.stderr).toContain('unknown revision "nowhere"');
     expect(badBase.stderr).not.toContain('    at ');
   });

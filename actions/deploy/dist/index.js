@@ -22114,16 +22114,33 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/cli.ts
+// src/errors.ts
+var EXIT_INTERNAL = 2;
+var EXIT_SETUP = 3;
 var UserError = class extends Error {
   name = "UserError";
+  exitCode = EXIT_SETUP;
 };
+function describeInternalError(error63) {
+  return `internal error (a bug in the pipeline, please report it):
+${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+}
 
 // src/findings.ts
+function findingOf(rule, at, report) {
+  return {
+    ruleId: rule.id,
+    severity: report.severity ?? rule.severity,
+    ...at,
+    message: report.message,
+    ...report.fix ? { fix: report.fix } : {}
+  };
+}
 function describe(finding) {
   const field = finding.field ? `${finding.field}: ` : "";
+  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
   const fix = finding.fix ? ` Fix: ${finding.fix}` : "";
-  return `${field}${finding.message}.${fix}`.replace(/\.\./g, ".");
+  return `${field}${message}${fix}`;
 }
 
 // src/action.ts
@@ -22133,11 +22150,11 @@ async function runAction(main) {
   } catch (error63) {
     if (error63 instanceof UserError) {
       setFailed(error63.message);
+      process.exitCode = error63.exitCode;
       return;
     }
-    setFailed(
-      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
-    );
+    setFailed(describeInternalError(error63));
+    process.exitCode = EXIT_INTERNAL;
   }
 }
 
@@ -44491,11 +44508,14 @@ var INDEX_FILE = "index.json";
 var COMPILED_FILE = "connectors.json";
 var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
-var CatalogNotFoundError = class extends Error {
+var CatalogNotFoundError = class extends UserError {
+  constructor(label) {
+    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
+  }
 };
 async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
-    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
+    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error63;
   });
   const loadFindings = [];
@@ -44544,31 +44564,36 @@ var ManifestReader = class {
   findings;
   read(dir, label, name, schema, connector) {
     const file2 = `${label}/${name}`;
-    const report = (finding) => this.findings.push({ severity: "error", file: file2, ...connector ? { connector } : {}, ...finding });
+    const report = (ruleId, problem) => this.findings.push(
+      findingOf({ id: ruleId, severity: "error" }, { file: file2, position: problem.position, field: problem.field, connector }, problem)
+    );
     let bytes;
     try {
       bytes = readNoFollow(path2.join(dir, name));
     } catch (error63) {
       const code = error63.code;
       if (code === "ELOOP") {
-        report({ ruleId: "json-syntax", message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        return { file: file2 };
+      }
+      if (code === "EISDIR") {
+        report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
         return { file: file2 };
       }
       if (code !== "ENOENT") throw error63;
-      report({ ruleId: "missing-manifest", message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
+      report("missing-manifest", { message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
       return { file: file2 };
     }
     const parsed = JsonDocument.parse(file2, bytes);
     if (!(parsed instanceof JsonDocument)) {
-      report({ ruleId: "json-syntax", position: parsed.position, message: parsed.message });
+      report("json-syntax", { position: parsed.position, message: parsed.message });
       return { file: file2 };
     }
     const result = schema.safeParse(parsed.value);
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report({
-        ruleId: "schema",
+      report("schema", {
         position: parsed.positionOf(at),
         field: at.length ? formatPath(at) : void 0,
         ...describeIssue(issue3, parsed, at)
@@ -44625,17 +44650,19 @@ var hashFolder = async (folder) => {
 var WORKER_THRESHOLD_BYTES = 8 << 20;
 
 // src/catalog/compile.ts
+var COMPILE = { id: "compile", severity: "error" };
+var INDEX_STALE = { id: "index-stale", severity: "error" };
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
-    findings.push({
-      ruleId: "compile",
-      severity: "error",
-      file: catalog.index.file,
-      message: "cannot compile without a valid index.json",
-      fix: "fix the errors reported for index.json"
-    });
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
+      )
+    );
     return { findings };
   }
   const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
@@ -44643,14 +44670,16 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
   for (const id of ids) {
     const connector = byFolder.get(id);
     if (!connector?.fragment.data) {
-      findings.push({
-        ruleId: "compile",
-        severity: "error",
-        file: connector ? connector.fragment.file : catalog.index.file,
-        connector: id,
-        message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-        fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-      });
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
+          }
+        )
+      );
       continue;
     }
     listed.push(connector);
@@ -44675,7 +44704,7 @@ function serializeIndex(index) {
   return `${JSON.stringify(index, null, 2)}
 `;
 }
-async function verifyCompiled(catalog, fresh) {
+async function compareWithCommitted(catalog, fresh) {
   const file2 = `${catalog.label}/${COMPILED_FILE}`;
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
@@ -44683,25 +44712,19 @@ async function verifyCompiled(catalog, fresh) {
     committed = await readFile3(path4.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
-    return [{ ruleId: "index-stale", severity: "error", file: file2, message: "connectors.json is missing", fix }];
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
   }
   if (committed === fresh) return [];
   let old;
   try {
     old = compiledIndex.parse(JSON.parse(committed));
   } catch {
-    return [{ ruleId: "index-stale", severity: "error", file: file2, message: "connectors.json is not a valid compiled index", fix }];
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
   }
   const current = compiledIndex.parse(JSON.parse(fresh));
   const differences = describeDifferences(old, current);
   if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => ({
-    ruleId: "index-stale",
-    severity: "error",
-    file: file2,
-    message: `connectors.json is stale: ${message}`,
-    fix
-  }));
+  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 function describeDifferences(old, current) {
   const out = [];
@@ -44756,7 +44779,7 @@ async function collectSite(catalogDir) {
 ${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
     );
   }
-  const stale = await verifyCompiled(catalog, compiled.text);
+  const stale = await compareWithCommitted(catalog, compiled.text);
   if (stale.length > 0) {
     throw new UserError(
       `${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}

@@ -22100,10 +22100,17 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/cli.ts
+// src/errors.ts
+var EXIT_INTERNAL = 2;
+var EXIT_SETUP = 3;
 var UserError = class extends Error {
   name = "UserError";
+  exitCode = EXIT_SETUP;
 };
+function describeInternalError(error2) {
+  return `internal error (a bug in the pipeline, please report it):
+${error2 instanceof Error ? error2.stack ?? error2.message : String(error2)}`;
+}
 
 // src/action.ts
 async function runAction(main) {
@@ -22112,11 +22119,11 @@ async function runAction(main) {
   } catch (error2) {
     if (error2 instanceof UserError) {
       setFailed(error2.message);
+      process.exitCode = error2.exitCode;
       return;
     }
-    setFailed(
-      `internal error (a bug in the pipeline, please report it): ${error2 instanceof Error ? error2.stack ?? error2.message : String(error2)}`
-    );
+    setFailed(describeInternalError(error2));
+    process.exitCode = EXIT_INTERNAL;
   }
 }
 

@@ -9089,12 +9089,33 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/cli.ts
+// src/errors.ts
+var EXIT_INTERNAL = 2;
+var EXIT_SETUP = 3;
+var EXIT_USAGE = 64;
 var UserError = class extends Error {
   name = "UserError";
+  exitCode = EXIT_SETUP;
 };
+var UsageError = class extends UserError {
+  name = "UsageError";
+  exitCode = EXIT_USAGE;
+};
+function describeInternalError(error63) {
+  return `internal error (a bug in the pipeline, please report it):
+${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+}
 
 // src/findings.ts
+function findingOf(rule, at, report) {
+  return {
+    ruleId: rule.id,
+    severity: report.severity ?? rule.severity,
+    ...at,
+    message: report.message,
+    ...report.fix ? { fix: report.fix } : {}
+  };
+}
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
 }
@@ -9104,8 +9125,9 @@ function location(finding) {
 }
 function describe(finding) {
   const field = finding.field ? `${finding.field}: ` : "";
+  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
   const fix = finding.fix ? ` Fix: ${finding.fix}` : "";
-  return `${field}${finding.message}.${fix}`.replace(/\.\./g, ".");
+  return `${field}${message}${fix}`;
 }
 function countBySeverity(findings) {
   let errors = 0;
@@ -9120,11 +9142,11 @@ async function runAction(main) {
   } catch (error63) {
     if (error63 instanceof UserError) {
       setFailed(error63.message);
+      process.exitCode = error63.exitCode;
       return;
     }
-    setFailed(
-      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
-    );
+    setFailed(describeInternalError(error63));
+    process.exitCode = EXIT_INTERNAL;
   }
 }
 function annotate(findings) {
@@ -30090,11 +30112,14 @@ var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
 var INDEX_FILE = "index.json";
 var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
-var CatalogNotFoundError = class extends Error {
+var CatalogNotFoundError = class extends UserError {
+  constructor(label) {
+    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
+  }
 };
 async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
-    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
+    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error63;
   });
   const loadFindings = [];
@@ -30143,31 +30168,36 @@ var ManifestReader = class {
   findings;
   read(dir, label, name, schema, connector) {
     const file2 = `${label}/${name}`;
-    const report = (finding) => this.findings.push({ severity: "error", file: file2, ...connector ? { connector } : {}, ...finding });
+    const report = (ruleId, problem) => this.findings.push(
+      findingOf({ id: ruleId, severity: "error" }, { file: file2, position: problem.position, field: problem.field, connector }, problem)
+    );
     let bytes;
     try {
       bytes = readNoFollow(path.join(dir, name));
     } catch (error63) {
       const code = error63.code;
       if (code === "ELOOP") {
-        report({ ruleId: "json-syntax", message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        return { file: file2 };
+      }
+      if (code === "EISDIR") {
+        report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
         return { file: file2 };
       }
       if (code !== "ENOENT") throw error63;
-      report({ ruleId: "missing-manifest", message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
+      report("missing-manifest", { message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
       return { file: file2 };
     }
     const parsed = JsonDocument.parse(file2, bytes);
     if (!(parsed instanceof JsonDocument)) {
-      report({ ruleId: "json-syntax", position: parsed.position, message: parsed.message });
+      report("json-syntax", { position: parsed.position, message: parsed.message });
       return { file: file2 };
     }
     const result = schema.safeParse(parsed.value);
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report({
-        ruleId: "schema",
+      report("schema", {
         position: parsed.positionOf(at),
         field: at.length ? formatPath(at) : void 0,
         ...describeIssue(issue3, parsed, at)
@@ -36760,11 +36790,11 @@ function parseBoundSecrets(text, source) {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new UserError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
+    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
   }
   const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
   if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
-    throw new UserError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
+    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
   return parsed;
 }
 async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_TIMEOUTS) {
@@ -37029,7 +37059,7 @@ async function smokeCatalog(options) {
     );
   ids = [...new Set(ids)];
   const unknown2 = ids.filter((id) => !byId.has(id));
-  if (unknown2.length) throw new UserError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
+  if (unknown2.length) throw new UsageError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
   if (ids.length) await assertEngineSees(baseImage, byId.get(ids[0]).dir);
   const runId = newRunId();
@@ -37299,7 +37329,7 @@ function ecosystemOf(manifest) {
 // src/report.ts
 function formatMarkdown(findings, title) {
   const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
   const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
   return `### ${title}
 
@@ -37308,7 +37338,7 @@ ${plural2(errors, "error")}, ${plural2(warnings, "warning")}.
 ${table}
 `;
 }
-function escapeCell(text) {
+function escapeTableCell(text) {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 function plural2(count, noun) {
@@ -37374,9 +37404,6 @@ function verifyCell(result) {
 function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
-function escapeTableCell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-}
 
 // actions/smoke/main.ts
 await runAction(async () => {
@@ -37385,7 +37412,7 @@ await runAction(async () => {
   for (const value of secrets.values()) setSecret(value);
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
-    throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
+    throw new UsageError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
   const report = await smokeCatalog({
     catalogDir: path6.resolve(workspace, getInput("catalog") || "connectors"),
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),

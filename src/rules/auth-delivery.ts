@@ -4,8 +4,8 @@ export const authDelivery: ConnectorRule = {
   id: 'auth-delivery',
   severity: 'error',
   description:
-    'Credentials reach the server the way auth says: deliver.env is not in mcp_config.env, deliver.path matches it, env-delivered keys are declared secrets',
-  scope: 'connector',
+    '`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable',
+  phase: 'connector',
   *check({ manifestData: manifest }) {
     const auth = manifest.auth;
     const configEnv = manifest.mcp_config?.env ?? {};

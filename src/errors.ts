@@ -1,0 +1,31 @@
+/**
+ * The exit-code contract of every command and action:
+ * 0 pass (warnings allowed), 1 the catalog is wrong (findings), 2 a bug of ours (with the stack),
+ * 3 the machine or setup is wrong, 64 the command line or an action input is wrong (as sysexits' EX_USAGE).
+ */
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_INTERNAL = 2;
+export const EXIT_SETUP = 3;
+export const EXIT_USAGE = 64;
+
+/**
+ * The user or the machine is wrong, not the catalog and not our code: reported as one clear sentence that
+ * names what to do, never with a stack trace. As such it means the machine or setup is wrong (exit 3): a
+ * missing path, no git, no Docker engine, an SSH server out of reach.
+ */
+export class UserError extends Error {
+  override name = 'UserError';
+  readonly exitCode: typeof EXIT_SETUP | typeof EXIT_USAGE = EXIT_SETUP;
+}
+
+/** The command line or an action input is wrong (exit 64): an unknown option or rule id, a bad option value. */
+export class UsageError extends UserError {
+  override name = 'UsageError';
+  override readonly exitCode = EXIT_USAGE;
+}
+
+/** What a person reads for an error that is not theirs: it asks for a report and carries the stack. */
+export function describeInternalError(error: unknown): string {
+  return `internal error (a bug in the pipeline, please report it):\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+}

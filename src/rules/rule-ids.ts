@@ -1,0 +1,75 @@
+/**
+ * Every rule id the pipeline can emit, by phase. A new rule adds its id here first (so a finding cannot carry a
+ * misspelt id), then its file and its place in src/rules/registry.ts; see docs/rules.md, "Adding a rule".
+ */
+export const RULE_IDS = [
+  // load: reading the catalog's JSON files
+  'missing-manifest',
+  'json-syntax',
+  'schema',
+  // connector: each connector whose two manifests loaded
+  'id-matches-folder',
+  'manifests-agree',
+  'connector-kind',
+  'requires-matches',
+  'auth-delivery',
+  'placeholders',
+  'verify-file',
+  'llm-description',
+  'tool-entries',
+  'icons',
+  'folder-files',
+  // catalog: the catalog as a whole
+  'index-lists-folders',
+  'compile',
+  'index-stale',
+  // version: each connector against the base revision
+  'version-not-bumped',
+  'contract-changed-without-bump',
+  'version-decreased',
+  'version-skipped',
+  'version-bump-without-change',
+  'version-string-not-increased',
+  'release-date-unchanged',
+  'release-date-in-future',
+  'release-date-before-base',
+  'new-connector-version',
+  'removed-connector-still-indexed',
+  'renamed-connector',
+  'removed-leftover',
+  // smoke: what the sandboxed run of a connector observed
+  'dependency-install',
+  'server-config',
+  'server-start',
+  'initialize-timeout',
+  'initialize-result',
+  'tools-list',
+  'tool-shape',
+  'tool-name',
+  'tool-friendly-name',
+  'tool-description',
+  'tool-input-schema',
+  'tools-match-manifest',
+  'hidden-unicode',
+  'instruction-text',
+  'stdout-pollution',
+  'slow-exit',
+  'secret-leak',
+  'verify-output',
+  'verify-exit-code',
+  'verify-timeout',
+  'verify-killed',
+  'verify-accepts-canary',
+  'remote-config',
+  'remote-handshake',
+  // probe: what the weekly probe of remote connectors saw change since last week
+  'tool-drift',
+  // the engine: a rule that crashed or returned something that is not a report
+  'internal-error',
+] as const;
+
+export type RuleId = (typeof RULE_IDS)[number];
+
+export function isRuleId(text: string): text is RuleId {
+  return (RULE_IDS as readonly string[]).includes(text);
+}

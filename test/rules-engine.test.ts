@@ -1,0 +1,76 @@
+// The one engine every phase runs through: selection, a rule that throws, a rule that returns nonsense, sorting.
+import { describe, expect, it } from 'vitest';
+import type { Location, Report } from '../src/findings.ts';
+import { isSelected, runRules, UnknownRuleError } from '../src/rules/engine.ts';
+import type { Rule } from '../src/rules/rule.ts';
+
+type TestRule = Rule<'catalog', string, Location>;
+const rule = (id: TestRule['id'], check: (input: string) => Iterable<Report>, extra: Partial<TestRule> = {}): TestRule => ({
+  id,
+  phase: 'catalog',
+  severity: 'error',
+  description: id,
+  check,
+  ...extra,
+});
+const run = (rules: TestRule[], inputs: string[], selection = {}) =>
+  runRules({ rules, inputs, selection, locate: (at) => at, origin: (input) => ({ file: input }) });
+
+describe('the rule engine', () => {
+  it('runs each rule over each input, adds id and severity, and sorts the findings', async () => {
+    const findings = await run(
+      [
+        rule('icons', function* (input) {
+          yield { at: { file: input }, message: `icon of ${input}` };
+        }),
+        rule('placeholders', function* (input) {
+          yield { at: { file: input, position: { line: 2, column: 1 } }, message: 'late', severity: 'warning' };
+          yield { at: { file: input, position: { line: 1, column: 1 } }, message: 'early', fix: 'fix it' };
+        }),
+      ],
+      ['b.json', 'a.json'],
+    );
+    expect(findings.map((f) => `${f.file}:${f.position?.line ?? 0} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'a.json:0 icons error icon of a.json',
+      'a.json:1 placeholders error early',
+      'a.json:2 placeholders warning late',
+      'b.json:0 icons error icon of b.json',
+      'b.json:1 placeholders error early',
+      'b.json:2 placeholders warning late',
+    ]);
+    expect(findings[1]).toMatchObject({ fix: 'fix it' });
+  });
+
+  it('survives a rule that throws, and one that returns something that is not a report', async () => {
+    const findings = await run(
+      [
+        rule('icons', () => {
+          throw new TypeError('boom');
+        }),
+        rule('schema', function* () {
+          yield { at: { file: 'x' }, message: '' };
+        }),
+        rule('placeholders', function* (input) {
+          yield { at: { file: input }, message: 'still runs' };
+        }),
+      ],
+      ['a.json'],
+    );
+    expect(findings.map((f) => f.ruleId).sort()).toEqual(['internal-error', 'internal-error', 'placeholders']);
+    const [crash, invalid] = findings.filter((f) => f.ruleId === 'internal-error');
+    expect(crash).toMatchObject({ file: 'a.json', severity: 'error', fix: 'this is a bug in the pipeline; please report it' });
+    expect(crash!.message).toMatch(/^rule "icons" crashed: TypeError: boom\n\s+at /);
+    expect(invalid!.message).toMatch(/^rule "schema" crashed: Error: rule "schema" returned a report without a message/);
+  });
+
+  it('selects with only and except, runs a rule that is off by default only when named, and refuses an unknown id', async () => {
+    const named = { id: 'compile', onlyWhenNamed: true } as const;
+    expect(isSelected({ id: 'icons' }, {})).toBe(true);
+    expect(isSelected({ id: 'icons' }, { only: ['schema'] })).toBe(false);
+    expect(isSelected({ id: 'icons' }, { only: ['icons'], except: ['icons'] })).toBe(false);
+    expect(isSelected(named, {})).toBe(false);
+    expect(isSelected(named, { only: ['compile'] })).toBe(true);
+    await expect(run([], [], { except: ['iconz'] })).rejects.toThrow(UnknownRuleError);
+    await expect(run([], [], { only: ['iconz'] })).rejects.toThrow(/^unknown rule "iconz"; known rules: auth-delivery, /);
+  });
+});
