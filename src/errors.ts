@@ -16,13 +16,22 @@ export const EXIT_USAGE = 64;
  */
 export class UserError extends Error {
   override name = 'UserError';
-  readonly exitCode: typeof EXIT_SETUP | typeof EXIT_USAGE = EXIT_SETUP;
+  readonly exitCode: typeof EXIT_FINDINGS | typeof EXIT_SETUP | typeof EXIT_USAGE = EXIT_SETUP;
 }
 
 /** The command line or an action input is wrong (exit 64): an unknown option or rule id, a bad option value. */
 export class UsageError extends UserError {
   override name = 'UsageError';
   override readonly exitCode = EXIT_USAGE;
+}
+
+/**
+ * The catalog is wrong (exit 1), found by a command that must stop at once rather than list findings: the deploy
+ * refuses a catalog that does not compile or a stale connectors.json.
+ */
+export class CatalogError extends UserError {
+  override name = 'CatalogError';
+  override readonly exitCode = EXIT_FINDINGS;
 }
 
 /** What a person reads for an error that is not theirs: it asks for a report and carries the stack. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { CatalogError, UserError } from '../errors.ts';
 import { compileCatalog, compareWithCommitted } from '../catalog/compile.ts';
-import { CatalogNotFoundError, COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
+import { COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
 import { hashFileSync } from '../hash.ts';
@@ -38,20 +38,17 @@ const CATALOG_PAGE = 'index.html';
  * Refuses a stale connectors.json: the committed one must equal a fresh compile.
  */
 export async function collectSite(catalogDir: string): Promise<Site> {
-  const catalog = await loadCatalog(catalogDir).catch((error: unknown) => {
-    if (error instanceof CatalogNotFoundError) throw new UserError(error.message);
-    throw error;
-  });
+  const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
   if (compiled.text === undefined || compiled.index === undefined) {
     const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === 'error');
-    throw new UserError(
+    throw new CatalogError(
       `the catalog does not compile, nothing was deployed:\n${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join('\n')}`,
     );
   }
   const stale = await compareWithCommitted(catalog, compiled.text);
   if (stale.length > 0) {
-    throw new UserError(
+    throw new CatalogError(
       `${stale.map((finding) => `${finding.file}: ${finding.message}`).join('\n')}\nnothing was deployed; ${stale[0]!.fix}`,
     );
   }

@@ -159,7 +159,7 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
     }
   });
 
-  it('bad input exits 1 with one clear line: no known-hosts, a stale index', async () => {
+  it('bad input is one clear line: no known-hosts exits 3 (setup), a stale index 1 (the catalog)', async () => {
     const site = await writeSiteCatalog(['alpha'], 'r1');
     try {
       const base = {
@@ -170,7 +170,7 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
         DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey,
       };
       const noPin = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], base);
-      expect(noPin.code).toBe(1);
+      expect(noPin.code).toBe(3);
       expect(noPin.stderr).toMatch(/^deploy: missing known-hosts: the server's public host key as a known_hosts line is required/);
 
       await writeFile(path.join(site.dir, 'alpha', 'server.py'), 'changed\n');

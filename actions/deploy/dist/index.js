@@ -22115,11 +22115,16 @@ function info(message) {
 }
 
 // src/errors.ts
+var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var UserError = class extends Error {
   name = "UserError";
   exitCode = EXIT_SETUP;
+};
+var CatalogError = class extends UserError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error63) {
   return `internal error (a bug in the pipeline, please report it):
@@ -44767,21 +44772,18 @@ var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
 var CATALOG_PAGE = "index.html";
 async function collectSite(catalogDir) {
-  const catalog = await loadCatalog(catalogDir).catch((error63) => {
-    if (error63 instanceof CatalogNotFoundError) throw new UserError(error63.message);
-    throw error63;
-  });
+  const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
   if (compiled.text === void 0 || compiled.index === void 0) {
     const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
-    throw new UserError(
+    throw new CatalogError(
       `the catalog does not compile, nothing was deployed:
 ${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
     );
   }
   const stale = await compareWithCommitted(catalog, compiled.text);
   if (stale.length > 0) {
-    throw new UserError(
+    throw new CatalogError(
       `${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}
 nothing was deployed; ${stale[0].fix}`
     );
