@@ -1,7 +1,7 @@
 // npm run bench -- [area...]: runs the benchmarks of scripts/bench/<area>.ts (all by default) and prints each figure
 // as a ratio against the baseline measured in the same run. Writes bench-output/results.json too.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { runCli } from '../src/cli.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK, UsageError } from '../src/errors.ts';
 import * as catalog from './bench/catalog.ts';
 import * as ci from './bench/ci.ts';
@@ -14,7 +14,15 @@ const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = { catalog, ci,
 
 runCli('bench', async () => {
   const available = Object.keys(AREAS).sort();
-  const wanted = process.argv.slice(2);
+  const { positionals: wanted } = parseCommandLine(
+    { allowPositionals: true, options: {} },
+    {
+      usage: `npm run bench -- [${available.join('|')} ...]`,
+      summary:
+        'Runs the benchmarks (all areas by default); each figure is a ratio against a baseline measured in the same run. Writes bench-output/results.json.',
+      examples: ['npm run bench              # every area', 'npm run bench -- catalog   # one area'],
+    },
+  );
   for (const area of wanted)
     if (!available.includes(area)) throw new UsageError(`no benchmark "${area}"; available: ${available.join(', ')}`);
   const results: Record<string, BenchRow[]> = {};

@@ -4,6 +4,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_OK } from '../src/errors.ts';
 import { nodeBundleOptions } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,8 +49,19 @@ export async function bundleAction(name: string, write: boolean): Promise<string
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const name of await actionNames()) {
-    await bundleAction(name, true);
-    process.stdout.write(`bundled actions/${name}/dist/index.js\n`);
-  }
+  runCli('build:actions', async () => {
+    parseCommandLine(
+      { options: {} },
+      {
+        usage: 'npm run build:actions',
+        summary: "Rebuilds each action's committed bundle, actions/<name>/dist/index.js; a test fails when one is stale.",
+        examples: ['npm run build:actions'],
+      },
+    );
+    for (const name of await actionNames()) {
+      await bundleAction(name, true);
+      process.stdout.write(`bundled actions/${name}/dist/index.js\n`);
+    }
+    return EXIT_OK;
+  });
 }

@@ -7,6 +7,18 @@ import { formatHuman } from '../src/report.ts';
 import { bumpConnector, type BumpLevel } from '../src/version-guard/bump.ts';
 
 const USAGE = 'npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]';
+const HELP = {
+  usage: USAGE,
+  summary:
+    "Raises a connector's version to one above the base's (the version guard's base), with version_string and today's date, " +
+    'in both manifests, keeping their formatting; then recompiles connectors.json. Running it twice changes nothing more.',
+  options: [
+    ['--major, --minor, --patch', 'which part of version_string to raise (default --patch)'],
+    ['--base REV', 'the revision to compare with (default: as the version guard chooses, docs/version-guard.md)'],
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+  ],
+  examples: ['npm run bump -- weather            # 1.0.1 -> 1.0.2', 'npm run bump -- weather --minor    # 1.0.1 -> 1.1.0'],
+} as const;
 
 runCli('bump', async () => {
   const { values, positionals } = parseCommandLine(
@@ -20,7 +32,7 @@ runCli('bump', async () => {
         catalog: { type: 'string', default: 'connectors' },
       },
     },
-    USAGE,
+    HELP,
   );
   const [id, ...extra] = positionals;
   if (!id || extra.length > 0) throw new UsageError(`give exactly one connector id\nusage: ${USAGE}`);

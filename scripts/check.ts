@@ -8,6 +8,25 @@ import { countBySeverity } from '../src/findings.ts';
 import { formatHuman, formatJson } from '../src/report.ts';
 
 const USAGE = 'npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]';
+const HELP = {
+  usage: USAGE,
+  summary:
+    'The static gate CI runs: every rule over the catalog, the version guard, and whether connectors.json is current. ' +
+    'Findings print as file:line:col severity rule: problem. Fix: …; the rules are in docs/rules.md.',
+  options: [
+    ['--json', 'print the findings as JSON on stdout'],
+    ['--only RULE,...', 'run only these rules'],
+    ['--except RULE,...', 'run every rule but these'],
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+    ['--base REV', "the version guard's base revision (default: docs/version-guard.md)"],
+    ['--no-version-guard', 'skip the version guard'],
+  ],
+  examples: [
+    'npm run check                          # everything, as CI does',
+    'npm run check -- --only icons,placeholders',
+    'npm run check -- --json > findings.json',
+  ],
+} as const;
 
 runCli('check', async () => {
   const { values } = parseCommandLine(
@@ -21,7 +40,7 @@ runCli('check', async () => {
         'no-version-guard': { type: 'boolean', default: false },
       },
     },
-    USAGE,
+    HELP,
   );
   const result = await checkCatalog({
     catalogDir: path.resolve(values.catalog),

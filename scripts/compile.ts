@@ -13,7 +13,17 @@ import { formatHuman } from '../src/report.ts';
 runCli('compile', async () => {
   const { values } = parseCommandLine(
     { options: { check: { type: 'boolean', default: false }, catalog: { type: 'string', default: 'connectors' } } },
-    'npm run compile -- [--check] [--catalog DIR]',
+    {
+      usage: 'npm run compile -- [--check] [--catalog DIR]',
+      summary:
+        'Writes connectors.json from index.json and each fragment.json, with the sha256 and size of every shipped file. ' +
+        'With --check it writes nothing and says whether the committed file is current.',
+      options: [
+        ['--check', 'only compare with the committed connectors.json (exit 1 when stale)'],
+        ['--catalog DIR', 'the catalog directory (default connectors)'],
+      ],
+      examples: ['npm run compile               # rewrite connectors/connectors.json', 'npm run compile -- --check    # is it current?'],
+    },
   );
   const catalog = await loadCatalog(path.resolve(values.catalog));
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
-import { CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
+import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
 import { deploySite } from '../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../src/deploy/report.ts';
 
@@ -24,7 +24,20 @@ runCli('deploy', async () => {
         commit: { type: 'string' },
       },
     },
-    USAGE,
+    {
+      usage: USAGE,
+      summary: 'Uploads the compiled site as a new release over SSH and switches the web root to it atomically (docs/deploy.md).',
+      options: [
+        ...CONNECTION_OPTION_HELP,
+        ['--catalog DIR', 'the catalog directory (default connectors)'],
+        ['--keep N', 'how many releases to keep'],
+        ['--commit SHA', 'the commit the release is built from, for its name'],
+      ],
+      examples: [
+        'npm run deploy -- --dry-run --host site.example --known-hosts-file known_hosts --key-file deploy_key',
+        'DEPLOY_HOST=site.example DEPLOY_KNOWN_HOSTS="..." DEPLOY_PRIVATE_KEY="$(cat key)" npm run deploy',
+      ],
+    },
   );
   const catalogDir = path.resolve(values.catalog);
   const settings = await readDeploySettings(lookupFromFlags(values), catalogDir);

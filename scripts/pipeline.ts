@@ -19,7 +19,18 @@ runCli('pipeline', async () => {
         'node-binary': { type: 'string' },
       },
     },
-    'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary PATH|debian]',
+    {
+      usage: 'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary PATH|debian]',
+      summary:
+        'What CI runs on every push: `npm run check` (rules, version guard, index freshness), then `npm run smoke` of every connector.',
+      options: [
+        ['--base REV', "the version guard's base revision"],
+        ['--remote', 'also probe the remote connectors'],
+        ['--catalog DIR', 'the catalog directory (default connectors)'],
+        ['--node-binary PATH|debian', "the Node the sandbox runs (default: this runner's own)"],
+      ],
+      examples: ['npm run pipeline                # what CI runs', 'npm run pipeline -- --remote    # with the remote connectors too'],
+    },
   );
   const catalogDir = path.resolve(values.catalog);
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;

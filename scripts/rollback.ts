@@ -2,7 +2,7 @@
 // (or DEPLOY_* variables). Switches the web root back to the newest release older than the live one.
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
-import { CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
+import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
 import { rollbackSite } from '../src/deploy/deploy.ts';
 import { formatRollbackResult, lineReporter } from '../src/deploy/report.ts';
 
@@ -19,7 +19,12 @@ runCli('rollback', async () => {
         to: { type: 'string' },
       },
     },
-    USAGE,
+    {
+      usage: USAGE,
+      summary: 'Switches the web root back to the newest release older than the live one, or to --to RELEASE (docs/deploy.md).',
+      options: [['--to RELEASE', 'the release to switch to'], ...CONNECTION_OPTION_HELP],
+      examples: ['npm run rollback -- --dry-run --host site.example --known-hosts-file known_hosts --key-file deploy_key'],
+    },
   );
   const settings = await readDeploySettings(lookupFromFlags(values), process.cwd());
   const result = await rollbackSite({

@@ -2,10 +2,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderPublishedSchemas, SCHEMA_DIR } from '../src/catalog/json-schemas.ts';
-import { runCli } from '../src/cli.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
 
 runCli('schemas', async () => {
+  parseCommandLine(
+    { options: {} },
+    {
+      usage: 'npm run schemas',
+      summary: 'Regenerates connectors/schemas/*.json (the JSON Schemas editors validate manifests with) from src/catalog/schemas.ts.',
+      examples: ['npm run schemas'],
+    },
+  );
   const dir = path.resolve('connectors', SCHEMA_DIR);
   await mkdir(dir, { recursive: true });
   for (const [file, text] of Object.entries(renderPublishedSchemas())) {

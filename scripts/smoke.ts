@@ -1,4 +1,4 @@
-// npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]
+// npm run smoke -- [ids...] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,14 +15,15 @@ import {
 } from '../src/smoke/index.ts';
 
 const USAGE =
-  'npm run smoke -- [ids...] [--json FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]';
+  'npm run smoke -- [ids...] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]';
 
 runCli('smoke', async () => {
   const { values, positionals } = parseCommandLine(
     {
       allowPositionals: true,
       options: {
-        json: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'json-file': { type: 'string' },
         markdown: { type: 'string' },
         remote: { type: 'boolean', default: false },
         secrets: { type: 'string' },
@@ -32,7 +33,27 @@ runCli('smoke', async () => {
         'node-binary': { type: 'string' },
       },
     },
-    USAGE,
+    {
+      usage: USAGE,
+      summary:
+        'Runs each connector (all, or the ids given) in the locked-down sandbox: its verify with canary credentials, then its MCP ' +
+        'initialize and tools/list with the per-tool checks (docs/smoke.md). Needs the Docker Engine; `npm run probe` is the docker-free try.',
+      options: [
+        ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
+        ['--json-file FILE', 'also write the JSON report to FILE'],
+        ['--markdown FILE', 'write the summary table (for a step summary or PR comment)'],
+        ['--remote', 'also probe the remote connectors (from this machine)'],
+        ['--secrets FILE', 'the secrets of remote connectors (SKALD_SECRET_<ID>_<NAME>=value lines)'],
+        ['--catalog DIR', 'the catalog directory (default connectors)'],
+        ['--concurrency N', 'how many connectors at once'],
+        ['--base-from IMAGE, --node-binary PATH|debian', 'how the sandbox image is built (docs/smoke.md)'],
+      ],
+      examples: [
+        'npm run smoke -- weather wikipedia              # two connectors',
+        'npm run smoke -- --json-file smoke.json --markdown summary.md',
+        'npm run smoke -- context7 --remote --json       # a remote one, the report on stdout',
+      ],
+    },
   );
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
@@ -52,8 +73,10 @@ runCli('smoke', async () => {
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });
   const findings = report.connectors.flatMap((result) => result.findings);
-  process.stdout.write(formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }));
-  if (values.json) await writeFile(values.json, formatSmokeJson(report));
+  process.stdout.write(
+    values.json ? formatSmokeJson(report) : formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
+  );
+  if (values['json-file']) await writeFile(values['json-file'], formatSmokeJson(report));
   if (values.markdown) await writeFile(values.markdown, formatSmokeMarkdown(report));
   return report.counts.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 });

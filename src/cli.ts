@@ -1,5 +1,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { describeInternalError, EXIT_INTERNAL, UsageError, UserError } from './errors.ts';
+import { describeInternalError, EXIT_INTERNAL, EXIT_OK, UsageError, UserError } from './errors.ts';
+import { type CommandHelp, formatHelp, nearest } from './help.ts';
+
+/** `--help` was asked for: its text goes to stdout and the command ends with 0, having done nothing. */
+class HelpRequested extends Error {}
 
 /**
  * Runs a command's main function with the exit-code contract of src/errors.ts: main returns 0 or 1;
@@ -11,6 +15,11 @@ export function runCli(name: string, main: () => Promise<number>): void {
       process.exitCode = code;
     },
     (error: unknown) => {
+      if (error instanceof HelpRequested) {
+        process.stdout.write(error.message);
+        process.exitCode = EXIT_OK;
+        return;
+      }
       if (error instanceof UserError) {
         process.stderr.write(`${name}: ${error.message}\n`);
         process.exitCode = error.exitCode;
@@ -22,12 +31,27 @@ export function runCli(name: string, main: () => Promise<number>): void {
   );
 }
 
-/** node:util parseArgs, with its errors turned into a usage message. */
-export function parseCommandLine<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {
+/**
+ * node:util parseArgs with `--help` / `-h` on every command, and its errors turned into a usage error (exit 64)
+ * that names the nearest valid option of a mistyped one.
+ */
+export function parseCommandLine<T extends ParseArgsConfig>(config: T, help: CommandHelp): ReturnType<typeof parseArgs<T>> {
+  const args = config.args ?? process.argv.slice(2);
+  const beforeSeparator = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (beforeSeparator.includes('--help') || beforeSeparator.includes('-h')) throw new HelpRequested(formatHelp(help));
   try {
-    return parseArgs(config);
+    return parseArgs({ ...config, args } as T);
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}\nusage: ${usage}`);
+    const message = (error as Error).message;
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+    const valid = [...Object.keys(config.options ?? {}).map((option) => `--${option}`), '--help'];
+    const guess = unknown ? nearest(unknown.replace(/=.*$/, ''), valid) : undefined;
+    const problem = unknown
+      ? `unknown option ${unknown}${guess ? `; did you mean ${guess}?` : `; the options are ${valid.join(', ')}`}`
+      : /^Unexpected argument '([^']*)'/.test(message)
+        ? `unexpected argument "${/^Unexpected argument '([^']*)'/.exec(message)![1]}": this command takes none`
+        : message;
+    throw new UsageError(`${problem}\nusage: ${help.usage}\n(--help for every option, with examples)`);
   }
 }
 

@@ -34,8 +34,11 @@ export function groupByConnector(findings: readonly Finding[]): Array<[string, F
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** The version of the findings' JSON shape (`check --json`): raised when a field changes meaning or goes. */
+export const FINDINGS_JSON_SCHEMA_VERSION = 1;
+
 export function formatJson(findings: readonly Finding[]): string {
-  return `${JSON.stringify({ ...countBySeverity(findings), findings: [...findings].sort(compareFindings) }, null, 2)}\n`;
+  return `${JSON.stringify({ schemaVersion: FINDINGS_JSON_SCHEMA_VERSION, ...countBySeverity(findings), findings: [...findings].sort(compareFindings) }, null, 2)}\n`;
 }
 
 /** A markdown table for a step summary or a pull-request comment. */

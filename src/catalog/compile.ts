@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Finding, findingOf } from '../findings.ts';
 import { hashFolder, shippedFiles, type FolderDigests } from './digests.ts';
-import { COMPILED_FILE, type Catalog, type ConnectorFolder } from './load.ts';
+import { COMPILED_FILE, loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
 // The findings of compile belong to the rules src/rules/compile.ts and src/rules/index-stale.ts.
@@ -139,4 +139,16 @@ export function diffFiles(before: readonly FileEntry[], after: readonly FileEntr
   }
   for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
   return out;
+}
+
+/** Loads the catalog at `dir` and rewrites its connectors.json when it is stale; the findings when it cannot be compiled. */
+export async function recompile(dir: string, label: string): Promise<{ indexWritten: boolean; compileFindings: Finding[] }> {
+  const catalog = await loadCatalog(dir, label);
+  const compiled = await compileCatalog(catalog);
+  if (compiled.text === undefined) return { indexWritten: false, compileFindings: [...catalog.loadFindings, ...compiled.findings] };
+  const target = path.join(dir, COMPILED_FILE);
+  const existing = await readFile(target, 'utf8').catch(() => undefined);
+  if (existing === compiled.text) return { indexWritten: false, compileFindings: [] };
+  await writeFile(target, compiled.text);
+  return { indexWritten: true, compileFindings: [] };
 }

@@ -163,3 +163,14 @@ async function shortCommit(given: string | undefined, catalogDir: string): Promi
     throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
   return commit.slice(0, 7).toLowerCase();
 }
+
+/** What `--help` says of CONNECTION_OPTIONS, for deploy and rollback alike. */
+export const CONNECTION_OPTION_HELP: ReadonlyArray<readonly [string, string]> = [
+  ['--host H, --port P, --user U', 'the SSH server and login (or DEPLOY_HOST, DEPLOY_PORT, DEPLOY_USER)'],
+  ['--known-hosts LINE | --known-hosts-file FILE', "the server's pinned host key (never trusted on first use)"],
+  ['--key-file FILE', 'the private key (or DEPLOY_PRIVATE_KEY)'],
+  ['--target PATH, --releases-dir PATH', 'the web root symlink and the folder of releases'],
+  ['--verify-url URL', 'the live URL checked after the switch'],
+  ['--lock-timeout SECONDS, --break-lock', 'how long to wait for another deploy, or take its lock'],
+  ['--dry-run', 'say what would happen, change nothing'],
+];

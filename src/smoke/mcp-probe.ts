@@ -41,6 +41,10 @@ export interface ProbeResult {
   findings: Finding[];
   /** Set when initialize did not succeed; the caller words the finding, knowing the transport. */
   initializeFailure?: { kind: HandshakeFailure; message: string };
+  /** The connected client, when initialize succeeded: `npm run probe --call` calls a tool with it. */
+  client?: Client;
+  /** The tools as listed, when tools/list succeeded. */
+  tools?: unknown[];
 }
 
 // tools/list is read with a permissive schema: one malformed tool must be reported by name, not fail the whole list.
@@ -113,7 +117,7 @@ export async function probeServer(
     if (context.manifestTools.length)
       report('tools-list', 'the server does not declare the "tools" capability, yet the manifest lists tools');
     outcome.tools = [];
-    return { outcome, findings };
+    return { outcome, findings, client };
   }
   started = Date.now();
   const tools: unknown[] = [];
@@ -146,7 +150,7 @@ export async function probeServer(
     tools.map((tool, i) => [outcome.tools![i]!, schemaDigest((tool as { inputSchema?: unknown } | null)?.inputSchema)]),
   );
   findings.push(...checkTools(context, tools));
-  return { outcome, findings };
+  return { outcome, findings, client, tools };
 }
 
 function schemaDigest(schema: unknown): string {

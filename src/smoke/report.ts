@@ -2,8 +2,11 @@ import { countBySeverity } from '../findings.ts';
 import { escapeTableCell, formatMarkdown, plural } from '../report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from './run.ts';
 
+/** The version of the smoke report's JSON shape: raised when a field changes meaning or goes. */
+export const SMOKE_JSON_SCHEMA_VERSION = 1;
+
 export function formatSmokeJson(report: SmokeReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report }, null, 2)}\n`;
 }
 
 /** One line as a connector finishes: `[3/11] weather  passed  stdio 2025-06-18  4 tools  2.1 s`. */

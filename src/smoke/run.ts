@@ -296,7 +296,8 @@ function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome,
   if (outcome.listToolsMs !== undefined) result.durations.listToolsMs = outcome.listToolsMs;
 }
 
-function toolContext(folder: ConnectorFolder, manifest: ConnectorManifest, manifestFile: string): ToolCheckContext {
+/** Where the tool checks point their findings: the server script named in mcp_config.args when the folder has it. */
+export function toolContext(folder: ConnectorFolder, manifest: ConnectorManifest, manifestFile: string): ToolCheckContext {
   const present = new Set(folder.files.map((file) => file.path));
   const script = (manifest.mcp_config?.args ?? []).find((arg) => /\.(?:py|js|mjs|cjs)$/.test(arg) && present.has(arg.replace(/^\.\//, '')));
   return {

@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import semver from 'semver';
-import { compileCatalog } from '../catalog/compile.ts';
-import { COMPILED_FILE, loadCatalog } from '../catalog/load.ts';
+import { recompile } from '../catalog/compile.ts';
+import { loadCatalog } from '../catalog/load.ts';
 import { UsageError, UserError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { resolveBase, short, type GuardBase } from './base.ts';
@@ -139,15 +139,4 @@ function setVersionFields(text: string, fields: VersionFields): string {
   let out = text;
   for (const [field, value] of Object.entries(fields)) out = applyEdits(out, modify(out, [field], value, { formattingOptions }));
   return out;
-}
-
-async function recompile(dir: string, label: string): Promise<{ indexWritten: boolean; compileFindings: Finding[] }> {
-  const catalog = await loadCatalog(dir, label);
-  const compiled = await compileCatalog(catalog);
-  if (compiled.text === undefined) return { indexWritten: false, compileFindings: [...catalog.loadFindings, ...compiled.findings] };
-  const target = path.join(dir, COMPILED_FILE);
-  const existing = await readFile(target, 'utf8').catch(() => undefined);
-  if (existing === compiled.text) return { indexWritten: false, compileFindings: [] };
-  await writeFile(target, compiled.text);
-  return { indexWritten: true, compileFindings: [] };
 }

@@ -8,7 +8,7 @@ import { launchChromium, openPage } from './browser.ts';
 import { fixtureConnectors } from './fixtures.ts';
 import { closeClean, waitForCatalog } from './page-helpers.ts';
 import { compileSite, type Site } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from './static-server.ts';
+import { serveDirectory, type StaticServer } from '../../src/site/serve-directory.ts';
 
 const STATUS: StatusFile = {
   generated_at: '2026-11-30T05:17:00.000Z',

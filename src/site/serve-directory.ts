@@ -13,7 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** A canned answer for one path, to play a broken server (404, invalid JSON) without another site. */
+/** A canned answer for one path: the site tests play a broken server (404, invalid JSON) with it. */
 export interface Override {
   status: number;
   body: string;
@@ -29,7 +29,7 @@ export interface StaticServer {
 }
 
 /** Serves a directory on 127.0.0.1 the way a plain file server does: files only, no listing, nothing outside the root. */
-export async function serveDirectory(root: string): Promise<StaticServer> {
+export async function serveDirectory(root: string, port = 0): Promise<StaticServer> {
   const requests: string[] = [];
   const overrides = new Map<string, Override>();
   const server: Server = createServer((request, response) => {
@@ -43,7 +43,7 @@ export async function serveDirectory(root: string): Promise<StaticServer> {
     }
     void sendFile(root, url.pathname, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

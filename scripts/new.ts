@@ -1,0 +1,59 @@
+// npm run new -- <id> --kind python|node|remote|npm-package [PKG@VERSION] [--catalog DIR]
+// Writes a complete connector folder that passes `npm run check` at once, adds it to index.json and recompiles.
+import path from 'node:path';
+import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
+import { UsageError } from '../src/errors.ts';
+import { formatHuman } from '../src/report.ts';
+import { newConnector } from '../src/scaffold/new-connector.ts';
+import { KINDS } from '../src/scaffold/templates.ts';
+
+const HELP = {
+  usage: `npm run new -- <id> --kind ${KINDS.join('|')} [PKG@VERSION] [--catalog DIR]`,
+  summary:
+    'Creates connectors/<id>/ with both manifests ($schema set), a working server (the shared Python runtime, or the MCP SDK for ' +
+    'Node), a verify where the kind needs one and placeholder icons; adds the id to index.json and recompiles connectors.json. ' +
+    'The result passes `npm run check` (the placeholder icons are a warning until replaced).',
+  options: [
+    ['--kind KIND', 'python: skald_mcp.py server; node: MCP SDK server; remote: a hosted server by URL, verified by handshake; npm-package: a published npm MCP server, PKG@VERSION'],
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+  ],
+  examples: [
+    'npm run new -- acme-notes --kind python          # a Python server on the shared runtime',
+    'npm run new -- acme-files --kind node            # a Node server on the official MCP SDK',
+    'npm run new -- acme-cloud --kind remote          # a hosted MCP server; set mcp_config.url and verify.py',
+    'npm run new -- everything --kind npm-package @modelcontextprotocol/server-everything@2026.8.31',
+  ],
+} as const;
+
+runCli('new', async () => {
+  const { values, positionals } = parseCommandLine(
+    {
+      allowPositionals: true,
+      options: { kind: { type: 'string' }, catalog: { type: 'string', default: 'connectors' } },
+    },
+    HELP,
+  );
+  const [id, packageSpec, ...extra] = positionals;
+  if (!id || extra.length) throw new UsageError(`give one connector id (and PKG@VERSION for npm-package)\nusage: ${HELP.usage}`);
+  if (!values.kind) throw new UsageError(`say which kind of connector: --kind ${KINDS.join('|')}\nusage: ${HELP.usage}`);
+  const result = await newConnector({
+    catalogDir: path.resolve(values.catalog),
+    catalogLabel: values.catalog,
+    repoDir: process.cwd(),
+    id,
+    kind: values.kind,
+    packageSpec,
+  });
+  process.stdout.write(result.written.map((file) => `wrote ${file}\n`).join(''));
+  if (result.compileFindings.length) {
+    process.stdout.write(`connectors.json was not recompiled:\n${formatHuman(result.compileFindings, { color: false })}`);
+    return EXIT_FINDINGS;
+  }
+  process.stdout.write(
+    `rewrote ${values.catalog}/connectors.json\n\nNext: edit the TODOs in connector.json and fragment.json, replace the icons, then\n` +
+      `  npm run probe -- ${id}          # its tools, docker-free\n  npm run check -- ${id}\n  npm run smoke -- ${id}\n` +
+      (values.kind === 'npm-package' ? `The package's tools are not in tools[] yet: npm run probe -- ${id} lists them.\n` : '') +
+      (values.kind === 'remote' ? 'Set mcp_config.url (connector.json) and URL (verify.py) to the real server.\n' : ''),
+  );
+  return EXIT_OK;
+});

@@ -1,0 +1,249 @@
+// The files `npm run new` writes for each kind of connector. Every text here is a starting point the maintainer
+// edits: the one tool ("hello") exists so the first `npm run check` and `npm run smoke` pass before any real work.
+
+export const KINDS = ['python', 'node', 'remote', 'npm-package'] as const;
+export type ScaffoldKind = (typeof KINDS)[number];
+
+export interface ScaffoldInput {
+  id: string;
+  kind: ScaffoldKind;
+  /** npm-package only: the package and its exact version. */
+  pkg?: { name: string; version: string };
+  /** YYYY-MM-DD, the first release date. */
+  today: string;
+  /** The versions of the MCP SDK and zod the repository pins, for the node kind's package.json. */
+  versions: { sdk: string; zod: string };
+}
+
+/** The icons start as marked placeholders: the `placeholder-icon` rule warns until they are replaced. */
+export const PLACEHOLDER_ICON_MARK = 'skald:placeholder-icon';
+
+const HELLO_TOOL = { name: 'hello', display_name: 'Say Hello' };
+
+/** Every file of the new folder, by name, as text. */
+export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; mcpProbe: string }): Record<string, string> {
+  const { id, kind } = input;
+  const name = titleOf(id);
+  const files: Record<string, string> = {
+    'icon_sm.svg': placeholderIcon(48, name),
+    'icon_lg.svg': placeholderIcon(96, name),
+  };
+  const common = {
+    requires: [] as string[],
+    tags: ['mcp', kind === 'remote' ? 'remote' : 'local'],
+    auth: { type: 'none' },
+    tools: [HELLO_TOOL],
+  };
+  let runtime: Record<string, unknown>;
+  let instructions: string[];
+  if (kind === 'python') {
+    files['server.py'] = pythonServer(id, name);
+    files['skald_mcp.py'] = pylib.skaldMcp;
+    common.requires = ['PYTHON'];
+    runtime = {
+      launch_command: 'python3 server.py',
+      transport: 'stdio',
+      dependencies: [],
+      mcp_config: { command: 'python3', args: ['server.py'] },
+    };
+    instructions = ['Nothing to configure.', 'Requires Python 3.9 or later; the server uses only the standard library.'];
+  } else if (kind === 'node') {
+    files['server.js'] = nodeServer(id, name);
+    files['package.json'] = json({
+      name: `skald-connector-${id}`,
+      private: true,
+      description: `Skald connector: ${name}`,
+      type: 'module',
+      dependencies: { '@modelcontextprotocol/sdk': input.versions.sdk, zod: input.versions.zod },
+    });
+    common.requires = ['NODE'];
+    runtime = { launch_command: 'node server.js', transport: 'stdio', mcp_config: { command: 'node', args: ['server.js'] } };
+    instructions = ['Nothing to configure.', 'Requires Node.js 18 or later; the dependencies are pinned in package.json.'];
+  } else if (kind === 'npm-package') {
+    const spec = `${input.pkg!.name}@${input.pkg!.version}`;
+    files['package.json'] = json({
+      name: `skald-connector-${id}`,
+      private: true,
+      description: `Skald connector: runs the published ${input.pkg!.name} server`,
+      type: 'commonjs',
+      dependencies: { [input.pkg!.name]: input.pkg!.version },
+    });
+    common.requires = ['NODE'];
+    // The tools are the package's: `npm run probe -- <id>` lists them, to be copied into tools[].
+    common.tools = [];
+    runtime = {
+      launch_command: `npx -y ${spec}`,
+      transport: 'stdio',
+      dependencies: [spec],
+      mcp_config: { command: 'npx', args: ['-y', spec] },
+    };
+    instructions = [`Skald starts the published ${input.pkg!.name} package, pinned to ${input.pkg!.version}, with npx; it needs Node.js.`];
+  } else {
+    files['verify.py'] = remoteVerify(name);
+    files['mcp_probe.py'] = pylib.mcpProbe;
+    common.requires = ['PYTHON'];
+    runtime = {
+      dependencies: [],
+      verify: { command: 'python3 verify.py', timeout_secs: 20 },
+      mcp_config: { url: REMOTE_URL_PLACEHOLDER },
+    };
+    instructions = [`Activate the connector; Skald checks that the server answers the MCP handshake (verify.py) before saving.`];
+  }
+  const version = { version: 1, version_string: '1.0.0', version_release_date: input.today };
+  files['connector.json'] = json({
+    $schema: '../schemas/connector.schema.json',
+    id,
+    name,
+    ...version,
+    type: kind === 'remote' ? 'mcp_remote' : 'mcp_local',
+    scope: 'global',
+    ...pick(runtime, ['launch_command', 'transport']),
+    requires: common.requires,
+    tags: common.tags,
+    ...pick(runtime, ['dependencies']),
+    setup_instructions: instructions,
+    docs: [
+      {
+        lang: 'en',
+        description: `TODO: what ${name} lets the assistant do, for the person choosing it in the catalog.`,
+        llm_short_description: `${name} — TODO: one line for the assistant's system prompt.`,
+      },
+    ],
+    auth: common.auth,
+    ...pick(runtime, ['verify', 'mcp_config']),
+    tools: common.tools,
+    icon_small: 'icon_sm.svg',
+    icon_large: 'icon_lg.svg',
+  });
+  files['fragment.json'] = json({
+    $schema: '../schemas/fragment.schema.json',
+    id,
+    name,
+    type: kind === 'remote' ? 'mcp_remote' : 'mcp_local',
+    scope: 'global',
+    icon_small: `${id}/icon_sm.svg`,
+    icon_large: `${id}/icon_lg.svg`,
+    user_description: `TODO: one or two sentences on what ${name} does.`,
+    requires: common.requires,
+    tags: common.tags,
+    auth: common.auth,
+    tools: common.tools,
+    folder: id,
+    ...version,
+  });
+  return files;
+}
+
+/** Where a new remote connector points until its maintainer names the real server. */
+export const REMOTE_URL_PLACEHOLDER = 'https://mcp.example.com/mcp';
+
+function pick(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));
+}
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+function titleOf(id: string): string {
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function placeholderIcon(size: number, name: string): string {
+  const letter = name.charAt(0);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48">
+  <!-- ${PLACEHOLDER_ICON_MARK}: replace this file with the connector's own icon -->
+  <rect width="48" height="48" rx="10" fill="#8a8f98"/>
+  <text x="24" y="32" font-family="sans-serif" font-size="24" text-anchor="middle" fill="#ffffff">${letter}</text>
+</svg>
+`;
+}
+
+function pythonServer(id: string, name: string): string {
+  return `#!/usr/bin/env python3
+"""${name} connector for Skald, over MCP stdio. skald_mcp.py is a copy of pylib/skald_mcp.py: never edit it here."""
+
+from __future__ import annotations
+
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in the connector folder: Skald hashes what is there
+from skald_mcp import Server, ToolError, object_schema, run
+
+server = Server("${id}", "1.0.0", title="${name}")
+
+
+@server.tool(
+    "hello",
+    title="Say Hello",
+    description="Greets someone by name. Replace this tool with the connector's real ones.",
+    schema=object_schema({"name": {"type": "string", "minLength": 1, "maxLength": 100, "description": "Who to greet."}}, ["name"]),
+)
+def hello(args: dict) -> str:
+    if args["name"].strip() == "":
+        raise ToolError("name must not be blank")
+    return f"Hello, {args['name']}!"
+
+
+if __name__ == "__main__":
+    run(server)
+`;
+}
+
+function nodeServer(id: string, name: string): string {
+  return `#!/usr/bin/env node
+// ${name} connector for Skald: an MCP server over stdio, written with the official MCP SDK.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+
+const server = new McpServer({ name: '${id}', version: '1.0.0', title: '${name}' });
+
+server.registerTool(
+  'hello',
+  {
+    title: 'Say Hello',
+    description: "Greets someone by name. Replace this tool with the connector's real ones.",
+    inputSchema: { name: z.string().min(1).max(100).describe('Who to greet.') },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  },
+  async ({ name }) => ({ content: [{ type: 'text', text: \`Hello, \${name}!\` }] }),
+);
+
+// Logs go to stderr: stdout carries only JSON-RPC messages.
+await server.connect(new StdioServerTransport());
+process.stderr.write('${id} ready\\n');
+`;
+}
+
+function remoteVerify(name: string): string {
+  return `#!/usr/bin/env python3
+"""Verify the ${name} connector: an MCP initialize handshake with the hosted server.
+
+Skald runs this before it saves an activation. Output convention: exactly one JSON
+object {"ok", "message", "details"?} on stdout, exit code 0 if and only if ok.
+mcp_probe.py is a copy of pylib/mcp_probe.py: never edit it here.
+"""
+import sys
+import urllib.error
+
+from mcp_probe import HttpStatusError, ProbeError, describe_failure, emit, probe_mcp
+
+URL = "${REMOTE_URL_PLACEHOLDER}"
+
+
+def main():
+    try:
+        details = probe_mcp(URL)
+    except (HttpStatusError, ProbeError, urllib.error.URLError, OSError) as error:
+        return emit(False, "${name} check failed: " + describe_failure(error, URL))
+    return emit(True, "${name} answered the MCP handshake and lists %d tools" % len(details["tools"]), details)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+`;
+}
