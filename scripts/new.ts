@@ -1,8 +1,8 @@
 // npm run new -- <id> --kind python|node|remote|npm-package [PKG@VERSION] [--catalog DIR]
 // Writes a complete connector folder that passes `npm run check` at once, adds it to index.json and recompiles.
 import path from 'node:path';
-import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
-import { UsageError } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
 import { newConnector } from '../src/scaffold/new-connector.ts';
 import { KINDS } from '../src/scaffold/templates.ts';
@@ -14,7 +14,10 @@ const HELP = {
     'Node), a verify where the kind needs one and placeholder icons; adds the id to index.json and recompiles connectors.json. ' +
     'The result passes `npm run check` (the placeholder icons are a warning until replaced).',
   options: [
-    ['--kind KIND', 'python: skald_mcp.py server; node: MCP SDK server; remote: a hosted server by URL, verified by handshake; npm-package: a published npm MCP server, PKG@VERSION'],
+    [
+      '--kind KIND',
+      'python: skald_mcp.py server; node: MCP SDK server; remote: a hosted server by URL, verified by handshake; npm-package: a published npm MCP server, PKG@VERSION',
+    ],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
   ],
   examples: [

@@ -18,7 +18,10 @@ const HELP = {
 } as const;
 
 runCli('preview', async () => {
-  const { values } = parseCommandLine({ options: { port: { type: 'string', default: '0' }, catalog: { type: 'string', default: 'connectors' } } }, HELP);
+  const { values } = parseCommandLine(
+    { options: { port: { type: 'string', default: '0' }, catalog: { type: 'string', default: 'connectors' } } },
+    HELP,
+  );
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port} is not a port number (0-65535)`);
   const root = path.resolve(values.catalog);

@@ -3,8 +3,8 @@
 // runs the smoke run's per-tool checks, and with --call calls one tool.
 import path from 'node:path';
 import { loadCatalog } from '../src/catalog/load.ts';
-import { EXIT_FINDINGS, EXIT_OK, parseCommandLine, runCli } from '../src/cli.ts';
-import { UsageError } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { nearest } from '../src/help.ts';
 import { formatHuman } from '../src/report.ts';
@@ -105,9 +105,13 @@ runCli('probe', async () => {
     const width = Math.max(...result.tools.map((tool) => tool.name.length));
     out.push(`${result.tools.length} tool(s):`);
     for (const tool of result.tools)
-      out.push(`  ${tool.name.padEnd(width)}  ${tool.friendlyName ?? '(no friendly name)'}${tool.description ? ` — ${firstLine(tool.description)}` : ''}`);
+      out.push(
+        `  ${tool.name.padEnd(width)}  ${tool.friendlyName ?? '(no friendly name)'}${tool.description ? ` — ${firstLine(tool.description)}` : ''}`,
+      );
   }
-  process.stdout.write(`${out.join('\n')}\n${formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`);
+  process.stdout.write(
+    `${out.join('\n')}\n${formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`,
+  );
   if (result.call) {
     process.stdout.write(`\n${result.call.tool} ${result.call.isError ? 'returned an error' : 'returned'}:\n`);
     for (const item of result.call.content as Array<{ type?: string; text?: string }>)
@@ -124,7 +128,8 @@ function parseArguments(text: string | undefined): Record<string, unknown> {
   } catch (error) {
     throw new UsageError(`--args is not JSON: ${(error as Error).message}`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new UsageError('--args must be a JSON object, e.g. {"query":"x"}');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new UsageError('--args must be a JSON object, e.g. {"query":"x"}');
   return value as Record<string, unknown>;
 }
 

@@ -21,7 +21,9 @@ const SETUP = 'bash scripts/setup.sh';
 /** Every check, run side by side. `repoDir` is where node_modules and the scripts live. */
 export async function inspectMachine(repoDir: string): Promise<MachineCheck[]> {
   const tool = (name: string, neededBy: string, command: string, args: string[], fix = SETUP) =>
-    versionOf(command, args).then((detail): MachineCheck => ({ name, neededBy, ok: detail.ok, detail: detail.text, ...(detail.ok ? {} : { fix }) }));
+    versionOf(command, args).then(
+      (detail): MachineCheck => ({ name, neededBy, ok: detail.ok, detail: detail.text, ...(detail.ok ? {} : { fix }) }),
+    );
   const checks = await Promise.all([
     nodeCheck(),
     Promise.resolve<MachineCheck>(
@@ -31,7 +33,12 @@ export async function inspectMachine(repoDir: string): Promise<MachineCheck[]> {
     ),
     tool('git', 'check (version guard), bump, deploy, the tests', 'git', ['--version']),
     detectEngine().then(
-      (engine): MachineCheck => ({ name: 'Docker Engine', neededBy: 'smoke, pipeline, the tests', ok: true, detail: `server ${engine.serverVersion}` }),
+      (engine): MachineCheck => ({
+        name: 'Docker Engine',
+        neededBy: 'smoke, pipeline, the tests',
+        ok: true,
+        detail: `server ${engine.serverVersion}`,
+      }),
       (error: Error): MachineCheck => ({
         name: 'Docker Engine',
         neededBy: 'smoke, pipeline, the tests',
@@ -42,10 +49,13 @@ export async function inspectMachine(repoDir: string): Promise<MachineCheck[]> {
     ),
     tool('mmdebstrap', 'smoke (the sandbox base image, first run)', 'mmdebstrap', ['--version']),
     tool('sshd', 'the deploy tests', '/usr/sbin/sshd', ['-V']),
-    tool('Caddy', 'preview, the deploy and site tests', 'caddy', ['version']),
+    tool('Caddy', 'the deploy and site tests', 'caddy', ['version']),
     tool('Chromium', 'the site tests, the playwright connector', 'chromium', ['--version']),
     tool('Python 3', 'probe of Python connectors, their verify', 'python3', ['--version']),
-    tool('Debian Python (aiosmtpd)', 'the email connector tests', '/usr/bin/python3', ['-c', 'import aiosmtpd; print("aiosmtpd", aiosmtpd.__version__)']),
+    tool('Debian Python (aiosmtpd)', 'the email connector tests', '/usr/bin/python3', [
+      '-c',
+      'import aiosmtpd; print("aiosmtpd", aiosmtpd.__version__)',
+    ]),
     tool('Dovecot', 'the email connector tests', '/usr/sbin/dovecot', ['--version']),
     tool('minisign', 'the signing tests', 'minisign', ['-v']),
   ]);
@@ -62,7 +72,7 @@ function nodeCheck(): Promise<MachineCheck> {
           neededBy: 'every command',
           ok: false,
           detail: `v${process.versions.node}, older than 20 (package.json "engines")`,
-          fix: 'install Node.js 20 or later (https://nodejs.org, or your distribution\'s nodejs package)',
+          fix: "install Node.js 20 or later (https://nodejs.org, or your distribution's nodejs package)",
         },
   );
 }

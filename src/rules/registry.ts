@@ -11,6 +11,7 @@ import { jsonSyntax } from './json-syntax.ts';
 import { llmDescription } from './llm-description.ts';
 import { manifestsAgree } from './manifests-agree.ts';
 import { missingManifest } from './missing-manifest.ts';
+import { placeholderIcon } from './placeholder-icon.ts';
 import { placeholders } from './placeholders.ts';
 import { removedLeftover } from './removed-leftover.ts';
 import { requiresMatches } from './requires-matches.ts';
@@ -34,6 +35,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   llmDescription,
   toolEntries,
   icons,
+  placeholderIcon,
   folderFiles,
 ];
 

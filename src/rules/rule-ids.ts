@@ -18,6 +18,7 @@ export const RULE_IDS = [
   'llm-description',
   'tool-entries',
   'icons',
+  'placeholder-icon',
   'folder-files',
   // catalog: the catalog as a whole
   'index-lists-folders',

@@ -55,7 +55,9 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
   if (!Array.isArray(ids)) throw new UserError(`${catalogLabel}/${INDEX_FILE} is not a JSON array of ids; fix it first (npm run check)`);
   const folder = path.join(catalogDir, id);
   if (existsSync(folder) || ids.includes(id))
-    throw new UsageError(`"${id}" exists already (${catalogLabel}/${id}${ids.includes(id) ? ` or in ${INDEX_FILE}` : ''}); choose another id`);
+    throw new UsageError(
+      `"${id}" exists already (${catalogLabel}/${id}${ids.includes(id) ? ` or in ${INDEX_FILE}` : ''}); choose another id`,
+    );
 
   const [skaldMcp, mcpProbe, rootPackage] = await Promise.all([
     readFile(path.join(options.repoDir, 'pylib', 'skald_mcp.py'), 'utf8'),

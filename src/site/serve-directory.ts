@@ -29,7 +29,7 @@ export interface StaticServer {
 }
 
 /** Serves a directory on 127.0.0.1 the way a plain file server does: files only, no listing, nothing outside the root. */
-export async function serveDirectory(root: string, port = 0): Promise<StaticServer> {
+export async function serveDirectory(root: string, listenPort = 0): Promise<StaticServer> {
   const requests: string[] = [];
   const overrides = new Map<string, Override>();
   const server: Server = createServer((request, response) => {
@@ -43,7 +43,7 @@ export async function serveDirectory(root: string, port = 0): Promise<StaticServ
     }
     void sendFile(root, url.pathname, response);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -39,11 +39,15 @@ export interface HostProbeOptions {
 const STDERR_LIMIT = 64 * 1024;
 
 /** Starts an mcp_local connector's server from its mcp_config, in its folder, and drives it through the SDK client. */
-export async function probeOnHost(folder: ConnectorFolder, manifest: ConnectorManifest, options: HostProbeOptions): Promise<HostProbeResult> {
+export async function probeOnHost(
+  folder: ConnectorFolder,
+  manifest: ConnectorManifest,
+  options: HostProbeOptions,
+): Promise<HostProbeResult> {
   const timeouts = options.timeouts ?? { ...DEFAULT_PROBE_TIMEOUTS, callMs: 60_000 };
   const context = toolContext(folder, manifest, folder.manifest.file);
   const findings: Finding[] = [];
-  const report = (ruleId: string, message: string, fix?: string) =>
+  const report = (ruleId: Finding['ruleId'], message: string, fix?: string) =>
     findings.push({ ruleId, severity: 'error', file: context.serverFile, message, ...(fix ? { fix } : {}), connector: folder.folder });
   const command = manifest.mcp_config?.command;
   if (!command) {
@@ -73,7 +77,9 @@ export async function probeOnHost(folder: ConnectorFolder, manifest: ConnectorMa
       report(
         probe.initializeFailure.kind === 'timeout' ? 'initialize-timeout' : 'server-start',
         `the server did not answer initialize (${probe.initializeFailure.message})${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
-        `run \`${[command, ...args].join(' ')}\` in ${folder.dir} and read what it prints on stderr`,
+        /Cannot find (?:package|module)/.test(stderr)
+          ? `its packages are not installed: run \`npm install\` in ${folder.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds`
+          : `run \`${[command, ...args].join(' ')}\` in ${folder.dir} and read what it prints on stderr`,
       );
     }
     const displayNames = new Map(manifest.tools.map((tool) => [tool.name, tool.display_name]));

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLACEHOLDER_ICON_MARK } from '../scaffold/templates.ts';
+import type { ConnectorRule } from './rule.ts';
+
+export const placeholderIcon: ConnectorRule = {
+  id: 'placeholder-icon',
+  severity: 'warning',
+  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
+  phase: 'connector',
+  *check(connector) {
+    for (const key of ['icon_small', 'icon_large'] as const) {
+      const name = connector.manifestData[key];
+      if (!name.endsWith('.svg') || !connector.files.some((file) => file.kind === 'file' && file.path === name)) continue;
+      if (readFileSync(path.join(connector.dir, name), 'utf8').includes(PLACEHOLDER_ICON_MARK))
+        yield {
+          at: { file: name },
+          message: `is the placeholder icon of the scaffold (${key})`,
+          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === 'icon_small' ? '~48×48' : '~96×96'}, SVG preferred)`,
+        };
+    }
+  },
+};

@@ -1,0 +1,204 @@
+// The maintainer's command line through the real CLI (node scripts/run.mjs, as `npm run` starts it): help on every
+// command, usage errors (exit 64) with the nearest option, the scaffold of each kind passing `npm run check`, the
+// docker-free probe against the reference MCP server and our own connectors, doctor and preview.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+interface Exit {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/run.mjs', script, ...args], {
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const scripts = JSON.parse(await readFile('package.json', 'utf8')).scripts as Record<string, string>;
+const commands = Object.entries(scripts).flatMap(([name, line]) => {
+  const script = /^node scripts\/run\.mjs ([a-z][\w-]*)$/.exec(line)?.[1];
+  return script ? [{ name, script }] : [];
+});
+
+describe('help and usage errors on every command', () => {
+  it.each(commands)('npm run $name -- --help prints usage, options and examples, and exits 0', async ({ script }) => {
+    const help = await cli(script, ['--help']);
+    expect(help.code, help.stderr).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run /);
+    expect(help.stdout).toMatch(/\nexamples:\n {2}npm run /);
+    expect(help.stdout).toContain('64 usage');
+  });
+
+  it('a mistyped option is a usage error (64) that names the nearest valid one', async () => {
+    const typo = await cli('check', ['--jsn']);
+    expect(typo.code).toBe(64);
+    expect(typo.stderr).toMatch(/unknown option --jsn; did you mean --json\?\nusage: npm run check/);
+    const far = await cli('probe', ['weather', '--zzzzzzzz']);
+    expect(far.code).toBe(64);
+    expect(far.stderr).toMatch(/the options are --call, --args, --json, --catalog, --help/);
+  });
+
+  it('a bad option value and a missing argument are usage errors too', async () => {
+    expect((await cli('preview', ['--port', 'eighty'])).code).toBe(64);
+    expect((await cli('probe', ['weather', '--call', 'forecast', '--args', '{oops'])).stderr).toMatch(/--args is not JSON/);
+    expect((await cli('new', ['--kind', 'python'])).code).toBe(64);
+    expect((await cli('bump', [])).code).toBe(64);
+  });
+});
+
+describe('npm run new, then check and probe on the result', () => {
+  // Inside the repository, so a Node connector finds the repository's node_modules as it does in connectors/.
+  let catalog: string;
+  const everything = '@modelcontextprotocol/server-everything@2026.8.31';
+
+  beforeAll(async () => {
+    catalog = await mkdtemp(path.resolve('node_modules/.cache/skald-new-'));
+    await writeFile(path.join(catalog, 'index.json'), '[\n  \n]\n');
+    for (const [id, kind, ...extra] of [
+      ['demo-python', 'python'],
+      ['demo-node', 'node'],
+      ['demo-remote', 'remote'],
+      ['demo-everything', 'npm-package', everything],
+    ]) {
+      const made = await cli('new', [id!, '--kind', kind!, ...extra, '--catalog', catalog]);
+      expect(made.code, made.stderr).toBe(0);
+      expect(made.stdout).toContain(`wrote ${catalog}/${id}/connector.json`);
+    }
+  }, 60_000);
+  afterAll(() => rm(catalog, { recursive: true, force: true }));
+
+  it('writes every kind complete, in index.json, compiled, and `npm run check` passes with the placeholder icons as warnings', async () => {
+    expect(JSON.parse(await readFile(path.join(catalog, 'index.json'), 'utf8'))).toEqual([
+      'demo-python',
+      'demo-node',
+      'demo-remote',
+      'demo-everything',
+    ]);
+    const compiled = JSON.parse(await readFile(path.join(catalog, 'connectors.json'), 'utf8'));
+    expect(compiled.connectors.map((entry: { id: string }) => entry.id)).toHaveLength(4);
+    const remote = JSON.parse(await readFile(path.join(catalog, 'demo-remote', 'connector.json'), 'utf8'));
+    expect(remote).toMatchObject({
+      $schema: '../schemas/connector.schema.json',
+      type: 'mcp_remote',
+      verify: { command: 'python3 verify.py' },
+    });
+    expect(await readFile(path.join(catalog, 'demo-python', 'skald_mcp.py'))).toEqual(await readFile('pylib/skald_mcp.py'));
+    expect(await readFile(path.join(catalog, 'demo-remote', 'mcp_probe.py'))).toEqual(await readFile('pylib/mcp_probe.py'));
+
+    const check = await cli('check', ['--catalog', catalog, '--no-version-guard', '--json']);
+    expect(check.code, check.stdout).toBe(0);
+    const report = JSON.parse(check.stdout);
+    expect(report.schemaVersion).toBe(1);
+    expect(report.errors).toBe(0);
+    const placeholders = report.findings.filter((finding: { ruleId: string }) => finding.ruleId === 'placeholder-icon');
+    expect(placeholders).toHaveLength(8);
+    expect(report.findings.length).toBe(placeholders.length);
+  });
+
+  it('refuses an id that exists and one that is not kebab-case (exit 64), and writes nothing', async () => {
+    const again = await cli('new', ['demo-python', '--kind', 'node', '--catalog', catalog]);
+    expect(again.code).toBe(64);
+    expect(again.stderr).toMatch(/"demo-python" exists already/);
+    const camel = await cli('new', ['DemoThing', '--kind', 'python', '--catalog', catalog]);
+    expect(camel.code).toBe(64);
+    expect(camel.stderr).toMatch(/kebab-case/);
+    expect((await cli('new', ['demo-x', '--kind', 'npm-package', 'left-pad', '--catalog', catalog])).stderr).toMatch(/PKG@VERSION/);
+    expect(JSON.parse(await readFile(path.join(catalog, 'index.json'), 'utf8'))).toHaveLength(4);
+  });
+
+  it('probe starts the Python scaffold on this machine, says it is not sandboxed, and calls its tool', async () => {
+    const probe = await cli('probe', ['demo-python', '--catalog', catalog, '--call', 'hello', '--args', '{"name":"Ada"}']);
+    expect(probe.code, probe.stdout + probe.stderr).toBe(0);
+    expect(probe.stderr).toMatch(/NOT sandboxed/);
+    expect(probe.stdout).toMatch(/hello\s+Say Hello — Greets someone/);
+    expect(probe.stdout).toMatch(/hello returned:\nHello, Ada!/);
+  });
+
+  it('probe --json on the Node scaffold (MCP SDK) gives the tools, the call and a schemaVersion on stdout', async () => {
+    const probe = await cli('probe', ['demo-node', '--catalog', catalog, '--json', '--call', 'hello', '--args', '{"name":"Bo"}']);
+    expect(probe.code, probe.stdout + probe.stderr).toBe(0);
+    const result = JSON.parse(probe.stdout);
+    expect(result).toMatchObject({ schemaVersion: 1, id: 'demo-node', sandboxed: false, passed: true, findings: [] });
+    expect(result.tools).toEqual([expect.objectContaining({ name: 'hello', friendlyName: 'Say Hello' })]);
+    expect(result.call).toMatchObject({ tool: 'hello', isError: false, content: [{ type: 'text', text: 'Hello, Bo!' }] });
+  });
+
+  it('probe against the reference server (server-everything, scaffolded as npm-package): its tools, the smoke checks, a call', async () => {
+    const probe = await cli('probe', ['demo-everything', '--catalog', catalog, '--call', 'echo', '--args', '{"message":"hi there"}']);
+    // The scaffold leaves tools[] to fill from this very listing, so the tool check the smoke run does fails here.
+    expect(probe.code).toBe(1);
+    expect(probe.stdout).toMatch(/^\s+echo\s+\S.* — /m);
+    expect(probe.stdout).toMatch(/the server offers "echo", .*which the manifest's tools\[\] does not list.*\[tools-match-manifest\]/);
+    expect(probe.stdout).toMatch(/echo returned:\n.*hi there/);
+    const unknown = await cli('probe', ['demo-everything', '--catalog', catalog, '--call', 'ecko']);
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toMatch(/no such tool; did you mean echo\?/);
+  }, 90_000);
+});
+
+describe('probe on our own connectors', () => {
+  it('lists ssh with its friendly names and calls list_aliases, whose tool error is shown and fails the probe', async () => {
+    const probe = await cli('probe', ['ssh', '--call', 'list_aliases'], { HOME: '/nonexistent-home' });
+    expect(probe.stdout).toMatch(/list_aliases\s+List SSH Hosts — /);
+    expect(probe.stdout).toMatch(/list_aliases returned an error:\nNo SSH aliases are configured/);
+    expect(probe.code).toBe(1);
+  });
+
+  it('an unknown id names the nearest, and a remote connector is sent to smoke --remote', async () => {
+    const typo = await cli('probe', ['wether']);
+    expect(typo.code).toBe(64);
+    expect(typo.stderr).toMatch(/no connector "wether" in connectors; did you mean weather\?/);
+    const remote = await cli('probe', ['context7']);
+    expect(remote.code).toBe(64);
+    expect(remote.stderr).toMatch(/npm run smoke -- context7 --remote/);
+  });
+});
+
+describe('doctor and preview', () => {
+  it('doctor --json reports each tool with what needs it, read-only', async () => {
+    const doctor = await cli('doctor', ['--json']);
+    const report = JSON.parse(doctor.stdout);
+    expect(report.schemaVersion).toBe(1);
+    expect(report.checks.map((check: { name: string }) => check.name)).toEqual(
+      expect.arrayContaining(['Node.js', 'git', 'Docker Engine', 'mmdebstrap', 'sshd', 'Caddy', 'Chromium']),
+    );
+    expect(report.checks.find((check: { name: string }) => check.name === 'Node.js')).toMatchObject({ ok: true });
+    for (const check of report.checks) if (!check.ok) expect(check.fix).toBeTruthy();
+    expect(doctor.code).toBe(report.checks.every((check: { ok: boolean }) => check.ok) ? 0 : 3);
+  });
+
+  it('preview serves connectors/ on loopback and prints the catalog and OAuth page URLs', async () => {
+    const child = spawn(process.execPath, ['scripts/run.mjs', 'preview'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let out = '';
+      const urls = await new Promise<string[]>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const found = [...out.matchAll(/(?:catalog page|OAuth page):\s+(\S+)/g)].map((match) => match[1]!);
+          if (found.length === 2) resolve(found);
+        });
+        child.on('exit', (code) => reject(new Error(`preview exited with ${code}: ${out}`)));
+      });
+      expect(urls[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/index\.html$/);
+      expect(urls[1]).toMatch(/\/oauth\/show\.html$/);
+      for (const url of urls) expect((await fetch(url)).status).toBe(200);
+      expect(await (await fetch(new URL('/connectors.json', urls[0]))).json()).toMatchObject({ version: 1 });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
