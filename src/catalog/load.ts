@@ -160,38 +160,58 @@ class ManifestReader {
     if (result.success) return { file, document: parsed, data: result.data };
     for (const issue of result.error.issues) {
       const at = issue.path as JsonPath;
-      report('schema', {
-        position: parsed.positionOf(at),
-        field: at.length ? formatPath(at) : undefined,
-        ...describeIssue(issue, parsed, at),
-      });
+      // An unknown field is reported at the key itself, one finding per key; anything else at the field, or at its
+      // parent object when the field is missing.
+      const places = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...at, key]) : [at];
+      for (const place of places)
+        report('schema', {
+          position: parsed.positionOf(place),
+          field: place.length ? formatPath(place) : undefined,
+          ...describeIssue(issue, parsed, place),
+        });
     }
     return { file, document: parsed };
   }
 }
 
-function describeIssue(issue: z.core.$ZodIssue, document: JsonDocument, at: JsonPath): { message: string; fix?: string } {
+function describeIssue(issue: z.core.$ZodIssue, document: JsonDocument, at: JsonPath): { message: string; fix: string } {
+  const field = at.length ? formatPath(at) : 'the document';
+  const reference = `docs/manifest.md lists every field`;
+  const value = describeValue(lookup(document.value, at), at);
   switch (issue.code) {
-    case 'unrecognized_keys': {
-      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-      return { message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`, fix: 'remove it, or correct its spelling' };
-    }
+    case 'unrecognized_keys':
+      return {
+        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        fix: `remove it, or correct its spelling; ${reference}`,
+      };
     case 'invalid_type':
-      if (!document.has(at)) return { message: `required field is missing (expected ${issue.expected})`, fix: 'add it' };
-      return { message: `expected ${issue.expected}, found ${describeValue(lookup(document.value, at))}` };
+      if (!document.has(at)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
+        return {
+          message: `required field "${at[at.length - 1]}" is missing (expected ${issue.expected})${stricter ? `; ${stricter}` : ''}`,
+          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : 'the top-level object'}; ${reference}`,
+        };
+      }
+      return { message: `expected ${issue.expected}, found ${value}`, fix: `make ${field} ${article(issue.expected)} ${issue.expected}` };
     case 'invalid_value':
-      return {
-        message: `${describeValue(lookup(document.value, at))} is not allowed`,
-        fix: `use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`,
-      };
+      return { message: `${value} is not allowed`, fix: `use one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` };
     case 'invalid_union':
-      return {
-        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
-        fix: 'see the format guide for the allowed forms',
-      };
+      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
+    case 'too_small':
+      return { message: `${value} is too short or too small: ${issue.message}`, fix: `fill in ${field}; ${reference}` };
     default:
-      return { message: issue.message };
+      return { message: `${value} ${issue.message.replace(/^Invalid input: /, '')}`, fix: `correct ${field}; ${reference}` };
   }
+}
+
+/** Where the pipeline requires what the format guide leaves optional, and why: said in the finding and in docs/manifest.md. */
+export const STRICTER_THAN_GUIDE: Record<string, string> = {
+  tools:
+    'the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name',
+};
+
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
 
 function lookup(value: unknown, at: JsonPath): unknown {
@@ -201,10 +221,24 @@ function lookup(value: unknown, at: JsonPath): unknown {
   return current;
 }
 
-function describeValue(value: unknown): string {
+/** The offending value, quoted and truncated; never the value of a header or an environment entry (it may be a secret). */
+function describeValue(value: unknown, at: JsonPath): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string') {
+    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  }
   return `${typeof value} ${String(value)}`;
+}
+
+function mayHoldSecret(at: JsonPath): boolean {
+  const parent = at[at.length - 2];
+  return (
+    parent === 'headers' ||
+    (parent === 'env' && at[at.length - 3] === 'mcp_config') ||
+    at[at.length - 1] === 'default' ||
+    at[at.length - 1] === 'example'
+  );
 }
