@@ -6,11 +6,13 @@ import { EXIT_OK, UsageError } from '../src/errors.ts';
 import * as catalog from './bench/catalog.ts';
 import * as ci from './bench/ci.ts';
 import * as deploy from './bench/deploy.ts';
+import * as scale from './bench/scale.ts';
 import * as smoke from './bench/smoke.ts';
+import * as smokeLayers from './bench/smoke-layers.ts';
 import type { BenchRow } from './bench/types.ts';
 
 // Imported, not looked up at run time, so that the compiled script (scripts/run.mjs) holds them all.
-const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = { catalog, ci, deploy, smoke };
+const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = { catalog, ci, deploy, scale, smoke, 'smoke-layers': smokeLayers };
 
 runCli('bench', async () => {
   const available = Object.keys(AREAS).sort();

@@ -64,7 +64,9 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
     const comparisons = compareCatalogs(emptyCatalog(now.indexFile), now);
     return { findings: await runVersionRules([newConnectorVersion], comparisons, context, options.selection), base, removed: [] };
   }
-  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
+  // Nothing changed: nothing at the base to read either.
+  const before =
+    changed?.size === 0 ? emptyCatalog(`${catalogDir}/index.json`) : await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);

@@ -1,0 +1,139 @@
+// The whole commands, as a maintainer runs them (npm run ...) and as CI runs the check action, on synthetic
+// catalogs of 1,000 and 10,000 connectors committed in a git repository, each against single-threaded
+// `sha256sum` of every file of the same catalog, alternating runs of command and baseline so that load on a
+// shared machine hits both. Then how time and peak memory grow from 1,000 to 10,000 (linear would be 10x),
+// and what the version guard costs with one connector changed. Catalogs live in a temp dir, removed after.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateCatalog } from './catalog.ts';
+import type { BenchRow } from './types.ts';
+
+const SIZES = [1000, 10_000];
+
+interface Measure {
+  seconds: number;
+  peakKb: number;
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const at = new Map<number, Map<string, Measure>>();
+  for (const size of SIZES) {
+    const root = await mkdtemp(path.join(tmpdir(), 'skald-bench-scale-'));
+    try {
+      const dir = path.join(root, 'connectors');
+      process.stderr.write(`bench scale: generating ${size} connectors\n`);
+      await generateCatalog(dir, size);
+      mustRun('npm', ['run', '-s', 'compile', '--', '--catalog', dir]);
+      git(root, ['init', '-q', '-b', 'main']);
+      // No compression: this is about the commands, not about how fast git packs 600 MB of random text.
+      git(root, ['-c', 'core.compression=0', '-c', 'core.looseCompression=0', 'add', '-A']);
+      git(root, ['-c', 'user.name=bench', '-c', 'user.email=bench@example.test', 'commit', '-q', '-m', 'catalog']);
+      const listFile = path.join(root, 'files.txt');
+      await writeFile(listFile, git(root, ['ls-files', '-z', 'connectors']));
+      const bytes = Number(spawnSync('sh', ['-c', `cd '${root}' && xargs -0 cat < '${listFile}' | wc -c`], { encoding: 'utf8' }).stdout);
+      const sha256sum = () => measure('sh', ['-c', `cd '${root}' && xargs -0 sha256sum < '${listFile}' > /dev/null`]);
+      const npmRun =
+        (...args: string[]) =>
+        () =>
+          measure('npm', ['run', '-s', ...args, '--catalog', dir]);
+      const commands: [string, () => Measure][] = [
+        ['npm run compile', npmRun('compile', '--')],
+        ['npm run check (version guard on, nothing changed)', npmRun('check', '--')],
+        ['npm run compile -- --verify', npmRun('compile', '--', '--verify')],
+        [
+          'check action (node actions/check/dist/index.js)',
+          () =>
+            measure('node', [path.resolve('actions/check/dist/index.js')], {
+              INPUT_CATALOG: dir,
+              'INPUT_VERSION-GUARD': 'true',
+              GITHUB_WORKSPACE: root,
+            }),
+        ],
+      ];
+      const rounds = size <= 1000 ? 5 : 2;
+      sha256sum(); // the page cache holds the catalog for every run alike
+      const results = new Map<string, Measure>();
+      const note = `${size} connectors, ${git(root, ['ls-files', 'connectors']).split('\n').length} files, ${(bytes / 1e6).toFixed(0)} MB`;
+      for (const [name, command] of commands) {
+        const [value, baseline] = alternate(command, sha256sum, rounds);
+        results.set(name, value);
+        rows.push({ name: `${name} @${size}`, value: value.seconds, baseline: baseline.seconds, unit: 's', note: `${note}; vs sha256sum` });
+      }
+
+      // One connector changed: what the guard adds to the same check without it.
+      const changed = path.join(dir, 'bench-00007', 'server.py');
+      await writeFile(changed, `${readFileSync(changed, 'utf8')}# changed\n`);
+      const [guarded, unguarded] = alternate(npmRun('check', '--'), npmRun('check', '--', '--no-version-guard'), rounds);
+      rows.push({
+        name: `npm run check, one connector changed, guard on vs --no-version-guard @${size}`,
+        value: guarded.seconds,
+        baseline: unguarded.seconds,
+        unit: 's',
+        note: 'aim: at most 1.1x',
+      });
+      at.set(size, results);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }
+  const [small, large] = SIZES.map((size) => at.get(size)!);
+  const factor = SIZES[1]! / SIZES[0]!;
+  for (const [name, measureAtLarge] of large!) {
+    const measureAtSmall = small!.get(name)!;
+    rows.push({
+      name: `${name}: time @${SIZES[1]} vs @${SIZES[0]}`,
+      value: measureAtLarge.seconds,
+      baseline: measureAtSmall.seconds,
+      unit: 's',
+      note: `linear would be ${factor}x`,
+    });
+    rows.push({
+      name: `${name}: peak memory @${SIZES[1]} vs @${SIZES[0]}`,
+      value: measureAtLarge.peakKb,
+      baseline: measureAtSmall.peakKb,
+      unit: 'KB',
+      note: `linear would be ${factor}x; the largest process of the command`,
+    });
+  }
+  return rows;
+}
+
+/** Medians of two commands run alternately, `rounds` times each. */
+function alternate(first: () => Measure, second: () => Measure, rounds: number): [Measure, Measure] {
+  const runs: [Measure[], Measure[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    runs[0].push(first());
+    runs[1].push(second());
+  }
+  const median = (list: Measure[]) => list.sort((a, b) => a.seconds - b.seconds)[Math.floor(list.length / 2)]!;
+  return [median(runs[0]), median(runs[1])];
+}
+
+/** Wall time, and the peak resident memory of the command's largest process from GNU time. */
+function measure(command: string, args: string[], env: Record<string, string> = {}): Measure {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
+  // Exit 1 is findings (the changed connector is not bumped); anything else is a failure of the bench.
+  if (result.status !== 0 && result.status !== 1) throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return { seconds, peakKb: Number(result.stderr.trim().split('\n').pop()) };
+}
+
+function mustRun(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+}
+
+function git(cwd: string, args: string[]): string {
+  const result = spawnSync('git', ['-C', cwd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, LC_ALL: 'C' } });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return result.stdout.trim();
+}

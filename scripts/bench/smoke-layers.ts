@@ -1,0 +1,135 @@
+// The fixed costs of smoking one npm-packaged connector (firecrawl), each against a baseline from the same run:
+// - cold: building its dependency layer (a fresh tag, so nothing cached) against `npm install` of the same
+//   packages on the runner into an empty folder, both from the same registry;
+// - warm: the whole sandboxed smoke run against a bare `docker run --rm -i` + initialize of the same image
+//   and command, then the warm run taken apart: container start alone, and the server started by its own bin
+//   instead of through npx. Alternating runs, medians. The layer built here is removed afterwards.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { loadCatalog } from '../../src/catalog/load.ts';
+import { canaryEnvironment, fillPlaceholders } from '../../src/smoke/canary.ts';
+import { docker, dockerClientEnvironment, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
+import { ensureBaseImage, ensureDependencyImage, planDependencies } from '../../src/smoke/images.ts';
+import { DEFAULT_TIMEOUTS, ecosystemOf, probeLocal } from '../../src/smoke/run.ts';
+import { newRunId } from '../../src/smoke/sandbox.ts';
+import type { BenchRow } from './types.ts';
+
+const CONNECTOR = 'firecrawl';
+const ROUNDS = 5;
+const exec = promisify(execFile);
+
+export async function run(): Promise<BenchRow[]> {
+  const catalog = await loadCatalog(path.resolve('connectors'), 'connectors', { folders: new Set([CONNECTOR]) });
+  const folder = catalog.connectors[0]!;
+  const manifest = folder.manifest.data!;
+  const baseImage = await ensureBaseImage({ nodeBinary: process.execPath, log: (line) => process.stderr.write(`${line}\n`) });
+  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
+  const runId = newRunId();
+  const rows: BenchRow[] = [];
+  const scratch = await mkdtemp(path.join(tmpdir(), 'skald-bench-layers-'));
+  const coldTag: string[] = [];
+  try {
+    const cold = await seconds(async () => {
+      const built = await ensureDependencyImage({
+        baseImage,
+        connectorDir: folder.dir,
+        plan: { ...plan, inputs: `${plan.inputs}\n${runId}` },
+        connectorId: CONNECTOR,
+      });
+      coldTag.push(built.image);
+    });
+    const npmInstall = await seconds(() =>
+      exec(
+        'npm',
+        ['install', '--no-audit', '--no-fund', '--no-save', '--prefer-online', '--cache', path.join(scratch, 'cache'), ...plan.node],
+        {
+          cwd: scratch,
+        },
+      ),
+    );
+    rows.push({
+      name: `smoke ${CONNECTOR} cold: build the dependency layer`,
+      value: cold,
+      baseline: npmInstall,
+      unit: 's',
+      note: `vs npm install ${plan.node.join(' ')} on the runner, empty cache; one run each`,
+    });
+
+    const { image } = await ensureDependencyImage({ baseImage, connectorDir: folder.dir, plan, connectorId: CONNECTOR });
+    const canaries = canaryEnvironment(manifest);
+    const argv = [manifest.mcp_config!.command!, ...(manifest.mcp_config!.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
+    const smoke = async () => {
+      const probe = await probeLocal({ runId, timeouts: DEFAULT_TIMEOUTS, options: {} }, folder, manifest, canaries, image);
+      if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
+    };
+    const dockerRun = ['run', '--rm', '-i', '--label', `${RUN_LABEL}=${runId}`, '-v', `${folder.dir}:/connector:ro`];
+    const envArgs = Object.entries(canaries.env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
+    const initialize = async (command: string[]) => {
+      const client = new Client({ name: 'bench', version: '1.0.0' });
+      await client.connect(
+        new StdioClientTransport({
+          command: 'docker',
+          args: [...dockerRun, ...envArgs, image, ...command],
+          env: dockerClientEnvironment(),
+          stderr: 'ignore',
+        }),
+        { timeout: 60_000 },
+      );
+      await client.close();
+    };
+    const bare = () => initialize(argv);
+    const bin = () => initialize([`/deps/npm/bin/${CONNECTOR}-mcp`]);
+    const start = () => docker([...dockerRun, image, 'true'], { timeoutMs: 60_000 }).then(() => undefined);
+    await bare(); // the page cache and the engine warm for all
+    const [warm, bareRun] = await alternate(smoke, bare);
+    rows.push({
+      name: `smoke ${CONNECTOR} warm: sandboxed run, tools/list, checks, teardown`,
+      value: warm,
+      baseline: bareRun,
+      unit: 's',
+      note: 'vs bare docker run + initialize of the same image and command',
+    });
+    const [startOnly, viaBin] = await alternate(start, bin);
+    rows.push({
+      name: `smoke ${CONNECTOR} warm, part: container start and stop alone`,
+      value: startOnly,
+      baseline: bareRun,
+      unit: 's',
+      note: 'docker run --rm IMAGE true, vs the bare initialize above',
+    });
+    rows.push({
+      name: `smoke ${CONNECTOR} warm, part: the server by its own bin, not through npx`,
+      value: viaBin,
+      baseline: bareRun,
+      unit: 's',
+      note: `/deps/npm/bin/${CONNECTOR}-mcp + initialize, vs npx -y … + initialize`,
+    });
+  } finally {
+    await sweepRun(runId);
+    for (const tag of coldTag) await docker(['rmi', tag], { timeoutMs: 60_000 }).catch(() => undefined);
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function seconds(task: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await task();
+  return (performance.now() - started) / 1000;
+}
+
+/** Median seconds of two tasks run in turn, ROUNDS times, so that load drifting on a shared machine hits both alike. */
+async function alternate(first: () => Promise<void>, second: () => Promise<void>): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    times[0].push(await seconds(first));
+    times[1].push(await seconds(second));
+  }
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  return [median(times[0]), median(times[1])];
+}
