@@ -29,6 +29,8 @@ export async function run(): Promise<BenchRow[]> {
       await generateCatalog(dir, size);
       mustRun('npm', ['run', '-s', 'compile', '--', '--catalog', dir]);
       git(root, ['init', '-q', '-b', 'main']);
+      // No background `git gc --auto` after the commit: it would still be writing when the catalog is removed.
+      git(root, ['config', 'gc.auto', '0']);
       // No compression: this is about the commands, not about how fast git packs 600 MB of random text.
       git(root, ['-c', 'core.compression=0', '-c', 'core.looseCompression=0', 'add', '-A']);
       git(root, ['-c', 'user.name=bench', '-c', 'user.email=bench@example.test', 'commit', '-q', '-m', 'catalog']);

@@ -26316,7 +26316,7 @@ async function runVersionGuard(options) {
     const comparisons2 = compareCatalogs(emptyCatalog(now.indexFile), now);
     return { findings: await runVersionRules([newConnectorVersion], comparisons2, context2, options.selection), base, removed: [] };
   }
-  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
+  const before = changed?.size === 0 ? emptyCatalog(`${catalogDir}/index.json`) : await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
