@@ -1,0 +1,272 @@
+// docs/manifest.md: every field of the catalog's documents, rendered from the zod schemas (through the JSON Schema
+// they publish), with an example of each and the rules that look at it. A test fails when the page drifts.
+import { z } from 'zod';
+import { STRICTER_THAN_GUIDE } from './load.ts';
+import { connectorManifest, fragmentManifest, idList } from './schemas.ts';
+
+type JsonSchema = {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  exclusiveMinimum?: number;
+  minimum?: number;
+  maximum?: number;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  minItems?: number;
+  format?: string;
+};
+
+interface FieldRow {
+  path: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+/** An example value for every field path, written as it appears in a manifest. A field with none fails the render. */
+const EXAMPLES: Record<string, string> = {
+  $schema: '"../schemas/connector.schema.json"',
+  id: '"weather"',
+  name: '"Weather (Open-Meteo)"',
+  version: '2',
+  version_string: '"1.0.1"',
+  version_release_date: '"2026-12-01"',
+  type: '"mcp_local"',
+  scope: '"global"',
+  launch_command: '"python3 server.py"',
+  transport: '"stdio"',
+  requires: '["PYTHON"]',
+  tags: '["weather", "forecast"]',
+  dependencies: '["firecrawl-mcp@3.26.0"]',
+  setup_instructions: '["Create an account at example.com and copy your API key."]',
+  docs: '[{"lang": "en", "description": "…"}]',
+  'docs[].lang': '"en"',
+  'docs[].description': '"Weather for any place in the world from Open-Meteo…"',
+  'docs[].llm_short_description': '"Weather — current conditions and forecasts for any place."',
+  auth: '{"type": "none"}',
+  'auth.type': '"api_key"',
+  'auth.delivery': '"env"',
+  'auth.param': '"FIRECRAWL_API_KEY"',
+  'auth.optional': 'true',
+  'auth.provider': '"google"',
+  'auth.scopes': '["https://www.googleapis.com/auth/gmail.modify"]',
+  'auth.deliver': '{"as": "env", "format": "google_authorized_user", "env": "GOOGLE_OAUTH_CREDENTIALS"}',
+  'auth.deliver.as': '"env"',
+  'auth.deliver.format': '"google_authorized_user"',
+  'auth.deliver.env': '"GOOGLE_OAUTH_CREDENTIALS"',
+  'auth.deliver.path': '"/secrets/google.json"',
+  env: '[{"name": "FIRECRAWL_API_KEY", …}]',
+  'env[].name': '"FIRECRAWL_API_KEY"',
+  'env[].label': '"Firecrawl API key"',
+  'env[].description': '"Your Firecrawl API key, from firecrawl.dev."',
+  'env[].required': 'true',
+  'env[].secret': 'true',
+  'env[].default': '"https://api.firecrawl.dev"',
+  'env[].example': '"fc-0123456789abcdef"',
+  verify: '{"command": "python3 verify.py", "timeout_secs": 20}',
+  'verify.command': '"python3 verify.py"',
+  'verify.timeout_secs': '20',
+  mcp_config: '{"command": "python3", "args": ["server.py"]}',
+  'mcp_config.command': '"python3"',
+  'mcp_config.args': '["server.py"]',
+  'mcp_config.env': '{"FIRECRAWL_API_KEY": "{SECRET:FIRECRAWL_API_KEY}"}',
+  'mcp_config.url': '"https://mcp.context7.com/mcp"',
+  'mcp_config.headers': '{"Authorization": "Bearer {SECRET:API_KEY}"}',
+  tools: '[{"name": "forecast", "display_name": "Weather Forecast"}]',
+  'tools[].name': '"forecast"',
+  'tools[].display_name': '"Weather Forecast"',
+  homepage: '"https://open-meteo.com"',
+  icon_small: '"icon_sm.svg"',
+  icon_large: '"icon_lg.svg"',
+  user_description: '"Current conditions, forecasts and air quality for any place."',
+  folder: '"weather"',
+  '(the array)': '["context7", "weather"]',
+  '[]': '"weather"',
+};
+
+/** Examples that differ in fragment.json, where paths are from the catalog root. */
+const FRAGMENT_EXAMPLES: Record<string, string> = {
+  $schema: '"../schemas/fragment.schema.json"',
+  icon_small: '"weather/icon_sm.svg"',
+  icon_large: '"weather/icon_lg.svg"',
+};
+
+/** The rules (docs/rules.md) that look at a top-level field beyond its schema. */
+const RULES_BY_FIELD: Record<string, string[]> = {
+  id: ['id-matches-folder', 'manifests-agree'],
+  folder: ['id-matches-folder'],
+  name: ['manifests-agree'],
+  version: ['manifests-agree', 'version-not-bumped', 'version-decreased', 'version-skipped'],
+  version_string: ['manifests-agree'],
+  version_release_date: ['manifests-agree', 'release-date-in-future', 'release-date-before-base'],
+  type: ['connector-kind', 'manifests-agree'],
+  scope: ['manifests-agree'],
+  launch_command: ['connector-kind'],
+  transport: ['connector-kind'],
+  requires: ['requires-matches', 'manifests-agree'],
+  auth: ['auth-delivery', 'manifests-agree'],
+  env: ['placeholders'],
+  verify: ['verify-file'],
+  mcp_config: ['connector-kind', 'placeholders'],
+  docs: ['llm-description'],
+  tools: ['tool-entries', 'manifests-agree', 'tools-match-manifest'],
+  icon_small: ['icons', 'placeholder-icon'],
+  icon_large: ['icons', 'placeholder-icon'],
+};
+
+const DOCUMENTS: ReadonlyArray<{ title: string; file: string; schema: z.ZodType; intro: string; examples: Record<string, string> }> = [
+  {
+    title: '`connector.json`: how Skald runs the connector',
+    file: 'connector.schema.json',
+    schema: connectorManifest,
+    intro: 'In each connector folder. Paths (icons, scripts) are file names inside the folder.',
+    examples: EXAMPLES,
+  },
+  {
+    title: '`fragment.json`: what the catalog index shows',
+    file: 'fragment.schema.json',
+    schema: fragmentManifest,
+    intro:
+      'In each connector folder; `npm run compile` copies it into `connectors.json`, adding `files[]`. The fields it shares with ' +
+      '`connector.json` must agree (`manifests-agree`); icon paths here are `{folder}/{file}` from the catalog root.',
+    examples: { ...EXAMPLES, ...FRAGMENT_EXAMPLES },
+  },
+  {
+    title: '`index.json`: the order of the catalog',
+    file: 'index.schema.json',
+    schema: idList,
+    intro: 'At the catalog root: every connector id, in the order the catalog page shows them (`index-lists-folders`).',
+    examples: EXAMPLES,
+  },
+];
+
+/** The page, as committed. */
+export function renderManifestReference(): string {
+  const out = [
+    '# The manifest reference',
+    '',
+    '<!-- generated from src/catalog/schemas.ts by `npm run docs:manifest`; edit the schemas, not this page -->',
+    '',
+    'Every field of the documents a connector is made of, generated from the zod schemas the pipeline validates with ' +
+      '(`src/catalog/schemas.ts`; the same schemas are published as `connectors/schemas/*.schema.json` for editors). ' +
+      'Every object is strict: a field not listed here is an error (`schema`), so a misspelt name is caught. ' +
+      '`npm run new` writes both manifests for you; the rules named in the last column are in [rules.md](rules.md).',
+    '',
+    '## Where the pipeline is stricter than the format guide',
+    '',
+    ...Object.entries(STRICTER_THAN_GUIDE).map(([field, why]) => `- \`${field}\`: ${why}.`),
+    '- Every object is strict: the guide does not forbid extra fields, the pipeline does, so that a misspelt optional field ' +
+      '(`homepge`) is an error instead of a silently missing value.',
+    '- `version_release_date` must be a real calendar date, and is an error when it is in the future on a new or changed ' +
+      'connector: the catalog shows it, and a date to come reads as a mistake.',
+    '- A required `env[]` variable cannot have a `default`: Skald would never ask for it.',
+    '',
+  ];
+  for (const document of DOCUMENTS) {
+    const json = z.toJSONSchema(document.schema, { target: 'draft-2020-12', io: 'input' }) as JsonSchema;
+    const rows = json.type === 'array' ? arrayRows(json) : objectRows(json, '');
+    out.push(`## ${document.title}`, '', document.intro, '');
+    out.push('| field | type | required | description | example | rules |', '| --- | --- | --- | --- | --- | --- |');
+    for (const row of rows) {
+      const example = document.examples[row.path];
+      if (example === undefined)
+        throw new Error(`docs/manifest.md: no example for ${document.file} field ${row.path} (add it to EXAMPLES)`);
+      const rules = RULES_BY_FIELD[row.path.split(/[.[ ]/)[0]!] ?? [];
+      out.push(
+        `| \`${row.path}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | \`${cell(example)}\` | ${
+          row.path.includes('.') || row.path.includes('[') ? '' : rules.map((id) => `\`${id}\``).join(', ')
+        } |`,
+      );
+    }
+    out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+function arrayRows(schema: JsonSchema): FieldRow[] {
+  return [
+    { path: '(the array)', type: `array of ${typeOf(schema.items ?? {})}`, required: true, description: schema.description ?? '' },
+    { path: '[]', type: typeOf(schema.items ?? {}), required: true, description: schema.items?.description ?? '' },
+  ];
+}
+
+function objectRows(schema: JsonSchema, prefix: string, variant = ''): FieldRow[] {
+  const rows: FieldRow[] = [];
+  const required = new Set(schema.required ?? []);
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    rows.push(...fieldRows(property, path, required.has(key), variant));
+  }
+  return rows;
+}
+
+function fieldRows(schema: JsonSchema, path: string, required: boolean, variant: string): FieldRow[] {
+  const variants = schema.oneOf ?? schema.anyOf;
+  const description = [variant, schema.description].filter(Boolean).join(' ');
+  const rows: FieldRow[] = [{ path, type: typeOf(schema), required, description }];
+  if (variants) {
+    // One set of rows per shape, named by its discriminator; a field several shapes share is listed once.
+    const seen = new Map<string, FieldRow>();
+    for (const shape of variants) {
+      const tag = Object.entries(shape.properties ?? {}).find(([, property]) => property.const !== undefined);
+      const label = tag ? `(${tag[0]}: ${JSON.stringify(tag[1].const)})` : '';
+      for (const row of objectRows(shape, path, label)) {
+        const known = seen.get(row.path);
+        if (known) {
+          known.description = mergeVariants(known.description, row.description);
+          if (!known.type.split(' or ').includes(row.type)) known.type = `${known.type} or ${row.type}`;
+        } else seen.set(row.path, row);
+      }
+    }
+    rows.push(...seen.values());
+  } else if (schema.type === 'object' && schema.properties) rows.push(...objectRows(schema, path));
+  else if (schema.type === 'array' && schema.items?.type === 'object' && schema.items.properties)
+    rows.push(...objectRows(schema.items, `${path}[]`));
+  return rows;
+}
+
+function mergeVariants(first: string, next: string): string {
+  const tag = (text: string) => /^\(([^)]*)\)/.exec(text)?.[1];
+  const a = tag(first);
+  const b = tag(next);
+  if (!a || !b) return first;
+  return first.replace(`(${a})`, `(${a}, ${b.replace(/^\w+: /, '')})`);
+}
+
+function typeOf(schema: JsonSchema): string {
+  if (schema.oneOf ?? schema.anyOf) return `object, one of ${(schema.oneOf ?? schema.anyOf)!.length} shapes (rows below)`;
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  if (schema.enum) return `one of ${schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(', ')}`;
+  switch (schema.type) {
+    case 'string': {
+      const limits = [
+        schema.minLength ? 'non-empty' : '',
+        schema.format ? `a ${schema.format}` : '',
+        schema.pattern ? `matching \`${schema.pattern.length > 60 ? 'a semantic version' : schema.pattern}\`` : '',
+      ].filter(Boolean);
+      return `string${limits.length ? ` (${limits.join(', ')})` : ''}`;
+    }
+    case 'integer':
+      return `integer${schema.exclusiveMinimum === 0 ? ' > 0' : schema.minimum === 0 ? ' ≥ 0' : ''}${schema.maximum && schema.maximum < 1e6 ? `, ≤ ${schema.maximum}` : ''}`;
+    case 'array':
+      return `array of ${typeOf(schema.items ?? {})}${schema.minItems ? `, at least ${schema.minItems}` : ''}`;
+    case 'object':
+      if (schema.properties) return 'object (rows below)';
+      if (typeof schema.additionalProperties === 'object') return `object of ${typeOf(schema.additionalProperties)} values`;
+      return 'object';
+    default:
+      return schema.type ?? 'any';
+  }
+}
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
