@@ -1,7 +1,8 @@
-// npm run deploy -- [--dry-run] [--break-lock] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH]
-//   [--releases-dir PATH] [--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--keep N]
-//   [--verify-url URL] [--lock-timeout SECONDS] [--commit SHA]
-// Every option can also come from DEPLOY_<NAME>; the private key only from DEPLOY_PRIVATE_KEY or --key-file.
+// npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH]
+//   [--releases-dir PATH] [--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--signing-key-file FILE]
+//   [--keep N] [--site-url URL] [--lock-timeout SECONDS] [--lease-time SECONDS] [--commit SHA]
+// Every option can also come from DEPLOY_<NAME>; the private key only from DEPLOY_PRIVATE_KEY or --key-file,
+// the signing key only from DEPLOY_SIGNING_KEY or --signing-key-file.
 import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
@@ -10,9 +11,11 @@ import { deploySite } from '../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../src/deploy/report.ts';
 
 const USAGE =
-  'npm run deploy -- [--dry-run] [--break-lock] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
-  '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--keep N] [--verify-url URL] [--lock-timeout SECONDS] [--commit SHA]\n' +
-  'Each option may instead come from DEPLOY_<NAME> (DEPLOY_HOST, DEPLOY_KNOWN_HOSTS, ...); the private key from DEPLOY_PRIVATE_KEY or --key-file.';
+  'npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
+  '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--signing-key-file FILE] [--keep N] [--site-url URL] ' +
+  '[--lock-timeout SECONDS] [--lease-time SECONDS] [--commit SHA]\n' +
+  'Each option may instead come from DEPLOY_<NAME> (DEPLOY_HOST, DEPLOY_KNOWN_HOSTS, ...); the private key from DEPLOY_PRIVATE_KEY or --key-file; ' +
+  'the signing key from DEPLOY_SIGNING_KEY or --signing-key-file.';
 
 runCli('deploy', async () => {
   const { values } = parseCommandLine(
@@ -22,6 +25,7 @@ runCli('deploy', async () => {
         catalog: { type: 'string', default: 'connectors' },
         keep: { type: 'string' },
         commit: { type: 'string' },
+        'signing-key-file': { type: 'string' },
       },
     },
     {
@@ -45,7 +49,6 @@ runCli('deploy', async () => {
     catalogDir,
     settings,
     dryRun: values['dry-run'],
-    breakLock: values['break-lock'],
     reporter: lineReporter((line) => process.stdout.write(`${line}\n`)),
   });
   process.stdout.write(`${formatDeployResult(result)}\n`);

@@ -1,5 +1,7 @@
-// npm run rollback -- [--to RELEASE] [--dry-run] [--break-lock] and the connection options of `npm run deploy`
-// (or DEPLOY_* variables). Switches the web root back to the newest release older than the live one.
+// npm run rollback -- [--to RELEASE] [--dry-run] [--catalog DIR] and the connection options of `npm run deploy`
+// (or DEPLOY_* variables). Switches the web root back to the release that was live before the live one,
+// after checking its sha256sums and its signature against the catalog's connectors.pub.
+import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
 import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
@@ -7,8 +9,8 @@ import { rollbackSite } from '../src/deploy/deploy.ts';
 import { formatRollbackResult, lineReporter } from '../src/deploy/report.ts';
 
 const USAGE =
-  'npm run rollback -- [--to RELEASE] [--dry-run] [--break-lock] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
-  '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--verify-url URL] [--lock-timeout SECONDS]\n' +
+  'npm run rollback -- [--to RELEASE] [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
+  '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--site-url URL] [--lock-timeout SECONDS] [--lease-time SECONDS]\n' +
   'Each option may instead come from DEPLOY_<NAME>; the private key from DEPLOY_PRIVATE_KEY or --key-file.';
 
 runCli('rollback', async () => {
@@ -17,6 +19,7 @@ runCli('rollback', async () => {
       options: {
         ...CONNECTION_OPTIONS,
         to: { type: 'string' },
+        catalog: { type: 'string', default: 'connectors' },
       },
     },
     {
@@ -26,12 +29,13 @@ runCli('rollback', async () => {
       examples: ['npm run rollback -- --dry-run --host site.example --known-hosts-file known_hosts --key-file deploy_key'],
     },
   );
-  const settings = await readDeploySettings(lookupFromFlags(values), process.cwd());
+  const catalogDir = path.resolve(values.catalog);
+  const settings = await readDeploySettings(lookupFromFlags(values), catalogDir);
   const result = await rollbackSite({
     settings,
+    catalogDir,
     to: values.to,
     dryRun: values['dry-run'],
-    breakLock: values['break-lock'],
     reporter: lineReporter((line) => process.stdout.write(`${line}\n`)),
   });
   process.stdout.write(`${formatRollbackResult(result)}\n`);

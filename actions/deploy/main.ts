@@ -6,10 +6,9 @@ import { deploySite } from '../../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../../src/deploy/report.ts';
 
 await runAction(async () => {
-  const privateKey = core.getInput('private-key');
-  // The runner masks registered values line by line: register the whole key and each of its lines.
-  if (privateKey)
-    for (const secret of [privateKey, ...privateKey.split(/\r?\n/).filter((line) => line.trim().length > 8)]) core.setSecret(secret);
+  // The runner masks registered values line by line: register each key whole and each of its lines.
+  for (const key of [core.getInput('private-key'), core.getInput('signing-key')])
+    if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) core.setSecret(secret);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const catalogDir = path.resolve(workspace, core.getInput('catalog') || 'connectors');
   const settings = await readDeploySettings((name: DeployInput) => core.getInput(name) || undefined, catalogDir);
@@ -17,7 +16,6 @@ await runAction(async () => {
     catalogDir,
     settings,
     dryRun: core.getBooleanInput('dry-run'),
-    breakLock: core.getBooleanInput('break-lock'),
     reporter: lineReporter((line) => core.info(line)),
   });
   core.info(formatDeployResult(result));
@@ -25,4 +23,5 @@ await runAction(async () => {
   core.setOutput('sent-files', result.sent.length);
   core.setOutput('sent-bytes', result.sentBytes);
   core.setOutput('linked-files', result.linked.length);
+  core.setOutput('signature', result.signature ?? '');
 });

@@ -7,8 +7,8 @@ import { pinnedKeysFor, type PinnedKey } from './known-hosts.ts';
 
 /**
  * The configuration names, shared by every edge: `--<name>` on the command line, the action input
- * `<name>`, and the environment variable `DEPLOY_<NAME>` (upper case, `-` → `_`). The private key
- * is never a command-line flag (flags show in `ps`): DEPLOY_PRIVATE_KEY, the action input, or a file.
+ * `<name>`, and the environment variable `DEPLOY_<NAME>` (upper case, `-` → `_`). The private key and
+ * the signing key are never command-line flags (flags show in `ps`): a variable, the action input, or a file.
  */
 export const DEPLOY_INPUTS = [
   'host',
@@ -21,8 +21,11 @@ export const DEPLOY_INPUTS = [
   'private-key',
   'key-file',
   'keep',
-  'verify-url',
+  'site-url',
   'lock-timeout',
+  'lease-time',
+  'signing-key',
+  'signing-key-file',
   'commit',
 ] as const;
 export type DeployInput = (typeof DEPLOY_INPUTS)[number];
@@ -47,21 +50,30 @@ export interface DeployTarget {
   hostKeys: PinnedKey[];
   /** The private key's text. Kept in memory only: ssh2 parses it there, it is never written to disk. */
   privateKey: string;
+  /** SSH keepalive interval: a silent connection is given up after about the lease time. */
+  keepaliveMs: number;
 }
 
 export interface DeploySettings {
   target: DeployTarget;
   /** Releases kept on the server, the live one included. */
   keep: number;
-  /** Where the deployed connectors.json is served, fetched and compared after going live. */
-  verifyUrl?: string;
+  /** Where the site is served: after going live, it is checked there as a host would (verify-site). */
+  siteUrl?: string;
   lockTimeoutMs: number;
-  /** Short commit id, part of the release name. */
+  /** How long the deploy lock lasts unless renewed; renewed every third of it. */
+  leaseMs: number;
+  /** The minisign secret key's text (a CI secret); required to deploy, not for a dry run or a rollback. */
+  signingKey?: string;
+  /** The commit as given (the signature's trusted comment and the history carry it)... */
   commit: string;
+  /** ...and its first 7 characters, part of the release id. */
+  shortCommit: string;
 }
 
 export const DEFAULT_KEEP = 5;
 export const DEFAULT_LOCK_TIMEOUT_SECONDS = 600;
+export const DEFAULT_LEASE_SECONDS = 30;
 
 /** The command-line options shared by `npm run deploy` and `npm run rollback` (node:util parseArgs form). */
 export const CONNECTION_OPTIONS = {
@@ -73,9 +85,9 @@ export const CONNECTION_OPTIONS = {
   'known-hosts': { type: 'string' },
   'known-hosts-file': { type: 'string' },
   'key-file': { type: 'string' },
-  'verify-url': { type: 'string' },
+  'site-url': { type: 'string' },
   'lock-timeout': { type: 'string' },
-  'break-lock': { type: 'boolean', default: false },
+  'lease-time': { type: 'string' },
   'dry-run': { type: 'boolean', default: false },
 } as const;
 
@@ -85,7 +97,7 @@ export function lookupFromFlags(
   env: NodeJS.ProcessEnv = process.env,
 ): InputLookup {
   return (name) => {
-    const flag = name === 'private-key' ? undefined : flags[name];
+    const flag = name === 'private-key' || name === 'signing-key' ? undefined : flags[name];
     const value = typeof flag === 'string' && flag !== '' ? flag : env[environmentName(name)];
     return value === undefined || value === '' ? undefined : value;
   };
@@ -115,15 +127,20 @@ export async function readDeploySettings(lookup: InputLookup, catalogDir: string
   const hostKeys = pinnedKeysFor(knownHosts, host, port);
   const privateKey = lookup('private-key') ?? (await readOptionalFile(lookup('key-file'), 'key-file'));
   if (!privateKey?.trim()) throw new UserError('missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file');
-  const verifyUrl = lookup('verify-url');
-  if (verifyUrl !== undefined && !/^https?:\/\/[^/]+/.test(verifyUrl))
-    throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
+  const siteUrl = lookup('site-url');
+  if (siteUrl !== undefined && !/^https?:\/\/[^/]+/.test(siteUrl))
+    throw new UserError(`site-url must be an http(s) URL, not ${JSON.stringify(siteUrl)}`);
+  const leaseMs = integer(lookup('lease-time') ?? String(DEFAULT_LEASE_SECONDS), 'lease-time', 1, 3600) * 1000;
+  const commit = await commitOf(lookup('commit') ?? process.env.GITHUB_SHA, catalogDir);
   return {
-    target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey },
+    target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey, keepaliveMs: Math.max(500, Math.floor(leaseMs / 3)) },
     keep: integer(lookup('keep') ?? String(DEFAULT_KEEP), 'keep', 1, 1000),
-    verifyUrl,
+    siteUrl,
     lockTimeoutMs: integer(lookup('lock-timeout') ?? String(DEFAULT_LOCK_TIMEOUT_SECONDS), 'lock-timeout', 0, 86_400) * 1000,
-    commit: await shortCommit(lookup('commit') ?? process.env.GITHUB_SHA, catalogDir),
+    leaseMs,
+    signingKey: lookup('signing-key') ?? (await readOptionalFile(lookup('signing-key-file'), 'signing-key-file')),
+    commit,
+    shortCommit: commit.slice(0, 7),
   };
 }
 
@@ -151,7 +168,7 @@ async function readOptionalFile(file: string | undefined, name: string): Promise
   }
 }
 
-async function shortCommit(given: string | undefined, catalogDir: string): Promise<string> {
+async function commitOf(given: string | undefined, catalogDir: string): Promise<string> {
   let commit = given?.trim();
   if (!commit) {
     commit = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: catalogDir }).then(
@@ -161,7 +178,7 @@ async function shortCommit(given: string | undefined, catalogDir: string): Promi
   }
   if (!/^[0-9A-Za-z]+$/.test(commit))
     throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
-  return commit.slice(0, 7).toLowerCase();
+  return commit.toLowerCase();
 }
 
 /** What `--help` says of CONNECTION_OPTIONS, for deploy and rollback alike. */

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
-import type { DeploySettings } from './config.ts';
+import { CatalogError, UserError } from '../errors.ts';
+import { describe } from '../findings.ts';
+import type { DeploySettings, DeployTarget } from './config.ts';
+import { liveFromHistory, releaseLine, releasesToPrune, rollbackTarget, type LiveRelease } from './history.ts';
 import { fingerprint } from './known-hosts.ts';
-import { acquireLock, layout, manifestText, readServerState, releaseId, remote, type GoLive, type ServerState } from './remote.ts';
+import { Lease } from './lease.ts';
+import type { PublicKey, SecretKey } from './minisign.ts';
+import { layout, LeaseLostError, manifestText, readServerState, releaseId, remote, type GoLive, type ServerState } from './remote.ts';
+import { checkSite, httpSource, siteCheckFailed } from './site-check.ts';
+import { catalogKeyFile, checkIndexSignature, loadSigningKey, readTrustedKeys, SIGNATURE_FILE, signIndex } from './signing.ts';
 import { collectSite, type Site, type SiteFile } from './site.ts';
-import { DeployError, RemoteSession, type HeldCommand } from './ssh.ts';
+import { DeployError, RemoteSession } from './ssh.ts';
 
 export interface UploadProgress {
   path: string;
@@ -34,8 +41,6 @@ export interface DeployRequest {
   settings: DeploySettings;
   /** List what would be sent and linked; change nothing on the server. */
   dryRun?: boolean;
-  /** Remove the lock when its holder is gone (never a live one). */
-  breakLock?: boolean;
   reporter?: DeployReporter;
 }
 
@@ -48,57 +53,107 @@ export interface DeployResult {
   /** Site paths hard-linked from the live release, and their bytes. */
   linked: string[];
   linkedBytes: number;
+  /** Linked files whose live copy was found changed in place on the server, and so sent again. */
+  resent: string[];
   manifestBytes: number;
   /** The release that was live before, if the web root pointed at one. */
   previousRelease?: string;
   /** Undefined on a dry run. */
   goLive?: GoLive;
   pruned: string[];
-  /** The URL whose connectors.json was fetched and found equal, when verify-url is set. */
-  verifiedUrl?: string;
+  /** The trusted comment of the release's signature (undefined on a dry run without a signing key). */
+  signature?: string;
+  /** The URL at which the published site passed the check a host makes, when site-url is set. */
+  siteChecked?: string;
 }
 
 export async function deploySite(request: DeployRequest): Promise<DeployResult> {
   const reporter = request.reporter ?? silentReporter;
-  const { target } = request.settings;
+  const { settings } = request;
+  const { target } = settings;
   const site = await collectSite(request.catalogDir);
+  const trusted = await readTrustedKeys(catalogKeyFile(request.catalogDir));
+  const secret = settings.signingKey === undefined ? undefined : loadSigningKey(settings.signingKey, trusted.keys);
+  if (!secret && !request.dryRun)
+    throw new UserError(
+      'missing signing-key: the release signs connectors.json; set DEPLOY_SIGNING_KEY (a secret), the action input signing-key, or give --signing-key-file (docs/trust.md)',
+    );
   reporter.step(
     `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`,
   );
-  const id = releaseId(new Date(), request.settings.commit);
   const session = await RemoteSession.open(target);
-  let lock: HeldCommand | undefined;
+  let lease: Lease | undefined;
   try {
     reporter.step(
       `connected to ${session.label}; host key matches the pinned ${target.hostKeys.map((key) => fingerprint(key.blob)).join(' / ')}`,
     );
     if (request.dryRun) {
       const state = await readServerState(session, target.webRoot, target.releasesDir);
-      const plan = planRelease(site, state);
+      const id = releaseId(new Date(state.serverNow), settings.shortCommit);
+      const release = secret ? signedRelease(site, secret, trusted.keys, state, state.serverNow, settings.commit) : undefined;
+      const plan = planRelease(release?.site ?? site, state);
       reportPlan(reporter, plan, state, id, target.webRoot, true);
-      return { ...summary(id, plan, site, state), dryRun: true, pruned: [] };
+      if (!release) reporter.step(`  (and ${SIGNATURE_FILE}, signed under the lock: no signing key was given to this dry run)`);
+      return { ...summary(id, plan, release?.site ?? site, state), dryRun: true, pruned: [], signature: release?.comment };
     }
-    lock = await takeLock(session, request, `release ${id}`, reporter);
+    lease = await takeLease(session, settings, `deploying commit ${settings.shortCommit}`, reporter);
     const state = await readServerState(session, target.webRoot, target.releasesDir);
-    const plan = planRelease(site, state);
+    // Stamped under the lease by the server's clock: ids and release times follow the order of going live.
+    const id = releaseId(new Date(lease.takenAt), settings.shortCommit);
+    lease.stagingId = id;
+    const release = signedRelease(site, secret!, trusted.keys, state, lease.takenAt, settings.commit);
+    reporter.step(`signed connectors.json with key ${secret!.keyId}: ${release.comment}`);
+    const plan = planRelease(release.site, state);
     reportPlan(reporter, plan, state, id, target.webRoot, false);
-    const goLive = await buildAndPublish(session, request, site, state, plan, id, reporter);
+    const { goLive, resent } = await buildAndPublish(session, lease, settings, release.site, state, plan, id, reporter);
     reportGoLive(reporter, goLive, target.webRoot);
-    const pruned = releasesToPrune([...state.releases, id], id, request.settings.keep);
-    await remote.prune(session, target.releasesDir, pruned);
-    if (pruned.length)
-      reporter.step(
-        `removed ${pruned.length} old release${pruned.length > 1 ? 's' : ''} (keeping ${request.settings.keep}): ${pruned.join(', ')}`,
+    const pruned = await prune(session, lease, settings.keep, state, { kind: 'deploy', release: id, commit: settings.commit }, reporter);
+    await lease.release();
+    lease = undefined;
+    const result: DeployResult = {
+      ...summary(id, plan, release.site, state),
+      resent,
+      dryRun: false,
+      goLive,
+      pruned,
+      signature: release.comment,
+    };
+    if (settings.siteUrl)
+      result.siteChecked = await checkServedSite(
+        settings.siteUrl,
+        trusted,
+        { index: sha256(site.indexText), signature: sha256(release.text) },
+        reporter,
       );
-    await lock.close();
-    lock = undefined;
-    const result: DeployResult = { ...summary(id, plan, site, state), dryRun: false, goLive, pruned };
-    if (request.settings.verifyUrl) result.verifiedUrl = await verifyServed(request.settings.verifyUrl, sha256(site.indexText), reporter);
     return result;
   } finally {
-    await lock?.close();
+    await lease?.release();
     session.close();
   }
+}
+
+/**
+ * Signs the index with a release time after the live release's (the server's clock, and never
+ * earlier than what hosts already hold), then checks the signature as a host would: a release whose
+ * signature does not verify against the committed keys is refused before anything is sent.
+ */
+function signedRelease(site: Site, secret: SecretKey, keys: readonly PublicKey[], state: ServerState, serverNow: number, commit: string) {
+  const liveReleased = Date.parse(/(?:^| )released:(\S+)/.exec(state.liveTrustedComment ?? '')?.[1] ?? '');
+  const released = new Date(Number.isNaN(liveReleased) ? serverNow : Math.max(serverNow, liveReleased + 1));
+  const index = Buffer.from(site.indexText);
+  const text = signIndex(index, secret, released, commit);
+  let comment: string;
+  try {
+    comment = checkIndexSignature(index, text, keys).trustedComment;
+  } catch (error) {
+    throw new UserError(
+      `the release's signature does not verify against ${catalogKeyFile('connectors')}: ${(error as Error).message}; nothing was deployed`,
+    );
+  }
+  const bytes = Buffer.from(text);
+  const signatureFile: SiteFile = { path: SIGNATURE_FILE, bytes, sha256: sha256(bytes), size: bytes.length };
+  const files = [...site.files, signatureFile].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { site: { ...site, files, bytes: site.bytes + bytes.length }, text, comment };
 }
 
 interface ReleasePlan {
@@ -113,35 +168,36 @@ function planRelease(site: Site, state: ServerState): ReleasePlan {
   return plan;
 }
 
-async function takeLock(
-  session: RemoteSession,
-  request: { settings: DeploySettings; breakLock?: boolean },
-  purpose: string,
-  reporter: DeployReporter,
-): Promise<HeldCommand> {
-  const lock = await acquireLock(session, request.settings.target.releasesDir, {
+async function takeLease(session: RemoteSession, settings: DeploySettings, purpose: string, reporter: DeployReporter): Promise<Lease> {
+  const base = settings.target.releasesDir;
+  const lease = await Lease.acquire(session, base, {
     by: `${userInfo().username}@${hostname()} pid ${process.pid}, ${purpose}`,
-    timeoutMs: request.settings.lockTimeoutMs,
-    breakStale: request.breakLock === true,
-    onWait: (holder) => reporter.step(`waiting for the deploy lock, held by ${holder}`),
-    onBroke: (holder) => reporter.warn(`removed a stale deploy lock whose holder is gone: ${holder}`),
+    leaseMs: settings.leaseMs,
+    timeoutMs: settings.lockTimeoutMs,
+    onWait: (holder, lapsesInMs) =>
+      reporter.step(`waiting for the deploy lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesInMs / 1000)} s unless renewed`),
+    onLapsed: (holder) => reporter.warn(`took over a deploy lock whose lease had lapsed (its holder stopped renewing it): ${holder}`),
   });
-  reporter.step(`took the deploy lock ${request.settings.target.releasesDir}/lock`);
-  return lock;
+  reporter.step(`took the deploy lock ${base}/lock (a ${settings.leaseMs / 1000} s lease, renewed while this deploy works)`);
+  return lease;
 }
 
 async function buildAndPublish(
   session: RemoteSession,
-  request: DeployRequest,
+  lease: Lease,
+  settings: DeploySettings,
   site: Site,
   state: ServerState,
   plan: ReleasePlan,
   id: string,
   reporter: DeployReporter,
-): Promise<GoLive> {
-  const { target } = request.settings;
+): Promise<{ goLive: GoLive; resent: string[] }> {
+  const { target } = settings;
   const where = layout(target.releasesDir, id);
-  await remote.prepare(session, target.releasesDir, id, target.webRoot);
+  const prepared = await remote.prepare(session, lease, id, target.webRoot, settings.leaseMs);
+  for (const kept of prepared.matchAll(/^kept (.+)$/gm))
+    reporter.warn(`kept staging/${kept[1]}: it belongs to a deploy whose lease still runs (its lock was removed by hand?)`);
+  let resent: string[] = [];
   try {
     if (state.liveRelease)
       await remote.link(
@@ -154,15 +210,33 @@ async function buildAndPublish(
     await remote.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(session, plan.send, where.stagingSite, reporter);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
-    await remote.verify(session, where.staging).catch((error: unknown) => {
-      throw error instanceof DeployError ? new DeployError(`${error.message}\nnothing went live; the live site is unchanged`) : error;
-    });
+    let failed = await remote.checksums(session, where.staging);
+    const linked = new Map(plan.link.map((file) => [file.path, file]));
+    if (failed.length > 0 && failed.every((file) => linked.has(file))) {
+      // A live file changed in place on the server: its hard link carried the damage. Send it again.
+      resent = failed;
+      reporter.warn(
+        `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS (changed in place on the server): ${failed.join(', ')}; sending them again`,
+      );
+      await remote.unlink(session, where.stagingSite, failed);
+      await uploadFiles(
+        session,
+        failed.map((file) => linked.get(file)!),
+        where.stagingSite,
+        reporter,
+      );
+      failed = await remote.checksums(session, where.staging);
+    }
+    if (failed.length > 0)
+      throw new DeployError(
+        `the sha256sum check of release ${id} failed on ${session.label} for ${failed.slice(0, 20).join(', ')}\nnothing went live; the live site is unchanged`,
+      );
     reporter.step(`sha256sum -c on the server: all ${site.files.length} files of ${id} match`);
   } catch (error) {
     if (session.alive) await remote.removeStaging(session, target.releasesDir, id).catch(() => undefined);
     throw error;
   }
-  return remote.publish(session, target.releasesDir, id, target.webRoot);
+  return { goLive: await remote.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
 
 async function uploadFiles(
@@ -186,17 +260,37 @@ async function uploadFiles(
         totalBytes,
         done,
       });
-    await session.upload(file.localPath, `${stagingSite}/${file.path}`, (transferred) => progress(transferred, false));
+    const remotePath = `${stagingSite}/${file.path}`;
+    if (file.bytes) await session.writeFile(remotePath, file.bytes);
+    else await session.upload(file.localPath!, remotePath, (transferred) => progress(transferred, false));
     sentFiles++;
     progress(file.size, true);
     sentBytes += file.size;
   }
 }
 
-/** The newest `keep` releases stay, and the live one always does. */
-export function releasesToPrune(releases: readonly string[], live: string, keep: number): string[] {
-  const newestFirst = [...new Set(releases)].sort().reverse();
-  return newestFirst.slice(keep).filter((id) => id !== live);
+/** Prunes by the server's history; the release just made live is already live, so a lost lease here is only a warning. */
+async function prune(
+  session: RemoteSession,
+  lease: Lease,
+  keep: number,
+  state: ServerState,
+  swap: { kind: 'deploy' | 'rollback'; release: string; commit: string },
+  reporter: DeployReporter,
+): Promise<string[]> {
+  const kept = [...new Set([...state.releases, swap.release])];
+  const line = releaseLine(kept, [...state.history, { at: '', ...swap }], swap.release);
+  const pruned = releasesToPrune(kept, line, keep);
+  try {
+    await remote.prune(session, lease, pruned);
+  } catch (error) {
+    if (!(error instanceof LeaseLostError)) throw error;
+    reporter.warn(`the new release is live, but old releases were not removed: ${error.message}`);
+    return [];
+  }
+  if (pruned.length)
+    reporter.step(`removed ${pruned.length} old release${pruned.length > 1 ? 's' : ''} (keeping ${keep}): ${pruned.join(', ')}`);
+  return pruned;
 }
 
 function summary(id: string, plan: ReleasePlan, site: Site, state: ServerState) {
@@ -206,6 +300,7 @@ function summary(id: string, plan: ReleasePlan, site: Site, state: ServerState) 
     sentBytes: sum(plan.send),
     linked: plan.link.map((file) => file.path),
     linkedBytes: sum(plan.link),
+    resent: [],
     manifestBytes: Buffer.byteLength(manifestText(site.files)),
     previousRelease: state.liveRelease,
   };
@@ -246,36 +341,51 @@ function reportGoLive(reporter: DeployReporter, goLive: GoLive, webRoot: string)
   }
 }
 
-/** Fetches the served connectors.json and requires the deployed bytes; retries briefly for a cache in front of the site. */
-export async function verifyServed(url: string, expectedSha256: string, reporter: DeployReporter): Promise<string> {
-  let last = '';
+/** The published site fails the check a host makes, though the release is live on the server. */
+export class SiteCheckError extends CatalogError {
+  override name = 'SiteCheckError';
+}
+
+/**
+ * Runs the verify-site check on the served site and requires it to serve the deployed index and
+ * signature; retries briefly for a cache in front of the site.
+ */
+export async function checkServedSite(
+  url: string,
+  trusted: { keys: PublicKey[]; text: string },
+  expected: { index: string; signature: string },
+  reporter: DeployReporter,
+): Promise<string> {
+  let problem = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      const response = await fetch(url, { cache: 'no-store', redirect: 'follow', signal: AbortSignal.timeout(15_000) });
-      const body = Buffer.from(await response.arrayBuffer());
-      if (response.ok && sha256(body) === expectedSha256) {
-        reporter.step(`verified: ${url} serves the deployed connectors.json (sha256 ${expectedSha256.slice(0, 12)}…)`);
+      const report = await checkSite(httpSource(url), { trustedKeys: trusted.keys, committedKeyText: trusted.text });
+      if (report.indexSha256 !== expected.index || report.signatureSha256 !== expected.signature) {
+        problem = `it serves ${report.indexSha256 ? 'a different connectors.json or signature' : 'no connectors.json'} (a cache in front of the site, or the URL points elsewhere)`;
+      } else if (siteCheckFailed(report)) {
+        const errors = report.findings.filter((finding) => finding.severity === 'error');
+        problem = `it fails the check a host makes:\n${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ruleId}]`).join('\n')}`;
+      } else {
+        reporter.step(
+          `site check: ${url} serves the deployed release; signature, ${report.files} files and ${report.icons} icon paths check out as a host checks them`,
+        );
         return url;
       }
-      last = response.ok
-        ? `it serves different bytes (${body.length} bytes, sha256 ${sha256(body).slice(0, 12)}…)`
-        : `HTTP ${response.status}`;
     } catch (error) {
-      last = (error as Error).message;
+      problem = (error as Error).message;
     }
     if (attempt < 3) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new DeployError(
-    `the release is live on the server, but ${url} does not serve its connectors.json: ${last}. Check for a cache in front of the site, or whether the URL points at this web root`,
-  );
+  throw new SiteCheckError(`the release is live on the server, but the site at ${url} does not pass: ${problem}`);
 }
 
 export interface RollbackRequest {
   settings: DeploySettings;
-  /** The release to switch to; default: the newest release older than the live one. */
+  /** The catalog whose connectors.pub holds the trusted keys. */
+  catalogDir: string;
+  /** The release to switch to; default: the release that was live before the live one. */
   to?: string;
   dryRun?: boolean;
-  breakLock?: boolean;
   reporter?: DeployReporter;
 }
 
@@ -283,27 +393,29 @@ export interface RollbackResult {
   from: string;
   to: string;
   dryRun: boolean;
-  verifiedUrl?: string;
+  siteChecked?: string;
 }
 
-/** Switches the web root back to an earlier kept release, atomically, after re-checking its sha256sums. */
+/** Switches the web root back to an earlier kept release, atomically, after re-checking its sha256sums and its signature. */
 export async function rollbackSite(request: RollbackRequest): Promise<RollbackResult> {
   const reporter = request.reporter ?? silentReporter;
-  const { target } = request.settings;
+  const { settings } = request;
+  const { target } = settings;
+  const trusted = await readTrustedKeys(catalogKeyFile(request.catalogDir));
   const session = await RemoteSession.open(target);
-  let lock: HeldCommand | undefined;
+  let lease: Lease | undefined;
   try {
-    if (!request.dryRun) lock = await takeLock(session, request, 'rollback', reporter);
+    if (!request.dryRun) lease = await takeLease(session, settings, 'rollback', reporter);
     const state = await readServerState(session, target.webRoot, target.releasesDir);
     const from = state.liveRelease;
     if (!from)
       throw new DeployError(
         `${target.webRoot} is not a symlink to a release in ${target.releasesDir}/releases: there is nothing to roll back`,
       );
-    const to = request.to ?? [...state.releases].reverse().find((id) => id < from);
+    const to = request.to ?? rollbackTarget(releaseLine(state.releases, state.history, from));
     if (!to)
       throw new DeployError(
-        `no release older than the live ${from} is kept in ${target.releasesDir}/releases (kept: ${state.releases.join(', ')})`,
+        `no release that was live before ${from} is kept in ${target.releasesDir}/releases (kept: ${state.releases.join(', ')})`,
       );
     if (!state.releases.includes(to)) throw new DeployError(`release ${to} is not kept on the server; kept: ${state.releases.join(', ')}`);
     if (to === from) throw new DeployError(`release ${to} is already live`);
@@ -311,19 +423,55 @@ export async function rollbackSite(request: RollbackRequest): Promise<RollbackRe
       reporter.step(`dry run: would switch ${target.webRoot} from ${from} to ${to}; nothing was changed`);
       return { from, to, dryRun: true };
     }
-    await remote.verify(session, layout(target.releasesDir, to).release);
-    reporter.step(`sha256sum -c on the server: release ${to} is whole`);
-    await remote.switchTo(session, target.releasesDir, to, target.webRoot);
+    const where = layout(target.releasesDir, to);
+    const failed = await remote.checksums(session, where.release);
+    if (failed.length)
+      throw new DeployError(
+        `release ${to} is damaged on the server (sha256 mismatch: ${failed.slice(0, 20).join(', ')}); nothing was switched`,
+      );
+    const signature = await releaseSignature(session, where.site, to, trusted.keys);
+    reporter.step(`sha256sum -c on the server: release ${to} is whole; its signature verifies (${signature.comment})`);
+    await remote.switchTo(session, lease!, to, target.webRoot, liveFromHistory(to, state.history).commit);
     reporter.step(`live: ${target.webRoot} now points at ${to} (was ${from}); atomic rename of a symlink`);
-    const served = await readServerState(session, target.webRoot, target.releasesDir, to);
-    await lock?.close();
-    lock = undefined;
+    await lease!.release();
+    lease = undefined;
     const result: RollbackResult = { from, to, dryRun: false };
-    const indexSha = served.manifest.get('connectors.json');
-    if (request.settings.verifyUrl && indexSha) result.verifiedUrl = await verifyServed(request.settings.verifyUrl, indexSha, reporter);
+    if (settings.siteUrl)
+      result.siteChecked = await checkServedSite(
+        settings.siteUrl,
+        trusted,
+        { index: sha256(signature.index), signature: sha256(signature.text) },
+        reporter,
+      );
     return result;
   } finally {
-    await lock?.close();
+    await lease?.release();
+    session.close();
+  }
+}
+
+/** A kept release's index and signature, read back and verified against the committed keys. */
+async function releaseSignature(session: RemoteSession, site: string, id: string, keys: readonly PublicKey[]) {
+  const index = await session.readFile(`${site}/connectors.json`);
+  const text = (await session.readFile(`${site}/${SIGNATURE_FILE}`))?.toString('utf8');
+  if (!index || text === undefined)
+    throw new UserError(
+      `release ${id} has no ${SIGNATURE_FILE} (made before releases were signed?): it is not switched to; deploy instead`,
+    );
+  try {
+    return { index, text, comment: checkIndexSignature(index, text, keys).trustedComment };
+  } catch (error) {
+    throw new CatalogError(`release ${id}: its signature does not verify (${(error as Error).message}); nothing was switched`);
+  }
+}
+
+/** The live release as the server's history records it (id, commit, when it went live): what "since the last release" means. */
+export async function readLiveRelease(target: DeployTarget): Promise<LiveRelease | undefined> {
+  const session = await RemoteSession.open(target);
+  try {
+    const state = await readServerState(session, target.webRoot, target.releasesDir);
+    return state.liveRelease ? liveFromHistory(state.liveRelease, state.history) : undefined;
+  } finally {
     session.close();
   }
 }

@@ -1,13 +1,19 @@
 // What runs on the server. Every script is POSIX sh run as `sh -c SCRIPT sh ARGS...` with each word
 // single-quoted; long file lists travel on stdin, NUL-separated (one argument may not exceed 128 KiB).
-// Needs GNU coreutils on the server (mv -T, cp --parents, sha256sum, xargs -0).
-import { DeployError, shellQuote, type HeldCommand, type RemoteSession } from './ssh.ts';
+// Needs GNU coreutils (mv -T, cp --parents, sha256sum, date +%3N, xargs -0) and util-linux's flock.
+import { randomBytes } from 'node:crypto';
+import { parseHistory, type HistoryEntry } from './history.ts';
+import { DeployError, type RemoteSession } from './ssh.ts';
 
-/** `2026-11-30T20-51-00.123Z-ec06288`: UTC time then short commit; sorts by time as text. */
-export const RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+$/;
+/**
+ * `2026-11-30T20-51-00.123Z-ec06288-3fa9c1`: the server's UTC time when the lease was taken, the short
+ * commit, and a random tag so that two deploys of one commit in one millisecond never share an id.
+ * Ids of older deploys have no tag.
+ */
+export const RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
 
 export function releaseId(time: Date, commit: string): string {
-  return `${time.toISOString().replace(/:/g, '-')}-${commit}`;
+  return `${time.toISOString().replace(/:/g, '-')}-${commit}-${randomBytes(3).toString('hex')}`;
 }
 
 /** The server's layout under the releases directory. */
@@ -27,14 +33,21 @@ export interface ServerState {
   linkTarget?: string;
   /** The live release, when the web root is a symlink into our releases. */
   liveRelease?: string;
-  /** Complete releases, oldest first. */
+  /** Complete releases, by id. */
   releases: string[];
+  /** The server's own record of every swap, in the order they happened. */
+  history: HistoryEntry[];
   /** path → sha256 of the release asked for (default: the live one). */
   manifest: Map<string, string>;
+  /** The trusted comment of the live release's signature, if it has one. */
+  liveTrustedComment?: string;
+  /** The server's clock, in ms since the epoch. */
+  serverNow: number;
 }
 
 const STATE_SCRIPT = `
 webroot=$1 base=$2 wanted=\${3:-}
+printf 'now %s\\n' "$(date +%s%3N)"
 if [ -L "$webroot" ]; then printf 'webroot symlink\\ntarget %s\\n' "$(readlink "$webroot")"
 elif [ -d "$webroot" ]; then echo 'webroot directory'
 elif [ -e "$webroot" ]; then echo 'webroot other'
@@ -42,34 +55,46 @@ else echo 'webroot missing'; fi
 if [ -d "$base/releases" ]; then
   for dir in "$base"/releases/*; do if [ -d "$dir/site" ] && [ -f "$dir/SHA256SUMS" ]; then printf 'release %s\\n' "\${dir##*/}"; fi; done
 fi
+if [ -f "$base/history" ]; then sed 's/^/history /' "$base/history"; fi
 if [ -n "$wanted" ]; then manifest="$base/releases/$wanted/SHA256SUMS"
 else case "$(readlink "$webroot" 2>/dev/null)" in "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";; *) manifest=;; esac
 fi
-if [ -n "$manifest" ] && [ -f "$manifest" ]; then sed 's/^/sum /' "$manifest"; fi
+if [ -n "$manifest" ] && [ -f "$manifest" ]; then
+  sed 's/^/sum /' "$manifest"
+  sed -n 's/^trusted comment: /trusted /p' "\${manifest%/SHA256SUMS}/site/connectors.json.minisig" 2>/dev/null | head -n 1
+fi
 exit 0
 `;
 
 export async function readServerState(session: RemoteSession, webRoot: string, base: string, manifestOf?: string): Promise<ServerState> {
   const output = await session.run('reading the server state', STATE_SCRIPT, [webRoot, base, manifestOf ?? '']);
-  const state: ServerState = { webRoot: 'missing', releases: [], manifest: new Map() };
+  const state: ServerState = { webRoot: 'missing', releases: [], history: [], manifest: new Map(), serverNow: Date.now() };
+  const historyLines: string[] = [];
   for (const line of output.split('\n')) {
     const [word, ...rest] = line.split(' ');
     const value = rest.join(' ');
-    if (word === 'webroot') state.webRoot = value as ServerState['webRoot'];
+    if (word === 'now' && /^\d+$/.test(value)) state.serverNow = Number(value);
+    else if (word === 'webroot') state.webRoot = value as ServerState['webRoot'];
     else if (word === 'target') state.linkTarget = value;
     else if (word === 'release' && RELEASE_ID.test(value)) state.releases.push(value);
+    else if (word === 'history') historyLines.push(value);
+    else if (word === 'trusted') state.liveTrustedComment = value;
     else if (word === 'sum') {
       const match = /^([0-9a-f]{64}) [ *](.+)$/.exec(value);
       if (match) state.manifest.set(match[2]!, match[1]!);
     }
   }
   state.releases.sort();
+  state.history = parseHistory(historyLines.join('\n'));
   const prefix = `${base}/releases/`;
   if (state.linkTarget?.startsWith(prefix) && state.linkTarget.endsWith('/site')) {
     const id = state.linkTarget.slice(prefix.length, -'/site'.length);
     if (state.releases.includes(id)) state.liveRelease = id;
   }
-  if (!manifestOf && !state.liveRelease) state.manifest.clear();
+  if (!manifestOf && !state.liveRelease) {
+    state.manifest.clear();
+    state.liveTrustedComment = undefined;
+  }
   return state;
 }
 
@@ -78,15 +103,95 @@ export function manifestText(files: readonly { path: string; sha256: string }[])
   return files.map((file) => `${file.sha256}  ${file.path}\n`).join('');
 }
 
-const PREPARE_SCRIPT = `
+/** Exit status of a script run by a deploy that no longer holds the lease. */
+const LEASE_LOST_STATUS = 75;
+
+const MUTEX = `
+exec 9>>"$base/lock.mutex"
+flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
+now=$(date +%s%3N)
+owner=$(cat "$base/lock/owner" 2>/dev/null || true)
+field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
+held_expires=$(field expires)
+case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
+`;
+
+/**
+ * Runs the rest of a script only while this deploy holds an unexpired lease, inside the lock's mutex:
+ * no other deploy can take the lease over between the check and the change (the fence of a swap).
+ */
+const LEASE_GUARD = `
 set -eu
+base=$1 token=$2
+shift 2
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
+  exit ${LEASE_LOST_STATUS}
+fi
+`;
+
+const ACQUIRE_SCRIPT = `
+set -eu
+base=$1 token=$2 by=$3 lease_ms=$4
 umask 022
-base=$1 id=$2 webroot=$3
-# Left by a deploy that died: staging dirs are never live; a dangling temp symlink is removed, but a
+mkdir -p "$base"
+${MUTEX}
+if [ -d "$base/lock" ]; then
+  expires=$held_expires
+  # A lock of the earlier format (no lease): it lapses a lease time after it was made.
+  if [ "$expires" = 0 ]; then expires=$(( $(stat -c %Y "$base/lock") * 1000 + lease_ms )); fi
+  if [ "$now" -lt "$expires" ]; then
+    printf '%s\\n' "$owner" | sed 's/^/owner /'
+    echo "busy $((expires - now))"
+    exit 0
+  fi
+  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
+  rm -rf "$base/lock"
+fi
+mkdir "$base/lock"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+echo "locked $now"
+`;
+
+const RENEW_SCRIPT = `
+set -eu
+base=$1 token=$2 lease_ms=$3 id=$4
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  printf '%s\\n' "$owner" | sed 's/^/owner /'
+  echo lost
+  exit 0
+fi
+expires=$((now + lease_ms))
+sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
+mv -f "$base/lock/owner.new" "$base/lock/owner"
+if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
+echo "renewed $expires"
+`;
+
+const RELEASE_SCRIPT = `
+set -eu
+base=$1 token=$2
+${MUTEX}
+if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
+`;
+
+const PREPARE_SCRIPT = `${LEASE_GUARD}
+umask 022
+id=$1 webroot=$2 lease_ms=$3
+# Staging directories of deploys that died are removed; one whose lease still runs belongs to a live
+# deploy (its lock removed by hand, say) and is kept. A dangling temp symlink is removed, but a
 # directory under the temp name is a web root moved aside by an interrupted first deploy: keep it.
-rm -rf "$base/staging"
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"; elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
+echo "$((now + lease_ms))" > "$base/staging/$id/lease"
 `;
 
 const LINK_SCRIPT = `
@@ -102,15 +207,26 @@ cd "$1"
 xargs -0 -r mkdir -p --
 `;
 
-const VERIFY_SCRIPT = `
+const UNLINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r rm -f --
+`;
+
+const CHECKSUM_SCRIPT = `
 set -eu
 cd "$1/site"
-failures=$(sha256sum --check --strict --quiet ../SHA256SUMS 2>&1) || { printf '%s\n' "$failures" | head -n 20 >&2; exit 1; }
+sha256sum --check --strict --quiet ../SHA256SUMS > ../checksums.out 2>&1 || true
+failed=$(sed -n 's/: FAILED.*$//p' ../checksums.out)
+if [ -n "$failed" ]; then printf '%s\\n' "$failed" | sed 's/^/failed /'; rm -f ../checksums.out; exit 0; fi
+if grep -q . ../checksums.out; then head -n 20 ../checksums.out >&2; rm -f ../checksums.out; exit 1; fi
+rm -f ../checksums.out
 expected=$(wc -l < ../SHA256SUMS)
 actual=$(find . -type f | wc -l)
 if [ "$expected" -ne "$actual" ]; then echo "the release holds $actual files but its manifest lists $expected" >&2; exit 1; fi
 odd=$(find . ! -type f ! -type d | head -n 5)
 if [ -n "$odd" ]; then echo "the release holds entries that are not regular files: $odd" >&2; exit 1; fi
+echo whole
 `;
 
 // renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE) through ctypes: glibc >= 2.28 and Linux >= 3.15.
@@ -136,51 +252,87 @@ swap() {
     exit 1
   fi
 }
+# The server's history of swaps, in the order they happened (the mutex orders them).
+record() { printf '%s %s %s %s\\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$1" "$id" "$commit" >> "$base/history"; }
 `;
 
-const PUBLISH_SCRIPT = `
-set -eu
-base=$1 id=$2 webroot=$3 exchange_py=$4
+const PUBLISH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
 ${SWAP_FUNCTION}
 mv -T "$base/staging/$id" "$base/releases/$id"
+rm -f "$base/releases/$id/lease"
 swap "$base/releases/$id/site"
+record deploy
 `;
 
-const SWITCH_SCRIPT = `
-set -eu
-base=$1 id=$2 webroot=$3 exchange_py=$4
+const SWITCH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
 ${SWAP_FUNCTION}
 swap "$base/releases/$id/site"
+record rollback
 `;
 
-const PRUNE_SCRIPT = `
-set -eu
-base=$1
-shift
+const PRUNE_SCRIPT = `${LEASE_GUARD}
 for id in "$@"; do rm -rf -- "$base/releases/$id"; done
+if [ -f "$base/history" ]; then
+  printf '%s\\n' "$@" > "$base/history.pruned"
+  awk 'NR == FNR { gone[$1] = 1; next } !($3 in gone)' "$base/history.pruned" "$base/history" > "$base/history.new"
+  mv -f "$base/history.new" "$base/history"
+  rm -f "$base/history.pruned"
+fi
 `;
 
 /** How the web root went live: a symlink swap, or the first deploy's migration of a plain directory. */
 export type GoLive = { how: 'swap' } | { how: 'mv-exchange' | 'renameat2' | 'gap'; oldWebRoot: string };
 
+/** Who holds the lease, for the scripts that may only run while it is held. */
+export interface LeaseHolder {
+  base: string;
+  token: string;
+}
+
+async function guarded(session: RemoteSession, lease: LeaseHolder, what: string, script: string, args: readonly string[]): Promise<string> {
+  return session.run(what, script, [lease.base, lease.token, ...args]).catch((error: unknown) => {
+    if (error instanceof DeployError && error.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error.message);
+    throw error;
+  });
+}
+
+/** This deploy's lease lapsed or was taken over: it stopped before changing what is served. */
+export class LeaseLostError extends DeployError {
+  override name = 'LeaseLostError';
+}
+
 export const remote = {
-  prepare: (session: RemoteSession, base: string, id: string, webRoot: string) =>
-    session.run('preparing the release directory', PREPARE_SCRIPT, [base, id, webRoot]),
+  prepare: (session: RemoteSession, lease: LeaseHolder, id: string, webRoot: string, leaseMs: number) =>
+    guarded(session, lease, 'preparing the release directory', PREPARE_SCRIPT, [id, webRoot, String(leaseMs)]),
   link: (session: RemoteSession, liveSite: string, stagingSite: string, paths: readonly string[]) =>
     paths.length
       ? session.run('hard-linking unchanged files from the live release', LINK_SCRIPT, [liveSite, stagingSite], nulList(paths))
       : Promise.resolve(''),
+  unlink: (session: RemoteSession, stagingSite: string, paths: readonly string[]) =>
+    session.run('removing damaged links', UNLINK_SCRIPT, [stagingSite], nulList(paths)),
   mkdirs: (session: RemoteSession, stagingSite: string, dirs: readonly string[]) =>
     dirs.length ? session.run('creating directories', MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(''),
-  verify: (session: RemoteSession, releaseDir: string) => session.run('the sha256sum check of the release', VERIFY_SCRIPT, [releaseDir]),
-  publish: async (session: RemoteSession, base: string, id: string, webRoot: string) =>
-    parseGoLive(await session.run('going live', PUBLISH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
-  switchTo: async (session: RemoteSession, base: string, id: string, webRoot: string) =>
-    parseGoLive(await session.run('switching the web root', SWITCH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
-  prune: (session: RemoteSession, base: string, ids: readonly string[]) =>
-    ids.length ? session.run('removing old releases', PRUNE_SCRIPT, [base, ...ids]) : Promise.resolve(''),
+  /** sha256sum -c of a release against its SHA256SUMS: the paths that do not match (empty when whole). */
+  checksums: async (session: RemoteSession, releaseDir: string) => {
+    const output = await session.run('the sha256sum check of the release', CHECKSUM_SCRIPT, [releaseDir]);
+    return [...output.matchAll(/^failed (.+)$/gm)].map((match) => match[1]!);
+  },
+  publish: async (session: RemoteSession, lease: LeaseHolder, id: string, webRoot: string, commit: string) =>
+    parseGoLive(await guarded(session, lease, 'going live', PUBLISH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  switchTo: async (session: RemoteSession, lease: LeaseHolder, id: string, webRoot: string, commit: string) =>
+    parseGoLive(await guarded(session, lease, 'switching the web root', SWITCH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  prune: (session: RemoteSession, lease: LeaseHolder, ids: readonly string[]) =>
+    ids.length ? guarded(session, lease, 'removing old releases', PRUNE_SCRIPT, ids) : Promise.resolve(''),
   removeStaging: (session: RemoteSession, base: string, id: string) =>
     session.run('removing the unfinished release', 'rm -rf -- "$1"', [layout(base, id).staging]),
+  acquire: (session: RemoteSession, base: string, token: string, by: string, leaseMs: number) =>
+    session.run('taking the deploy lease', ACQUIRE_SCRIPT, [base, token, by.replace(/[\r\n]/g, ' '), String(leaseMs)]),
+  renew: (session: RemoteSession, lease: LeaseHolder, leaseMs: number, stagingId: string) =>
+    session.run('renewing the deploy lease', RENEW_SCRIPT, [lease.base, lease.token, String(leaseMs), stagingId]),
+  release: (session: RemoteSession, lease: LeaseHolder) =>
+    session.run('releasing the deploy lease', RELEASE_SCRIPT, [lease.base, lease.token]),
 };
 
 function nulList(items: readonly string[]): string {
@@ -191,94 +343,4 @@ function parseGoLive(output: string): GoLive {
   const match = /^live (swap|mv-exchange|renameat2|gap)(?: (.+))?$/m.exec(output);
   if (!match) throw new DeployError(`going live printed no result: ${output.trim()}`);
   return match[1] === 'swap' ? { how: 'swap' } : { how: match[1] as 'mv-exchange' | 'renameat2' | 'gap', oldWebRoot: match[2]! };
-}
-
-const LOCK_SCRIPT = `
-base=$1 by=$2 break_stale=$3
-umask 022
-mkdir -p "$base" || exit 1
-broke=0
-while :; do
-  if mkdir "$base/lock" 2>/dev/null; then
-    start=$(cut -d' ' -f22 "/proc/$$/stat" 2>/dev/null || true)
-    printf 'pid=%s\\nstart=%s\\nhost=%s\\ntime=%s\\nby=%s\\n' "$$" "$start" "$(hostname)" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$by" > "$base/lock/owner"
-    echo locked
-    # Held while this command's stdin is open: the deploy ends it, and so does a dropped connection.
-    cat > /dev/null
-    rm -rf "$base/lock"
-    echo released
-    exit 0
-  fi
-  if [ ! -d "$base/lock" ]; then echo "cannot create $base/lock" >&2; exit 1; fi
-  owner=$(cat "$base/lock/owner" 2>/dev/null || true)
-  field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
-  pid=$(field pid) start=$(field start) host=$(field host)
-  if [ -z "$owner" ]; then
-    if [ -n "$(find "$base/lock" -maxdepth 0 -mmin +1 2>/dev/null)" ]; then state=gone; else state=starting; fi
-  elif [ "$host" != "$(hostname)" ]; then state=elsewhere
-  elif [ -d /proc/self ]; then
-    if [ -d "/proc/$pid" ] && { [ -z "$start" ] || [ "$(cut -d' ' -f22 "/proc/$pid/stat" 2>/dev/null)" = "$start" ]; }; then state=alive; else state=gone; fi
-  elif kill -0 "$pid" 2>/dev/null; then state=alive
-  else state=gone
-  fi
-  if [ "$state" = gone ] && [ "$break_stale" = 1 ] && [ "$broke" = 0 ]; then
-    rm -rf "$base/lock"
-    printf 'broke %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
-    broke=1
-    continue
-  fi
-  printf '%s\\n' "$owner" | sed 's/^/owner /'
-  printf 'busy %s\\n' "$state"
-  exit 0
-done
-`;
-
-export interface LockOptions {
-  /** Who deploys, written into the lock for whoever finds it held. */
-  by: string;
-  timeoutMs: number;
-  breakStale: boolean;
-  onWait: (holder: string) => void;
-  onBroke: (holder: string) => void;
-}
-
-/**
- * Takes the server's deploy lock (`<base>/lock`, made by an atomic mkdir) and returns its holder:
- * a remote command that removes the lock when its stdin closes, so a dropped connection frees it too.
- * Waits while a live deploy holds it; refuses a stale one (holder gone) unless told to break it.
- */
-export async function acquireLock(session: RemoteSession, base: string, options: LockOptions): Promise<HeldCommand> {
-  const command = ['sh', '-c', LOCK_SCRIPT, 'sh', base, options.by.replace(/[\r\n]/g, ' '), options.breakStale ? '1' : '0']
-    .map(shellQuote)
-    .join(' ');
-  const deadline = Date.now() + options.timeoutMs;
-  let waited = false;
-  for (;;) {
-    const holder = await session.hold(command);
-    const output = await holder.waitFor(/^(locked|busy \w+)$/m);
-    const broke = /^broke (.*)$/m.exec(output);
-    if (broke) options.onBroke(broke[1]!.trim());
-    if (/^locked$/m.test(output)) return holder;
-    await holder.close();
-    const busy = /^busy (\w+)$/m.exec(output);
-    if (!busy) throw new DeployError(`cannot take the deploy lock ${base}/lock: ${output.trim() || 'the lock command printed nothing'}`);
-    const owner = new Map([...output.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!]));
-    const who = owner.size
-      ? `pid ${owner.get('pid')} on ${owner.get('host')}, since ${owner.get('time')}, deploying from ${owner.get('by')}`
-      : 'a holder that wrote no owner file';
-    if (busy[1] === 'gone') {
-      throw new DeployError(
-        `the deploy lock ${base}/lock is stale: its holder (${who}) is gone. Nothing was deployed. ` +
-          `If no deploy is running, clear it with \`npm run deploy -- --break-lock\` (action input break-lock: true), or on the server: rm -r ${shellQuote(`${base}/lock`)}`,
-      );
-    }
-    if (Date.now() >= deadline) {
-      throw new DeployError(
-        `gave up after ${Math.round(options.timeoutMs / 1000)} s waiting for the deploy lock ${base}/lock, held by ${who}${busy[1] === 'elsewhere' ? ' (another host: its liveness cannot be checked from here)' : ''}`,
-      );
-    }
-    if (!waited) options.onWait(who);
-    waited = true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }

@@ -25,8 +25,9 @@ export function formatDeployResult(result: DeployResult): string {
   const counts = `${result.sent.length} files sent (${formatBytes(result.sentBytes)} + ${formatBytes(result.manifestBytes)} SHA256SUMS), ${result.linked.length} linked (${formatBytes(result.linkedBytes)})`;
   if (result.dryRun)
     return `dry run of release ${result.releaseId}: would have ${counts.replace(/ sent/, ' to send').replace(/ linked/, ' to link')}; nothing changed`;
+  const resent = result.resent.length ? `, ${result.resent.length} changed in place on the server and sent again` : '';
   const previous = result.previousRelease ? `; \`npm run rollback\` switches back to ${result.previousRelease}` : '';
-  return `deployed release ${result.releaseId}: ${counts}${previous}`;
+  return `deployed release ${result.releaseId}: ${counts}${resent}${previous}\nsigned: ${result.signature}`;
 }
 
 export function formatRollbackResult(result: RollbackResult): string {

@@ -7,12 +7,14 @@ import { COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
 import { hashFileSync } from '../hash.ts';
+import { PUBLIC_KEY_FILE } from './signing.ts';
 
-/** One file of the site: where it goes in the release, where it is read from, what it must hash to. */
+/** One file of the site: where it goes in the release, where it is read from (a file, or bytes made at release), what it must hash to. */
 export interface SiteFile {
   /** Path inside the release (and under the web root), forward slashes. */
   path: string;
-  localPath: string;
+  localPath?: string;
+  bytes?: Buffer;
   sha256: string;
   size: number;
 }
@@ -33,8 +35,9 @@ const CATALOG_PAGE = 'index.html';
 
 /**
  * What a release serves, and nothing else: connectors.json, exactly the files its files[] lists,
- * the catalog page (index.html, assets/**), the OAuth callback page (oauth/**) and the published
- * schemas (schemas/*.json). index.json and fragment.json are compile inputs and stay out.
+ * the committed public key (connectors.pub), the catalog page (index.html, assets/**), the OAuth
+ * callback page (oauth/**) and the published schemas (schemas/*.json). index.json and fragment.json
+ * are compile inputs and stay out. The signature (connectors.json.minisig) is added at release.
  * Refuses a stale connectors.json: the committed one must equal a fresh compile.
  */
 export async function collectSite(catalogDir: string): Promise<Site> {
@@ -76,6 +79,11 @@ export async function collectSite(catalogDir: string): Promise<Site> {
     const localPath = path.join(catalogDir, relative);
     files.push({ path: relative, localPath, ...hashFileSync(localPath, buffer) });
   };
+  if (kindOf(path.join(catalogDir, PUBLIC_KEY_FILE)) !== 'file')
+    throw new CatalogError(
+      `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`,
+    );
+  addPage(PUBLIC_KEY_FILE);
   if (kindOf(path.join(catalogDir, CATALOG_PAGE)) === 'file') addPage(CATALOG_PAGE);
   else if (kindOf(path.join(catalogDir, CATALOG_PAGE)) !== 'missing') throw new UserError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {

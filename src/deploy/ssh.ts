@@ -3,18 +3,12 @@ import { UserError } from '../errors.ts';
 import type { DeployTarget } from './config.ts';
 import { fingerprint, hostKeyAlgorithms, knownHostsName } from './known-hosts.ts';
 
-/** The deploy could not be done on the server (network, refused key, failed check): a clear message, exit 1. */
+/** The deploy could not be done on the server (network, refused key, failed check, busy lock): a clear message, exit 3. */
 export class DeployError extends UserError {
   override name = 'DeployError';
 }
 
-/** The minimal slice of ssh2's channel and SFTP objects this module drives (ssh2 ships no types here). */
-interface Channel {
-  on(event: 'data', listener: (chunk: Buffer) => void): this;
-  on(event: 'close', listener: () => void): this;
-  stderr: { on(event: 'data', listener: (chunk: Buffer) => void): unknown };
-  end(): void;
-}
+/** The minimal slice of ssh2's connection and SFTP objects this module drives (ssh2 ships no types here). */
 interface Sftp {
   fastPut(
     local: string,
@@ -23,11 +17,11 @@ interface Sftp {
     callback: (error?: Error | null) => void,
   ): void;
   writeFile(remote: string, data: Buffer, options: { mode: number }, callback: (error?: Error | null) => void): void;
+  readFile(remote: string, callback: (error: Error | null | undefined, data: Buffer) => void): void;
   end(): void;
 }
 interface Connection {
   on(event: 'error' | 'close', listener: (error?: Error) => void): unknown;
-  exec(command: string, callback: (error: Error | undefined, channel: Channel) => void): unknown;
 }
 
 /** Single-quotes a word for a POSIX shell. */
@@ -47,7 +41,7 @@ export class RemoteSession {
 
   private constructor(
     private readonly ssh: NodeSSH,
-    private readonly connection: Connection,
+    connection: Connection,
     readonly label: string,
   ) {
     const onLost = (error?: Error) => {
@@ -69,8 +63,9 @@ export class RemoteSession {
         username: target.user,
         privateKey: target.privateKey,
         readyTimeout: 20_000,
-        keepaliveInterval: 10_000,
-        keepaliveCountMax: 3,
+        // The client gives up on a silent connection after about the lease time (ssh2 counts unanswered pings).
+        keepaliveInterval: target.keepaliveMs,
+        keepaliveCountMax: 2,
         algorithms: { serverHostKey: hostKeyAlgorithms(target.hostKeys) },
         // Runs before authentication: when it returns false, ssh2 disconnects and sends no key, no command, no file.
         hostVerifier: (key: Buffer) => {
@@ -116,16 +111,6 @@ export class RemoteSession {
     return result.stdout;
   }
 
-  /** Starts a long-running command whose stdin stays open until `close()`: its first stdout line says how it went. */
-  async hold(command: string): Promise<HeldCommand> {
-    const channel = await this.guard(
-      new Promise<Channel>((resolve, reject) =>
-        this.connection.exec(command, (error, opened) => (error ? reject(error) : resolve(opened))),
-      ),
-    );
-    return new HeldCommand(channel, this);
-  }
-
   /** Uploads a file through the connection's one SFTP session (node-ssh's concurrency > 1 is unreliable on some servers). */
   async upload(localPath: string, remotePath: string, onBytes: (transferred: number) => void): Promise<void> {
     const sftp = await this.sftp();
@@ -145,6 +130,25 @@ export class RemoteSession {
         sftp.writeFile(remotePath, data, { mode: 0o644 }, (error) => (error ? reject(error) : resolve())),
       ),
     );
+  }
+
+  async readFile(remotePath: string): Promise<Buffer | undefined> {
+    const sftp = await this.sftp();
+    return this.guard(
+      new Promise<Buffer | undefined>((resolve, reject) =>
+        sftp.readFile(remotePath, (error, data) =>
+          error ? ((error as { code?: number }).code === 2 ? resolve(undefined) : reject(error)) : resolve(data),
+        ),
+      ),
+    );
+  }
+
+  /** Ends the session with `error`: every pending and later operation rejects with it. */
+  fail(error: Error): void {
+    if (this.lost) return;
+    this.lost = error;
+    for (const listener of this.lostListeners) listener(error);
+    this.close();
   }
 
   get alive(): boolean {
@@ -173,57 +177,5 @@ export class RemoteSession {
   private async sftp(): Promise<Sftp> {
     this.sftpSession ??= (await this.guard(this.ssh.requestSFTP())) as unknown as Sftp;
     return this.sftpSession;
-  }
-}
-
-/** A remote command kept running (the deploy lock's holder): read its output, then end its stdin. */
-export class HeldCommand {
-  private output = '';
-  private exited = false;
-  private readonly closed: Promise<void>;
-  private readonly waiters = new Set<() => void>();
-
-  constructor(
-    private readonly channel: Channel,
-    private readonly session: RemoteSession,
-  ) {
-    channel.on('data', (chunk) => {
-      this.output += chunk.toString('utf8');
-      for (const waiter of this.waiters) waiter();
-    });
-    channel.stderr.on('data', (chunk) => {
-      this.output += chunk.toString('utf8');
-    });
-    this.closed = new Promise((resolve) =>
-      channel.on('close', () => {
-        this.exited = true;
-        resolve();
-        for (const waiter of this.waiters) waiter();
-      }),
-    );
-  }
-
-  /** Waits until stdout holds a line matching `done`, or the command exits; returns all output so far. */
-  async waitFor(done: RegExp): Promise<string> {
-    await this.session.guard(
-      new Promise<void>((resolve) => {
-        const check = () => {
-          if (done.test(this.output) || this.exited) {
-            this.waiters.delete(check);
-            resolve();
-          }
-        };
-        this.waiters.add(check);
-        check();
-      }),
-    );
-    return this.output;
-  }
-
-  /** Ends the command's stdin and waits (bounded) for it to exit. */
-  async close(timeoutMs = 10_000): Promise<string> {
-    this.channel.end();
-    await Promise.race([this.closed, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-    return this.output;
   }
 }

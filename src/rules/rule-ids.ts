@@ -65,6 +65,16 @@ export const RULE_IDS = [
   'remote-handshake',
   // probe: what the weekly probe of remote connectors saw change since last week
   'tool-drift',
+  // site: a served site as a host checks it (npm run verify-site, the deploy's site-url; docs/trust.md)
+  'site-index',
+  'site-signature',
+  'site-signature-missing',
+  'site-index-older',
+  'site-public-key',
+  'site-path',
+  'site-file-missing',
+  'site-file-mismatch',
+  'site-icon',
   // the engine: a rule that crashed or returned something that is not a report
   'internal-error',
 ] as const;

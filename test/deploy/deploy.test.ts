@@ -1,14 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploySite, rollbackSite, type DeployResult } from '../../src/deploy/deploy.ts';
+import { deploySite, rollbackSite, SiteCheckError, type DeployResult } from '../../src/deploy/deploy.ts';
 import { DeployError } from '../../src/deploy/ssh.ts';
 import { changeConnector, expectedSite, recorder, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
-import { DEPLOY_USER, deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from './servers.ts';
+import { deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from './servers.ts';
 
 let sshd: SshServer;
 const cleanups: (() => Promise<void>)[] = [];
@@ -117,12 +117,13 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     );
 
     const expected = await expectedSite(site.dir);
-    expect(listFiles(liveSiteDir(webRoot))).toEqual([...expected.keys()]);
+    const released = [...expected.keys(), 'connectors.json.minisig'].sort();
+    expect(listFiles(liveSiteDir(webRoot))).toEqual(released);
     await expectServed(caddy, expected);
     for (const notServed of ['index.json', 'alpha/fragment.json', 'assets/.gitkeep', 'SHA256SUMS', '../SHA256SUMS']) {
       expect((await fetch(`${caddy.url}/${notServed}`)).status, notServed).toBe(404);
     }
-    expect(result.sent).toEqual([...expected.keys()]);
+    expect(result.sent).toEqual(released);
     expect(result.linked).toEqual([]);
     expect(
       report.uploads
@@ -144,18 +145,21 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     const result = await deploySite({ catalogDir: site.dir, settings, reporter: report });
     const after = liveSiteDir(webRoot);
     const betaFiles = ['beta/connector.json', 'beta/icon_lg.svg', 'beta/icon_sm.svg', 'beta/server.py'];
-    expect(result.sent).toEqual([...betaFiles, 'connectors.json']);
-    const expectedBytes = result.sent.reduce((sum, file) => sum + statSync(path.join(site.dir, file)).size, 0);
+    expect(result.sent).toEqual([...betaFiles, 'connectors.json', 'connectors.json.minisig']);
+    const expectedBytes = result.sent.reduce(
+      (sum, file) => sum + statSync(path.join(file.endsWith('.minisig') ? after : site.dir, file)).size,
+      0,
+    );
     expect(result.sentBytes).toBe(expectedBytes);
     const done = report.uploads.filter((progress) => progress.done);
     expect(done.map((progress) => progress.path)).toEqual(result.sent);
-    expect(done.at(-1)).toMatchObject({ sentFiles: 5, totalFiles: 5, sentBytes: expectedBytes, totalBytes: expectedBytes });
+    expect(done.at(-1)).toMatchObject({ sentFiles: 6, totalFiles: 6, sentBytes: expectedBytes, totalBytes: expectedBytes });
 
     for (const file of listFiles(after)) {
       const sameInode = statSync(path.join(after, file)).ino === statSync(path.join(before, file)).ino;
       expect(sameInode, file).toBe(!result.sent.includes(file));
     }
-    expect(result.linked.length).toBe(listFiles(after).length - 5);
+    expect(result.linked.length).toBe(listFiles(after).length - 6);
     await expectServed(caddy, await expectedSite(site.dir));
   });
 
@@ -171,7 +175,14 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     const result = await deploySite({ catalogDir: site.dir, settings, dryRun: true, reporter: report });
     expect(snapshot(parent)).toBe(before);
     expect(result.dryRun).toBe(true);
-    expect(result.sent).toEqual(['alpha/connector.json', 'alpha/icon_lg.svg', 'alpha/icon_sm.svg', 'alpha/server.py', 'connectors.json']);
+    expect(result.sent).toEqual([
+      'alpha/connector.json',
+      'alpha/icon_lg.svg',
+      'alpha/icon_sm.svg',
+      'alpha/server.py',
+      'connectors.json',
+      'connectors.json.minisig',
+    ]);
     expect(report.lines).toContain(`  send  alpha/server.py (${statSync(path.join(site.dir, 'alpha/server.py')).size} B)`);
     expect(report.lines.some((line) => line.startsWith('  link  beta/server.py'))).toBe(true);
     expect(report.lines.at(-1)).toBe('dry run: nothing was changed on the server');
@@ -181,7 +192,8 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     const { webRoot, base, caddy } = await webSpace();
     const site = await catalog(['alpha', 'beta'], 'r1');
     await changeConnector(site.dir, 'beta', 'r1', { 'model.bin': randomBytes(4 << 20) });
-    const settings = await settingsFor(sshd, webRoot);
+    // The killed deploy's lease lapses on its own: the next deploy waits at most the lease time.
+    const settings = await settingsFor(sshd, webRoot, { 'lease-time': '2' });
     await deploySite({ catalogDir: site.dir, settings });
     const live = liveSiteDir(webRoot);
     const firstSite = await expectedSite(site.dir);
@@ -317,69 +329,39 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     expect((await fetch(`${caddy.url}/alpha/extra.txt`)).status).toBe(200);
 
     const report = recorder();
-    const result = await rollbackSite({ settings, reporter: report, to: undefined });
+    const result = await rollbackSite({ settings, catalogDir: site.dir, reporter: report, to: undefined });
     expect(result).toMatchObject({ from: second.releaseId, to: first.releaseId, dryRun: false });
     expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${first.releaseId}/site`);
     await expectServed(caddy, firstSite);
     expect((await fetch(`${caddy.url}/alpha/extra.txt`)).status).toBe(404);
-    expect(report.lines.some((line) => line.startsWith(`sha256sum -c on the server: release ${first.releaseId} is whole`))).toBe(true);
+    expect(
+      report.lines.some((line) =>
+        line.startsWith(`sha256sum -c on the server: release ${first.releaseId} is whole; its signature verifies`),
+      ),
+    ).toBe(true);
 
-    await expect(rollbackSite({ settings })).rejects.toThrow(new RegExp(`no release older than the live ${first.releaseId}`));
-    await rollbackSite({ settings, to: second.releaseId });
+    await expect(rollbackSite({ settings, catalogDir: site.dir })).rejects.toThrow(
+      new RegExp(`no release that was live before ${first.releaseId}`),
+    );
+    await rollbackSite({ settings, catalogDir: site.dir, to: second.releaseId });
     expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${second.releaseId}/site`);
   });
 
-  it('verify-url: the served connectors.json must be the deployed one', async () => {
+  it('site-url: after going live the served site is checked as a host would, and must be the deployed release', async () => {
     const { webRoot, caddy } = await webSpace();
     const site = await catalog(['alpha'], 'r1');
-    const served = await deploySite({
-      catalogDir: site.dir,
-      settings: await settingsFor(sshd, webRoot, { 'verify-url': `${caddy.url}/connectors.json` }),
-    });
-    expect(served.verifiedUrl).toBe(`${caddy.url}/connectors.json`);
+    const served = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'site-url': `${caddy.url}/` }) });
+    expect(served.siteChecked).toBe(`${caddy.url}/`);
 
     await changeConnector(site.dir, 'alpha', 'r2');
-    const elsewhere = `${caddy.url}/alpha/connector.json`; // serves something, not the index
-    const error = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'verify-url': elsewhere }) }).catch(
+    const elsewhere = `${caddy.url}/alpha/`; // serves files, but no index
+    const error = await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot, { 'site-url': elsewhere }) }).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(DeployError);
-    expect((error as Error).message).toMatch(
-      new RegExp(
-        `^the release is live on the server, but ${elsewhere.replace(/[.]/g, '\\.')} does not serve its connectors.json: it serves different bytes`,
-      ),
+    expect(error).toBeInstanceOf(SiteCheckError);
+    expect((error as Error).message).toBe(
+      `the release is live on the server, but the site at ${elsewhere} does not pass: it serves no connectors.json (a cache in front of the site, or the URL points elsewhere)`,
     );
-  });
-
-  it('a stale lock (its holder gone) is recognised, says how to clear it, and --break-lock clears it', async () => {
-    const { webRoot, base } = await webSpace();
-    const site = await catalog(['alpha'], 'r1');
-    const settings = await settingsFor(sshd, webRoot);
-    await deploySite({ catalogDir: site.dir, settings });
-    const gonePid = spawnSync('sh', ['-c', 'echo $$'], { encoding: 'utf8' }).stdout.trim();
-    await mkdir(`${base}/lock`);
-    await writeFile(
-      `${base}/lock/owner`,
-      `pid=${gonePid}\nstart=1\nhost=${hostname()}\ntime=2026-01-01T00:00:00Z\nby=ci@runner pid 1, release x\n`,
-    );
-    const uid = Number(execFileSync('id', ['-u', DEPLOY_USER], { encoding: 'utf8' }));
-    chownSync(`${base}/lock`, uid, -1);
-    chownSync(`${base}/lock/owner`, uid, -1);
-
-    const error = await deploySite({ catalogDir: site.dir, settings }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(DeployError);
-    expect((error as Error).message).toContain(
-      `the deploy lock ${base}/lock is stale: its holder (pid ${gonePid} on ${hostname()}, since 2026-01-01T00:00:00Z, deploying from ci@runner pid 1, release x) is gone. Nothing was deployed.`,
-    );
-    expect((error as Error).message).toContain('npm run deploy -- --break-lock');
-    expect((error as Error).message).toContain(`rm -r '${base}/lock'`);
-
-    const report = recorder();
-    const result = await deploySite({ catalogDir: site.dir, settings, breakLock: true, reporter: report });
-    expect(report.lines.some((line) => line.startsWith(`warning: removed a stale deploy lock whose holder is gone: pid=${gonePid}`))).toBe(
-      true,
-    );
-    expect(liveSiteDir(webRoot)).toBe(`${base}/releases/${result.releaseId}/site`);
   });
 });
 
@@ -408,8 +390,11 @@ describe('first deploy on a server without an atomic exchange', () => {
       'readlink',
       'hostname',
       'date',
-      'cut',
       'tr',
+      'flock',
+      'stat',
+      'awk',
+      'grep',
     ]) {
       const found = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin' } }).trim();
       execFileSync('ln', ['-s', found, path.join(binDir, tool)]);

@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinnedKeysFor } from '../../src/deploy/known-hosts.ts';
 import { collectSite } from '../../src/deploy/site.ts';
-import { changeConnector, writeSiteCatalog } from './fixture.ts';
-import { deployUserDir, startSshd, type SshServer } from './servers.ts';
+import { changeConnector, releaseKeys, writeSiteCatalog } from './fixture.ts';
+import { deployUserDir, freePort, startSshd, type SshServer } from './servers.ts';
 
 const run = promisify(execFile);
 const tsx = path.resolve('node_modules/.bin/tsx');
@@ -42,6 +42,7 @@ describe('what the site is', () => {
         'alpha/server.py',
         'assets/catalog.js',
         'connectors.json',
+        'connectors.pub',
         'index.html',
         'oauth/show.html',
         'schemas/connector.schema.json',
@@ -116,7 +117,10 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
     await rm(path.dirname(keyFile), { recursive: true, force: true });
   });
 
-  const keyLines = () => sshd.clientPrivateKey.split('\n').filter((line) => line.length > 8 && !line.startsWith('-----'));
+  const keyLines = () =>
+    [...sshd.clientPrivateKey.split('\n'), releaseKeys().primary.secretKey.split('\n')[1]!].filter(
+      (line) => line.length > 8 && !line.startsWith('-----'),
+    );
 
   it('deploys from DEPLOY_* variables with progress, never prints the key, and rolls back', async () => {
     const site = await writeSiteCatalog(['alpha', 'beta'], 'r1');
@@ -128,15 +132,17 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       DEPLOY_TARGET: webRoot,
       DEPLOY_KNOWN_HOSTS: sshd.knownHostsLine,
       DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey,
+      DEPLOY_SIGNING_KEY: releaseKeys().primary.secretKey,
       DEPLOY_COMMIT: 'feedbee',
     };
     try {
       const first = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], env);
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
-      expect(first.stdout).toMatch(/^ {2}\[1\/13\] \d+(\.\d)? (B|KiB) of \d+\.\d KiB {2}alpha\/connector\.json$/m);
-      expect(first.stdout).toMatch(/^ {2}\[13\/13\] (\d+\.\d KiB) of \1 {2}schemas\/connector\.schema\.json$/m);
-      expect(first.stdout).toMatch(/^deployed release \d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-feedbee: 13 files sent/m);
+      expect(first.stdout).toMatch(/^ {2}\[1\/15\] \d+(\.\d)? (B|KiB) of \d+\.\d KiB {2}alpha\/connector\.json$/m);
+      expect(first.stdout).toMatch(/^ {2}\[15\/15\] (\d+\.\d KiB) of \1 {2}schemas\/connector\.schema\.json$/m);
+      expect(first.stdout).toMatch(/^deployed release \d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-feedbee-[0-9a-f]{6}: 15 files sent/m);
+      expect(first.stdout).toMatch(/^signed: released:\S+ commit:feedbee key:[0-9A-F]{16}$/m);
 
       await changeConnector(site.dir, 'beta', 'r2');
       const dry = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir, '--dry-run'], env);
@@ -147,9 +153,9 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       const { DEPLOY_PRIVATE_KEY: _key, ...withoutKey } = env;
       const second = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir, '--key-file', keyFile], withoutKey);
       expect(second.code).toBe(0);
-      expect(second.stdout).toMatch(/5 files sent .* 8 linked .*; `npm run rollback` switches back to \S+-feedbee/);
+      expect(second.stdout).toMatch(/6 files sent .* 9 linked .*; `npm run rollback` switches back to \S+-feedbee-[0-9a-f]{6}$/m);
 
-      const back = await command(tsx, ['scripts/rollback.ts'], env);
+      const back = await command(tsx, ['scripts/rollback.ts', '--catalog', site.dir], env);
       expect(back.code).toBe(0);
       expect(back.stdout).toMatch(/^rolled back from \S+ to \S+$/m);
       for (const output of [first, dry, second, back])
@@ -159,7 +165,7 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
     }
   });
 
-  it('bad input is one clear line: no known-hosts exits 3 (setup), a stale index 1 (the catalog)', async () => {
+  it('bad input is one clear line: no known-hosts exits 3 (setup), a stale index 1 (the catalog), no server 3', async () => {
     const site = await writeSiteCatalog(['alpha'], 'r1');
     try {
       const base = {
@@ -168,6 +174,7 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
         DEPLOY_USER: sshd.user,
         DEPLOY_TARGET: path.join(root, 'bad'),
         DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey,
+        DEPLOY_SIGNING_KEY: releaseKeys().primary.secretKey,
       };
       const noPin = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], base);
       expect(noPin.code).toBe(3);
@@ -178,6 +185,15 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       expect(stale.code).toBe(1);
       expect(stale.stderr).toContain('connectors.json is stale: "alpha": server.py modified');
       expect(stale.stderr).not.toContain('    at ');
+
+      await changeConnector(site.dir, 'alpha', 'r1');
+      const closed = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], {
+        ...base,
+        DEPLOY_PORT: String(await freePort()),
+        DEPLOY_KNOWN_HOSTS: sshd.knownHostsLine.split(' ').slice(1).join(' '),
+      });
+      expect(closed.stderr).toMatch(/^deploy: cannot connect to skald-deploy-test@\[127\.0\.0\.1\]:\d+: .*ECONNREFUSED/);
+      expect(closed.code).toBe(3);
     } finally {
       await site.cleanup();
     }
@@ -199,10 +215,10 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
         INPUT_TARGET: path.join(root, 'action'),
         'INPUT_KNOWN-HOSTS': sshd.knownHostsLine,
         'INPUT_PRIVATE-KEY': sshd.clientPrivateKey,
+        'INPUT_SIGNING-KEY': releaseKeys().primary.secretKey,
         INPUT_CATALOG: 'connectors',
         INPUT_KEEP: '5',
         'INPUT_DRY-RUN': 'false',
-        'INPUT_BREAK-LOCK': 'false',
       });
       expect(result.code, result.stdout).toBe(0);
       const lines = result.stdout.split('\n');
@@ -210,10 +226,11 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
         expect(lines).toContain(`::add-mask::${line}`);
         expect(lines.filter((printed) => printed.includes(line) && !printed.startsWith('::add-mask::'))).toEqual([]);
       }
-      expect(result.stdout).toMatch(/^deployed release \S+-cafe012: 9 files sent/m);
+      expect(result.stdout).toMatch(/^deployed release \S+-cafe012-[0-9a-f]{6}: 11 files sent/m);
       const outputText = await readFile(outputs, 'utf8');
-      expect(outputText).toMatch(/release<<.*\n\S+-cafe012\n/);
-      expect(outputText).toMatch(/sent-files<<.*\n9\n/);
+      expect(outputText).toMatch(/release<<.*\n\S+-cafe012-[0-9a-f]{6}\n/);
+      expect(outputText).toMatch(/sent-files<<.*\n11\n/);
+      expect(outputText).toMatch(/signature<<.*\nreleased:\S+ commit:cafe0123456789 key:[0-9A-F]{16}\n/);
     } finally {
       await site.cleanup();
       await rm(runner, { recursive: true, force: true });

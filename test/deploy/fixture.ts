@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
@@ -23,8 +26,32 @@ export async function writeSiteCatalog(ids: string[], mark = 'r1'): Promise<{ di
   await writeFile(path.join(catalog.dir, 'assets', '.gitkeep'), '');
   await writeFile(path.join(catalog.dir, 'oauth', 'show.html'), `<!doctype html><title>oauth ${mark}</title>\n`);
   await writeFile(path.join(catalog.dir, 'schemas', 'connector.schema.json'), `{"$id":"connector ${mark}"}\n`);
+  await writeFile(path.join(catalog.dir, 'connectors.pub'), releaseKeys().primary.publicKey);
   await compile(catalog.dir);
   return catalog;
+}
+
+export interface KeyPair {
+  publicKey: string;
+  secretKey: string;
+}
+
+let keys: { primary: KeyPair; other: KeyPair } | undefined;
+
+/** Two release key pairs made by Debian's real `minisign -G -W`, once per test file. */
+export function releaseKeys(): { primary: KeyPair; other: KeyPair } {
+  if (keys) return keys;
+  const dir = mkdtempSync(path.join(tmpdir(), 'skald-minisign-'));
+  try {
+    const make = (name: string): KeyPair => {
+      execFileSync('minisign', ['-G', '-W', '-p', `${dir}/${name}.pub`, '-s', `${dir}/${name}.key`], { stdio: 'pipe' });
+      return { publicKey: readFileSync(`${dir}/${name}.pub`, 'utf8'), secretKey: readFileSync(`${dir}/${name}.key`, 'utf8') };
+    };
+    keys = { primary: make('primary'), other: make('other') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return keys;
 }
 
 /** A valid connector whose every shipped file carries `mark`, so releases never share a file by accident. */
@@ -70,6 +97,7 @@ export async function settingsFor(
     'private-key': sshd.clientPrivateKey,
     commit: 'abc1234',
     'lock-timeout': '60',
+    'signing-key': releaseKeys().primary.secretKey,
     ...overrides,
   };
   return readDeploySettings((name) => values[name], '.');
@@ -97,7 +125,14 @@ export async function expectedSite(catalogDir: string): Promise<Map<string, Buff
   const index = JSON.parse(await readFile(path.join(catalogDir, 'connectors.json'), 'utf8')) as {
     connectors: { folder: string; files: { path: string }[] }[];
   };
-  const paths = ['connectors.json', 'index.html', 'assets/catalog.js', 'oauth/show.html', 'schemas/connector.schema.json'];
+  const paths = [
+    'connectors.json',
+    'connectors.pub',
+    'index.html',
+    'assets/catalog.js',
+    'oauth/show.html',
+    'schemas/connector.schema.json',
+  ];
   for (const entry of index.connectors) for (const file of entry.files) paths.push(`${entry.folder}/${file.path}`);
   const out = new Map<string, Buffer>();
   for (const file of paths.sort()) out.set(file, await readFile(path.join(catalogDir, file)));

@@ -1393,13 +1393,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path8 = __require("path");
+    var path9 = __require("path");
     var { promisify: promisify2 } = __require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path8.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path9.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error63 = new Error(`Path contains invalid characters: ${pth}`);
           error63.code = "EINVAL";
@@ -1431,7 +1431,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify2(options.fs.mkdir);
       const stat2 = promisify2(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path8.resolve(input2);
+        const pth = path9.resolve(input2);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1447,13 +1447,13 @@ var require_make_dir = __commonJS({
             throw error63;
           }
           if (error63.code === "ENOENT") {
-            if (path8.dirname(pth) === pth) {
+            if (path9.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error63.message.includes("null bytes")) {
               throw error63;
             }
-            await make(path8.dirname(pth));
+            await make(path9.dirname(pth));
             return make(pth);
           }
           try {
@@ -1467,14 +1467,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path8.resolve(input2));
+      return make(path9.resolve(input2));
     };
     module.exports = makeDir2;
     module.exports.sync = (input2, options) => {
       checkPath(input2);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path8.resolve(input2);
+        const pth = path9.resolve(input2);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1489,13 +1489,13 @@ var require_make_dir = __commonJS({
             throw error63;
           }
           if (error63.code === "ENOENT") {
-            if (path8.dirname(pth) === pth) {
+            if (path9.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error63.message.includes("null bytes")) {
               throw error63;
             }
-            make(path8.dirname(pth));
+            make(path9.dirname(pth));
             return make(pth);
           }
           try {
@@ -1508,7 +1508,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path8.resolve(input2));
+      return make(path9.resolve(input2));
     };
   }
 });
@@ -8047,7 +8047,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash5,
+      createHash: createHash7,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8331,7 +8331,7 @@ ${formatted}-----END ${type} KEY-----`;
     var BaseKey = {
       sign: (() => {
         if (typeof sign_ === "function") {
-          return function sign(data, algo) {
+          return function sign2(data, algo) {
             const pem = this[SYM_PRIV_PEM];
             if (pem === null)
               return new Error("No private key available");
@@ -8344,7 +8344,7 @@ ${formatted}-----END ${type} KEY-----`;
             }
           };
         }
-        return function sign(data, algo) {
+        return function sign2(data, algo) {
           const pem = this[SYM_PRIV_PEM];
           if (pem === null)
             return new Error("No private key available");
@@ -8361,7 +8361,7 @@ ${formatted}-----END ${type} KEY-----`;
       })(),
       verify: (() => {
         if (typeof verify_ === "function") {
-          return function verify2(data, signature, algo) {
+          return function verify3(data, signature, algo) {
             const pem = this[SYM_PUB_PEM];
             if (pem === null)
               return new Error("No public key available");
@@ -8374,7 +8374,7 @@ ${formatted}-----END ${type} KEY-----`;
             }
           };
         }
-        return function verify2(data, signature, algo) {
+        return function verify3(data, signature, algo) {
           const pem = this[SYM_PUB_PEM];
           if (pem === null)
             return new Error("No public key available");
@@ -8735,11 +8735,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash5("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash5("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8904,8 +8904,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash5("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash5("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8945,7 +8945,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash5("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac3) {
           if (encrypted) {
@@ -9288,7 +9288,7 @@ var require_agent = __commonJS({
     var { Socket } = __require("net");
     var { Duplex } = __require("stream");
     var { resolve } = __require("path");
-    var { readFile: readFile4 } = __require("fs");
+    var { readFile: readFile5 } = __require("fs");
     var { execFile: execFile2, spawn } = __require("child_process");
     var { isParsedKey, parseKey } = require_keyParser();
     var {
@@ -9506,7 +9506,7 @@ var require_agent = __commonJS({
           cb = once(cb);
           let socketPath = this.socketPath;
           let triedCygpath = false;
-          readFile4(socketPath, function readCygsocket(err, data) {
+          readFile5(socketPath, function readCygsocket(err, data) {
             if (err) {
               if (triedCygpath)
                 return cb(new Error("Invalid cygwin unix socket path"));
@@ -9515,7 +9515,7 @@ var require_agent = __commonJS({
                   return cb(new Error("Invalid cygwin unix socket path"));
                 triedCygpath = true;
                 socketPath = stdout.toString().replace(/[\r\n]/g, "");
-                readFile4(socketPath, readCygsocket);
+                readFile5(socketPath, readCygsocket);
               });
               return;
             }
@@ -9589,11 +9589,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path8) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path8)) {
-        return path8 === "pageant" ? new PageantAgent() : new CygwinAgent(path8);
+    function createAgent(path9) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path9)) {
+        return path9 === "pageant" ? new PageantAgent() : new CygwinAgent(path9);
       }
-      return new OpenSSHAgent(path8);
+      return new OpenSSHAgent(path9);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -11267,8 +11267,8 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash5,
-      createPublicKey,
+      createHash: createHash7,
+      createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
       randomFillSync
@@ -11693,7 +11693,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash2 = createHash5(this.hashName);
+          const hash2 = createHash7(this.hashName);
           hashString(hash2, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash2, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash2, isServer ? this._remoteKexinit : this._kexinit);
@@ -12337,7 +12337,7 @@ var require_kex = __commonJS({
             asnWriter.endSequence();
             return convertToMpint(diffieHellman({
               privateKey: this._keys.privateKey,
-              publicKey: createPublicKey({
+              publicKey: createPublicKey2({
                 key: asnWriter.buffer,
                 type: "spki",
                 format: "der"
@@ -12701,9 +12701,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash5(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash5(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk.length);
           extended2.set(digest, 0);
           extended2.set(chunk, digest.length);
@@ -14837,17 +14837,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path8, options) {
+      createReadStream(path9, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path8, options);
+        return new ReadStream(this, path9, options);
       }
-      createWriteStream(path8, options) {
+      createWriteStream(path9, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path8, options);
+        return new WriteStream(this, path9, options);
       }
-      open(path8, flags_, attrs, cb) {
+      open(path9, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14866,7 +14866,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14874,7 +14874,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -15005,7 +15005,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path8, options, callback_) {
+      readFile(path9, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15078,13 +15078,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path8, flag, 438, (er, handle_) => {
+        this.open(path9, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path8, (er_, st_) => {
+              this.stat(path9, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15105,7 +15105,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path8, data, options, callback_) {
+      writeFile(path9, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15124,7 +15124,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path8, flag, options.mode, (openErr, handle) => {
+        this.open(path9, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15133,7 +15133,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path8, (er_, st_) => {
+                  this.stat(path9, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15152,7 +15152,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path8, data, options, callback_) {
+      appendFile(path9, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15170,12 +15170,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path8, data, options, callback);
+        this.writeFile(path9, data, options, callback);
       }
-      exists(path8, cb) {
+      exists(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path8, (err) => {
+        this.stat(path9, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15218,7 +15218,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path8, attrs, cb) {
+      mkdir(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15232,7 +15232,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15240,7 +15240,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15256,10 +15256,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path8, cb) {
+      rmdir(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15267,7 +15267,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15357,10 +15357,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path8, cb) {
+      stat(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15368,17 +15368,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path8, cb) {
+      lstat(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15386,17 +15386,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path8, cb) {
+      opendir(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15404,14 +15404,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path8, attrs, cb) {
+      setstat(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15423,7 +15423,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15431,7 +15431,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15491,8 +15491,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path8, atime, mtime, cb) {
-        return this.setstat(path8, {
+      utimes(path9, atime, mtime, cb) {
+        return this.setstat(path9, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15503,8 +15503,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path8, uid, gid, cb) {
-        return this.setstat(path8, {
+      chown(path9, uid, gid, cb) {
+        return this.setstat(path9, {
           uid,
           gid
         }, cb);
@@ -15514,15 +15514,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path8, mode, cb) {
-        return this.setstat(path8, {
+      chmod(path9, mode, cb) {
+        return this.setstat(path9, {
           mode
         }, cb);
       }
-      readlink(path8, cb) {
+      readlink(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15530,7 +15530,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15575,10 +15575,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path8, cb) {
+      realpath(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15586,7 +15586,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15631,13 +15631,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path8, cb) {
+      ext_openssh_statvfs(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15647,7 +15647,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15733,7 +15733,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path8, attrs, cb) {
+      ext_openssh_lsetstat(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15748,7 +15748,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15758,7 +15758,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15775,13 +15775,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path8, cb) {
+      ext_openssh_expandPath(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15791,7 +15791,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -17069,12 +17069,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path8)) {
+        if (!sftp.emit("LSTAT", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17093,13 +17093,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path8, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path9, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17121,12 +17121,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path8)) {
+        if (!sftp.emit("OPENDIR", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17145,63 +17145,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path8)) {
+        if (!sftp.emit("REMOVE", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path8, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path9, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path8)) {
+        if (!sftp.emit("RMDIR", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path8)) {
+        if (!sftp.emit("REALPATH", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path8)) {
+        if (!sftp.emit("STAT", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17221,14 +17221,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path8)) {
+        if (!sftp.emit("READLINK", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17299,7 +17299,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path8, options) {
+    function ReadStream(sftp, path9, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17313,7 +17313,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path8;
+      this.path = path9;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17444,7 +17444,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path8, options) {
+    function WriteStream(sftp, path9, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17456,7 +17456,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path8;
+      this.path = path9;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -18138,7 +18138,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports, module) {
     "use strict";
     var {
-      createHash: createHash5,
+      createHash: createHash7,
       getHashes,
       randomFillSync
     } = __require("crypto");
@@ -18358,12 +18358,12 @@ var require_client = __commonJS({
           if (HASHES.indexOf(cfg.hostHash) !== -1) {
             hashAlgo = cfg.hostHash;
           }
-          hostVerifier = (key, verify2) => {
+          hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash5(hashAlgo).update(key).digest("hex");
-            const ret = hashCb(key, verify2);
+              key = createHash7(hashAlgo).update(key).digest("hex");
+            const ret = hashCb(key, verify3);
             if (ret !== void 0)
-              verify2(ret);
+              verify3(ret);
           };
         }
         const sock = this._sock = cfg.sock || new Socket();
@@ -21199,7 +21199,7 @@ var require_keygen = __commonJS({
       generateKeyPair: generateKeyPair_,
       generateKeyPairSync: generateKeyPairSync_,
       getCurves,
-      randomBytes
+      randomBytes: randomBytes3
     } = __require("crypto");
     var { Ber } = require_lib();
     var bcrypt_pbkdf = require_bcrypt_pbkdf().pbkdf;
@@ -21463,7 +21463,7 @@ var require_keygen = __commonJS({
                 rounds = opts.rounds;
             }
             const gen = Buffer.allocUnsafe(cipher.keyLen + cipher.ivLen);
-            const salt = randomBytes(SALT_LEN);
+            const salt = randomBytes3(SALT_LEN);
             const r = bcrypt_pbkdf(
               passphrase,
               passphrase.length,
@@ -21502,7 +21502,7 @@ var require_keygen = __commonJS({
           const kdfOptions = encrypted ? encrypted.kdfOptions : Buffer.alloc(0);
           const blockLen = encrypted ? encrypted.cipher.blockLen : 8;
           const parsed = parseDERs(keyType, pub, priv);
-          const checkInt = randomBytes(4);
+          const checkInt = randomBytes3(4);
           const commentBin = Buffer.from(comment);
           const privBlobLen = 4 + 4 + parsed.priv.length + 4 + commentBin.length;
           let padding = [];
@@ -21661,7 +21661,7 @@ var require_lib3 = __commonJS({
 });
 
 // actions/deploy/main.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -22141,10 +22141,10 @@ function findingOf(rule, at, report) {
     ...report.fix ? { fix: report.fix } : {}
   };
 }
-function describe(finding) {
-  const field = finding.field ? `${finding.field}: ` : "";
-  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
-  const fix = finding.fix ? ` Fix: ${finding.fix}` : "";
+function describe(finding2) {
+  const field = finding2.field ? `${finding2.field}: ` : "";
+  const message = /[.!?]$/.test(finding2.message) ? finding2.message : `${finding2.message}.`;
+  const fix = finding2.fix ? ` Fix: ${finding2.fix}` : "";
   return `${field}${message}${fix}`;
 }
 
@@ -22254,6 +22254,7 @@ function environmentName(name) {
 }
 var DEFAULT_KEEP = 5;
 var DEFAULT_LOCK_TIMEOUT_SECONDS = 600;
+var DEFAULT_LEASE_SECONDS = 30;
 async function readDeploySettings(lookup2, catalogDir) {
   const required2 = (name) => {
     const value = lookup2(name)?.trim();
@@ -22278,15 +22279,20 @@ async function readDeploySettings(lookup2, catalogDir) {
   const hostKeys = pinnedKeysFor(knownHosts, host, port);
   const privateKey = lookup2("private-key") ?? await readOptionalFile(lookup2("key-file"), "key-file");
   if (!privateKey?.trim()) throw new UserError("missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file");
-  const verifyUrl = lookup2("verify-url");
-  if (verifyUrl !== void 0 && !/^https?:\/\/[^/]+/.test(verifyUrl))
-    throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
+  const siteUrl = lookup2("site-url");
+  if (siteUrl !== void 0 && !/^https?:\/\/[^/]+/.test(siteUrl))
+    throw new UserError(`site-url must be an http(s) URL, not ${JSON.stringify(siteUrl)}`);
+  const leaseMs = integer(lookup2("lease-time") ?? String(DEFAULT_LEASE_SECONDS), "lease-time", 1, 3600) * 1e3;
+  const commit = await commitOf(lookup2("commit") ?? process.env.GITHUB_SHA, catalogDir);
   return {
-    target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey },
+    target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey, keepaliveMs: Math.max(500, Math.floor(leaseMs / 3)) },
     keep: integer(lookup2("keep") ?? String(DEFAULT_KEEP), "keep", 1, 1e3),
-    verifyUrl,
+    siteUrl,
     lockTimeoutMs: integer(lookup2("lock-timeout") ?? String(DEFAULT_LOCK_TIMEOUT_SECONDS), "lock-timeout", 0, 86400) * 1e3,
-    commit: await shortCommit(lookup2("commit") ?? process.env.GITHUB_SHA, catalogDir)
+    leaseMs,
+    signingKey: lookup2("signing-key") ?? await readOptionalFile(lookup2("signing-key-file"), "signing-key-file"),
+    commit,
+    shortCommit: commit.slice(0, 7)
   };
 }
 function integer(text, name, min, max) {
@@ -22309,7 +22315,7 @@ async function readOptionalFile(file2, name) {
     throw new UserError(`${name}: cannot read ${file2}: ${error63.code ?? error63.message}`);
   }
 }
-async function shortCommit(given, catalogDir) {
+async function commitOf(given, catalogDir) {
   let commit = given?.trim();
   if (!commit) {
     commit = await promisify(execFile)("git", ["rev-parse", "HEAD"], { cwd: catalogDir }).then(
@@ -22319,13 +22325,58 @@ async function shortCommit(given, catalogDir) {
   }
   if (!/^[0-9A-Za-z]+$/.test(commit))
     throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
-  return commit.slice(0, 7).toLowerCase();
+  return commit.toLowerCase();
 }
 
 // src/deploy/deploy.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { hostname as hostname3, userInfo } from "node:os";
-import path6 from "node:path";
+import path7 from "node:path";
+
+// src/deploy/history.ts
+function parseHistory(text) {
+  const entries = [];
+  for (const line of text.split("\n")) {
+    const [at, kind, release, commit] = line.trim().split(" ");
+    if (at && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at, kind, release, commit });
+  }
+  return entries;
+}
+function releaseLine(kept, history, live) {
+  const named = new Set(history.map((entry) => entry.release));
+  let line = kept.filter((id) => !named.has(id)).sort();
+  let cursor = line.length - 1;
+  const moveTo = (id) => {
+    const at = line.lastIndexOf(id);
+    if (at >= 0) cursor = at;
+    else {
+      line = [...line.slice(0, cursor + 1), id];
+      cursor = line.length - 1;
+    }
+  };
+  for (const entry of history) {
+    if (entry.kind === "deploy") {
+      line = [...line.slice(0, cursor + 1), entry.release];
+      cursor = line.length - 1;
+    } else moveTo(entry.release);
+  }
+  if (live !== void 0 && line[cursor] !== live) moveTo(live);
+  const keptSet = new Set(kept);
+  return {
+    behind: line.slice(0, cursor + 1).filter((id) => keptSet.has(id)),
+    ahead: line.slice(cursor + 1).filter((id) => keptSet.has(id))
+  };
+}
+function releasesToPrune(kept, line, keep) {
+  const order = [.../* @__PURE__ */ new Set([...[...line.behind].reverse(), ...line.ahead, ...[...kept].sort().reverse()])];
+  return order.slice(Math.max(1, keep));
+}
+
+// src/deploy/lease.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+
+// src/deploy/remote.ts
+import { randomBytes } from "node:crypto";
 
 // node_modules/node-ssh/lib/esm/index.mjs
 var import_is_stream = __toESM(require_is_stream(), 1);
@@ -22410,12 +22461,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path8) {
-    return fsPath.basename(path8);
+  basename(path9) {
+    return fsPath.basename(path9);
   },
-  stat(path8) {
+  stat(path9) {
     return new Promise((resolve, reject) => {
-      fs3.stat(path8, (err, res) => {
+      fs3.stat(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22424,9 +22475,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path8) {
+  readdir(path9) {
     return new Promise((resolve, reject) => {
-      fs3.readdir(path8, (err, res) => {
+      fs3.readdir(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22436,19 +22487,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path8, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path8);
+async function scanDirectoryInternal({ path: path9, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path9);
   if (itemStat.isFile()) {
-    result.files.push(path8);
+    result.files.push(path9);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path8);
+    result.directories.push(path9);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path8);
+  const contents = await fileSystem.readdir(path9);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path8, item);
+    const itemPath = fileSystem.join(path9, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -22463,8 +22514,8 @@ async function scanDirectoryInternal({ path: path8, recursive: recursive2, valid
     })).catch(reject);
   });
 }
-async function scanDirectory(path8, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path8 && typeof path8 === "string", "path must be a valid string");
+async function scanDirectory(path9, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path9 && typeof path9 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22476,7 +22527,7 @@ async function scanDirectory(path8, { recursive: recursive2 = true, validate: va
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve, reject) => {
     scanDirectoryInternal({
-      path: path8,
+      path: path9,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -22493,7 +22544,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path8) => !fsPath2.basename(path8).startsWith(".");
+var DEFAULT_VALIDATE = (path9) => !fsPath2.basename(path9).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22502,11 +22553,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path8) {
-  if (path8.includes("\\")) {
-    return path8.split("\\").join("/");
+function unixifyPath(path9) {
+  if (path9.includes("\\")) {
+    return path9.split("\\").join("/");
   }
-  return path8;
+  return path9;
 }
 async function readFile2(filePath) {
   return new Promise((resolve, reject) => {
@@ -22520,11 +22571,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path8, sftp) {
+async function makeDirectoryWithSftp(path9, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve, reject) => {
-      sftp.stat(path8, (err, res) => {
+      sftp.stat(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22542,7 +22593,7 @@ async function makeDirectoryWithSftp(path8, sftp) {
   }
   try {
     await new Promise((resolve, reject) => {
-      sftp.mkdir(path8, (err) => {
+      sftp.mkdir(path9, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -22793,20 +22844,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path8, method = "sftp", givenSftp = null) {
-    invariant2(typeof path8 === "string", "path must be a valid string");
+  async mkdir(path9, method = "sftp", givenSftp = null) {
+    invariant2(typeof path9 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path8)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path9)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path8), sftp).catch(async (error63) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path9), sftp).catch(async (error63) => {
       if (!retry || error63 == null || error63.message !== "No such file" && error63.code !== "ENOENT") {
         throw error63;
       }
-      await this.mkdir(fsPath2.dirname(path8), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path9), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -22974,15 +23025,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path8) {
-          return fsPath2.posix.basename(path8);
+        basename(path9) {
+          return fsPath2.posix.basename(path9);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path8) {
+        readdir(path9) {
           return new Promise((resolve, reject) => {
-            sftp.readdir(path8, (err, res) => {
+            sftp.readdir(path9, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -22991,9 +23042,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path8) {
+        stat(path9) {
           return new Promise((resolve, reject) => {
-            sftp.stat(path8, (err, res) => {
+            sftp.stat(path9, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23146,7 +23197,6 @@ function shellQuote(word) {
 var RemoteSession = class _RemoteSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
-    this.connection = connection;
     this.label = label;
     const onLost = (error63) => {
       this.lost ??= new DeployError(`the connection to ${label} was lost${error63 ? `: ${error63.message}` : ""}`);
@@ -23156,7 +23206,6 @@ var RemoteSession = class _RemoteSession {
     connection.on("close", onLost);
   }
   ssh;
-  connection;
   label;
   lost;
   lostListeners = /* @__PURE__ */ new Set();
@@ -23172,8 +23221,9 @@ var RemoteSession = class _RemoteSession {
         username: target.user,
         privateKey: target.privateKey,
         readyTimeout: 2e4,
-        keepaliveInterval: 1e4,
-        keepaliveCountMax: 3,
+        // The client gives up on a silent connection after about the lease time (ssh2 counts unanswered pings).
+        keepaliveInterval: target.keepaliveMs,
+        keepaliveCountMax: 2,
         algorithms: { serverHostKey: hostKeyAlgorithms(target.hostKeys) },
         // Runs before authentication: when it returns false, ssh2 disconnects and sends no key, no command, no file.
         hostVerifier: (key) => {
@@ -23217,15 +23267,6 @@ ${detail}` : ""}`
     }
     return result.stdout;
   }
-  /** Starts a long-running command whose stdin stays open until `close()`: its first stdout line says how it went. */
-  async hold(command) {
-    const channel = await this.guard(
-      new Promise(
-        (resolve, reject) => this.connection.exec(command, (error63, opened) => error63 ? reject(error63) : resolve(opened))
-      )
-    );
-    return new HeldCommand(channel, this);
-  }
   /** Uploads a file through the connection's one SFTP session (node-ssh's concurrency > 1 is unreliable on some servers). */
   async upload(localPath, remotePath, onBytes) {
     const sftp = await this.sftp();
@@ -23247,6 +23288,24 @@ ${detail}` : ""}`
         (resolve, reject) => sftp.writeFile(remotePath, data, { mode: 420 }, (error63) => error63 ? reject(error63) : resolve())
       )
     );
+  }
+  async readFile(remotePath) {
+    const sftp = await this.sftp();
+    return this.guard(
+      new Promise(
+        (resolve, reject) => sftp.readFile(
+          remotePath,
+          (error63, data) => error63 ? error63.code === 2 ? resolve(void 0) : reject(error63) : resolve(data)
+        )
+      )
+    );
+  }
+  /** Ends the session with `error`: every pending and later operation rejects with it. */
+  fail(error63) {
+    if (this.lost) return;
+    this.lost = error63;
+    for (const listener of this.lostListeners) listener(error63);
+    this.close();
   }
   get alive() {
     return this.lost === void 0;
@@ -23272,59 +23331,11 @@ ${detail}` : ""}`
     return this.sftpSession;
   }
 };
-var HeldCommand = class {
-  constructor(channel, session) {
-    this.channel = channel;
-    this.session = session;
-    channel.on("data", (chunk) => {
-      this.output += chunk.toString("utf8");
-      for (const waiter of this.waiters) waiter();
-    });
-    channel.stderr.on("data", (chunk) => {
-      this.output += chunk.toString("utf8");
-    });
-    this.closed = new Promise(
-      (resolve) => channel.on("close", () => {
-        this.exited = true;
-        resolve();
-        for (const waiter of this.waiters) waiter();
-      })
-    );
-  }
-  channel;
-  session;
-  output = "";
-  exited = false;
-  closed;
-  waiters = /* @__PURE__ */ new Set();
-  /** Waits until stdout holds a line matching `done`, or the command exits; returns all output so far. */
-  async waitFor(done) {
-    await this.session.guard(
-      new Promise((resolve) => {
-        const check2 = () => {
-          if (done.test(this.output) || this.exited) {
-            this.waiters.delete(check2);
-            resolve();
-          }
-        };
-        this.waiters.add(check2);
-        check2();
-      })
-    );
-    return this.output;
-  }
-  /** Ends the command's stdin and waits (bounded) for it to exit. */
-  async close(timeoutMs = 1e4) {
-    this.channel.end();
-    await Promise.race([this.closed, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-    return this.output;
-  }
-};
 
 // src/deploy/remote.ts
-var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+$/;
+var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
 function releaseId(time3, commit) {
-  return `${time3.toISOString().replace(/:/g, "-")}-${commit}`;
+  return `${time3.toISOString().replace(/:/g, "-")}-${commit}-${randomBytes(3).toString("hex")}`;
 }
 function layout(base, id) {
   return {
@@ -23338,6 +23349,7 @@ function layout(base, id) {
 }
 var STATE_SCRIPT = `
 webroot=$1 base=$2 wanted=\${3:-}
+printf 'now %s\\n' "$(date +%s%3N)"
 if [ -L "$webroot" ]; then printf 'webroot symlink\\ntarget %s\\n' "$(readlink "$webroot")"
 elif [ -d "$webroot" ]; then echo 'webroot directory'
 elif [ -e "$webroot" ]; then echo 'webroot other'
@@ -23345,48 +23357,129 @@ else echo 'webroot missing'; fi
 if [ -d "$base/releases" ]; then
   for dir in "$base"/releases/*; do if [ -d "$dir/site" ] && [ -f "$dir/SHA256SUMS" ]; then printf 'release %s\\n' "\${dir##*/}"; fi; done
 fi
+if [ -f "$base/history" ]; then sed 's/^/history /' "$base/history"; fi
 if [ -n "$wanted" ]; then manifest="$base/releases/$wanted/SHA256SUMS"
 else case "$(readlink "$webroot" 2>/dev/null)" in "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";; *) manifest=;; esac
 fi
-if [ -n "$manifest" ] && [ -f "$manifest" ]; then sed 's/^/sum /' "$manifest"; fi
+if [ -n "$manifest" ] && [ -f "$manifest" ]; then
+  sed 's/^/sum /' "$manifest"
+  sed -n 's/^trusted comment: /trusted /p' "\${manifest%/SHA256SUMS}/site/connectors.json.minisig" 2>/dev/null | head -n 1
+fi
 exit 0
 `;
 async function readServerState(session, webRoot, base, manifestOf) {
   const output2 = await session.run("reading the server state", STATE_SCRIPT, [webRoot, base, manifestOf ?? ""]);
-  const state = { webRoot: "missing", releases: [], manifest: /* @__PURE__ */ new Map() };
+  const state = { webRoot: "missing", releases: [], history: [], manifest: /* @__PURE__ */ new Map(), serverNow: Date.now() };
+  const historyLines = [];
   for (const line of output2.split("\n")) {
     const [word, ...rest] = line.split(" ");
     const value = rest.join(" ");
-    if (word === "webroot") state.webRoot = value;
+    if (word === "now" && /^\d+$/.test(value)) state.serverNow = Number(value);
+    else if (word === "webroot") state.webRoot = value;
     else if (word === "target") state.linkTarget = value;
     else if (word === "release" && RELEASE_ID.test(value)) state.releases.push(value);
+    else if (word === "history") historyLines.push(value);
+    else if (word === "trusted") state.liveTrustedComment = value;
     else if (word === "sum") {
       const match = /^([0-9a-f]{64}) [ *](.+)$/.exec(value);
       if (match) state.manifest.set(match[2], match[1]);
     }
   }
   state.releases.sort();
+  state.history = parseHistory(historyLines.join("\n"));
   const prefix = `${base}/releases/`;
   if (state.linkTarget?.startsWith(prefix) && state.linkTarget.endsWith("/site")) {
     const id = state.linkTarget.slice(prefix.length, -"/site".length);
     if (state.releases.includes(id)) state.liveRelease = id;
   }
-  if (!manifestOf && !state.liveRelease) state.manifest.clear();
+  if (!manifestOf && !state.liveRelease) {
+    state.manifest.clear();
+    state.liveTrustedComment = void 0;
+  }
   return state;
 }
 function manifestText(files) {
   return files.map((file2) => `${file2.sha256}  ${file2.path}
 `).join("");
 }
-var PREPARE_SCRIPT = `
+var LEASE_LOST_STATUS = 75;
+var MUTEX = `
+exec 9>>"$base/lock.mutex"
+flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
+now=$(date +%s%3N)
+owner=$(cat "$base/lock/owner" 2>/dev/null || true)
+field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
+held_expires=$(field expires)
+case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
+`;
+var LEASE_GUARD = `
 set -eu
+base=$1 token=$2
+shift 2
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
+  exit ${LEASE_LOST_STATUS}
+fi
+`;
+var ACQUIRE_SCRIPT = `
+set -eu
+base=$1 token=$2 by=$3 lease_ms=$4
 umask 022
-base=$1 id=$2 webroot=$3
-# Left by a deploy that died: staging dirs are never live; a dangling temp symlink is removed, but a
+mkdir -p "$base"
+${MUTEX}
+if [ -d "$base/lock" ]; then
+  expires=$held_expires
+  # A lock of the earlier format (no lease): it lapses a lease time after it was made.
+  if [ "$expires" = 0 ]; then expires=$(( $(stat -c %Y "$base/lock") * 1000 + lease_ms )); fi
+  if [ "$now" -lt "$expires" ]; then
+    printf '%s\\n' "$owner" | sed 's/^/owner /'
+    echo "busy $((expires - now))"
+    exit 0
+  fi
+  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
+  rm -rf "$base/lock"
+fi
+mkdir "$base/lock"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+echo "locked $now"
+`;
+var RENEW_SCRIPT = `
+set -eu
+base=$1 token=$2 lease_ms=$3 id=$4
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  printf '%s\\n' "$owner" | sed 's/^/owner /'
+  echo lost
+  exit 0
+fi
+expires=$((now + lease_ms))
+sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
+mv -f "$base/lock/owner.new" "$base/lock/owner"
+if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
+echo "renewed $expires"
+`;
+var RELEASE_SCRIPT = `
+set -eu
+base=$1 token=$2
+${MUTEX}
+if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
+`;
+var PREPARE_SCRIPT = `${LEASE_GUARD}
+umask 022
+id=$1 webroot=$2 lease_ms=$3
+# Staging directories of deploys that died are removed; one whose lease still runs belongs to a live
+# deploy (its lock removed by hand, say) and is kept. A dangling temp symlink is removed, but a
 # directory under the temp name is a web root moved aside by an interrupted first deploy: keep it.
-rm -rf "$base/staging"
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"; elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
+echo "$((now + lease_ms))" > "$base/staging/$id/lease"
 `;
 var LINK_SCRIPT = `
 set -eu
@@ -23399,16 +23492,25 @@ umask 022
 cd "$1"
 xargs -0 -r mkdir -p --
 `;
-var VERIFY_SCRIPT = `
+var UNLINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r rm -f --
+`;
+var CHECKSUM_SCRIPT = `
 set -eu
 cd "$1/site"
-failures=$(sha256sum --check --strict --quiet ../SHA256SUMS 2>&1) || { printf '%s
-' "$failures" | head -n 20 >&2; exit 1; }
+sha256sum --check --strict --quiet ../SHA256SUMS > ../checksums.out 2>&1 || true
+failed=$(sed -n 's/: FAILED.*$//p' ../checksums.out)
+if [ -n "$failed" ]; then printf '%s\\n' "$failed" | sed 's/^/failed /'; rm -f ../checksums.out; exit 0; fi
+if grep -q . ../checksums.out; then head -n 20 ../checksums.out >&2; rm -f ../checksums.out; exit 1; fi
+rm -f ../checksums.out
 expected=$(wc -l < ../SHA256SUMS)
 actual=$(find . -type f | wc -l)
 if [ "$expected" -ne "$actual" ]; then echo "the release holds $actual files but its manifest lists $expected" >&2; exit 1; fi
 odd=$(find . ! -type f ! -type d | head -n 5)
 if [ -n "$odd" ]; then echo "the release holds entries that are not regular files: $odd" >&2; exit 1; fi
+echo whole
 `;
 var EXCHANGE_PY = "import ctypes,os,sys;f=ctypes.CDLL(None,use_errno=True).renameat2;sys.exit(0 if f(-100,os.fsencode(sys.argv[1]),-100,os.fsencode(sys.argv[2]),2)==0 else 1)";
 var SWAP_FUNCTION = `
@@ -23430,35 +23532,58 @@ swap() {
     exit 1
   fi
 }
+# The server's history of swaps, in the order they happened (the mutex orders them).
+record() { printf '%s %s %s %s\\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$1" "$id" "$commit" >> "$base/history"; }
 `;
-var PUBLISH_SCRIPT = `
-set -eu
-base=$1 id=$2 webroot=$3 exchange_py=$4
+var PUBLISH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
 ${SWAP_FUNCTION}
 mv -T "$base/staging/$id" "$base/releases/$id"
+rm -f "$base/releases/$id/lease"
 swap "$base/releases/$id/site"
+record deploy
 `;
-var SWITCH_SCRIPT = `
-set -eu
-base=$1 id=$2 webroot=$3 exchange_py=$4
+var SWITCH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
 ${SWAP_FUNCTION}
 swap "$base/releases/$id/site"
+record rollback
 `;
-var PRUNE_SCRIPT = `
-set -eu
-base=$1
-shift
+var PRUNE_SCRIPT = `${LEASE_GUARD}
 for id in "$@"; do rm -rf -- "$base/releases/$id"; done
+if [ -f "$base/history" ]; then
+  printf '%s\\n' "$@" > "$base/history.pruned"
+  awk 'NR == FNR { gone[$1] = 1; next } !($3 in gone)' "$base/history.pruned" "$base/history" > "$base/history.new"
+  mv -f "$base/history.new" "$base/history"
+  rm -f "$base/history.pruned"
+fi
 `;
+async function guarded(session, lease, what, script, args) {
+  return session.run(what, script, [lease.base, lease.token, ...args]).catch((error63) => {
+    if (error63 instanceof DeployError && error63.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error63.message);
+    throw error63;
+  });
+}
+var LeaseLostError = class extends DeployError {
+  name = "LeaseLostError";
+};
 var remote = {
-  prepare: (session, base, id, webRoot) => session.run("preparing the release directory", PREPARE_SCRIPT, [base, id, webRoot]),
+  prepare: (session, lease, id, webRoot, leaseMs) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot, String(leaseMs)]),
   link: (session, liveSite, stagingSite, paths) => paths.length ? session.run("hard-linking unchanged files from the live release", LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(""),
+  unlink: (session, stagingSite, paths) => session.run("removing damaged links", UNLINK_SCRIPT, [stagingSite], nulList(paths)),
   mkdirs: (session, stagingSite, dirs) => dirs.length ? session.run("creating directories", MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(""),
-  verify: (session, releaseDir) => session.run("the sha256sum check of the release", VERIFY_SCRIPT, [releaseDir]),
-  publish: async (session, base, id, webRoot) => parseGoLive(await session.run("going live", PUBLISH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
-  switchTo: async (session, base, id, webRoot) => parseGoLive(await session.run("switching the web root", SWITCH_SCRIPT, [base, id, webRoot, EXCHANGE_PY])),
-  prune: (session, base, ids) => ids.length ? session.run("removing old releases", PRUNE_SCRIPT, [base, ...ids]) : Promise.resolve(""),
-  removeStaging: (session, base, id) => session.run("removing the unfinished release", 'rm -rf -- "$1"', [layout(base, id).staging])
+  /** sha256sum -c of a release against its SHA256SUMS: the paths that do not match (empty when whole). */
+  checksums: async (session, releaseDir) => {
+    const output2 = await session.run("the sha256sum check of the release", CHECKSUM_SCRIPT, [releaseDir]);
+    return [...output2.matchAll(/^failed (.+)$/gm)].map((match) => match[1]);
+  },
+  publish: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "going live", PUBLISH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  switchTo: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "switching the web root", SWITCH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  prune: (session, lease, ids) => ids.length ? guarded(session, lease, "removing old releases", PRUNE_SCRIPT, ids) : Promise.resolve(""),
+  removeStaging: (session, base, id) => session.run("removing the unfinished release", 'rm -rf -- "$1"', [layout(base, id).staging]),
+  acquire: (session, base, token, by, leaseMs) => session.run("taking the deploy lease", ACQUIRE_SCRIPT, [base, token, by.replace(/[\r\n]/g, " "), String(leaseMs)]),
+  renew: (session, lease, leaseMs, stagingId) => session.run("renewing the deploy lease", RENEW_SCRIPT, [lease.base, lease.token, String(leaseMs), stagingId]),
+  release: (session, lease) => session.run("releasing the deploy lease", RELEASE_SCRIPT, [lease.base, lease.token])
 };
 function nulList(items) {
   return items.map((item) => `${item}\0`).join("");
@@ -23468,105 +23593,101 @@ function parseGoLive(output2) {
   if (!match) throw new DeployError(`going live printed no result: ${output2.trim()}`);
   return match[1] === "swap" ? { how: "swap" } : { how: match[1], oldWebRoot: match[2] };
 }
-var LOCK_SCRIPT = `
-base=$1 by=$2 break_stale=$3
-umask 022
-mkdir -p "$base" || exit 1
-broke=0
-while :; do
-  if mkdir "$base/lock" 2>/dev/null; then
-    start=$(cut -d' ' -f22 "/proc/$$/stat" 2>/dev/null || true)
-    printf 'pid=%s\\nstart=%s\\nhost=%s\\ntime=%s\\nby=%s\\n' "$$" "$start" "$(hostname)" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$by" > "$base/lock/owner"
-    echo locked
-    # Held while this command's stdin is open: the deploy ends it, and so does a dropped connection.
-    cat > /dev/null
-    rm -rf "$base/lock"
-    echo released
-    exit 0
-  fi
-  if [ ! -d "$base/lock" ]; then echo "cannot create $base/lock" >&2; exit 1; fi
-  owner=$(cat "$base/lock/owner" 2>/dev/null || true)
-  field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
-  pid=$(field pid) start=$(field start) host=$(field host)
-  if [ -z "$owner" ]; then
-    if [ -n "$(find "$base/lock" -maxdepth 0 -mmin +1 2>/dev/null)" ]; then state=gone; else state=starting; fi
-  elif [ "$host" != "$(hostname)" ]; then state=elsewhere
-  elif [ -d /proc/self ]; then
-    if [ -d "/proc/$pid" ] && { [ -z "$start" ] || [ "$(cut -d' ' -f22 "/proc/$pid/stat" 2>/dev/null)" = "$start" ]; }; then state=alive; else state=gone; fi
-  elif kill -0 "$pid" 2>/dev/null; then state=alive
-  else state=gone
-  fi
-  if [ "$state" = gone ] && [ "$break_stale" = 1 ] && [ "$broke" = 0 ]; then
-    rm -rf "$base/lock"
-    printf 'broke %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
-    broke=1
-    continue
-  fi
-  printf '%s\\n' "$owner" | sed 's/^/owner /'
-  printf 'busy %s\\n' "$state"
-  exit 0
-done
-`;
-async function acquireLock(session, base, options) {
-  const command = ["sh", "-c", LOCK_SCRIPT, "sh", base, options.by.replace(/[\r\n]/g, " "), options.breakStale ? "1" : "0"].map(shellQuote).join(" ");
-  const deadline = Date.now() + options.timeoutMs;
-  let waited = false;
-  for (; ; ) {
-    const holder = await session.hold(command);
-    const output2 = await holder.waitFor(/^(locked|busy \w+)$/m);
-    const broke2 = /^broke (.*)$/m.exec(output2);
-    if (broke2) options.onBroke(broke2[1].trim());
-    if (/^locked$/m.test(output2)) return holder;
-    await holder.close();
-    const busy = /^busy (\w+)$/m.exec(output2);
-    if (!busy) throw new DeployError(`cannot take the deploy lock ${base}/lock: ${output2.trim() || "the lock command printed nothing"}`);
-    const owner = new Map([...output2.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1], match[2]]));
-    const who = owner.size ? `pid ${owner.get("pid")} on ${owner.get("host")}, since ${owner.get("time")}, deploying from ${owner.get("by")}` : "a holder that wrote no owner file";
-    if (busy[1] === "gone") {
-      throw new DeployError(
-        `the deploy lock ${base}/lock is stale: its holder (${who}) is gone. Nothing was deployed. If no deploy is running, clear it with \`npm run deploy -- --break-lock\` (action input break-lock: true), or on the server: rm -r ${shellQuote(`${base}/lock`)}`
-      );
-    }
-    if (Date.now() >= deadline) {
-      throw new DeployError(
-        `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${who}${busy[1] === "elsewhere" ? " (another host: its liveness cannot be checked from here)" : ""}`
-      );
-    }
-    if (!waited) options.onWait(who);
-    waited = true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
-// src/deploy/site.ts
+// src/deploy/lease.ts
+function describeOwner(lines) {
+  const owner = new Map([...lines.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+  if (!owner.size) return "a holder that wrote no owner file";
+  return `${owner.get("by") ?? `pid ${owner.get("pid")}`} on ${owner.get("host")}, since ${owner.get("since") ?? owner.get("time")}`;
+}
+var Lease = class _Lease {
+  constructor(session, base, token, leaseMs, takenAt, sentAt) {
+    this.session = session;
+    this.base = base;
+    this.token = token;
+    this.leaseMs = leaseMs;
+    this.takenAt = takenAt;
+    this.lastConfirmed = sentAt;
+    this.timers.push(setInterval(() => void this.renew(), Math.max(200, Math.floor(leaseMs / 3))));
+    this.timers.push(setInterval(() => this.checkNotLapsed(), Math.max(100, Math.floor(leaseMs / 10))));
+  }
+  session;
+  base;
+  token;
+  leaseMs;
+  takenAt;
+  /** The release id whose staging directory the renewals keep alive. */
+  stagingId = "";
+  lastConfirmed;
+  renewing = false;
+  timers = [];
+  /** Waits for the lease up to `timeoutMs`, taking over a lapsed one; says who holds it and when it lapses. */
+  static async acquire(session, base, options) {
+    const token = randomBytes2(8).toString("hex");
+    const deadline = Date.now() + options.timeoutMs;
+    let lastHolder = "";
+    for (; ; ) {
+      const sentAt = performance.now();
+      const output2 = await remote.acquire(session, base, token, options.by, options.leaseMs);
+      const lapsed = /^lapsed (.*)$/m.exec(output2);
+      if (lapsed) options.onLapsed(lapsed[1].trim());
+      const locked = /^locked (\d+)$/m.exec(output2);
+      if (locked) return new _Lease(session, base, token, options.leaseMs, Number(locked[1]), sentAt);
+      const busy = /^busy (\d+)$/m.exec(output2);
+      if (!busy) throw new DeployError(`cannot take the deploy lock ${base}/lock: ${output2.trim() || "the lock command printed nothing"}`);
+      const holder = describeOwner(output2);
+      const lapsesIn = Number(busy[1]);
+      if (Date.now() >= deadline) {
+        throw new DeployError(
+          `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesIn / 1e3)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`
+        );
+      }
+      if (holder !== lastHolder) options.onWait(holder, lapsesIn);
+      lastHolder = holder;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500, Math.max(50, lapsesIn + 10))));
+    }
+  }
+  async renew() {
+    if (this.renewing || !this.session.alive) return;
+    this.renewing = true;
+    const sentAt = performance.now();
+    try {
+      const output2 = await remote.renew(this.session, this, this.leaseMs, this.stagingId);
+      if (/^renewed \d+$/m.test(output2)) this.lastConfirmed = sentAt;
+      else this.lose(`the lease was taken over or removed (now held by ${describeOwner(output2)})`);
+    } catch {
+    } finally {
+      this.renewing = false;
+    }
+  }
+  checkNotLapsed() {
+    if (performance.now() - this.lastConfirmed >= this.leaseMs)
+      this.lose(`no renewal reached the server for ${Math.round(this.leaseMs / 1e3)} s, so the lease has lapsed there`);
+  }
+  lose(why) {
+    this.stop();
+    this.session.fail(
+      new LeaseLostError(
+        `this deploy lost its deploy lease ${this.base}/lock: ${why}. It stopped before going live; another deploy may now run`
+      )
+    );
+  }
+  stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.length = 0;
+  }
+  /** Stops renewing and gives the lease back (if the connection still stands). */
+  async release() {
+    this.stop();
+    if (this.session.alive) await remote.release(this.session, this).catch(() => void 0);
+  }
+};
+
+// src/deploy/site-check.ts
 import { createHash as createHash3 } from "node:crypto";
-import { lstatSync as lstatSync2 } from "node:fs";
-import path5 from "node:path";
-
-// src/catalog/compile.ts
-import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path4 from "node:path";
-
-// src/catalog/digests.ts
-import path3 from "node:path";
-
-// src/hash.ts
-import { createHash as createHash2 } from "node:crypto";
-import { closeSync, createReadStream, openSync, readSync } from "node:fs";
-function hashFileSync(path8, buffer) {
-  const hash2 = createHash2("sha256");
-  const fd = openSync(path8, "r");
-  let size = 0;
-  try {
-    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
-  } finally {
-    closeSync(fd);
-  }
-  return { sha256: hash2.digest("hex"), size };
-}
 
 // src/catalog/load.ts
-import { closeSync as closeSync2, constants as constants3, lstatSync, openSync as openSync2, readdirSync, readFileSync } from "node:fs";
+import { closeSync, constants as constants3, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
 import path2 from "node:path";
 
@@ -24086,12 +24207,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path8) {
+function findNodeAtLocation(root, path9) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path8) {
+  for (let segment of path9) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -24584,10 +24705,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path8) {
+  positionOf(path9) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path8.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path8.slice(0, depth));
+    for (let depth = path9.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -24595,13 +24716,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path8) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path8) !== void 0;
+  has(path9) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
   }
 };
-function formatPath(path8) {
+function formatPath(path9) {
   let out = "";
-  for (const key of path8) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -25472,10 +25593,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path8) {
-  if (!path8)
+function getElementAtPath(obj, path9) {
+  if (!path9)
     return obj;
-  return path8.reduce((acc, key) => acc?.[key], obj);
+  return path9.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -25815,11 +25936,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path8, issues) {
+function prefixIssues(path9, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path8);
+    iss.path.unshift(path9);
     return iss;
   });
 }
@@ -26281,16 +26402,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path8 = []) => {
+  const processError = (error64, path9 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else {
-        const fullpath = [...path8, ...issue3.path];
+        const fullpath = [...path9, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -26329,17 +26450,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path8 = []) => {
+  const processError = (error64, path9 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else {
-        const fullpath = [...path8, ...issue3.path];
+        const fullpath = [...path9, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -26378,8 +26499,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path8 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path8) {
+  const path9 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path9) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -35366,8 +35487,8 @@ var error44 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue3.divisor}`;
       case "unrecognized_keys": {
-        const plural2 = issue3.keys.length > 1 ? "s" : "";
-        return `Chave${plural2} inv\xE1lida${plural2}: ${joinValues(issue3.keys, ", ")}`;
+        const plural3 = issue3.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue3.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue3.origin, "definite")}`;
@@ -35511,8 +35632,8 @@ var error45 = () => {
       case "not_multiple_of":
         return `N\xFAmero inv\xE1lido: deve ser m\xFAltiplo de ${issue3.divisor}`;
       case "unrecognized_keys": {
-        const plural2 = issue3.keys.length > 1 ? "s" : "";
-        return `Chave${plural2} inv\xE1lida${plural2}: ${joinValues(issue3.keys, ", ")}`;
+        const plural3 = issue3.keys.length > 1 ? "s" : "";
+        return `Chave${plural3} inv\xE1lida${plural3}: ${joinValues(issue3.keys, ", ")}`;
       }
       case "invalid_key":
         return `Entrada inv\xE1lida n${translateOriginWithArticle(issue3.origin, "definite")}`;
@@ -43517,13 +43638,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path8 = ref.slice(1).split("/").filter(Boolean);
-  if (path8.length === 0) {
+  const path9 = ref.slice(1).split("/").filter(Boolean);
+  if (path9.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path8[0] === defsKey) {
-    const key = path8[1] === void 0 ? void 0 : decodeJSONPointerSegment(path8[1]);
+  if (path9[0] === defsKey) {
+    const key = path9[1] === void 0 ? void 0 : decodeJSONPointerSegment(path9[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -44555,11 +44676,11 @@ function listFolder(dir) {
   return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 function readNoFollow(file2) {
-  const fd = openSync2(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW);
+  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
     return readFileSync(fd);
   } finally {
-    closeSync2(fd);
+    closeSync(fd);
   }
 }
 var ManifestReader = class {
@@ -44598,51 +44719,37 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
-      for (const place of places)
-        report("schema", {
-          position: parsed.positionOf(place),
-          field: place.length ? formatPath(place) : void 0,
-          ...describeIssue(issue3, parsed, place)
-        });
+      report("schema", {
+        position: parsed.positionOf(at),
+        field: at.length ? formatPath(at) : void 0,
+        ...describeIssue(issue3, parsed, at)
+      });
     }
     return { file: file2, document: parsed };
   }
 };
 function describeIssue(issue3, document2, at) {
-  const field = at.length ? formatPath(at) : "the document";
-  const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document2.value, at), at);
   switch (issue3.code) {
-    case "unrecognized_keys":
-      return {
-        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
-        fix: `remove it, or correct its spelling; ${reference}`
-      };
+    case "unrecognized_keys": {
+      const keys = issue3.keys.map((key) => `"${key}"`).join(", ");
+      return { message: `unknown field${issue3.keys.length > 1 ? "s" : ""} ${keys}`, fix: "remove it, or correct its spelling" };
+    }
     case "invalid_type":
-      if (!document2.has(at)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
-        return {
-          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
-        };
-      }
-      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
+      if (!document2.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
+      return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document2.value, at))}` };
     case "invalid_value":
-      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+      return {
+        message: `${describeValue(lookup(document2.value, at))} is not allowed`,
+        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
+      };
     case "invalid_union":
-      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
-    case "too_small":
-      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
+      return {
+        message: `${describeValue(lookup(document2.value, at))} matches none of the allowed shapes`,
+        fix: "see the format guide for the allowed forms"
+      };
     default:
-      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
+      return { message: issue3.message };
   }
-}
-var STRICTER_THAN_GUIDE = {
-  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
-};
-function article(word) {
-  return /^[aeiou]/.test(word) ? "an" : "a";
 }
 function lookup(value, at) {
   let current = value;
@@ -44650,19 +44757,398 @@ function lookup(value, at) {
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value, at) {
+function describeValue(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") {
-    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
-  }
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
   return `${typeof value} ${String(value)}`;
 }
-function mayHoldSecret(at) {
-  const parent = at[at.length - 2];
-  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
+
+// src/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/deploy/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends Error {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase();
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function parseSecretKey(text) {
+  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
+  const bytes = base64Line(line, "secret key", 158);
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
+  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
+    throw new SignatureError(
+      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
+    );
+  }
+  const keyId = formatKeyId(bytes.subarray(54, 62));
+  const seed = bytes.subarray(62, 94);
+  const publicRaw = bytes.subarray(94, 126);
+  const key = createPrivateKey({
+    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
+    format: "jwk"
+  });
+  const derived2 = createPublicKey(key).export({ format: "jwk" }).x;
+  if (derived2 !== publicRaw.toString("base64url"))
+    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
+  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
+}
+function keyIdBytes(keyId) {
+  return Buffer.from(keyId, "hex").reverse();
+}
+function signMinisign(data, secret, trustedComment, untrustedComment) {
+  for (const comment of [trustedComment, untrustedComment])
+    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
+  const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
+  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), secret.key);
+  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
+  return `${COMMENT_PREFIX}${untrustedComment}
+${signatureLine}
+${TRUSTED_PREFIX}${trustedComment}
+${globalSignature.toString("base64")}
+`;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/deploy/signing.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path3 from "node:path";
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+function releaseComment(released, commit, keyId) {
+  return `released:${released.toISOString()} commit:${commit} key:${keyId}`;
+}
+function parseReleaseComment(comment, keyId) {
+  const fields = new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+  const released = new Date(fields.get("released") ?? "");
+  const commit = fields.get("commit");
+  if (Number.isNaN(released.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(fields.get("released") ?? "") || !commit)
+    throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`the trusted comment names key ${fields.get("key")}, but the signature is by key ${keyId}`);
+  return { keyId, released, commit, trustedComment: comment };
+}
+function signIndex(index, secret, released, commit) {
+  return signMinisign(
+    index,
+    secret,
+    releaseComment(released, commit, secret.keyId),
+    `signature from skald-connectors release key ${secret.keyId}`
+  );
+}
+function checkIndexSignature(index, signatureText, keys) {
+  const verified = verifyMinisign(index, signatureText, keys);
+  return parseReleaseComment(verified.trustedComment, verified.keyId);
+}
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+async function readTrustedKeys(file2) {
+  let text;
+  try {
+    text = await readFile3(file2, "utf8");
+  } catch (error63) {
+    throw new UserError(
+      `cannot read the trusted public key ${file2}: ${error63.code ?? error63.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
+    );
+  }
+  try {
+    const keys = parsePublicKeys(text);
+    if (keys.length > 2) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text };
+  } catch (error63) {
+    throw new CatalogError(`${file2}: ${error63.message}`);
+  }
+}
+function catalogKeyFile(catalogDir) {
+  return path3.join(catalogDir, PUBLIC_KEY_FILE);
+}
+function loadSigningKey(text, keys) {
+  let secret;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error63) {
+    throw new UserError(`signing-key: ${error63.message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new UserError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
+    );
+  if (position > 0)
+    throw new UserError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
+    );
+  return secret;
+}
+
+// src/deploy/site-check.ts
+var ReadFailure = class extends Error {
+};
+function httpSource(url2) {
+  const base = new URL(url2.replace(/\/connectors\.json$/, "/"));
+  if (!base.pathname.endsWith("/")) base.pathname += "/";
+  return {
+    label: base.href,
+    read: async (sitePath) => {
+      const target = new URL(sitePath.split("/").map(encodeURIComponent).join("/"), base);
+      let response;
+      try {
+        response = await fetch(target, { cache: "no-store", redirect: "follow", signal: AbortSignal.timeout(3e4) });
+      } catch (error63) {
+        const cause = error63.cause;
+        throw new ReadFailure(cause?.code ?? cause?.message ?? error63.message);
+      }
+      if (response.status === 404 || response.status === 410) return void 0;
+      if (!response.ok) throw new ReadFailure(`HTTP ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    }
+  };
+}
+var sha256 = (data) => createHash3("sha256").update(data).digest("hex");
+function finding(ruleId, file2, message, fix, connector, severity = "error") {
+  return { ruleId, severity, file: file2, message, ...fix ? { fix } : {}, ...connector ? { connector } : {} };
+}
+function safeSitePath(sitePath) {
+  return sitePath !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath) && sitePath.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+async function readRequired(source, sitePath) {
+  try {
+    return await source.read(sitePath);
+  } catch (error63) {
+    throw new UserError(`cannot read ${sitePath} from ${source.label}: ${error63.message}`);
+  }
+}
+function parseIndex(bytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(bytes.toString("utf8"));
+  } catch (error63) {
+    return `it is not JSON: ${error63.message}`;
+  }
+  const connectors = parsed.connectors;
+  if (!Array.isArray(connectors)) return "it has no connectors array";
+  for (const [position, entry] of connectors.entries()) {
+    const candidate = entry;
+    const filesOk = Array.isArray(candidate.files) && candidate.files.every(
+      (file2) => typeof file2?.path === "string" && /^[0-9a-f]{64}$/.test(String(file2.sha256)) && Number.isInteger(file2.size)
+    );
+    if (typeof candidate.folder !== "string" || !filesOk) return `connectors[${position}] has no folder or no valid files[]`;
+  }
+  return connectors;
+}
+function signatureFindings(index, signature, options, report) {
+  if (!signature)
+    return [
+      finding(
+        "site-signature-missing",
+        SIGNATURE_FILE,
+        "the index has no signature: connectors.json.minisig is not served beside it",
+        "deploy the release again; the deploy signs the index and publishes the signature with it"
+      )
+    ];
+  report.signatureSha256 = sha256(signature);
+  try {
+    report.signature = checkIndexSignature(index, signature.toString("utf8"), options.trustedKeys);
+  } catch (error63) {
+    return [finding("site-signature", SIGNATURE_FILE, `the signature does not verify: ${error63.message}`)];
+  }
+  const older = options.held && olderThanHeld(report.signature, options.held);
+  return older ? [finding("site-index-older", COMPILED_FILE, older, "a host keeps the index it holds; deploy a newer release")] : [];
+}
+async function publicKeyFindings(source, options, signedBy) {
+  const served = await source.read(PUBLIC_KEY_FILE).catch((error63) => error63);
+  if (!(served instanceof Buffer))
+    return [
+      finding(
+        "site-public-key",
+        PUBLIC_KEY_FILE,
+        `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}`
+      )
+    ];
+  let first;
+  try {
+    first = parsePublicKeys(served.toString("utf8"))[0].keyId;
+  } catch (error63) {
+    return [finding("site-public-key", PUBLIC_KEY_FILE, `the served public key cannot be read: ${error63.message}`)];
+  }
+  const findings = [];
+  if (signedBy && first !== signedBy)
+    findings.push(
+      finding(
+        "site-public-key",
+        PUBLIC_KEY_FILE,
+        `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
+      )
+    );
+  if (options.committedKeyText !== void 0 && served.toString("utf8") !== options.committedKeyText)
+    findings.push(
+      finding(
+        "site-public-key",
+        PUBLIC_KEY_FILE,
+        "the served connectors.pub differs from the committed one",
+        "deploy a release of the current commit",
+        void 0,
+        "warning"
+      )
+    );
+  return findings;
+}
+async function checkSite(source, options) {
+  const report = { source: source.label, findings: [], files: 0, bytes: 0, missing: 0, mismatched: 0, icons: 0 };
+  const index = await readRequired(source, COMPILED_FILE);
+  if (!index) {
+    report.findings.push(finding("site-index", COMPILED_FILE, `no connectors.json is served at ${source.label}`));
+    return report;
+  }
+  report.indexSha256 = sha256(index);
+  report.findings.push(...signatureFindings(index, await readRequired(source, SIGNATURE_FILE), options, report));
+  report.findings.push(...await publicKeyFindings(source, options, report.signature?.keyId));
+  const entries = parseIndex(index);
+  if (typeof entries === "string") {
+    report.findings.push(finding("site-index", COMPILED_FILE, `the index cannot be read: ${entries}`));
+    return report;
+  }
+  const listed = entries.flatMap((entry) => entry.files.map((file2) => ({ entry, file: file2, sitePath: `${entry.folder}/${file2.path}` })));
+  report.files = listed.length;
+  const present = /* @__PURE__ */ new Set();
+  const results = await mapLimit(listed, 8, async ({ entry, file: file2, sitePath }) => {
+    if (!safeSitePath(sitePath))
+      return [finding("site-path", COMPILED_FILE, `${JSON.stringify(sitePath)} is not a path inside the site`, void 0, entry.id)];
+    const bytes = await source.read(sitePath).catch((error63) => error63);
+    if (!(bytes instanceof Buffer)) {
+      report.missing++;
+      return [
+        finding(
+          "site-file-missing",
+          sitePath,
+          `listed in the index but ${bytes instanceof Error ? `cannot be read: ${bytes.message}` : "not served"}`,
+          void 0,
+          entry.id
+        )
+      ];
+    }
+    present.add(sitePath);
+    report.bytes += bytes.length;
+    const actual = sha256(bytes);
+    if (actual === file2.sha256 && bytes.length === file2.size) return [];
+    report.mismatched++;
+    return [
+      finding(
+        "site-file-mismatch",
+        sitePath,
+        `served ${bytes.length} bytes with sha256 ${actual.slice(0, 12)}\u2026, the index lists ${file2.size} bytes with sha256 ${file2.sha256.slice(0, 12)}\u2026`,
+        void 0,
+        entry.id
+      )
+    ];
+  });
+  report.findings.push(...results.flat());
+  const listedPaths = new Set(listed.map((item) => item.sitePath));
+  for (const entry of entries) {
+    for (const field of ["icon_small", "icon_large"]) {
+      const icon = entry[field];
+      report.icons++;
+      const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listedPaths.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !present.has(icon) ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+      if (problem) report.findings.push({ ...finding("site-icon", COMPILED_FILE, problem, void 0, entry.id), field });
+    }
+  }
+  return report;
+}
+function siteCheckFailed(report) {
+  return report.findings.some((item) => item.severity === "error");
+}
+
+// src/deploy/site.ts
+import { createHash as createHash5 } from "node:crypto";
+import { lstatSync as lstatSync2 } from "node:fs";
+import path6 from "node:path";
+
+// src/catalog/compile.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/catalog/digests.ts
+import path4 from "node:path";
+
+// src/hash.ts
+import { createHash as createHash4 } from "node:crypto";
+import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
+function hashFileSync(path9, buffer) {
+  const hash2 = createHash4("sha256");
+  const fd = openSync2(path9, "r");
+  let size = 0;
+  try {
+    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
+  } finally {
+    closeSync2(fd);
+  }
+  return { sha256: hash2.digest("hex"), size };
 }
 
 // src/catalog/digests.ts
@@ -44671,7 +45157,7 @@ function shippedFiles(connector) {
 }
 var hashFolder = async (folder) => {
   const buffer = Buffer.allocUnsafe(1 << 20);
-  return shippedFiles(folder).map((file2) => hashFileSync(path3.join(folder.dir, file2), buffer));
+  return shippedFiles(folder).map((file2) => hashFileSync(path4.join(folder.dir, file2), buffer));
 };
 var WORKER_THRESHOLD_BYTES = 8 << 20;
 
@@ -44735,7 +45221,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile3(path4.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile4(path5.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
     return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
@@ -44796,24 +45282,24 @@ async function collectSite(catalogDir) {
   const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
   if (compiled.text === void 0 || compiled.index === void 0) {
-    const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
+    const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding2) => finding2.severity === "error");
     throw new CatalogError(
       `the catalog does not compile, nothing was deployed:
-${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
+${problems.map((finding2) => `  ${finding2.file}: ${describe(finding2)}`).join("\n")}`
     );
   }
   const stale = await compareWithCommitted(catalog, compiled.text);
   if (stale.length > 0) {
     throw new CatalogError(
-      `${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}
+      `${stale.map((finding2) => `${finding2.file}: ${finding2.message}`).join("\n")}
 nothing was deployed; ${stale[0].fix}`
     );
   }
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: path5.join(catalogDir, COMPILED_FILE),
-      sha256: createHash3("sha256").update(compiled.text).digest("hex"),
+      localPath: path6.join(catalogDir, COMPILED_FILE),
+      sha256: createHash5("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
   ];
@@ -44821,7 +45307,7 @@ nothing was deployed; ${stale[0].fix}`
     for (const file2 of entry.files) {
       files.push({
         path: `${entry.folder}/${file2.path}`,
-        localPath: path5.join(catalogDir, entry.folder, file2.path),
+        localPath: path6.join(catalogDir, entry.folder, file2.path),
         sha256: file2.sha256,
         size: file2.size
       });
@@ -44829,11 +45315,16 @@ nothing was deployed; ${stale[0].fix}`
   }
   const buffer = Buffer.allocUnsafe(1 << 20);
   const addPage = (relative) => {
-    const localPath = path5.join(catalogDir, relative);
+    const localPath = path6.join(catalogDir, relative);
     files.push({ path: relative, localPath, ...hashFileSync(localPath, buffer) });
   };
-  if (kindOf(path5.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(path5.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
+  if (kindOf(path6.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
+    throw new CatalogError(
+      `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
+    );
+  addPage(PUBLIC_KEY_FILE);
+  if (kindOf(path6.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
+  else if (kindOf(path6.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
@@ -44844,7 +45335,7 @@ nothing was deployed; ${stale[0].fix}`
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file2) => sum2 + file2.size, 0) };
 }
 function pageFolderFiles(catalogDir, folder) {
-  const dir = path5.join(catalogDir, folder);
+  const dir = path6.join(catalogDir, folder);
   const kind = kindOf(dir);
   if (kind === "missing") return [];
   if (kind !== "directory") throw new UserError(`${folder}/ must be a directory`);
@@ -44880,66 +45371,109 @@ function checkSitePath(relative) {
 var silentReporter = { step: () => void 0, warn: () => void 0, upload: () => void 0 };
 async function deploySite(request) {
   const reporter = request.reporter ?? silentReporter;
-  const { target } = request.settings;
+  const { settings } = request;
+  const { target } = settings;
   const site = await collectSite(request.catalogDir);
+  const trusted = await readTrustedKeys(catalogKeyFile(request.catalogDir));
+  const secret = settings.signingKey === void 0 ? void 0 : loadSigningKey(settings.signingKey, trusted.keys);
+  if (!secret && !request.dryRun)
+    throw new UserError(
+      "missing signing-key: the release signs connectors.json; set DEPLOY_SIGNING_KEY (a secret), the action input signing-key, or give --signing-key-file (docs/trust.md)"
+    );
   reporter.step(
     `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`
   );
-  const id = releaseId(/* @__PURE__ */ new Date(), request.settings.commit);
   const session = await RemoteSession.open(target);
-  let lock;
+  let lease;
   try {
     reporter.step(
       `connected to ${session.label}; host key matches the pinned ${target.hostKeys.map((key) => fingerprint(key.blob)).join(" / ")}`
     );
     if (request.dryRun) {
       const state2 = await readServerState(session, target.webRoot, target.releasesDir);
-      const plan2 = planRelease(site, state2);
-      reportPlan(reporter, plan2, state2, id, target.webRoot, true);
-      return { ...summary2(id, plan2, site, state2), dryRun: true, pruned: [] };
+      const id2 = releaseId(new Date(state2.serverNow), settings.shortCommit);
+      const release2 = secret ? signedRelease(site, secret, trusted.keys, state2, state2.serverNow, settings.commit) : void 0;
+      const plan2 = planRelease(release2?.site ?? site, state2);
+      reportPlan(reporter, plan2, state2, id2, target.webRoot, true);
+      if (!release2) reporter.step(`  (and ${SIGNATURE_FILE}, signed under the lock: no signing key was given to this dry run)`);
+      return { ...summary2(id2, plan2, release2?.site ?? site, state2), dryRun: true, pruned: [], signature: release2?.comment };
     }
-    lock = await takeLock(session, request, `release ${id}`, reporter);
+    lease = await takeLease(session, settings, `deploying commit ${settings.shortCommit}`, reporter);
     const state = await readServerState(session, target.webRoot, target.releasesDir);
-    const plan = planRelease(site, state);
+    const id = releaseId(new Date(lease.takenAt), settings.shortCommit);
+    lease.stagingId = id;
+    const release = signedRelease(site, secret, trusted.keys, state, lease.takenAt, settings.commit);
+    reporter.step(`signed connectors.json with key ${secret.keyId}: ${release.comment}`);
+    const plan = planRelease(release.site, state);
     reportPlan(reporter, plan, state, id, target.webRoot, false);
-    const goLive = await buildAndPublish(session, request, site, state, plan, id, reporter);
+    const { goLive, resent } = await buildAndPublish(session, lease, settings, release.site, state, plan, id, reporter);
     reportGoLive(reporter, goLive, target.webRoot);
-    const pruned = releasesToPrune([...state.releases, id], id, request.settings.keep);
-    await remote.prune(session, target.releasesDir, pruned);
-    if (pruned.length)
-      reporter.step(
-        `removed ${pruned.length} old release${pruned.length > 1 ? "s" : ""} (keeping ${request.settings.keep}): ${pruned.join(", ")}`
+    const pruned = await prune(session, lease, settings.keep, state, { kind: "deploy", release: id, commit: settings.commit }, reporter);
+    await lease.release();
+    lease = void 0;
+    const result = {
+      ...summary2(id, plan, release.site, state),
+      resent,
+      dryRun: false,
+      goLive,
+      pruned,
+      signature: release.comment
+    };
+    if (settings.siteUrl)
+      result.siteChecked = await checkServedSite(
+        settings.siteUrl,
+        trusted,
+        { index: sha2562(site.indexText), signature: sha2562(release.text) },
+        reporter
       );
-    await lock.close();
-    lock = void 0;
-    const result = { ...summary2(id, plan, site, state), dryRun: false, goLive, pruned };
-    if (request.settings.verifyUrl) result.verifiedUrl = await verifyServed(request.settings.verifyUrl, sha256(site.indexText), reporter);
     return result;
   } finally {
-    await lock?.close();
+    await lease?.release();
     session.close();
   }
+}
+function signedRelease(site, secret, keys, state, serverNow, commit) {
+  const liveReleased = Date.parse(/(?:^| )released:(\S+)/.exec(state.liveTrustedComment ?? "")?.[1] ?? "");
+  const released = new Date(Number.isNaN(liveReleased) ? serverNow : Math.max(serverNow, liveReleased + 1));
+  const index = Buffer.from(site.indexText);
+  const text = signIndex(index, secret, released, commit);
+  let comment;
+  try {
+    comment = checkIndexSignature(index, text, keys).trustedComment;
+  } catch (error63) {
+    throw new UserError(
+      `the release's signature does not verify against ${catalogKeyFile("connectors")}: ${error63.message}; nothing was deployed`
+    );
+  }
+  const bytes = Buffer.from(text);
+  const signatureFile = { path: SIGNATURE_FILE, bytes, sha256: sha2562(bytes), size: bytes.length };
+  const files = [...site.files, signatureFile].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return { site: { ...site, files, bytes: site.bytes + bytes.length }, text, comment };
 }
 function planRelease(site, state) {
   const plan = { send: [], link: [] };
   for (const file2 of site.files) (state.manifest.get(file2.path) === file2.sha256 ? plan.link : plan.send).push(file2);
   return plan;
 }
-async function takeLock(session, request, purpose, reporter) {
-  const lock = await acquireLock(session, request.settings.target.releasesDir, {
+async function takeLease(session, settings, purpose, reporter) {
+  const base = settings.target.releasesDir;
+  const lease = await Lease.acquire(session, base, {
     by: `${userInfo().username}@${hostname3()} pid ${process.pid}, ${purpose}`,
-    timeoutMs: request.settings.lockTimeoutMs,
-    breakStale: request.breakLock === true,
-    onWait: (holder) => reporter.step(`waiting for the deploy lock, held by ${holder}`),
-    onBroke: (holder) => reporter.warn(`removed a stale deploy lock whose holder is gone: ${holder}`)
+    leaseMs: settings.leaseMs,
+    timeoutMs: settings.lockTimeoutMs,
+    onWait: (holder, lapsesInMs) => reporter.step(`waiting for the deploy lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesInMs / 1e3)} s unless renewed`),
+    onLapsed: (holder) => reporter.warn(`took over a deploy lock whose lease had lapsed (its holder stopped renewing it): ${holder}`)
   });
-  reporter.step(`took the deploy lock ${request.settings.target.releasesDir}/lock`);
-  return lock;
+  reporter.step(`took the deploy lock ${base}/lock (a ${settings.leaseMs / 1e3} s lease, renewed while this deploy works)`);
+  return lease;
 }
-async function buildAndPublish(session, request, site, state, plan, id, reporter) {
-  const { target } = request.settings;
+async function buildAndPublish(session, lease, settings, site, state, plan, id, reporter) {
+  const { target } = settings;
   const where = layout(target.releasesDir, id);
-  await remote.prepare(session, target.releasesDir, id, target.webRoot);
+  const prepared = await remote.prepare(session, lease, id, target.webRoot, settings.leaseMs);
+  for (const kept of prepared.matchAll(/^kept (.+)$/gm))
+    reporter.warn(`kept staging/${kept[1]}: it belongs to a deploy whose lease still runs (its lock was removed by hand?)`);
+  let resent = [];
   try {
     if (state.liveRelease)
       await remote.link(
@@ -44948,20 +45482,37 @@ async function buildAndPublish(session, request, site, state, plan, id, reporter
         where.stagingSite,
         plan.link.map((file2) => file2.path)
       );
-    const dirs = [...new Set(plan.send.map((file2) => path6.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file2) => path7.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
     await remote.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(session, plan.send, where.stagingSite, reporter);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
-    await remote.verify(session, where.staging).catch((error63) => {
-      throw error63 instanceof DeployError ? new DeployError(`${error63.message}
-nothing went live; the live site is unchanged`) : error63;
-    });
+    let failed = await remote.checksums(session, where.staging);
+    const linked = new Map(plan.link.map((file2) => [file2.path, file2]));
+    if (failed.length > 0 && failed.every((file2) => linked.has(file2))) {
+      resent = failed;
+      reporter.warn(
+        `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS (changed in place on the server): ${failed.join(", ")}; sending them again`
+      );
+      await remote.unlink(session, where.stagingSite, failed);
+      await uploadFiles(
+        session,
+        failed.map((file2) => linked.get(file2)),
+        where.stagingSite,
+        reporter
+      );
+      failed = await remote.checksums(session, where.staging);
+    }
+    if (failed.length > 0)
+      throw new DeployError(
+        `the sha256sum check of release ${id} failed on ${session.label} for ${failed.slice(0, 20).join(", ")}
+nothing went live; the live site is unchanged`
+      );
     reporter.step(`sha256sum -c on the server: all ${site.files.length} files of ${id} match`);
   } catch (error63) {
     if (session.alive) await remote.removeStaging(session, target.releasesDir, id).catch(() => void 0);
     throw error63;
   }
-  return remote.publish(session, target.releasesDir, id, target.webRoot);
+  return { goLive: await remote.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
 async function uploadFiles(session, files, stagingSite, reporter) {
   const totalBytes = sum(files);
@@ -44978,15 +45529,28 @@ async function uploadFiles(session, files, stagingSite, reporter) {
       totalBytes,
       done
     });
-    await session.upload(file2.localPath, `${stagingSite}/${file2.path}`, (transferred) => progress(transferred, false));
+    const remotePath = `${stagingSite}/${file2.path}`;
+    if (file2.bytes) await session.writeFile(remotePath, file2.bytes);
+    else await session.upload(file2.localPath, remotePath, (transferred) => progress(transferred, false));
     sentFiles++;
     progress(file2.size, true);
     sentBytes += file2.size;
   }
 }
-function releasesToPrune(releases, live, keep) {
-  const newestFirst = [...new Set(releases)].sort().reverse();
-  return newestFirst.slice(keep).filter((id) => id !== live);
+async function prune(session, lease, keep, state, swap, reporter) {
+  const kept = [.../* @__PURE__ */ new Set([...state.releases, swap.release])];
+  const line = releaseLine(kept, [...state.history, { at: "", ...swap }], swap.release);
+  const pruned = releasesToPrune(kept, line, keep);
+  try {
+    await remote.prune(session, lease, pruned);
+  } catch (error63) {
+    if (!(error63 instanceof LeaseLostError)) throw error63;
+    reporter.warn(`the new release is live, but old releases were not removed: ${error63.message}`);
+    return [];
+  }
+  if (pruned.length)
+    reporter.step(`removed ${pruned.length} old release${pruned.length > 1 ? "s" : ""} (keeping ${keep}): ${pruned.join(", ")}`);
+  return pruned;
 }
 function summary2(id, plan, site, state) {
   return {
@@ -44995,6 +45559,7 @@ function summary2(id, plan, site, state) {
     sentBytes: sum(plan.send),
     linked: plan.link.map((file2) => file2.path),
     linkedBytes: sum(plan.link),
+    resent: [],
     manifestBytes: Buffer.byteLength(manifestText(site.files)),
     previousRelease: state.liveRelease
   };
@@ -45028,31 +45593,38 @@ function reportGoLive(reporter, goLive, webRoot) {
     );
   }
 }
-async function verifyServed(url2, expectedSha256, reporter) {
-  let last = "";
+var SiteCheckError = class extends CatalogError {
+  name = "SiteCheckError";
+};
+async function checkServedSite(url2, trusted, expected, reporter) {
+  let problem = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      const response = await fetch(url2, { cache: "no-store", redirect: "follow", signal: AbortSignal.timeout(15e3) });
-      const body = Buffer.from(await response.arrayBuffer());
-      if (response.ok && sha256(body) === expectedSha256) {
-        reporter.step(`verified: ${url2} serves the deployed connectors.json (sha256 ${expectedSha256.slice(0, 12)}\u2026)`);
+      const report = await checkSite(httpSource(url2), { trustedKeys: trusted.keys, committedKeyText: trusted.text });
+      if (report.indexSha256 !== expected.index || report.signatureSha256 !== expected.signature) {
+        problem = `it serves ${report.indexSha256 ? "a different connectors.json or signature" : "no connectors.json"} (a cache in front of the site, or the URL points elsewhere)`;
+      } else if (siteCheckFailed(report)) {
+        const errors = report.findings.filter((finding2) => finding2.severity === "error");
+        problem = `it fails the check a host makes:
+${errors.map((finding2) => `  ${finding2.file}: ${describe(finding2)} [${finding2.ruleId}]`).join("\n")}`;
+      } else {
+        reporter.step(
+          `site check: ${url2} serves the deployed release; signature, ${report.files} files and ${report.icons} icon paths check out as a host checks them`
+        );
         return url2;
       }
-      last = response.ok ? `it serves different bytes (${body.length} bytes, sha256 ${sha256(body).slice(0, 12)}\u2026)` : `HTTP ${response.status}`;
     } catch (error63) {
-      last = error63.message;
+      problem = error63.message;
     }
     if (attempt < 3) await new Promise((resolve) => setTimeout(resolve, 1e3));
   }
-  throw new DeployError(
-    `the release is live on the server, but ${url2} does not serve its connectors.json: ${last}. Check for a cache in front of the site, or whether the URL points at this web root`
-  );
+  throw new SiteCheckError(`the release is live on the server, but the site at ${url2} does not pass: ${problem}`);
 }
 function sum(files) {
   return files.reduce((total, file2) => total + file2.size, 0);
 }
-function sha256(data) {
-  return createHash4("sha256").update(data).digest("hex");
+function sha2562(data) {
+  return createHash6("sha256").update(data).digest("hex");
 }
 function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;
@@ -45081,23 +45653,23 @@ function formatDeployResult(result) {
   const counts = `${result.sent.length} files sent (${formatBytes(result.sentBytes)} + ${formatBytes(result.manifestBytes)} SHA256SUMS), ${result.linked.length} linked (${formatBytes(result.linkedBytes)})`;
   if (result.dryRun)
     return `dry run of release ${result.releaseId}: would have ${counts.replace(/ sent/, " to send").replace(/ linked/, " to link")}; nothing changed`;
+  const resent = result.resent.length ? `, ${result.resent.length} changed in place on the server and sent again` : "";
   const previous = result.previousRelease ? `; \`npm run rollback\` switches back to ${result.previousRelease}` : "";
-  return `deployed release ${result.releaseId}: ${counts}${previous}`;
+  return `deployed release ${result.releaseId}: ${counts}${resent}${previous}
+signed: ${result.signature}`;
 }
 
 // actions/deploy/main.ts
 await runAction(async () => {
-  const privateKey = getInput("private-key");
-  if (privateKey)
-    for (const secret of [privateKey, ...privateKey.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
+  for (const key of [getInput("private-key"), getInput("signing-key")])
+    if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const catalogDir = path7.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path8.resolve(workspace, getInput("catalog") || "connectors");
   const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
   const result = await deploySite({
     catalogDir,
     settings,
     dryRun: getBooleanInput("dry-run"),
-    breakLock: getBooleanInput("break-lock"),
     reporter: lineReporter((line) => info(line))
   });
   info(formatDeployResult(result));
@@ -45105,4 +45677,5 @@ await runAction(async () => {
   setOutput("sent-files", result.sent.length);
   setOutput("sent-bytes", result.sentBytes);
   setOutput("linked-files", result.linked.length);
+  setOutput("signature", result.signature ?? "");
 });

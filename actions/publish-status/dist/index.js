@@ -22218,6 +22218,7 @@ function environmentName(name) {
 }
 var DEFAULT_KEEP = 5;
 var DEFAULT_LOCK_TIMEOUT_SECONDS = 600;
+var DEFAULT_LEASE_SECONDS = 30;
 async function readDeploySettings(lookup, catalogDir) {
   const required = (name) => {
     const value = lookup(name)?.trim();
@@ -22242,15 +22243,20 @@ async function readDeploySettings(lookup, catalogDir) {
   const hostKeys = pinnedKeysFor(knownHosts, host, port);
   const privateKey = lookup("private-key") ?? await readOptionalFile(lookup("key-file"), "key-file");
   if (!privateKey?.trim()) throw new UserError("missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file");
-  const verifyUrl = lookup("verify-url");
-  if (verifyUrl !== void 0 && !/^https?:\/\/[^/]+/.test(verifyUrl))
-    throw new UserError(`verify-url must be an http(s) URL, not ${JSON.stringify(verifyUrl)}`);
+  const siteUrl = lookup("site-url");
+  if (siteUrl !== void 0 && !/^https?:\/\/[^/]+/.test(siteUrl))
+    throw new UserError(`site-url must be an http(s) URL, not ${JSON.stringify(siteUrl)}`);
+  const leaseMs = integer(lookup("lease-time") ?? String(DEFAULT_LEASE_SECONDS), "lease-time", 1, 3600) * 1e3;
+  const commit = await commitOf(lookup("commit") ?? process.env.GITHUB_SHA, catalogDir);
   return {
-    target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey },
+    target: { host, port, user, webRoot, releasesDir, hostKeys, privateKey, keepaliveMs: Math.max(500, Math.floor(leaseMs / 3)) },
     keep: integer(lookup("keep") ?? String(DEFAULT_KEEP), "keep", 1, 1e3),
-    verifyUrl,
+    siteUrl,
     lockTimeoutMs: integer(lookup("lock-timeout") ?? String(DEFAULT_LOCK_TIMEOUT_SECONDS), "lock-timeout", 0, 86400) * 1e3,
-    commit: await shortCommit(lookup("commit") ?? process.env.GITHUB_SHA, catalogDir)
+    leaseMs,
+    signingKey: lookup("signing-key") ?? await readOptionalFile(lookup("signing-key-file"), "signing-key-file"),
+    commit,
+    shortCommit: commit.slice(0, 7)
   };
 }
 function integer(text, name, min, max) {
@@ -22273,7 +22279,7 @@ async function readOptionalFile(file, name) {
     throw new UserError(`${name}: cannot read ${file}: ${error2.code ?? error2.message}`);
   }
 }
-async function shortCommit(given, catalogDir) {
+async function commitOf(given, catalogDir) {
   let commit = given?.trim();
   if (!commit) {
     commit = await promisify(execFile)("git", ["rev-parse", "HEAD"], { cwd: catalogDir }).then(
@@ -22283,7 +22289,7 @@ async function shortCommit(given, catalogDir) {
   }
   if (!/^[0-9A-Za-z]+$/.test(commit))
     throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
-  return commit.slice(0, 7).toLowerCase();
+  return commit.toLowerCase();
 }
 
 // src/probe/publish.ts
@@ -23108,7 +23114,6 @@ function shellQuote(word) {
 var RemoteSession = class _RemoteSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
-    this.connection = connection;
     this.label = label;
     const onLost = (error2) => {
       this.lost ??= new DeployError(`the connection to ${label} was lost${error2 ? `: ${error2.message}` : ""}`);
@@ -23118,7 +23123,6 @@ var RemoteSession = class _RemoteSession {
     connection.on("close", onLost);
   }
   ssh;
-  connection;
   label;
   lost;
   lostListeners = /* @__PURE__ */ new Set();
@@ -23134,8 +23138,9 @@ var RemoteSession = class _RemoteSession {
         username: target.user,
         privateKey: target.privateKey,
         readyTimeout: 2e4,
-        keepaliveInterval: 1e4,
-        keepaliveCountMax: 3,
+        // The client gives up on a silent connection after about the lease time (ssh2 counts unanswered pings).
+        keepaliveInterval: target.keepaliveMs,
+        keepaliveCountMax: 2,
         algorithms: { serverHostKey: hostKeyAlgorithms(target.hostKeys) },
         // Runs before authentication: when it returns false, ssh2 disconnects and sends no key, no command, no file.
         hostVerifier: (key) => {
@@ -23179,15 +23184,6 @@ ${detail}` : ""}`
     }
     return result.stdout;
   }
-  /** Starts a long-running command whose stdin stays open until `close()`: its first stdout line says how it went. */
-  async hold(command) {
-    const channel = await this.guard(
-      new Promise(
-        (resolve, reject) => this.connection.exec(command, (error2, opened) => error2 ? reject(error2) : resolve(opened))
-      )
-    );
-    return new HeldCommand(channel, this);
-  }
   /** Uploads a file through the connection's one SFTP session (node-ssh's concurrency > 1 is unreliable on some servers). */
   async upload(localPath, remotePath, onBytes) {
     const sftp = await this.sftp();
@@ -23209,6 +23205,24 @@ ${detail}` : ""}`
         (resolve, reject) => sftp.writeFile(remotePath, data, { mode: 420 }, (error2) => error2 ? reject(error2) : resolve())
       )
     );
+  }
+  async readFile(remotePath) {
+    const sftp = await this.sftp();
+    return this.guard(
+      new Promise(
+        (resolve, reject) => sftp.readFile(
+          remotePath,
+          (error2, data) => error2 ? error2.code === 2 ? resolve(void 0) : reject(error2) : resolve(data)
+        )
+      )
+    );
+  }
+  /** Ends the session with `error`: every pending and later operation rejects with it. */
+  fail(error2) {
+    if (this.lost) return;
+    this.lost = error2;
+    for (const listener of this.lostListeners) listener(error2);
+    this.close();
   }
   get alive() {
     return this.lost === void 0;
@@ -23232,54 +23246,6 @@ ${detail}` : ""}`
   async sftp() {
     this.sftpSession ??= await this.guard(this.ssh.requestSFTP());
     return this.sftpSession;
-  }
-};
-var HeldCommand = class {
-  constructor(channel, session) {
-    this.channel = channel;
-    this.session = session;
-    channel.on("data", (chunk) => {
-      this.output += chunk.toString("utf8");
-      for (const waiter of this.waiters) waiter();
-    });
-    channel.stderr.on("data", (chunk) => {
-      this.output += chunk.toString("utf8");
-    });
-    this.closed = new Promise(
-      (resolve) => channel.on("close", () => {
-        this.exited = true;
-        resolve();
-        for (const waiter of this.waiters) waiter();
-      })
-    );
-  }
-  channel;
-  session;
-  output = "";
-  exited = false;
-  closed;
-  waiters = /* @__PURE__ */ new Set();
-  /** Waits until stdout holds a line matching `done`, or the command exits; returns all output so far. */
-  async waitFor(done) {
-    await this.session.guard(
-      new Promise((resolve) => {
-        const check = () => {
-          if (done.test(this.output) || this.exited) {
-            this.waiters.delete(check);
-            resolve();
-          }
-        };
-        this.waiters.add(check);
-        check();
-      })
-    );
-    return this.output;
-  }
-  /** Ends the command's stdin and waits (bounded) for it to exit. */
-  async close(timeoutMs = 1e4) {
-    this.channel.end();
-    await Promise.race([this.closed, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-    return this.output;
   }
 };
 

@@ -1,0 +1,41 @@
+// npm run verify-site -- URL|DIR [--keys FILE] [--held FILE]
+// Checks a live site (or a directory holding one) as a Skald host would: the signature of connectors.json
+// against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
+import { readFile } from 'node:fs/promises';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
+import { checkSite, directorySource, formatSiteSummary, httpSource, siteCheckFailed } from '../src/deploy/site-check.ts';
+import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
+import { formatHuman } from '../src/report.ts';
+
+const USAGE =
+  'npm run verify-site -- URL|DIR [--keys FILE] [--held FILE]\n' +
+  '  --keys FILE  the trusted public key(s), default connectors/connectors.pub\n' +
+  '  --held FILE  the connectors.json.minisig of the index a host holds: an older index fails';
+
+runCli('verify-site', async () => {
+  const { values, positionals } = parseCommandLine(
+    {
+      allowPositionals: true,
+      options: { keys: { type: 'string', default: 'connectors/connectors.pub' }, held: { type: 'string' } },
+    },
+    USAGE,
+  );
+  if (positionals.length !== 1) throw new UsageError(`give one URL or directory\nusage: ${USAGE}`);
+  const where = positionals[0]!;
+  const trusted = await readTrustedKeys(values.keys);
+  const held =
+    values.held === undefined
+      ? undefined
+      : heldRelease(
+          await readFile(values.held, 'utf8').catch((error: NodeJS.ErrnoException) => {
+            throw new UserError(`--held: cannot read ${values.held}: ${error.code ?? error.message}`);
+          }),
+        );
+  const source = /^https?:\/\//.test(where) ? httpSource(where) : await directorySource(where);
+  const report = await checkSite(source, { trustedKeys: trusted.keys, committedKeyText: trusted.text, held });
+  const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
+  if (report.findings.length) process.stdout.write(formatHuman(report.findings, { color }));
+  process.stdout.write(formatSiteSummary(report));
+  return siteCheckFailed(report) ? EXIT_FINDINGS : EXIT_OK;
+});
