@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deploySite, type DeployResult } from '../../src/deploy/deploy.ts';
-import { compile, settingsFor } from '../../test/deploy/fixture.ts';
+import { compile, releaseKeys, settingsFor } from '../../test/deploy/fixture.ts';
 import { deployUserDir, startSshd } from '../../test/deploy/servers.ts';
 import { localConnector } from '../../test/helpers/catalog-fixture.ts';
 import type { BenchRow } from './types.ts';
@@ -40,7 +40,7 @@ export async function run(): Promise<BenchRow[]> {
         value: bytes(delta),
         baseline: bytes(full),
         unit: 'bytes',
-        note: `${size}; the connector's files, connectors.json and the SHA256SUMS manifest`,
+        note: `${size}; the connector's files, connectors.json, its signature and the SHA256SUMS manifest`,
       },
       {
         name: 'deploy: wall time, one-connector change vs full deploy',
@@ -84,6 +84,7 @@ async function generateCatalog(dir: string): Promise<string[]> {
     await writeFile(path.join(dir, id, 'icon_lg.svg'), connector.files['icon_lg.svg']!);
   }
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>catalog</title>\n');
+  await writeFile(path.join(dir, 'connectors.pub'), releaseKeys().primary.publicKey);
   await compile(dir);
   return ids;
 }

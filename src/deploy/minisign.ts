@@ -12,7 +12,7 @@ export class SignatureError extends Error {
 }
 
 export interface PublicKey {
-  /** As minisign prints it: the 8 id bytes read as a little-endian number, 16 upper-case hex digits. */
+  /** As minisign prints it: the 8 id bytes read as a little-endian number, in upper-case hex without leading zeros. */
   keyId: string;
   key: KeyObject;
 }
@@ -32,7 +32,11 @@ const COMMENT_PREFIX = 'untrusted comment: ';
 const TRUSTED_PREFIX = 'trusted comment: ';
 
 export function formatKeyId(bytes: Buffer): string {
-  return Buffer.from(bytes).reverse().toString('hex').toUpperCase();
+  return Buffer.from(bytes)
+    .reverse()
+    .toString('hex')
+    .toUpperCase()
+    .replace(/^0+(?=.)/, '');
 }
 
 function base64Line(line: string | undefined, what: string, length: number): Buffer {
@@ -90,14 +94,7 @@ export function parseSecretKey(text: string): SecretKey {
 }
 
 function keyIdBytes(keyId: string): Buffer {
-  return Buffer.from(keyId, 'hex').reverse();
-}
-
-/** A minisign public key file for `key`, as `minisign -G` writes it. */
-export function formatPublicKey(key: PublicKey): string {
-  const raw = Buffer.from(key.key.export({ format: 'jwk' }).x!, 'base64url');
-  const line = Buffer.concat([Buffer.from('Ed', 'latin1'), keyIdBytes(key.keyId), raw]).toString('base64');
-  return `${COMMENT_PREFIX}minisign public key ${key.keyId}\n${line}\n`;
+  return Buffer.from(keyId.padStart(16, '0'), 'hex').reverse();
 }
 
 /** Signs `data` as `minisign -S -t TRUSTED_COMMENT` does (prehashed "ED"): the text of a .minisig file. */

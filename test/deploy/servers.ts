@@ -2,7 +2,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { descendants } from '../helpers/processes.ts';
@@ -185,6 +185,60 @@ export async function startCaddy(root: string): Promise<CaddyServer> {
         await exited;
       }
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Relay {
+  port: number;
+  /** Stops forwarding in both directions without closing anything, as a dead network does; sshd keeps waiting. */
+  silence(): void;
+  /** Forwards again, what was held back first. */
+  resume(): void;
+  readonly silent: boolean;
+  stop(): Promise<void>;
+}
+
+/** A TCP relay on loopback in front of `targetPort`, which can go silent. */
+export async function startRelay(targetPort: number): Promise<Relay> {
+  let silent = false;
+  const sockets = new Set<Socket>();
+  const held: (() => void)[] = [];
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk) => {
+      if (silent) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
+  const server = createServer((client) => {
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    forward(client, upstream);
+    forward(upstream, client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    silence: () => {
+      silent = true;
+    },
+    resume: () => {
+      silent = false;
+      for (const send of held.splice(0)) send();
+    },
+    get silent() {
+      return silent;
+    },
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

@@ -44787,7 +44787,7 @@ var SignatureError = class extends Error {
 var COMMENT_PREFIX = "untrusted comment: ";
 var TRUSTED_PREFIX = "trusted comment: ";
 function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase();
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
 }
 function base64Line(line, what, length) {
   const text = line?.trim() ?? "";
@@ -44832,7 +44832,7 @@ function parseSecretKey(text) {
   return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
 }
 function keyIdBytes(keyId) {
-  return Buffer.from(keyId, "hex").reverse();
+  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
 }
 function signMinisign(data, secret, trustedComment, untrustedComment) {
   for (const comment of [trustedComment, untrustedComment])
