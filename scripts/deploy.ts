@@ -34,6 +34,7 @@ runCli('deploy', async () => {
       options: [
         ...CONNECTION_OPTION_HELP,
         ['--catalog DIR', 'the catalog directory (default connectors)'],
+        ['--signing-key-file FILE', 'the minisign secret key that signs connectors.json (or DEPLOY_SIGNING_KEY; docs/trust.md)'],
         ['--keep N', 'how many releases to keep'],
         ['--commit SHA', 'the commit the release is built from, for its name'],
       ],

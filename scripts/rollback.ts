@@ -25,7 +25,11 @@ runCli('rollback', async () => {
     {
       usage: USAGE,
       summary: 'Switches the web root back to the newest release older than the live one, or to --to RELEASE (docs/deploy.md).',
-      options: [['--to RELEASE', 'the release to switch to'], ...CONNECTION_OPTION_HELP],
+      options: [
+        ['--to RELEASE', 'the release to switch to (default: the one live before the live one)'],
+        ['--catalog DIR', "the catalog whose connectors.pub the target's signature must verify with (default connectors)"],
+        ...CONNECTION_OPTION_HELP,
+      ],
       examples: ['npm run rollback -- --dry-run --host site.example --known-hosts-file known_hosts --key-file deploy_key'],
     },
   );

@@ -8,10 +8,20 @@ import { checkSite, directorySource, formatSiteSummary, httpSource, siteCheckFai
 import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
 import { formatHuman } from '../src/report.ts';
 
-const USAGE =
-  'npm run verify-site -- URL|DIR [--keys FILE] [--held FILE]\n' +
-  '  --keys FILE  the trusted public key(s), default connectors/connectors.pub\n' +
-  '  --held FILE  the connectors.json.minisig of the index a host holds: an older index fails';
+const HELP = {
+  usage: 'npm run verify-site -- URL|DIR [--keys FILE] [--held FILE]',
+  summary:
+    'Checks a live site or a directory as a Skald host would: the signature of connectors.json against the committed key(s), ' +
+    "every listed file's sha256 and size, none missing, the icons' paths, the served connectors.pub (docs/trust.md).",
+  options: [
+    ['--keys FILE', 'the trusted public key(s) (default connectors/connectors.pub)'],
+    ['--held FILE', 'the connectors.json.minisig of the index a host holds: an older index fails'],
+  ] as const,
+  examples: [
+    'npm run verify-site -- https://connectors.example/',
+    'npm run verify-site -- /var/www/connectors.example --held held.minisig',
+  ],
+};
 
 runCli('verify-site', async () => {
   const { values, positionals } = parseCommandLine(
@@ -19,9 +29,9 @@ runCli('verify-site', async () => {
       allowPositionals: true,
       options: { keys: { type: 'string', default: 'connectors/connectors.pub' }, held: { type: 'string' } },
     },
-    USAGE,
+    HELP,
   );
-  if (positionals.length !== 1) throw new UsageError(`give one URL or directory\nusage: ${USAGE}`);
+  if (positionals.length !== 1) throw new UsageError(`give one URL or directory\nusage: ${HELP.usage}`);
   const where = positionals[0]!;
   const trusted = await readTrustedKeys(values.keys);
   const held =

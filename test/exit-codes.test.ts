@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseKeys, writeSiteCatalog } from './deploy/fixture.ts';
 import { localConnector, writeCatalog } from './helpers/catalog-fixture.ts';
 
 const run = promisify(execFile);
@@ -129,6 +130,8 @@ describe('exit 3: the machine or setup is wrong, in one sentence that says what 
     const keyFile = path.join(workspace, 'id_ed25519');
     await run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', keyFile]);
     const publicKey = (await readFile(`${keyFile}.pub`, 'utf8')).split(' ').slice(0, 2).join(' ');
+    // A signed catalog: the deploy refuses one without connectors.pub or a signing key before it connects.
+    const site = await writeSiteCatalog(['alpha'], 'r1');
     const settings = {
       host: '127.0.0.1',
       port: String(port),
@@ -136,25 +139,24 @@ describe('exit 3: the machine or setup is wrong, in one sentence that says what 
       target: '/srv/skald/site',
       'known-hosts': `[127.0.0.1]:${port} ${publicKey}`,
     };
-    const result = await cli('deploy', [
-      ...Object.entries(settings).flatMap(([name, value]) => [`--${name}`, value]),
-      '--key-file',
-      keyFile,
-      '--catalog',
-      'connectors',
-    ]);
+    const result = await cli(
+      'deploy',
+      [...Object.entries(settings).flatMap(([name, value]) => [`--${name}`, value]), '--key-file', keyFile, '--catalog', site.dir],
+      { DEPLOY_SIGNING_KEY: releaseKeys().primary.secretKey },
+    );
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/^deploy: cannot connect to deploy@\[127\.0\.0\.1\]:\d+: .*ECONNREFUSED/);
     expect(result.stderr).not.toMatch(STACK_LINE);
     const fromAction = await action('deploy', {
       ...settings,
       'private-key': await readFile(keyFile, 'utf8'),
-      catalog: path.resolve('connectors'),
+      'signing-key': releaseKeys().primary.secretKey,
+      catalog: site.dir,
       'dry-run': 'false',
-      'break-lock': 'false',
     });
     expect(fromAction.code).toBe(3);
     expect(fromAction.stdout).toMatch(/::error::cannot connect to deploy@\[127\.0\.0\.1\]:\d+: /);
+    await site.cleanup();
   });
 });
 

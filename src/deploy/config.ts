@@ -187,7 +187,8 @@ export const CONNECTION_OPTION_HELP: ReadonlyArray<readonly [string, string]> = 
   ['--known-hosts LINE | --known-hosts-file FILE', "the server's pinned host key (never trusted on first use)"],
   ['--key-file FILE', 'the private key (or DEPLOY_PRIVATE_KEY)'],
   ['--target PATH, --releases-dir PATH', 'the web root symlink and the folder of releases'],
-  ['--verify-url URL', 'the live URL checked after the switch'],
-  ['--lock-timeout SECONDS, --break-lock', 'how long to wait for another deploy, or take its lock'],
+  ['--site-url URL', 'the served site, checked after the switch as a host would check it (verify-site)'],
+  ['--lock-timeout SECONDS', 'how long to wait for another deploy'],
+  ['--lease-time SECONDS', 'how long the deploy lock lasts unless renewed (default 30)'],
   ['--dry-run', 'say what would happen, change nothing'],
 ];
