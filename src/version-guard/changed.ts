@@ -5,6 +5,9 @@ const CONVERSIONS = ['text', 'eol', 'filter', 'ident', 'working-tree-encoding'];
 const NO_CONVERSION = new Set(['unspecified', 'unset']);
 const FALSE = new Set(['false', 'no', 'off', '0']);
 
+/** What git knows of the working tree whatever the base: folders it cannot vouch for, or all of them (`undefined`). */
+export type WorkingTreeScan = Set<string> | undefined;
+
 /**
  * The connector folders whose files may differ between commit `rev` and the working tree, from what git already
  * knows: `git diff` of the catalog against the commit (through the index's stat cache, so an unchanged file is
@@ -12,12 +15,28 @@ const FALSE = new Set(['false', 'no', 'off', '0']);
  * each folder named is then compared byte for byte, and a folder not named holds exactly the commit's bytes.
  * Where git would compare something other than the bytes (an end-of-line or filter attribute, an entry marked
  * assume-unchanged or skip-worktree, a conflict, a submodule) that folder counts as changed; under core.autocrlf
- * or core.symlinks=false every folder does (`undefined`).
+ * or core.symlinks=false every folder does (`undefined`). `scan` is scanWorkingTree's answer, when asked ahead.
  */
-export async function changedFolders(git: Git, rev: string, catalogPath: string): Promise<Set<string> | undefined> {
-  const [config, differing, untracked, entries] = await Promise.all([
+export async function changedFolders(
+  git: Git,
+  rev: string,
+  catalogPath: string,
+  scan: Promise<WorkingTreeScan> = scanWorkingTree(git, catalogPath),
+): Promise<Set<string> | undefined> {
+  const [differing, unvouched] = await Promise.all([git.diffNames(rev, catalogPath), scan]);
+  if (!unvouched) return undefined;
+  const folders = new Set(unvouched);
+  for (const file of differing) {
+    const folder = folderOf(file, catalogPath);
+    if (folder !== undefined) folders.add(folder);
+  }
+  return folders;
+}
+
+/** The part of changedFolders that needs no base: untracked files, the index's flags, attributes, configuration. */
+export async function scanWorkingTree(git: Git, catalogPath: string): Promise<WorkingTreeScan> {
+  const [config, untracked, entries] = await Promise.all([
     git.tryRun(['config', '-z', '--get-regexp', '^core\\.(autocrlf|symlinks)$']),
-    git.diffNames(rev, catalogPath),
     git.untrackedFiles(catalogPath),
     git.indexEntries(catalogPath),
   ]);
@@ -30,7 +49,7 @@ export async function changedFolders(git: Git, rev: string, catalogPath: string)
     )
   ).filter((answer) => !NO_CONVERSION.has(answer.value));
   const folders = new Set<string>();
-  for (const file of [...differing, ...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+  for (const file of [...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
     const folder = folderOf(file, catalogPath);
     if (folder !== undefined) folders.add(folder);
   }

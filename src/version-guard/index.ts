@@ -9,7 +9,7 @@ import { resolveBase, short } from './base.ts';
 import { compareCatalogs, type ConnectorComparison } from './compare.ts';
 import { Git } from './git.ts';
 import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
-import { changedFolders } from './changed.ts';
+import { changedFolders, scanWorkingTree } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
 import type { FolderDigests } from '../catalog/digests.ts';
 
@@ -51,9 +51,14 @@ export interface VersionGuardResult {
  */
 export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
   const git = new Git(options.repoDir);
+  // Where the catalog is, and what git knows of the working tree, do not depend on the base: asked meanwhile.
+  // Their failures wait for the base's, which says first when this is no repository at all.
+  const located = locateCatalog(git, options);
+  const scanned = located.then(({ top, catalogPath }) => scanWorkingTree(new Git(top), catalogPath));
+  for (const pending of [located, scanned]) pending.catch(() => undefined);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath, top } = await locateCatalog(git, options);
-  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath) : undefined;
+  const { catalogDir, catalogPath, top } = await located;
+  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : undefined;
   const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
   const today = todayUtc();

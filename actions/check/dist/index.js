@@ -26278,10 +26278,19 @@ function short(sha) {
 var CONVERSIONS = ["text", "eol", "filter", "ident", "working-tree-encoding"];
 var NO_CONVERSION = /* @__PURE__ */ new Set(["unspecified", "unset"]);
 var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
-async function changedFolders(git, rev, catalogPath) {
-  const [config2, differing, untracked, entries] = await Promise.all([
+async function changedFolders(git, rev, catalogPath, scan = scanWorkingTree(git, catalogPath)) {
+  const [differing, unvouched] = await Promise.all([git.diffNames(rev, catalogPath), scan]);
+  if (!unvouched) return void 0;
+  const folders = new Set(unvouched);
+  for (const file2 of differing) {
+    const folder = folderOf(file2, catalogPath);
+    if (folder !== void 0) folders.add(folder);
+  }
+  return folders;
+}
+async function scanWorkingTree(git, catalogPath) {
+  const [config2, untracked, entries] = await Promise.all([
     git.tryRun(["config", "-z", "--get-regexp", "^core\\.(autocrlf|symlinks)$"]),
-    git.diffNames(rev, catalogPath),
     git.untrackedFiles(catalogPath),
     git.indexEntries(catalogPath)
   ]);
@@ -26292,7 +26301,7 @@ async function changedFolders(git, rev, catalogPath) {
     CONVERSIONS
   )).filter((answer) => !NO_CONVERSION.has(answer.value));
   const folders = /* @__PURE__ */ new Set();
-  for (const file2 of [...differing, ...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+  for (const file2 of [...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
     const folder = folderOf(file2, catalogPath);
     if (folder !== void 0) folders.add(folder);
   }
@@ -26315,9 +26324,12 @@ function folderOf(file2, catalogPath) {
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
   const git = new Git(options.repoDir);
+  const located = locateCatalog(git, options);
+  const scanned = located.then(({ top: top2, catalogPath: catalogPath2 }) => scanWorkingTree(new Git(top2), catalogPath2));
+  for (const pending of [located, scanned]) pending.catch(() => void 0);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath, top } = await locateCatalog(git, options);
-  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath) : void 0;
+  const { catalogDir, catalogPath, top } = await located;
+  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : void 0;
   const now = await readWorkingCatalog(path7.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
