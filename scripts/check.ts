@@ -1,20 +1,33 @@
-// npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]
+// npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard] [--fix [--dry-run]] [--explain RULE]
 // The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
 import { checkCatalog } from '../src/check.ts';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
+import { fixCatalog } from '../src/fix/fix-catalog.ts';
+import { nearest } from '../src/help.ts';
+import { explainRule } from '../src/rules/docs.ts';
+import { RULES } from '../src/rules/registry.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman, formatJson } from '../src/report.ts';
 
-const USAGE = 'npm run check -- [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]';
+const USAGE =
+  'npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard] ' +
+  '[--fix [--dry-run]] [--explain RULE]';
 const HELP = {
   usage: USAGE,
   summary:
     'The static gate CI runs: every rule over the catalog, the version guard, and whether connectors.json is current. ' +
     'Findings print as file:line:col severity rule: problem. Fix: …; the rules are in docs/rules.md.',
   options: [
-    ['--json', 'print the findings as JSON on stdout'],
+    ['ids...', "report only on these connectors' findings (the catalog-wide rules still run)"],
+    ['--json', 'print the findings as JSON on stdout (with schemaVersion)'],
+    [
+      '--fix',
+      'first mend what is mechanical: junk files, deprecated placeholders, stale pylib copies, version bumps, connectors.json; prints each change',
+    ],
+    ['--dry-run', 'with --fix: print the changes, make none'],
+    ['--explain RULE', 'what a rule checks, an example finding and the fix'],
     ['--only RULE,...', 'run only these rules'],
     ['--except RULE,...', 'run every rule but these'],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
@@ -24,14 +37,21 @@ const HELP = {
   examples: [
     'npm run check                          # everything, as CI does',
     'npm run check -- --only icons,placeholders',
+    'npm run check -- weather wikipedia     # two connectors',
+    'npm run check -- --fix --dry-run       # what --fix would change',
+    'npm run check -- --explain placeholders',
     'npm run check -- --json > findings.json',
   ],
 } as const;
 
 runCli('check', async () => {
-  const { values } = parseCommandLine(
+  const { values, positionals } = parseCommandLine(
     {
+      allowPositionals: true,
       options: {
+        explain: { type: 'string' },
+        fix: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         only: { type: 'string' },
         except: { type: 'string' },
@@ -42,11 +62,38 @@ runCli('check', async () => {
     },
     HELP,
   );
+  if (values.explain !== undefined) {
+    const rule = RULES.find((candidate) => candidate.id === values.explain);
+    if (!rule) {
+      const guess = nearest(
+        values.explain,
+        RULES.map((candidate) => candidate.id),
+      );
+      throw new UsageError(
+        `--explain ${values.explain}: no such rule${guess ? `; did you mean ${guess}?` : ''} (docs/rules.md lists them)`,
+      );
+    }
+    process.stdout.write(explainRule(rule));
+    return EXIT_OK;
+  }
+  const versionGuard = values['no-version-guard'] ? undefined : { base: values.base, env: process.env };
+  if (values['dry-run'] && !values.fix) throw new UsageError('--dry-run goes with --fix');
+  if (values.fix) {
+    const changes = await fixCatalog({
+      repoDir: process.cwd(),
+      catalogDir: path.resolve(values.catalog),
+      dryRun: values['dry-run'],
+      versionGuard,
+    });
+    process.stdout.write(changes.length ? `${changes.join('\n')}\n\n` : 'nothing to fix\n\n');
+    if (values['dry-run']) return EXIT_OK;
+  }
   const result = await checkCatalog({
+    connectors: positionals,
     catalogDir: path.resolve(values.catalog),
     only: listOption(values.only),
     except: listOption(values.except),
-    versionGuard: values['no-version-guard'] ? undefined : { base: values.base, env: process.env },
+    versionGuard,
   });
   if (result.versionBase && !values.json) process.stdout.write(`Version guard base: ${result.versionBase}\n`);
   process.stdout.write(

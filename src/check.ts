@@ -3,8 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type FolderDigests, hashCatalog, hashFolder } from './catalog/digests.ts';
 import { type Catalog, loadCatalog } from './catalog/load.ts';
-import { UserError } from './errors.ts';
+import { UsageError, UserError } from './errors.ts';
 import { compareFindings, type Finding } from './findings.ts';
+import { nearest } from './help.ts';
 import { assertKnownRules, isSelected, type RuleSelection, runRules } from './rules/engine.ts';
 import { compile } from './rules/compile.ts';
 import { indexStale } from './rules/index-stale.ts';
@@ -15,6 +16,8 @@ import { runVersionGuard, VERSION_RULES } from './version-guard/index.ts';
 
 export interface CheckOptions extends RuleSelection {
   catalogDir: string;
+  /** Report only on these connectors (catalog-wide findings still come); every connector when absent or empty. */
+  connectors?: readonly string[];
   /** Compare versions with a base revision; the catalog must then sit in a git repository. Off when absent. */
   versionGuard?: { base?: string; env?: NodeJS.ProcessEnv };
 }
@@ -37,6 +40,16 @@ export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {
   assertKnownRules(options);
   const catalog = await loadCatalog(options.catalogDir);
+  const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
+  if (wanted) {
+    const known = catalog.connectors.map((connector) => connector.folder);
+    for (const id of wanted)
+      if (!known.includes(id)) {
+        const guess = nearest(id, known);
+        throw new UsageError(`no connector "${id}" in ${catalog.label}${guess ? `; did you mean ${guess}?` : ''}`);
+      }
+  }
+  const keep = (finding: Finding) => !wanted || finding.connector === undefined || wanted.has(finding.connector);
   const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
   const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => undefined };
   try {
@@ -64,7 +77,12 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
         })),
       );
     }
-    return { findings: findings.sort(compareFindings), connectorCount: catalog.connectors.length, versionBase };
+    // Every rule ran, so that catalog-wide rules see the whole catalog; the findings are then cut to the connectors asked for.
+    return {
+      findings: findings.filter(keep).sort(compareFindings),
+      connectorCount: wanted?.size ?? catalog.connectors.length,
+      versionBase,
+    };
   } finally {
     hashing.close();
   }
@@ -114,7 +132,8 @@ function locateInConnector(at: Target, connector: ValidConnector) {
   };
 }
 
-async function repositoryOf(dir: string): Promise<string> {
+/** The root of the git repository holding `dir`; a UserError (exit 3) when there is none or no git. */
+export async function repositoryOf(dir: string): Promise<string> {
   try {
     const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel']);
     return stdout.trim();

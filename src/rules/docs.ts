@@ -43,3 +43,19 @@ export function withRuleTables(doc: string, rules: readonly Rule[]): string {
 export function row(rule: { id: string; severity: string; description: string }): string {
   return `| \`${rule.id}\` | ${rule.severity} | ${escapeTableCell(rule.description)} |`;
 }
+
+/** What `npm run check -- --explain <id>` prints: what the rule holds, when it runs, an example finding and the fix. */
+export function explainRule(rule: Rule): string {
+  const phase = PHASES.find((entry) => entry.phase === rule.phase)!;
+  return [
+    `${rule.id} (${rule.severity}, ${phase.title.split(':')[0]!.toLowerCase()} phase, run by ${phase.run})`,
+    '',
+    rule.description,
+    '',
+    `example: ${rule.explain?.example ?? '(none recorded: every finding names its file, line and field)'}`,
+    `fix:     ${rule.explain?.fix ?? 'each finding of this rule ends with the Fix: for that case'}`,
+    '',
+    'All the rules: docs/rules.md. Every manifest field: docs/manifest.md.',
+    '',
+  ].join('\n');
+}

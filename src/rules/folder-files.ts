@@ -19,6 +19,11 @@ export const folderFiles: ConnectorRule = {
   description:
     'Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/acme/__pycache__/server.cpython-311.pyc  error  is a Python bytecode cache, not part of the connector  [folder-files]',
+    fix: 'delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git',
+  },
   *check({ files }) {
     let total = 0;
     for (const file of files) {

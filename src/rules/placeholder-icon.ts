@@ -8,6 +8,10 @@ export const placeholderIcon: ConnectorRule = {
   severity: 'warning',
   description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
   phase: 'connector',
+  explain: {
+    example: 'connectors/acme/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small)  [placeholder-icon]',
+    fix: "replace icon_sm.svg (~48×48) and icon_lg.svg (~96×96) with the connector's own icons, SVG preferred",
+  },
   *check(connector) {
     for (const key of ['icon_small', 'icon_large'] as const) {
       const name = connector.manifestData[key];

@@ -1,7 +1,8 @@
 import type { ConnectorRule } from './rule.ts';
 import { placeholderTokens, runtimeStrings } from './helpers.ts';
 
-const DEPRECATED: Array<{ match: (token: string) => boolean; replacement: (name: string, param: string | undefined) => string }> = [
+/** The placeholder forms Skald no longer substitutes, and what replaces each (`npm run check -- --fix` applies the mechanical ones). */
+export const DEPRECATED: Array<{ match: (token: string) => boolean; replacement: (name: string, param: string | undefined) => string }> = [
   { match: (token) => token === '{key}', replacement: (_name, param) => `{SECRET:${param ?? '<auth.param>'}}` },
   { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
   {
@@ -16,6 +17,11 @@ export const placeholders: ConnectorRule = {
   description:
     'In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/…` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it  [placeholders]',
+    fix: 'write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms',
+  },
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === 'api_key' ? manifest.auth.param : undefined;

@@ -52,6 +52,17 @@ describe('help and usage errors on every command', () => {
     expect(far.stderr).toMatch(/the options are --call, --args, --json, --catalog, --help/);
   });
 
+  it('check --explain RULE prints what the rule checks, an example and the fix; an unknown rule names the nearest', async () => {
+    const explain = await cli('check', ['--explain', 'placeholders']);
+    expect(explain.code).toBe(0);
+    expect(explain.stdout).toMatch(/^placeholders \(error, connector phase/);
+    expect(explain.stdout).toMatch(/\nexample: .*\{env:KEY\} is deprecated/);
+    expect(explain.stdout).toMatch(/\nfix: +write \{ENV:NAME\}/);
+    const typo = await cli('check', ['--explain', 'placeholder-icn']);
+    expect(typo.code).toBe(64);
+    expect(typo.stderr).toMatch(/did you mean placeholder-icon\?/);
+  });
+
   it('a bad option value and a missing argument are usage errors too', async () => {
     expect((await cli('preview', ['--port', 'eighty'])).code).toBe(64);
     expect((await cli('probe', ['weather', '--call', 'forecast', '--args', '{oops'])).stderr).toMatch(/--args is not JSON/);

@@ -24087,6 +24087,27 @@ try {
 }
 `;
 
+// src/help.ts
+function nearest(word, candidates) {
+  let best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 // src/rules/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
@@ -25017,6 +25038,10 @@ var folderFiles = {
   severity: "error",
   description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
   phase: "connector",
+  explain: {
+    example: "connectors/acme/__pycache__/server.cpython-311.pyc  error  is a Python bytecode cache, not part of the connector  [folder-files]",
+    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
+  },
   *check({ files }) {
     let total = 0;
     for (const file2 of files) {
@@ -25661,6 +25686,10 @@ var placeholderIcon = {
   severity: "warning",
   description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
   phase: "connector",
+  explain: {
+    example: "connectors/acme/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small)  [placeholder-icon]",
+    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
+  },
   *check(connector) {
     for (const key of ["icon_small", "icon_large"]) {
       const name = connector.manifestData[key];
@@ -25689,6 +25718,10 @@ var placeholders = {
   severity: "error",
   description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
   phase: "connector",
+  explain: {
+    example: "connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it  [placeholders]",
+    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
+  },
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
@@ -25792,6 +25825,10 @@ var requiresMatches = {
 var schema = {
   id: "schema",
   phase: "load",
+  explain: {
+    example: 'connectors/acme/connector.json:14:3  error  homepagee: unknown field "homepagee" (objects of the catalog are strict\u2026)  [schema]',
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
   severity: "error",
   description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
   check(catalog) {
@@ -26393,6 +26430,16 @@ var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 async function checkCatalog(options) {
   assertKnownRules(options);
   const catalog = await loadCatalog(options.catalogDir);
+  const wanted2 = options.connectors?.length ? new Set(options.connectors) : void 0;
+  if (wanted2) {
+    const known = catalog.connectors.map((connector) => connector.folder);
+    for (const id of wanted2)
+      if (!known.includes(id)) {
+        const guess = nearest(id, known);
+        throw new UsageError(`no connector "${id}" in ${catalog.label}${guess ? `; did you mean ${guess}?` : ""}`);
+      }
+  }
+  const keep = (finding) => !wanted2 || finding.connector === void 0 || wanted2.has(finding.connector);
   const compiles = [compile2, indexStale].some((rule) => isSelected(rule, options));
   const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => void 0 };
   try {
@@ -26420,7 +26467,11 @@ async function checkCatalog(options) {
         })
       );
     }
-    return { findings: findings.sort(compareFindings), connectorCount: catalog.connectors.length, versionBase };
+    return {
+      findings: findings.filter(keep).sort(compareFindings),
+      connectorCount: wanted2?.size ?? catalog.connectors.length,
+      versionBase
+    };
   } finally {
     hashing.close();
   }
