@@ -28,6 +28,11 @@ async function cli(script: string, args: string[], env: NodeJS.ProcessEnv = {}):
   }
 }
 
+const dockerAnswers = await run('docker', ['version', '--format', '{{.Server.Version}}']).then(
+  () => true,
+  () => false,
+);
+
 const scripts = JSON.parse(await readFile('package.json', 'utf8')).scripts as Record<string, string>;
 const commands = Object.entries(scripts).flatMap(([name, line]) => {
   const script = /^node scripts\/run\.mjs ([a-z][\w-]*)$/.exec(line)?.[1];
@@ -119,6 +124,23 @@ describe('npm run new, then check and probe on the result', () => {
     expect(placeholders).toHaveLength(8);
     expect(report.findings.length).toBe(placeholders.length);
   });
+
+  // One sandboxed run for the kinds whose server runs in it as written: a remote scaffold points at a placeholder
+  // URL (tests reach no outside address), and an npm-package scaffold has its tools[] still to fill from probe.
+  it.runIf(dockerAnswers)(
+    'npm run smoke passes on the Python and Node scaffolds, in the sandbox',
+    async () => {
+      const smoke = await cli('smoke', ['demo-python', 'demo-node', '--catalog', catalog, '--json']);
+      expect(smoke.code, smoke.stdout + smoke.stderr).toBe(0);
+      const report = JSON.parse(smoke.stdout);
+      expect(report.schemaVersion).toBe(1);
+      expect(report.connectors.map((result: { id: string; status: string }) => [result.id, result.status])).toEqual([
+        ['demo-python', 'passed'],
+        ['demo-node', 'passed'],
+      ]);
+    },
+    300_000,
+  );
 
   it('refuses an id that exists and one that is not kebab-case (exit 64), and writes nothing', async () => {
     const again = await cli('new', ['demo-python', '--kind', 'node', '--catalog', catalog]);

@@ -180,6 +180,14 @@ describe('version_string and the date move with version', () => {
     expect(await ruleIds()).toEqual(['alpha:release-date-in-future']);
   });
 
+  it('a future date is an error on any connector the guard compares: a new one, or a changed one whose version did not move', async () => {
+    await repo.writeCatalog(['alpha', 'beta', 'gamma']);
+    repo.setVersion('gamma', { version: 1, version_release_date: addDays(TODAY, 30) });
+    repo.write('connectors/alpha/server.py', 'print("changed")\n');
+    repo.setVersion('alpha', { version_release_date: addDays(TODAY, 30) });
+    expect(await ruleIds()).toEqual(['alpha:release-date-in-future', 'alpha:version-not-bumped', 'gamma:release-date-in-future']);
+  });
+
   rule('release-date-before-base', "the new date is older than the base's", async () => {
     repo.write('connectors/alpha/server.py', 'print("changed")\n');
     repo.setVersion('alpha', { ...properBump, version_release_date: addDays(BASE_DATE, -1) });
