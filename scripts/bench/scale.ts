@@ -45,7 +45,7 @@ export async function run(): Promise<BenchRow[]> {
       const commands: [string, () => Measure][] = [
         ['npm run compile', npmRun('compile', '--')],
         ['npm run check (version guard on, nothing changed)', npmRun('check', '--')],
-        ['npm run compile -- --verify', npmRun('compile', '--', '--verify')],
+        ['npm run compile -- --check', npmRun('compile', '--', '--check')],
         [
           'check action (node actions/check/dist/index.js)',
           () =>
