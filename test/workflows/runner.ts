@@ -266,15 +266,24 @@ async function runLocalAction(
   return spawnLogged(process.execPath, [path.join(dir, action.runs.main)], place.workspace, env);
 }
 
+/** As actions/checkout: the whole history with fetch-depth 0, else only that commit (default depth 1); pull request heads too. */
 async function checkout(inputs: Record<string, string>, place: StepPlace): Promise<{ ok: boolean; log: string }> {
   const dest = path.resolve(place.workspace, inputs.path ?? '.');
+  const ref = inputs.ref || place.sha;
   await rm(dest, { recursive: true, force: true });
   const git = (args: string[], cwd?: string) => exec('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-  await git(['clone', '--quiet', place.repository, dest]);
-  // Forgejo keeps every pull request's head under refs/pull/<n>/head in the base repository, forks' too.
-  await git(['fetch', '--quiet', 'origin', '+refs/pull/*/head:refs/remotes/origin/pull/*'], dest);
-  await git(['checkout', '--quiet', '--detach', inputs.ref || place.sha], dest);
-  return { ok: true, log: `checked out ${inputs.ref || place.sha} into ${dest}` };
+  if (inputs['fetch-depth'] === '0') {
+    await git(['clone', '--quiet', place.repository, dest]);
+    // Forgejo keeps every pull request's head under refs/pull/<n>/head in the base repository, forks' too.
+    await git(['fetch', '--quiet', 'origin', '+refs/pull/*/head:refs/remotes/origin/pull/*'], dest);
+    await git(['checkout', '--quiet', '--detach', ref], dest);
+  } else {
+    await git(['init', '--quiet', dest]);
+    await git(['remote', 'add', 'origin', `file://${place.repository}`], dest);
+    await git(['fetch', '--quiet', '--no-tags', `--depth=${inputs['fetch-depth'] || '1'}`, 'origin', ref], dest);
+    await git(['checkout', '--quiet', '--detach', 'FETCH_HEAD'], dest);
+  }
+  return { ok: true, log: `checked out ${ref} into ${dest}` };
 }
 
 async function uploadArtifact(inputs: Record<string, string>, place: StepPlace): Promise<{ ok: boolean; log: string }> {
