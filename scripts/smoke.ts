@@ -1,4 +1,4 @@
-// npm run smoke -- [ids...] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]
+// npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH]
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +11,12 @@ import {
   formatSmokeMarkdown,
   sandboxNodeBinary,
   ConnectorSecrets,
+  selectSmokeIds,
   smokeCatalog,
 } from '../src/smoke/index.ts';
 
 const USAGE =
-  'npm run smoke -- [ids...] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary PATH|debian]';
+  'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH]';
 
 runCli('smoke', async () => {
   const { values, positionals } = parseCommandLine(
@@ -31,6 +32,9 @@ runCli('smoke', async () => {
         concurrency: { type: 'string' },
         'base-from': { type: 'string' },
         'node-binary': { type: 'string' },
+        changed: { type: 'boolean', default: false },
+        base: { type: 'string' },
+        shard: { type: 'string' },
       },
     },
     {
@@ -46,10 +50,13 @@ runCli('smoke', async () => {
         ['--secrets FILE', 'the secrets of remote connectors (SKALD_SECRET_<ID>_<NAME>=value lines)'],
         ['--catalog DIR', 'the catalog directory (default connectors)'],
         ['--concurrency N', 'how many connectors at once'],
-        ['--base-from IMAGE, --node-binary PATH|debian', 'how the sandbox image is built (docs/smoke.md)'],
+        ['--changed [--base REV]', "only the connectors the change added or modified, against the version guard's base"],
+        ['--shard I/N', 'this shard of the selection, for a CI matrix'],
+        ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
       ],
       examples: [
         'npm run smoke -- weather wikipedia              # two connectors',
+        'npm run smoke -- --changed                      # what this branch changed',
         'npm run smoke -- --json-file smoke.json --markdown summary.md',
         'npm run smoke -- context7 --remote --json       # a remote one, the report on stdout',
       ],
@@ -62,9 +69,13 @@ runCli('smoke', async () => {
     process.env,
     values.secrets ? { text: await readSecretsFile(values.secrets), source: `--secrets ${values.secrets}` } : undefined,
   );
+  if (values.base !== undefined && !values.changed) throw new UsageError(`--base needs --changed\nusage: ${USAGE}`);
+  const catalogDir = path.resolve(values.catalog);
+  const selection = await selectSmokeIds({ catalogDir, ids: positionals, changed: values.changed, base: values.base, shard: values.shard });
+  for (const note of selection.notes) process.stderr.write(`smoke: ${note}\n`);
   const report = await smokeCatalog({
-    catalogDir: path.resolve(values.catalog),
-    ids: positionals,
+    catalogDir,
+    ids: selection.ids,
     remote: values.remote,
     secrets,
     concurrency,
@@ -72,6 +83,7 @@ runCli('smoke', async () => {
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });
+  if (!selection.ids.length) process.stderr.write('smoke: nothing to smoke\n');
   const findings = report.connectors.flatMap((result) => result.findings);
   process.stdout.write(
     values.json ? formatSmokeJson(report) : formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),

@@ -9,6 +9,7 @@ import {
   formatSmokeMarkdown,
   sandboxNodeBinary,
   ConnectorSecrets,
+  selectSmokeIds,
   smokeCatalog,
 } from '../../src/smoke/index.ts';
 
@@ -19,12 +20,22 @@ await runAction(async () => {
   const concurrency = core.getInput('concurrency') ? Number(core.getInput('concurrency')) : undefined;
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UsageError(`concurrency must be a positive integer, not "${core.getInput('concurrency')}"`);
-  const report = await smokeCatalog({
-    catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
+  const catalogDir = path.resolve(workspace, core.getInput('catalog') || 'connectors');
+  const selection = await selectSmokeIds({
+    catalogDir,
     ids: core
       .getInput('connectors')
       .split(/[\s,]+/)
       .filter(Boolean),
+    changed: core.getBooleanInput('changed'),
+    base: core.getInput('base') || undefined,
+    shard: core.getInput('shard') || undefined,
+  });
+  for (const note of selection.notes) core.info(note);
+  core.setOutput('smoked', selection.ids.join(' '));
+  const report = await smokeCatalog({
+    catalogDir,
+    ids: selection.ids,
     remote: core.getBooleanInput('remote'),
     secrets,
     concurrency,

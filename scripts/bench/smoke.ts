@@ -1,14 +1,15 @@
-// Smoke time per connector (the sandboxed run: initialize, tools/list, every check, the stdin-close wait and the
-// teardown) against a bare `docker run --rm -i` of the same image starting the same server, driven by a minimal
-// SDK client through initialize only. Both measured here, in the same run, on the catalog's local connectors.
+// Smoke time per connector (the files copied into the engine, the image step, the sandboxed run: initialize,
+// tools/list, every check, the stdin-close wait and the teardown) against a bare `docker run --rm -i` of the same
+// image starting the same server on the same files, driven by a minimal SDK client through initialize only. Both
+// measured here, in the same run, on the catalog's local connectors, against whatever engine DOCKER_HOST names.
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { loadCatalog, type ConnectorFolder } from '../../src/catalog/load.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
 import { canaryEnvironment, fillPlaceholders } from '../../src/smoke/canary.ts';
-import { dockerClientEnvironment, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
-import { ensureBaseImage, ensureDependencyImage, planDependencies, planIsEmpty } from '../../src/smoke/images.ts';
-import { DEFAULT_TIMEOUTS, ecosystemOf, probeLocal } from '../../src/smoke/run.ts';
+import { ensureBaseImage } from '../../src/smoke/base-image.ts';
+import { dockerClientEnvironment, engineName, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
+import { DEFAULT_TIMEOUTS, prepareSandbox, probeLocal } from '../../src/smoke/run.ts';
 import { newRunId } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 
@@ -16,32 +17,32 @@ const ROUNDS = 5;
 
 export async function run(): Promise<BenchRow[]> {
   const catalog = await loadCatalog(path.resolve('connectors'));
-  // The runner's own Node, as CI passes it, so that packages needing Node 20+ are measured too.
-  const baseImage = await ensureBaseImage({ nodeBinary: process.execPath, log: (line) => process.stderr.write(`${line}\n`) });
+  const baseImage = await ensureBaseImage({ log: (line) => process.stderr.write(`${line}\n`) });
   const runId = newRunId();
+  const context = { runId, baseImage, timeouts: DEFAULT_TIMEOUTS, options: {} };
   const rows: BenchRow[] = [];
   try {
     for (const folder of catalog.connectors) {
       const manifest = folder.manifest.data;
       if (manifest?.type !== 'mcp_local' || !manifest.mcp_config?.command) continue;
-      const image = await imageFor(folder, baseImage).catch(() => undefined);
-      if (!image) continue;
+      const prepared = await prepareSandbox(context, folder, manifest).catch(() => undefined);
+      if (!prepared) continue;
       const canaries = canaryEnvironment(manifest);
       const argv = [manifest.mcp_config.command, ...(manifest.mcp_config.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
       const smoke = async () => {
-        const probe = await probeLocal({ runId, timeouts: DEFAULT_TIMEOUTS, options: {} }, folder, manifest, canaries, image);
+        const probe = await probeLocal(context, folder, manifest, canaries, await prepareSandbox(context, folder, manifest));
         if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
       };
-      const bare = () => bareInitialize(image, folder.dir, canaries.env, argv, runId);
+      const bare = () => bareInitialize(prepared.image, prepared.volume, canaries.env, argv, runId);
       try {
         await bare(); // warm the page cache for both
         const [value, baseline] = await interleavedMedians(smoke, bare);
         rows.push({
-          name: `smoke ${folder.folder}`,
+          name: `smoke ${folder.folder} (engine ${engineName()})`,
           value,
           baseline,
           unit: 's',
-          note: 'sandboxed run + tools/list + checks vs bare docker run + initialize; aim: within 1.2x',
+          note: 'copy-in + image step + sandboxed run + tools/list + checks vs bare docker run + initialize; aim: within 1.2x',
         });
       } catch (error) {
         process.stderr.write(`bench smoke: ${folder.folder} skipped: ${(error as Error).message}\n`);
@@ -53,18 +54,12 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-async function imageFor(folder: ConnectorFolder, baseImage: string): Promise<string> {
-  const plan = await planDependencies(folder.dir, folder.manifest.data!.dependencies ?? [], ecosystemOf(folder.manifest.data!));
-  if (planIsEmpty(plan)) return baseImage;
-  return (await ensureDependencyImage({ baseImage, connectorDir: folder.dir, plan, connectorId: folder.folder })).image;
-}
-
 /** The baseline: the server's own start in the same image with no sandbox flags, initialize, close. */
-async function bareInitialize(image: string, dir: string, env: Record<string, string>, argv: string[], runId: string): Promise<void> {
+async function bareInitialize(image: string, volume: string, env: Record<string, string>, argv: string[], runId: string): Promise<void> {
   const envArgs = Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
   const transport = new StdioClientTransport({
     command: 'docker',
-    args: ['run', '--rm', '-i', '--label', `${RUN_LABEL}=${runId}`, '-v', `${dir}:/connector:ro`, ...envArgs, image, ...argv],
+    args: ['run', '--rm', '-i', '--label', `${RUN_LABEL}=${runId}`, '-v', `${volume}:/connector:ro`, ...envArgs, image, ...argv],
     env: dockerClientEnvironment(),
     stderr: 'ignore',
   });

@@ -11,6 +11,9 @@ import { jsonSyntax } from './json-syntax.ts';
 import { llmDescription } from './llm-description.ts';
 import { manifestsAgree } from './manifests-agree.ts';
 import { missingManifest } from './missing-manifest.ts';
+import { npmEnginesNode } from './npm-engines-node.ts';
+import { npmLockfile } from './npm-lockfile.ts';
+import { npmPinsAgree } from './npm-pins-agree.ts';
 import { placeholderIcon } from './placeholder-icon.ts';
 import { placeholders } from './placeholders.ts';
 import { removedLeftover } from './removed-leftover.ts';
@@ -34,6 +37,9 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   verifyFile,
   llmDescription,
   toolEntries,
+  npmPinsAgree,
+  npmEnginesNode,
+  npmLockfile,
   icons,
   placeholderIcon,
   folderFiles,

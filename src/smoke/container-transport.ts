@@ -3,7 +3,7 @@ import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { dockerClientEnvironment, keepTail, removeContainer } from './docker.ts';
-import { removeEnvFile, writeEnvFile, type SandboxCommand } from './sandbox.ts';
+import type { SandboxCommand } from './sandbox.ts';
 
 const MAX_LINE = 4 << 20;
 const KEPT_POLLUTION_LINES = 5;
@@ -55,13 +55,11 @@ export class ContainerStdioTransport implements Transport {
   }
 
   async start(): Promise<void> {
-    await writeEnvFile(this.sandbox);
     await new Promise<void>((resolve, reject) => {
       const child = spawn('docker', this.sandbox.args, { env: dockerClientEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
       this.child = child;
       this.exited = new Promise((done) =>
         child.on('close', (code, signal) => {
-          void removeEnvFile(this.sandbox);
           this.exit = { code, signal };
           this.exitedUnprompted = !this.stdinClosed;
           done();
@@ -71,6 +69,7 @@ export class ContainerStdioTransport implements Transport {
       child.on('error', reject);
       child.on('spawn', () => resolve());
       child.stdin.on('error', () => undefined);
+      child.stdin.write(this.sandbox.stdinPreamble);
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.readStdout(chunk));
       child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
         this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { UserError } from '../errors.ts';
 
-/** Every container and image the smoke run creates carries this label, so a sweep can find them. */
+/** Every container, volume and image the smoke run creates carries this label, so a sweep can find them. */
 export const SMOKE_LABEL = 'skald.smoke';
-/** The run a container belongs to: `docker ps -a --filter label=skald.smoke.run=<id>`. */
+/** The run a container or volume belongs to: `docker ps -a --filter label=skald.smoke.run=<id>`. */
 export const RUN_LABEL = 'skald.smoke.run';
 /** Cached images (base, dependency layers) carry this label: prune them with `docker image prune -a --filter label=skald.smoke.cache`. */
 export const CACHE_LABEL = 'skald.smoke.cache';
@@ -34,7 +34,8 @@ export interface DockerOptions {
   timeoutMs: number;
   /** A container this command runs: killed and removed on timeout, since killing the client alone leaves it running. */
   container?: string;
-  input?: string;
+  /** What the command reads on stdin: a string, or a stream (a tar of a connector folder, a binary). Default: nothing. */
+  input?: string | Readable;
   /** Keep at most this many characters of stdout (the rest is dropped). Default 1 MiB. */
   maxOutput?: number;
 }
@@ -66,7 +67,8 @@ export function docker(args: readonly string[], options: DockerOptions): Promise
       resolve({ code, stdout, stderr, timedOut });
     });
     child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ?? '');
+    if (typeof options.input === 'object') options.input.pipe(child.stdin);
+    else child.stdin.end(options.input ?? '');
   });
 }
 
@@ -75,12 +77,18 @@ export async function removeContainer(name: string): Promise<void> {
   await docker(['rm', '--force', '--volumes', name], { timeoutMs: 30_000 }).catch(() => undefined);
 }
 
-/** Removes every container a run created, whatever state it is in. Returns how many were found. */
+/** Removes every container, then every volume, a run created, whatever state they are in. Returns how many were found. */
 export async function sweepRun(runId: string): Promise<number> {
-  const listed = await docker(['ps', '--all', '--quiet', '--filter', `label=${RUN_LABEL}=${runId}`], { timeoutMs: 30_000 });
-  const ids = listed.stdout.split('\n').filter(Boolean);
-  if (ids.length) await docker(['rm', '--force', '--volumes', ...ids], { timeoutMs: 60_000 });
-  return ids.length;
+  const filter = ['--filter', `label=${RUN_LABEL}=${runId}`];
+  const containers = await listIds(['ps', '--all', '--quiet', ...filter]);
+  if (containers.length) await docker(['rm', '--force', '--volumes', ...containers], { timeoutMs: 60_000 });
+  const volumes = await listIds(['volume', 'ls', '--quiet', ...filter]);
+  if (volumes.length) await docker(['volume', 'rm', '--force', ...volumes], { timeoutMs: 60_000 });
+  return containers.length + volumes.length;
+}
+
+async function listIds(args: string[]): Promise<string[]> {
+  return (await docker(args, { timeoutMs: 30_000 })).stdout.split('\n').filter(Boolean);
 }
 
 export function keepTail(text: string, max: number): string {
@@ -90,63 +98,86 @@ export function keepTail(text: string, max: number): string {
 export class EngineUnavailableError extends UserError {
   constructor(reason: string) {
     super(
-      `no container engine: ${reason.replace(/[.\s]+$/, '')}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); ` +
-        'on Forgejo Actions, run the job on a host-mode runner label (e.g. smoke-host:host) whose machine runs dockerd; ' +
-        'set DOCKER_HOST for another engine on the same machine',
+      `no container engine: ${reason.replace(/[.\s]+$/, '')}. The smoke run needs a Docker Engine the docker client can reach: locally, ` +
+        'start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine',
     );
   }
 }
 
-/**
- * Fails clearly when the engine cannot see this process's files (`target`, through a mount of its parent). Connector folders reach containers as bind
- * mounts, which the engine resolves on its own machine: with the engine's socket mounted into a job container,
- * the job's paths do not exist there, and every mount would silently be an empty directory.
- */
-export async function assertEngineSees(image: string, target: string): Promise<void> {
-  const mount = '/skald-visibility-check';
-  const run = await docker(
-    [
-      'run',
-      '--rm',
-      '--network',
-      'none',
-      '--user',
-      '0:0',
-      '--label',
-      `${SMOKE_LABEL}=check`,
-      '--entrypoint',
-      'test',
-      '--volume',
-      `${path.dirname(target)}:${mount}:ro`,
-      image,
-      '-e',
-      `${mount}/${path.basename(target)}`,
-    ],
-    { timeoutMs: 60_000 },
-  );
-  if (run.code === 0) return;
-  if (run.code === 1) {
-    throw new UserError(
-      `the Docker Engine cannot see ${target}: it runs on another machine or outside this job's container, so bind mounts would be empty. ` +
-        'Run the smoke job where the engine runs (a host-mode runner label, e.g. smoke-host:host), not in a job container with the engine socket mounted',
-    );
-  }
-  throw new Error(`checking that the engine sees ${target} failed: ${lastLine(run.stderr) || `exit ${run.code}`}`);
-}
+/** The engine answers, but cannot hold the sandbox: it would run connectors without the limits they are promised. */
+export class EngineUnsuitableError extends UserError {}
 
 export interface EngineInfo {
   serverVersion: string;
 }
 
-/** Asks the engine for its version; throws EngineUnavailableError, saying what the runner needs, when there is none. */
+/** What `docker info` says about the engine's ability to enforce the sandbox (the fields of its JSON we read). */
+export interface EngineCapabilities {
+  ServerVersion?: string;
+  MemoryLimit?: boolean;
+  SwapLimit?: boolean;
+  PidsLimit?: boolean;
+  CpuCfsQuota?: boolean;
+  OSType?: string;
+  SecurityOptions?: string[] | null;
+}
+
+/** Every reason this engine cannot run the sandbox as promised (memory, swap, pids and cpu caps, Linux containers). */
+export function sandboxProblems(info: EngineCapabilities): string[] {
+  const problems: string[] = [];
+  if (info.OSType && info.OSType !== 'linux') problems.push(`it runs ${info.OSType} containers, not Linux ones`);
+  const missing: Array<[keyof EngineCapabilities, string]> = [
+    ['MemoryLimit', '--memory'],
+    ['SwapLimit', '--memory-swap'],
+    ['PidsLimit', '--pids-limit'],
+    ['CpuCfsQuota', '--cpus'],
+  ];
+  const absent = missing.filter(([field]) => info[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
+  if (absent.length) {
+    const rootless = (info.SecurityOptions ?? []).some((option) => option.includes('name=rootless'));
+    problems.push(
+      `it cannot enforce ${absent.join(', ')}${rootless ? ': a rootless engine needs cgroup v2 with the controllers delegated to its user' : ''}`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Asks the engine for its version and capabilities; throws EngineUnavailableError when there is none, and
+ * EngineUnsuitableError naming what is missing when it cannot enforce the sandbox's limits.
+ */
 export async function detectEngine(): Promise<EngineInfo> {
-  const result = await docker(['version', '--format', '{{.Server.Version}}'], { timeoutMs: 20_000 });
-  const version = result.stdout.trim();
-  if (result.code !== 0 || !version) {
-    const detail = result.timedOut ? 'the engine did not answer within 20 s' : lastLine(result.stderr) || 'docker version failed';
+  const result = await docker(['info', '--format', '{{json .}}'], { timeoutMs: 20_000 });
+  let info: EngineCapabilities | undefined;
+  try {
+    info = JSON.parse(result.stdout) as EngineCapabilities;
+  } catch {
+    info = undefined;
+  }
+  if (result.code !== 0 || !info?.ServerVersion) {
+    const detail = result.timedOut ? 'the engine did not answer within 20 s' : lastLine(result.stderr) || 'docker info failed';
     throw new EngineUnavailableError(detail);
   }
-  return { serverVersion: version };
+  const problems = sandboxProblems(info);
+  if (problems.length) {
+    throw new EngineUnsuitableError(
+      `the Docker Engine ${engineName()} (${info.ServerVersion}) cannot run the sandbox: ${problems.join('; ')}. ` +
+        'Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)',
+    );
+  }
+  return { serverVersion: info.ServerVersion };
+}
+
+/** The engine the docker client talks to, for messages. */
+export function engineName(): string {
+  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
+  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
+  return 'on the local socket';
+}
+
+/** What the docker client itself said went wrong (its "docker: …" line), else the last line. */
+export function clientError(stderr: string): string {
+  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
 }
 
 export function lastLine(text: string): string {

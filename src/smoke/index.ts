@@ -1,6 +1,6 @@
 // The smoke run's public API: the command line, the action and the weekly probe use only these.
-export { smokeCatalog, probeLocal, ecosystemOf, DEFAULT_TIMEOUTS } from './run.ts';
-export type { SmokeOptions, SmokeReport, ConnectorSmokeResult, SmokeStatus, SmokeTimeouts } from './run.ts';
+export { smokeCatalog, probeLocal, prepareSandbox, ecosystemOf, DEFAULT_TIMEOUTS } from './run.ts';
+export type { SmokeOptions, SmokeReport, ConnectorSmokeResult, SmokeStatus, SmokeTimeouts, ConnectorSandbox } from './run.ts';
 export { probeRemote, ConnectorSecrets, secretIdKey, SECRET_ENV_PREFIX } from './remote.ts';
 export type { RemoteProbeResult, RemoteTransportKind } from './remote.ts';
 export { probeServer, DEFAULT_PROBE_TIMEOUTS } from './mcp-probe.ts';
@@ -9,10 +9,26 @@ export { checkTools, schemaProblem } from './tool-checks.ts';
 export type { ToolCheckContext } from './tool-checks.ts';
 export { runVerify, parseVerifyOutput } from './verify.ts';
 export { canaryEnvironment, fillPlaceholders, leakedSecrets } from './canary.ts';
-export { ensureBaseImage, baseImageTag, ensureDependencyImage, planDependencies, sandboxNodeBinary } from './images.ts';
-export type { BaseImageOptions } from './images.ts';
+export { ensureBaseImage, sandboxNodeBinary } from './base-image.ts';
+export type { BaseImageOptions } from './base-image.ts';
+export { baseImageTag } from './base-recipe.ts';
+export { ensureDependencyImage, planDependencies } from './dependencies.ts';
+export { copyConnectorIn } from './connector-volume.ts';
+export { TARGET_RUNTIME } from '../target-runtime.ts';
 export { sandboxCommand, DEFAULT_LIMITS, newRunId } from './sandbox.ts';
 export type { SandboxLimits } from './sandbox.ts';
 export { ContainerStdioTransport } from './container-transport.ts';
-export { assertEngineSees, docker, detectEngine, sweepRun, EngineUnavailableError, SMOKE_LABEL, RUN_LABEL, CACHE_LABEL } from './docker.ts';
+export {
+  docker,
+  detectEngine,
+  sandboxProblems,
+  sweepRun,
+  EngineUnavailableError,
+  EngineUnsuitableError,
+  SMOKE_LABEL,
+  RUN_LABEL,
+  CACHE_LABEL,
+} from './docker.ts';
 export { formatSmokeJson, formatSmokeMarkdown, formatProgressLine } from './report.ts';
+export { selectChangedConnectors, selectSmokeIds, shardOf, catalogIds, SMOKE_CODE_PATHS } from './changed.ts';
+export type { ChangedSelection, ChangedSelectionOptions, SmokeSelectionOptions } from './changed.ts';

@@ -8,16 +8,11 @@ import type { RuleId } from '../rules/rule-ids.ts';
 import { mapLimit } from '../map-limit.ts';
 import { canaryEnvironment, fillPlaceholders, leakedSecrets, type CanaryEnvironment } from './canary.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
-import { assertEngineSees, detectEngine, lastLine, sweepRun } from './docker.ts';
-import {
-  DependencyError,
-  ensureBaseImage,
-  ensureDependencyImage,
-  planDependencies,
-  planIsEmpty,
-  type BaseImageOptions,
-  type Ecosystem,
-} from './images.ts';
+import { TARGET_RUNTIME } from '../target-runtime.ts';
+import { ensureBaseImage, type BaseImageOptions } from './base-image.ts';
+import { copyConnectorIn } from './connector-volume.ts';
+import { DependencyError, ensureDependencyImage, planDependencies, planIsEmpty, type Ecosystem } from './dependencies.ts';
+import { detectEngine, sweepRun } from './docker.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import { ConnectorSecrets, probeRemote, type RemoteTransportKind } from './remote.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
@@ -43,7 +38,7 @@ export const DEFAULT_TIMEOUTS: SmokeTimeouts = {
 export interface SmokeOptions {
   /** The catalog directory (`connectors`). */
   catalogDir: string;
-  /** Connector ids to run; default every id of index.json. */
+  /** Connector ids to run (an empty list runs none: see selectSmokeIds); default every id of index.json. */
   ids?: readonly string[];
   /** Probe remote connectors' servers (from the host, over HTTP). Off: they are reported as skipped. */
   remote?: boolean;
@@ -107,10 +102,12 @@ const STDERR_LIMIT = 4096;
  */
 export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> {
   const startedAt = new Date();
+  const runId = newRunId();
+  if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
   const catalog = await loadCatalog(options.catalogDir);
   const byId = new Map(catalog.connectors.map((folder) => [folder.folder, folder]));
-  let ids = options.ids?.length ? [...options.ids] : catalog.index.data;
+  let ids = options.ids ? [...options.ids] : catalog.index.data;
   if (!ids)
     throw new UserError(
       `${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? 'invalid'}); name connectors explicitly or run npm run check`,
@@ -119,8 +116,6 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw new UsageError(`no connector folder for ${unknown.map((id) => `"${id}"`).join(', ')} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
-  if (ids.length) await assertEngineSees(baseImage, byId.get(ids[0]!)!.dir);
-  const runId = newRunId();
   const context: RunContext = {
     options,
     runId,
@@ -149,6 +144,12 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
   } finally {
     await sweepRun(runId);
   }
+}
+
+/** The report of a run that had nothing to smoke: no engine was asked for anything. */
+function emptyReport(runId: string, startedAt: Date): SmokeReport {
+  const counts = { passed: 0, failed: 0, skipped: 0, errors: 0, warnings: 0 };
+  return { runId, engine: '', baseImage: '', startedAt: startedAt.toISOString(), durationMs: 0, counts, connectors: [] };
 }
 
 interface RunContext {
@@ -195,24 +196,13 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
-  const needsSandbox = manifest.type === 'mcp_local' || manifest.verify !== undefined;
-  if (needsSandbox) {
+  let sandbox: ConnectorSandbox | undefined;
+  if (manifest.type === 'mcp_local' || manifest.verify !== undefined) {
     const dependenciesStarted = Date.now();
     try {
-      const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
-      if (planIsEmpty(plan)) result.image = context.baseImage;
-      else {
-        const layer = await ensureDependencyImage({
-          baseImage: context.baseImage,
-          connectorDir: folder.dir,
-          plan,
-          caFile: context.options.caFile,
-          timeoutMs: context.timeouts.installMs,
-          connectorId: folder.folder,
-        });
-        result.image = layer.image;
-        result.dependenciesBuilt = layer.built;
-      }
+      sandbox = await prepareSandbox(context, folder, manifest);
+      result.image = sandbox.image;
+      if (sandbox.dependenciesBuilt !== undefined) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error) {
       if (!(error instanceof DependencyError)) throw error;
       const inManifest = error.source === 'dependencies';
@@ -234,7 +224,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   const stderrParts: string[] = [];
   if (manifest.type === 'mcp_local') {
     const mcpStarted = Date.now();
-    const probe = await probeLocal(context, folder, manifest, canaries, result.image!);
+    const probe = await probeLocal(context, folder, manifest, canaries, sandbox!);
     result.durations.mcpMs = Date.now() - mcpStarted;
     applyHandshake(result, probe.outcome, 'stdio');
     result.findings.push(...probe.findings);
@@ -264,8 +254,8 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
       manifestFile,
       command: manifest.verify.command,
       timeoutSecs: manifest.verify.timeout_secs ?? DEFAULT_VERIFY_TIMEOUT_SECS,
-      image: result.image!,
-      connectorDir: folder.dir,
+      image: sandbox!.image,
+      connectorVolume: sandbox!.volume,
       env: canaries.env,
       secrets: canaries.secrets,
       runId: context.runId,
@@ -281,6 +271,42 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   }
   result.stderrTail = stderrParts.filter(Boolean).join('\n\n');
   return finish();
+}
+
+/** Where a connector runs: its image (the base, or its dependency layer) and the volume holding its files on the engine. */
+export interface ConnectorSandbox {
+  image: string;
+  volume: string;
+  /** Whether this call installed the dependency layer; undefined when the connector has no dependencies. */
+  dependenciesBuilt?: boolean;
+}
+
+/**
+ * The one image step of a smoke run: the connector's files copied into a volume on the engine, and its dependency
+ * layer over the base when it has dependencies. Throws DependencyError naming the package that cannot be installed.
+ */
+export async function prepareSandbox(
+  context: { runId: string; baseImage: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'caFile'> },
+  folder: ConnectorFolder,
+  manifest: ConnectorManifest,
+): Promise<ConnectorSandbox> {
+  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
+  const volume = await copyConnectorIn({
+    image: context.baseImage,
+    connectorDir: folder.dir,
+    connectorId: folder.folder,
+    runId: context.runId,
+  });
+  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
+  const layer = await ensureDependencyImage({
+    baseImage: context.baseImage,
+    connectorVolume: volume,
+    plan,
+    caFile: context.options.caFile,
+    timeoutMs: context.timeouts.installMs,
+    connectorId: folder.folder,
+  });
+  return { image: layer.image, volume, dependenciesBuilt: layer.built };
 }
 
 function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome, transport: ConnectorSmokeResult['transport']): void {
@@ -320,29 +346,29 @@ export async function probeLocal(
   folder: ConnectorFolder,
   manifest: ConnectorManifest,
   canaries: CanaryEnvironment,
-  image: string,
+  sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
 ): Promise<LocalProbe> {
   const manifestFile = folder.manifest.file;
   const tools = toolContext(folder, manifest, manifestFile);
   const findings: Finding[] = [];
   const report = (ruleId: RuleId, severity: Finding['severity'], message: string, fix?: string, file = tools.serverFile) =>
     findings.push({ ruleId, severity, file, message, ...(fix ? { fix } : {}), connector: folder.folder });
-  const command = manifest.mcp_config?.command;
-  if (!command) {
+  const serverCommand = manifest.mcp_config?.command;
+  if (!serverCommand) {
     report('server-config', 'error', 'an mcp_local connector needs mcp_config.command', 'add mcp_config {command, args}', manifestFile);
     return { outcome: {}, findings, stderrTail: '' };
   }
-  const argv = [command, ...(manifest.mcp_config?.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
-  const sandbox = sandboxCommand({
-    image,
-    connectorDir: folder.dir,
+  const argv = [serverCommand, ...(manifest.mcp_config?.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
+  const command = sandboxCommand({
+    image: sandbox.image,
+    connectorVolume: sandbox.volume,
     env: canaries.env,
     command: argv,
     runId: context.runId,
     purpose: `${folder.folder}-mcp`,
     limits: context.options.limits,
   });
-  const transport = new ContainerStdioTransport(sandbox, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
+  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe: Awaited<ReturnType<typeof probeServer>>;
   try {
     probe = await probeServer(transport, tools, context.timeouts);
@@ -362,14 +388,14 @@ export async function probeLocal(
           : exit.code === 125 || exit.code === 126 || exit.code === 127
             ? `could not be started (exit ${exit.code})`
             : `exited with code ${exit.code}`;
-      const said = lastLine(stderrTail);
+      const said = exceptionLine(stderrTail);
       const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail)
-        ? "the package needs a newer Node than the sandbox's: run the smoke with the default --node-binary (the runner's Node) or a newer one, or pin a version that supports it"
+        ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)`
         : "run mcp_config locally with only the manifest's variables set, and no network";
       report(
         'server-start',
         'error',
-        `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
+        `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
         fix,
       );
     } else if (failure.kind === 'timeout') {
@@ -407,6 +433,24 @@ export async function probeLocal(
       'never print credentials, not even in error messages',
     );
   return { outcome: probe.outcome, findings, stderrTail };
+}
+
+// Node ends a crash with a "Node.js v18.19.0" footer, Python starts one with "Traceback (most recent call last):".
+const CRASH_FOOTER = /^Node\.js v\d/;
+const EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+
+/**
+ * The line of a crashed server's stderr that names its error: Node's `TypeError: …` (not its footer), Python's
+ * `ValueError: …` (the last exception line, after the traceback); else the last line that is not a footer.
+ */
+export function exceptionLine(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith('Traceback'));
+  const python = lines.some((line) => line.startsWith('Traceback'));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? '').trim();
 }
 
 /** Whether the manifest's `dependencies` are pip or npm packages, from the command that starts the server, else `requires`. */

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { RUN_LABEL, SMOKE_LABEL } from './docker.ts';
-import { CONNECTOR_MOUNT, SANDBOX_USER } from './images.ts';
+
+/** The unprivileged user every sandboxed process runs as. */
+export const SANDBOX_USER = '10001:10001';
+/** Where the connector's files are (read-only), and the working directory of every run. */
+export const CONNECTOR_MOUNT = '/connector';
+/** The base image's entrypoint reads the run's variables from stdin when its first argument is this flag. */
+export const ENV_FROM_STDIN = '--env-from-stdin';
 
 export interface SandboxLimits {
   /** Memory cap, swap included. Default 512 MiB. */
@@ -20,8 +23,8 @@ export const DEFAULT_LIMITS: SandboxLimits = { memoryMb: 512, pids: 128, cpus: 1
 
 export interface SandboxRun {
   image: string;
-  /** Host path of the connector folder, mounted read-only at /connector (the working directory). */
-  connectorDir: string;
+  /** The engine volume holding the connector's files (see copyConnectorIn), mounted read-only at /connector. */
+  connectorVolume: string;
   /** The only variables the container gets (besides the image's PATH/HOME/npm/python settings). */
   env: Readonly<Record<string, string>>;
   command: readonly string[];
@@ -29,8 +32,6 @@ export interface SandboxRun {
   /** Part of the container name, for people reading `docker ps`. */
   purpose: string;
   limits?: Partial<SandboxLimits>;
-  /** `none` for every mcp_local run. */
-  network?: 'none';
 }
 
 export interface SandboxCommand {
@@ -38,33 +39,37 @@ export interface SandboxCommand {
   name: string;
   /** Arguments of `docker`. */
   args: string[];
-  /** The container's variables, read by the docker client from this file (`--env-file`): write it before, remove it after. */
-  envFile: { path: string; content: string };
+  /** What must be written to the container's stdin before anything else: its variables, which the entrypoint reads and exports. */
+  stdinPreamble: string;
 }
+
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * `docker run` for one sandboxed process: removed on exit, stdin open, an init reaping zombies, no network,
  * read-only root with a small /tmp, no capabilities, no privilege gain, capped memory/pids/cpu, an
- * unprivileged user, the connector folder read-only, no log kept by the engine, and only the given variables.
+ * unprivileged user, the connector's files read-only, no log kept by the engine, and only the given variables.
  */
 export function sandboxCommand(run: SandboxRun): SandboxCommand {
   const limits = { ...DEFAULT_LIMITS, ...run.limits };
   const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString('hex')}`.slice(0, 120);
-  // Variables travel in a file the docker client reads, never in its own environment: a manifest could otherwise
-  // name LD_PRELOAD, GCONV_PATH or DOCKER_HOST and steer the client on the runner. A value with a line break
-  // (which the file format cannot hold) goes in argv, which is safe because sandboxed runs only get canaries.
-  const lines: string[] = [];
+  // Variables travel on the container's stdin, read by the entrypoint before it starts the command: never in the
+  // docker client's environment (a manifest could name LD_PRELOAD or DOCKER_HOST and steer the client), never in
+  // a file on the runner, never on a command line or in the container's config that `docker inspect` shows.
+  // A name the shell cannot export (none the schema allows in env[]) is passed as --env: sandboxed values are canaries.
+  const preamble: string[] = [];
   const envArgs: string[] = [];
   for (const [key, value] of Object.entries(run.env)) {
-    if (/[\r\n]/.test(value) || /[=\s]/.test(key)) envArgs.push('--env', `${key}=${value}`);
-    else lines.push(`${key}=${value}`);
+    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString('base64')}`);
+    else envArgs.push('--env', `${key}=${value}`);
   }
-  const envFile = { path: path.join(os.tmpdir(), `${name}.env`), content: lines.length ? `${lines.join('\n')}\n` : '' };
   const args = [
     'run',
     '--rm',
     '--interactive',
     '--init',
+    '--pull',
+    'never',
     '--name',
     name,
     '--label',
@@ -72,7 +77,7 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
     '--label',
     `${RUN_LABEL}=${run.runId}`,
     '--network',
-    run.network ?? 'none',
+    'none',
     '--read-only',
     '--tmpfs',
     `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
@@ -95,25 +100,15 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
     '--log-driver',
     'none',
     '--volume',
-    `${run.connectorDir}:${CONNECTOR_MOUNT}:ro`,
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
     '--workdir',
     CONNECTOR_MOUNT,
-    '--env-file',
-    envFile.path,
     ...envArgs,
     run.image,
+    ENV_FROM_STDIN,
     ...run.command,
   ];
-  return { name, args, envFile };
-}
-
-/** Writes the env file of a sandbox command (owner-only), for the docker client to read at start. */
-export async function writeEnvFile(command: SandboxCommand): Promise<void> {
-  await writeFile(command.envFile.path, command.envFile.content, { mode: 0o600 });
-}
-
-export async function removeEnvFile(command: SandboxCommand): Promise<void> {
-  await rm(command.envFile.path, { force: true });
+  return { name, args, stdinPreamble: `${preamble.join('\n')}\n\n` };
 }
 
 export function newRunId(): string {

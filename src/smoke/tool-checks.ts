@@ -31,28 +31,54 @@ const INSTRUCTION_LIKE: ReadonlyArray<[RegExp, string]> = [
 ];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-const AJV_OPTIONS: Options = { strict: false, allErrors: false, validateFormats: true };
+// ajv's warnings ("unknown format … ignored") go to the schema being compiled, never to the run's stderr.
+let ajvWarnings: string[] | undefined;
+const collect = (...parts: unknown[]) => ajvWarnings?.push(parts.map(String).join(' '));
+const AJV_OPTIONS: Options = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect },
+};
 const validators = {
   draft7: addFormats(new Ajv(AJV_OPTIONS)),
   draft2019: addFormats(new Ajv2019(AJV_OPTIONS) as unknown as Ajv),
   draft2020: addFormats(new Ajv2020(AJV_OPTIONS) as unknown as Ajv),
 };
 
-/** The problem ajv has compiling a schema, or undefined when it compiles. */
-export function schemaProblem(schema: unknown): string | undefined {
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return 'inputSchema is not a JSON Schema object';
+export interface SchemaCheck {
+  /** Why the schema is unusable, or undefined when it compiles. */
+  problem?: string;
+  /** What ajv said it ignored while compiling (an unknown format, say). */
+  warnings: string[];
+}
+
+/** Compiles a tool's `inputSchema` or `outputSchema` as ajv would validate with it: an object schema, in its declared dialect. */
+export function checkSchema(schema: unknown, field: 'inputSchema' | 'outputSchema' = 'inputSchema'): SchemaCheck {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
   const record = schema as Record<string, unknown>;
-  if (record.type !== 'object') return `inputSchema must have "type": "object" (found ${JSON.stringify(record.type ?? null)})`;
+  if (record.type !== 'object')
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record.type ?? null)})`, warnings: [] };
   const dialect = typeof record.$schema === 'string' ? record.$schema : '';
   const ajv = dialect.includes('2020-12') ? validators.draft2020 : dialect.includes('2019-09') ? validators.draft2019 : validators.draft7;
+  const warnings: string[] = [];
+  ajvWarnings = warnings;
   try {
     // Compiled on a copy without $id, so two tools sharing an $id do not collide in ajv's registry.
     const { $id: _id, ...rest } = record;
     ajv.compile(rest);
-    return undefined;
+    return { warnings };
   } catch (error) {
-    return `ajv cannot compile inputSchema: ${(error as Error).message}`;
+    return { problem: `ajv cannot compile ${field}: ${(error as Error).message}`, warnings };
+  } finally {
+    ajvWarnings = undefined;
   }
+}
+
+/** The problem ajv has compiling an inputSchema, or undefined when it compiles. */
+export function schemaProblem(schema: unknown): string | undefined {
+  return checkSchema(schema).problem;
 }
 
 /** Each listed tool checked on its own, then the listed set against the manifest's tools[]. */
@@ -62,6 +88,7 @@ export function checkTools(context: ToolCheckContext, tools: readonly unknown[])
     findings.push({ ruleId, severity, file, message, ...(fix ? { fix } : {}), connector: context.connectorId });
   const displayNames = new Map(context.manifestTools.map((tool) => [tool.name, tool.display_name]));
   const listed: string[] = [];
+  const unnamed = new Set<string>();
   tools.forEach((tool, index) => {
     const record = tool !== null && typeof tool === 'object' && !Array.isArray(tool) ? (tool as Record<string, unknown>) : undefined;
     if (!record || typeof record.name !== 'string' || !record.name) {
@@ -78,7 +105,9 @@ export function checkTools(context: ToolCheckContext, tools: readonly unknown[])
     const annotations =
       record.annotations !== null && typeof record.annotations === 'object' ? (record.annotations as Record<string, unknown>) : {};
     const friendly = displayNames.get(name) ?? nonEmpty(record.title) ?? nonEmpty(annotations.title);
+    // A tool missing from tools[] is reported once, as tools-match-manifest, unless that entry would be its only friendly name.
     if (!friendly) {
+      unnamed.add(name);
       report(
         'tool-friendly-name',
         'error',
@@ -88,14 +117,25 @@ export function checkTools(context: ToolCheckContext, tools: readonly unknown[])
     }
     if (!nonEmpty(record.description))
       report('tool-description', 'error', `${label} has no description`, 'describe what the tool does in "description"');
-    const problem = schemaProblem(record.inputSchema);
-    if (problem)
-      report(
-        'tool-input-schema',
-        'error',
-        `${label}: ${problem}`,
-        'give the tool an inputSchema that is a valid JSON Schema with "type": "object"',
-      );
+    for (const field of ['inputSchema', 'outputSchema'] as const) {
+      if (field === 'outputSchema' && record.outputSchema === undefined) continue;
+      const schema = checkSchema(record[field], field);
+      const ruleId = field === 'inputSchema' ? 'tool-input-schema' : 'tool-output-schema';
+      if (schema.problem)
+        report(
+          ruleId,
+          'error',
+          `${label}: ${schema.problem}`,
+          `give the tool an ${field} that is a valid JSON Schema with "type": "object"`,
+        );
+      for (const warning of new Set(schema.warnings))
+        report(
+          'tool-schema-warning',
+          'warning',
+          `${label} ${field}: ajv ${warning.replace(/^\s+/, '')}`,
+          'use a format ajv-formats knows, or none',
+        );
+    }
     for (const [where, text] of toolTexts(record)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
       if (hidden.length) {
@@ -120,7 +160,7 @@ export function checkTools(context: ToolCheckContext, tools: readonly unknown[])
   const listedSet = new Set(listed);
   const declared = context.manifestTools.map((tool) => tool.name);
   const missing = declared.filter((name) => !listedSet.has(name));
-  const extra = listed.filter((name) => !displayNames.has(name));
+  const extra = listed.filter((name) => !displayNames.has(name) && !unnamed.has(name));
   if (missing.length) {
     report(
       'tools-match-manifest',

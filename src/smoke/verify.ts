@@ -2,7 +2,7 @@ import type { RuleId } from '../rules/rule-ids.ts';
 import type { Finding } from '../findings.ts';
 import { leakedSecrets, type Canary, fillPlaceholders } from './canary.ts';
 import { docker, keepTail } from './docker.ts';
-import { removeEnvFile, sandboxCommand, writeEnvFile, type SandboxLimits } from './sandbox.ts';
+import { sandboxCommand, type SandboxLimits } from './sandbox.ts';
 
 export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 
@@ -23,7 +23,8 @@ export interface VerifyRun {
   command: string;
   timeoutSecs: number;
   image: string;
-  connectorDir: string;
+  /** The engine volume holding the connector's files. */
+  connectorVolume: string;
   env: Readonly<Record<string, string>>;
   secrets: readonly Canary[];
   runId: string;
@@ -55,7 +56,7 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
   // the docker-level timeout is the backstop that kills and removes the container itself.
   const sandbox = sandboxCommand({
     image: run.image,
-    connectorDir: run.connectorDir,
+    connectorVolume: run.connectorVolume,
     env: run.env,
     command: ['timeout', '--kill-after=2', String(run.timeoutSecs), 'sh', '-c', command],
     runId: run.runId,
@@ -63,12 +64,12 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
     limits: run.limits,
   });
   const started = Date.now();
-  await writeEnvFile(sandbox);
   const result = await docker(sandbox.args, {
     timeoutMs: run.timeoutSecs * 1000 + (run.startupGraceMs ?? 10_000),
     container: sandbox.name,
     maxOutput: 256 * 1024,
-  }).finally(() => removeEnvFile(sandbox));
+    input: sandbox.stdinPreamble,
+  });
   const durationMs = Date.now() - started;
   // timeout(1) exits 124, or 137 when it had to kill; a 137 well before the deadline is the memory limit.
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1000;

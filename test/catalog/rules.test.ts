@@ -251,6 +251,32 @@ describe('static rules', () => {
       ['error:icons'],
     ],
     [
+      'npm-pins-agree: package.json, dependencies, args and launch_command name different versions',
+      (c) => npmPackaged(c, { packageJson: '1.2.4', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' }),
+      ['error:npm-pins-agree', 'warning:npm-lockfile'],
+    ],
+    [
+      'npm-pins-agree: a caret range is not a pin',
+      (c) => npmPackaged(c, { packageJson: '^1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' }),
+      ['error:npm-pins-agree', 'warning:npm-lockfile'],
+    ],
+    [
+      'npm pins that agree, and a lockfile whose packages accept the target Node: clean',
+      (c) => {
+        npmPackaged(c, { packageJson: '1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' });
+        c.files['package-lock.json'] = lockfile({ engines: { node: '>=18' } });
+      },
+      [],
+    ],
+    [
+      'npm-engines-node: a locked package needs a newer Node than the target runtime',
+      (c) => {
+        npmPackaged(c, { packageJson: '1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' });
+        c.files['package-lock.json'] = lockfile({ engines: { node: '>=22.0.0' } });
+      },
+      ['error:npm-engines-node'],
+    ],
+    [
       'folder-files: junk',
       (c) => {
         c.files['.DS_Store'] = 'x';
@@ -332,6 +358,30 @@ describe('static rules', () => {
     expect(finding.fix).toBeTruthy();
   });
 });
+
+/** The connector as an npx-started published package, each pin at the version given. */
+function npmPackaged(
+  c: { fragment: Json; manifest: Json; files: Record<string, unknown> },
+  pins: { packageJson: string; dependencies: string; args: string; launch: string },
+) {
+  both(c, 'requires', ['NODE']);
+  delete c.files['server.py'];
+  c.manifest.launch_command = `npx -y @demo/mcp@${pins.launch}`;
+  c.manifest.dependencies = [`@demo/mcp@${pins.dependencies}`];
+  c.manifest.mcp_config = { command: 'npx', args: ['-y', `@demo/mcp@${pins.args}`] };
+  c.files['package.json'] = JSON.stringify({ name: 'demo', private: true, dependencies: { '@demo/mcp': pins.packageJson } });
+}
+
+function lockfile(pinned: { engines: { node: string } }): string {
+  return JSON.stringify({
+    name: 'demo',
+    lockfileVersion: 3,
+    packages: {
+      '': { name: 'demo', dependencies: { '@demo/mcp': '1.2.3' } },
+      'node_modules/@demo/mcp': { version: '1.2.3', ...pinned },
+    },
+  });
+}
 
 function remote(c: { fragment: Json; manifest: Json; files: Record<string, unknown> }, url: string) {
   both(c, 'type', 'mcp_remote');

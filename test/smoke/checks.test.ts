@@ -2,7 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { describeInstallFailure } from '../../src/smoke/images.ts';
+import { describeInstallFailure } from '../../src/smoke/install-errors.ts';
+import { exceptionLine } from '../../src/smoke/run.ts';
+import { sandboxProblems } from '../../src/smoke/docker.ts';
 import { canaryEnvironment, checkTools, leakedSecrets, parseVerifyOutput, sandboxCommand, schemaProblem } from '../../src/smoke/index.ts';
 
 const CONTEXT = {
@@ -43,7 +45,34 @@ describe('per-tool checks', () => {
     const context = { ...CONTEXT, manifestTools: [] };
     expect(rules([{ ...ECHO, title: 'Echo' }], context)).toEqual(['tools-match-manifest']);
     expect(rules([{ ...ECHO, annotations: { title: 'Echo' } }], context)).toEqual(['tools-match-manifest']);
-    expect(rules([ECHO], context)).toEqual(['tool-friendly-name', 'tools-match-manifest']);
+    // One omission, one finding: the missing tools[] entry is the friendly name it lacks.
+    expect(rules([ECHO], context)).toEqual(['tool-friendly-name']);
+  });
+  it('compiles outputSchema as it compiles inputSchema', () => {
+    expect(rules([{ ...ECHO, outputSchema: { type: 'object', properties: { n: { type: 'integer', minimum: 'x' } } } }])).toEqual([
+      'tool-output-schema',
+    ]);
+    expect(rules([{ ...ECHO, outputSchema: { type: 'array' } }])).toEqual(['tool-output-schema']);
+    expect(rules([{ ...ECHO, outputSchema: { type: 'object', properties: { n: { type: 'integer' } } } }])).toEqual([]);
+  });
+  it("turns ajv's warnings into a finding naming the tool, never a line on stderr", () => {
+    const written: string[] = [];
+    const write = process.stderr.write;
+    const warn = console.warn;
+    process.stderr.write = ((chunk: string) => written.push(String(chunk)) > 0) as typeof process.stderr.write;
+    console.warn = (...parts: unknown[]) => written.push(parts.join(' '));
+    let findings: ReturnType<typeof checkTools>;
+    try {
+      findings = checkTools(CONTEXT, [
+        { ...ECHO, inputSchema: { type: 'object', properties: { u: { type: 'string', format: 'skald-no-such-format' } } } },
+      ]);
+    } finally {
+      process.stderr.write = write;
+      console.warn = warn;
+    }
+    expect(written).toEqual([]);
+    expect(findings.map((finding) => [finding.ruleId, finding.severity])).toEqual([['tool-schema-warning', 'warning']]);
+    expect(findings[0]!.message).toMatch(/tool "echo" inputSchema: .*skald-no-such-format/);
   });
   it('names each bad tool and still checks the rest', () => {
     const findings = checkTools(
@@ -61,10 +90,9 @@ describe('per-tool checks', () => {
       'tool-friendly-name',
       'tool-input-schema',
       'tool-name',
-      'tools-match-manifest',
     ]);
     expect(findings.find((finding) => finding.ruleId === 'tool-name')!.message).toContain('"a.b"');
-    expect(findings.find((finding) => finding.ruleId === 'tools-match-manifest')!.message).toContain('"bare"');
+    expect(findings.find((finding) => finding.ruleId === 'tool-friendly-name')!.message).toContain('"bare"');
   });
   it('compiles input schemas with ajv, in their own dialect', () => {
     expect(schemaProblem({ type: 'object', properties: { n: { type: 'integer', minimum: 'x' } } })).toContain('ajv cannot compile');
@@ -125,18 +153,18 @@ describe('canaries', () => {
     expect(leakedSecrets(`oops ${JSON.parse(env.GMAIL_CREDS_JSON!).refresh_token}`, secrets)).toEqual(['GMAIL_CREDS_JSON.refresh_token']);
   });
 
-  it('hands values to docker in an env file, never in its own environment or argv', () => {
+  it('hands values to the container on its stdin, never in argv, a file, or the docker client environment', () => {
     const command = sandboxCommand({
       image: 'img',
-      connectorDir: '/c',
+      connectorVolume: 'vol',
       env: { API_TOKEN: 'v', LD_PRELOAD: '/x.so' },
       command: ['python3'],
       runId: 'r',
       purpose: 'p',
     });
-    expect(command.envFile.content).toBe('API_TOKEN=v\nLD_PRELOAD=/x.so\n');
-    expect(command.args.join(' ')).not.toMatch(/API_TOKEN|LD_PRELOAD/);
-    expect(command.args).toContain(command.envFile.path);
+    expect(command.stdinPreamble).toBe(`API_TOKEN=${btoa('v')}\nLD_PRELOAD=${btoa('/x.so')}\n\n`);
+    expect(command.args.join(' ')).not.toMatch(/API_TOKEN|LD_PRELOAD|env-file/);
+    expect(command.args.join(' ')).toContain('--volume vol:/connector:ro');
     for (const flag of ['--rm', '--init', '--read-only', '--interactive']) expect(command.args).toContain(flag);
     expect(command.args.join(' ')).toMatch(
       /--network none .*--cap-drop ALL --security-opt no-new-privileges --memory 512m .*--pids-limit 128 --cpus 1/,
@@ -145,7 +173,7 @@ describe('canaries', () => {
 });
 
 describe('dependency install failures name the package', () => {
-  const plan = { requirementsFile: false, python: [], node: ['x@1'] };
+  const plan = { requirementsFile: false, python: [], node: ['x@1'], lockfile: false };
   it.each([
     [
       "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/skald-nope - Not found\nnpm ERR! 404  'skald-nope@1.0.0' is not in this registry.\n",
@@ -158,6 +186,34 @@ describe('dependency install failures name the package', () => {
     ],
   ])('%#', (output, name) => {
     expect(describeInstallFailure(`--- npm install\n${output}`, plan).message).toContain(`"${name}"`);
+  });
+});
+
+describe('an engine that cannot run the sandbox', () => {
+  it('is named precisely: each limit it cannot enforce, and why when it is rootless', () => {
+    const able = { ServerVersion: '20.10.24', OSType: 'linux', MemoryLimit: true, SwapLimit: true, PidsLimit: true, CpuCfsQuota: true };
+    expect(sandboxProblems(able)).toEqual([]);
+    const rootless = { ...able, MemoryLimit: false, PidsLimit: false, SecurityOptions: ['name=seccomp,profile=default', 'name=rootless'] };
+    const [problem, ...rest] = sandboxProblems(rootless);
+    expect(rest).toEqual([]);
+    expect(problem).toContain('--memory (docker info: MemoryLimit false), --pids-limit (docker info: PidsLimit false)');
+    expect(problem).toContain('rootless engine needs cgroup v2');
+    expect(sandboxProblems({ ...able, OSType: 'windows' })).toEqual(['it runs windows containers, not Linux ones']);
+  });
+});
+
+describe('the error line of a crash', () => {
+  it("quotes Node's exception line, not its version footer", () => {
+    const stderr = `file:///connector/crash.js:1\nthrow new TypeError('the config file is missing');\n^\n\nTypeError: the config file is missing\n    at file:///connector/crash.js:1:7\n\nNode.js v18.19.0\n`;
+    expect(exceptionLine(stderr)).toBe('TypeError: the config file is missing');
+  });
+  it("quotes Python's exception line, after the traceback", () => {
+    const stderr =
+      'Traceback (most recent call last):\n  File "/connector/server.py", line 3, in <module>\n    raise ValueError("x")\nValueError: FIXTURE_CONFIG is not set\n';
+    expect(exceptionLine(stderr)).toBe('ValueError: FIXTURE_CONFIG is not set');
+  });
+  it('falls back to the last line that is not a footer', () => {
+    expect(exceptionLine('starting\nout of luck\n')).toBe('out of luck');
   });
 });
 

@@ -51,6 +51,15 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
   'python-good': { verify: 'refuse', expect: [] },
   'no-reply': { mode: 'no-reply', expect: ['initialize-timeout'] },
   crash: { mode: 'crash', expect: ['server-start'] },
+  'node-crash': {
+    manifest: {
+      launch_command: 'node crash.js',
+      mcp_config: { command: 'node', args: ['crash.js'] },
+      requires: ['NODE', 'ENV', 'API_KEY'],
+    },
+    files: { 'crash.js': "throw new TypeError('the config file is missing');\n" },
+    expect: ['server-start'],
+  },
   'junk-stdout': { mode: 'junk-stdout', expect: ['stdout-pollution'] },
   'bad-schema': {
     mode: 'bad-schema',
@@ -62,7 +71,7 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
     tools: [{ name: 'fetch_every_single_page_of_the_documentation_site', display_name: 'Fetch Docs' }],
     expect: ['tool-name'],
   },
-  'no-title': { mode: 'no-title', tools: [], expect: ['tool-friendly-name', 'tools-match-manifest'] },
+  'no-title': { mode: 'no-title', tools: [], expect: ['tool-friendly-name'] },
   'missing-tool': { tools: [...TWO_TOOLS, { name: 'ghost', display_name: 'Ghost' }], expect: ['tools-match-manifest'] },
   linger: { mode: 'linger', expect: ['slow-exit'] },
   poison: { mode: 'poison', tools: TWO_TOOLS.slice(0, 1), expect: ['hidden-unicode', 'instruction-text'] },
@@ -84,7 +93,7 @@ export const HOSTILE_CASES: Record<string, Case & { expect: string[] }> = {
   'read-environment': { mode: 'environ', tools: TWO_TOOLS.slice(0, 1), expect: ['secret-leak'] },
 };
 
-/** server-everything, run the way published-package connectors are: `npx -y <pkg>@<exact>`, pinned in package.json. */
+/** server-everything, run the way published-package connectors are: `npx -y <pkg>@<exact>`, pinned in package.json and locked. */
 function everythingFixture(): FixtureConnector {
   const base = localConnector('everything');
   const [name, version] = [
@@ -104,6 +113,8 @@ function everythingFixture(): FixtureConnector {
       ...base.files,
       'server.py': '',
       'package.json': `${JSON.stringify({ name: 'everything-connector', private: true, dependencies: { [name]: version } }, null, 2)}\n`,
+      // Made with npm install --package-lock-only: the smoke installs the tree it locks with npm ci.
+      'package-lock.json': readFileSync(path.join(FIXTURES, 'everything-package-lock.json'), 'utf8'),
     },
   };
 }

@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path7) {
-      let input2 = path7;
+    function removeDotSegments(path6) {
+      let input2 = path6;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path6) {
+      if (path6 === "" || path6[0] === "/") {
+        return removeDotSegments(path6);
       }
-      const segments = path7.split("/");
+      const segments = path6.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path6 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path6 && path6 !== "/" ? path6 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8631,8 +8631,8 @@ var require_content_type = __commonJS({
 });
 
 // actions/smoke/main.ts
-import { writeFile as writeFile4 } from "node:fs/promises";
-import path6 from "node:path";
+import { writeFile as writeFile2 } from "node:fs/promises";
+import path5 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -9089,33 +9089,12 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/errors.ts
-var EXIT_INTERNAL = 2;
-var EXIT_SETUP = 3;
-var EXIT_USAGE = 64;
+// src/cli.ts
 var UserError = class extends Error {
   name = "UserError";
-  exitCode = EXIT_SETUP;
 };
-var UsageError = class extends UserError {
-  name = "UsageError";
-  exitCode = EXIT_USAGE;
-};
-function describeInternalError(error63) {
-  return `internal error (a bug in the pipeline, please report it):
-${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
-}
 
 // src/findings.ts
-function findingOf(rule, at, report) {
-  return {
-    ruleId: rule.id,
-    severity: report.severity ?? rule.severity,
-    ...at,
-    message: report.message,
-    ...report.fix ? { fix: report.fix } : {}
-  };
-}
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
 }
@@ -9125,9 +9104,8 @@ function location(finding) {
 }
 function describe(finding) {
   const field = finding.field ? `${finding.field}: ` : "";
-  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
   const fix = finding.fix ? ` Fix: ${finding.fix}` : "";
-  return `${field}${message}${fix}`;
+  return `${field}${finding.message}.${fix}`.replace(/\.\./g, ".");
 }
 function countBySeverity(findings) {
   let errors = 0;
@@ -9142,11 +9120,11 @@ async function runAction(main) {
   } catch (error63) {
     if (error63 instanceof UserError) {
       setFailed(error63.message);
-      process.exitCode = error63.exitCode;
       return;
     }
-    setFailed(describeInternalError(error63));
-    process.exitCode = EXIT_INTERNAL;
+    setFailed(
+      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
+    );
   }
 }
 function annotate(findings) {
@@ -9162,8 +9140,8 @@ function annotate(findings) {
 }
 
 // src/smoke/run.ts
-import os7 from "node:os";
-import path5 from "node:path";
+import os5 from "node:os";
+import path3 from "node:path";
 
 // src/catalog/load.ts
 import { closeSync, constants as constants3, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
@@ -9686,12 +9664,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path7) {
+function findNodeAtLocation(root, path6) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path7) {
+  for (let segment of path6) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -10184,10 +10162,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path7) {
+  positionOf(path6) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path7.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path7.slice(0, depth));
+    for (let depth = path6.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path6.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -10195,13 +10173,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path7) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path7) !== void 0;
+  has(path6) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path6) !== void 0;
   }
 };
-function formatPath(path7) {
+function formatPath(path6) {
   let out = "";
-  for (const key of path7) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path6) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -11072,10 +11050,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path7) {
-  if (!path7)
+function getElementAtPath(obj, path6) {
+  if (!path6)
     return obj;
-  return path7.reduce((acc, key) => acc?.[key], obj);
+  return path6.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -11415,11 +11393,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path7, issues) {
+function prefixIssues(path6, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path7);
+    iss.path.unshift(path6);
     return iss;
   });
 }
@@ -11881,16 +11859,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path6 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path6, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -11929,17 +11907,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path6 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path6, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -11978,8 +11956,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path7 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path7) {
+  const path6 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path6) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -14275,7 +14253,7 @@ function handleIntersectionResults(result, left, right) {
   const unrecKeys = /* @__PURE__ */ new Map();
   let unrecIssue;
   const keyIssues = /* @__PURE__ */ new Map();
-  const collect = (iss, side) => {
+  const collect2 = (iss, side) => {
     let keys;
     if (iss.code === "unrecognized_keys" && !iss.path?.length) {
       unrecIssue ?? (unrecIssue = iss);
@@ -14296,11 +14274,11 @@ function handleIntersectionResults(result, left, right) {
     return true;
   };
   for (const iss of left.issues) {
-    if (!collect(iss, "l"))
+    if (!collect2(iss, "l"))
       result.issues.push(iss);
   }
   for (const iss of right.issues) {
-    if (!collect(iss, "r"))
+    if (!collect2(iss, "r"))
       result.issues.push(iss);
   }
   const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
@@ -29117,13 +29095,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path7 = ref.slice(1).split("/").filter(Boolean);
-  if (path7.length === 0) {
+  const path6 = ref.slice(1).split("/").filter(Boolean);
+  if (path6.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path7[0] === defsKey) {
-    const key = path7[1] === void 0 ? void 0 : decodeJSONPointerSegment(path7[1]);
+  if (path6[0] === defsKey) {
+    const key = path6[1] === void 0 ? void 0 : decodeJSONPointerSegment(path6[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -30112,20 +30090,17 @@ var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
 var INDEX_FILE = "index.json";
 var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
-var CatalogNotFoundError = class extends UserError {
-  constructor(label) {
-    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
-  }
+var CatalogNotFoundError = class extends Error {
 };
-async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".") {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
-    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
+    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
     throw error63;
   });
   const loadFindings = [];
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
+  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
   const connectors = folders.map((folder) => {
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
@@ -30168,80 +30143,61 @@ var ManifestReader = class {
   findings;
   read(dir, label, name, schema, connector) {
     const file2 = `${label}/${name}`;
-    const report = (ruleId, problem) => this.findings.push(
-      findingOf({ id: ruleId, severity: "error" }, { file: file2, position: problem.position, field: problem.field, connector }, problem)
-    );
+    const report = (finding) => this.findings.push({ severity: "error", file: file2, ...connector ? { connector } : {}, ...finding });
     let bytes;
     try {
       bytes = readNoFollow(path.join(dir, name));
     } catch (error63) {
       const code = error63.code;
       if (code === "ELOOP") {
-        report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
-        return { file: file2 };
-      }
-      if (code === "EISDIR") {
-        report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+        report({ ruleId: "json-syntax", message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
         return { file: file2 };
       }
       if (code !== "ENOENT") throw error63;
-      report("missing-manifest", { message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
+      report({ ruleId: "missing-manifest", message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
       return { file: file2 };
     }
     const parsed = JsonDocument.parse(file2, bytes);
     if (!(parsed instanceof JsonDocument)) {
-      report("json-syntax", { position: parsed.position, message: parsed.message });
+      report({ ruleId: "json-syntax", position: parsed.position, message: parsed.message });
       return { file: file2 };
     }
     const result = schema.safeParse(parsed.value);
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
-      for (const place of places)
-        report("schema", {
-          position: parsed.positionOf(place),
-          field: place.length ? formatPath(place) : void 0,
-          ...describeIssue(issue3, parsed, place)
-        });
+      report({
+        ruleId: "schema",
+        position: parsed.positionOf(at),
+        field: at.length ? formatPath(at) : void 0,
+        ...describeIssue(issue3, parsed, at)
+      });
     }
     return { file: file2, document: parsed };
   }
 };
 function describeIssue(issue3, document, at) {
-  const field = at.length ? formatPath(at) : "the document";
-  const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document.value, at), at);
   switch (issue3.code) {
-    case "unrecognized_keys":
-      return {
-        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
-        fix: `remove it, or correct its spelling; ${reference}`
-      };
+    case "unrecognized_keys": {
+      const keys = issue3.keys.map((key) => `"${key}"`).join(", ");
+      return { message: `unknown field${issue3.keys.length > 1 ? "s" : ""} ${keys}`, fix: "remove it, or correct its spelling" };
+    }
     case "invalid_type":
-      if (!document.has(at)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
-        return {
-          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
-        };
-      }
-      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
+      if (!document.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
+      return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document.value, at))}` };
     case "invalid_value":
-      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+      return {
+        message: `${describeValue(lookup(document.value, at))} is not allowed`,
+        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
+      };
     case "invalid_union":
-      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
-    case "too_small":
-      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
+      return {
+        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
+        fix: "see the format guide for the allowed forms"
+      };
     default:
-      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
+      return { message: issue3.message };
   }
-}
-var STRICTER_THAN_GUIDE = {
-  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
-};
-function article(word) {
-  return /^[aeiou]/.test(word) ? "an" : "a";
 }
 function lookup(value, at) {
   let current = value;
@@ -30249,19 +30205,12 @@ function lookup(value, at) {
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value, at) {
+function describeValue(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") {
-    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
-  }
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
   return `${typeof value} ${String(value)}`;
-}
-function mayHoldSecret(at) {
-  const parent = at[at.length - 2];
-  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
 }
 
 // src/map-limit.ts
@@ -30326,7 +30275,7 @@ function leakedSecrets(text, secrets) {
 }
 
 // src/smoke/container-transport.ts
-import { spawn as spawn3 } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -31859,7 +31808,6 @@ function serializeMessage(message) {
 
 // src/smoke/docker.ts
 import { spawn } from "node:child_process";
-import path2 from "node:path";
 var SMOKE_LABEL = "skald.smoke";
 var RUN_LABEL = "skald.smoke.run";
 var CACHE_LABEL = "skald.smoke.cache";
@@ -31898,17 +31846,23 @@ function docker(args, options) {
       resolve({ code, stdout, stderr, timedOut });
     });
     child.stdin.on("error", () => void 0);
-    child.stdin.end(options.input ?? "");
+    if (typeof options.input === "object") options.input.pipe(child.stdin);
+    else child.stdin.end(options.input ?? "");
   });
 }
 async function removeContainer(name) {
   await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
 }
 async function sweepRun(runId) {
-  const listed = await docker(["ps", "--all", "--quiet", "--filter", `label=${RUN_LABEL}=${runId}`], { timeoutMs: 3e4 });
-  const ids = listed.stdout.split("\n").filter(Boolean);
-  if (ids.length) await docker(["rm", "--force", "--volumes", ...ids], { timeoutMs: 6e4 });
-  return ids.length;
+  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
+  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  return containers.length + volumes.length;
+}
+async function listIds(args) {
+  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
 }
 function keepTail(text, max) {
   return text.length > max ? text.slice(text.length - max) : text;
@@ -31916,508 +31870,60 @@ function keepTail(text, max) {
 var EngineUnavailableError = class extends UserError {
   constructor(reason) {
     super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); on Forgejo Actions, run the job on a host-mode runner label (e.g. smoke-host:host) whose machine runs dockerd; set DOCKER_HOST for another engine on the same machine`
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
     );
   }
 };
-async function assertEngineSees(image, target) {
-  const mount = "/skald-visibility-check";
-  const run = await docker(
-    [
-      "run",
-      "--rm",
-      "--network",
-      "none",
-      "--user",
-      "0:0",
-      "--label",
-      `${SMOKE_LABEL}=check`,
-      "--entrypoint",
-      "test",
-      "--volume",
-      `${path2.dirname(target)}:${mount}:ro`,
-      image,
-      "-e",
-      `${mount}/${path2.basename(target)}`
-    ],
-    { timeoutMs: 6e4 }
-  );
-  if (run.code === 0) return;
-  if (run.code === 1) {
-    throw new UserError(
-      `the Docker Engine cannot see ${target}: it runs on another machine or outside this job's container, so bind mounts would be empty. Run the smoke job where the engine runs (a host-mode runner label, e.g. smoke-host:host), not in a job container with the engine socket mounted`
+var EngineUnsuitableError = class extends UserError {
+};
+function sandboxProblems(info2) {
+  const problems = [];
+  if (info2.OSType && info2.OSType !== "linux") problems.push(`it runs ${info2.OSType} containers, not Linux ones`);
+  const missing = [
+    ["MemoryLimit", "--memory"],
+    ["SwapLimit", "--memory-swap"],
+    ["PidsLimit", "--pids-limit"],
+    ["CpuCfsQuota", "--cpus"]
+  ];
+  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
+  if (absent.length) {
+    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
+    problems.push(
+      `it cannot enforce ${absent.join(", ")}${rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : ""}`
     );
   }
-  throw new Error(`checking that the engine sees ${target} failed: ${lastLine(run.stderr) || `exit ${run.code}`}`);
+  return problems;
 }
 async function detectEngine() {
-  const result = await docker(["version", "--format", "{{.Server.Version}}"], { timeoutMs: 2e4 });
-  const version3 = result.stdout.trim();
-  if (result.code !== 0 || !version3) {
-    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker version failed";
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  let info2;
+  try {
+    info2 = JSON.parse(result.stdout);
+  } catch {
+    info2 = void 0;
+  }
+  if (result.code !== 0 || !info2?.ServerVersion) {
+    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
     throw new EngineUnavailableError(detail);
   }
-  return { serverVersion: version3 };
+  const problems = sandboxProblems(info2);
+  if (problems.length) {
+    throw new EngineUnsuitableError(
+      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
+    );
+  }
+  return { serverVersion: info2.ServerVersion };
+}
+function engineName() {
+  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
+  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
+  return "on the local socket";
+}
+function clientError(stderr) {
+  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
 }
 function lastLine(text) {
   return text.trim().split("\n").pop()?.trim() ?? "";
-}
-
-// src/smoke/sandbox.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import os6 from "node:os";
-import path4 from "node:path";
-
-// src/smoke/images.ts
-import { spawn as spawn2 } from "node:child_process";
-import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
-import { existsSync as existsSync2 } from "node:fs";
-import { mkdtemp, readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import os5 from "node:os";
-import path3 from "node:path";
-
-// src/hash.ts
-import { createHash } from "node:crypto";
-import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
-function hashFile(path7) {
-  return new Promise((resolve, reject) => {
-    const hash2 = createHash("sha256");
-    let size = 0;
-    createReadStream(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
-      size += chunk.length;
-      hash2.update(chunk);
-    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
-  });
-}
-
-// src/smoke/images.ts
-var SANDBOX_USER = "10001:10001";
-var CONNECTOR_MOUNT = "/connector";
-var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
-var IMAGE_ENV = {
-  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-  HOME: "/tmp",
-  PYTHONPATH: "/deps/python",
-  PYTHONDONTWRITEBYTECODE: "1",
-  PYTHONUNBUFFERED: "1",
-  NPM_CONFIG_PREFIX: "/deps/npm",
-  NPM_CONFIG_CACHE: "/tmp/.npm",
-  NPM_CONFIG_OFFLINE: "true",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-  NPM_CONFIG_FUND: "false",
-  NPM_CONFIG_AUDIT: "false"
-};
-var SANDBOX_INIT = `#!/bin/sh
-if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
-  mkdir -p /tmp/.npm/_cacache &&
-    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
-    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
-fi
-exec "$@"
-`;
-var SETUP_SCRIPT = (installPackages) => `set -e
-${installPackages ? `export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
-rm -rf /var/lib/apt/lists/*` : ""}
-mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache /connector
-chown -R ${SANDBOX_USER} /deps
-ln -sfn /deps/npm/lib/node_modules /node_modules
-cp /setup/skald-sandbox-init /usr/local/bin/skald-sandbox-init
-chmod 755 /usr/local/bin/skald-sandbox-init
-`;
-function sandboxNodeBinary(choice) {
-  if (!choice) return process.execPath;
-  return choice === "debian" ? void 0 : choice;
-}
-function baseImageTag(options = {}) {
-  const recipe = JSON.stringify({
-    from: options.from ?? null,
-    suite: options.suite ?? "bookworm",
-    BASE_PACKAGES,
-    IMAGE_ENV,
-    SANDBOX_INIT,
-    setup: SETUP_SCRIPT(options.from !== void 0),
-    SANDBOX_USER
-  });
-  return `skald-smoke-base:${shortHash(recipe)}`;
-}
-var inFlight = /* @__PURE__ */ new Map();
-async function ensureBaseImage(options = {}) {
-  const tag = baseImageTag(options);
-  const plainBase = await buildOnce(tag, () => buildBaseImage(tag, options));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, plainBase) : plainBase;
-}
-function buildOnce(tag, build) {
-  let pending = inFlight.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (!await imageExists(tag)) await build();
-      return tag;
-    })();
-    inFlight.set(tag, pending);
-    pending.catch(() => inFlight.delete(tag));
-  }
-  return pending;
-}
-async function ensureNodeLayer(nodeBinary, plainBase) {
-  const digest = await hashFile(nodeBinary).catch((error63) => {
-    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`);
-  });
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}
-node ${digest.sha256}`)}`;
-  return buildOnce(tag, async () => {
-    await assertEngineSees(plainBase, path3.resolve(nodeBinary));
-    await commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: "base-node",
-      runArgs: ["--user", "0:0", "--volume", `${path3.resolve(nodeBinary)}:/setup-node:ro`],
-      command: ["sh", "-c", "cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      changes: [`USER ${SANDBOX_USER}`, "CMD []", `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 6e4,
-      failure: (output2) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
-    });
-  });
-}
-async function buildBaseImage(tag, options) {
-  const deadline = Date.now() + (options.timeoutMs ?? 15 * 6e4);
-  const hash2 = tag.split(":")[1];
-  let source = options.from;
-  let bootstrapTag;
-  if (!source) {
-    bootstrapTag = `skald-smoke-bootstrap:${hash2}`;
-    options.log?.(`bootstrapping the sandbox base from Debian ${options.suite ?? "bookworm"} packages (mmdebstrap, about a minute)`);
-    await bootstrapWithMmdebstrap(bootstrapTag, options.suite ?? "bookworm", deadline - Date.now());
-    source = bootstrapTag;
-  } else {
-    options.log?.(`building the sandbox base from ${source}`);
-  }
-  const setupDir = await mkdtemp(path3.join(os5.tmpdir(), "skald-smoke-setup-"));
-  try {
-    await writeFile2(path3.join(setupDir, "skald-sandbox-init"), SANDBOX_INIT, { mode: 493 });
-    await writeFile2(path3.join(setupDir, "setup.sh"), SETUP_SCRIPT(options.from !== void 0));
-    await assertEngineSees(source, path3.join(setupDir, "setup.sh"));
-    const changes = [
-      ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
-      `USER ${SANDBOX_USER}`,
-      `WORKDIR ${CONNECTOR_MOUNT}`,
-      'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
-      "CMD []",
-      `LABEL ${CACHE_LABEL}=base`
-    ];
-    await commitSetupContainer({
-      source,
-      tag,
-      purpose: "base",
-      runArgs: ["--user", "0:0", "--volume", `${setupDir}:/setup:ro`],
-      command: ["sh", "/setup/setup.sh"],
-      changes,
-      timeoutMs: deadline - Date.now(),
-      failure: (output2) => new UserError(`building the sandbox base image failed: ${lastLine(output2)}`)
-    });
-  } finally {
-    await rm2(setupDir, { recursive: true, force: true });
-    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
-  }
-}
-function bootstrapWithMmdebstrap(tag, suite, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const bootstrap = spawn2("mmdebstrap", ["--variant=apt", `--include=${BASE_PACKAGES.join(",")}`, suite, "-"], {
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    const importer = spawn2("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
-      env: dockerClientEnvironment(),
-      stdio: ["pipe", "ignore", "pipe"]
-    });
-    let log = "";
-    const collect = (chunk) => log = keepTail(log + chunk.toString("utf8"), 8192);
-    bootstrap.stderr.on("data", collect);
-    importer.stderr.on("data", collect);
-    bootstrap.stdout.pipe(importer.stdin);
-    importer.stdin.on("error", () => void 0);
-    const timer = setTimeout(() => {
-      bootstrap.kill("SIGKILL");
-      importer.kill("SIGKILL");
-    }, timeoutMs);
-    let bootstrapCode = null;
-    bootstrap.on("error", (error63) => {
-      clearTimeout(timer);
-      importer.kill("SIGKILL");
-      reject(
-        error63.code === "ENOENT" ? new UserError(
-          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
-        ) : error63
-      );
-    });
-    bootstrap.on("close", (code) => bootstrapCode = code);
-    importer.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0 && bootstrapCode === 0) resolve();
-      else
-        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
-    });
-  });
-}
-async function commitSetupContainer(setup) {
-  const name = `skald-smoke-${setup.purpose}-${randomBytes2(4).toString("hex")}`;
-  try {
-    const run = await docker(["run", "--name", name, "--label", `${SMOKE_LABEL}=setup`, ...setup.runArgs, setup.source, ...setup.command], {
-      timeoutMs: Math.max(setup.timeoutMs, 1e3),
-      container: name,
-      maxOutput: 64 * 1024
-    });
-    const output2 = `${run.stdout}
-${run.stderr}`;
-    if (run.timedOut) throw setup.failure(`${output2}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-    if (run.code !== 0) throw setup.failure(output2);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
-    const imageId = commit.stdout.trim();
-    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
-  } finally {
-    await removeContainer(name);
-  }
-}
-async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
-  return result.code === 0;
-}
-function planIsEmpty(plan) {
-  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0;
-}
-async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile(path3.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([
-    read("requirements.txt"),
-    read("package.json"),
-    read("package-lock.json")
-  ]);
-  const node2 = [];
-  if (packageJson !== void 0) {
-    let parsed;
-    try {
-      parsed = JSON.parse(packageJson);
-    } catch (error63) {
-      throw new DependencyError("package.json", `package.json is not valid JSON: ${error63.message}`);
-    }
-    const dependencies = parsed.dependencies;
-    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
-      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
-    }
-    for (const [name, range] of Object.entries(dependencies ?? {})) node2.push(`${name}@${String(range)}`);
-  }
-  const python = [];
-  if (manifestDependencies.length) {
-    if (ecosystem === void 0) {
-      throw new DependencyError(
-        "dependencies",
-        `cannot tell whether "dependencies" are Python or Node packages`,
-        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
-      );
-    }
-    for (const spec of manifestDependencies) {
-      const list = ecosystem === "python" ? python : node2;
-      if (!list.includes(spec)) list.push(spec);
-    }
-  }
-  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
-  return { requirementsFile, python, node: node2, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
-}
-var DependencyError = class extends Error {
-  constructor(source, message, fix) {
-    super(message);
-    this.source = source;
-    this.fix = fix;
-  }
-  source;
-  fix;
-};
-var INSTALL_RECIPE_VERSION = "1";
-async function ensureDependencyImage(options) {
-  const tag = `skald-smoke-deps:${shortHash(`${INSTALL_RECIPE_VERSION}
-${options.baseImage}
-${options.plan.inputs}`)}`;
-  let pending = dependencyBuilds.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (await imageExists(tag)) return false;
-      await buildDependencyImage(tag, options);
-      return true;
-    })();
-    dependencyBuilds.set(tag, pending);
-    pending.catch(() => dependencyBuilds.delete(tag));
-  }
-  return { image: tag, built: await pending };
-}
-var dependencyBuilds = /* @__PURE__ */ new Map();
-async function buildDependencyImage(tag, options) {
-  const caFile = options.caFile ?? defaultCaFile();
-  const exports = ["NPM_CONFIG_CACHE=/deps/npm-cache", "NPM_CONFIG_OFFLINE=false"];
-  const runArgs = [
-    "--volume",
-    `${options.connectorDir}:${CONNECTOR_MOUNT}:ro`,
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    "2g",
-    "--pids-limit",
-    "512"
-  ];
-  if (caFile) {
-    runArgs.push("--volume", `${caFile}:/run/skald-ca.crt:ro`);
-    exports.push("NPM_CONFIG_CAFILE=/run/skald-ca.crt", "PIP_CERT=/run/skald-ca.crt");
-  }
-  const { plan } = options;
-  const lines = ["set -e", ...exports.map((line) => `export ${line}`)];
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push("rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true");
-  await commitSetupContainer({
-    source: options.baseImage,
-    tag,
-    purpose: `deps-${options.connectorId}`,
-    runArgs,
-    command: ["sh", "-c", lines.join("\n")],
-    changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, `LABEL ${RUN_LABEL}=`, "CMD []"],
-    timeoutMs: options.timeoutMs ?? 10 * 6e4,
-    failure: (output2) => describeInstallFailure(output2, plan)
-  });
-}
-function describeInstallFailure(output2, plan) {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output2) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output2);
-  if (pip) {
-    return new DependencyError(
-      plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
-      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
-    );
-  }
-  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output2) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output2) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output2);
-  if (npm) {
-    return new DependencyError(
-      "package.json",
-      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
-      "pin a published version"
-    );
-  }
-  const section = output2.includes("--- npm install") ? "npm install" : "pip install";
-  const tail = output2.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
-  return new DependencyError(section === "npm install" ? "package.json" : "requirements.txt", `${section} failed: ${tail}`);
-}
-function defaultCaFile() {
-  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync2(candidate)) return candidate;
-  }
-  return void 0;
-}
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-function shortHash(text) {
-  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
-}
-
-// src/smoke/sandbox.ts
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes3(3).toString("hex")}`.slice(0, 120);
-  const lines = [];
-  const envArgs = [];
-  for (const [key, value] of Object.entries(run.env)) {
-    if (/[\r\n]/.test(value) || /[=\s]/.test(key)) envArgs.push("--env", `${key}=${value}`);
-    else lines.push(`${key}=${value}`);
-  }
-  const envFile = { path: path4.join(os6.tmpdir(), `${name}.env`), content: lines.length ? `${lines.join("\n")}
-` : "" };
-  const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    run.network ?? "none",
-    "--read-only",
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--ulimit",
-    "nofile=1024:1024",
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none",
-    "--volume",
-    `${run.connectorDir}:${CONNECTOR_MOUNT}:ro`,
-    "--workdir",
-    CONNECTOR_MOUNT,
-    "--env-file",
-    envFile.path,
-    ...envArgs,
-    run.image,
-    ...run.command
-  ];
-  return { name, args, envFile };
-}
-async function writeEnvFile(command) {
-  await writeFile3(command.envFile.path, command.envFile.content, { mode: 384 });
-}
-async function removeEnvFile(command) {
-  await rm3(command.envFile.path, { force: true });
-}
-function newRunId() {
-  return randomBytes3(4).toString("hex");
 }
 
 // src/smoke/container-transport.ts
@@ -32455,13 +31961,11 @@ var ContainerStdioTransport = class {
     return this.sandbox.name;
   }
   async start() {
-    await writeEnvFile(this.sandbox);
     await new Promise((resolve, reject) => {
-      const child = spawn3("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+      const child = spawn2("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
       this.child = child;
       this.exited = new Promise(
         (done) => child.on("close", (code, signal) => {
-          void removeEnvFile(this.sandbox);
           this.exit = { code, signal };
           this.exitedUnprompted = !this.stdinClosed;
           done();
@@ -32471,6 +31975,7 @@ var ContainerStdioTransport = class {
       child.on("error", reject);
       child.on("spawn", () => resolve());
       child.stdin.on("error", () => void 0);
+      child.stdin.write(this.sandbox.stdinPreamble);
       child.stdout.setEncoding("utf8").on("data", (chunk) => this.readStdout(chunk));
       child.stderr.setEncoding("utf8").on("data", (chunk) => {
         this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
@@ -32536,8 +32041,575 @@ var ContainerStdioTransport = class {
   }
 };
 
-// src/smoke/mcp-probe.ts
-import { createHash as createHash3 } from "node:crypto";
+// src/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+
+// src/smoke/base-image.ts
+import { createReadStream as createReadStream2 } from "node:fs";
+
+// src/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
+function hashFile(path6) {
+  return new Promise((resolve, reject) => {
+    const hash2 = createHash("sha256");
+    let size = 0;
+    createReadStream(path6, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+      size += chunk.length;
+      hash2.update(chunk);
+    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
+  });
+}
+
+// src/smoke/base-recipe.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/smoke/sandbox.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+var SANDBOX_USER = "10001:10001";
+var CONNECTOR_MOUNT = "/connector";
+var ENV_FROM_STDIN = "--env-from-stdin";
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
+  const preamble = [];
+  const envArgs = [];
+  for (const [key, value] of Object.entries(run.env)) {
+    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString("base64")}`);
+    else envArgs.push("--env", `${key}=${value}`);
+  }
+  const args = [
+    "run",
+    "--rm",
+    "--interactive",
+    "--init",
+    "--pull",
+    "never",
+    "--name",
+    name,
+    "--label",
+    `${SMOKE_LABEL}=run`,
+    "--label",
+    `${RUN_LABEL}=${run.runId}`,
+    "--network",
+    "none",
+    "--read-only",
+    "--tmpfs",
+    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--memory",
+    `${limits.memoryMb}m`,
+    "--memory-swap",
+    `${limits.memoryMb}m`,
+    "--pids-limit",
+    String(limits.pids),
+    "--cpus",
+    String(limits.cpus),
+    "--ulimit",
+    "nofile=1024:1024",
+    "--user",
+    SANDBOX_USER,
+    "--log-driver",
+    "none",
+    "--volume",
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+    "--workdir",
+    CONNECTOR_MOUNT,
+    ...envArgs,
+    run.image,
+    ENV_FROM_STDIN,
+    ...run.command
+  ];
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
+}
+function newRunId() {
+  return randomBytes2(4).toString("hex");
+}
+
+// src/smoke/base-recipe.ts
+var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
+var IMAGE_ENV = {
+  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+  HOME: "/tmp",
+  PYTHONPATH: "/deps/python",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  NPM_CONFIG_PREFIX: "/deps/npm",
+  NPM_CONFIG_CACHE: "/tmp/.npm",
+  NPM_CONFIG_OFFLINE: "true",
+  NPM_CONFIG_UPDATE_NOTIFIER: "false",
+  NPM_CONFIG_FUND: "false",
+  NPM_CONFIG_AUDIT: "false"
+};
+var SANDBOX_INIT = `#!/bin/sh
+if [ "$1" = ${ENV_FROM_STDIN} ]; then
+  shift
+  while IFS= read -r line && [ -n "$line" ]; do
+    value=$(printf %s "\${line#*=}" | base64 -d; printf x)
+    export "\${line%%=*}=\${value%x}"
+  done
+  unset line value
+fi
+if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
+  mkdir -p /tmp/.npm/_cacache &&
+    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
+    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+exec "$@"
+`;
+function baseSetupScript(installPackages) {
+  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
+rm -rf /var/lib/apt/lists/*
+` : "";
+  return `set -e
+${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
+chown -R ${SANDBOX_USER} /deps
+ln -sfn /deps/npm/lib/node_modules /node_modules
+cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
+${SANDBOX_INIT}SKALD_SANDBOX_INIT
+chmod 755 /usr/local/bin/skald-sandbox-init
+`;
+}
+var BASE_CHANGES = [
+  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
+  `USER ${SANDBOX_USER}`,
+  `WORKDIR ${CONNECTOR_MOUNT}`,
+  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
+  "CMD []"
+];
+function baseImageTag(recipe = {}) {
+  const text = JSON.stringify({
+    from: recipe.from ?? null,
+    suite: recipe.suite ?? "bookworm",
+    BASE_PACKAGES,
+    setup: baseSetupScript(recipe.from !== void 0),
+    BASE_CHANGES
+  });
+  return `skald-smoke-base:${shortHash(text)}`;
+}
+function shortHash(text) {
+  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+// src/smoke/bootstrap.ts
+import { spawn as spawn3 } from "node:child_process";
+function bootstrapWithMmdebstrap(tag, options) {
+  const { suite, timeoutMs } = options;
+  return new Promise((resolve, reject) => {
+    const packages = options.packages ?? BASE_PACKAGES;
+    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+      env: options.clientEnv ?? dockerClientEnvironment(),
+      stdio: ["pipe", "ignore", "pipe"]
+    });
+    let log = "";
+    const collect2 = (chunk) => log = keepTail(log + chunk.toString("utf8"), 8192);
+    bootstrap.stderr.on("data", collect2);
+    importer.stderr.on("data", collect2);
+    bootstrap.stdout.pipe(importer.stdin);
+    importer.stdin.on("error", () => void 0);
+    const timer = setTimeout(() => {
+      bootstrap.kill("SIGKILL");
+      importer.kill("SIGKILL");
+    }, timeoutMs);
+    let bootstrapCode = null;
+    bootstrap.on("error", (error63) => {
+      clearTimeout(timer);
+      importer.kill("SIGKILL");
+      reject(
+        error63.code === "ENOENT" ? new UserError(
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+        ) : error63
+      );
+    });
+    bootstrap.on("close", (code) => bootstrapCode = code);
+    importer.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0 && bootstrapCode === 0) resolve();
+      else
+        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
+    });
+  });
+}
+
+// src/smoke/image-build.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+var inFlight = /* @__PURE__ */ new Map();
+async function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
+  }
+  return { tag, built: await pending };
+}
+async function imageExists(tag) {
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  return result.code === 0;
+}
+async function commitSetupContainer(setup) {
+  const name = `skald-smoke-${setup.purpose}-${randomBytes3(4).toString("hex")}`;
+  try {
+    const interactive = setup.input === void 0 ? [] : ["--interactive"];
+    const run = await docker(
+      [
+        "run",
+        ...interactive,
+        "--pull",
+        "never",
+        "--name",
+        name,
+        "--label",
+        `${SMOKE_LABEL}=setup`,
+        ...setup.runArgs,
+        setup.source,
+        ...setup.command
+      ],
+      { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+    );
+    const output2 = `${run.stdout}
+${run.stderr}`;
+    if (run.timedOut) throw setup.failure(`${output2}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+    if (run.code === 125) throw new Error(`docker run for ${setup.tag} failed: ${clientError(run.stderr)}`);
+    if (run.code !== 0) throw setup.failure(output2);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+  } finally {
+    await removeContainer(name);
+  }
+}
+
+// src/smoke/base-image.ts
+function sandboxNodeBinary(choice) {
+  if (!choice || choice === "debian") return void 0;
+  return choice === "runner" ? process.execPath : choice;
+}
+async function ensureBaseImage(options = {}) {
+  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
+  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
+}
+async function ensureNodeLayer(nodeBinary, plainBase) {
+  const digest = await hashFile(nodeBinary).catch((error63) => {
+    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`);
+  });
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}
+node ${digest.sha256}`)}`;
+  await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: "base-node",
+      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
+      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+      input: createReadStream2(nodeBinary),
+      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 6e4,
+      failure: (output2) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
+    })
+  );
+  return tag;
+}
+async function buildBaseImage(tag, recipe) {
+  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
+  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+  let source = recipe.from;
+  let bootstrapTag;
+  if (!source) {
+    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
+    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
+    source = bootstrapTag;
+  } else {
+    recipe.log?.(`building the sandbox base from ${source}`);
+  }
+  try {
+    await commitSetupContainer({
+      source,
+      tag,
+      purpose: "base",
+      runArgs: ["--user", "0:0"],
+      command: ["sh", "-s"],
+      input: baseSetupScript(recipe.from !== void 0),
+      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: deadline - Date.now(),
+      failure: (output2) => new UserError(`building the sandbox base image failed: ${lastLine(output2)}`)
+    });
+  } finally {
+    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
+  }
+}
+
+// src/smoke/connector-volume.ts
+import { spawn as spawn4 } from "node:child_process";
+import { randomBytes as randomBytes4 } from "node:crypto";
+async function copyConnectorIn(copy) {
+  const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes4(3).toString("hex")}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
+  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+  const tar = spawn4(
+    "tar",
+    ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
+    {
+      stdio: ["ignore", "pipe", "pipe"]
+    }
+  );
+  let tarError = "";
+  tar.stderr.setEncoding("utf8").on("data", (chunk) => tarError = keepTail(tarError + chunk, 4096));
+  const tarExit = new Promise((resolve, reject) => {
+    tar.on("error", reject);
+    tar.on("close", resolve);
+  });
+  const name = `${volume}-copy`;
+  const extract = await docker(
+    [
+      "run",
+      "--rm",
+      "--interactive",
+      "--pull",
+      "never",
+      "--name",
+      name,
+      ...labels,
+      "--network",
+      "none",
+      "--user",
+      "0:0",
+      "--cap-drop",
+      "ALL",
+      "--cap-add",
+      "CHOWN",
+      "--cap-add",
+      "FOWNER",
+      "--cap-add",
+      "DAC_OVERRIDE",
+      "--volume",
+      `${volume}:${CONNECTOR_MOUNT}`,
+      "--entrypoint",
+      "tar",
+      copy.image,
+      "-x",
+      "-f",
+      "-",
+      "-C",
+      CONNECTOR_MOUNT
+    ],
+    { timeoutMs: 12e4, container: name, input: tar.stdout }
+  );
+  const tarCode = await tarExit;
+  if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
+  if (extract.code !== 0)
+    throw new Error(`copying ${copy.connectorDir} into the engine failed: ${lastLine(extract.stderr) || `exit ${extract.code}`}`);
+  return volume;
+}
+
+// src/smoke/dependencies.ts
+import { readFile } from "node:fs/promises";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path2 from "node:path";
+
+// src/smoke/install-errors.ts
+var DependencyError = class extends Error {
+  constructor(source, message, fix) {
+    super(message);
+    this.source = source;
+    this.fix = fix;
+  }
+  source;
+  fix;
+};
+function describeInstallFailure(output2, plan) {
+  const pip = /No matching distribution found for ([^\s]+)/.exec(output2) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output2);
+  if (pip) {
+    return new DependencyError(
+      plan.requirementsFile ? "requirements.txt" : "dependencies",
+      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
+      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
+    );
+  }
+  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output2) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output2) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output2);
+  if (npm) {
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
+  }
+  const section = output2.includes("--- npm install") ? "npm install" : output2.includes("--- npm ci") ? "npm ci" : "pip install";
+  const tail = output2.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+
+// src/smoke/dependencies.ts
+function planIsEmpty(plan) {
+  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
+}
+async function planDependencies(dir, manifestDependencies, ecosystem) {
+  const read = (name) => readFile(path2.join(dir, name), "utf8").catch(() => void 0);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
+  const node2 = [];
+  const locked = /* @__PURE__ */ new Set();
+  if (packageJson !== void 0) {
+    let parsed;
+    try {
+      parsed = JSON.parse(packageJson);
+    } catch (error63) {
+      throw new DependencyError("package.json", `package.json is not valid JSON: ${error63.message}`);
+    }
+    const dependencies = parsed.dependencies;
+    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
+      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
+    }
+    for (const [name, range] of Object.entries(dependencies ?? {})) {
+      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
+      else locked.add(name);
+    }
+  }
+  const python = [];
+  if (manifestDependencies.length) {
+    if (ecosystem === void 0) {
+      throw new DependencyError(
+        "dependencies",
+        `cannot tell whether "dependencies" are Python or Node packages`,
+        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
+      );
+    }
+    for (const spec of manifestDependencies) {
+      const list = ecosystem === "python" ? python : node2;
+      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
+      if (!list.includes(spec) && !(ecosystem === "node" && locked.has(name))) list.push(spec);
+    }
+  }
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
+  const lockfile = locked.size > 0;
+  return { requirementsFile, python, node: node2, lockfile, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
+}
+var CA_IN_SETUP = "/tmp/skald-ca.crt";
+async function ensureDependencyImage(options) {
+  const script = installScript(options.plan);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${options.plan.inputs}
+${script}`)}`;
+  const caFile = options.caFile ?? defaultCaFile();
+  const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${readFileSync2(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+  const { built } = await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: options.baseImage,
+      tag,
+      purpose: `deps-${options.connectorId}`,
+      runArgs: [
+        "--volume",
+        `${options.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--memory",
+        "2g",
+        "--pids-limit",
+        "512"
+      ],
+      command: ["sh", "-s"],
+      input: `set -e
+${caPreamble}${script}`,
+      changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"],
+      timeoutMs: options.timeoutMs ?? 10 * 6e4,
+      failure: (output2) => describeInstallFailure(output2, options.plan)
+    })
+  );
+  return { image: tag, built };
+}
+function installScript(plan) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false"];
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${CONNECTOR_MOUNT}/package.json ${CONNECTOR_MOUNT}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)",
+      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked ${CA_IN_SETUP} /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function defaultCaFile() {
+  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
+    if (candidate && existsSync2(candidate)) return candidate;
+  }
+  return void 0;
+}
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -34409,24 +34481,37 @@ var INSTRUCTION_LIKE = [
   [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
 ];
 var addFormats = import_ajv_formats2.default;
-var AJV_OPTIONS = { strict: false, allErrors: false, validateFormats: true };
+var ajvWarnings;
+var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
+var AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect }
+};
 var validators = {
   draft7: addFormats(new import_ajv2.Ajv(AJV_OPTIONS)),
   draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
   draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
 };
-function schemaProblem(schema) {
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return "inputSchema is not a JSON Schema object";
+function checkSchema(schema, field = "inputSchema") {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
   const record2 = schema;
-  if (record2.type !== "object") return `inputSchema must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`;
+  if (record2.type !== "object")
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
   const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
   const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
+  const warnings = [];
+  ajvWarnings = warnings;
   try {
     const { $id: _id, ...rest } = record2;
     ajv.compile(rest);
-    return void 0;
+    return { warnings };
   } catch (error63) {
-    return `ajv cannot compile inputSchema: ${error63.message}`;
+    return { problem: `ajv cannot compile ${field}: ${error63.message}`, warnings };
+  } finally {
+    ajvWarnings = void 0;
   }
 }
 function checkTools(context, tools) {
@@ -34434,6 +34519,7 @@ function checkTools(context, tools) {
   const report = (ruleId, severity, message, fix, file2 = context.serverFile) => findings.push({ ruleId, severity, file: file2, message, ...fix ? { fix } : {}, connector: context.connectorId });
   const displayNames = new Map(context.manifestTools.map((tool) => [tool.name, tool.display_name]));
   const listed = [];
+  const unnamed = /* @__PURE__ */ new Set();
   tools.forEach((tool, index) => {
     const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : void 0;
     if (!record2 || typeof record2.name !== "string" || !record2.name) {
@@ -34450,6 +34536,7 @@ function checkTools(context, tools) {
     const annotations = record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
     const friendly = displayNames.get(name) ?? nonEmpty(record2.title) ?? nonEmpty(annotations.title);
     if (!friendly) {
+      unnamed.add(name);
       report(
         "tool-friendly-name",
         "error",
@@ -34459,14 +34546,25 @@ function checkTools(context, tools) {
     }
     if (!nonEmpty(record2.description))
       report("tool-description", "error", `${label} has no description`, 'describe what the tool does in "description"');
-    const problem = schemaProblem(record2.inputSchema);
-    if (problem)
-      report(
-        "tool-input-schema",
-        "error",
-        `${label}: ${problem}`,
-        'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-      );
+    for (const field of ["inputSchema", "outputSchema"]) {
+      if (field === "outputSchema" && record2.outputSchema === void 0) continue;
+      const schema = checkSchema(record2[field], field);
+      const ruleId = field === "inputSchema" ? "tool-input-schema" : "tool-output-schema";
+      if (schema.problem)
+        report(
+          ruleId,
+          "error",
+          `${label}: ${schema.problem}`,
+          `give the tool an ${field} that is a valid JSON Schema with "type": "object"`
+        );
+      for (const warning2 of new Set(schema.warnings))
+        report(
+          "tool-schema-warning",
+          "warning",
+          `${label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
+          "use a format ajv-formats knows, or none"
+        );
+    }
     for (const [where, text] of toolTexts(record2)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
       if (hidden.length) {
@@ -34491,7 +34589,7 @@ function checkTools(context, tools) {
   const listedSet = new Set(listed);
   const declared = context.manifestTools.map((tool) => tool.name);
   const missing = declared.filter((name) => !listedSet.has(name));
-  const extra = listed.filter((name) => !displayNames.has(name));
+  const extra = listed.filter((name) => !displayNames.has(name) && !unnamed.has(name));
   if (missing.length) {
     report(
       "tools-match-manifest",
@@ -34588,7 +34686,7 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
     if (context.manifestTools.length)
       report("tools-list", 'the server does not declare the "tools" capability, yet the manifest lists tools');
     outcome.tools = [];
-    return { outcome, findings, client };
+    return { outcome, findings };
   }
   started = Date.now();
   const tools = [];
@@ -34617,17 +34715,8 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
   }
   outcome.listToolsMs = Date.now() - started;
   outcome.tools = tools.map((tool) => String(tool?.name ?? "?"));
-  outcome.toolSchemas = Object.fromEntries(
-    tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
-  );
   findings.push(...checkTools(context, tools));
-  return { outcome, findings, client, tools };
-}
-function schemaDigest(schema) {
-  const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
-    Object.keys(value).sort().map((key) => [key, canonical(value[key])])
-  ) : value;
-  return createHash3("sha256").update(JSON.stringify(canonical(schema ?? null))).digest("hex");
+  return { outcome, findings };
 }
 function classify(error63) {
   if (error63 instanceof McpError) {
@@ -35217,8 +35306,8 @@ async function random(size) {
   const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
   let result = "";
   while (result.length < size) {
-    const randomBytes4 = await getRandomValues(size - result.length);
-    for (const randomByte of randomBytes4) {
+    const randomBytes5 = await getRandomValues(size - result.length);
+    for (const randomByte of randomBytes5) {
       if (randomByte < evenDistCutoff) {
         result += mask[randomByte % mask.length];
       }
@@ -36765,58 +36854,15 @@ var StreamableHTTPClientTransport = class {
 
 // src/smoke/remote.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
-function secretIdKey(connectorId2) {
-  return connectorId2.toUpperCase().replace(/-/g, "_");
+function secretsFromEnvironment(env = process.env) {
+  const secrets = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith(SECRET_ENV_PREFIX) && value) secrets[key.slice(SECRET_ENV_PREFIX.length)] = value;
+  }
+  return secrets;
 }
-var ConnectorSecrets = class _ConnectorSecrets {
-  constructor(env, byId) {
-    this.env = env;
-    this.byId = byId;
-  }
-  env;
-  byId;
-  static none() {
-    return new _ConnectorSecrets({}, {});
-  }
-  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
-  static from(env = process.env, json2) {
-    const own2 = {};
-    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
-    return new _ConnectorSecrets(own2, json2?.text.trim() ? parseBoundSecrets(json2.text, json2.source) : {});
-  }
-  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
-  get(connectorId2, name) {
-    const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
-    return fromJson ?? this.env[this.variable(connectorId2, name)];
-  }
-  /** The variable a maintainer sets for this connector's placeholder. */
-  variable(connectorId2, name) {
-    return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}_${name.toUpperCase()}`;
-  }
-  /** Where a secret of that name is configured for someone else (or unbound, in the old SKALD_SECRET_<NAME> form). */
-  elsewhere(connectorId2, name) {
-    const upper = name.toUpperCase();
-    const own2 = this.variable(connectorId2, name);
-    const variables = Object.keys(this.env).filter((key) => key !== own2 && key.toUpperCase().endsWith(`_${upper}`));
-    const json2 = Object.entries(this.byId).filter(([id, values]) => id !== connectorId2 && Object.keys(values).some((key) => key.toUpperCase() === upper)).map(([id]) => `"${id}" in the secrets JSON`);
-    return [...variables, ...json2];
-  }
-  /** Every configured value, for masking in the log. */
-  values() {
-    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
-  }
-};
-function parseBoundSecrets(text, source) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
-  }
-  const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-  if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
-    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
-  return parsed;
+function lookupSecret(secrets, name) {
+  return secrets[name] ?? secrets[name.toUpperCase()];
 }
 async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_TIMEOUTS) {
   const config2 = manifest.mcp_config;
@@ -36840,18 +36886,11 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
   const values = {};
   const texts = [config2.url, ...Object.values(config2.headers ?? {})];
-  const secretNames = new Set(texts.flatMap(placeholderNames));
-  if (secretNames.size && !fixedOrigin(config2.url))
-    return {
-      status: "skipped",
-      reason: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names",
-      outcome: {},
-      findings: []
-    };
-  for (const name of secretNames) {
-    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+  for (const name of new Set(texts.flatMap(placeholderNames))) {
+    const value = lookupSecret(secrets, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
     if (value !== void 0) values[name] = value;
-    else if (!optionalKey) return { status: "skipped", reason: missingSecretReason(secrets, manifest.id, name), outcome: {}, findings: [] };
+    else if (!optionalKey)
+      return { status: "skipped", reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
   }
   let url2;
   try {
@@ -36874,8 +36913,8 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   }
   const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
   const attempts = [
-    ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })],
-    ["sse", () => new SSEClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })]
+    ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers } })],
+    ["sse", () => new SSEClientTransport(url2, { requestInit: { headers } })]
   ];
   const failures = [];
   for (const [kind, create] of attempts) {
@@ -36904,30 +36943,6 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
     ]
   };
 }
-function missingSecretReason(secrets, connectorId2, name) {
-  const elsewhere = secrets.elsewhere(connectorId2, name);
-  const note = elsewhere.length ? ` (${elsewhere.join(", ")} is not for ${connectorId2}: a connector never receives another connector's key)` : "";
-  return `needs the secret ${name}: set ${secrets.variable(connectorId2, name)}${note}`;
-}
-function fixedOrigin(url2) {
-  const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
-  return origin !== void 0 && !origin.includes("{");
-}
-function sameOriginFetch(target) {
-  return async (input2, init) => {
-    let url2 = new URL(input2 instanceof Request ? input2.url : String(input2));
-    for (let hop = 0; hop < 5; hop++) {
-      const response = await fetch(url2, { ...init, redirect: "manual" });
-      const location2 = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
-      if (!location2) return response;
-      const next = new URL(location2, url2);
-      if (next.origin !== target.origin)
-        throw new Error(`the server redirected to another origin (${next.origin}); secrets are sent only to ${target.origin}`);
-      url2 = next;
-    }
-    throw new Error("too many redirects");
-  };
-}
 function redact(text, values) {
   let out = text;
   for (const value of Object.values(values)) if (value.length >= 4) out = out.split(value).join("***");
@@ -36950,7 +36965,7 @@ async function runVerify(run) {
   const command = fillPlaceholders(run.command, run.env);
   const sandbox = sandboxCommand({
     image: run.image,
-    connectorDir: run.connectorDir,
+    connectorVolume: run.connectorVolume,
     env: run.env,
     command: ["timeout", "--kill-after=2", String(run.timeoutSecs), "sh", "-c", command],
     runId: run.runId,
@@ -36958,12 +36973,12 @@ async function runVerify(run) {
     limits: run.limits
   });
   const started = Date.now();
-  await writeEnvFile(sandbox);
   const result = await docker(sandbox.args, {
     timeoutMs: run.timeoutSecs * 1e3 + (run.startupGraceMs ?? 1e4),
     container: sandbox.name,
-    maxOutput: 256 * 1024
-  }).finally(() => removeEnvFile(sandbox));
+    maxOutput: 256 * 1024,
+    input: sandbox.stdinPreamble
+  });
   const durationMs = Date.now() - started;
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1e3;
   const timedOut = result.timedOut || result.code === 124 || result.code === 137 && !killedEarly;
@@ -37070,20 +37085,20 @@ var DEFAULT_TIMEOUTS = {
 var STDERR_LIMIT = 4096;
 async function smokeCatalog(options) {
   const startedAt = /* @__PURE__ */ new Date();
+  const runId = newRunId();
+  if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
   const catalog = await loadCatalog(options.catalogDir);
   const byId = new Map(catalog.connectors.map((folder) => [folder.folder, folder]));
-  let ids = options.ids?.length ? [...options.ids] : catalog.index.data;
+  let ids = options.ids ? [...options.ids] : catalog.index.data;
   if (!ids)
     throw new UserError(
       `${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? "invalid"}); name connectors explicitly or run npm run check`
     );
   ids = [...new Set(ids)];
   const unknown2 = ids.filter((id) => !byId.has(id));
-  if (unknown2.length) throw new UsageError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
+  if (unknown2.length) throw new UserError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
-  if (ids.length) await assertEngineSees(baseImage, byId.get(ids[0]).dir);
-  const runId = newRunId();
   const context = {
     options,
     runId,
@@ -37093,7 +37108,7 @@ async function smokeCatalog(options) {
   };
   let done = 0;
   try {
-    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os7.cpus().length), async (id) => {
+    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os5.cpus().length), async (id) => {
       const result = await smokeConnector(context, byId.get(id));
       options.onResult?.(result, ++done, ids.length);
       return result;
@@ -37112,6 +37127,10 @@ async function smokeCatalog(options) {
   } finally {
     await sweepRun(runId);
   }
+}
+function emptyReport(runId, startedAt) {
+  const counts = { passed: 0, failed: 0, skipped: 0, errors: 0, warnings: 0 };
+  return { runId, engine: "", baseImage: "", startedAt: startedAt.toISOString(), durationMs: 0, counts, connectors: [] };
 }
 async function smokeConnector(context, folder) {
   const started = Date.now();
@@ -37147,31 +37166,20 @@ async function smokeConnector(context, folder) {
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
-  const needsSandbox = manifest.type === "mcp_local" || manifest.verify !== void 0;
-  if (needsSandbox) {
+  let sandbox;
+  if (manifest.type === "mcp_local" || manifest.verify !== void 0) {
     const dependenciesStarted = Date.now();
     try {
-      const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
-      if (planIsEmpty(plan)) result.image = context.baseImage;
-      else {
-        const layer = await ensureDependencyImage({
-          baseImage: context.baseImage,
-          connectorDir: folder.dir,
-          plan,
-          caFile: context.options.caFile,
-          timeoutMs: context.timeouts.installMs,
-          connectorId: folder.folder
-        });
-        result.image = layer.image;
-        result.dependenciesBuilt = layer.built;
-      }
+      sandbox = await prepareSandbox(context, folder, manifest);
+      result.image = sandbox.image;
+      if (sandbox.dependenciesBuilt !== void 0) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error63) {
       if (!(error63 instanceof DependencyError)) throw error63;
       const inManifest = error63.source === "dependencies";
       result.findings.push({
         ruleId: "dependency-install",
         severity: "error",
-        file: inManifest ? manifestFile : `${path5.posix.dirname(manifestFile)}/${error63.source}`,
+        file: inManifest ? manifestFile : `${path3.posix.dirname(manifestFile)}/${error63.source}`,
         ...inManifest ? { field: "dependencies" } : {},
         message: error63.message,
         ...error63.fix ? { fix: error63.fix } : {},
@@ -37186,7 +37194,7 @@ async function smokeConnector(context, folder) {
   const stderrParts = [];
   if (manifest.type === "mcp_local") {
     const mcpStarted = Date.now();
-    const probe = await probeLocal(context, folder, manifest, canaries, result.image);
+    const probe = await probeLocal(context, folder, manifest, canaries, sandbox);
     result.durations.mcpMs = Date.now() - mcpStarted;
     applyHandshake(result, probe.outcome, "stdio");
     result.findings.push(...probe.findings);
@@ -37197,7 +37205,7 @@ async function smokeConnector(context, folder) {
       const remote = await probeRemote(
         manifest,
         toolContext(folder, manifest, manifestFile),
-        context.options.secrets ?? ConnectorSecrets.none(),
+        context.options.secrets ?? {},
         context.timeouts
       );
       result.durations.mcpMs = Date.now() - mcpStarted;
@@ -37216,8 +37224,8 @@ async function smokeConnector(context, folder) {
       manifestFile,
       command: manifest.verify.command,
       timeoutSecs: manifest.verify.timeout_secs ?? DEFAULT_VERIFY_TIMEOUT_SECS,
-      image: result.image,
-      connectorDir: folder.dir,
+      image: sandbox.image,
+      connectorVolume: sandbox.volume,
       env: canaries.env,
       secrets: canaries.secrets,
       runId: context.runId,
@@ -37235,6 +37243,25 @@ ${stderrTail}`);
   result.stderrTail = stderrParts.filter(Boolean).join("\n\n");
   return finish();
 }
+async function prepareSandbox(context, folder, manifest) {
+  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
+  const volume = await copyConnectorIn({
+    image: context.baseImage,
+    connectorDir: folder.dir,
+    connectorId: folder.folder,
+    runId: context.runId
+  });
+  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
+  const layer = await ensureDependencyImage({
+    baseImage: context.baseImage,
+    connectorVolume: volume,
+    plan,
+    caFile: context.options.caFile,
+    timeoutMs: context.timeouts.installMs,
+    connectorId: folder.folder
+  });
+  return { image: layer.image, volume, dependenciesBuilt: layer.built };
+}
 function applyHandshake(result, outcome, transport) {
   result.transport = transport;
   if (outcome.protocolVersion) result.protocolVersion = outcome.protocolVersion;
@@ -37243,7 +37270,6 @@ function applyHandshake(result, outcome, transport) {
     result.tools = outcome.tools;
     result.toolCount = outcome.tools.length;
   }
-  if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
   if (outcome.initializeMs !== void 0) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== void 0) result.durations.listToolsMs = outcome.listToolsMs;
 }
@@ -37252,32 +37278,32 @@ function toolContext(folder, manifest, manifestFile) {
   const script = (manifest.mcp_config?.args ?? []).find((arg) => /\.(?:py|js|mjs|cjs)$/.test(arg) && present.has(arg.replace(/^\.\//, "")));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path5.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
+    serverFile: script ? `${path3.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools
   };
 }
-async function probeLocal(context, folder, manifest, canaries, image) {
+async function probeLocal(context, folder, manifest, canaries, sandbox) {
   const manifestFile = folder.manifest.file;
   const tools = toolContext(folder, manifest, manifestFile);
   const findings = [];
   const report = (ruleId, severity, message, fix, file2 = tools.serverFile) => findings.push({ ruleId, severity, file: file2, message, ...fix ? { fix } : {}, connector: folder.folder });
-  const command = manifest.mcp_config?.command;
-  if (!command) {
+  const serverCommand = manifest.mcp_config?.command;
+  if (!serverCommand) {
     report("server-config", "error", "an mcp_local connector needs mcp_config.command", "add mcp_config {command, args}", manifestFile);
     return { outcome: {}, findings, stderrTail: "" };
   }
-  const argv = [command, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
-  const sandbox = sandboxCommand({
-    image,
-    connectorDir: folder.dir,
+  const argv = [serverCommand, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
+  const command = sandboxCommand({
+    image: sandbox.image,
+    connectorVolume: sandbox.volume,
     env: canaries.env,
     command: argv,
     runId: context.runId,
     purpose: `${folder.folder}-mcp`,
     limits: context.options.limits
   });
-  const transport = new ContainerStdioTransport(sandbox, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
+  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe;
   try {
     probe = await probeServer(transport, tools, context.timeouts);
@@ -37292,12 +37318,12 @@ async function probeLocal(context, folder, manifest, canaries, image) {
     const exit = transport.exit;
     if (exitedOnItsOwn && exit) {
       const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-      const said = lastLine(stderrTail);
-      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? "the package needs a newer Node than the sandbox's: run the smoke with the default --node-binary (the runner's Node) or a newer one, or pin a version that supports it" : "run mcp_config locally with only the manifest's variables set, and no network";
+      const said = exceptionLine(stderrTail);
+      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
       report(
         "server-start",
         "error",
-        `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+        `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
         fix
       );
     } else if (failure2.kind === "timeout") {
@@ -37337,8 +37363,16 @@ ${stderrTail}`, canaries.secrets);
     );
   return { outcome: probe.outcome, findings, stderrTail };
 }
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
 function ecosystemOf(manifest) {
-  const command = path5.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
+  const command = path3.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
   if (/^python[\d.]*$/.test(command)) return "python";
   if (["node", "npx", "npm"].includes(command)) return "node";
   const python = manifest.requires.includes("PYTHON");
@@ -37350,7 +37384,7 @@ function ecosystemOf(manifest) {
 // src/report.ts
 function formatMarkdown(findings, title) {
   const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeCell(describe(finding))} | \`${finding.ruleId}\` |`);
   const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
   return `### ${title}
 
@@ -37359,7 +37393,7 @@ ${plural2(errors, "error")}, ${plural2(warnings, "warning")}.
 ${table}
 `;
 }
-function escapeTableCell(text) {
+function escapeCell(text) {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 function plural2(count, noun) {
@@ -37367,9 +37401,8 @@ function plural2(count, noun) {
 }
 
 // src/smoke/report.ts
-var SMOKE_JSON_SCHEMA_VERSION = 1;
 function formatSmokeJson(report) {
-  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report }, null, 2)}
+  return `${JSON.stringify(report, null, 2)}
 `;
 }
 function formatProgressLine(result, done, total) {
@@ -37426,18 +37459,427 @@ function verifyCell(result) {
 function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
+function escapeTableCell(text) {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+// src/smoke/changed.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { readFile as readFile2 } from "node:fs/promises";
+import path4 from "node:path";
+
+// src/version-guard/base.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+
+// src/version-guard/git.ts
+import { execFile, spawn as spawn5 } from "node:child_process";
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+var Git = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  run(args) {
+    return new Promise((resolve, reject) => {
+      execFile("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 256 << 20, encoding: "utf8" }, (error63, stdout, stderr) => {
+        if (!error63) return resolve(stdout);
+        if (error63.code === "ENOENT") return reject(new UserError("git is not installed or not on PATH"));
+        reject(new GitError(args, stderr));
+      });
+    });
+  }
+  /** Like run, but a failure (an unknown revision, no merge base) is an answer: undefined. */
+  async tryRun(args) {
+    try {
+      return await this.run(args);
+    } catch (error63) {
+      if (error63 instanceof GitError) return void 0;
+      throw error63;
+    }
+  }
+  /** The full sha of a commit, or undefined when the revision names no commit here. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+  }
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  }
+  async hasRemote(name) {
+    return await this.tryRun(["remote", "get-url", name]) !== void 0;
+  }
+  async parents(commit) {
+    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
+    return line.split(" ").slice(1);
+  }
+  async isAncestor(ancestor, of) {
+    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
+  }
+  async mergeBase(a, b) {
+    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
+  }
+  async listTree(commit, dir) {
+    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", dir]);
+    return out.split("\0").filter(Boolean).map((line) => {
+      const tab = line.indexOf("	");
+      const [mode = "", type = "", object3 = ""] = line.slice(0, tab).split(" ");
+      return { mode, type, object: object3, path: line.slice(tab + 1) };
+    });
+  }
+  /** The contents of blobs, in the order asked, read through one `git cat-file --batch`. */
+  readBlobs(objects) {
+    if (objects.length === 0) return Promise.resolve([]);
+    return new Promise((resolve, reject) => {
+      const child = spawn5("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+      const chunks = [];
+      let stderr = "";
+      child.stdout.on("data", (chunk) => chunks.push(chunk));
+      child.stderr.on("data", (chunk) => stderr += chunk.toString());
+      child.on("error", reject);
+      child.on("close", (code) => {
+        if (code !== 0) return reject(new GitError(["cat-file", "--batch"], stderr));
+        try {
+          resolve(parseBatch(Buffer.concat(chunks), objects.length));
+        } catch (error63) {
+          reject(error63);
+        }
+      });
+      child.stdin.end(`${objects.join("\n")}
+`);
+    });
+  }
+};
+function parseBatch(out, count) {
+  const blobs = [];
+  let offset = 0;
+  for (let i = 0; i < count; i++) {
+    const newline = out.indexOf(10, offset);
+    const header = out.subarray(offset, newline).toString();
+    const [object3, type, size] = header.split(" ");
+    if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object3}`);
+    const start = newline + 1;
+    blobs.push(out.subarray(start, start + Number(size)));
+    offset = start + Number(size) + 1;
+  }
+  return blobs;
+}
+
+// src/version-guard/base.ts
+var REMOTE = "origin";
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
+var DEEPEN_STEPS = [50, 500];
+async function resolveBase(git, options = {}) {
+  const env = options.env ?? process.env;
+  if (await git.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git.dir} is not a git repository`);
+  const head = await git.resolveCommit("HEAD");
+  if (options.base !== void 0) return explicitBase(git, options.base);
+  if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
+  const event = env.GITHUB_EVENT_NAME;
+  if (event === "pull_request" || event === "pull_request_target") return pullRequestBase(git, head, env);
+  if (event === "push") return pushBase(git, head, env);
+  return localBase(git, head);
+}
+async function explicitBase(git, rev) {
+  let sha = await git.resolveCommit(rev);
+  if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
+  if (!sha) {
+    throw new UserError(
+      `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
+    );
+  }
+  return { rev: sha, description: `--base ${rev} (${short(sha)})` };
+}
+async function pullRequestBase(git, head, env) {
+  const payload = readEventPayload(env);
+  const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
+  const sha = payload?.pull_request?.base?.sha || void 0;
+  if (sha !== void 0 && !OBJECT_ID.test(sha))
+    throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (!ref && !sha) {
+    throw new UserError(
+      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
+    );
+  }
+  const name = ref ?? short(sha);
+  const target = await targetCommit(git, { ref, sha });
+  const mergeBase = await mergeBaseDeepening(git, head, target, name, ref);
+  return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
+}
+async function pushBase(git, head, env) {
+  const payload = readEventPayload(env);
+  const before = payload?.before;
+  if (!before) {
+    throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
+  }
+  const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
+  if (!OBJECT_ID.test(before))
+    throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
+  let sha = await git.resolveCommit(before);
+  if (!sha && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, before);
+  if (!sha) {
+    throw new UserError(
+      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
+    );
+  }
+  const on = branch ? ` of ${branch}` : "";
+  if (sha === head)
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
+    };
+  if (await git.isAncestor(sha, head))
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
+    };
+  if (await git.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
+  return {
+    rev: sha,
+    description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`
+  };
+}
+async function newBranchBase(git, head, branch, defaultBranch) {
+  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git);
+  if (mainBranch && branch !== mainBranch) {
+    const target = await targetCommit(git, { ref: mainBranch });
+    const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
+    return {
+      rev: mergeBase,
+      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
+    };
+  }
+  const first = (await git.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
+  return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+async function localBase(git, head) {
+  const remoteDefault = await remoteDefaultBranch(git);
+  const candidates = [...remoteDefault ? [`${REMOTE}/${remoteDefault}`] : [], `${REMOTE}/main`, "main"];
+  for (const name of candidates) {
+    const target = await git.resolveCommit(name);
+    if (!target) continue;
+    const mergeBase = await mergeBaseDeepening(
+      git,
+      head,
+      target,
+      name,
+      name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : void 0
+    );
+    if (mergeBase === head)
+      return {
+        rev: head,
+        description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count`
+      };
+    return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
+  }
+  return {
+    rev: head,
+    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
+  };
+}
+async function remoteDefaultBranch(git) {
+  const ref = (await git.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
+  return ref?.replace(`refs/remotes/${REMOTE}/`, "") || void 0;
+}
+async function targetCommit(git, target) {
+  if (target.sha) {
+    const present = await git.resolveCommit(target.sha);
+    if (present) return present;
+  }
+  if (target.ref) {
+    const tracking = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (tracking && !target.sha) return tracking;
+  }
+  if (!await git.hasRemote(REMOTE)) {
+    if (target.ref) {
+      const local = await git.resolveCommit(`refs/heads/${target.ref}`) ?? await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+      if (local) return local;
+    }
+    throw new UserError(
+      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
+    );
+  }
+  const fetched = target.sha ? await fetchCommit(git, target.sha) : void 0;
+  if (fetched) return fetched;
+  if (target.ref) {
+    const depth = await git.isShallow() ? ["--depth=1"] : [];
+    const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
+    await git.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error63) => {
+      throw fetchFailed(error63, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
+    });
+    const sha = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (sha) return sha;
+  }
+  throw new UserError(
+    `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
+  );
+}
+async function fetchCommit(git, sha) {
+  const depth = await git.isShallow() ? ["--depth=1"] : [];
+  if (await git.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
+  return git.resolveCommit(sha);
+}
+async function mergeBaseDeepening(git, head, target, name, remoteRef) {
+  const found = await git.mergeBase(head, target);
+  if (found) return found;
+  const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
+  if (!await git.isShallow()) {
+    throw new UserError(
+      `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
+    );
+  }
+  if (!await git.hasRemote(REMOTE))
+    throw new UserError(
+      `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
+    );
+  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
+  for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
+    if (!await git.isShallow()) break;
+    try {
+      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
+    } catch (error63) {
+      throw fetchFailed(error63, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
+    }
+    const deeper = await git.mergeBase(head, target);
+    if (deeper) return deeper;
+  }
+  throw new UserError(
+    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`
+  );
+}
+function fetchFailed(error63, what, command) {
+  if (!(error63 instanceof GitError)) return error63;
+  return new UserError(
+    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error63.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`
+  );
+}
+function readEventPayload(env) {
+  const file2 = env.GITHUB_EVENT_PATH;
+  if (!file2) return void 0;
+  try {
+    return JSON.parse(readFileSync3(file2, "utf8"));
+  } catch (error63) {
+    throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file2}: ${error63.message}`);
+  }
+}
+function short(sha) {
+  return sha.slice(0, 12);
+}
+
+// src/smoke/changed.ts
+var SMOKE_CODE_PATHS = [
+  "src/smoke/",
+  "src/target-runtime.ts",
+  "src/catalog/",
+  "scripts/smoke.ts",
+  "actions/smoke/",
+  "package.json",
+  "package-lock.json"
+];
+async function selectChangedConnectors(options) {
+  const catalogDir = path4.resolve(options.catalogDir);
+  const git = new Git(catalogDir);
+  const base = await resolveBase(git, { base: options.base, env: options.env });
+  const top = (await git.run(["rev-parse", "--show-toplevel"])).trim();
+  const catalogPath = path4.relative(top, catalogDir).split(path4.sep).join("/");
+  if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
+  const changed = [
+    ...(await git.run(["diff", "--name-only", "--no-renames", base.rev, "--"])).split("\n"),
+    ...(await git.run(["ls-files", "--others", "--exclude-standard", "--full-name", ":/"])).split("\n")
+  ].filter(Boolean);
+  const code = changed.filter(
+    (file2) => SMOKE_CODE_PATHS.some((prefix2) => prefix2.endsWith("/") ? file2.startsWith(prefix2) : file2 === prefix2)
+  );
+  const touched = /* @__PURE__ */ new Set();
+  const prefix = catalogPath ? `${catalogPath}/` : "";
+  for (const file2 of changed) {
+    if (!file2.startsWith(prefix)) continue;
+    const [folder, ...rest] = file2.slice(prefix.length).split("/");
+    if (folder && rest.length && !SITE_FOLDERS.has(folder)) touched.add(folder);
+  }
+  const removed = [...touched].filter((folder) => !existsSync3(path4.join(catalogDir, folder))).sort();
+  if (code.length) {
+    const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
+    return {
+      base,
+      ids: await catalogIds(catalogDir),
+      removed,
+      everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`
+    };
+  }
+  return { base, ids: [...touched].filter((folder) => !removed.includes(folder)).sort(), removed };
+}
+async function catalogIds(catalogDir) {
+  const file2 = path4.join(catalogDir, INDEX_FILE);
+  let ids;
+  try {
+    ids = JSON.parse(await readFile2(file2, "utf8"));
+  } catch (error63) {
+    throw new UserError(`${file2} could not be read (${error63.message}); name connectors explicitly or run npm run check`);
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
+    throw new UserError(`${file2} is not a list of connector ids; run npm run check`);
+  return ids;
+}
+async function selectSmokeIds(options) {
+  if (options.changed && options.ids?.length) throw new UserError("name connectors or pass --changed, not both");
+  const notes = [];
+  let ids;
+  if (options.ids?.length) ids = [...new Set(options.ids)];
+  else if (options.changed) {
+    const selection = await selectChangedConnectors(options);
+    notes.push(`base: ${selection.base.description}`);
+    if (selection.everything) notes.push(`every connector is smoked: ${selection.everything}`);
+    else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
+    if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
+    ids = selection.ids;
+  } else ids = await catalogIds(path4.resolve(options.catalogDir));
+  if (options.shard !== void 0) {
+    const all = ids.length;
+    ids = shardOf(ids, options.shard);
+    notes.push(`shard ${options.shard}: ${ids.length} of ${all} connector(s)`);
+  }
+  return { ids, notes };
+}
+function shardOf(ids, shard) {
+  const match = /^(\d+)\/(\d+)$/.exec(shard.trim());
+  const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new UserError(`--shard must be I/N with 1 <= I <= N, such as 1/3, not "${shard}"`);
+  return [...ids].sort().filter((_, position) => position % count === index - 1);
+}
 
 // actions/smoke/main.ts
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
-  for (const value of secrets.values()) setSecret(value);
+  const secrets = { ...secretsFromEnvironment(), ...parseSecrets(getInput("secrets")) };
+  for (const value of Object.values(secrets)) setSecret(value);
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
-    throw new UsageError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
-  const report = await smokeCatalog({
-    catalogDir: path6.resolve(workspace, getInput("catalog") || "connectors"),
+    throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
+  const catalogDir = path5.resolve(workspace, getInput("catalog") || "connectors");
+  const selection = await selectSmokeIds({
+    catalogDir,
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
+    changed: getBooleanInput("changed"),
+    base: getInput("base") || void 0,
+    shard: getInput("shard") || void 0
+  });
+  for (const note of selection.notes) info(note);
+  setOutput("smoked", selection.ids.join(" "));
+  const report = await smokeCatalog({
+    catalogDir,
+    ids: selection.ids,
     remote: getBooleanInput("remote"),
     secrets,
     concurrency,
@@ -37447,8 +37889,8 @@ await runAction(async () => {
   });
   const findings = report.connectors.flatMap((result) => result.findings);
   annotate(findings);
-  const reportFile = path6.resolve(workspace, getInput("report") || "smoke-report.json");
-  await writeFile4(reportFile, formatSmokeJson(report));
+  const reportFile = path5.resolve(workspace, getInput("report") || "smoke-report.json");
+  await writeFile2(reportFile, formatSmokeJson(report));
   setOutput("errors", report.counts.errors);
   setOutput("warnings", report.counts.warnings);
   setOutput("failed", report.counts.failed);
@@ -37457,3 +37899,16 @@ await runAction(async () => {
   if (report.counts.errors > 0)
     setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
 });
+function parseSecrets(text) {
+  if (!text.trim()) return {};
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UserError('the secrets input is not valid JSON (expected {"NAME": "value"})');
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed) || !Object.values(parsed).every((value) => typeof value === "string")) {
+    throw new UserError('the secrets input must be a JSON object of strings, {"NAME": "value"}');
+  }
+  return parsed;
+}

@@ -1,0 +1,35 @@
+import semver from 'semver';
+import { TARGET_RUNTIME } from '../target-runtime.ts';
+import { type PackageJson, type PackageLock, readJson } from './npm-files.ts';
+import type { ConnectorRule } from './rule.ts';
+
+export const npmEnginesNode: ConnectorRule = {
+  id: 'npm-engines-node',
+  severity: 'error',
+  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
+  phase: 'connector',
+  *check(connector) {
+    const own = readJson<PackageJson>(connector, 'package.json')?.engines?.node;
+    const wanting: string[] = [];
+    if (own && !accepts(own)) wanting.push(`the folder's package.json (${own})`);
+    for (const [where, entry] of Object.entries(readJson<PackageLock>(connector, 'package-lock.json')?.packages ?? {})) {
+      const range = !where || Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, '')}@${entry.version ?? '?'} (${range})`);
+    }
+    if (!wanting.length) return;
+    yield {
+      at: {
+        file:
+          wanting[0]!.startsWith("the folder's") || !connector.files.some((f) => f.path === 'package-lock.json')
+            ? 'package.json'
+            : 'package-lock.json',
+      },
+      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(', ')}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ''}`,
+      fix: 'pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node',
+    };
+  },
+};
+
+function accepts(range: string): boolean {
+  return semver.validRange(range) === null || semver.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+}

@@ -1,0 +1,130 @@
+// Which connectors a change asks the smoke run to start: those it added or modified since the version guard's
+// base, or every one when the sandbox recipe or the smoke code changed (a new sandbox judges every connector anew).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { INDEX_FILE, SITE_FOLDERS } from '../catalog/load.ts';
+import { UsageError, UserError } from '../errors.ts';
+import { resolveBase, type GuardBase } from '../version-guard/base.ts';
+import { Git } from '../version-guard/git.ts';
+
+/** Paths, from the repository's top, whose change makes every connector's smoke result stale. */
+export const SMOKE_CODE_PATHS = [
+  'src/smoke/',
+  'src/target-runtime.ts',
+  'src/catalog/',
+  'scripts/smoke.ts',
+  'actions/smoke/',
+  'package.json',
+  'package-lock.json',
+];
+
+export interface ChangedSelectionOptions {
+  /** The catalog directory (absolute, or relative to the working directory), inside a git repository. */
+  catalogDir: string;
+  /** An explicit base revision (`--base REV`); otherwise chosen from the CI context exactly as the version guard does. */
+  base?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface ChangedSelection {
+  base: GuardBase;
+  /** Connector ids to smoke, sorted. */
+  ids: string[];
+  /** Connector folders the change removed: smoked by nobody, reported. */
+  removed: string[];
+  /** Set when every connector is smoked: why (the smoke code or sandbox recipe files that changed, or no base). */
+  everything?: string;
+}
+
+/**
+ * The connectors that changed between the base (see resolveBase: explicit, the pull request's merge-base, the push's
+ * before commit, the default branch's merge-base) and the working tree, untracked files included.
+ */
+export async function selectChangedConnectors(options: ChangedSelectionOptions): Promise<ChangedSelection> {
+  const catalogDir = path.resolve(options.catalogDir);
+  const git = new Git(catalogDir);
+  const base = await resolveBase(git, { base: options.base, env: options.env });
+  const top = (await git.run(['rev-parse', '--show-toplevel'])).trim();
+  const catalogPath = path.relative(top, catalogDir).split(path.sep).join('/');
+  if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
+  const changed = [
+    ...(await git.run(['diff', '--name-only', '--no-renames', base.rev, '--'])).split('\n'),
+    ...(await git.run(['ls-files', '--others', '--exclude-standard', '--full-name', ':/'])).split('\n'),
+  ].filter(Boolean);
+  const code = changed.filter((file) =>
+    SMOKE_CODE_PATHS.some((prefix) => (prefix.endsWith('/') ? file.startsWith(prefix) : file === prefix)),
+  );
+  const touched = new Set<string>();
+  const prefix = catalogPath ? `${catalogPath}/` : '';
+  for (const file of changed) {
+    if (!file.startsWith(prefix)) continue;
+    const [folder, ...rest] = file.slice(prefix.length).split('/');
+    if (folder && rest.length && !SITE_FOLDERS.has(folder)) touched.add(folder);
+  }
+  const removed = [...touched].filter((folder) => !existsSync(path.join(catalogDir, folder))).sort();
+  if (code.length) {
+    const shown = code.slice(0, 5).join(', ') + (code.length > 5 ? ` and ${code.length - 5} more` : '');
+    return {
+      base,
+      ids: await catalogIds(catalogDir),
+      removed,
+      everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`,
+    };
+  }
+  return { base, ids: [...touched].filter((folder) => !removed.includes(folder)).sort(), removed };
+}
+
+/** Every connector of a full run: the ids of index.json. */
+export async function catalogIds(catalogDir: string): Promise<string[]> {
+  const file = path.join(catalogDir, INDEX_FILE);
+  let ids: unknown;
+  try {
+    ids = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UserError(`${file} could not be read (${(error as Error).message}); name connectors explicitly or run npm run check`);
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+    throw new UserError(`${file} is not a list of connector ids; run npm run check`);
+  return ids;
+}
+
+export interface SmokeSelectionOptions extends ChangedSelectionOptions {
+  /** Connector ids named on the command line: exactly these. */
+  ids?: readonly string[];
+  /** Only what changed since the base (selectChangedConnectors). */
+  changed?: boolean;
+  /** `I/N`: this shard of the selection (shardOf). */
+  shard?: string;
+}
+
+/** The ids a smoke run starts (possibly none), and sentences saying how they were chosen. */
+export async function selectSmokeIds(options: SmokeSelectionOptions): Promise<{ ids: string[]; notes: string[] }> {
+  if (options.changed && options.ids?.length) throw new UsageError('name connectors or pass --changed, not both');
+  const notes: string[] = [];
+  let ids: string[];
+  if (options.ids?.length) ids = [...new Set(options.ids)];
+  else if (options.changed) {
+    const selection = await selectChangedConnectors(options);
+    notes.push(`base: ${selection.base.description}`);
+    if (selection.everything) notes.push(`every connector is smoked: ${selection.everything}`);
+    else notes.push(selection.ids.length ? `changed: ${selection.ids.join(', ')}` : 'no connector was added or modified');
+    if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(', ')}`);
+    ids = selection.ids;
+  } else ids = await catalogIds(path.resolve(options.catalogDir));
+  if (options.shard !== undefined) {
+    const all = ids.length;
+    ids = shardOf(ids, options.shard);
+    notes.push(`shard ${options.shard}: ${ids.length} of ${all} connector(s)`);
+  }
+  return { ids, notes };
+}
+
+/** `I/N` (1-based) of a matrix: the ids whose position in sorted order is I-1 modulo N. Deterministic whatever the input order. */
+export function shardOf(ids: readonly string[], shard: string): string[] {
+  const match = /^(\d+)\/(\d+)$/.exec(shard.trim());
+  const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard must be I/N with 1 <= I <= N, such as 1/3, not "${shard}"`);
+  return [...ids].sort().filter((_, position) => position % count === index - 1);
+}

@@ -1,0 +1,78 @@
+// How every cached image of the smoke run is made: a setup command in a throwaway container, committed under a
+// content-hash tag, built once per tag however many connectors ask for it at the same time.
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { clientError, docker, lastLine, removeContainer, SMOKE_LABEL } from './docker.ts';
+
+const inFlight = new Map<string, Promise<boolean>>();
+
+/** Builds the image `tag` unless the engine has it; concurrent callers share one build. `built`: this call's build made it. */
+export async function buildOnce(tag: string, build: () => Promise<void>): Promise<{ tag: string; built: boolean }> {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
+  }
+  return { tag, built: await pending };
+}
+
+export async function imageExists(tag: string): Promise<boolean> {
+  const result = await docker(['image', 'inspect', '--format', '{{.Id}}', tag], { timeoutMs: 30_000 });
+  return result.code === 0;
+}
+
+export interface SetupContainer {
+  source: string;
+  tag: string;
+  purpose: string;
+  runArgs: string[];
+  command: string[];
+  /** The setup's stdin: its script, or a file streamed in. Everything reaches the engine this way, never as a path of the runner. */
+  input?: string | Readable;
+  changes: string[];
+  timeoutMs: number;
+  failure: (output: string) => Error;
+}
+
+/** Runs a setup command in a throwaway container, commits the result under `tag`, and removes the container whatever happens. */
+export async function commitSetupContainer(setup: SetupContainer): Promise<void> {
+  const name = `skald-smoke-${setup.purpose}-${randomBytes(4).toString('hex')}`;
+  try {
+    const interactive = setup.input === undefined ? [] : ['--interactive'];
+    const run = await docker(
+      [
+        'run',
+        ...interactive,
+        '--pull',
+        'never',
+        '--name',
+        name,
+        '--label',
+        `${SMOKE_LABEL}=setup`,
+        ...setup.runArgs,
+        setup.source,
+        ...setup.command,
+      ],
+      { timeoutMs: Math.max(setup.timeoutMs, 1000), container: name, maxOutput: 64 * 1024, input: setup.input },
+    );
+    const output = `${run.stdout}\n${run.stderr}`;
+    if (run.timedOut) throw setup.failure(`${output}\ntimed out after ${Math.round(setup.timeoutMs / 1000)} s`);
+    // 125: the docker client or the engine failed to start the container, not the setup command.
+    if (run.code === 125) throw new Error(`docker run for ${setup.tag} failed: ${clientError(run.stderr)}`);
+    if (run.code !== 0) throw setup.failure(output);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(['commit', ...changes.flatMap((change) => ['--change', change]), name], { timeoutMs: 300_000 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    // Tag only if nobody else did meanwhile: re-tagging would leave the other build's image dangling.
+    if (await imageExists(setup.tag)) await docker(['rmi', imageId], { timeoutMs: 60_000 });
+    else await docker(['tag', imageId, setup.tag], { timeoutMs: 60_000 });
+  } finally {
+    await removeContainer(name);
+  }
+}
