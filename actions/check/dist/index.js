@@ -1964,7 +1964,8 @@ var require_semver2 = __commonJS({
 });
 
 // actions/check/main.ts
-import path8 from "node:path";
+import { writeFile as writeFile3 } from "node:fs/promises";
+import path9 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -2419,30 +2420,20 @@ function info(message) {
 }
 
 // src/check.ts
-import { execFile as execFile2 } from "node:child_process";
-import path7 from "node:path";
-import { promisify } from "node:util";
+import { execFile as execFile3 } from "node:child_process";
+import path8 from "node:path";
+import { promisify as promisify2 } from "node:util";
 
-// src/catalog/compile.ts
-import { readFile } from "node:fs/promises";
+// src/catalog/digests.ts
 import path2 from "node:path";
+import { Worker } from "node:worker_threads";
 
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, createReadStream, openSync, readSync } from "node:fs";
-function hashFile(path9) {
-  return new Promise((resolve, reject) => {
-    const hash2 = createHash("sha256");
-    let size = 0;
-    createReadStream(path9, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
-      size += chunk.length;
-      hash2.update(chunk);
-    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
-  });
-}
-function hashFileSync(path9, buffer) {
+function hashFileSync(path10, buffer) {
   const hash2 = createHash("sha256");
-  const fd = openSync(path9, "r");
+  const fd = openSync(path10, "r");
   let size = 0;
   try {
     for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
@@ -2456,6 +2447,56 @@ function hashFileSync(path9, buffer) {
 import { closeSync as closeSync2, constants as constants3, lstatSync, openSync as openSync2, readdirSync, readFileSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
 import path from "node:path";
+
+// src/errors.ts
+var EXIT_INTERNAL = 2;
+var EXIT_SETUP = 3;
+var EXIT_USAGE = 64;
+var UserError = class extends Error {
+  name = "UserError";
+  exitCode = EXIT_SETUP;
+};
+var UsageError = class extends UserError {
+  name = "UsageError";
+  exitCode = EXIT_USAGE;
+};
+function describeInternalError(error63) {
+  return `internal error (a bug in the pipeline, please report it):
+${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+}
+
+// src/findings.ts
+function findingOf(rule, at, report2) {
+  return {
+    ruleId: rule.id,
+    severity: report2.severity ?? rule.severity,
+    ...at,
+    message: report2.message,
+    ...report2.fix ? { fix: report2.fix } : {}
+  };
+}
+function reportOf(finding) {
+  const { ruleId: _ruleId, severity, message, fix, ...at } = finding;
+  return { at, message, ...fix ? { fix } : {}, severity };
+}
+function compareFindings(a, b) {
+  return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
+}
+function location(finding) {
+  const position = finding.position ? `:${finding.position.line}:${finding.position.column}` : "";
+  return `${finding.file}${position}`;
+}
+function describe(finding) {
+  const field = finding.field ? `${finding.field}: ` : "";
+  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
+  const fix = finding.fix ? ` Fix: ${finding.fix}` : "";
+  return `${field}${message}${fix}`;
+}
+function countBySeverity(findings) {
+  let errors = 0;
+  for (const finding of findings) if (finding.severity === "error") errors++;
+  return { errors, warnings: findings.length - errors };
+}
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -3210,12 +3251,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path9) {
+function findNodeAtLocation(root, path10) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path9) {
+  for (let segment of path10) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3569,14 +3610,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path9 = originalPath.slice();
+  const path10 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path9.length > 0) {
-    lastSegment = path9.pop();
-    parent = findNodeAtLocation(root, path9);
+  while (path10.length > 0) {
+    lastSegment = path10.pop();
+    parent = findNodeAtLocation(root, path10);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -3800,8 +3841,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path9, value, options) {
-  return setProperty(text, path9, value, options);
+function modify(text, path10, value, options) {
+  return setProperty(text, path10, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3875,10 +3916,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path9) {
+  positionOf(path10) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path9.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
+    for (let depth = path10.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -3886,13 +3927,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path9) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
+  has(path10) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
   }
 };
-function formatPath(path9) {
+function formatPath(path10) {
   let out = "";
-  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path10) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -4065,7 +4106,7 @@ __export(external_exports, {
   decode: () => decode2,
   decodeAsync: () => decodeAsync2,
   deepPartial: () => deepPartial,
-  describe: () => describe2,
+  describe: () => describe3,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -4471,7 +4512,7 @@ __export(core_exports2, {
   createToJSONSchemaMethod: () => createToJSONSchemaMethod,
   decode: () => decode,
   decodeAsync: () => decodeAsync,
-  describe: () => describe,
+  describe: () => describe2,
   encode: () => encode,
   encodeAsync: () => encodeAsync,
   extractDefs: () => extractDefs,
@@ -4613,7 +4654,7 @@ function assertNotEqual(val) {
   return val;
 }
 function toZod() {
-  return (schema) => schema;
+  return (schema2) => schema2;
 }
 function assertIs(_arg) {
 }
@@ -4706,8 +4747,8 @@ function rawShape(def) {
   const desc = Object.getOwnPropertyDescriptor(def, "shape");
   return desc?.get ? desc.get.raw : desc?.value;
 }
-function sourceShape(schema) {
-  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+function sourceShape(schema2) {
+  return rawShape(schema2._zod.def) ?? schema2._zod.def.shape;
 }
 function deferProp(target, key, getter) {
   Object.defineProperty(target, key, {
@@ -4760,13 +4801,13 @@ function mergeDefs(...defs) {
   }
   return Object.defineProperties({}, mergedDescriptors);
 }
-function cloneDef(schema) {
-  return mergeDefs(schema._zod.def);
+function cloneDef(schema2) {
+  return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path10) {
+  if (!path10)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path10.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4983,19 +5024,19 @@ var BIGINT_FORMAT_RANGES = {
   int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
   uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
 };
-function pick(schema, mask) {
-  const currDef = schema._zod.def;
+function pick(schema2, mask) {
+  const currDef = schema2._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(".pick() cannot be used on object schemas containing refinements");
   }
   const newShape = {};
-  mirrorShape(newShape, schema, maskedKeys(schema, mask));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+  mirrorShape(newShape, schema2, maskedKeys(schema2, mask));
+  return clone(schema2, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
-function maskedKeys(schema, mask) {
-  const raw = sourceShape(schema);
+function maskedKeys(schema2, mask) {
+  const raw = sourceShape(schema2);
   const keys = [];
   for (const key of Reflect.ownKeys(mask)) {
     if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
@@ -5006,45 +5047,45 @@ function maskedKeys(schema, mask) {
   }
   return keys;
 }
-function omit(schema, mask) {
-  const currDef = schema._zod.def;
+function omit(schema2, mask) {
+  const currDef = schema2._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(".omit() cannot be used on object schemas containing refinements");
   }
-  const omitted = new Set(maskedKeys(schema, mask));
+  const omitted = new Set(maskedKeys(schema2, mask));
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+  mirrorShape(newShape, schema2, Reflect.ownKeys(sourceShape(schema2)).filter((key) => !omitted.has(key)));
+  return clone(schema2, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
-function extend(schema, shape) {
+function extend(schema2, shape) {
   if (!isPlainObject(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
-  const checks = schema._zod.def.checks;
+  const checks = schema2._zod.def.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
-    const existingShape = sourceShape(schema);
+    const existingShape = sourceShape(schema2);
     for (const key of Reflect.ownKeys(shape)) {
       if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
         throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
       }
     }
   }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+  return clone(schema2, mergeDefs(schema2._zod.def, { shape: extended(schema2, shape) }));
 }
-function extended(schema, shape) {
+function extended(schema2, shape) {
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+  mirrorShape(newShape, schema2, Reflect.ownKeys(sourceShape(schema2)));
   mirrorProps(newShape, shape);
   return newShape;
 }
-function safeExtend(schema, shape) {
+function safeExtend(schema2, shape) {
   if (!isPlainObject(shape)) {
     throw new Error("Invalid input to safeExtend: expected a plain object");
   }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+  return clone(schema2, mergeDefs(schema2._zod.def, { shape: extended(schema2, shape) }));
 }
 function merge(a, b) {
   if (!b?._zod?.def) {
@@ -5065,26 +5106,26 @@ function merge(a, b) {
   });
   return clone(a, def);
 }
-function partial(Class2, schema, mask, name = "partial") {
-  const currDef = schema._zod.def;
+function partial(Class2, schema2, mask, name = "partial") {
+  const currDef = schema2._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
   }
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+  const selected = mask ? new Set(maskedKeys(schema2, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+  mirrorShape(newShape, schema2, Reflect.ownKeys(sourceShape(schema2)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  return clone(schema2, mergeDefs(schema2._zod.def, { shape: newShape, checks: [] }));
 }
-function required(Class2, schema, mask) {
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+function required(Class2, schema2, mask) {
+  const selected = mask ? new Set(maskedKeys(schema2, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+  mirrorShape(newShape, schema2, Reflect.ownKeys(sourceShape(schema2)), (value, key) => (
     // overwrite with non-optional
     selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
   ));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+  return clone(schema2, mergeDefs(schema2._zod.def, { shape: newShape }));
 }
 function aborted(x, startIndex = 0) {
   if (x.aborted === true)
@@ -5106,11 +5147,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path10, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path10);
     return iss;
   });
 }
@@ -5572,16 +5613,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path9 = []) => {
+  const processError = (error64, path10 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -5620,17 +5661,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path9 = []) => {
+  const processError = (error64, path10 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -5669,8 +5710,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path9 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path9) {
+  const path10 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path10) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -5701,9 +5742,9 @@ function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
 var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
+  const fn = (schema2, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
+    const result = schema2._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise) {
       throw new $ZodAsyncError();
     }
@@ -5718,9 +5759,9 @@ var _parse = (_Err) => {
 };
 var parse2 = /* @__PURE__ */ _parse($ZodRealError);
 var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
+  const fn = async (schema2, value, _ctx, params) => {
     const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
+    let result = schema2._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise)
       result = await result;
     if (result.issues.length) {
@@ -5733,9 +5774,9 @@ var _parseAsync = (_Err) => {
   return fn;
 };
 var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
-var _safeParse = (_Err) => (schema, value, _ctx) => {
+var _safeParse = (_Err) => (schema2, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
+  const result = schema2._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise) {
     throw new $ZodAsyncError();
   }
@@ -5761,9 +5802,9 @@ function failure(Err, issues, ctx) {
     }
   };
 }
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+var _safeParseAsync = (_Err) => async (schema2, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
+  let result = schema2._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise)
     result = await result;
   return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
@@ -5771,88 +5812,88 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 var COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-var validate = ((schema, value, _ctx) => {
-  const validator = schema._zod.bag.validator;
+var validate = ((schema2, value, _ctx) => {
+  const validator = schema2._zod.bag.validator;
   if (validator !== void 0) {
     if (validator(value) !== COMPILE_INVALID)
       return true;
     if (validator.definite === true && _ctx === void 0)
       return false;
   }
-  return validateFallback(schema, value, _ctx);
+  return validateFallback(schema2, value, _ctx);
 });
-function validateFallback(schema, value, _ctx) {
+function validateFallback(schema2, value, _ctx) {
   const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
-  const fallbackRun = schema._zod.bag.fallbackRun;
+  const fallbackRun = schema2._zod.bag.fallbackRun;
   let result;
   if (fallbackRun) {
     ctx[COMPILE_FALLBACK] = true;
     result = fallbackRun({ value, issues: [] }, ctx);
   } else {
-    result = schema._zod.run({ value, issues: [] }, ctx);
+    result = schema2._zod.run({ value, issues: [] }, ctx);
   }
   if (result instanceof Promise) {
     throw new $ZodAsyncError();
   }
   return result.issues.length === 0;
 }
-var validateAsync = async (schema, value, _ctx) => {
+var validateAsync = async (schema2, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
+  let result = schema2._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise)
     result = await result;
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
   const parse4 = _parse(_Err);
-  const fn = (schema, value, _ctx, _params) => {
+  const fn = (schema2, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse4(schema, value, ctx, finalizeParams(fn, _params));
+    return parse4(schema2, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encode = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
   const parse4 = _parse(_Err);
-  const fn = (schema, value, _ctx, _params) => {
-    return parse4(schema, value, _ctx, finalizeParams(fn, _params));
+  const fn = (schema2, value, _ctx, _params) => {
+    return parse4(schema2, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var decode = /* @__PURE__ */ _decode($ZodRealError);
 var _encodeAsync = (_Err) => {
   const parseAsync3 = _parseAsync(_Err);
-  const fn = async (schema, value, _ctx, _params) => {
+  const fn = async (schema2, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return await parseAsync3(schema, value, ctx, finalizeParams(fn, _params));
+    return await parseAsync3(schema2, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encodeAsync = /* @__PURE__ */ _encodeAsync($ZodRealError);
 var _decodeAsync = (_Err) => {
   const parseAsync3 = _parseAsync(_Err);
-  const fn = async (schema, value, _ctx, _params) => {
-    return await parseAsync3(schema, value, _ctx, finalizeParams(fn, _params));
+  const fn = async (schema2, value, _ctx, _params) => {
+    return await parseAsync3(schema2, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var decodeAsync = /* @__PURE__ */ _decodeAsync($ZodRealError);
-var _safeEncode = (_Err) => (schema, value, _ctx) => {
+var _safeEncode = (_Err) => (schema2, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-  return _safeParse(_Err)(schema, value, ctx);
+  return _safeParse(_Err)(schema2, value, ctx);
 };
 var safeEncode = /* @__PURE__ */ _safeEncode($ZodRealError);
-var _safeDecode = (_Err) => (schema, value, _ctx) => {
-  return _safeParse(_Err)(schema, value, _ctx);
+var _safeDecode = (_Err) => (schema2, value, _ctx) => {
+  return _safeParse(_Err)(schema2, value, _ctx);
 };
 var safeDecode = /* @__PURE__ */ _safeDecode($ZodRealError);
-var _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+var _safeEncodeAsync = (_Err) => async (schema2, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-  return _safeParseAsync(_Err)(schema, value, ctx);
+  return _safeParseAsync(_Err)(schema2, value, ctx);
 };
 var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync($ZodRealError);
-var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-  return _safeParseAsync(_Err)(schema, value, _ctx);
+var _safeDecodeAsync = (_Err) => async (schema2, value, _ctx) => {
+  return _safeParseAsync(_Err)(schema2, value, _ctx);
 };
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
@@ -6468,8 +6509,8 @@ var $ZodCheckProperties = /* @__PURE__ */ $constructor("$ZodCheckProperties", (i
     entries ?? (entries = Reflect.ownKeys(def.shape).map((key) => [key, def.shape[key]]));
     const input2 = payload.value;
     let proms;
-    for (const [key, schema] of entries) {
-      const result = schema._zod.run({ value: input2[key], issues: [] }, {});
+    for (const [key, schema2] of entries) {
+      const result = schema2._zod.run({ value: input2[key], issues: [] }, {});
       if (result instanceof Promise) {
         proms ?? (proms = []);
         proms.push(result.then((result2) => handleCheckPropertyResult(result2, payload, key)));
@@ -7589,10 +7630,10 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       const id = ids[key];
       const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
       const isPresent = `${k} in input`;
-      const schema = shape[key];
-      const optin = schema?._zod?.optin;
+      const schema2 = shape[key];
+      const optin = schema2?._zod?.optin;
       const isOptionalIn = optin !== void 0;
-      const isOptionalOut = schema?._zod?.optout === "optional";
+      const isOptionalOut = schema2?._zod?.optout === "optional";
       doc.write(`const ${id} = ${parseStr(k)};`);
       if (isOptionalIn && isOptionalOut) {
         const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
@@ -8773,8 +8814,8 @@ function handleReadonlyResult(payload) {
     payload.value = Object.freeze(payload.value);
   return payload;
 }
-function leafPattern(schema) {
-  const def = schema._zod.def;
+function leafPattern(schema2) {
+  const def = schema2._zod.def;
   let pattern = def.pattern;
   let isInt = !!def.format?.includes("int");
   let minimum;
@@ -8797,13 +8838,13 @@ function leafPattern(schema) {
     return "(?!)";
   if (minimum !== void 0 || maximum !== void 0)
     return string({ minimum, maximum }).source;
-  const own2 = schema._zod.pattern;
+  const own2 = schema2._zod.pattern;
   return (isInt && own2 === number ? integer : own2)?.source;
 }
-function partPattern(schema) {
-  const def = schema._zod.def;
-  const own2 = schema._zod.pattern?.source;
-  const inner = def.innerType ?? schema._zod.innerType;
+function partPattern(schema2) {
+  const def = schema2._zod.def;
+  const own2 = schema2._zod.pattern?.source;
+  const inner = def.innerType ?? schema2._zod.innerType;
   if (inner) {
     const before = inner._zod.pattern?.source;
     const after = partPattern(inner);
@@ -8817,7 +8858,7 @@ function partPattern(schema) {
     if (sources.every(Boolean))
       return `^(${sources.map((s) => cleanRegex(s)).join("|")})$`;
   }
-  return leafPattern(schema);
+  return leafPattern(schema2);
 }
 var $ZodTemplateLiteral = /* @__PURE__ */ $constructor("$ZodTemplateLiteral", (inst, def) => {
   $ZodType.init(inst, def);
@@ -16847,11 +16888,11 @@ var $ZodRegistry = class {
     this._map = /* @__PURE__ */ new WeakMap();
     this._idmap = /* @__PURE__ */ new Map();
   }
-  add(schema, ..._meta) {
+  add(schema2, ..._meta) {
     const meta3 = _meta[0];
-    this._map.set(schema, meta3);
+    this._map.set(schema2, meta3);
     if (meta3 && typeof meta3 === "object" && "id" in meta3) {
-      this._idmap.set(meta3.id, schema);
+      this._idmap.set(meta3.id, schema2);
     }
     return this;
   }
@@ -16860,26 +16901,26 @@ var $ZodRegistry = class {
     this._idmap = /* @__PURE__ */ new Map();
     return this;
   }
-  remove(schema) {
-    const meta3 = this._map.get(schema);
+  remove(schema2) {
+    const meta3 = this._map.get(schema2);
     if (meta3 && typeof meta3 === "object" && "id" in meta3) {
       this._idmap.delete(meta3.id);
     }
-    this._map.delete(schema);
+    this._map.delete(schema2);
     return this;
   }
-  get(schema) {
-    const p = schema._zod.parent;
+  get(schema2) {
+    const p = schema2._zod.parent;
     if (p) {
       const pm = { ...this.get(p) ?? {} };
       delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
+      const f = { ...pm, ...this._map.get(schema2) };
       return Object.keys(f).length ? f : void 0;
     }
-    return this._map.get(schema);
+    return this._map.get(schema2);
   }
-  has(schema) {
-    return this._map.has(schema);
+  has(schema2) {
+    return this._map.has(schema2);
   }
 };
 function registry() {
@@ -16904,31 +16945,31 @@ var ZodCompileUnsupportedError = class extends Error {
     this.islandable = islandable;
   }
 };
-function compileValidator(schema, parser) {
+function compileValidator(schema2, parser) {
   try {
-    return compileFn(schema, { assertOnly: true });
+    return compileFn(schema2, { assertOnly: true });
   } catch {
     return parser;
   }
 }
-function compile(schema, options) {
+function compile(schema2, options) {
   try {
-    const parser = compileFn(schema);
-    const clone2 = withParser(schema, parser);
-    clone2._zod.bag.validator = compileValidator(schema, parser);
+    const parser = compileFn(schema2);
+    const clone2 = withParser(schema2, parser);
+    clone2._zod.bag.validator = compileValidator(schema2, parser);
     return clone2;
   } catch (err) {
     if (options?.strict)
       throw err;
-    return schema;
+    return schema2;
   }
 }
-function withParser(schema, parser) {
-  if (isRecursiveSchema(schema)) {
+function withParser(schema2, parser) {
+  if (isRecursiveSchema(schema2)) {
     throw new ZodCompileUnsupportedError("a schema whose subtree contains a reference cycle");
   }
-  const clone2 = clone(schema);
-  const liveRun = schema._zod.run;
+  const clone2 = clone(schema2);
+  const liveRun = schema2._zod.run;
   const originalRun = liveRun.__originalRun ?? liveRun;
   const wrapped = (payload, ctx) => {
     if (ctx?.async || ctx?.direction === "backward" || ctx?.skipChecks || ctx?.[FALLBACK_FLAG]) {
@@ -16951,7 +16992,7 @@ function withParser(schema, parser) {
   clone2._zod.bag.validator = parser;
   clone2._zod.run = wrapped;
   if (!liveRun.__originalRun)
-    installCompiledUserMethods(clone2, schema, parser);
+    installCompiledUserMethods(clone2, schema2, parser);
   return clone2;
 }
 function installCompiledUserMethods(target, source, parser) {
@@ -16978,10 +17019,10 @@ function installCompiledUserMethods(target, source, parser) {
     };
   }
 }
-function compileFn(schema, options) {
+function compileFn(schema2, options) {
   let recursive2 = true;
   try {
-    recursive2 = isRecursiveSchema(schema);
+    recursive2 = isRecursiveSchema(schema2);
   } catch {
   }
   if (recursive2) {
@@ -16994,7 +17035,7 @@ function compileFn(schema, options) {
     definite: true
   };
   const doc = new Doc(["input"]);
-  const outputAccessor = generateCheck(doc, ctx, schema, "input", !options?.assertOnly);
+  const outputAccessor = generateCheck(doc, ctx, schema2, "input", !options?.assertOnly);
   doc.write(outputAccessor === null ? `return true;` : `return ${outputAccessor};`);
   const constantNames = ["INVALID", ...ctx.constants.keys()];
   const constantValues = [INVALID, ...ctx.constants.values()];
@@ -17034,20 +17075,20 @@ function addUserConstant(ctx, fn) {
 function newVar(ctx) {
   return `v${ctx.varCounter++}`;
 }
-function runtimeRun(schema, value) {
-  const result = schema._zod.run({ value, issues: [] }, {});
+function runtimeRun(schema2, value) {
+  const result = schema2._zod.run({ value, issues: [] }, {});
   if (result && typeof result.then === "function")
     return INVALID;
   const r = result;
   return r.issues.length === 0 ? r.value : INVALID;
 }
-function compileChild(doc, ctx, schema, accessor, needsValue = true) {
+function compileChild(doc, ctx, schema2, accessor, needsValue = true) {
   const contentLen = doc.content.length;
   const constantCount = ctx.constants.size;
   const constantCounter = ctx.constantCounter;
   const varCounter = ctx.varCounter;
   try {
-    return generateCheck(doc, ctx, schema, accessor, needsValue);
+    return generateCheck(doc, ctx, schema2, accessor, needsValue);
   } catch (err) {
     if (!(err instanceof ZodCompileUnsupportedError) || !err.islandable)
       throw err;
@@ -17059,12 +17100,12 @@ function compileChild(doc, ctx, schema, accessor, needsValue = true) {
     }
     ctx.constantCounter = constantCounter;
     ctx.varCounter = varCounter;
-    return emitRuntimeIsland(doc, ctx, schema, accessor);
+    return emitRuntimeIsland(doc, ctx, schema2, accessor);
   }
 }
-function emitRuntimeIsland(doc, ctx, schema, accessor) {
+function emitRuntimeIsland(doc, ctx, schema2, accessor) {
   ctx.definite = false;
-  const schemaConst = addConstant(ctx, schema);
+  const schemaConst = addConstant(ctx, schema2);
   const runConst = addConstant(ctx, runtimeRun);
   const outVar = newVar(ctx);
   doc.write(`const ${outVar} = ${runConst}(${schemaConst}, ${accessor});`);
@@ -17079,8 +17120,8 @@ var WHEN_DEFAULTED_CHECKS = /* @__PURE__ */ new Set([
   "min_length",
   "length_equals"
 ]);
-function generateChecks(doc, ctx, schema, accessor) {
-  const schemaChecks = schema._zod.def.checks;
+function generateChecks(doc, ctx, schema2, accessor) {
+  const schemaChecks = schema2._zod.def.checks;
   if (!schemaChecks || schemaChecks.length === 0)
     return accessor;
   let currentAccessor = accessor;
@@ -17455,8 +17496,8 @@ function generateStringFormatCheck(doc, ctx, def, accessor, needsValue = true) {
   }
   return accessor;
 }
-function generateCheck(doc, ctx, schema, accessor, needsValue = true) {
-  const def = schema._zod.def;
+function generateCheck(doc, ctx, schema2, accessor, needsValue = true) {
+  const def = schema2._zod.def;
   const type = def.type;
   if (def.coerce) {
     throw new ZodCompileUnsupportedError(`coercion (z.coerce.${type}())`);
@@ -17465,16 +17506,16 @@ function generateCheck(doc, ctx, schema, accessor, needsValue = true) {
   let typeAccessor;
   switch (type) {
     case "string":
-      typeAccessor = generateStringCheck(doc, ctx, schema, accessor, buildsValue);
+      typeAccessor = generateStringCheck(doc, ctx, schema2, accessor, buildsValue);
       break;
     case "number":
-      typeAccessor = generateNumberCheck(doc, schema, accessor);
+      typeAccessor = generateNumberCheck(doc, schema2, accessor);
       break;
     case "boolean":
       typeAccessor = generateBooleanCheck(doc, accessor);
       break;
     case "bigint":
-      typeAccessor = generateBigIntCheck(doc, schema, accessor);
+      typeAccessor = generateBigIntCheck(doc, schema2, accessor);
       break;
     case "symbol":
       typeAccessor = generateSymbolCheck(doc, accessor);
@@ -17503,79 +17544,79 @@ function generateCheck(doc, ctx, schema, accessor, needsValue = true) {
       typeAccessor = generateDateCheck(doc, accessor);
       break;
     case "object":
-      typeAccessor = generateObjectCheck(doc, ctx, schema, accessor, buildsValue);
+      typeAccessor = generateObjectCheck(doc, ctx, schema2, accessor, buildsValue);
       break;
     case "optional":
-      typeAccessor = generateOptionalCheck(doc, ctx, schema, accessor, buildsValue);
+      typeAccessor = generateOptionalCheck(doc, ctx, schema2, accessor, buildsValue);
       break;
     case "nullable":
-      typeAccessor = generateNullableCheck(doc, ctx, schema, accessor, buildsValue);
+      typeAccessor = generateNullableCheck(doc, ctx, schema2, accessor, buildsValue);
       break;
     case "array":
-      typeAccessor = generateArrayCheck(doc, ctx, schema, accessor, buildsValue);
+      typeAccessor = generateArrayCheck(doc, ctx, schema2, accessor, buildsValue);
       break;
     case "literal":
-      typeAccessor = generateLiteralCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateLiteralCheck(doc, ctx, schema2, accessor);
       break;
     case "enum":
-      typeAccessor = generateEnumCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateEnumCheck(doc, ctx, schema2, accessor);
       break;
     case "readonly": {
-      const innerOut = generateWrapperCheck(doc, ctx, schema, accessor);
+      const innerOut = generateWrapperCheck(doc, ctx, schema2, accessor);
       const frozenVar = newVar(ctx);
       doc.write(`const ${frozenVar} = Object.freeze(${innerOut});`);
       typeAccessor = frozenVar;
       break;
     }
     case "success":
-      generateWrapperCheck(doc, ctx, schema, accessor);
+      generateWrapperCheck(doc, ctx, schema2, accessor);
       typeAccessor = "true";
       break;
     case "default":
     case "prefault":
-      typeAccessor = generateDefaultCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateDefaultCheck(doc, ctx, schema2, accessor);
       break;
     case "nonoptional":
-      typeAccessor = generateNonOptionalCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateNonOptionalCheck(doc, ctx, schema2, accessor);
       break;
     case "tuple":
-      typeAccessor = generateTupleCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateTupleCheck(doc, ctx, schema2, accessor);
       break;
     case "union":
-      typeAccessor = generateUnionCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateUnionCheck(doc, ctx, schema2, accessor);
       break;
     case "intersection":
-      typeAccessor = generateIntersectionCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateIntersectionCheck(doc, ctx, schema2, accessor);
       break;
     case "record":
-      typeAccessor = generateRecordCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateRecordCheck(doc, ctx, schema2, accessor);
       break;
     case "map":
-      typeAccessor = generateMapCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateMapCheck(doc, ctx, schema2, accessor);
       break;
     case "set":
-      typeAccessor = generateSetCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateSetCheck(doc, ctx, schema2, accessor);
       break;
     case "file":
       typeAccessor = generateFileCheck(doc, accessor);
       break;
     case "template_literal":
-      typeAccessor = generateTemplateLiteralCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateTemplateLiteralCheck(doc, ctx, schema2, accessor);
       break;
     case "lazy":
-      typeAccessor = generateLazyCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateLazyCheck(doc, ctx, schema2, accessor);
       break;
     case "pipe":
-      typeAccessor = generatePipeCheck(doc, ctx, schema, accessor);
+      typeAccessor = generatePipeCheck(doc, ctx, schema2, accessor);
       break;
     case "custom":
-      typeAccessor = generateCustomCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateCustomCheck(doc, ctx, schema2, accessor);
       break;
     case "transform":
-      typeAccessor = generateTransformCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateTransformCheck(doc, ctx, schema2, accessor);
       break;
     case "catch":
-      typeAccessor = generateCatchCheck(doc, ctx, schema, accessor);
+      typeAccessor = generateCatchCheck(doc, ctx, schema2, accessor);
       break;
     default: {
       void type;
@@ -17584,18 +17625,18 @@ function generateCheck(doc, ctx, schema, accessor, needsValue = true) {
   }
   if (typeAccessor === null)
     return null;
-  return generateChecks(doc, ctx, schema, typeAccessor);
+  return generateChecks(doc, ctx, schema2, typeAccessor);
 }
-function generateStringCheck(doc, ctx, schema, accessor, needsValue = true) {
+function generateStringCheck(doc, ctx, schema2, accessor, needsValue = true) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  const def = schema._zod.def;
+  const def = schema2._zod.def;
   if (def.format === void 0)
     return accessor;
   return generateStringFormatCheck(doc, ctx, def, accessor, needsValue);
 }
-function generateNumberCheck(doc, schema, accessor) {
+function generateNumberCheck(doc, schema2, accessor) {
   doc.write(`if (typeof ${accessor} !== "number" || !Number.isFinite(${accessor})) return INVALID;`);
-  const def = schema._zod.def;
+  const def = schema2._zod.def;
   if (def.check === "number_format" && def.format) {
     generateNumberFormatCheck(doc, { format: def.format }, accessor);
   }
@@ -17605,9 +17646,9 @@ function generateBooleanCheck(doc, accessor) {
   doc.write(`if (typeof ${accessor} !== "boolean") return INVALID;`);
   return accessor;
 }
-function generateBigIntCheck(doc, schema, accessor) {
+function generateBigIntCheck(doc, schema2, accessor) {
   doc.write(`if (typeof ${accessor} !== "bigint") return INVALID;`);
-  const def = schema._zod.def;
+  const def = schema2._zod.def;
   if (def.format) {
     switch (def.format) {
       case "int64":
@@ -17644,8 +17685,8 @@ function generateDateCheck(doc, accessor) {
   doc.write(`if (!(${accessor} instanceof Date) || Number.isNaN(${accessor}.getTime())) return INVALID;`);
   return accessor;
 }
-function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
-  const def = schema._zod.def;
+function generateObjectCheck(doc, ctx, schema2, accessor, buildsValue = true) {
+  const def = schema2._zod.def;
   doc.write(`if (typeof ${accessor} !== "object" || ${accessor} === null || Array.isArray(${accessor})) return INVALID;`);
   const shape = def.shape;
   const keys = Object.keys(shape);
@@ -17763,9 +17804,9 @@ function generateObjectCheck(doc, ctx, schema, accessor, buildsValue = true) {
   }
   return outputVar;
 }
-function generateOptionalCheck(doc, ctx, schema, accessor, buildsValue = true) {
-  const def = schema._zod.def;
-  if (isExactOptional(schema)) {
+function generateOptionalCheck(doc, ctx, schema2, accessor, buildsValue = true) {
+  const def = schema2._zod.def;
+  if (isExactOptional(schema2)) {
     return generateCheck(doc, ctx, def.innerType, accessor, buildsValue);
   }
   if (def.innerType._zod.optin === "defaulted") {
@@ -17802,16 +17843,16 @@ function generateOptionalCheck(doc, ctx, schema, accessor, buildsValue = true) {
   doc.write(`}`);
   return outputVar;
 }
-function isExactOptional(schema) {
-  return schema._zod.traits?.has("$ZodExactOptional") === true;
+function isExactOptional(schema2) {
+  return schema2._zod.traits?.has("$ZodExactOptional") === true;
 }
-function requiresPresenceCheck(schema) {
-  return schema._zod.optin === void 0 && fastPathAcceptsAbsence(schema);
+function requiresPresenceCheck(schema2) {
+  return schema2._zod.optin === void 0 && fastPathAcceptsAbsence(schema2);
 }
-function fastPathAcceptsAbsence(schema) {
-  if (schema._zod.def.coerce)
+function fastPathAcceptsAbsence(schema2) {
+  if (schema2._zod.def.coerce)
     return true;
-  const def = schema._zod.def;
+  const def = schema2._zod.def;
   switch (def.type) {
     case "any":
     case "unknown":
@@ -17846,7 +17887,7 @@ function fastPathAcceptsAbsence(schema) {
     case "literal":
       return !!def.values?.includes(void 0);
     case "enum":
-      return !!schema._zod.values?.has(void 0);
+      return !!schema2._zod.values?.has(void 0);
     case "optional":
     case "nullable":
     case "readonly":
@@ -17866,14 +17907,14 @@ function fastPathAcceptsAbsence(schema) {
       return true;
   }
 }
-function dropsWhenAbsent(schema) {
-  return schema._zod.optin === "optional" && schema._zod.optout === "optional";
+function dropsWhenAbsent(schema2) {
+  return schema2._zod.optin === "optional" && schema2._zod.optout === "optional";
 }
-function mayOmitUndefined(schema) {
-  return (schema._zod.optin !== "defaulted" || schema._zod.optout === "optional") && mayOutputUndefined(schema);
+function mayOmitUndefined(schema2) {
+  return (schema2._zod.optin !== "defaulted" || schema2._zod.optout === "optional") && mayOutputUndefined(schema2);
 }
-function mayOutputUndefined(schema) {
-  const def = schema._zod.def;
+function mayOutputUndefined(schema2) {
+  const def = schema2._zod.def;
   switch (def.type) {
     case "string":
     case "number":
@@ -17897,7 +17938,7 @@ function mayOutputUndefined(schema) {
     case "literal":
       return !!def.values?.includes(void 0);
     case "enum":
-      return !!schema._zod.values?.has(void 0);
+      return !!schema2._zod.values?.has(void 0);
     case "optional":
       return true;
     case "nullable":
@@ -17914,8 +17955,8 @@ function mayOutputUndefined(schema) {
       return true;
   }
 }
-function generateNullableCheck(doc, ctx, schema, accessor, buildsValue = true) {
-  const def = schema._zod.def;
+function generateNullableCheck(doc, ctx, schema2, accessor, buildsValue = true) {
+  const def = schema2._zod.def;
   const outputVar = buildsValue ? newVar(ctx) : null;
   if (outputVar)
     doc.write(`let ${outputVar} = null;`);
@@ -17928,15 +17969,15 @@ function generateNullableCheck(doc, ctx, schema, accessor, buildsValue = true) {
   doc.write(`}`);
   return outputVar;
 }
-function generateSizeGate(doc, schema, size) {
-  for (const [max, check2] of sizeCaps(schema._zod.def.checks)) {
+function generateSizeGate(doc, schema2, size) {
+  for (const [max, check2] of sizeCaps(schema2._zod.def.checks)) {
     doc.write(`if (${size} > ${numericOperand(max, check2._zod.def.check)}) return INVALID;`);
   }
 }
-function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = true) {
-  const def = schema._zod.def;
+function generateArrayCheck(doc, ctx, schema2, accessor, buildsValue = true) {
+  const def = schema2._zod.def;
   doc.write(`if (!Array.isArray(${accessor})) return INVALID;`);
-  generateSizeGate(doc, schema, `${accessor}.length`);
+  generateSizeGate(doc, schema2, `${accessor}.length`);
   const outputVar = buildsValue ? newVar(ctx) : null;
   const iVar = newVar(ctx);
   const elemVar = newVar(ctx);
@@ -17952,8 +17993,8 @@ function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = true) {
   doc.write(`}`);
   return outputVar;
 }
-function generateLiteralCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateLiteralCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   const values = def.values;
   if (values.length !== 1) {
     const literalSet = addConstant(ctx, new Set(values));
@@ -17981,8 +18022,8 @@ function generateLiteralCheck(doc, ctx, schema, accessor) {
   }
   return accessor;
 }
-function generateEnumCheck(doc, ctx, schema, accessor) {
-  const values = schema._zod.values;
+function generateEnumCheck(doc, ctx, schema2, accessor) {
+  const values = schema2._zod.values;
   if (!values) {
     throw new ZodCompileUnsupportedError("enum schema without enumerated values");
   }
@@ -17990,15 +18031,15 @@ function generateEnumCheck(doc, ctx, schema, accessor) {
   doc.write(`if (!${enumSet}.has(${accessor})) return INVALID;`);
   return accessor;
 }
-function generateWrapperCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateWrapperCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   return generateCheck(doc, ctx, def.innerType, accessor);
 }
-function generateDefaultCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
-  const descriptor = Object.getOwnPropertyDescriptor(schema._zod.def, "defaultValue");
-  const defaultGetter = descriptor ? () => schema._zod.def.defaultValue : void 0;
-  if (schema._zod.def.type === "prefault") {
+function generateDefaultCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
+  const descriptor = Object.getOwnPropertyDescriptor(schema2._zod.def, "defaultValue");
+  const defaultGetter = descriptor ? () => schema2._zod.def.defaultValue : void 0;
+  if (schema2._zod.def.type === "prefault") {
     if (!defaultGetter) {
       return generateCheck(doc, ctx, def.innerType, accessor);
     }
@@ -18034,16 +18075,16 @@ function generateDefaultCheck(doc, ctx, schema, accessor) {
   }
   return outputVar;
 }
-function generateNonOptionalCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateNonOptionalCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   const innerOutput = generateCheck(doc, ctx, def.innerType, accessor);
   const outputVar = newVar(ctx);
   doc.write(`const ${outputVar} = ${innerOutput};`);
   doc.write(`if (${outputVar} === undefined) return INVALID;`);
   return outputVar;
 }
-function generateTupleCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateTupleCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   const items = def.items;
   const rest = def.rest;
   doc.write(`if (!Array.isArray(${accessor})) return INVALID;`);
@@ -18117,8 +18158,8 @@ function getTupleOptStart2(items, key) {
   }
   return 0;
 }
-function generateUnionCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateUnionCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   const options = def.options;
   if (def.discriminator) {
     return generateDiscriminatedUnionCheck(doc, ctx, def, accessor);
@@ -18218,8 +18259,8 @@ function literalEquality(ctx, accessor, value) {
   }
   throw new ZodCompileUnsupportedError(`literal discriminator value ${String(value)}`);
 }
-function generateIntersectionCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateIntersectionCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   ctx.definite = false;
   const leftOutput = compileChild(doc, ctx, def.left, accessor);
   const rightOutput = compileChild(doc, ctx, def.right, accessor);
@@ -18229,8 +18270,8 @@ function generateIntersectionCheck(doc, ctx, schema, accessor) {
   doc.write(`if (!${mergedVar}.valid) return INVALID;`);
   return `${mergedVar}.data`;
 }
-function generateRecordCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateRecordCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   const isPlainObjectConst = addConstant(ctx, isPlainObject);
   doc.write(`if (!${isPlainObjectConst}(${accessor})) return INVALID;`);
   const outputVar = newVar(ctx);
@@ -18333,10 +18374,10 @@ function literalPropertyKey(ctx, key) {
     return esc(key);
   return addConstant(ctx, key);
 }
-function generateMapCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateMapCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   doc.write(`if (!(${accessor} instanceof Map)) return INVALID;`);
-  generateSizeGate(doc, schema, `${accessor}.size`);
+  generateSizeGate(doc, schema2, `${accessor}.size`);
   const outputVar = newVar(ctx);
   const kVar = newVar(ctx);
   const valVar = newVar(ctx);
@@ -18350,10 +18391,10 @@ function generateMapCheck(doc, ctx, schema, accessor) {
   doc.write(`}`);
   return outputVar;
 }
-function generateSetCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateSetCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   doc.write(`if (!(${accessor} instanceof Set)) return INVALID;`);
-  generateSizeGate(doc, schema, `${accessor}.size`);
+  generateSizeGate(doc, schema2, `${accessor}.size`);
   const outputVar = newVar(ctx);
   const valVar = newVar(ctx);
   doc.write(`const ${outputVar} = new Set();`);
@@ -18369,9 +18410,9 @@ function generateFileCheck(doc, accessor) {
   doc.write(`if (!(${accessor} instanceof File)) return INVALID;`);
   return accessor;
 }
-function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
+function generateTemplateLiteralCheck(doc, ctx, schema2, accessor) {
   doc.write(`if (typeof ${accessor} !== "string") return INVALID;`);
-  const pattern = schema._zod.pattern;
+  const pattern = schema2._zod.pattern;
   if (pattern) {
     const patternConst = addConstant(ctx, pattern);
     doc.write(`${patternConst}.lastIndex = 0;`);
@@ -18379,8 +18420,8 @@ function generateTemplateLiteralCheck(doc, ctx, schema, accessor) {
   }
   return accessor;
 }
-function generateLazyCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateLazyCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   const getterConst = addUserConstant(ctx, def.getter);
   const cacheConst = addConstant(ctx, { parser: null });
   doc.write(`if (!${cacheConst}.parser) {`);
@@ -18399,8 +18440,8 @@ function generateLazyCheck(doc, ctx, schema, accessor) {
   doc.write(`if (${outputVar} === INVALID) return INVALID;`);
   return outputVar;
 }
-function generatePipeCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generatePipeCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   const inputOutput = generateCheck(doc, ctx, def.in, accessor);
   if (def.transform) {
     if (isAsyncFunction(def.transform)) {
@@ -18426,8 +18467,8 @@ function generatePipeCheck(doc, ctx, schema, accessor) {
 function isAsyncFunction(fn) {
   return typeof fn === "function" && (fn.constructor.name === "AsyncFunction" || fn[Symbol.toStringTag] === "AsyncFunction");
 }
-function generateCustomCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateCustomCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   if (def.fn) {
     if (isAsyncFunction(def.fn)) {
       throw new ZodCompileAsyncError("z.compile: async custom predicates are not supported");
@@ -18452,8 +18493,8 @@ function runtimeCatch(innerSchema, catchValue, value) {
     return r.value;
   return catchValue();
 }
-function generateCatchCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateCatchCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   if (!def.catchValue[CONSTANT_CATCH]) {
     throw new ZodCompileUnsupportedError("catch with a callback (only a constant catch value compiles)", false);
   }
@@ -18475,8 +18516,8 @@ function generateCatchCheck(doc, ctx, schema, accessor) {
   doc.write(`}`);
   return outputVar;
 }
-function generateTransformCheck(doc, ctx, schema, accessor) {
-  const def = schema._zod.def;
+function generateTransformCheck(doc, ctx, schema2, accessor) {
+  const def = schema2._zod.def;
   if (def.transform) {
     if (isAsyncFunction(def.transform)) {
       throw new ZodCompileAsyncError("z.compile: async transforms are not supported");
@@ -19151,11 +19192,11 @@ function _endsWith(suffix, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _property(property, schema, params) {
+function _property(property, schema2, params) {
   return new $ZodCheckProperty({
     check: "property",
     property,
-    schema,
+    schema: schema2,
     ...normalizeParams(params)
   });
 }
@@ -19411,23 +19452,23 @@ function _promise(Class2, innerType) {
 function _custom(Class2, fn, _params) {
   const norm = normalizeParams(_params);
   norm.abort ?? (norm.abort = true);
-  const schema = new Class2({
+  const schema2 = new Class2({
     type: "custom",
     check: "custom",
     fn,
     ...norm
   });
-  return schema;
+  return schema2;
 }
 // @__NO_SIDE_EFFECTS__
 function _refine(Class2, fn, _params) {
-  const schema = new Class2({
+  const schema2 = new Class2({
     type: "custom",
     check: "custom",
     fn,
     ...normalizeParams(_params)
   });
-  return schema;
+  return schema2;
 }
 // @__NO_SIDE_EFFECTS__
 function _superRefine(fn, params) {
@@ -19461,7 +19502,7 @@ function _check(fn, params) {
   return ch;
 }
 // @__NO_SIDE_EFFECTS__
-function describe(description) {
+function describe2(description) {
   const ch = new $ZodCheck({ check: "describe" });
   ch._zod.onattach = [
     (inst) => {
@@ -19593,8 +19634,8 @@ function initializeContext(params) {
     external: params?.external ?? void 0
   };
 }
-function handleUnrepresentable(schema, ctx, json2, params, message) {
-  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
+function handleUnrepresentable(schema2, ctx, json2, params, message) {
+  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema2, path: params.path, message }) : ctx.unrepresentable;
   if (result === "any")
     return false;
   if (result === void 0 || result === "throw")
@@ -19602,42 +19643,42 @@ function handleUnrepresentable(schema, ctx, json2, params, message) {
   Object.assign(json2, result);
   return true;
 }
-function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
+function processSchema(schema2, ctx, _params = { path: [], schemaPath: [] }) {
   var _a3;
-  const def = schema._zod.def;
-  const seen = ctx.seen.get(schema);
+  const def = schema2._zod.def;
+  const seen = ctx.seen.get(schema2);
   if (seen) {
     seen.count++;
-    const isCycle = _params.schemaPath.includes(schema);
+    const isCycle = _params.schemaPath.includes(schema2);
     if (isCycle) {
       seen.cycle = _params.path;
     }
     return seen.schema;
   }
   const result = { schema: {}, count: 1, cycle: void 0, path: _params.path };
-  ctx.seen.set(schema, result);
+  ctx.seen.set(schema2, result);
   ctx.sharedDefsExtractedFor = void 0;
   ctx.sharedEmitDoneFor = void 0;
-  const overrideSchema = schema._zod.toJSONSchema?.();
+  const overrideSchema = schema2._zod.toJSONSchema?.();
   if (overrideSchema) {
     result.schema = overrideSchema;
   } else {
     const params = {
       ..._params,
-      schemaPath: [..._params.schemaPath, schema],
+      schemaPath: [..._params.schemaPath, schema2],
       path: _params.path
     };
-    if (schema._zod.processJSONSchema) {
-      schema._zod.processJSONSchema(ctx, result.schema, params);
+    if (schema2._zod.processJSONSchema) {
+      schema2._zod.processJSONSchema(ctx, result.schema, params);
     } else {
       const _json = result.schema;
       const processor = ctx.processors[def.type];
       if (!processor) {
         throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
       }
-      processor(schema, ctx, _json, params);
+      processor(schema2, ctx, _json, params);
     }
-    const parent = schema._zod.parent;
+    const parent = schema2._zod.parent;
     if (parent) {
       if (!result.ref)
         result.ref = parent;
@@ -19645,24 +19686,24 @@ function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
       ctx.seen.get(parent).isParent = true;
     }
   }
-  const meta3 = ctx.metadataRegistry.get(schema);
+  const meta3 = ctx.metadataRegistry.get(schema2);
   if (meta3)
     assignProps(result.schema, meta3);
-  if (ctx.io === "input" && isTransforming(schema)) {
+  if (ctx.io === "input" && isTransforming(schema2)) {
     delete result.schema.examples;
     delete result.schema.default;
   }
   if (ctx.io === "input" && "_prefault" in result.schema)
     (_a3 = result.schema).default ?? (_a3.default = result.schema._prefault);
   delete result.schema._prefault;
-  const _result = ctx.seen.get(schema);
+  const _result = ctx.seen.get(schema2);
   return _result.schema;
 }
 function encodeJSONPointerSegment(segment) {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function extractDefs(ctx, schema) {
-  const root = ctx.seen.get(schema);
+function extractDefs(ctx, schema2) {
+  const root = ctx.seen.get(schema2);
   if (!root)
     throw new Error("Unprocessed schema. This is a bug in Zod.");
   if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
@@ -19707,11 +19748,11 @@ function extractDefs(ctx, schema) {
     seen.def = { ...seen.schema };
     if (defId)
       seen.defId = defId;
-    const schema2 = seen.schema;
-    for (const key in schema2) {
-      delete schema2[key];
+    const schema3 = seen.schema;
+    for (const key in schema3) {
+      delete schema3[key];
     }
-    schema2.$ref = ref;
+    schema3.$ref = ref;
   };
   if (ctx.cycles === "throw") {
     for (const entry of ctx.seen.entries()) {
@@ -19725,13 +19766,13 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
   }
   for (const entry of ctx.seen.entries()) {
     const seen = entry[1];
-    if (schema === entry[0]) {
+    if (schema2 === entry[0]) {
       extractToDef(entry);
       continue;
     }
     if (ctx.external) {
       const ext = ctx.external.registry.get(entry[0])?.id;
-      if (schema !== entry[0] && ext) {
+      if (schema2 !== entry[0] && ext) {
         extractToDef(entry);
         continue;
       }
@@ -19754,9 +19795,9 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
   if (ctx.external)
     ctx.sharedDefsExtractedFor = ctx.external;
 }
-function compactTypeUnion(schema) {
-  const options = schema.anyOf;
-  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
+function compactTypeUnion(schema2) {
+  const options = schema2.anyOf;
+  if (!Array.isArray(options) || options.length === 0 || schema2.type !== void 0)
     return;
   const types = [];
   for (const option of options) {
@@ -19774,8 +19815,8 @@ function compactTypeUnion(schema) {
         types.push(member);
     }
   }
-  delete schema.anyOf;
-  schema.type = types.length === 1 ? types[0] : types;
+  delete schema2.anyOf;
+  schema2.type = types.length === 1 ? types[0] : types;
 }
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
@@ -19862,16 +19903,16 @@ function foldIntersection(json2) {
   delete json2.allOf;
   assignProps(json2, folded);
 }
-function finalize(ctx, schema) {
-  const root = ctx.seen.get(schema);
+function finalize(ctx, schema2) {
+  const root = ctx.seen.get(schema2);
   if (!root)
     throw new Error("Unprocessed schema. This is a bug in Zod.");
   const flattenRef = (zodSchema) => {
     const seen = ctx.seen.get(zodSchema);
     if (seen.ref === null)
       return;
-    const schema2 = seen.def ?? seen.schema;
-    const _cached = { ...schema2 };
+    const schema3 = seen.def ?? seen.schema;
+    const _cached = { ...schema3 };
     const ref = seen.ref;
     seen.ref = null;
     if (ref) {
@@ -19879,28 +19920,28 @@ function finalize(ctx, schema) {
       const refSeen = ctx.seen.get(ref);
       const refSchema = refSeen.schema;
       if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
-        schema2.allOf = schema2.allOf ?? [];
-        schema2.allOf.push(refSchema);
+        schema3.allOf = schema3.allOf ?? [];
+        schema3.allOf.push(refSchema);
       } else {
-        assignProps(schema2, refSchema);
+        assignProps(schema3, refSchema);
       }
-      assignProps(schema2, _cached);
+      assignProps(schema3, _cached);
       const isParentRef = zodSchema._zod.parent === ref;
       if (isParentRef) {
-        for (const key in schema2) {
+        for (const key in schema3) {
           if (key === "$ref" || key === "allOf")
             continue;
           if (!(key in _cached)) {
-            delete schema2[key];
+            delete schema3[key];
           }
         }
       }
       if (refSchema.$ref && refSeen.def) {
-        for (const key in schema2) {
+        for (const key in schema3) {
           if (key === "$ref" || key === "allOf")
             continue;
-          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema2[key];
+          if (key in refSeen.def && JSON.stringify(schema3[key]) === JSON.stringify(refSeen.def[key])) {
+            delete schema3[key];
           }
         }
       }
@@ -19910,13 +19951,13 @@ function finalize(ctx, schema) {
       flattenRef(parent);
       const parentSeen = ctx.seen.get(parent);
       if (parentSeen?.schema.$ref) {
-        schema2.$ref = parentSeen.schema.$ref;
+        schema3.$ref = parentSeen.schema.$ref;
         if (parentSeen.def) {
-          for (const key in schema2) {
+          for (const key in schema3) {
             if (key === "$ref" || key === "allOf")
               continue;
-            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema2[key];
+            if (key in parentSeen.def && JSON.stringify(schema3[key]) === JSON.stringify(parentSeen.def[key])) {
+              delete schema3[key];
             }
           }
         }
@@ -19924,7 +19965,7 @@ function finalize(ctx, schema) {
     }
     ctx.override({
       zodSchema,
-      jsonSchema: schema2,
+      jsonSchema: schema3,
       path: seen.path ?? []
     });
   };
@@ -19970,13 +20011,13 @@ function finalize(ctx, schema) {
   } else {
   }
   if (ctx.external?.uri) {
-    const id = ctx.external.registry.get(schema)?.id;
+    const id = ctx.external.registry.get(schema2)?.id;
     if (!id)
       throw new Error("Schema is missing an `id` property");
     result.$id = ctx.external.uri(id);
   }
   assignProps(result, root.defId ? root.schema : root.def ?? root.schema);
-  const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
+  const rootMetaId = ctx.metadataRegistry.get(schema2)?.id;
   if (rootMetaId !== void 0 && result.id === rootMetaId)
     delete result.id;
   const defs = ctx.external?.defs ?? {};
@@ -20006,10 +20047,10 @@ function finalize(ctx, schema) {
     const finalized = JSON.parse(JSON.stringify(result));
     Object.defineProperty(finalized, "~standard", {
       value: {
-        ...schema["~standard"],
+        ...schema2["~standard"],
         jsonSchema: {
-          input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
-          output: createStandardJSONSchemaMethod(schema, "output", ctx.processors)
+          input: createStandardJSONSchemaMethod(schema2, "input", ctx.processors),
+          output: createStandardJSONSchemaMethod(schema2, "output", ctx.processors)
         }
       },
       enumerable: false,
@@ -20073,18 +20114,18 @@ function isTransforming(_schema, _ctx) {
   }
   return false;
 }
-var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
+var createToJSONSchemaMethod = (schema2, processors = {}) => (params) => {
   const ctx = initializeContext({ ...params, processors });
-  processSchema(schema, ctx);
-  extractDefs(ctx, schema);
-  return finalize(ctx, schema);
+  processSchema(schema2, ctx);
+  extractDefs(ctx, schema2);
+  return finalize(ctx, schema2);
 };
-var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
+var createStandardJSONSchemaMethod = (schema2, io, processors = {}) => (params) => {
   const { libraryOptions, target } = params ?? {};
   const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
-  processSchema(schema, ctx);
-  extractDefs(ctx, schema);
-  return finalize(ctx, schema);
+  processSchema(schema2, ctx);
+  extractDefs(ctx, schema2);
+  return finalize(ctx, schema2);
 };
 
 // node_modules/zod/v4/core/json-schema-processors.js
@@ -20148,13 +20189,13 @@ var contributors = {
   },
   mime_type: (agg, def) => intersectMime(agg, def.mime)
 };
-function aggregateChecks(schema) {
+function aggregateChecks(schema2) {
   const agg = {};
-  const def = schema._zod.def;
-  const list = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  const def = schema2._zod.def;
+  const list = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
   for (const ch of list)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
-  const bag = schema._zod.bag;
+  const bag = schema2._zod.bag;
   if (bag.minimum !== void 0)
     narrowMin(agg, "minimum", bag.minimum);
   if (bag.exclusiveMinimum !== void 0)
@@ -20189,10 +20230,10 @@ var exactPatterns = /* @__PURE__ */ new Map([
   [base64urlCharset, base64url]
 ]);
 var exactPattern = (p) => exactPatterns.get(p) ?? p;
-var stringProcessor = (schema, ctx, _json, _params) => {
+var stringProcessor = (schema2, ctx, _json, _params) => {
   const json2 = _json;
   json2.type = "string";
-  const { minimum, maximum, format: format2, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+  const { minimum, maximum, format: format2, patterns, contentEncoding, laxFormat } = aggregateChecks(schema2);
   if (typeof minimum === "number")
     json2.minLength = minimum;
   if (typeof maximum === "number")
@@ -20221,9 +20262,9 @@ var stringProcessor = (schema, ctx, _json, _params) => {
     }
   }
 };
-var numberProcessor = (schema, ctx, _json, params) => {
+var numberProcessor = (schema2, ctx, _json, params) => {
   const json2 = _json;
-  const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
+  const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema2);
   json2.type = isInt ? "integer" : "number";
   const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
   const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
@@ -20254,7 +20295,7 @@ var numberProcessor = (schema, ctx, _json, params) => {
       if (Number.isFinite(divisor) && divisor !== 0)
         divisors.add(Math.abs(divisor));
       else
-        handleUnrepresentable(schema, ctx, json2, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+        handleUnrepresentable(schema2, ctx, json2, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
     }
     const [first, ...rest] = divisors;
     if (first !== void 0)
@@ -20266,11 +20307,11 @@ var numberProcessor = (schema, ctx, _json, params) => {
 var booleanProcessor = (_schema, _ctx, json2, _params) => {
   json2.type = "boolean";
 };
-var bigintProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "BigInt cannot be represented in JSON Schema");
+var bigintProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "BigInt cannot be represented in JSON Schema");
 };
-var symbolProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Symbols cannot be represented in JSON Schema");
+var symbolProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Symbols cannot be represented in JSON Schema");
 };
 var nullProcessor = (_schema, ctx, json2, _params) => {
   if (ctx.target === "openapi-3.0") {
@@ -20281,11 +20322,11 @@ var nullProcessor = (_schema, ctx, json2, _params) => {
     json2.type = "null";
   }
 };
-var undefinedProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Undefined cannot be represented in JSON Schema");
+var undefinedProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Undefined cannot be represented in JSON Schema");
 };
-var voidProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Void cannot be represented in JSON Schema");
+var voidProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Void cannot be represented in JSON Schema");
 };
 var neverProcessor = (_schema, _ctx, json2, _params) => {
   json2.not = {};
@@ -20294,11 +20335,11 @@ var anyProcessor = (_schema, _ctx, _json, _params) => {
 };
 var unknownProcessor = (_schema, _ctx, _json, _params) => {
 };
-var dateProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Date cannot be represented in JSON Schema");
+var dateProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Date cannot be represented in JSON Schema");
 };
-var enumProcessor = (schema, _ctx, json2, _params) => {
-  const def = schema._zod.def;
+var enumProcessor = (schema2, _ctx, json2, _params) => {
+  const def = schema2._zod.def;
   const values = getEnumValues(def.entries);
   if (values.length === 0) {
     json2.not = {};
@@ -20310,8 +20351,8 @@ var enumProcessor = (schema, _ctx, json2, _params) => {
     json2.type = "string";
   json2.enum = values;
 };
-var literalProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var literalProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   if (def.values.length === 0) {
     json2.not = {};
     return;
@@ -20319,10 +20360,10 @@ var literalProcessor = (schema, ctx, json2, params) => {
   const vals = [];
   for (const val of def.values) {
     if (val === void 0) {
-      if (handleUnrepresentable(schema, ctx, json2, params, "Literal `undefined` cannot be represented in JSON Schema"))
+      if (handleUnrepresentable(schema2, ctx, json2, params, "Literal `undefined` cannot be represented in JSON Schema"))
         return;
     } else if (typeof val === "bigint") {
-      if (handleUnrepresentable(schema, ctx, json2, params, "BigInt literals cannot be represented in JSON Schema"))
+      if (handleUnrepresentable(schema2, ctx, json2, params, "BigInt literals cannot be represented in JSON Schema"))
         return;
       vals.push(Number(val));
     } else {
@@ -20350,23 +20391,23 @@ var literalProcessor = (schema, ctx, json2, params) => {
     json2.enum = vals;
   }
 };
-var nanProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "NaN cannot be represented in JSON Schema");
+var nanProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "NaN cannot be represented in JSON Schema");
 };
-var templateLiteralProcessor = (schema, _ctx, json2, _params) => {
+var templateLiteralProcessor = (schema2, _ctx, json2, _params) => {
   const _json = json2;
-  const pattern = schema._zod.pattern;
+  const pattern = schema2._zod.pattern;
   if (!pattern)
     throw new Error("Pattern not found in template literal");
   _json.type = "string";
   _json.pattern = pattern.source;
 };
-var fileProcessor = (schema, _ctx, json2, _params) => {
+var fileProcessor = (schema2, _ctx, json2, _params) => {
   const _json = json2;
   _json.type = "string";
   _json.format = "binary";
   _json.contentEncoding = "binary";
-  const { minimum, maximum, mime } = aggregateChecks(schema);
+  const { minimum, maximum, mime } = aggregateChecks(schema2);
   if (minimum !== void 0)
     _json.minLength = minimum;
   if (maximum !== void 0)
@@ -20383,25 +20424,25 @@ var fileProcessor = (schema, _ctx, json2, _params) => {
 var successProcessor = (_schema, _ctx, json2, _params) => {
   json2.type = "boolean";
 };
-var customProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Custom types cannot be represented in JSON Schema");
+var customProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Custom types cannot be represented in JSON Schema");
 };
-var functionProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Function types cannot be represented in JSON Schema");
+var functionProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Function types cannot be represented in JSON Schema");
 };
-var transformProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Transforms cannot be represented in JSON Schema");
+var transformProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Transforms cannot be represented in JSON Schema");
 };
-var mapProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Map cannot be represented in JSON Schema");
+var mapProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Map cannot be represented in JSON Schema");
 };
-var setProcessor = (schema, ctx, json2, params) => {
-  handleUnrepresentable(schema, ctx, json2, params, "Set cannot be represented in JSON Schema");
+var setProcessor = (schema2, ctx, json2, params) => {
+  handleUnrepresentable(schema2, ctx, json2, params, "Set cannot be represented in JSON Schema");
 };
-var arrayProcessor = (schema, ctx, _json, params) => {
+var arrayProcessor = (schema2, ctx, _json, params) => {
   const json2 = _json;
-  const def = schema._zod.def;
-  const { minimum, maximum } = aggregateChecks(schema);
+  const def = schema2._zod.def;
+  const { minimum, maximum } = aggregateChecks(schema2);
   if (typeof minimum === "number")
     json2.minItems = minimum;
   if (typeof maximum === "number")
@@ -20412,22 +20453,22 @@ var arrayProcessor = (schema, ctx, _json, params) => {
     path: [...params.path, "items"]
   });
 };
-function inputOptin(schema) {
-  const def = schema._zod.def;
+function inputOptin(schema2) {
+  const def = schema2._zod.def;
   if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
     return inputOptin(def.out);
   }
   if (def.type === "catch") {
     return inputOptin(def.innerType);
   }
-  return schema._zod.optin;
+  return schema2._zod.optin;
 }
-var objectProcessor = (schema, ctx, _json, params) => {
+var objectProcessor = (schema2, ctx, _json, params) => {
   const json2 = _json;
-  const def = schema._zod.def;
+  const def = schema2._zod.def;
   const shape = def.shape;
   const symbolKeys = Object.getOwnPropertySymbols(shape);
-  if (symbolKeys.length && handleUnrepresentable(schema, ctx, json2, params, "Symbol keys cannot be represented in JSON Schema")) {
+  if (symbolKeys.length && handleUnrepresentable(schema2, ctx, json2, params, "Symbol keys cannot be represented in JSON Schema")) {
     return;
   }
   json2.type = "object";
@@ -20460,8 +20501,8 @@ var objectProcessor = (schema, ctx, _json, params) => {
     });
   }
 };
-var unionProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var unionProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   const isExclusive = def.inclusive === false;
   const options = def.options.map((x, i) => processSchema(x, ctx, {
     ...params,
@@ -20473,8 +20514,8 @@ var unionProcessor = (schema, ctx, json2, params) => {
     json2.anyOf = options;
   }
 };
-var intersectionProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var intersectionProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   const a = processSchema(def.left, ctx, {
     ...params,
     path: [...params.path, "allOf", 0]
@@ -20491,9 +20532,9 @@ var intersectionProcessor = (schema, ctx, json2, params) => {
   json2.allOf = allOf;
   ctx.intersections.push(allOf);
 };
-var tupleProcessor = (schema, ctx, _json, params) => {
+var tupleProcessor = (schema2, ctx, _json, params) => {
   const json2 = _json;
-  const def = schema._zod.def;
+  const def = schema2._zod.def;
   json2.type = "array";
   const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
   const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
@@ -20549,7 +20590,7 @@ var tupleProcessor = (schema, ctx, _json, params) => {
     if (isClosed)
       json2.maxItems = maxItems;
   }
-  const { minimum, maximum } = aggregateChecks(schema);
+  const { minimum, maximum } = aggregateChecks(schema2);
   if (typeof minimum === "number")
     json2.minItems = minimum;
   if (typeof maximum === "number")
@@ -20618,9 +20659,9 @@ function rewriteKeyNames(ctx) {
     }
   }
 }
-var recordProcessor = (schema, ctx, _json, params) => {
+var recordProcessor = (schema2, ctx, _json, params) => {
   const json2 = _json;
-  const def = schema._zod.def;
+  const def = schema2._zod.def;
   json2.type = "object";
   const keyType = def.keyType;
   const patterns = aggregateChecks(keyType).patterns;
@@ -20645,7 +20686,7 @@ var recordProcessor = (schema, ctx, _json, params) => {
         pendingRecords.set(ctx, pending);
         ctx.deferred.push(() => rewriteKeyNames(ctx));
       }
-      pending.push(schema);
+      pending.push(schema2);
     }
     json2.additionalProperties = processSchema(def.valueType, ctx, {
       ...params,
@@ -20661,10 +20702,10 @@ var recordProcessor = (schema, ctx, _json, params) => {
     }
   }
 };
-var nullableProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var nullableProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   const inner = processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   if (ctx.target === "openapi-3.0") {
     seen.ref = def.innerType;
     json2.nullable = true;
@@ -20672,14 +20713,14 @@ var nullableProcessor = (schema, ctx, json2, params) => {
     json2.anyOf = [inner, { type: "null" }];
   }
 };
-var nonoptionalProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
+var nonoptionalProcessor = (schema2, ctx, _json, params) => {
+  const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
 };
 var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
-function serializeDefaultValue(value, schema, ctx, json2, params) {
+function serializeDefaultValue(value, schema2, ctx, json2, params) {
   let unrepresentable = false;
   const serialized = JSON.stringify(value, (_, val) => {
     if (typeof val !== "bigint")
@@ -20689,74 +20730,74 @@ function serializeDefaultValue(value, schema, ctx, json2, params) {
   });
   if (!unrepresentable)
     return JSON.parse(serialized);
-  handleUnrepresentable(schema, ctx, json2, params, "BigInt defaults cannot be represented in JSON Schema");
+  handleUnrepresentable(schema2, ctx, json2, params, "BigInt defaults cannot be represented in JSON Schema");
   return UNREPRESENTABLE_DEFAULT;
 }
-var defaultProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var defaultProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
-  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
+  const value = serializeDefaultValue(def.defaultValue, schema2, ctx, json2, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
     json2.default = value;
 };
-var prefaultProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var prefaultProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
   if (ctx.io !== "input")
     return;
-  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json2, params);
+  const value = serializeDefaultValue(def.defaultValue, schema2, ctx, json2, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
     json2._prefault = value;
 };
-var catchProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var catchProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
   let catchValue;
   try {
     catchValue = def.catchValue(void 0);
   } catch {
-    handleUnrepresentable(schema, ctx, json2, params, "Dynamic catch values are not supported in JSON Schema");
+    handleUnrepresentable(schema2, ctx, json2, params, "Dynamic catch values are not supported in JSON Schema");
     return;
   }
   json2.default = catchValue;
 };
-var pipeProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
+var pipeProcessor = (schema2, ctx, _json, params) => {
+  const def = schema2._zod.def;
   const inIsTransform = def.in._zod.traits.has("$ZodTransform");
   const innerType = ctx.io === "input" ? inIsTransform ? def.out : def.in : def.out;
   processSchema(innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = innerType;
 };
-var readonlyProcessor = (schema, ctx, json2, params) => {
-  const def = schema._zod.def;
+var readonlyProcessor = (schema2, ctx, json2, params) => {
+  const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
   json2.readOnly = true;
 };
-var promiseProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
+var promiseProcessor = (schema2, ctx, _json, params) => {
+  const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
 };
-var optionalProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
+var optionalProcessor = (schema2, ctx, _json, params) => {
+  const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
 };
-var lazyProcessor = (schema, ctx, _json, params) => {
-  const innerType = schema._zod.innerType;
+var lazyProcessor = (schema2, ctx, _json, params) => {
+  const innerType = schema2._zod.innerType;
   processSchema(innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
+  const seen = ctx.seen.get(schema2);
   seen.ref = innerType;
 };
 var allProcessors = {
@@ -20806,8 +20847,8 @@ function toJSONSchema(input2, params) {
     const ctx2 = initializeContext({ ...params, processors: allProcessors });
     const defs = {};
     for (const entry of registry2._idmap.entries()) {
-      const [_, schema] = entry;
-      processSchema(schema, ctx2);
+      const [_, schema2] = entry;
+      processSchema(schema2, ctx2);
     }
     const schemas = {};
     const external = {
@@ -20817,9 +20858,9 @@ function toJSONSchema(input2, params) {
     };
     ctx2.external = external;
     for (const entry of registry2._idmap.entries()) {
-      const [key, schema] = entry;
-      extractDefs(ctx2, schema);
-      assignProp(schemas, key, finalize(ctx2, schema));
+      const [key, schema2] = entry;
+      extractDefs(ctx2, schema2);
+      assignProp(schemas, key, finalize(ctx2, schema2));
     }
     if (Object.keys(defs).length > 0) {
       const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
@@ -20888,14 +20929,14 @@ var JSONSchemaGenerator = class {
    * Process a schema to prepare it for JSON Schema generation.
    * This must be called before emit().
    */
-  process(schema, _params = { path: [], schemaPath: [] }) {
-    return processSchema(schema, this.ctx, _params);
+  process(schema2, _params = { path: [], schemaPath: [] }) {
+    return processSchema(schema2, this.ctx, _params);
   }
   /**
    * Emit the final JSON Schema after processing.
    * Must call process() first.
    */
-  emit(schema, _params) {
+  emit(schema2, _params) {
     if (_params) {
       if (_params.cycles)
         this.ctx.cycles = _params.cycles;
@@ -20906,8 +20947,8 @@ var JSONSchemaGenerator = class {
     }
     this.ctx.sharedDefsExtractedFor = void 0;
     this.ctx.sharedEmitDoneFor = void 0;
-    extractDefs(this.ctx, schema);
-    const result = finalize(this.ctx, schema);
+    extractDefs(this.ctx, schema2);
+    const result = finalize(this.ctx, schema2);
     const { "~standard": _, ...plainResult } = result;
     return plainResult;
   }
@@ -21015,7 +21056,7 @@ __export(schemas_exports2, {
   currencyCode: () => currencyCode2,
   custom: () => custom,
   date: () => date2,
-  describe: () => describe2,
+  describe: () => describe3,
   discriminatedUnion: () => discriminatedUnion,
   e164: () => e1642,
   email: () => email2,
@@ -22000,8 +22041,8 @@ var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
 function array(element, params) {
   return _array(ZodArray, element, params);
 }
-function keyof(schema) {
-  const shape = schema._zod.def.shape;
+function keyof(schema2) {
+  const shape = schema2._zod.def.shape;
   return _enum2(Object.keys(shape));
 }
 var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
@@ -22607,7 +22648,7 @@ function refine(fn, _params = {}) {
 function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
-var describe2 = describe;
+var describe3 = describe2;
 var meta2 = meta;
 var ZodInstanceOf = /* @__PURE__ */ $constructor("ZodInstanceOf", (inst, def) => {
   ZodCustom.init(inst, def);
@@ -22649,11 +22690,11 @@ function json(params) {
   });
   return jsonSchema;
 }
-function preprocess(fn, schema) {
+function preprocess(fn, schema2) {
   return new ZodPreprocess({
     type: "pipe",
     in: transform(fn),
-    out: schema
+    out: schema2
   });
 }
 
@@ -22785,8 +22826,8 @@ var RECOGNIZED_KEYS = /* @__PURE__ */ new Set([
   "nullable",
   "readOnly"
 ]);
-function detectVersion(schema, defaultTarget) {
-  const $schema = schema.$schema;
+function detectVersion(schema2, defaultTarget) {
+  const $schema = schema2.$schema;
   if ($schema === "https://json-schema.org/draft/2020-12/schema") {
     return "draft-2020-12";
   }
@@ -22808,13 +22849,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path9 = ref.slice(1).split("/").filter(Boolean);
-  if (path9.length === 0) {
+  const path10 = ref.slice(1).split("/").filter(Boolean);
+  if (path10.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path9[0] === defsKey) {
-    const key = path9[1] === void 0 ? void 0 : decodeJSONPointerSegment(path9[1]);
+  if (path10[0] === defsKey) {
+    const key = path10[1] === void 0 ? void 0 : decodeJSONPointerSegment(path10[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -22823,7 +22864,7 @@ function resolveRef(ref, ctx) {
   throw new Error(`Reference not found: ${ref}`);
 }
 function checkObjectGuards(objectSchema, guards) {
-  const guard2 = z.transform((value) => value).check((payload) => {
+  const guard = z.transform((value) => value).check((payload) => {
     const value = payload.value;
     if (typeof value !== "object" || value === null || Array.isArray(value))
       return;
@@ -22868,7 +22909,7 @@ function checkObjectGuards(objectSchema, guards) {
       }
     }
   });
-  return guard2.pipe(objectSchema);
+  return guard.pipe(objectSchema);
 }
 function canonicalKey(value, seen) {
   if (value === null)
@@ -22952,7 +22993,7 @@ function plural(n) {
   return n === 1 ? "element" : "elements";
 }
 function checkArrayGuards(arraySchema, guards) {
-  const guard2 = z.transform((value) => value).check((payload) => {
+  const guard = z.transform((value) => value).check((payload) => {
     const items = payload.value;
     if (!Array.isArray(items))
       return;
@@ -23002,7 +23043,7 @@ function checkArrayGuards(arraySchema, guards) {
       }
     }
   });
-  return guard2.pipe(arraySchema);
+  return guard.pipe(arraySchema);
 }
 function getTupleRest(restSchema, ctx) {
   if (restSchema === false) {
@@ -23014,27 +23055,27 @@ function getTupleRest(restSchema, ctx) {
   return convertSchema(restSchema, ctx);
 }
 var fullTime = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-function convertBaseSchema(schema, ctx) {
-  if (schema.not !== void 0) {
-    if (typeof schema.not === "object" && Object.keys(schema.not).length === 0) {
+function convertBaseSchema(schema2, ctx) {
+  if (schema2.not !== void 0) {
+    if (typeof schema2.not === "object" && Object.keys(schema2.not).length === 0) {
       return z.never();
     }
     throw new Error("not is not supported in Zod (except { not: {} } for never)");
   }
-  if (schema.unevaluatedItems !== void 0) {
+  if (schema2.unevaluatedItems !== void 0) {
     throw new Error("unevaluatedItems is not supported");
   }
-  if (schema.unevaluatedProperties !== void 0) {
+  if (schema2.unevaluatedProperties !== void 0) {
     throw new Error("unevaluatedProperties is not supported");
   }
-  if (schema.if !== void 0 || schema.then !== void 0 || schema.else !== void 0) {
+  if (schema2.if !== void 0 || schema2.then !== void 0 || schema2.else !== void 0) {
     throw new Error("Conditional schemas (if/then/else) are not supported");
   }
-  if (schema.dependentSchemas !== void 0 || schema.dependentRequired !== void 0) {
+  if (schema2.dependentSchemas !== void 0 || schema2.dependentRequired !== void 0) {
     throw new Error("dependentSchemas and dependentRequired are not supported");
   }
-  if (schema.$ref) {
-    const refPath = schema.$ref;
+  if (schema2.$ref) {
+    const refPath = schema2.$ref;
     if (ctx.refs.has(refPath)) {
       return ctx.refs.get(refPath);
     }
@@ -23053,9 +23094,9 @@ function convertBaseSchema(schema, ctx) {
     ctx.processing.delete(refPath);
     return zodSchema2;
   }
-  if (schema.enum !== void 0) {
-    const enumValues = schema.enum;
-    if (ctx.version === "openapi-3.0" && schema.nullable === true && enumValues.length === 1 && enumValues[0] === null) {
+  if (schema2.enum !== void 0) {
+    const enumValues = schema2.enum;
+    if (ctx.version === "openapi-3.0" && schema2.nullable === true && enumValues.length === 1 && enumValues[0] === null) {
       return z.null();
     }
     if (enumValues.length === 0) {
@@ -23073,13 +23114,13 @@ function convertBaseSchema(schema, ctx) {
     }
     return z.union([literalSchemas[0], literalSchemas[1], ...literalSchemas.slice(2)]);
   }
-  if (schema.const !== void 0) {
-    return z.literal(schema.const);
+  if (schema2.const !== void 0) {
+    return z.literal(schema2.const);
   }
-  const type = schema.type;
+  const type = schema2.type;
   if (Array.isArray(type)) {
     const typeSchemas = type.map((t) => {
-      const typeSchema = { ...schema, type: t };
+      const typeSchema = { ...schema2, type: t };
       return convertBaseSchema(typeSchema, ctx);
     });
     if (typeSchemas.length === 0) {
@@ -23097,8 +23138,8 @@ function convertBaseSchema(schema, ctx) {
   switch (type) {
     case "string": {
       let stringSchema = z.string();
-      if (schema.format) {
-        const format2 = schema.format;
+      if (schema2.format) {
+        const format2 = schema2.format;
         if (format2 === "email") {
           stringSchema = stringSchema.check(z.email());
         } else if (format2 === "uri" || format2 === "uri-reference") {
@@ -23153,14 +23194,14 @@ function convertBaseSchema(schema, ctx) {
           stringSchema = stringSchema.check(z.ksuid());
         }
       }
-      if (typeof schema.minLength === "number") {
-        stringSchema = stringSchema.min(schema.minLength);
+      if (typeof schema2.minLength === "number") {
+        stringSchema = stringSchema.min(schema2.minLength);
       }
-      if (typeof schema.maxLength === "number") {
-        stringSchema = stringSchema.max(schema.maxLength);
+      if (typeof schema2.maxLength === "number") {
+        stringSchema = stringSchema.max(schema2.maxLength);
       }
-      if (schema.pattern) {
-        stringSchema = stringSchema.regex(new RegExp(schema.pattern));
+      if (schema2.pattern) {
+        stringSchema = stringSchema.regex(new RegExp(schema2.pattern));
       }
       zodSchema = stringSchema;
       break;
@@ -23168,24 +23209,24 @@ function convertBaseSchema(schema, ctx) {
     case "number":
     case "integer": {
       let numberSchema = type === "integer" ? z.number().int() : z.number();
-      if (typeof schema.minimum === "number" && schema.exclusiveMinimum !== true) {
-        numberSchema = numberSchema.min(schema.minimum);
+      if (typeof schema2.minimum === "number" && schema2.exclusiveMinimum !== true) {
+        numberSchema = numberSchema.min(schema2.minimum);
       }
-      if (typeof schema.maximum === "number" && schema.exclusiveMaximum !== true) {
-        numberSchema = numberSchema.max(schema.maximum);
+      if (typeof schema2.maximum === "number" && schema2.exclusiveMaximum !== true) {
+        numberSchema = numberSchema.max(schema2.maximum);
       }
-      if (typeof schema.exclusiveMinimum === "number") {
-        numberSchema = numberSchema.gt(schema.exclusiveMinimum);
-      } else if (schema.exclusiveMinimum === true && typeof schema.minimum === "number") {
-        numberSchema = numberSchema.gt(schema.minimum);
+      if (typeof schema2.exclusiveMinimum === "number") {
+        numberSchema = numberSchema.gt(schema2.exclusiveMinimum);
+      } else if (schema2.exclusiveMinimum === true && typeof schema2.minimum === "number") {
+        numberSchema = numberSchema.gt(schema2.minimum);
       }
-      if (typeof schema.exclusiveMaximum === "number") {
-        numberSchema = numberSchema.lt(schema.exclusiveMaximum);
-      } else if (schema.exclusiveMaximum === true && typeof schema.maximum === "number") {
-        numberSchema = numberSchema.lt(schema.maximum);
+      if (typeof schema2.exclusiveMaximum === "number") {
+        numberSchema = numberSchema.lt(schema2.exclusiveMaximum);
+      } else if (schema2.exclusiveMaximum === true && typeof schema2.maximum === "number") {
+        numberSchema = numberSchema.lt(schema2.maximum);
       }
-      if (typeof schema.multipleOf === "number") {
-        numberSchema = numberSchema.multipleOf(schema.multipleOf);
+      if (typeof schema2.multipleOf === "number") {
+        numberSchema = numberSchema.multipleOf(schema2.multipleOf);
       }
       zodSchema = numberSchema;
       break;
@@ -23200,15 +23241,15 @@ function convertBaseSchema(schema, ctx) {
     }
     case "object": {
       const shape = {};
-      const properties = schema.properties || {};
-      const requiredSet = new Set(schema.required || []);
-      const additionalSchema = typeof schema.additionalProperties === "object" ? convertSchema(schema.additionalProperties, ctx) : void 0;
+      const properties = schema2.properties || {};
+      const requiredSet = new Set(schema2.required || []);
+      const additionalSchema = typeof schema2.additionalProperties === "object" ? convertSchema(schema2.additionalProperties, ctx) : void 0;
       for (const [key, propSchema] of Object.entries(properties)) {
         const propZodSchema = convertSchema(propSchema, ctx);
         assignProp(shape, key, requiredSet.has(key) ? propZodSchema : propZodSchema.optional());
       }
-      if (schema.patternProperties) {
-        const patternProps = schema.patternProperties;
+      if (schema2.patternProperties) {
+        const patternProps = schema2.patternProperties;
         const patternKeys = Object.keys(patternProps);
         const looseRecords = [];
         for (const pattern of patternKeys) {
@@ -23232,7 +23273,7 @@ function convertBaseSchema(schema, ctx) {
           }
           zodSchema = result;
         }
-        if (schema.additionalProperties === false) {
+        if (schema2.additionalProperties === false) {
           const propertyKeys = Object.keys(shape);
           const patterns = patternKeys.map((p) => new RegExp(p));
           const basePatternSchema = zodSchema;
@@ -23259,7 +23300,7 @@ function convertBaseSchema(schema, ctx) {
         }
       } else {
         const objectSchema = z.object(shape);
-        if (schema.additionalProperties === false) {
+        if (schema2.additionalProperties === false) {
           zodSchema = objectSchema.strict();
         } else if (additionalSchema) {
           zodSchema = objectSchema.catchall(additionalSchema);
@@ -23267,13 +23308,13 @@ function convertBaseSchema(schema, ctx) {
           zodSchema = objectSchema.passthrough();
         }
       }
-      const hasKeyGuard = schema.propertyNames !== void 0 && schema.propertyNames !== true;
-      const minProperties = typeof schema.minProperties === "number" ? schema.minProperties : void 0;
-      const maxProperties = typeof schema.maxProperties === "number" ? schema.maxProperties : void 0;
+      const hasKeyGuard = schema2.propertyNames !== void 0 && schema2.propertyNames !== true;
+      const minProperties = typeof schema2.minProperties === "number" ? schema2.minProperties : void 0;
+      const maxProperties = typeof schema2.maxProperties === "number" ? schema2.maxProperties : void 0;
       if (hasKeyGuard || minProperties !== void 0 || maxProperties !== void 0) {
         let keySchema;
         if (hasKeyGuard) {
-          const keyJSONSchema = typeof schema.propertyNames === "object" && schema.propertyNames.type === void 0 ? { type: "string", ...schema.propertyNames } : schema.propertyNames;
+          const keyJSONSchema = typeof schema2.propertyNames === "object" && schema2.propertyNames.type === void 0 ? { type: "string", ...schema2.propertyNames } : schema2.propertyNames;
           keySchema = convertSchema(keyJSONSchema, ctx);
         }
         zodSchema = checkObjectGuards(zodSchema, { keySchema, minProperties, maxProperties });
@@ -23281,53 +23322,53 @@ function convertBaseSchema(schema, ctx) {
       break;
     }
     case "array": {
-      const prefixItems = schema.prefixItems;
-      const items = schema.items;
+      const prefixItems = schema2.prefixItems;
+      const items = schema2.items;
       if (prefixItems && Array.isArray(prefixItems)) {
-        const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
+        const minItems = typeof schema2.minItems === "number" ? schema2.minItems : 0;
         const tupleItems = prefixItems.map((item) => convertSchema(item, ctx));
         const positionalItems = applyMinItems(tupleItems, minItems);
         const rest = !Array.isArray(items) ? getTupleRest(items, ctx) : void 0;
         const tupleSchema = z.tuple(positionalItems);
         zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema;
-        if (typeof schema.minItems === "number") {
-          zodSchema = zodSchema.check(z.minLength(schema.minItems));
+        if (typeof schema2.minItems === "number") {
+          zodSchema = zodSchema.check(z.minLength(schema2.minItems));
         }
-        if (typeof schema.maxItems === "number") {
-          zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
+        if (typeof schema2.maxItems === "number") {
+          zodSchema = zodSchema.check(z.maxLength(schema2.maxItems));
         }
       } else if (Array.isArray(items)) {
-        const minItems = typeof schema.minItems === "number" ? schema.minItems : 0;
+        const minItems = typeof schema2.minItems === "number" ? schema2.minItems : 0;
         const tupleItems = items.map((item) => convertSchema(item, ctx));
         const positionalItems = applyMinItems(tupleItems, minItems);
-        const rest = getTupleRest(schema.additionalItems, ctx);
+        const rest = getTupleRest(schema2.additionalItems, ctx);
         const tupleSchema = z.tuple(positionalItems);
         zodSchema = rest ? tupleSchema.rest(rest) : tupleSchema;
-        if (typeof schema.minItems === "number") {
-          zodSchema = zodSchema.check(z.minLength(schema.minItems));
+        if (typeof schema2.minItems === "number") {
+          zodSchema = zodSchema.check(z.minLength(schema2.minItems));
         }
-        if (typeof schema.maxItems === "number") {
-          zodSchema = zodSchema.check(z.maxLength(schema.maxItems));
+        if (typeof schema2.maxItems === "number") {
+          zodSchema = zodSchema.check(z.maxLength(schema2.maxItems));
         }
       } else if (items !== void 0) {
         const element = convertSchema(items, ctx);
         let arraySchema = z.array(element);
-        if (typeof schema.minItems === "number") {
-          arraySchema = arraySchema.min(schema.minItems);
+        if (typeof schema2.minItems === "number") {
+          arraySchema = arraySchema.min(schema2.minItems);
         }
-        if (typeof schema.maxItems === "number") {
-          arraySchema = arraySchema.max(schema.maxItems);
+        if (typeof schema2.maxItems === "number") {
+          arraySchema = arraySchema.max(schema2.maxItems);
         }
         zodSchema = arraySchema;
       } else {
         zodSchema = z.array(z.any());
       }
-      if (schema.uniqueItems === true || schema.contains !== void 0) {
+      if (schema2.uniqueItems === true || schema2.contains !== void 0) {
         zodSchema = checkArrayGuards(zodSchema, {
-          uniqueItems: schema.uniqueItems === true,
-          containsSchema: schema.contains !== void 0 ? convertSchema(schema.contains, ctx) : void 0,
-          minContains: typeof schema.minContains === "number" ? schema.minContains : void 0,
-          maxContains: typeof schema.maxContains === "number" ? schema.maxContains : void 0
+          uniqueItems: schema2.uniqueItems === true,
+          containsSchema: schema2.contains !== void 0 ? convertSchema(schema2.contains, ctx) : void 0,
+          minContains: typeof schema2.minContains === "number" ? schema2.minContains : void 0,
+          maxContains: typeof schema2.maxContains === "number" ? schema2.maxContains : void 0
         });
       }
       break;
@@ -23337,94 +23378,94 @@ function convertBaseSchema(schema, ctx) {
   }
   return zodSchema;
 }
-function convertSchema(schema, ctx) {
-  if (typeof schema === "boolean") {
-    return schema ? z.any() : z.never();
+function convertSchema(schema2, ctx) {
+  if (typeof schema2 === "boolean") {
+    return schema2 ? z.any() : z.never();
   }
-  let baseSchema = convertBaseSchema(schema, ctx);
-  const hasExplicitType = schema.type || schema.enum !== void 0 || schema.const !== void 0;
-  if (schema.anyOf && Array.isArray(schema.anyOf)) {
-    const options = schema.anyOf.map((s) => convertSchema(s, ctx));
+  let baseSchema = convertBaseSchema(schema2, ctx);
+  const hasExplicitType = schema2.type || schema2.enum !== void 0 || schema2.const !== void 0;
+  if (schema2.anyOf && Array.isArray(schema2.anyOf)) {
+    const options = schema2.anyOf.map((s) => convertSchema(s, ctx));
     const anyOfUnion = z.union(options);
     baseSchema = hasExplicitType ? z.intersection(baseSchema, anyOfUnion) : anyOfUnion;
   }
-  if (schema.oneOf && Array.isArray(schema.oneOf)) {
-    const options = schema.oneOf.map((s) => convertSchema(s, ctx));
+  if (schema2.oneOf && Array.isArray(schema2.oneOf)) {
+    const options = schema2.oneOf.map((s) => convertSchema(s, ctx));
     const oneOfUnion = z.xor(options);
     baseSchema = hasExplicitType ? z.intersection(baseSchema, oneOfUnion) : oneOfUnion;
   }
-  if (schema.allOf && Array.isArray(schema.allOf)) {
-    if (schema.allOf.length === 0) {
+  if (schema2.allOf && Array.isArray(schema2.allOf)) {
+    if (schema2.allOf.length === 0) {
       baseSchema = hasExplicitType ? baseSchema : z.any();
     } else {
-      let result = hasExplicitType ? baseSchema : convertSchema(schema.allOf[0], ctx);
+      let result = hasExplicitType ? baseSchema : convertSchema(schema2.allOf[0], ctx);
       const startIdx = hasExplicitType ? 0 : 1;
-      for (let i = startIdx; i < schema.allOf.length; i++) {
-        result = z.intersection(result, convertSchema(schema.allOf[i], ctx));
+      for (let i = startIdx; i < schema2.allOf.length; i++) {
+        result = z.intersection(result, convertSchema(schema2.allOf[i], ctx));
       }
       baseSchema = result;
     }
   }
-  if (schema.nullable === true && ctx.version === "openapi-3.0") {
+  if (schema2.nullable === true && ctx.version === "openapi-3.0") {
     baseSchema = z.nullable(baseSchema);
   }
-  if (schema.readOnly === true) {
+  if (schema2.readOnly === true) {
     baseSchema = z.readonly(baseSchema);
   }
-  if (schema.default !== void 0) {
-    baseSchema = baseSchema.default(schema.default);
+  if (schema2.default !== void 0) {
+    baseSchema = baseSchema.default(schema2.default);
   }
   const extraMeta = {};
   const coreMetadataKeys = ["$id", "id", "$comment", "$anchor", "$vocabulary", "$dynamicRef", "$dynamicAnchor"];
   for (const key of coreMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+    if (key in schema2) {
+      extraMeta[key] = schema2[key];
     }
   }
   const contentMetadataKeys = ["contentEncoding", "contentMediaType", "contentSchema"];
   for (const key of contentMetadataKeys) {
-    if (key in schema) {
-      extraMeta[key] = schema[key];
+    if (key in schema2) {
+      extraMeta[key] = schema2[key];
     }
   }
-  if (schema.type === "object" && schema.$ref === void 0) {
-    if (schema.propertyNames !== void 0 && !containsRef(schema.propertyNames)) {
-      extraMeta.propertyNames = schema.propertyNames;
+  if (schema2.type === "object" && schema2.$ref === void 0) {
+    if (schema2.propertyNames !== void 0 && !containsRef(schema2.propertyNames)) {
+      extraMeta.propertyNames = schema2.propertyNames;
     }
     for (const key of ["minProperties", "maxProperties"]) {
-      if (schema[key] !== void 0)
-        extraMeta[key] = schema[key];
+      if (schema2[key] !== void 0)
+        extraMeta[key] = schema2[key];
     }
   }
-  if (schema.type === "array" && schema.$ref === void 0) {
-    if (schema.contains !== void 0 && !containsRef(schema.contains)) {
-      extraMeta.contains = schema.contains;
+  if (schema2.type === "array" && schema2.$ref === void 0) {
+    if (schema2.contains !== void 0 && !containsRef(schema2.contains)) {
+      extraMeta.contains = schema2.contains;
     }
     for (const key of ["uniqueItems", "minContains", "maxContains"]) {
-      if (schema[key] !== void 0)
-        extraMeta[key] = schema[key];
+      if (schema2[key] !== void 0)
+        extraMeta[key] = schema2[key];
     }
   }
-  for (const key of Object.keys(schema)) {
+  for (const key of Object.keys(schema2)) {
     if (!RECOGNIZED_KEYS.has(key)) {
-      assignProp(extraMeta, key, schema[key]);
+      assignProp(extraMeta, key, schema2[key]);
     }
   }
   if (Object.keys(extraMeta).length > 0) {
     ctx.registry.add(baseSchema, extraMeta);
   }
-  if (schema.description) {
-    baseSchema = baseSchema.describe(schema.description);
+  if (schema2.description) {
+    baseSchema = baseSchema.describe(schema2.description);
   }
   return baseSchema;
 }
-function fromJSONSchema(schema, params) {
-  if (typeof schema === "boolean") {
-    return schema ? z.any() : z.never();
+function fromJSONSchema(schema2, params) {
+  if (typeof schema2 === "boolean") {
+    return schema2 ? z.any() : z.never();
   }
   let normalized;
   try {
-    normalized = JSON.parse(JSON.stringify(schema));
+    normalized = JSON.parse(JSON.stringify(schema2));
   } catch {
     throw new Error("fromJSONSchema input is not valid JSON (possibly cyclic); use $defs/$ref for recursive schemas");
   }
@@ -23443,7 +23484,7 @@ function fromJSONSchema(schema, params) {
 
 // node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
-function visit2(schema, fnOrHandlers) {
+function visit2(schema2, fnOrHandlers) {
   const fn = typeof fnOrHandlers === "function" ? fnOrHandlers : (node2, rewritten) => {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
@@ -23593,12 +23634,12 @@ function visit2(schema, fnOrHandlers) {
       }
     }
   }
-  return run(schema);
+  return run(schema2);
 }
 
 // node_modules/zod/v4/classic/deep-partial.js
-function deepPartial(schema) {
-  return visit2(schema, {
+function deepPartial(schema2) {
+  return visit2(schema2, {
     object: (s) => s.partial(),
     // Every partialed option now admits `undefined`, which the constructor rejects as a duplicate.
     union: (s) => {
@@ -23621,8 +23662,8 @@ function outSide(def) {
 function inSide(def) {
   return def.in._zod.traits.has("$ZodTransform") ? outSide(def) : def.in;
 }
-function input(schema) {
-  return visit2(schema, {
+function input(schema2) {
+  return visit2(schema2, {
     pipe: (s) => inSide(s._zod.def),
     // A default value belongs to the output side, so a rewritten inner type leaves it stranded. `.default()` widens the declared input type with `undefined`, and `optional` is what carries that across.
     default: (s, rewritten) => rewritten ? optional(s._zod.def.innerType) : s,
@@ -23630,8 +23671,8 @@ function input(schema) {
     catch: (s, rewritten) => rewritten ? s._zod.def.innerType : s
   });
 }
-function output(schema) {
-  return visit2(schema, {
+function output(schema2) {
+  return visit2(schema2, {
     pipe: (s) => outSide(s._zod.def),
     // A prefault value is fed through the schema, which makes it input-side, so a rewritten inner type leaves it stranded.
     prefault: (s, rewritten) => rewritten ? s._zod.def.innerType : s
@@ -23804,17 +23845,23 @@ var INDEX_FILE = "index.json";
 var COMPILED_FILE = "connectors.json";
 var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
-var CatalogNotFoundError = class extends Error {
+function* loadReports(catalog, ruleId) {
+  for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
+}
+var CatalogNotFoundError = class extends UserError {
+  constructor(label) {
+    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
+  }
 };
-async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".") {
+async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
-    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
+    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error63;
   });
   const loadFindings = [];
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
   const connectors = folders.map((folder) => {
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
@@ -23855,33 +23902,38 @@ var ManifestReader = class {
     this.findings = findings;
   }
   findings;
-  read(dir, label, name, schema, connector) {
+  read(dir, label, name, schema2, connector) {
     const file2 = `${label}/${name}`;
-    const report = (finding2) => this.findings.push({ severity: "error", file: file2, ...connector ? { connector } : {}, ...finding2 });
+    const report2 = (ruleId, problem) => this.findings.push(
+      findingOf({ id: ruleId, severity: "error" }, { file: file2, position: problem.position, field: problem.field, connector }, problem)
+    );
     let bytes;
     try {
       bytes = readNoFollow(path.join(dir, name));
     } catch (error63) {
       const code = error63.code;
       if (code === "ELOOP") {
-        report({ ruleId: "json-syntax", message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        return { file: file2 };
+      }
+      if (code === "EISDIR") {
+        report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
         return { file: file2 };
       }
       if (code !== "ENOENT") throw error63;
-      report({ ruleId: "missing-manifest", message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
+      report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
       return { file: file2 };
     }
     const parsed = JsonDocument.parse(file2, bytes);
     if (!(parsed instanceof JsonDocument)) {
-      report({ ruleId: "json-syntax", position: parsed.position, message: parsed.message });
+      report2("json-syntax", { position: parsed.position, message: parsed.message });
       return { file: file2 };
     }
-    const result = schema.safeParse(parsed.value);
+    const result = schema2.safeParse(parsed.value);
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report({
-        ruleId: "schema",
+      report2("schema", {
         position: parsed.positionOf(at),
         field: at.length ? formatPath(at) : void 0,
         ...describeIssue(issue3, parsed, at)
@@ -23927,21 +23979,244 @@ function describeValue(value) {
   return `${typeof value} ${String(value)}`;
 }
 
-// src/catalog/compile.ts
+// src/catalog/digests.ts
 function shippedFiles(connector) {
   return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
 }
-async function compileCatalog(catalog) {
+var hashFolder = async (folder) => {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  return shippedFiles(folder).map((file2) => hashFileSync(path2.join(folder.dir, file2), buffer));
+};
+var WORKER_THRESHOLD_BYTES = 8 << 20;
+function hashCatalog(catalog, options = {}) {
+  const bytes = catalog.connectors.reduce((sum, folder) => sum + folder.files.reduce((n, file2) => n + file2.size, 0), 0);
+  if (!(options.thread ?? bytes >= WORKER_THRESHOLD_BYTES)) return { digestsOf: hashFolder, close: () => void 0 };
+  const files = [];
+  const ranges = /* @__PURE__ */ new Map();
+  for (const folder of catalog.connectors) {
+    const start = files.length;
+    for (const file2 of shippedFiles(folder)) files.push(path2.join(folder.dir, file2));
+    ranges.set(folder, { start, end: files.length });
+  }
+  const digests = [];
+  let failure2;
+  const waiting = [];
+  const progress = () => {
+    for (const waiter of waiting.splice(0)) {
+      if (failure2 || digests.length >= waiter.end) waiter.settle();
+      else waiting.push(waiter);
+    }
+  };
+  const worker = new Worker(HASH_THREAD, { eval: true, workerData: { files } });
+  worker.unref();
+  worker.on("message", (message) => {
+    if ("error" in message) failure2 = Object.assign(new Error(message.error), { stack: message.stack });
+    else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
+    progress();
+  });
+  worker.on("error", (error63) => {
+    failure2 = error63;
+    progress();
+  });
+  worker.on("exit", () => {
+    if (digests.length < files.length) failure2 ??= new Error(`the hashing thread stopped after ${digests.length} of ${files.length} files`);
+    progress();
+  });
+  return {
+    digestsOf: (folder) => {
+      const range = ranges.get(folder);
+      if (!range) return hashFolder(folder);
+      return new Promise((resolve, reject) => {
+        waiting.push({
+          end: range.end,
+          settle: () => failure2 ? reject(failure2) : resolve(digests.slice(range.start, range.end))
+        });
+        progress();
+      });
+    },
+    close: () => void worker.terminate()
+  };
+}
+var HASH_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { closeSync, openSync, readSync } = require('node:fs');
+const buffer = Buffer.allocUnsafe(1 << 20);
+let batch = [];
+try {
+  for (const file of workerData.files) {
+    const hash = createHash('sha256');
+    const fd = openSync(file, 'r');
+    let size = 0;
+    try {
+      for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
+    } finally {
+      closeSync(fd);
+    }
+    batch.push([hash.digest('hex'), size]);
+    if (batch.length === 64) {
+      parentPort.postMessage({ digests: batch });
+      batch = [];
+    }
+  }
+  parentPort.postMessage({ digests: batch });
+} catch (error) {
+  parentPort.postMessage({ digests: batch });
+  parentPort.postMessage({ error: error.message, stack: error.stack });
+}
+`;
+
+// src/rules/rule-ids.ts
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "folder-files",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/rules/engine.ts
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function assertKnownRules(selection) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
+}
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+async function runRules(run) {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+  const findings = [];
+  for (const input2 of run.inputs) {
+    for (const rule of rules) {
+      try {
+        for await (const report2 of rule.check(input2)) {
+          const problem = reportProblem(report2);
+          if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+          findings.push(findingOf(rule, run.locate(report2.at, input2), report2));
+        }
+      } catch (error63) {
+        findings.push(internalError(rule.id, run.origin(input2), error63));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at, error63) {
+  return findingOf(INTERNAL_ERROR, at, {
+    message: `rule "${ruleId}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report2.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/catalog/compile.ts
+import { readFile } from "node:fs/promises";
+import path3 from "node:path";
+var COMPILE = { id: "compile", severity: "error" };
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
-    findings.push({
-      ruleId: "compile",
-      severity: "error",
-      file: catalog.index.file,
-      message: "cannot compile without a valid index.json",
-      fix: "fix the errors reported for index.json"
-    });
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
+      )
+    );
     return { findings };
   }
   const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
@@ -23949,28 +24224,29 @@ async function compileCatalog(catalog) {
   for (const id of ids) {
     const connector = byFolder.get(id);
     if (!connector?.fragment.data) {
-      findings.push({
-        ruleId: "compile",
-        severity: "error",
-        file: connector ? connector.fragment.file : catalog.index.file,
-        connector: id,
-        message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-        fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-      });
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
+          }
+        )
+      );
       continue;
     }
     listed.push(connector);
   }
   if (findings.length > 0) return { findings };
-  const jobs = listed.flatMap((connector) => shippedFiles(connector).map((file2) => ({ connector, file: file2 })));
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  const digests = jobs.map((job) => hashFileSync(path2.join(job.connector.dir, job.file), buffer));
   const filesByFolder = /* @__PURE__ */ new Map();
-  jobs.forEach((job, i) => {
-    const list = filesByFolder.get(job.connector.folder) ?? [];
-    list.push({ path: job.file, sha256: digests[i].sha256, size: digests[i].size });
-    filesByFolder.set(job.connector.folder, list);
-  });
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
@@ -23982,33 +24258,27 @@ function serializeIndex(index) {
   return `${JSON.stringify(index, null, 2)}
 `;
 }
-async function verifyCompiled(catalog, fresh) {
+async function compareWithCommitted(catalog, fresh) {
   const file2 = `${catalog.label}/${COMPILED_FILE}`;
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path2.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path3.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
-    return [{ ruleId: "index-stale", severity: "error", file: file2, message: "connectors.json is missing", fix }];
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
   }
   if (committed === fresh) return [];
   let old;
   try {
     old = compiledIndex.parse(JSON.parse(committed));
   } catch {
-    return [{ ruleId: "index-stale", severity: "error", file: file2, message: "connectors.json is not a valid compiled index", fix }];
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
   }
   const current = compiledIndex.parse(JSON.parse(fresh));
   const differences = describeDifferences(old, current);
   if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => ({
-    ruleId: "index-stale",
-    severity: "error",
-    file: file2,
-    message: `connectors.json is stale: ${message}`,
-    fix
-  }));
+  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 function describeDifferences(old, current) {
   const out = [];
@@ -24046,17 +24316,462 @@ function diffFiles(before, after) {
   return out;
 }
 
-// src/cli.ts
-var UserError = class extends Error {
-  name = "UserError";
+// src/rules/compile.ts
+var compile2 = {
+  id: "compile",
+  phase: "catalog",
+  severity: "error",
+  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
+  onlyWhenNamed: true,
+  async *check({ catalog, digestsOf }) {
+    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  }
 };
 
-// src/rules/auth.ts
+// src/rules/index-stale.ts
+var indexStale = {
+  id: "index-stale",
+  phase: "catalog",
+  severity: "error",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  async *check({ catalog, digestsOf }) {
+    const compiled = await compileCatalog(catalog, digestsOf);
+    if (compiled.text === void 0) return;
+    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
+  }
+};
+
+// src/catalog/leftovers.ts
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+var exec = promisify(execFile);
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { stdout } = await exec("git", command, { cwd: repoDir, maxBuffer: 16 << 20 }).catch(
+        (error63) => {
+          if (error63.code === 1) return { stdout: "" };
+          throw error63;
+        }
+      );
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
+// src/version-guard/rules.ts
+var import_semver = __toESM(require_semver2(), 1);
+
+// src/version-guard/snapshot.ts
+import { mkdir as mkdir2, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
+import path4 from "node:path";
+var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
+var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
+async function readCatalogState(dir, label, folders) {
+  return catalogState(await loadCatalog(dir, label, { folders }), label, hashFolder, folders);
+}
+async function catalogState(catalog, label, digestsOf = hashFolder, folders) {
+  const connectors = /* @__PURE__ */ new Map();
+  for (const folder of catalog.connectors) {
+    if (folders && !folders.has(folder.folder)) continue;
+    const paths = shippedFiles(folder);
+    const digests = await digestsOf(folder);
+    const manifest = record2(folder.manifest.document?.value);
+    const fragment = record2(folder.fragment.document?.value);
+    connectors.set(folder.folder, {
+      folder: folder.folder,
+      manifestFile: `${label}/${folder.folder}/${MANIFEST_FILE}`,
+      fragmentFile: `${label}/${folder.folder}/${FRAGMENT_FILE}`,
+      manifest: folder.manifest.document,
+      fragment: folder.fragment.document,
+      files: new Map(paths.map((file2, i) => [file2, digests[i]])),
+      version: Number.isInteger(manifest?.version) && manifest.version > 0 ? manifest.version : void 0,
+      versionString: stringField(manifest, "version_string"),
+      releaseDate: stringField(manifest, "version_release_date"),
+      name: stringField(manifest, "name"),
+      contract: fragment ? Object.fromEntries(
+        CONTRACT_FIELDS.filter((field) => field in fragment).map((field) => [field, canonical(field, fragment[field])])
+      ) : {}
+    });
+  }
+  const ids = catalog.index.document?.value;
+  return {
+    connectors,
+    indexFile: `${label}/${INDEX_FILE}`,
+    index: catalog.index.document,
+    indexIds: Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : void 0
+  };
+}
+async function materializeCatalog(git, rev, catalogPath, into, folders) {
+  const named = folders && folders.size <= NAMED_FOLDERS_LIMIT;
+  const listed = await git.listTree(
+    rev,
+    named ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`]
+  );
+  const entries = folders && !named ? listed.filter((entry) => wanted(entry.path.slice(catalogPath.length + 1), folders)) : listed;
+  await mkdir2(into, { recursive: true });
+  const blobs = entries.filter((entry) => entry.type === "blob");
+  await git.readBlobs(
+    blobs.map((entry) => entry.object),
+    async (i, content) => {
+      const entry = blobs[i];
+      const target = path4.join(into, entry.path.slice(catalogPath.length + 1));
+      await mkdir2(path4.dirname(target), { recursive: true });
+      if (entry.mode === "120000") await symlink2(content.toString(), target);
+      else await writeFile2(target, content);
+    }
+  );
+  return entries.length > 0;
+}
+var NAMED_FOLDERS_LIMIT = 100;
+function wanted(file2, folders) {
+  const slash = file2.indexOf("/");
+  return slash < 0 ? file2 === INDEX_FILE : folders.has(file2.slice(0, slash));
+}
+function record2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+}
+function stringField(value, field) {
+  const text = value?.[field];
+  return typeof text === "string" ? text : void 0;
+}
+function canonical(field, value) {
+  let normalized = value;
+  if (field === "requires" && Array.isArray(value)) normalized = [...value].map(String).sort();
+  if (field === "tools" && Array.isArray(value)) normalized = [...value].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+  return JSON.stringify(sortKeys(normalized));
+}
+function sortKey(tool) {
+  return JSON.stringify(sortKeys(tool));
+}
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value).sort().map((key) => [key, sortKeys(value[key])])
+    );
+  }
+  return value;
+}
+
+// src/version-guard/compare.ts
+function compareCatalogs(base, now) {
+  const folders = [.../* @__PURE__ */ new Set([...base.connectors.keys(), ...now.connectors.keys()])].sort();
+  const comparisons = folders.map((folder) => {
+    const before = base.connectors.get(folder);
+    const after = now.connectors.get(folder);
+    return {
+      folder,
+      base: before,
+      now: after,
+      changedFiles: before && after ? changedFiles(before, after) : [],
+      changedContract: before && after ? CONTRACT_FIELDS.filter((field) => before.contract[field] !== after.contract[field]) : []
+    };
+  });
+  pairRenames(comparisons);
+  return comparisons;
+}
+function changedFiles(base, now) {
+  const out = [];
+  for (const [file2, digest] of now.files) {
+    const old = base.files.get(file2);
+    if (!old) out.push({ path: file2, change: "added" });
+    else if (old.sha256 !== digest.sha256 && !(file2 === "connector.json" && onlyVersionFieldsDiffer(base, now)))
+      out.push({ path: file2, change: "modified" });
+  }
+  for (const file2 of base.files.keys()) if (!now.files.has(file2)) out.push({ path: file2, change: "removed" });
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function onlyVersionFieldsDiffer(base, now) {
+  if (!base.manifest || !now.manifest) return false;
+  const baseValues = base.manifest.value;
+  let text = now.manifest.text;
+  for (const field of VERSION_FIELDS) {
+    if (!(field in baseValues) || !now.manifest.has([field])) continue;
+    text = applyEdits(text, modify(text, [field], baseValues[field], {}));
+  }
+  return text === base.manifest.text;
+}
+function pairRenames(comparisons) {
+  const removed = comparisons.filter((c) => c.base && !c.now);
+  const added = comparisons.filter((c) => !c.base && c.now);
+  for (const gone of removed) {
+    for (const fresh of added) {
+      if (fresh.rename) continue;
+      const evidence = sameFiles(gone.base, fresh.now) ? "the same files" : gone.base.name !== void 0 && gone.base.name === fresh.now.name ? `the same name "${fresh.now.name}"` : void 0;
+      if (!evidence) continue;
+      gone.rename = fresh.rename = { from: gone.folder, to: fresh.folder, evidence };
+      break;
+    }
+  }
+}
+function sameFiles(a, b) {
+  const fingerprint = (state) => [...state.files].filter(([file2]) => file2 !== "connector.json").map(([file2, digest]) => `${file2}:${digest.sha256}`).join("\n");
+  const left = fingerprint(a);
+  return left !== "" && left === fingerprint(b);
+}
+function fieldLocation(state, manifest, field) {
+  const document = manifest === "connector" ? state.manifest : state.fragment;
+  return { file: manifest === "connector" ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
+}
+function describeChanges(changes) {
+  return changes.map((change) => `${change.path} ${change.change}`).join(", ");
+}
+
+// src/version-guard/rules.ts
+function versions(comparison) {
+  const { base, now } = comparison;
+  if (base?.version === void 0 || now?.version === void 0) return void 0;
+  return { base, now };
+}
+function versionChanged(comparison) {
+  const pair = versions(comparison);
+  return pair && pair.now.version !== pair.base.version ? pair : void 0;
+}
+function report(state, manifest, field, text) {
+  return { at: { connector: state.folder, ...fieldLocation(state, manifest, field) }, ...text };
+}
+function bumpFix(comparison, context, base) {
+  return `run \`${context.bumpCommand(comparison.folder)}\`: it sets version ${base + 1} (one above ${context.baseName}), raises version_string, sets today's date in both manifests, and recompiles connectors.json`;
+}
+function renameNote(comparison) {
+  const rename2 = comparison.rename;
+  if (!rename2) return "";
+  return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
+}
+var versionNotBumped = {
+  id: "version-not-bumped",
+  phase: "version",
+  severity: "error",
+  description: "A connector whose files changed (added, removed or modified) carries a new version",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
+    yield report(pair.now, "connector", "version", {
+      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+var contractChangedWithoutBump = {
+  id: "contract-changed-without-bump",
+  phase: "version",
+  severity: "error",
+  description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    const [first] = comparison.changedContract;
+    if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
+    yield report(pair.now, "fragment", first, {
+      message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+var versionDecreased = {
+  id: "version-decreased",
+  phase: "version",
+  severity: "error",
+  description: "`version` never goes down",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version >= pair.base.version) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+var versionSkipped = {
+  id: "version-skipped",
+  phase: "version",
+  severity: "error",
+  description: "`version` goes up by exactly one against the base",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version + 1) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+var versionBumpWithoutChange = {
+  id: "version-bump-without-change",
+  phase: "version",
+  severity: "warning",
+  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
+    const base = pair.base;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
+      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
+    });
+  }
+};
+var versionStringNotIncreased = {
+  id: "version-string-not-increased",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_string` becomes a strictly greater semver",
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
+    if (!pair || !before || !after || !import_semver.default.valid(before) || !import_semver.default.valid(after) || import_semver.default.gt(after, before)) return;
+    yield report(pair.now, "connector", "version_string", {
+      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
+      fix: `set it to ${import_semver.default.inc(before, "patch")} (or ${import_semver.default.inc(before, "minor")}, ${import_semver.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+var releaseDateUnchanged = {
+  id: "release-date-unchanged",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+var releaseDateInFuture = {
+  id: "release-date-in-future",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_release_date` is not in the future (UTC, one day of slack for time zones)",
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const date5 = pair?.now.releaseDate;
+    if (!pair || !date5 || date5 <= addDays(context.today, 1)) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
+      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+var releaseDateBeforeBase = {
+  id: "release-date-before-base",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_release_date` is not older than the base's date",
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
+    if (!pair || !before || !after || after >= before) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+var newConnectorVersion = {
+  id: "new-connector-version",
+  phase: "version",
+  severity: "error",
+  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
+  *check({ comparison, context }) {
+    const now = comparison.now;
+    if (comparison.base || now?.version === void 0 || now.version === 1) return;
+    yield report(now, "connector", "version", {
+      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
+      fix: "set version to 1 in both manifests"
+    });
+  }
+};
+var removedConnectorStillIndexed = {
+  id: "removed-connector-still-indexed",
+  phase: "version",
+  severity: "error",
+  description: "A connector whose folder was removed is also gone from index.json",
+  *check({ comparison, context }) {
+    const ids = context.now.indexIds;
+    if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
+    const at = ids.indexOf(comparison.folder);
+    yield {
+      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at]) },
+      message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
+      fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
+    };
+  }
+};
+var renamedConnector = {
+  id: "renamed-connector",
+  phase: "version",
+  severity: "warning",
+  description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
+  *check({ comparison, context }) {
+    const rename2 = comparison.rename;
+    if (!rename2 || !comparison.now) return;
+    yield report(comparison.now, "connector", "id", {
+      message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
+      fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
+    });
+  }
+};
+var VERSION_RULES = [
+  versionNotBumped,
+  contractChangedWithoutBump,
+  versionDecreased,
+  versionSkipped,
+  versionBumpWithoutChange,
+  versionStringNotIncreased,
+  releaseDateUnchanged,
+  releaseDateInFuture,
+  releaseDateBeforeBase,
+  newConnectorVersion,
+  removedConnectorStillIndexed,
+  renamedConnector
+];
+function addDays(date5, days) {
+  const [year, month, day] = date5.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+function todayUtc(now = /* @__PURE__ */ new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+
+// src/rules/auth-delivery.ts
 var authDelivery = {
   id: "auth-delivery",
   severity: "error",
-  description: "Credentials reach the server the way auth says: deliver.env is not in mcp_config.env, deliver.path matches it, env-delivered keys are declared secrets",
-  scope: "connector",
+  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
+  phase: "connector",
   *check({ manifestData: manifest }) {
     const auth = manifest.auth;
     const configEnv = manifest.mcp_config?.env ?? {};
@@ -24144,8 +24859,8 @@ var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 var connectorKind = {
   id: "connector-kind",
   severity: "error",
-  description: "mcp_local has launch_command, transport stdio, mcp_config.command and its script; mcp_remote has an https mcp_config.url",
-  scope: "connector",
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  phase: "connector",
   *check(connector) {
     switch (connector.manifestData.type) {
       case "mcp_local":
@@ -24273,8 +24988,8 @@ var JUNK = [
 var folderFiles = {
   id: "folder-files",
   severity: "error",
-  description: "Every file of a connector folder is a regular file inside it (symlinks are never followed), is not junk, and fits the size limits",
-  scope: "connector",
+  description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
+  phase: "connector",
   *check({ files }) {
     let total = 0;
     for (const file2 of files) {
@@ -24308,7 +25023,7 @@ var folderFiles = {
 
 // src/rules/icons.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path3 from "node:path";
+import path5 from "node:path";
 
 // node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
@@ -24660,8 +25375,8 @@ var SVG_HAZARDS = [
 var icons = {
   id: "icons",
   severity: "error",
-  description: "Icons exist where the manifests say, are SVG or PNG, and an SVG is well-formed with no script or external reference",
-  scope: "connector",
+  description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, external href, CSS `url()`/`@import`, or entity declaration",
+  phase: "connector",
   *check(connector) {
     const local = new Set(connector.files.filter((file2) => file2.kind === "file").map((file2) => file2.path));
     for (const key of ["icon_small", "icon_large"]) {
@@ -24690,7 +25405,7 @@ var icons = {
         };
         continue;
       }
-      yield* inspectIconFile(path3.join(connector.dir, name), name);
+      yield* inspectIconFile(path5.join(connector.dir, name), name);
     }
   }
 };
@@ -24722,12 +25437,12 @@ function* inspectIconFile(file2, name) {
   }
 }
 
-// src/rules/ids.ts
+// src/rules/id-matches-folder.ts
 var idMatchesFolder = {
   id: "id-matches-folder",
   severity: "error",
-  description: "The id in both manifests, and the fragment folder, equal the folder name",
-  scope: "connector",
+  description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
+  phase: "connector",
   *check(connector) {
     const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
     if (connector.fragmentData.id !== connector.folder)
@@ -24750,22 +25465,21 @@ var idMatchesFolder = {
       };
   }
 };
+
+// src/rules/index-lists-folders.ts
 var indexListsFolders = {
   id: "index-lists-folders",
+  phase: "catalog",
   severity: "error",
-  description: "index.json lists every connector folder exactly once, and every listed id has a folder",
-  scope: "catalog",
-  *check(catalog) {
+  description: "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
+  *check({ catalog }) {
     const ids = catalog.index.data;
     const file2 = catalog.index.file;
     const folders = new Set(catalog.connectors.map((connector) => connector.folder));
     for (const connector of catalog.connectors) {
       if (!KEBAB_CASE.test(connector.folder)) {
         yield {
-          ruleId: this.id,
-          severity: this.severity,
-          file: `${catalog.label}/${connector.folder}`,
-          connector: connector.folder,
+          at: { file: `${catalog.label}/${connector.folder}`, connector: connector.folder },
           message: `folder name "${connector.folder}" is not a kebab-case id`,
           fix: "rename it with lowercase letters, digits and single hyphens"
         };
@@ -24773,29 +25487,16 @@ var indexListsFolders = {
     }
     if (!ids) return;
     const seen = /* @__PURE__ */ new Map();
-    for (const [position, id] of ids.entries()) {
-      const at = catalog.index.document?.positionOf([position]);
+    for (const [index, id] of ids.entries()) {
+      const at = { file: file2, position: catalog.index.document?.positionOf([index]), field: `[${index}]` };
       if (seen.has(id)) {
-        yield {
-          ruleId: this.id,
-          severity: this.severity,
-          file: file2,
-          position: at,
-          field: `[${position}]`,
-          message: `"${id}" is listed twice (first at [${seen.get(id)}])`,
-          fix: "remove the second entry"
-        };
+        yield { at, message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
         continue;
       }
-      seen.set(id, position);
+      seen.set(id, index);
       if (!folders.has(id)) {
         yield {
-          ruleId: this.id,
-          severity: this.severity,
-          file: file2,
-          position: at,
-          field: `[${position}]`,
-          connector: id,
+          at: { ...at, connector: id },
           message: `"${id}" has no folder ${catalog.label}/${id}`,
           fix: `create the folder, or remove "${id}" from index.json`
         };
@@ -24804,10 +25505,7 @@ var indexListsFolders = {
     for (const folder of folders) {
       if (!seen.has(folder)) {
         yield {
-          ruleId: this.id,
-          severity: this.severity,
-          file: file2,
-          connector: folder,
+          at: { file: file2, connector: folder },
           message: `the folder ${catalog.label}/${folder} is not listed`,
           fix: `add "${folder}" to index.json (the order there is the catalog's order)`
         };
@@ -24816,12 +25514,23 @@ var indexListsFolders = {
   }
 };
 
+// src/rules/json-syntax.ts
+var jsonSyntax = {
+  id: "json-syntax",
+  phase: "load",
+  severity: "error",
+  description: "Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory",
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
 // src/rules/llm-description.ts
 var llmDescription = {
   id: "llm-description",
   severity: "error",
-  description: 'docs[] has an "en" entry whose llm_short_description says what the connector does (not a list of its tools)',
-  scope: "connector",
+  description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
+  phase: "connector",
   *check({ manifestData: manifest }) {
     const index = manifest.docs.findIndex((doc) => doc.lang === "en");
     const entry = manifest.docs[index];
@@ -24875,8 +25584,8 @@ var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "op
 var manifestsAgree = {
   id: "manifests-agree",
   severity: "error",
-  description: "fragment.json and connector.json agree on every field they share (auth.deliver is connector.json only)",
-  scope: "connector",
+  description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
+  phase: "connector",
   *check({ fragmentData: fragment, manifestData: manifest }) {
     for (const field of SHARED_FIELDS) {
       if (JSON.stringify(fragment[field]) !== JSON.stringify(manifest[field])) {
@@ -24901,10 +25610,19 @@ var manifestsAgree = {
   }
 };
 
-// src/rules/npm-package.ts
-var import_semver = __toESM(require_semver2(), 1);
-import { readFileSync as readFileSync3 } from "node:fs";
-import path4 from "node:path";
+// src/rules/missing-manifest.ts
+var missingManifest = {
+  id: "missing-manifest",
+  phase: "load",
+  severity: "error",
+  description: "`index.json`, and each folder's `fragment.json` and `connector.json`, exist",
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/npm-engines-node.ts
+var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/target-runtime.ts
 var TARGET_RUNTIME = {
@@ -24915,11 +25633,13 @@ var TARGET_RUNTIME = {
   python: "3.11.2"
 };
 
-// src/rules/npm-package.ts
+// src/rules/npm-files.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path6 from "node:path";
 function readJson(connector, file2) {
   if (!connector.files.some((entry) => entry.path === file2 && entry.kind === "file")) return void 0;
   try {
-    return JSON.parse(readFileSync3(path4.join(connector.dir, file2), "utf8"));
+    return JSON.parse(readFileSync3(path6.join(connector.dir, file2), "utf8"));
   } catch {
     return void 0;
   }
@@ -24930,68 +25650,17 @@ function splitSpec(spec) {
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path4.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path6.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
-var npmPinsAgree = {
-  id: "npm-pins-agree",
-  severity: "error",
-  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
-  scope: "connector",
-  *check(connector) {
-    const name = npxPackage(connector);
-    if (!name) return;
-    const manifest = connector.manifestData;
-    const pins = [];
-    const fromSpecs = (words, where, at) => words.forEach((word, index) => {
-      const spec = splitSpec(word);
-      if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
-    });
-    const range = readJson(connector, "package.json")?.dependencies?.[name];
-    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
-    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
-    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
-      manifest: "connector",
-      field: ["mcp_config", "args", index]
-    }));
-    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
-    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
-    for (const pin of pins) {
-      if (!import_semver.default.valid(pin.version))
-        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
-    }
-    const versions2 = [...new Set(pins.map((pin) => pin.version))];
-    if (versions2.length > 1) {
-      yield {
-        at: pins[0].at,
-        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
-        fix
-      };
-    }
-  }
-};
-var npmLockfile = {
-  id: "npm-lockfile",
-  severity: "warning",
-  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
-  scope: "connector",
-  *check(connector) {
-    const dependencies = readJson(connector, "package.json")?.dependencies;
-    if (!dependencies || Object.keys(dependencies).length === 0) return;
-    if (connector.files.some((file2) => file2.path === "package-lock.json")) return;
-    yield {
-      at: { file: "package.json" },
-      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
-      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
-    };
-  }
-};
+
+// src/rules/npm-engines-node.ts
 var npmEnginesNode = {
   id: "npm-engines-node",
   severity: "error",
   description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
-  scope: "connector",
+  phase: "connector",
   *check(connector) {
     const own2 = readJson(connector, "package.json")?.engines?.node;
     const wanting = [];
@@ -25011,8 +25680,66 @@ var npmEnginesNode = {
   }
 };
 function accepts(range) {
-  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+  return import_semver2.default.validRange(range) === null || import_semver2.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
 }
+
+// src/rules/npm-lockfile.ts
+var npmLockfile = {
+  id: "npm-lockfile",
+  severity: "warning",
+  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
+  phase: "connector",
+  *check(connector) {
+    const dependencies = readJson(connector, "package.json")?.dependencies;
+    if (!dependencies || Object.keys(dependencies).length === 0) return;
+    if (connector.files.some((file2) => file2.path === "package-lock.json")) return;
+    yield {
+      at: { file: "package.json" },
+      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
+      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
+    };
+  }
+};
+
+// src/rules/npm-pins-agree.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+var npmPinsAgree = {
+  id: "npm-pins-agree",
+  severity: "error",
+  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
+  phase: "connector",
+  *check(connector) {
+    const name = npxPackage(connector);
+    if (!name) return;
+    const manifest = connector.manifestData;
+    const pins = [];
+    const fromSpecs = (words, where, at) => words.forEach((word, index) => {
+      const spec = splitSpec(word);
+      if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
+    });
+    const range = readJson(connector, "package.json")?.dependencies?.[name];
+    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
+    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
+    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
+      manifest: "connector",
+      field: ["mcp_config", "args", index]
+    }));
+    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
+    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
+    for (const pin of pins) {
+      if (!import_semver3.default.valid(pin.version))
+        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
+    }
+    const versions2 = [...new Set(pins.map((pin) => pin.version))];
+    if (versions2.length > 1) {
+      yield {
+        at: pins[0].at,
+        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
+        fix
+      };
+    }
+  }
+};
 
 // src/rules/placeholders.ts
 var DEPRECATED = [
@@ -25026,13 +25753,13 @@ var DEPRECATED = [
 var placeholders = {
   id: "placeholders",
   severity: "error",
-  description: "Only {ENV:NAME} and {SECRET:NAME} are live, NAME is declared in env[] with the matching secrecy; secrets in a URL query are warned about",
-  scope: "connector",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  phase: "connector",
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path9, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path9 };
+    for (const { path: path10, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path10 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -25069,7 +25796,7 @@ var placeholders = {
           };
         }
       }
-      if (path9[0] === "mcp_config" && path9[1] === "url") {
+      if (path10[0] === "mcp_config" && path10[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -25084,12 +25811,12 @@ var placeholders = {
   }
 };
 
-// src/rules/requires.ts
+// src/rules/requires-matches.ts
 var requiresMatches = {
   id: "requires-matches",
   severity: "error",
-  description: "requires agrees with the manifest: ENV with env[], PYTHON/NODE with the commands, OAUTH with oauth2, API_KEY with api_key; SECRETS_DIR is deprecated",
-  scope: "connector",
+  description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
+  phase: "connector",
   *check({ manifestData: manifest }) {
     const requires = new Set(manifest.requires);
     const field = ["requires"];
@@ -25127,6 +25854,17 @@ var requiresMatches = {
   }
 };
 
+// src/rules/schema.ts
+var schema = {
+  id: "schema",
+  phase: "load",
+  severity: "error",
+  description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
 // src/catalog/tool-names.ts
 var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
 var MAX_EXPOSED_TOOL_NAME = 64;
@@ -25146,8 +25884,8 @@ function toolNameProblem(connectorId2, toolName) {
 var toolEntries = {
   id: "tool-entries",
   severity: "error",
-  description: "tools[] names are unique, and each can be exposed to LLM APIs as mcp__<id>__<name>",
-  scope: "connector",
+  description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
+  phase: "connector",
   *check({ manifestData: manifest, folder }) {
     const seen = /* @__PURE__ */ new Set();
     for (const [index, tool] of manifest.tools.entries()) {
@@ -25165,8 +25903,8 @@ var toolEntries = {
 var verifyFile = {
   id: "verify-file",
   severity: "error",
-  description: "A file that verify.command runs is in the folder, so it lands in files[] and Skald can download it",
-  scope: "connector",
+  description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
+  phase: "connector",
   *check({ manifestData: manifest, files }) {
     if (!manifest.verify) return;
     const present = new Set(files.filter((file2) => file2.kind === "file").map((file2) => file2.path));
@@ -25182,9 +25920,9 @@ var verifyFile = {
   }
 };
 
-// src/rules/index.ts
-var RULES = [
-  indexListsFolders,
+// src/rules/registry.ts
+var LOAD_RULES = [missingManifest, jsonSyntax, schema];
+var CONNECTOR_RULES = [
   idMatchesFolder,
   manifestsAgree,
   connectorKind,
@@ -25200,117 +25938,20 @@ var RULES = [
   icons,
   folderFiles
 ];
-
-// src/rules/engine.ts
-var LOAD_RULES = [
-  { id: "missing-manifest", description: "index.json, fragment.json and connector.json exist" },
-  { id: "json-syntax", description: "Each JSON file is UTF-8 without BOM, non-empty, and strict JSON (no trailing comma, no comment)" },
-  { id: "schema", description: "Each document matches its schema: required fields, types, enums, no unknown field" },
-  { id: "index-stale", description: "connectors/connectors.json equals a fresh compile" }
-];
-var INTERNAL_ERROR = "internal-error";
-function selectRules(selection, otherRuleIds = []) {
-  const known = /* @__PURE__ */ new Set([...RULES.map((rule) => rule.id), ...LOAD_RULES.map((rule) => rule.id), ...otherRuleIds]);
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) {
-    if (!known.has(id)) throw new UnknownRuleError(id, [...known].sort());
-  }
-  return RULES.filter((rule) => isSelected(rule.id, selection));
-}
-function isSelected(id, selection) {
-  if (selection.only?.length && !selection.only.includes(id)) return false;
-  return !selection.except?.includes(id);
-}
-var UnknownRuleError = class extends Error {
-  constructor(id, known) {
-    super(`unknown rule "${id}"; known rules: ${known.join(", ")}`);
-  }
-};
-function runRules(catalog, selection = {}, otherRuleIds = []) {
-  const rules = selectRules(selection, otherRuleIds);
-  const findings = catalog.loadFindings.filter((finding2) => isSelected(finding2.ruleId, selection));
-  const validConnectors = catalog.connectors.map(asValid).filter((connector) => connector !== void 0);
-  for (const rule of rules) {
-    if (rule.scope === "catalog") {
-      guard(rule, catalog.label, findings, () => findings.push(...rule.check(catalog)));
-      continue;
-    }
-    for (const valid of validConnectors) {
-      guard(rule, valid.manifest.file, findings, () => {
-        for (const report of rule.check(valid, catalog)) findings.push(toFinding(rule, valid, report));
-      });
-    }
-  }
-  return findings;
-}
-function guard(rule, file2, findings, run) {
-  try {
-    run();
-  } catch (error63) {
-    findings.push({
-      ruleId: INTERNAL_ERROR,
-      severity: "error",
-      file: file2,
-      message: `rule "${rule.id}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
-      fix: "this is a bug in the pipeline; please report it"
-    });
-  }
-}
-function asValid(connector) {
-  const fragmentData = connector.fragment.data;
-  const manifestData = connector.manifest.data;
-  return fragmentData && manifestData ? { ...connector, fragmentData, manifestData } : void 0;
-}
-function toFinding(rule, connector, report) {
-  const base = {
-    ruleId: rule.id,
-    severity: report.severity ?? rule.severity,
-    connector: connector.folder,
-    message: report.message,
-    fix: report.fix
-  };
-  if ("file" in report.at) {
-    const file2 = report.at.file === "." ? connector.manifest.file.replace(/\/[^/]+$/, "") : connector.manifest.file.replace(/[^/]+$/, report.at.file);
-    return { ...base, file: file2 };
-  }
-  const source = report.at.manifest === "fragment" ? connector.fragment : connector.manifest;
-  const field = report.at.field;
-  return {
-    ...base,
-    file: source.file,
-    position: source.document?.positionOf(field),
-    field: field.map((key, i) => typeof key === "number" ? `[${key}]` : i ? `.${key}` : key).join("")
-  };
-}
+var CATALOG_RULES = [indexListsFolders, compile2, indexStale];
+var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
+var RULES = [...LOAD_RULES, ...CONNECTOR_RULES, ...CATALOG_RULES, ...VERSION_PHASE_RULES];
 
 // src/version-guard/index.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path6 from "node:path";
-
-// src/findings.ts
-function compareFindings(a, b) {
-  return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
-}
-function location(finding2) {
-  const position = finding2.position ? `:${finding2.position.line}:${finding2.position.column}` : "";
-  return `${finding2.file}${position}`;
-}
-function describe3(finding2) {
-  const field = finding2.field ? `${finding2.field}: ` : "";
-  const fix = finding2.fix ? ` Fix: ${finding2.fix}` : "";
-  return `${field}${finding2.message}.${fix}`.replace(/\.\./g, ".");
-}
-function countBySeverity(findings) {
-  let errors = 0;
-  for (const finding2 of findings) if (finding2.severity === "error") errors++;
-  return { errors, warnings: findings.length - errors };
-}
+import path7 from "node:path";
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 
 // src/version-guard/git.ts
-import { execFile, spawn } from "node:child_process";
+import { execFile as execFile2, spawn } from "node:child_process";
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -25328,11 +25969,25 @@ var Git = class {
   dir;
   run(args) {
     return new Promise((resolve, reject) => {
-      execFile("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 256 << 20, encoding: "utf8" }, (error63, stdout, stderr) => {
-        if (!error63) return resolve(stdout);
-        if (error63.code === "ENOENT") return reject(new UserError("git is not installed or not on PATH"));
-        reject(new GitError(args, stderr));
-      });
+      execFile2(
+        "git",
+        ["-C", this.dir, ...args],
+        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
+        (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
+      );
+    });
+  }
+  /** Like run, with `input` written to git's standard input. */
+  runWithInput(args, input2) {
+    return new Promise((resolve, reject) => {
+      const child = execFile2(
+        "git",
+        ["-C", this.dir, ...args],
+        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
+        (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
+      );
+      child.stdin?.on("error", () => void 0);
+      child.stdin?.end(input2);
     });
   }
   /** Like run, but a failure (an unknown revision, no merge base) is an answer: undefined. */
@@ -25365,50 +26020,123 @@ var Git = class {
   async mergeBase(a, b) {
     return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
   }
-  async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", dir]);
+  /** Every entry of `commit` under the directories (from the top level, each ending in `/`). */
+  async listTree(commit, dirs) {
+    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", ...dirs]);
     return out.split("\0").filter(Boolean).map((line) => {
       const tab = line.indexOf("	");
       const [mode = "", type = "", object2 = ""] = line.slice(0, tab).split(" ");
       return { mode, type, object: object2, path: line.slice(tab + 1) };
     });
   }
-  /** The contents of blobs, in the order asked, read through one `git cat-file --batch`. */
-  readBlobs(objects) {
-    if (objects.length === 0) return Promise.resolve([]);
-    return new Promise((resolve, reject) => {
-      const child = spawn("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-      const chunks = [];
-      let stderr = "";
-      child.stdout.on("data", (chunk) => chunks.push(chunk));
-      child.stderr.on("data", (chunk) => stderr += chunk.toString());
-      child.on("error", reject);
-      child.on("close", (code) => {
-        if (code !== 0) return reject(new GitError(["cat-file", "--batch"], stderr));
-        try {
-          resolve(parseBatch(Buffer.concat(chunks), objects.length));
-        } catch (error63) {
-          reject(error63);
-        }
-      });
-      child.stdin.end(`${objects.join("\n")}
-`);
+  /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
+  async diffNames(commit, dir) {
+    return splitNul(
+      await this.run([
+        "diff",
+        "--name-only",
+        "-z",
+        "--no-renames",
+        "--no-ext-diff",
+        "--ignore-submodules=none",
+        commit,
+        "--",
+        topPath(dir)
+      ])
+    );
+  }
+  /** Every file under `dir` that git does not track, ignored ones included (compile ships them too). */
+  async untrackedFiles(dir) {
+    return splitNul(await this.run(["ls-files", "--others", "-z", "--full-name", "--", topPath(dir)]));
+  }
+  /** The index's entries under `dir`, with what says whether git compares them with the working tree. */
+  async indexEntries(dir) {
+    return splitNul(await this.run(["ls-files", "-v", "-s", "-z", "--full-name", "--", topPath(dir)])).map((line) => {
+      const tab = line.indexOf("	");
+      const [tag = "", mode = "", , stage = ""] = line.slice(0, tab).split(" ");
+      return { tag, mode, stage, path: line.slice(tab + 1) };
     });
   }
-};
-function parseBatch(out, count) {
-  const blobs = [];
-  let offset = 0;
-  for (let i = 0; i < count; i++) {
-    const newline = out.indexOf(10, offset);
-    const header = out.subarray(offset, newline).toString();
-    const [object2, type, size] = header.split(" ");
-    if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object2}`);
-    const start = newline + 1;
-    blobs.push(out.subarray(start, start + Number(size)));
-    offset = start + Number(size) + 1;
+  /** For each path (from the top level), the value of each attribute asked: `unspecified` when none applies. */
+  async attributes(paths, names) {
+    if (paths.length === 0) return [];
+    const out = await this.runWithInput(["check-attr", "-z", "--stdin", ...names], `${paths.join("\0")}\0`);
+    const fields = out.split("\0");
+    const answers = [];
+    for (let i = 0; i + 2 < fields.length; i += 3) answers.push({ path: fields[i], name: fields[i + 1], value: fields[i + 2] });
+    return answers;
   }
-  return blobs;
+  /**
+   * Hands the content of each blob, in the order asked, to `onBlob`, read through one `git cat-file --batch`.
+   * Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
+   */
+  async readBlobs(objects, onBlob) {
+    if (objects.length === 0) return;
+    const child = spawn("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    const exited = new Promise((resolve, reject) => {
+      child.on("error", (error63) => reject(gitFailure(error63, ["cat-file", "--batch"], stderr)));
+      child.on("close", resolve);
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(`${objects.join("\n")}
+`);
+    const parser = new BatchParser();
+    let index = 0;
+    try {
+      for await (const chunk of child.stdout)
+        for (const content of parser.push(chunk)) await onBlob(index++, content);
+    } finally {
+      child.stdout.destroy();
+    }
+    const code = await exited;
+    if (code !== 0) throw new GitError(["cat-file", "--batch"], stderr);
+    if (index !== objects.length) throw new Error(`git cat-file --batch: ${index} blobs read of ${objects.length} asked`);
+  }
+};
+var BatchParser = class {
+  header = Buffer.alloc(0);
+  body = [];
+  needed = -1;
+  *push(chunk) {
+    let rest = chunk;
+    while (rest.length > 0) {
+      if (this.needed < 0) {
+        const newline = rest.indexOf(10);
+        if (newline < 0) {
+          this.header = Buffer.concat([this.header, rest]);
+          return;
+        }
+        const header = Buffer.concat([this.header, rest.subarray(0, newline)]).toString();
+        this.header = Buffer.alloc(0);
+        rest = rest.subarray(newline + 1);
+        const [object2, type, size] = header.split(" ");
+        if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object2}`);
+        this.needed = Number(size) + 1;
+      }
+      const take = Math.min(this.needed, rest.length);
+      this.body.push(rest.subarray(0, take));
+      this.needed -= take;
+      rest = rest.subarray(take);
+      if (this.needed === 0) {
+        const content = Buffer.concat(this.body);
+        this.body = [];
+        this.needed = -1;
+        yield content.subarray(0, content.length - 1);
+      }
+    }
+  }
+};
+function gitFailure(error63, args, stderr) {
+  if (error63.code === "ENOENT") return new UserError("git is not installed or not on PATH");
+  return new GitError(args, stderr);
+}
+function topPath(dir) {
+  return `:(top,literal)${dir}/`;
+}
+function splitNul(out) {
+  return out.split("\0").filter(Boolean);
 }
 
 // src/version-guard/base.ts
@@ -25431,7 +26159,7 @@ async function explicitBase(git, rev) {
   let sha = await git.resolveCommit(rev);
   if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
   if (!sha) {
-    throw new UserError(
+    throw new UsageError(
       `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
     );
   }
@@ -25580,11 +26308,11 @@ async function mergeBaseDeepening(git, head, target, name, remoteRef) {
     throw new UserError(
       `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
     );
-  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
+  const wanted2 = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
   for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
     if (!await git.isShallow()) break;
     try {
-      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
+      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted2]);
     } catch (error63) {
       throw fetchFailed(error63, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
     }
@@ -25614,418 +26342,97 @@ function short(sha) {
   return sha.slice(0, 12);
 }
 
-// src/version-guard/snapshot.ts
-import { mkdir as mkdir2, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path5 from "node:path";
-
-// src/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// src/version-guard/snapshot.ts
-var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
-var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
-async function readCatalogState(dir, label) {
-  const catalog = await loadCatalog(dir, label);
-  const connectors = /* @__PURE__ */ new Map();
-  for (const folder of catalog.connectors) {
-    const paths = shippedFiles(folder);
-    const digests = await mapLimit(paths, 8, (file2) => hashFile(path5.join(folder.dir, file2)));
-    const manifest = record2(folder.manifest.document?.value);
-    const fragment = record2(folder.fragment.document?.value);
-    connectors.set(folder.folder, {
-      folder: folder.folder,
-      manifestFile: folder.manifest.file,
-      fragmentFile: folder.fragment.file,
-      manifest: folder.manifest.document,
-      fragment: folder.fragment.document,
-      files: new Map(paths.map((file2, i) => [file2, digests[i]])),
-      version: Number.isInteger(manifest?.version) && manifest.version > 0 ? manifest.version : void 0,
-      versionString: stringField(manifest, "version_string"),
-      releaseDate: stringField(manifest, "version_release_date"),
-      name: stringField(manifest, "name"),
-      contract: fragment ? Object.fromEntries(
-        CONTRACT_FIELDS.filter((field) => field in fragment).map((field) => [field, canonical(field, fragment[field])])
-      ) : {}
-    });
+// src/version-guard/changed.ts
+var CONVERSIONS = ["text", "eol", "filter", "ident", "working-tree-encoding"];
+var NO_CONVERSION = /* @__PURE__ */ new Set(["unspecified", "unset"]);
+var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
+async function changedFolders(git, rev, catalogPath) {
+  const [config2, differing, untracked, entries] = await Promise.all([
+    git.tryRun(["config", "-z", "--get-regexp", "^core\\.(autocrlf|symlinks)$"]),
+    git.diffNames(rev, catalogPath),
+    git.untrackedFiles(catalogPath),
+    git.indexEntries(catalogPath)
+  ]);
+  if (config2 !== void 0 && gitComparesOtherThanBytes(config2)) return void 0;
+  const unwatched = entries.filter((entry) => entry.tag !== "H" || entry.stage !== "0" || entry.mode === "160000");
+  const converted = (await git.attributes(
+    entries.map((entry) => entry.path),
+    CONVERSIONS
+  )).filter((answer) => !NO_CONVERSION.has(answer.value));
+  const folders = /* @__PURE__ */ new Set();
+  for (const file2 of [...differing, ...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+    const folder = folderOf(file2, catalogPath);
+    if (folder !== void 0) folders.add(folder);
   }
-  const ids = catalog.index.document?.value;
-  return {
-    connectors,
-    indexFile: catalog.index.file,
-    index: catalog.index.document,
-    indexIds: Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : void 0
-  };
+  return folders;
 }
-async function materializeCatalog(git, rev, catalogPath, into) {
-  const entries = await git.listTree(rev, `${catalogPath}/`);
-  await mkdir2(into, { recursive: true });
-  const blobs = entries.filter((entry) => entry.type === "blob");
-  const contents = await git.readBlobs(blobs.map((entry) => entry.object));
-  for (const [i, entry] of blobs.entries()) {
-    const target = path5.join(into, entry.path.slice(catalogPath.length + 1));
-    await mkdir2(path5.dirname(target), { recursive: true });
-    if (entry.mode === "120000") await symlink2(contents[i].toString(), target);
-    else await writeFile2(target, contents[i]);
-  }
-  return entries.length > 0;
-}
-function record2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
-}
-function stringField(value, field) {
-  const text = value?.[field];
-  return typeof text === "string" ? text : void 0;
-}
-function canonical(field, value) {
-  let normalized = value;
-  if (field === "requires" && Array.isArray(value)) normalized = [...value].map(String).sort();
-  if (field === "tools" && Array.isArray(value)) normalized = [...value].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
-  return JSON.stringify(sortKeys(normalized));
-}
-function sortKey(tool) {
-  return JSON.stringify(sortKeys(tool));
-}
-function sortKeys(value) {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value).sort().map((key) => [key, sortKeys(value[key])])
-    );
-  }
-  return value;
-}
-
-// src/version-guard/compare.ts
-function compareCatalogs(base, now) {
-  const folders = [.../* @__PURE__ */ new Set([...base.connectors.keys(), ...now.connectors.keys()])].sort();
-  const comparisons = folders.map((folder) => {
-    const before = base.connectors.get(folder);
-    const after = now.connectors.get(folder);
-    return {
-      folder,
-      base: before,
-      now: after,
-      changedFiles: before && after ? changedFiles(before, after) : [],
-      changedContract: before && after ? CONTRACT_FIELDS.filter((field) => before.contract[field] !== after.contract[field]) : []
-    };
+function gitComparesOtherThanBytes(config2) {
+  return config2.split("\0").filter(Boolean).some((record3) => {
+    const [key = "", value = "true"] = record3.split("\n");
+    const off = FALSE.has(value.toLowerCase());
+    return key.toLowerCase() === "core.autocrlf" ? !off : off;
   });
-  pairRenames(comparisons);
-  return comparisons;
 }
-function changedFiles(base, now) {
-  const out = [];
-  for (const [file2, digest] of now.files) {
-    const old = base.files.get(file2);
-    if (!old) out.push({ path: file2, change: "added" });
-    else if (old.sha256 !== digest.sha256 && !(file2 === "connector.json" && onlyVersionFieldsDiffer(base, now)))
-      out.push({ path: file2, change: "modified" });
-  }
-  for (const file2 of base.files.keys()) if (!now.files.has(file2)) out.push({ path: file2, change: "removed" });
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function onlyVersionFieldsDiffer(base, now) {
-  if (!base.manifest || !now.manifest) return false;
-  const baseValues = base.manifest.value;
-  let text = now.manifest.text;
-  for (const field of VERSION_FIELDS) {
-    if (!(field in baseValues) || !now.manifest.has([field])) continue;
-    text = applyEdits(text, modify(text, [field], baseValues[field], {}));
-  }
-  return text === base.manifest.text;
-}
-function pairRenames(comparisons) {
-  const removed = comparisons.filter((c) => c.base && !c.now);
-  const added = comparisons.filter((c) => !c.base && c.now);
-  for (const gone of removed) {
-    for (const fresh of added) {
-      if (fresh.rename) continue;
-      const evidence = sameFiles(gone.base, fresh.now) ? "the same files" : gone.base.name !== void 0 && gone.base.name === fresh.now.name ? `the same name "${fresh.now.name}"` : void 0;
-      if (!evidence) continue;
-      gone.rename = fresh.rename = { from: gone.folder, to: fresh.folder, evidence };
-      break;
-    }
-  }
-}
-function sameFiles(a, b) {
-  const fingerprint = (state) => [...state.files].filter(([file2]) => file2 !== "connector.json").map(([file2, digest]) => `${file2}:${digest.sha256}`).join("\n");
-  const left = fingerprint(a);
-  return left !== "" && left === fingerprint(b);
-}
-function fieldLocation(state, manifest, field) {
-  const document = manifest === "connector" ? state.manifest : state.fragment;
-  return { file: manifest === "connector" ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
-}
-function describeChanges(changes) {
-  return changes.map((change) => `${change.path} ${change.change}`).join(", ");
-}
-
-// src/version-guard/rules.ts
-var import_semver2 = __toESM(require_semver2(), 1);
-function versions(comparison) {
-  const { base, now } = comparison;
-  if (base?.version === void 0 || now?.version === void 0) return void 0;
-  return { base, now };
-}
-function versionChanged(comparison) {
-  const pair = versions(comparison);
-  return pair && pair.now.version !== pair.base.version ? pair : void 0;
-}
-function finding(rule, state, manifest, field, text) {
-  return { ruleId: rule.id, severity: rule.severity, connector: state.folder, ...fieldLocation(state, manifest, field), ...text };
-}
-function bumpFix(comparison, context, base) {
-  return `run \`${context.bumpCommand(comparison.folder)}\`: it sets version ${base + 1} (one above ${context.baseName}), raises version_string, sets today's date in both manifests, and recompiles connectors.json`;
-}
-function renameNote(comparison) {
-  const rename2 = comparison.rename;
-  if (!rename2) return "";
-  return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
-}
-var versionNotBumped = {
-  id: "version-not-bumped",
-  severity: "error",
-  description: "A connector whose files changed (added, removed or modified) carries a new version",
-  *check(comparison, context) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
-    yield finding(this, pair.now, "connector", "version", {
-      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-var contractChangedWithoutBump = {
-  id: "contract-changed-without-bump",
-  severity: "error",
-  description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
-  *check(comparison, context) {
-    const pair = versions(comparison);
-    const [first] = comparison.changedContract;
-    if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
-    yield finding(this, pair.now, "fragment", first, {
-      message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-var versionDecreased = {
-  id: "version-decreased",
-  severity: "error",
-  description: "`version` never goes down",
-  *check(comparison, context) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version >= pair.base.version) return;
-    yield finding(this, pair.now, "connector", "version", {
-      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-var versionSkipped = {
-  id: "version-skipped",
-  severity: "error",
-  description: "`version` goes up by exactly one against the base",
-  *check(comparison, context) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version + 1) return;
-    yield finding(this, pair.now, "connector", "version", {
-      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-var versionBumpWithoutChange = {
-  id: "version-bump-without-change",
-  severity: "warning",
-  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
-  *check(comparison, context) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
-      return;
-    const base = pair.base;
-    yield finding(this, pair.now, "connector", "version", {
-      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
-      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
-    });
-  }
-};
-var versionStringNotIncreased = {
-  id: "version-string-not-increased",
-  severity: "error",
-  description: "When `version` changes, `version_string` becomes a strictly greater semver",
-  *check(comparison, context) {
-    const pair = versionChanged(comparison);
-    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
-    if (!pair || !before || !after || !import_semver2.default.valid(before) || !import_semver2.default.valid(after) || import_semver2.default.gt(after, before)) return;
-    yield finding(this, pair.now, "connector", "version_string", {
-      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
-      fix: `set it to ${import_semver2.default.inc(before, "patch")} (or ${import_semver2.default.inc(before, "minor")}, ${import_semver2.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-var releaseDateUnchanged = {
-  id: "release-date-unchanged",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
-  *check(comparison, context) {
-    const pair = versionChanged(comparison);
-    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
-    yield finding(this, pair.now, "connector", "version_release_date", {
-      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
-      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-var releaseDateInFuture = {
-  id: "release-date-in-future",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` is not in the future (UTC, one day of slack for time zones)",
-  *check(comparison, context) {
-    const pair = versionChanged(comparison);
-    const date5 = pair?.now.releaseDate;
-    if (!pair || !date5 || date5 <= addDays(context.today, 1)) return;
-    yield finding(this, pair.now, "connector", "version_release_date", {
-      message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
-      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-var releaseDateBeforeBase = {
-  id: "release-date-before-base",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` is not older than the base's date",
-  *check(comparison, context) {
-    const pair = versionChanged(comparison);
-    const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
-    if (!pair || !before || !after || after >= before) return;
-    yield finding(this, pair.now, "connector", "version_release_date", {
-      message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
-      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-var newConnectorVersion = {
-  id: "new-connector-version",
-  severity: "error",
-  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
-  *check(comparison, context) {
-    const now = comparison.now;
-    if (comparison.base || now?.version === void 0 || now.version === 1) return;
-    yield finding(this, now, "connector", "version", {
-      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
-      fix: "set version to 1 in both manifests"
-    });
-  }
-};
-var removedConnectorStillIndexed = {
-  id: "removed-connector-still-indexed",
-  severity: "error",
-  description: "A connector whose folder was removed is also gone from index.json",
-  *check(comparison, context) {
-    const ids = context.now.indexIds;
-    if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
-    const at = ids.indexOf(comparison.folder);
-    yield {
-      ruleId: this.id,
-      severity: this.severity,
-      connector: comparison.folder,
-      file: context.now.indexFile,
-      position: context.now.index?.positionOf([at]),
-      message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
-      fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
-    };
-  }
-};
-var renamedConnector = {
-  id: "renamed-connector",
-  severity: "warning",
-  description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
-  *check(comparison, context) {
-    const rename2 = comparison.rename;
-    if (!rename2 || !comparison.now) return;
-    yield finding(this, comparison.now, "connector", "id", {
-      message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
-      fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
-    });
-  }
-};
-var VERSION_RULES = [
-  versionNotBumped,
-  contractChangedWithoutBump,
-  versionDecreased,
-  versionSkipped,
-  versionBumpWithoutChange,
-  versionStringNotIncreased,
-  releaseDateUnchanged,
-  releaseDateInFuture,
-  releaseDateBeforeBase,
-  newConnectorVersion,
-  removedConnectorStillIndexed,
-  renamedConnector
-];
-function addDays(date5, days) {
-  const [year, month, day] = date5.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-function todayUtc(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
+function folderOf(file2, catalogPath) {
+  if (!file2.startsWith(`${catalogPath}/`)) return void 0;
+  const rest = file2.slice(catalogPath.length + 1);
+  const slash = rest.indexOf("/");
+  return slash > 0 ? rest.slice(0, slash) : void 0;
 }
 
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
   const git = new Git(options.repoDir);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath } = await locateCatalog(git, options);
-  const now = await readWorkingCatalog(path6.join(options.repoDir, catalogDir), catalogDir);
+  const { catalogDir, catalogPath, top } = await locateCatalog(git, options);
+  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath) : void 0;
+  const now = await readWorkingCatalog(path7.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
     const context2 = { baseName: "any earlier commit (this is the first)", today, now, bumpCommand };
-    return { findings: runRules2([newConnectorVersion], compareCatalogs(emptyCatalog(now.indexFile), now), context2), base };
+    const comparisons2 = compareCatalogs(emptyCatalog(now.indexFile), now);
+    return { findings: await runVersionRules([newConnectorVersion], comparisons2, context2, options.selection), base, removed: [] };
   }
-  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir);
+  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
-  return { findings: runRules2(VERSION_RULES, compareCatalogs(before, now), context), base };
+  const comparisons = compareCatalogs(before, now);
+  const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
+  return { findings: await runVersionRules(VERSION_RULES, comparisons, context, options.selection), base, removed };
 }
-function runRules2(rules, comparisons, context) {
-  const findings = [];
-  for (const comparison of comparisons) for (const rule of rules) findings.push(...rule.check(comparison, context));
-  return findings.sort(compareFindings);
+function runVersionRules(rules, comparisons, context, selection) {
+  return runRules({
+    rules,
+    inputs: comparisons.map((comparison) => ({ comparison, context })),
+    selection,
+    locate: (at) => at,
+    origin: ({ comparison }) => ({
+      file: (comparison.now ?? comparison.base)?.manifestFile ?? context.now.indexFile,
+      connector: comparison.folder
+    })
+  });
 }
 async function locateCatalog(git, options) {
-  const catalogDir = toPosix(path6.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
-  if (path6.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  const catalogDir = toPosix(path7.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  if (path7.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = (await git.run(["rev-parse", "--show-toplevel"])).trim();
-  const catalogPath = toPosix(path6.relative(top, path6.resolve(options.repoDir, catalogDir)));
-  return { catalogDir, catalogPath };
+  const catalogPath = toPosix(path7.relative(top, path7.resolve(options.repoDir, catalogDir)));
+  return { catalogDir, catalogPath, top };
 }
-async function readWorkingCatalog(dir, label) {
-  return readCatalogState(dir, label).catch((error63) => {
-    if (error63 instanceof CatalogNotFoundError) throw new UserError(`no catalog directory at ${label}`);
-    throw error63;
-  });
+async function readWorkingCatalog(dir, label, folders, current) {
+  if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
+  return readCatalogState(dir, label, folders);
 }
-async function readCatalogAt(git, rev, catalogPath, label) {
-  const root = await mkdtemp(path6.join(tmpdir(), "skald-version-guard-"));
+async function readCatalogAt(git, rev, catalogPath, label, folders) {
+  const root = await mkdtemp(path7.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path6.join(root, "catalog");
-    if (!await materializeCatalog(git, rev, catalogPath, dir)) return emptyCatalog(`${label}/index.json`);
-    return await readCatalogState(dir, label);
+    const dir = path7.join(root, "catalog");
+    if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
+    return await readCatalogState(dir, label, folders);
   } finally {
     await rm2(root, { recursive: true, force: true });
   }
@@ -26034,34 +26441,92 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file2) {
-  return file2.split(path6.sep).join("/");
+  return file2.split(path7.sep).join("/");
 }
 
 // src/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 async function checkCatalog(options) {
+  assertKnownRules(options);
   const catalog = await loadCatalog(options.catalogDir);
-  const findings = runRules(catalog, options, VERSION_RULE_IDS);
-  let versionBase;
-  if (options.versionGuard && VERSION_RULE_IDS.some((id) => isSelected(id, options))) {
-    const repoDir = await repositoryOf(options.catalogDir);
-    const guard2 = await runVersionGuard({ ...options.versionGuard, repoDir, catalogDir: path7.relative(repoDir, options.catalogDir) });
-    findings.push(...guard2.findings.filter((finding2) => isSelected(finding2.ruleId, options)));
-    versionBase = guard2.base.description;
+  const compiles = [compile2, indexStale].some((rule) => isSelected(rule, options));
+  const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => void 0 };
+  try {
+    const findings = await runStaticRules(catalog, options, hashing.digestsOf);
+    let versionBase;
+    if (options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options))) {
+      const repoDir = await repositoryOf(options.catalogDir);
+      const guard = await runVersionGuard({
+        ...options.versionGuard,
+        repoDir,
+        catalogDir: path8.relative(repoDir, options.catalogDir),
+        current: { catalog, digestsOf: hashing.digestsOf },
+        selection: options
+      });
+      findings.push(...guard.findings);
+      versionBase = guard.base.description;
+      const catalogPath = path8.relative(repoDir, options.catalogDir).split(path8.sep).join("/");
+      findings.push(
+        ...await runRules({
+          rules: [removedLeftover],
+          selection: options,
+          inputs: [{ repoDir, catalogPath, removed: guard.removed }],
+          locate: (at) => at,
+          origin: () => ({ file: catalog.label })
+        })
+      );
+    }
+    return { findings: findings.sort(compareFindings), connectorCount: catalog.connectors.length, versionBase };
+  } finally {
+    hashing.close();
   }
-  if (isSelected("index-stale", options)) {
-    const compiled = await compileCatalog(catalog);
-    if (compiled.text !== void 0) findings.push(...await verifyCompiled(catalog, compiled.text));
+}
+async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
+  const origin = () => ({ file: catalog.label });
+  const connectors = catalog.connectors.map(asValid).filter((connector) => connector !== void 0);
+  return [
+    ...await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin }),
+    ...await runRules({
+      rules: CONNECTOR_RULES,
+      selection,
+      inputs: connectors,
+      locate: locateInConnector,
+      origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder })
+    }),
+    ...await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })
+  ].sort(compareFindings);
+}
+function asValid(connector) {
+  const fragmentData = connector.fragment.data;
+  const manifestData = connector.manifest.data;
+  return fragmentData && manifestData ? { ...connector, fragmentData, manifestData } : void 0;
+}
+function locateInConnector(at, connector) {
+  if ("file" in at) {
+    const folder = path8.posix.dirname(connector.manifest.file);
+    return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
   }
-  return { findings, connectorCount: catalog.connectors.length, versionBase };
+  const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
+  return {
+    file: source.file,
+    position: source.document?.positionOf(at.field),
+    field: at.field.map((key, i) => typeof key === "number" ? `[${key}]` : i ? `.${key}` : key).join(""),
+    connector: connector.folder
+  };
 }
 async function repositoryOf(dir) {
   try {
-    const { stdout } = await promisify(execFile2)("git", ["-C", dir, "rev-parse", "--show-toplevel"]);
+    const { stdout } = await promisify2(execFile3)("git", ["-C", dir, "rev-parse", "--show-toplevel"]);
     return stdout.trim();
-  } catch {
+  } catch (error63) {
+    if (error63.code === "ENOENT") throw new UserError("git is not installed or not on PATH; install git");
     throw new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
   }
+}
+
+// src/cli.ts
+function listOption(text) {
+  return text?.split(",").map((item) => item.trim()).filter(Boolean);
 }
 
 // src/action.ts
@@ -26071,22 +26536,22 @@ async function runAction(main) {
   } catch (error63) {
     if (error63 instanceof UserError) {
       setFailed(error63.message);
+      process.exitCode = error63.exitCode;
       return;
     }
-    setFailed(
-      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
-    );
+    setFailed(describeInternalError(error63));
+    process.exitCode = EXIT_INTERNAL;
   }
 }
 function annotate(findings) {
-  for (const finding2 of findings) {
+  for (const finding of findings) {
     const properties = {
-      title: finding2.ruleId,
-      file: finding2.file,
-      startLine: finding2.position?.line,
-      startColumn: finding2.position?.column
+      title: finding.ruleId,
+      file: finding.file,
+      startLine: finding.position?.line,
+      startColumn: finding.position?.column
     };
-    (finding2.severity === "error" ? error : warning)(describe3(finding2), properties);
+    (finding.severity === "error" ? error : warning)(describe(finding), properties);
   }
 }
 
@@ -26094,31 +26559,34 @@ function annotate(findings) {
 var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", dim: "\x1B[2m", bold: "\x1B[1m", reset: "\x1B[0m" };
 function formatHuman(findings, options) {
   const paint = (code, text) => options.color ? `${COLORS[code]}${text}${COLORS.reset}` : text;
-  const groups = /* @__PURE__ */ new Map();
-  for (const finding2 of [...findings].sort(compareFindings)) {
-    const key = finding2.connector ?? "(catalog)";
-    groups.set(key, [...groups.get(key) ?? [], finding2]);
-  }
   const lines = [];
-  for (const key of [...groups.keys()].sort()) {
+  for (const [key, group] of groupByConnector(findings)) {
     lines.push(paint("bold", key));
-    for (const finding2 of groups.get(key)) {
+    for (const finding of group) {
       lines.push(
-        `  ${location(finding2)}  ${paint(finding2.severity, finding2.severity)}  ${describe3(finding2)}  ${paint("dim", `[${finding2.ruleId}]`)}`
+        `  ${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint("dim", `[${finding.ruleId}]`)}`
       );
     }
   }
   const { errors, warnings } = countBySeverity(findings);
-  const connectors = new Set(findings.map((finding2) => finding2.connector ?? "(catalog)")).size;
+  const connectors = new Set(findings.map((finding) => finding.connector ?? "(catalog)")).size;
   lines.push(
     findings.length === 0 ? "No problems found." : `${plural2(errors, "error")} and ${plural2(warnings, "warning")} in ${plural2(connectors, "place")} (connectors, or the catalog itself).`
   );
   return `${lines.join("\n")}
 `;
 }
+function groupByConnector(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const finding of [...findings].sort(compareFindings)) {
+    const key = finding.connector ?? "(catalog)";
+    groups.set(key, [...groups.get(key) ?? [], finding]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
 function formatMarkdown(findings, title) {
   const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding2) => `| ${finding2.severity} | \`${location(finding2)}\` | ${escapeCell(describe3(finding2))} | \`${finding2.ruleId}\` |`);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
   const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
   return `### ${title}
 
@@ -26127,7 +26595,7 @@ ${plural2(errors, "error")}, ${plural2(warnings, "warning")}.
 ${table}
 `;
 }
-function escapeCell(text) {
+function escapeTableCell(text) {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 function plural2(count, noun) {
@@ -26136,12 +26604,11 @@ function plural2(count, noun) {
 
 // actions/check/main.ts
 await runAction(async () => {
-  const list = (name) => getInput(name).split(",").map((id) => id.trim()).filter(Boolean);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: path8.resolve(workspace, getInput("catalog") || "connectors"),
-    only: list("only"),
-    except: list("except"),
+    catalogDir: path9.resolve(workspace, getInput("catalog") || "connectors"),
+    only: listOption(getInput("only")),
+    except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
   });
   if (result.versionBase) info(`Version guard base: ${result.versionBase}`);
@@ -26151,5 +26618,8 @@ await runAction(async () => {
   setOutput("errors", errors);
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
+  const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
+  await writeFile3(path9.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+`);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

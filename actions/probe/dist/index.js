@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path7) {
-      let input2 = path7;
+    function removeDotSegments(path5) {
+      let input2 = path5;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path5) {
+      if (path5 === "" || path5[0] === "/") {
+        return removeDotSegments(path5);
       }
-      const segments = path7.split("/");
+      const segments = path5.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path5 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path5 && path5 !== "/" ? path5 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8631,8 +8631,8 @@ var require_content_type = __commonJS({
 });
 
 // actions/probe/main.ts
-import { writeFile as writeFile4 } from "node:fs/promises";
-import path6 from "node:path";
+import { writeFile as writeFile2 } from "node:fs/promises";
+import path4 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -9674,12 +9674,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path7) {
+function findNodeAtLocation(root, path5) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path7) {
+  for (let segment of path5) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -10172,10 +10172,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path7) {
+  positionOf(path5) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path7.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path7.slice(0, depth));
+    for (let depth = path5.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path5.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -10183,13 +10183,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path7) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path7) !== void 0;
+  has(path5) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path5) !== void 0;
   }
 };
-function formatPath(path7) {
+function formatPath(path5) {
   let out = "";
-  for (const key of path7) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path5) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -11060,10 +11060,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path7) {
-  if (!path7)
+function getElementAtPath(obj, path5) {
+  if (!path5)
     return obj;
-  return path7.reduce((acc, key) => acc?.[key], obj);
+  return path5.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -11403,11 +11403,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path7, issues) {
+function prefixIssues(path5, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path7);
+    iss.path.unshift(path5);
     return iss;
   });
 }
@@ -11869,16 +11869,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path5 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path5, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path5, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -11917,17 +11917,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path5 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path5, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path5, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -11966,8 +11966,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path7 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path7) {
+  const path5 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path5) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -14263,7 +14263,7 @@ function handleIntersectionResults(result, left, right) {
   const unrecKeys = /* @__PURE__ */ new Map();
   let unrecIssue;
   const keyIssues = /* @__PURE__ */ new Map();
-  const collect = (iss, side) => {
+  const collect2 = (iss, side) => {
     let keys;
     if (iss.code === "unrecognized_keys" && !iss.path?.length) {
       unrecIssue ?? (unrecIssue = iss);
@@ -14284,11 +14284,11 @@ function handleIntersectionResults(result, left, right) {
     return true;
   };
   for (const iss of left.issues) {
-    if (!collect(iss, "l"))
+    if (!collect2(iss, "l"))
       result.issues.push(iss);
   }
   for (const iss of right.issues) {
-    if (!collect(iss, "r"))
+    if (!collect2(iss, "r"))
       result.issues.push(iss);
   }
   const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
@@ -29105,13 +29105,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path7 = ref.slice(1).split("/").filter(Boolean);
-  if (path7.length === 0) {
+  const path5 = ref.slice(1).split("/").filter(Boolean);
+  if (path5.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path7[0] === defsKey) {
-    const key = path7[1] === void 0 ? void 0 : decodeJSONPointerSegment(path7[1]);
+  if (path5[0] === defsKey) {
+    const key = path5[1] === void 0 ? void 0 : decodeJSONPointerSegment(path5[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -30253,8 +30253,8 @@ function mayHoldSecret(at) {
 }
 
 // src/smoke/run.ts
-import os7 from "node:os";
-import path5 from "node:path";
+import os5 from "node:os";
+import path3 from "node:path";
 
 // src/map-limit.ts
 async function mapLimit(items, limit, task) {
@@ -30318,7 +30318,7 @@ function leakedSecrets(text, secrets) {
 }
 
 // src/smoke/container-transport.ts
-import { spawn as spawn3 } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -31851,7 +31851,6 @@ function serializeMessage(message) {
 
 // src/smoke/docker.ts
 import { spawn } from "node:child_process";
-import path2 from "node:path";
 var SMOKE_LABEL = "skald.smoke";
 var RUN_LABEL = "skald.smoke.run";
 var CACHE_LABEL = "skald.smoke.cache";
@@ -31890,17 +31889,23 @@ function docker(args, options) {
       resolve({ code, stdout, stderr, timedOut });
     });
     child.stdin.on("error", () => void 0);
-    child.stdin.end(options.input ?? "");
+    if (typeof options.input === "object") options.input.pipe(child.stdin);
+    else child.stdin.end(options.input ?? "");
   });
 }
 async function removeContainer(name) {
   await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
 }
 async function sweepRun(runId) {
-  const listed = await docker(["ps", "--all", "--quiet", "--filter", `label=${RUN_LABEL}=${runId}`], { timeoutMs: 3e4 });
-  const ids = listed.stdout.split("\n").filter(Boolean);
-  if (ids.length) await docker(["rm", "--force", "--volumes", ...ids], { timeoutMs: 6e4 });
-  return ids.length;
+  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
+  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  return containers.length + volumes.length;
+}
+async function listIds(args) {
+  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
 }
 function keepTail(text, max) {
   return text.length > max ? text.slice(text.length - max) : text;
@@ -31908,508 +31913,60 @@ function keepTail(text, max) {
 var EngineUnavailableError = class extends UserError {
   constructor(reason) {
     super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine: locally, start dockerd (scripts/start-docker.sh); on Forgejo Actions, run the job on a host-mode runner label (e.g. smoke-host:host) whose machine runs dockerd; set DOCKER_HOST for another engine on the same machine`
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
     );
   }
 };
-async function assertEngineSees(image, target) {
-  const mount = "/skald-visibility-check";
-  const run = await docker(
-    [
-      "run",
-      "--rm",
-      "--network",
-      "none",
-      "--user",
-      "0:0",
-      "--label",
-      `${SMOKE_LABEL}=check`,
-      "--entrypoint",
-      "test",
-      "--volume",
-      `${path2.dirname(target)}:${mount}:ro`,
-      image,
-      "-e",
-      `${mount}/${path2.basename(target)}`
-    ],
-    { timeoutMs: 6e4 }
-  );
-  if (run.code === 0) return;
-  if (run.code === 1) {
-    throw new UserError(
-      `the Docker Engine cannot see ${target}: it runs on another machine or outside this job's container, so bind mounts would be empty. Run the smoke job where the engine runs (a host-mode runner label, e.g. smoke-host:host), not in a job container with the engine socket mounted`
+var EngineUnsuitableError = class extends UserError {
+};
+function sandboxProblems(info2) {
+  const problems = [];
+  if (info2.OSType && info2.OSType !== "linux") problems.push(`it runs ${info2.OSType} containers, not Linux ones`);
+  const missing = [
+    ["MemoryLimit", "--memory"],
+    ["SwapLimit", "--memory-swap"],
+    ["PidsLimit", "--pids-limit"],
+    ["CpuCfsQuota", "--cpus"]
+  ];
+  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
+  if (absent.length) {
+    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
+    problems.push(
+      `it cannot enforce ${absent.join(", ")}${rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : ""}`
     );
   }
-  throw new Error(`checking that the engine sees ${target} failed: ${lastLine(run.stderr) || `exit ${run.code}`}`);
+  return problems;
 }
 async function detectEngine() {
-  const result = await docker(["version", "--format", "{{.Server.Version}}"], { timeoutMs: 2e4 });
-  const version3 = result.stdout.trim();
-  if (result.code !== 0 || !version3) {
-    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker version failed";
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  let info2;
+  try {
+    info2 = JSON.parse(result.stdout);
+  } catch {
+    info2 = void 0;
+  }
+  if (result.code !== 0 || !info2?.ServerVersion) {
+    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
     throw new EngineUnavailableError(detail);
   }
-  return { serverVersion: version3 };
+  const problems = sandboxProblems(info2);
+  if (problems.length) {
+    throw new EngineUnsuitableError(
+      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
+    );
+  }
+  return { serverVersion: info2.ServerVersion };
+}
+function engineName() {
+  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
+  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
+  return "on the local socket";
+}
+function clientError(stderr) {
+  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
 }
 function lastLine(text) {
   return text.trim().split("\n").pop()?.trim() ?? "";
-}
-
-// src/smoke/sandbox.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import os6 from "node:os";
-import path4 from "node:path";
-
-// src/smoke/images.ts
-import { spawn as spawn2 } from "node:child_process";
-import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
-import { existsSync as existsSync2 } from "node:fs";
-import { mkdtemp, readFile, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import os5 from "node:os";
-import path3 from "node:path";
-
-// src/hash.ts
-import { createHash } from "node:crypto";
-import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
-function hashFile(path7) {
-  return new Promise((resolve, reject) => {
-    const hash2 = createHash("sha256");
-    let size = 0;
-    createReadStream(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
-      size += chunk.length;
-      hash2.update(chunk);
-    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
-  });
-}
-
-// src/smoke/images.ts
-var SANDBOX_USER = "10001:10001";
-var CONNECTOR_MOUNT = "/connector";
-var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
-var IMAGE_ENV = {
-  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-  HOME: "/tmp",
-  PYTHONPATH: "/deps/python",
-  PYTHONDONTWRITEBYTECODE: "1",
-  PYTHONUNBUFFERED: "1",
-  NPM_CONFIG_PREFIX: "/deps/npm",
-  NPM_CONFIG_CACHE: "/tmp/.npm",
-  NPM_CONFIG_OFFLINE: "true",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-  NPM_CONFIG_FUND: "false",
-  NPM_CONFIG_AUDIT: "false"
-};
-var SANDBOX_INIT = `#!/bin/sh
-if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
-  mkdir -p /tmp/.npm/_cacache &&
-    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
-    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
-fi
-exec "$@"
-`;
-var SETUP_SCRIPT = (installPackages) => `set -e
-${installPackages ? `export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
-rm -rf /var/lib/apt/lists/*` : ""}
-mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache /connector
-chown -R ${SANDBOX_USER} /deps
-ln -sfn /deps/npm/lib/node_modules /node_modules
-cp /setup/skald-sandbox-init /usr/local/bin/skald-sandbox-init
-chmod 755 /usr/local/bin/skald-sandbox-init
-`;
-function sandboxNodeBinary(choice) {
-  if (!choice) return process.execPath;
-  return choice === "debian" ? void 0 : choice;
-}
-function baseImageTag(options = {}) {
-  const recipe = JSON.stringify({
-    from: options.from ?? null,
-    suite: options.suite ?? "bookworm",
-    BASE_PACKAGES,
-    IMAGE_ENV,
-    SANDBOX_INIT,
-    setup: SETUP_SCRIPT(options.from !== void 0),
-    SANDBOX_USER
-  });
-  return `skald-smoke-base:${shortHash(recipe)}`;
-}
-var inFlight = /* @__PURE__ */ new Map();
-async function ensureBaseImage(options = {}) {
-  const tag = baseImageTag(options);
-  const plainBase = await buildOnce(tag, () => buildBaseImage(tag, options));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, plainBase) : plainBase;
-}
-function buildOnce(tag, build) {
-  let pending = inFlight.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (!await imageExists(tag)) await build();
-      return tag;
-    })();
-    inFlight.set(tag, pending);
-    pending.catch(() => inFlight.delete(tag));
-  }
-  return pending;
-}
-async function ensureNodeLayer(nodeBinary, plainBase) {
-  const digest = await hashFile(nodeBinary).catch((error63) => {
-    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`);
-  });
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}
-node ${digest.sha256}`)}`;
-  return buildOnce(tag, async () => {
-    await assertEngineSees(plainBase, path3.resolve(nodeBinary));
-    await commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: "base-node",
-      runArgs: ["--user", "0:0", "--volume", `${path3.resolve(nodeBinary)}:/setup-node:ro`],
-      command: ["sh", "-c", "cp /setup-node /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      changes: [`USER ${SANDBOX_USER}`, "CMD []", `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 6e4,
-      failure: (output2) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
-    });
-  });
-}
-async function buildBaseImage(tag, options) {
-  const deadline = Date.now() + (options.timeoutMs ?? 15 * 6e4);
-  const hash2 = tag.split(":")[1];
-  let source = options.from;
-  let bootstrapTag;
-  if (!source) {
-    bootstrapTag = `skald-smoke-bootstrap:${hash2}`;
-    options.log?.(`bootstrapping the sandbox base from Debian ${options.suite ?? "bookworm"} packages (mmdebstrap, about a minute)`);
-    await bootstrapWithMmdebstrap(bootstrapTag, options.suite ?? "bookworm", deadline - Date.now());
-    source = bootstrapTag;
-  } else {
-    options.log?.(`building the sandbox base from ${source}`);
-  }
-  const setupDir = await mkdtemp(path3.join(os5.tmpdir(), "skald-smoke-setup-"));
-  try {
-    await writeFile2(path3.join(setupDir, "skald-sandbox-init"), SANDBOX_INIT, { mode: 493 });
-    await writeFile2(path3.join(setupDir, "setup.sh"), SETUP_SCRIPT(options.from !== void 0));
-    await assertEngineSees(source, path3.join(setupDir, "setup.sh"));
-    const changes = [
-      ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
-      `USER ${SANDBOX_USER}`,
-      `WORKDIR ${CONNECTOR_MOUNT}`,
-      'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
-      "CMD []",
-      `LABEL ${CACHE_LABEL}=base`
-    ];
-    await commitSetupContainer({
-      source,
-      tag,
-      purpose: "base",
-      runArgs: ["--user", "0:0", "--volume", `${setupDir}:/setup:ro`],
-      command: ["sh", "/setup/setup.sh"],
-      changes,
-      timeoutMs: deadline - Date.now(),
-      failure: (output2) => new UserError(`building the sandbox base image failed: ${lastLine(output2)}`)
-    });
-  } finally {
-    await rm2(setupDir, { recursive: true, force: true });
-    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
-  }
-}
-function bootstrapWithMmdebstrap(tag, suite, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const bootstrap = spawn2("mmdebstrap", ["--variant=apt", `--include=${BASE_PACKAGES.join(",")}`, suite, "-"], {
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    const importer = spawn2("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
-      env: dockerClientEnvironment(),
-      stdio: ["pipe", "ignore", "pipe"]
-    });
-    let log = "";
-    const collect = (chunk) => log = keepTail(log + chunk.toString("utf8"), 8192);
-    bootstrap.stderr.on("data", collect);
-    importer.stderr.on("data", collect);
-    bootstrap.stdout.pipe(importer.stdin);
-    importer.stdin.on("error", () => void 0);
-    const timer = setTimeout(() => {
-      bootstrap.kill("SIGKILL");
-      importer.kill("SIGKILL");
-    }, timeoutMs);
-    let bootstrapCode = null;
-    bootstrap.on("error", (error63) => {
-      clearTimeout(timer);
-      importer.kill("SIGKILL");
-      reject(
-        error63.code === "ENOENT" ? new UserError(
-          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
-        ) : error63
-      );
-    });
-    bootstrap.on("close", (code) => bootstrapCode = code);
-    importer.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0 && bootstrapCode === 0) resolve();
-      else
-        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
-    });
-  });
-}
-async function commitSetupContainer(setup) {
-  const name = `skald-smoke-${setup.purpose}-${randomBytes2(4).toString("hex")}`;
-  try {
-    const run = await docker(["run", "--name", name, "--label", `${SMOKE_LABEL}=setup`, ...setup.runArgs, setup.source, ...setup.command], {
-      timeoutMs: Math.max(setup.timeoutMs, 1e3),
-      container: name,
-      maxOutput: 64 * 1024
-    });
-    const output2 = `${run.stdout}
-${run.stderr}`;
-    if (run.timedOut) throw setup.failure(`${output2}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-    if (run.code !== 0) throw setup.failure(output2);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
-    const imageId = commit.stdout.trim();
-    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
-  } finally {
-    await removeContainer(name);
-  }
-}
-async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
-  return result.code === 0;
-}
-function planIsEmpty(plan) {
-  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0;
-}
-async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile(path3.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([
-    read("requirements.txt"),
-    read("package.json"),
-    read("package-lock.json")
-  ]);
-  const node2 = [];
-  if (packageJson !== void 0) {
-    let parsed;
-    try {
-      parsed = JSON.parse(packageJson);
-    } catch (error63) {
-      throw new DependencyError("package.json", `package.json is not valid JSON: ${error63.message}`);
-    }
-    const dependencies = parsed.dependencies;
-    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
-      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
-    }
-    for (const [name, range] of Object.entries(dependencies ?? {})) node2.push(`${name}@${String(range)}`);
-  }
-  const python = [];
-  if (manifestDependencies.length) {
-    if (ecosystem === void 0) {
-      throw new DependencyError(
-        "dependencies",
-        `cannot tell whether "dependencies" are Python or Node packages`,
-        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
-      );
-    }
-    for (const spec of manifestDependencies) {
-      const list = ecosystem === "python" ? python : node2;
-      if (!list.includes(spec)) list.push(spec);
-    }
-  }
-  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
-  return { requirementsFile, python, node: node2, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
-}
-var DependencyError = class extends Error {
-  constructor(source, message, fix) {
-    super(message);
-    this.source = source;
-    this.fix = fix;
-  }
-  source;
-  fix;
-};
-var INSTALL_RECIPE_VERSION = "1";
-async function ensureDependencyImage(options) {
-  const tag = `skald-smoke-deps:${shortHash(`${INSTALL_RECIPE_VERSION}
-${options.baseImage}
-${options.plan.inputs}`)}`;
-  let pending = dependencyBuilds.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (await imageExists(tag)) return false;
-      await buildDependencyImage(tag, options);
-      return true;
-    })();
-    dependencyBuilds.set(tag, pending);
-    pending.catch(() => dependencyBuilds.delete(tag));
-  }
-  return { image: tag, built: await pending };
-}
-var dependencyBuilds = /* @__PURE__ */ new Map();
-async function buildDependencyImage(tag, options) {
-  const caFile = options.caFile ?? defaultCaFile();
-  const exports = ["NPM_CONFIG_CACHE=/deps/npm-cache", "NPM_CONFIG_OFFLINE=false"];
-  const runArgs = [
-    "--volume",
-    `${options.connectorDir}:${CONNECTOR_MOUNT}:ro`,
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    "2g",
-    "--pids-limit",
-    "512"
-  ];
-  if (caFile) {
-    runArgs.push("--volume", `${caFile}:/run/skald-ca.crt:ro`);
-    exports.push("NPM_CONFIG_CAFILE=/run/skald-ca.crt", "PIP_CERT=/run/skald-ca.crt");
-  }
-  const { plan } = options;
-  const lines = ["set -e", ...exports.map((line) => `export ${line}`)];
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push("rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true");
-  await commitSetupContainer({
-    source: options.baseImage,
-    tag,
-    purpose: `deps-${options.connectorId}`,
-    runArgs,
-    command: ["sh", "-c", lines.join("\n")],
-    changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, `LABEL ${RUN_LABEL}=`, "CMD []"],
-    timeoutMs: options.timeoutMs ?? 10 * 6e4,
-    failure: (output2) => describeInstallFailure(output2, plan)
-  });
-}
-function describeInstallFailure(output2, plan) {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output2) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output2);
-  if (pip) {
-    return new DependencyError(
-      plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
-      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
-    );
-  }
-  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output2) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output2) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output2);
-  if (npm) {
-    return new DependencyError(
-      "package.json",
-      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
-      "pin a published version"
-    );
-  }
-  const section = output2.includes("--- npm install") ? "npm install" : "pip install";
-  const tail = output2.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
-  return new DependencyError(section === "npm install" ? "package.json" : "requirements.txt", `${section} failed: ${tail}`);
-}
-function defaultCaFile() {
-  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync2(candidate)) return candidate;
-  }
-  return void 0;
-}
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-function shortHash(text) {
-  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
-}
-
-// src/smoke/sandbox.ts
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes3(3).toString("hex")}`.slice(0, 120);
-  const lines = [];
-  const envArgs = [];
-  for (const [key, value] of Object.entries(run.env)) {
-    if (/[\r\n]/.test(value) || /[=\s]/.test(key)) envArgs.push("--env", `${key}=${value}`);
-    else lines.push(`${key}=${value}`);
-  }
-  const envFile = { path: path4.join(os6.tmpdir(), `${name}.env`), content: lines.length ? `${lines.join("\n")}
-` : "" };
-  const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    run.network ?? "none",
-    "--read-only",
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--ulimit",
-    "nofile=1024:1024",
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none",
-    "--volume",
-    `${run.connectorDir}:${CONNECTOR_MOUNT}:ro`,
-    "--workdir",
-    CONNECTOR_MOUNT,
-    "--env-file",
-    envFile.path,
-    ...envArgs,
-    run.image,
-    ...run.command
-  ];
-  return { name, args, envFile };
-}
-async function writeEnvFile(command) {
-  await writeFile3(command.envFile.path, command.envFile.content, { mode: 384 });
-}
-async function removeEnvFile(command) {
-  await rm3(command.envFile.path, { force: true });
-}
-function newRunId() {
-  return randomBytes3(4).toString("hex");
 }
 
 // src/smoke/container-transport.ts
@@ -32447,13 +32004,11 @@ var ContainerStdioTransport = class {
     return this.sandbox.name;
   }
   async start() {
-    await writeEnvFile(this.sandbox);
     await new Promise((resolve, reject) => {
-      const child = spawn3("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+      const child = spawn2("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
       this.child = child;
       this.exited = new Promise(
         (done) => child.on("close", (code, signal) => {
-          void removeEnvFile(this.sandbox);
           this.exit = { code, signal };
           this.exitedUnprompted = !this.stdinClosed;
           done();
@@ -32463,6 +32018,7 @@ var ContainerStdioTransport = class {
       child.on("error", reject);
       child.on("spawn", () => resolve());
       child.stdin.on("error", () => void 0);
+      child.stdin.write(this.sandbox.stdinPreamble);
       child.stdout.setEncoding("utf8").on("data", (chunk) => this.readStdout(chunk));
       child.stderr.setEncoding("utf8").on("data", (chunk) => {
         this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
@@ -32527,6 +32083,576 @@ var ContainerStdioTransport = class {
     await this.exited;
   }
 };
+
+// src/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+
+// src/smoke/base-image.ts
+import { createReadStream as createReadStream2 } from "node:fs";
+
+// src/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
+function hashFile(path5) {
+  return new Promise((resolve, reject) => {
+    const hash2 = createHash("sha256");
+    let size = 0;
+    createReadStream(path5, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+      size += chunk.length;
+      hash2.update(chunk);
+    }).on("error", reject).on("end", () => resolve({ sha256: hash2.digest("hex"), size }));
+  });
+}
+
+// src/smoke/base-recipe.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/smoke/sandbox.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+var SANDBOX_USER = "10001:10001";
+var CONNECTOR_MOUNT = "/connector";
+var ENV_FROM_STDIN = "--env-from-stdin";
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
+  const preamble = [];
+  const envArgs = [];
+  for (const [key, value] of Object.entries(run.env)) {
+    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString("base64")}`);
+    else envArgs.push("--env", `${key}=${value}`);
+  }
+  const args = [
+    "run",
+    "--rm",
+    "--interactive",
+    "--init",
+    "--pull",
+    "never",
+    "--name",
+    name,
+    "--label",
+    `${SMOKE_LABEL}=run`,
+    "--label",
+    `${RUN_LABEL}=${run.runId}`,
+    "--network",
+    "none",
+    "--read-only",
+    "--tmpfs",
+    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--memory",
+    `${limits.memoryMb}m`,
+    "--memory-swap",
+    `${limits.memoryMb}m`,
+    "--pids-limit",
+    String(limits.pids),
+    "--cpus",
+    String(limits.cpus),
+    "--ulimit",
+    "nofile=1024:1024",
+    "--user",
+    SANDBOX_USER,
+    "--log-driver",
+    "none",
+    "--volume",
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+    "--workdir",
+    CONNECTOR_MOUNT,
+    ...envArgs,
+    run.image,
+    ENV_FROM_STDIN,
+    ...run.command
+  ];
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
+}
+function newRunId() {
+  return randomBytes2(4).toString("hex");
+}
+
+// src/smoke/base-recipe.ts
+var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
+var IMAGE_ENV = {
+  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+  HOME: "/tmp",
+  PYTHONPATH: "/deps/python",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  NPM_CONFIG_PREFIX: "/deps/npm",
+  NPM_CONFIG_CACHE: "/tmp/.npm",
+  NPM_CONFIG_OFFLINE: "true",
+  NPM_CONFIG_UPDATE_NOTIFIER: "false",
+  NPM_CONFIG_FUND: "false",
+  NPM_CONFIG_AUDIT: "false"
+};
+var SANDBOX_INIT = `#!/bin/sh
+if [ "$1" = ${ENV_FROM_STDIN} ]; then
+  shift
+  while IFS= read -r line && [ -n "$line" ]; do
+    value=$(printf %s "\${line#*=}" | base64 -d; printf x)
+    export "\${line%%=*}=\${value%x}"
+  done
+  unset line value
+fi
+if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
+  mkdir -p /tmp/.npm/_cacache &&
+    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
+    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+exec "$@"
+`;
+function baseSetupScript(installPackages) {
+  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
+rm -rf /var/lib/apt/lists/*
+` : "";
+  return `set -e
+${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
+chown -R ${SANDBOX_USER} /deps
+ln -sfn /deps/npm/lib/node_modules /node_modules
+cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
+${SANDBOX_INIT}SKALD_SANDBOX_INIT
+chmod 755 /usr/local/bin/skald-sandbox-init
+`;
+}
+var BASE_CHANGES = [
+  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
+  `USER ${SANDBOX_USER}`,
+  `WORKDIR ${CONNECTOR_MOUNT}`,
+  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
+  "CMD []"
+];
+function baseImageTag(recipe = {}) {
+  const text = JSON.stringify({
+    from: recipe.from ?? null,
+    suite: recipe.suite ?? "bookworm",
+    BASE_PACKAGES,
+    setup: baseSetupScript(recipe.from !== void 0),
+    BASE_CHANGES
+  });
+  return `skald-smoke-base:${shortHash(text)}`;
+}
+function shortHash(text) {
+  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+// src/smoke/bootstrap.ts
+import { spawn as spawn3 } from "node:child_process";
+function bootstrapWithMmdebstrap(tag, options) {
+  const { suite, timeoutMs } = options;
+  return new Promise((resolve, reject) => {
+    const packages = options.packages ?? BASE_PACKAGES;
+    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+      env: options.clientEnv ?? dockerClientEnvironment(),
+      stdio: ["pipe", "ignore", "pipe"]
+    });
+    let log = "";
+    const collect2 = (chunk) => log = keepTail(log + chunk.toString("utf8"), 8192);
+    bootstrap.stderr.on("data", collect2);
+    importer.stderr.on("data", collect2);
+    bootstrap.stdout.pipe(importer.stdin);
+    importer.stdin.on("error", () => void 0);
+    const timer = setTimeout(() => {
+      bootstrap.kill("SIGKILL");
+      importer.kill("SIGKILL");
+    }, timeoutMs);
+    let bootstrapCode = null;
+    bootstrap.on("error", (error63) => {
+      clearTimeout(timer);
+      importer.kill("SIGKILL");
+      reject(
+        error63.code === "ENOENT" ? new UserError(
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+        ) : error63
+      );
+    });
+    bootstrap.on("close", (code) => bootstrapCode = code);
+    importer.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0 && bootstrapCode === 0) resolve();
+      else
+        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
+    });
+  });
+}
+
+// src/smoke/image-build.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+var inFlight = /* @__PURE__ */ new Map();
+async function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
+  }
+  return { tag, built: await pending };
+}
+async function imageExists(tag) {
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  return result.code === 0;
+}
+async function commitSetupContainer(setup) {
+  const name = `skald-smoke-${setup.purpose}-${randomBytes3(4).toString("hex")}`;
+  try {
+    const interactive = setup.input === void 0 ? [] : ["--interactive"];
+    const run = await docker(
+      [
+        "run",
+        ...interactive,
+        "--pull",
+        "never",
+        "--name",
+        name,
+        "--label",
+        `${SMOKE_LABEL}=setup`,
+        ...setup.runArgs,
+        setup.source,
+        ...setup.command
+      ],
+      { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+    );
+    const output2 = `${run.stdout}
+${run.stderr}`;
+    if (run.timedOut) throw setup.failure(`${output2}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+    if (run.code === 125) throw new Error(`docker run for ${setup.tag} failed: ${clientError(run.stderr)}`);
+    if (run.code !== 0) throw setup.failure(output2);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+  } finally {
+    await removeContainer(name);
+  }
+}
+
+// src/smoke/base-image.ts
+function sandboxNodeBinary(choice) {
+  if (!choice || choice === "debian") return void 0;
+  return choice === "runner" ? process.execPath : choice;
+}
+async function ensureBaseImage(options = {}) {
+  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
+  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
+}
+async function ensureNodeLayer(nodeBinary, plainBase) {
+  const digest = await hashFile(nodeBinary).catch((error63) => {
+    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`);
+  });
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}
+node ${digest.sha256}`)}`;
+  await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: "base-node",
+      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
+      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+      input: createReadStream2(nodeBinary),
+      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 6e4,
+      failure: (output2) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
+    })
+  );
+  return tag;
+}
+async function buildBaseImage(tag, recipe) {
+  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
+  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+  let source = recipe.from;
+  let bootstrapTag;
+  if (!source) {
+    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
+    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
+    source = bootstrapTag;
+  } else {
+    recipe.log?.(`building the sandbox base from ${source}`);
+  }
+  try {
+    await commitSetupContainer({
+      source,
+      tag,
+      purpose: "base",
+      runArgs: ["--user", "0:0"],
+      command: ["sh", "-s"],
+      input: baseSetupScript(recipe.from !== void 0),
+      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: deadline - Date.now(),
+      failure: (output2) => new UserError(`building the sandbox base image failed: ${lastLine(output2)}`)
+    });
+  } finally {
+    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
+  }
+}
+
+// src/smoke/connector-volume.ts
+import { spawn as spawn4 } from "node:child_process";
+import { randomBytes as randomBytes4 } from "node:crypto";
+async function copyConnectorIn(copy) {
+  const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes4(3).toString("hex")}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
+  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+  const tar = spawn4(
+    "tar",
+    ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
+    {
+      stdio: ["ignore", "pipe", "pipe"]
+    }
+  );
+  let tarError = "";
+  tar.stderr.setEncoding("utf8").on("data", (chunk) => tarError = keepTail(tarError + chunk, 4096));
+  const tarExit = new Promise((resolve, reject) => {
+    tar.on("error", reject);
+    tar.on("close", resolve);
+  });
+  const name = `${volume}-copy`;
+  const extract = await docker(
+    [
+      "run",
+      "--rm",
+      "--interactive",
+      "--pull",
+      "never",
+      "--name",
+      name,
+      ...labels,
+      "--network",
+      "none",
+      "--user",
+      "0:0",
+      "--cap-drop",
+      "ALL",
+      "--cap-add",
+      "CHOWN",
+      "--cap-add",
+      "FOWNER",
+      "--cap-add",
+      "DAC_OVERRIDE",
+      "--volume",
+      `${volume}:${CONNECTOR_MOUNT}`,
+      "--entrypoint",
+      "tar",
+      copy.image,
+      "-x",
+      "-f",
+      "-",
+      "-C",
+      CONNECTOR_MOUNT
+    ],
+    { timeoutMs: 12e4, container: name, input: tar.stdout }
+  );
+  const tarCode = await tarExit;
+  if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
+  if (extract.code !== 0)
+    throw new Error(`copying ${copy.connectorDir} into the engine failed: ${lastLine(extract.stderr) || `exit ${extract.code}`}`);
+  return volume;
+}
+
+// src/smoke/dependencies.ts
+import { readFile } from "node:fs/promises";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path2 from "node:path";
+
+// src/smoke/install-errors.ts
+var DependencyError = class extends Error {
+  constructor(source, message, fix) {
+    super(message);
+    this.source = source;
+    this.fix = fix;
+  }
+  source;
+  fix;
+};
+function describeInstallFailure(output2, plan) {
+  const pip = /No matching distribution found for ([^\s]+)/.exec(output2) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output2);
+  if (pip) {
+    return new DependencyError(
+      plan.requirementsFile ? "requirements.txt" : "dependencies",
+      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
+      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
+    );
+  }
+  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output2) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output2) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output2);
+  if (npm) {
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
+  }
+  const section = output2.includes("--- npm install") ? "npm install" : output2.includes("--- npm ci") ? "npm ci" : "pip install";
+  const tail = output2.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+
+// src/smoke/dependencies.ts
+function planIsEmpty(plan) {
+  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
+}
+async function planDependencies(dir, manifestDependencies, ecosystem) {
+  const read = (name) => readFile(path2.join(dir, name), "utf8").catch(() => void 0);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
+  const node2 = [];
+  const locked = /* @__PURE__ */ new Set();
+  if (packageJson !== void 0) {
+    let parsed;
+    try {
+      parsed = JSON.parse(packageJson);
+    } catch (error63) {
+      throw new DependencyError("package.json", `package.json is not valid JSON: ${error63.message}`);
+    }
+    const dependencies = parsed.dependencies;
+    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
+      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
+    }
+    for (const [name, range] of Object.entries(dependencies ?? {})) {
+      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
+      else locked.add(name);
+    }
+  }
+  const python = [];
+  if (manifestDependencies.length) {
+    if (ecosystem === void 0) {
+      throw new DependencyError(
+        "dependencies",
+        `cannot tell whether "dependencies" are Python or Node packages`,
+        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
+      );
+    }
+    for (const spec of manifestDependencies) {
+      const list = ecosystem === "python" ? python : node2;
+      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
+      if (!list.includes(spec) && !(ecosystem === "node" && locked.has(name))) list.push(spec);
+    }
+  }
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
+  const lockfile = locked.size > 0;
+  return { requirementsFile, python, node: node2, lockfile, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
+}
+var CA_IN_SETUP = "/tmp/skald-ca.crt";
+async function ensureDependencyImage(options) {
+  const script = installScript(options.plan);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${options.plan.inputs}
+${script}`)}`;
+  const caFile = options.caFile ?? defaultCaFile();
+  const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${readFileSync2(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+  const { built } = await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: options.baseImage,
+      tag,
+      purpose: `deps-${options.connectorId}`,
+      runArgs: [
+        "--volume",
+        `${options.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--memory",
+        "2g",
+        "--pids-limit",
+        "512"
+      ],
+      command: ["sh", "-s"],
+      input: `set -e
+${caPreamble}${script}`,
+      changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"],
+      timeoutMs: options.timeoutMs ?? 10 * 6e4,
+      failure: (output2) => describeInstallFailure(output2, options.plan)
+    })
+  );
+  return { image: tag, built };
+}
+function installScript(plan) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false"];
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${CONNECTOR_MOUNT}/package.json ${CONNECTOR_MOUNT}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)",
+      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked ${CA_IN_SETUP} /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function defaultCaFile() {
+  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
+    if (candidate && existsSync2(candidate)) return candidate;
+  }
+  return void 0;
+}
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
 
 // src/smoke/mcp-probe.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -34401,24 +34527,37 @@ var INSTRUCTION_LIKE = [
   [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
 ];
 var addFormats = import_ajv_formats2.default;
-var AJV_OPTIONS = { strict: false, allErrors: false, validateFormats: true };
+var ajvWarnings;
+var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
+var AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect }
+};
 var validators = {
   draft7: addFormats(new import_ajv2.Ajv(AJV_OPTIONS)),
   draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
   draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
 };
-function schemaProblem(schema) {
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return "inputSchema is not a JSON Schema object";
+function checkSchema(schema, field = "inputSchema") {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
   const record2 = schema;
-  if (record2.type !== "object") return `inputSchema must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`;
+  if (record2.type !== "object")
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
   const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
   const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
+  const warnings = [];
+  ajvWarnings = warnings;
   try {
     const { $id: _id, ...rest } = record2;
     ajv.compile(rest);
-    return void 0;
+    return { warnings };
   } catch (error63) {
-    return `ajv cannot compile inputSchema: ${error63.message}`;
+    return { problem: `ajv cannot compile ${field}: ${error63.message}`, warnings };
+  } finally {
+    ajvWarnings = void 0;
   }
 }
 function checkTools(context, tools) {
@@ -34426,6 +34565,7 @@ function checkTools(context, tools) {
   const report = (ruleId, severity, message, fix, file2 = context.serverFile) => findings.push({ ruleId, severity, file: file2, message, ...fix ? { fix } : {}, connector: context.connectorId });
   const displayNames = new Map(context.manifestTools.map((tool) => [tool.name, tool.display_name]));
   const listed = [];
+  const unnamed = /* @__PURE__ */ new Set();
   tools.forEach((tool, index) => {
     const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : void 0;
     if (!record2 || typeof record2.name !== "string" || !record2.name) {
@@ -34442,6 +34582,7 @@ function checkTools(context, tools) {
     const annotations = record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
     const friendly = displayNames.get(name) ?? nonEmpty(record2.title) ?? nonEmpty(annotations.title);
     if (!friendly) {
+      unnamed.add(name);
       report(
         "tool-friendly-name",
         "error",
@@ -34451,14 +34592,25 @@ function checkTools(context, tools) {
     }
     if (!nonEmpty(record2.description))
       report("tool-description", "error", `${label} has no description`, 'describe what the tool does in "description"');
-    const problem = schemaProblem(record2.inputSchema);
-    if (problem)
-      report(
-        "tool-input-schema",
-        "error",
-        `${label}: ${problem}`,
-        'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-      );
+    for (const field of ["inputSchema", "outputSchema"]) {
+      if (field === "outputSchema" && record2.outputSchema === void 0) continue;
+      const schema = checkSchema(record2[field], field);
+      const ruleId = field === "inputSchema" ? "tool-input-schema" : "tool-output-schema";
+      if (schema.problem)
+        report(
+          ruleId,
+          "error",
+          `${label}: ${schema.problem}`,
+          `give the tool an ${field} that is a valid JSON Schema with "type": "object"`
+        );
+      for (const warning2 of new Set(schema.warnings))
+        report(
+          "tool-schema-warning",
+          "warning",
+          `${label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
+          "use a format ajv-formats knows, or none"
+        );
+    }
     for (const [where, text] of toolTexts(record2)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
       if (hidden.length) {
@@ -34483,7 +34635,7 @@ function checkTools(context, tools) {
   const listedSet = new Set(listed);
   const declared = context.manifestTools.map((tool) => tool.name);
   const missing = declared.filter((name) => !listedSet.has(name));
-  const extra = listed.filter((name) => !displayNames.has(name));
+  const extra = listed.filter((name) => !displayNames.has(name) && !unnamed.has(name));
   if (missing.length) {
     report(
       "tools-match-manifest",
@@ -35209,8 +35361,8 @@ async function random(size) {
   const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
   let result = "";
   while (result.length < size) {
-    const randomBytes4 = await getRandomValues(size - result.length);
-    for (const randomByte of randomBytes4) {
+    const randomBytes5 = await getRandomValues(size - result.length);
+    for (const randomByte of randomBytes5) {
       if (randomByte < evenDistCutoff) {
         result += mask[randomByte % mask.length];
       }
@@ -36942,7 +37094,7 @@ async function runVerify(run) {
   const command = fillPlaceholders(run.command, run.env);
   const sandbox = sandboxCommand({
     image: run.image,
-    connectorDir: run.connectorDir,
+    connectorVolume: run.connectorVolume,
     env: run.env,
     command: ["timeout", "--kill-after=2", String(run.timeoutSecs), "sh", "-c", command],
     runId: run.runId,
@@ -36950,12 +37102,12 @@ async function runVerify(run) {
     limits: run.limits
   });
   const started = Date.now();
-  await writeEnvFile(sandbox);
   const result = await docker(sandbox.args, {
     timeoutMs: run.timeoutSecs * 1e3 + (run.startupGraceMs ?? 1e4),
     container: sandbox.name,
-    maxOutput: 256 * 1024
-  }).finally(() => removeEnvFile(sandbox));
+    maxOutput: 256 * 1024,
+    input: sandbox.stdinPreamble
+  });
   const durationMs = Date.now() - started;
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1e3;
   const timedOut = result.timedOut || result.code === 124 || result.code === 137 && !killedEarly;
@@ -37062,10 +37214,12 @@ var DEFAULT_TIMEOUTS = {
 var STDERR_LIMIT = 4096;
 async function smokeCatalog(options) {
   const startedAt = /* @__PURE__ */ new Date();
+  const runId = newRunId();
+  if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
   const catalog = await loadCatalog(options.catalogDir);
   const byId = new Map(catalog.connectors.map((folder) => [folder.folder, folder]));
-  let ids = options.ids?.length ? [...options.ids] : catalog.index.data;
+  let ids = options.ids ? [...options.ids] : catalog.index.data;
   if (!ids)
     throw new UserError(
       `${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? "invalid"}); name connectors explicitly or run npm run check`
@@ -37074,8 +37228,6 @@ async function smokeCatalog(options) {
   const unknown2 = ids.filter((id) => !byId.has(id));
   if (unknown2.length) throw new UsageError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
-  if (ids.length) await assertEngineSees(baseImage, byId.get(ids[0]).dir);
-  const runId = newRunId();
   const context = {
     options,
     runId,
@@ -37085,7 +37237,7 @@ async function smokeCatalog(options) {
   };
   let done = 0;
   try {
-    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os7.cpus().length), async (id) => {
+    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os5.cpus().length), async (id) => {
       const result = await smokeConnector(context, byId.get(id));
       options.onResult?.(result, ++done, ids.length);
       return result;
@@ -37104,6 +37256,10 @@ async function smokeCatalog(options) {
   } finally {
     await sweepRun(runId);
   }
+}
+function emptyReport(runId, startedAt) {
+  const counts = { passed: 0, failed: 0, skipped: 0, errors: 0, warnings: 0 };
+  return { runId, engine: "", baseImage: "", startedAt: startedAt.toISOString(), durationMs: 0, counts, connectors: [] };
 }
 async function smokeConnector(context, folder) {
   const started = Date.now();
@@ -37139,31 +37295,20 @@ async function smokeConnector(context, folder) {
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
-  const needsSandbox = manifest.type === "mcp_local" || manifest.verify !== void 0;
-  if (needsSandbox) {
+  let sandbox;
+  if (manifest.type === "mcp_local" || manifest.verify !== void 0) {
     const dependenciesStarted = Date.now();
     try {
-      const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
-      if (planIsEmpty(plan)) result.image = context.baseImage;
-      else {
-        const layer = await ensureDependencyImage({
-          baseImage: context.baseImage,
-          connectorDir: folder.dir,
-          plan,
-          caFile: context.options.caFile,
-          timeoutMs: context.timeouts.installMs,
-          connectorId: folder.folder
-        });
-        result.image = layer.image;
-        result.dependenciesBuilt = layer.built;
-      }
+      sandbox = await prepareSandbox(context, folder, manifest);
+      result.image = sandbox.image;
+      if (sandbox.dependenciesBuilt !== void 0) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error63) {
       if (!(error63 instanceof DependencyError)) throw error63;
       const inManifest = error63.source === "dependencies";
       result.findings.push({
         ruleId: "dependency-install",
         severity: "error",
-        file: inManifest ? manifestFile : `${path5.posix.dirname(manifestFile)}/${error63.source}`,
+        file: inManifest ? manifestFile : `${path3.posix.dirname(manifestFile)}/${error63.source}`,
         ...inManifest ? { field: "dependencies" } : {},
         message: error63.message,
         ...error63.fix ? { fix: error63.fix } : {},
@@ -37178,7 +37323,7 @@ async function smokeConnector(context, folder) {
   const stderrParts = [];
   if (manifest.type === "mcp_local") {
     const mcpStarted = Date.now();
-    const probe = await probeLocal(context, folder, manifest, canaries, result.image);
+    const probe = await probeLocal(context, folder, manifest, canaries, sandbox);
     result.durations.mcpMs = Date.now() - mcpStarted;
     applyHandshake(result, probe.outcome, "stdio");
     result.findings.push(...probe.findings);
@@ -37208,8 +37353,8 @@ async function smokeConnector(context, folder) {
       manifestFile,
       command: manifest.verify.command,
       timeoutSecs: manifest.verify.timeout_secs ?? DEFAULT_VERIFY_TIMEOUT_SECS,
-      image: result.image,
-      connectorDir: folder.dir,
+      image: sandbox.image,
+      connectorVolume: sandbox.volume,
       env: canaries.env,
       secrets: canaries.secrets,
       runId: context.runId,
@@ -37226,6 +37371,25 @@ ${stderrTail}`);
   }
   result.stderrTail = stderrParts.filter(Boolean).join("\n\n");
   return finish();
+}
+async function prepareSandbox(context, folder, manifest) {
+  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
+  const volume = await copyConnectorIn({
+    image: context.baseImage,
+    connectorDir: folder.dir,
+    connectorId: folder.folder,
+    runId: context.runId
+  });
+  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
+  const layer = await ensureDependencyImage({
+    baseImage: context.baseImage,
+    connectorVolume: volume,
+    plan,
+    caFile: context.options.caFile,
+    timeoutMs: context.timeouts.installMs,
+    connectorId: folder.folder
+  });
+  return { image: layer.image, volume, dependenciesBuilt: layer.built };
 }
 function applyHandshake(result, outcome, transport) {
   result.transport = transport;
@@ -37244,32 +37408,32 @@ function toolContext(folder, manifest, manifestFile) {
   const script = (manifest.mcp_config?.args ?? []).find((arg) => /\.(?:py|js|mjs|cjs)$/.test(arg) && present.has(arg.replace(/^\.\//, "")));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path5.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
+    serverFile: script ? `${path3.posix.dirname(manifestFile)}/${script.replace(/^\.\//, "")}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools
   };
 }
-async function probeLocal(context, folder, manifest, canaries, image) {
+async function probeLocal(context, folder, manifest, canaries, sandbox) {
   const manifestFile = folder.manifest.file;
   const tools = toolContext(folder, manifest, manifestFile);
   const findings = [];
   const report = (ruleId, severity, message, fix, file2 = tools.serverFile) => findings.push({ ruleId, severity, file: file2, message, ...fix ? { fix } : {}, connector: folder.folder });
-  const command = manifest.mcp_config?.command;
-  if (!command) {
+  const serverCommand = manifest.mcp_config?.command;
+  if (!serverCommand) {
     report("server-config", "error", "an mcp_local connector needs mcp_config.command", "add mcp_config {command, args}", manifestFile);
     return { outcome: {}, findings, stderrTail: "" };
   }
-  const argv = [command, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
-  const sandbox = sandboxCommand({
-    image,
-    connectorDir: folder.dir,
+  const argv = [serverCommand, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
+  const command = sandboxCommand({
+    image: sandbox.image,
+    connectorVolume: sandbox.volume,
     env: canaries.env,
     command: argv,
     runId: context.runId,
     purpose: `${folder.folder}-mcp`,
     limits: context.options.limits
   });
-  const transport = new ContainerStdioTransport(sandbox, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
+  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe;
   try {
     probe = await probeServer(transport, tools, context.timeouts);
@@ -37284,12 +37448,12 @@ async function probeLocal(context, folder, manifest, canaries, image) {
     const exit = transport.exit;
     if (exitedOnItsOwn && exit) {
       const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-      const said = lastLine(stderrTail);
-      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? "the package needs a newer Node than the sandbox's: run the smoke with the default --node-binary (the runner's Node) or a newer one, or pin a version that supports it" : "run mcp_config locally with only the manifest's variables set, and no network";
+      const said = exceptionLine(stderrTail);
+      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
       report(
         "server-start",
         "error",
-        `the server ${how} before answering initialize${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+        `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
         fix
       );
     } else if (failure2.kind === "timeout") {
@@ -37329,8 +37493,16 @@ ${stderrTail}`, canaries.secrets);
     );
   return { outcome: probe.outcome, findings, stderrTail };
 }
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
 function ecosystemOf(manifest) {
-  const command = path5.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
+  const command = path3.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? "");
   if (/^python[\d.]*$/.test(command)) return "python";
   if (["node", "npx", "npm"].includes(command)) return "node";
   const python = manifest.requires.includes("PYTHON");
@@ -37521,13 +37693,16 @@ function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
 
+// src/version-guard/git.ts
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+
 // actions/probe/main.ts
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
   for (const value of secrets.values()) setSecret(value);
   const { report, status } = await probeRemoteConnectors({
-    catalogDir: path6.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path4.resolve(workspace, getInput("catalog") || "connectors"),
     secrets,
     previous: await readPreviousStatus(getInput("previous-status"), (line) => warning(line)),
     base: { from: getInput("base-from") || void 0, nodeBinary: sandboxNodeBinary(getInput("node-binary")) },
@@ -37535,8 +37710,8 @@ await runAction(async () => {
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
   annotate(report.connectors.flatMap((result) => result.findings));
-  await writeFile4(path6.resolve(workspace, getInput("report") || "probe-report.json"), formatSmokeJson(report));
-  await writeFile4(path6.resolve(workspace, getInput("status") || "status.json"), `${JSON.stringify(status, null, 2)}
+  await writeFile2(path4.resolve(workspace, getInput("report") || "probe-report.json"), formatSmokeJson(report));
+  await writeFile2(path4.resolve(workspace, getInput("status") || "status.json"), `${JSON.stringify(status, null, 2)}
 `);
   for (const [id, entry] of Object.entries(status.connectors)) info(`${id}: ${entry.state}, ${entry.message}`);
   setOutput("failed", report.counts.failed);

@@ -23515,51 +23515,37 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
-      for (const place of places)
-        report2("schema", {
-          position: parsed.positionOf(place),
-          field: place.length ? formatPath(place) : void 0,
-          ...describeIssue(issue3, parsed, place)
-        });
+      report2("schema", {
+        position: parsed.positionOf(at),
+        field: at.length ? formatPath(at) : void 0,
+        ...describeIssue(issue3, parsed, at)
+      });
     }
     return { file: file2, document: parsed };
   }
 };
 function describeIssue(issue3, document, at) {
-  const field = at.length ? formatPath(at) : "the document";
-  const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document.value, at), at);
   switch (issue3.code) {
-    case "unrecognized_keys":
-      return {
-        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
-        fix: `remove it, or correct its spelling; ${reference}`
-      };
+    case "unrecognized_keys": {
+      const keys = issue3.keys.map((key) => `"${key}"`).join(", ");
+      return { message: `unknown field${issue3.keys.length > 1 ? "s" : ""} ${keys}`, fix: "remove it, or correct its spelling" };
+    }
     case "invalid_type":
-      if (!document.has(at)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
-        return {
-          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
-        };
-      }
-      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
+      if (!document.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
+      return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document.value, at))}` };
     case "invalid_value":
-      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+      return {
+        message: `${describeValue(lookup(document.value, at))} is not allowed`,
+        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
+      };
     case "invalid_union":
-      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
-    case "too_small":
-      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
+      return {
+        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
+        fix: "see the format guide for the allowed forms"
+      };
     default:
-      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
+      return { message: issue3.message };
   }
-}
-var STRICTER_THAN_GUIDE = {
-  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
-};
-function article(word) {
-  return /^[aeiou]/.test(word) ? "an" : "a";
 }
 function lookup(value, at) {
   let current = value;
@@ -23567,19 +23553,12 @@ function lookup(value, at) {
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value, at) {
+function describeValue(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") {
-    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
-  }
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
   return `${typeof value} ${String(value)}`;
-}
-function mayHoldSecret(at) {
-  const parent = at[at.length - 2];
-  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
 }
 
 // src/catalog/digests.ts
@@ -23611,7 +23590,7 @@ var hashFolder = async (folder) => {
 var WORKER_THRESHOLD_BYTES = 8 << 20;
 
 // src/catalog/compile.ts
-import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path3 from "node:path";
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
@@ -23936,12 +23915,12 @@ var releaseDateInFuture = {
   id: "release-date-in-future",
   phase: "version",
   severity: "error",
-  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
+  description: "When `version` changes, `version_release_date` is not in the future (UTC, one day of slack for time zones)",
   *check({ comparison, context }) {
-    const now = comparison.now;
-    const date5 = now?.releaseDate;
-    if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
-    yield report(now, "connector", "version_release_date", {
+    const pair = versionChanged(comparison);
+    const date5 = pair?.now.releaseDate;
+    if (!pair || !date5 || date5 <= addDays(context.today, 1)) return;
+    yield report(pair.now, "connector", "version_release_date", {
       message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
@@ -24249,10 +24228,6 @@ var folderFiles = {
   severity: "error",
   description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
   phase: "connector",
-  explain: {
-    example: "connectors/acme/__pycache__/server.cpython-311.pyc  error  is a Python bytecode cache, not part of the connector  [folder-files]",
-    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
-  },
   *check({ files }) {
     let total = 0;
     for (const file2 of files) {
@@ -24884,33 +24859,122 @@ var missingManifest = {
   }
 };
 
-// src/rules/placeholder-icon.ts
+// src/rules/npm-engines-node.ts
+var import_semver2 = __toESM(require_semver2(), 1);
+
+// src/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+
+// src/rules/npm-files.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import path5 from "node:path";
+function readJson(connector, file2) {
+  if (!connector.files.some((entry) => entry.path === file2 && entry.kind === "file")) return void 0;
+  try {
+    return JSON.parse(readFileSync3(path5.join(connector.dir, file2), "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function splitSpec(spec) {
+  const at = spec.lastIndexOf("@");
+  return at > 0 ? { name: spec.slice(0, at), version: spec.slice(at + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path5.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
 
-// src/scaffold/templates.ts
-var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
-
-// src/rules/placeholder-icon.ts
-var placeholderIcon = {
-  id: "placeholder-icon",
-  severity: "warning",
-  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
+// src/rules/npm-engines-node.ts
+var npmEnginesNode = {
+  id: "npm-engines-node",
+  severity: "error",
+  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
   phase: "connector",
-  explain: {
-    example: "connectors/acme/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small)  [placeholder-icon]",
-    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
-  },
   *check(connector) {
-    for (const key of ["icon_small", "icon_large"]) {
-      const name = connector.manifestData[key];
-      if (!name.endsWith(".svg") || !connector.files.some((file2) => file2.kind === "file" && file2.path === name)) continue;
-      if (readFileSync3(path5.join(connector.dir, name), "utf8").includes(PLACEHOLDER_ICON_MARK))
-        yield {
-          at: { file: name },
-          message: `is the placeholder icon of the scaffold (${key})`,
-          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
-        };
+    const own2 = readJson(connector, "package.json")?.engines?.node;
+    const wanting = [];
+    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
+    for (const [where, entry] of Object.entries(readJson(connector, "package-lock.json")?.packages ?? {})) {
+      const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
+      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
+    }
+    if (!wanting.length) return;
+    yield {
+      at: {
+        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
+      },
+      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
+      fix: "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
+    };
+  }
+};
+function accepts(range) {
+  return import_semver2.default.validRange(range) === null || import_semver2.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+}
+
+// src/rules/npm-lockfile.ts
+var npmLockfile = {
+  id: "npm-lockfile",
+  severity: "warning",
+  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
+  phase: "connector",
+  *check(connector) {
+    const dependencies = readJson(connector, "package.json")?.dependencies;
+    if (!dependencies || Object.keys(dependencies).length === 0) return;
+    if (connector.files.some((file2) => file2.path === "package-lock.json")) return;
+    yield {
+      at: { file: "package.json" },
+      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
+      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
+    };
+  }
+};
+
+// src/rules/npm-pins-agree.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+var npmPinsAgree = {
+  id: "npm-pins-agree",
+  severity: "error",
+  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
+  phase: "connector",
+  *check(connector) {
+    const name = npxPackage(connector);
+    if (!name) return;
+    const manifest = connector.manifestData;
+    const pins = [];
+    const fromSpecs = (words, where, at) => words.forEach((word, index) => {
+      const spec = splitSpec(word);
+      if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
+    });
+    const range = readJson(connector, "package.json")?.dependencies?.[name];
+    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
+    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
+    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
+      manifest: "connector",
+      field: ["mcp_config", "args", index]
+    }));
+    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
+    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
+    for (const pin of pins) {
+      if (!import_semver3.default.valid(pin.version))
+        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
+    }
+    const versions2 = [...new Set(pins.map((pin) => pin.version))];
+    if (versions2.length > 1) {
+      yield {
+        at: pins[0].at,
+        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
+        fix
+      };
     }
   }
 };
@@ -24929,10 +24993,6 @@ var placeholders = {
   severity: "error",
   description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
   phase: "connector",
-  explain: {
-    example: "connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it  [placeholders]",
-    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
-  },
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
@@ -25036,10 +25096,6 @@ var requiresMatches = {
 var schema = {
   id: "schema",
   phase: "load",
-  explain: {
-    example: 'connectors/acme/connector.json:14:3  error  homepagee: unknown field "homepagee" (objects of the catalog are strict\u2026)  [schema]',
-    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
-  },
   severity: "error",
   description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
   check(catalog) {
@@ -25114,8 +25170,10 @@ var CONNECTOR_RULES = [
   verifyFile,
   llmDescription,
   toolEntries,
+  npmPinsAgree,
+  npmEnginesNode,
+  npmLockfile,
   icons,
-  placeholderIcon,
   folderFiles
 ];
 var CATALOG_RULES = [indexListsFolders, compile2, indexStale];

@@ -9089,12 +9089,33 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/cli.ts
+// src/errors.ts
+var EXIT_INTERNAL = 2;
+var EXIT_SETUP = 3;
+var EXIT_USAGE = 64;
 var UserError = class extends Error {
   name = "UserError";
+  exitCode = EXIT_SETUP;
 };
+var UsageError = class extends UserError {
+  name = "UsageError";
+  exitCode = EXIT_USAGE;
+};
+function describeInternalError(error63) {
+  return `internal error (a bug in the pipeline, please report it):
+${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+}
 
 // src/findings.ts
+function findingOf(rule, at, report) {
+  return {
+    ruleId: rule.id,
+    severity: report.severity ?? rule.severity,
+    ...at,
+    message: report.message,
+    ...report.fix ? { fix: report.fix } : {}
+  };
+}
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
 }
@@ -9104,8 +9125,9 @@ function location(finding) {
 }
 function describe(finding) {
   const field = finding.field ? `${finding.field}: ` : "";
+  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
   const fix = finding.fix ? ` Fix: ${finding.fix}` : "";
-  return `${field}${finding.message}.${fix}`.replace(/\.\./g, ".");
+  return `${field}${message}${fix}`;
 }
 function countBySeverity(findings) {
   let errors = 0;
@@ -9120,11 +9142,11 @@ async function runAction(main) {
   } catch (error63) {
     if (error63 instanceof UserError) {
       setFailed(error63.message);
+      process.exitCode = error63.exitCode;
       return;
     }
-    setFailed(
-      `internal error (a bug in the pipeline, please report it): ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`
-    );
+    setFailed(describeInternalError(error63));
+    process.exitCode = EXIT_INTERNAL;
   }
 }
 function annotate(findings) {
@@ -30090,17 +30112,20 @@ var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
 var INDEX_FILE = "index.json";
 var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
-var CatalogNotFoundError = class extends Error {
+var CatalogNotFoundError = class extends UserError {
+  constructor(label) {
+    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
+  }
 };
-async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".") {
+async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
-    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(`no catalog directory at ${label}`);
+    if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error63;
   });
   const loadFindings = [];
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+  const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
   const connectors = folders.map((folder) => {
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
@@ -30143,31 +30168,36 @@ var ManifestReader = class {
   findings;
   read(dir, label, name, schema, connector) {
     const file2 = `${label}/${name}`;
-    const report = (finding) => this.findings.push({ severity: "error", file: file2, ...connector ? { connector } : {}, ...finding });
+    const report = (ruleId, problem) => this.findings.push(
+      findingOf({ id: ruleId, severity: "error" }, { file: file2, position: problem.position, field: problem.field, connector }, problem)
+    );
     let bytes;
     try {
       bytes = readNoFollow(path.join(dir, name));
     } catch (error63) {
       const code = error63.code;
       if (code === "ELOOP") {
-        report({ ruleId: "json-syntax", message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+        return { file: file2 };
+      }
+      if (code === "EISDIR") {
+        report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
         return { file: file2 };
       }
       if (code !== "ENOENT") throw error63;
-      report({ ruleId: "missing-manifest", message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
+      report("missing-manifest", { message: `${name} is missing`, fix: `create ${file2} (see the README, "Add a connector")` });
       return { file: file2 };
     }
     const parsed = JsonDocument.parse(file2, bytes);
     if (!(parsed instanceof JsonDocument)) {
-      report({ ruleId: "json-syntax", position: parsed.position, message: parsed.message });
+      report("json-syntax", { position: parsed.position, message: parsed.message });
       return { file: file2 };
     }
     const result = schema.safeParse(parsed.value);
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report({
-        ruleId: "schema",
+      report("schema", {
         position: parsed.positionOf(at),
         field: at.length ? formatPath(at) : void 0,
         ...describeIssue(issue3, parsed, at)
@@ -32611,6 +32641,9 @@ function shellWords(words) {
   return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 
+// src/smoke/mcp-probe.ts
+import { createHash as createHash3 } from "node:crypto";
+
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
   const schema = s;
@@ -34715,8 +34748,17 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
   }
   outcome.listToolsMs = Date.now() - started;
   outcome.tools = tools.map((tool) => String(tool?.name ?? "?"));
+  outcome.toolSchemas = Object.fromEntries(
+    tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
+  );
   findings.push(...checkTools(context, tools));
   return { outcome, findings };
+}
+function schemaDigest(schema) {
+  const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
+    Object.keys(value).sort().map((key) => [key, canonical(value[key])])
+  ) : value;
+  return createHash3("sha256").update(JSON.stringify(canonical(schema ?? null))).digest("hex");
 }
 function classify(error63) {
   if (error63 instanceof McpError) {
@@ -36854,15 +36896,58 @@ var StreamableHTTPClientTransport = class {
 
 // src/smoke/remote.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
-function secretsFromEnvironment(env = process.env) {
-  const secrets = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (key.startsWith(SECRET_ENV_PREFIX) && value) secrets[key.slice(SECRET_ENV_PREFIX.length)] = value;
-  }
-  return secrets;
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
 }
-function lookupSecret(secrets, name) {
-  return secrets[name] ?? secrets[name.toUpperCase()];
+var ConnectorSecrets = class _ConnectorSecrets {
+  constructor(env, byId) {
+    this.env = env;
+    this.byId = byId;
+  }
+  env;
+  byId;
+  static none() {
+    return new _ConnectorSecrets({}, {});
+  }
+  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
+  static from(env = process.env, json2) {
+    const own2 = {};
+    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
+    return new _ConnectorSecrets(own2, json2?.text.trim() ? parseBoundSecrets(json2.text, json2.source) : {});
+  }
+  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
+  get(connectorId2, name) {
+    const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
+    return fromJson ?? this.env[this.variable(connectorId2, name)];
+  }
+  /** The variable a maintainer sets for this connector's placeholder. */
+  variable(connectorId2, name) {
+    return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}_${name.toUpperCase()}`;
+  }
+  /** Where a secret of that name is configured for someone else (or unbound, in the old SKALD_SECRET_<NAME> form). */
+  elsewhere(connectorId2, name) {
+    const upper = name.toUpperCase();
+    const own2 = this.variable(connectorId2, name);
+    const variables = Object.keys(this.env).filter((key) => key !== own2 && key.toUpperCase().endsWith(`_${upper}`));
+    const json2 = Object.entries(this.byId).filter(([id, values]) => id !== connectorId2 && Object.keys(values).some((key) => key.toUpperCase() === upper)).map(([id]) => `"${id}" in the secrets JSON`);
+    return [...variables, ...json2];
+  }
+  /** Every configured value, for masking in the log. */
+  values() {
+    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
+  }
+};
+function parseBoundSecrets(text, source) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
+  }
+  const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
+    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
+  return parsed;
 }
 async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_TIMEOUTS) {
   const config2 = manifest.mcp_config;
@@ -36886,11 +36971,18 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
   const values = {};
   const texts = [config2.url, ...Object.values(config2.headers ?? {})];
-  for (const name of new Set(texts.flatMap(placeholderNames))) {
-    const value = lookupSecret(secrets, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+  const secretNames = new Set(texts.flatMap(placeholderNames));
+  if (secretNames.size && !fixedOrigin(config2.url))
+    return {
+      status: "skipped",
+      reason: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names",
+      outcome: {},
+      findings: []
+    };
+  for (const name of secretNames) {
+    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
     if (value !== void 0) values[name] = value;
-    else if (!optionalKey)
-      return { status: "skipped", reason: `needs the secret ${name}: set ${SECRET_ENV_PREFIX}${name}`, outcome: {}, findings: [] };
+    else if (!optionalKey) return { status: "skipped", reason: missingSecretReason(secrets, manifest.id, name), outcome: {}, findings: [] };
   }
   let url2;
   try {
@@ -36913,8 +37005,8 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
   }
   const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
   const attempts = [
-    ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers } })],
-    ["sse", () => new SSEClientTransport(url2, { requestInit: { headers } })]
+    ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })],
+    ["sse", () => new SSEClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })]
   ];
   const failures = [];
   for (const [kind, create] of attempts) {
@@ -36941,6 +37033,30 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
         connector: manifest.id
       }
     ]
+  };
+}
+function missingSecretReason(secrets, connectorId2, name) {
+  const elsewhere = secrets.elsewhere(connectorId2, name);
+  const note = elsewhere.length ? ` (${elsewhere.join(", ")} is not for ${connectorId2}: a connector never receives another connector's key)` : "";
+  return `needs the secret ${name}: set ${secrets.variable(connectorId2, name)}${note}`;
+}
+function fixedOrigin(url2) {
+  const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
+  return origin !== void 0 && !origin.includes("{");
+}
+function sameOriginFetch(target) {
+  return async (input2, init) => {
+    let url2 = new URL(input2 instanceof Request ? input2.url : String(input2));
+    for (let hop = 0; hop < 5; hop++) {
+      const response = await fetch(url2, { ...init, redirect: "manual" });
+      const location2 = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+      if (!location2) return response;
+      const next = new URL(location2, url2);
+      if (next.origin !== target.origin)
+        throw new Error(`the server redirected to another origin (${next.origin}); secrets are sent only to ${target.origin}`);
+      url2 = next;
+    }
+    throw new Error("too many redirects");
   };
 }
 function redact(text, values) {
@@ -37097,7 +37213,7 @@ async function smokeCatalog(options) {
     );
   ids = [...new Set(ids)];
   const unknown2 = ids.filter((id) => !byId.has(id));
-  if (unknown2.length) throw new UserError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
+  if (unknown2.length) throw new UsageError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
   const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
   const context = {
     options,
@@ -37205,7 +37321,7 @@ async function smokeConnector(context, folder) {
       const remote = await probeRemote(
         manifest,
         toolContext(folder, manifest, manifestFile),
-        context.options.secrets ?? {},
+        context.options.secrets ?? ConnectorSecrets.none(),
         context.timeouts
       );
       result.durations.mcpMs = Date.now() - mcpStarted;
@@ -37270,6 +37386,7 @@ function applyHandshake(result, outcome, transport) {
     result.tools = outcome.tools;
     result.toolCount = outcome.tools.length;
   }
+  if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
   if (outcome.initializeMs !== void 0) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== void 0) result.durations.listToolsMs = outcome.listToolsMs;
 }
@@ -37384,7 +37501,7 @@ function ecosystemOf(manifest) {
 // src/report.ts
 function formatMarkdown(findings, title) {
   const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
   const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
   return `### ${title}
 
@@ -37393,7 +37510,7 @@ ${plural2(errors, "error")}, ${plural2(warnings, "warning")}.
 ${table}
 `;
 }
-function escapeCell(text) {
+function escapeTableCell(text) {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
 function plural2(count, noun) {
@@ -37459,9 +37576,6 @@ function verifyCell(result) {
 function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
-function escapeTableCell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-}
 
 // src/smoke/changed.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -37490,11 +37604,25 @@ var Git = class {
   dir;
   run(args) {
     return new Promise((resolve, reject) => {
-      execFile("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 256 << 20, encoding: "utf8" }, (error63, stdout, stderr) => {
-        if (!error63) return resolve(stdout);
-        if (error63.code === "ENOENT") return reject(new UserError("git is not installed or not on PATH"));
-        reject(new GitError(args, stderr));
-      });
+      execFile(
+        "git",
+        ["-C", this.dir, ...args],
+        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
+        (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
+      );
+    });
+  }
+  /** Like run, with `input` written to git's standard input. */
+  runWithInput(args, input2) {
+    return new Promise((resolve, reject) => {
+      const child = execFile(
+        "git",
+        ["-C", this.dir, ...args],
+        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
+        (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
+      );
+      child.stdin?.on("error", () => void 0);
+      child.stdin?.end(input2);
     });
   }
   /** Like run, but a failure (an unknown revision, no merge base) is an answer: undefined. */
@@ -37527,50 +37655,123 @@ var Git = class {
   async mergeBase(a, b) {
     return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
   }
-  async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", dir]);
+  /** Every entry of `commit` under the directories (from the top level, each ending in `/`). */
+  async listTree(commit, dirs) {
+    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", ...dirs]);
     return out.split("\0").filter(Boolean).map((line) => {
       const tab = line.indexOf("	");
       const [mode = "", type = "", object3 = ""] = line.slice(0, tab).split(" ");
       return { mode, type, object: object3, path: line.slice(tab + 1) };
     });
   }
-  /** The contents of blobs, in the order asked, read through one `git cat-file --batch`. */
-  readBlobs(objects) {
-    if (objects.length === 0) return Promise.resolve([]);
-    return new Promise((resolve, reject) => {
-      const child = spawn5("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-      const chunks = [];
-      let stderr = "";
-      child.stdout.on("data", (chunk) => chunks.push(chunk));
-      child.stderr.on("data", (chunk) => stderr += chunk.toString());
-      child.on("error", reject);
-      child.on("close", (code) => {
-        if (code !== 0) return reject(new GitError(["cat-file", "--batch"], stderr));
-        try {
-          resolve(parseBatch(Buffer.concat(chunks), objects.length));
-        } catch (error63) {
-          reject(error63);
-        }
-      });
-      child.stdin.end(`${objects.join("\n")}
-`);
+  /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
+  async diffNames(commit, dir) {
+    return splitNul(
+      await this.run([
+        "diff",
+        "--name-only",
+        "-z",
+        "--no-renames",
+        "--no-ext-diff",
+        "--ignore-submodules=none",
+        commit,
+        "--",
+        topPath(dir)
+      ])
+    );
+  }
+  /** Every file under `dir` that git does not track, ignored ones included (compile ships them too). */
+  async untrackedFiles(dir) {
+    return splitNul(await this.run(["ls-files", "--others", "-z", "--full-name", "--", topPath(dir)]));
+  }
+  /** The index's entries under `dir`, with what says whether git compares them with the working tree. */
+  async indexEntries(dir) {
+    return splitNul(await this.run(["ls-files", "-v", "-s", "-z", "--full-name", "--", topPath(dir)])).map((line) => {
+      const tab = line.indexOf("	");
+      const [tag = "", mode = "", , stage = ""] = line.slice(0, tab).split(" ");
+      return { tag, mode, stage, path: line.slice(tab + 1) };
     });
   }
-};
-function parseBatch(out, count) {
-  const blobs = [];
-  let offset = 0;
-  for (let i = 0; i < count; i++) {
-    const newline = out.indexOf(10, offset);
-    const header = out.subarray(offset, newline).toString();
-    const [object3, type, size] = header.split(" ");
-    if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object3}`);
-    const start = newline + 1;
-    blobs.push(out.subarray(start, start + Number(size)));
-    offset = start + Number(size) + 1;
+  /** For each path (from the top level), the value of each attribute asked: `unspecified` when none applies. */
+  async attributes(paths, names) {
+    if (paths.length === 0) return [];
+    const out = await this.runWithInput(["check-attr", "-z", "--stdin", ...names], `${paths.join("\0")}\0`);
+    const fields = out.split("\0");
+    const answers = [];
+    for (let i = 0; i + 2 < fields.length; i += 3) answers.push({ path: fields[i], name: fields[i + 1], value: fields[i + 2] });
+    return answers;
   }
-  return blobs;
+  /**
+   * Hands the content of each blob, in the order asked, to `onBlob`, read through one `git cat-file --batch`.
+   * Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
+   */
+  async readBlobs(objects, onBlob) {
+    if (objects.length === 0) return;
+    const child = spawn5("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    const exited = new Promise((resolve, reject) => {
+      child.on("error", (error63) => reject(gitFailure(error63, ["cat-file", "--batch"], stderr)));
+      child.on("close", resolve);
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(`${objects.join("\n")}
+`);
+    const parser = new BatchParser();
+    let index = 0;
+    try {
+      for await (const chunk of child.stdout)
+        for (const content of parser.push(chunk)) await onBlob(index++, content);
+    } finally {
+      child.stdout.destroy();
+    }
+    const code = await exited;
+    if (code !== 0) throw new GitError(["cat-file", "--batch"], stderr);
+    if (index !== objects.length) throw new Error(`git cat-file --batch: ${index} blobs read of ${objects.length} asked`);
+  }
+};
+var BatchParser = class {
+  header = Buffer.alloc(0);
+  body = [];
+  needed = -1;
+  *push(chunk) {
+    let rest = chunk;
+    while (rest.length > 0) {
+      if (this.needed < 0) {
+        const newline = rest.indexOf(10);
+        if (newline < 0) {
+          this.header = Buffer.concat([this.header, rest]);
+          return;
+        }
+        const header = Buffer.concat([this.header, rest.subarray(0, newline)]).toString();
+        this.header = Buffer.alloc(0);
+        rest = rest.subarray(newline + 1);
+        const [object3, type, size] = header.split(" ");
+        if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object3}`);
+        this.needed = Number(size) + 1;
+      }
+      const take = Math.min(this.needed, rest.length);
+      this.body.push(rest.subarray(0, take));
+      this.needed -= take;
+      rest = rest.subarray(take);
+      if (this.needed === 0) {
+        const content = Buffer.concat(this.body);
+        this.body = [];
+        this.needed = -1;
+        yield content.subarray(0, content.length - 1);
+      }
+    }
+  }
+};
+function gitFailure(error63, args, stderr) {
+  if (error63.code === "ENOENT") return new UserError("git is not installed or not on PATH");
+  return new GitError(args, stderr);
+}
+function topPath(dir) {
+  return `:(top,literal)${dir}/`;
+}
+function splitNul(out) {
+  return out.split("\0").filter(Boolean);
 }
 
 // src/version-guard/base.ts
@@ -37593,7 +37794,7 @@ async function explicitBase(git, rev) {
   let sha = await git.resolveCommit(rev);
   if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
   if (!sha) {
-    throw new UserError(
+    throw new UsageError(
       `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
     );
   }
@@ -37832,7 +38033,7 @@ async function catalogIds(catalogDir) {
   return ids;
 }
 async function selectSmokeIds(options) {
-  if (options.changed && options.ids?.length) throw new UserError("name connectors or pass --changed, not both");
+  if (options.changed && options.ids?.length) throw new UsageError("name connectors or pass --changed, not both");
   const notes = [];
   let ids;
   if (options.ids?.length) ids = [...new Set(options.ids)];
@@ -37855,18 +38056,18 @@ function shardOf(ids, shard) {
   const match = /^(\d+)\/(\d+)$/.exec(shard.trim());
   const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
   if (!match || count < 1 || index < 1 || index > count)
-    throw new UserError(`--shard must be I/N with 1 <= I <= N, such as 1/3, not "${shard}"`);
+    throw new UsageError(`--shard must be I/N with 1 <= I <= N, such as 1/3, not "${shard}"`);
   return [...ids].sort().filter((_, position) => position % count === index - 1);
 }
 
 // actions/smoke/main.ts
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const secrets = { ...secretsFromEnvironment(), ...parseSecrets(getInput("secrets")) };
-  for (const value of Object.values(secrets)) setSecret(value);
+  const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
+  for (const value of secrets.values()) setSecret(value);
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
-    throw new UserError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
+    throw new UsageError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
   const catalogDir = path5.resolve(workspace, getInput("catalog") || "connectors");
   const selection = await selectSmokeIds({
     catalogDir,
@@ -37899,16 +38100,3 @@ await runAction(async () => {
   if (report.counts.errors > 0)
     setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
 });
-function parseSecrets(text) {
-  if (!text.trim()) return {};
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new UserError('the secrets input is not valid JSON (expected {"NAME": "value"})');
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed) || !Object.values(parsed).every((value) => typeof value === "string")) {
-    throw new UserError('the secrets input must be a JSON object of strings, {"NAME": "value"}');
-  }
-  return parsed;
-}
