@@ -1,4 +1,4 @@
-// npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary PATH|debian]
+// npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary debian|runner|PATH]
 // What CI runs on every push, on the catalog in connectors/: the static gate (rules, version guard,
 // index freshness), then the sandboxed smoke run of every connector.
 import path from 'node:path';
@@ -20,7 +20,7 @@ runCli('pipeline', async () => {
       },
     },
     {
-      usage: 'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary PATH|debian]',
+      usage: 'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary debian|runner|PATH]',
       summary:
         'What CI runs on every push: `npm run check` (rules, version guard, index freshness), then `npm run smoke` of every connector.',
       options: [

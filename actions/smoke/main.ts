@@ -27,7 +27,8 @@ await runAction(async () => {
       .getInput('connectors')
       .split(/[\s,]+/)
       .filter(Boolean),
-    changed: core.getBooleanInput('changed'),
+    // Absent (an older runner's workflow, a hand-run bundle) means off, as the input's default.
+    changed: core.getInput('changed') !== '' && core.getBooleanInput('changed'),
     base: core.getInput('base') || undefined,
     shard: core.getInput('shard') || undefined,
   });

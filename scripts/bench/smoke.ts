@@ -21,8 +21,11 @@ export async function run(): Promise<BenchRow[]> {
   const runId = newRunId();
   const context = { runId, baseImage, timeouts: DEFAULT_TIMEOUTS, options: {} };
   const rows: BenchRow[] = [];
+  // BENCH_SMOKE_CONNECTORS=weather,wikipedia measures just those (a second engine builds every dependency layer anew).
+  const only = process.env.BENCH_SMOKE_CONNECTORS?.split(',').filter(Boolean);
   try {
     for (const folder of catalog.connectors) {
+      if (only && !only.includes(folder.folder)) continue;
       const manifest = folder.manifest.data;
       if (manifest?.type !== 'mcp_local' || !manifest.mcp_config?.command) continue;
       const prepared = await prepareSandbox(context, folder, manifest).catch(() => undefined);

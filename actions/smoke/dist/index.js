@@ -32406,6 +32406,14 @@ async function copyConnectorIn(copy) {
   const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
   const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
   if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+  const holder = await docker(
+    ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
+    {
+      timeoutMs: 6e4
+    }
+  );
+  const container = holder.stdout.trim();
+  if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
   const tar = spawn4(
     "tar",
     ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
@@ -32419,41 +32427,8 @@ async function copyConnectorIn(copy) {
     tar.on("error", reject);
     tar.on("close", resolve);
   });
-  const name = `${volume}-copy`;
-  const extract = await docker(
-    [
-      "run",
-      "--rm",
-      "--interactive",
-      "--pull",
-      "never",
-      "--name",
-      name,
-      ...labels,
-      "--network",
-      "none",
-      "--user",
-      "0:0",
-      "--cap-drop",
-      "ALL",
-      "--cap-add",
-      "CHOWN",
-      "--cap-add",
-      "FOWNER",
-      "--cap-add",
-      "DAC_OVERRIDE",
-      "--volume",
-      `${volume}:${CONNECTOR_MOUNT}`,
-      "--entrypoint",
-      "tar",
-      copy.image,
-      "-x",
-      "-f",
-      "-",
-      "-C",
-      CONNECTOR_MOUNT
-    ],
-    { timeoutMs: 12e4, container: name, input: tar.stdout }
+  const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 12e4, input: tar.stdout }).finally(
+    () => removeContainer(container)
   );
   const tarCode = await tarExit;
   if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
@@ -38072,7 +38047,8 @@ await runAction(async () => {
   const selection = await selectSmokeIds({
     catalogDir,
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
-    changed: getBooleanInput("changed"),
+    // Absent (an older runner's workflow, a hand-run bundle) means off, as the input's default.
+    changed: getInput("changed") !== "" && getBooleanInput("changed"),
     base: getInput("base") || void 0,
     shard: getInput("shard") || void 0
   });
