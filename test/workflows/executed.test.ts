@@ -82,6 +82,8 @@ describe('a pull request that changes one connector', () => {
       expect(comment()[0]!.body).toMatch(/everything passed on `[0-9a-f]{12}`, 1 connector smoked/);
 
       await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# again\n`);
+      // Still within the pull request's one bump; connectors.json follows the folder's new hash.
+      await repo.compile();
       await repo.commit('beta: once more');
       const second = await pullRequest(number);
       expect(second.run.jobs.verdict?.result).toBe('success');
