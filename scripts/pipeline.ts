@@ -27,7 +27,7 @@ runCli('pipeline', async () => {
         ['--base REV', "the version guard's base revision"],
         ['--remote', 'also probe the remote connectors'],
         ['--catalog DIR', 'the catalog directory (default connectors)'],
-        ['--node-binary PATH|debian', "the Node the sandbox runs (default: this runner's own)"],
+        ['--node-binary debian|runner|PATH', "the Node the sandbox runs (default: the target runtime's, what Skald's containers run)"],
       ],
       examples: ['npm run pipeline                # what CI runs', 'npm run pipeline -- --remote    # with the remote connectors too'],
     },

@@ -14,8 +14,10 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { canaryEnvironment, fillPlaceholders } from '../../src/smoke/canary.ts';
 import { docker, dockerClientEnvironment, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
-import { ensureBaseImage, ensureDependencyImage, planDependencies } from '../../src/smoke/images.ts';
-import { DEFAULT_TIMEOUTS, ecosystemOf, probeLocal } from '../../src/smoke/run.ts';
+import { ensureBaseImage, sandboxNodeBinary } from '../../src/smoke/base-image.ts';
+import { copyConnectorIn } from '../../src/smoke/connector-volume.ts';
+import { ensureDependencyImage, planDependencies } from '../../src/smoke/dependencies.ts';
+import { DEFAULT_TIMEOUTS, ecosystemOf, prepareSandbox, probeLocal } from '../../src/smoke/run.ts';
 import { newRunId } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 
@@ -27,17 +29,19 @@ export async function run(): Promise<BenchRow[]> {
   const catalog = await loadCatalog(path.resolve('connectors'), 'connectors', { folders: new Set([CONNECTOR]) });
   const folder = catalog.connectors[0]!;
   const manifest = folder.manifest.data!;
-  const baseImage = await ensureBaseImage({ nodeBinary: process.execPath, log: (line) => process.stderr.write(`${line}\n`) });
+  const baseImage = await ensureBaseImage({ nodeBinary: sandboxNodeBinary('runner'), log: (line) => process.stderr.write(`${line}\n`) });
   const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
   const runId = newRunId();
+  const context = { runId, baseImage, timeouts: DEFAULT_TIMEOUTS, options: {} };
   const rows: BenchRow[] = [];
   const scratch = await mkdtemp(path.join(tmpdir(), 'skald-bench-layers-'));
   const coldTag: string[] = [];
   try {
+    const volume = await copyConnectorIn({ image: baseImage, connectorDir: folder.dir, connectorId: CONNECTOR, runId });
     const cold = await seconds(async () => {
       const built = await ensureDependencyImage({
         baseImage,
-        connectorDir: folder.dir,
+        connectorVolume: volume,
         plan: { ...plan, inputs: `${plan.inputs}\n${runId}` },
         connectorId: CONNECTOR,
       });
@@ -60,14 +64,16 @@ export async function run(): Promise<BenchRow[]> {
       note: `vs npm install ${plan.node.join(' ')} on the runner, empty cache; one run each`,
     });
 
-    const { image } = await ensureDependencyImage({ baseImage, connectorDir: folder.dir, plan, connectorId: CONNECTOR });
+    // The smoke run's own image step: the files copied in, the dependency layer.
+    const sandbox = await prepareSandbox(context, folder, manifest);
+    const { image } = sandbox;
     const canaries = canaryEnvironment(manifest);
     const argv = [manifest.mcp_config!.command!, ...(manifest.mcp_config!.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
     const smoke = async () => {
-      const probe = await probeLocal({ runId, timeouts: DEFAULT_TIMEOUTS, options: {} }, folder, manifest, canaries, image);
+      const probe = await probeLocal(context, folder, manifest, canaries, sandbox);
       if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
     };
-    const dockerRun = ['run', '--rm', '-i', '--label', `${RUN_LABEL}=${runId}`, '-v', `${folder.dir}:/connector:ro`];
+    const dockerRun = ['run', '--rm', '-i', '--label', `${RUN_LABEL}=${runId}`, '-v', `${sandbox.volume}:/connector:ro`];
     const envArgs = Object.entries(canaries.env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
     const initialize = async (command: string[]) => {
       const client = new Client({ name: 'bench', version: '1.0.0' });

@@ -1964,8 +1964,8 @@ var require_semver2 = __commonJS({
 });
 
 // actions/check/main.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
-import path9 from "node:path";
+import { writeFile as writeFile4 } from "node:fs/promises";
+import path10 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -2421,7 +2421,7 @@ function info(message) {
 
 // src/check.ts
 import { execFile as execFile3 } from "node:child_process";
-import path8 from "node:path";
+import path9 from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/catalog/digests.ts
@@ -2431,9 +2431,9 @@ import { Worker } from "node:worker_threads";
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, createReadStream, openSync, readSync } from "node:fs";
-function hashFileSync(path10, buffer) {
+function hashFileSync(path11, buffer) {
   const hash2 = createHash("sha256");
-  const fd = openSync(path10, "r");
+  const fd = openSync(path11, "r");
   let size = 0;
   try {
     for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
@@ -3251,12 +3251,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path10) {
+function findNodeAtLocation(root, path11) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path10) {
+  for (let segment of path11) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3610,14 +3610,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path10 = originalPath.slice();
+  const path11 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path10.length > 0) {
-    lastSegment = path10.pop();
-    parent = findNodeAtLocation(root, path10);
+  while (path11.length > 0) {
+    lastSegment = path11.pop();
+    parent = findNodeAtLocation(root, path11);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -3841,8 +3841,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path10, value, options) {
-  return setProperty(text, path10, value, options);
+function modify(text, path11, value, options) {
+  return setProperty(text, path11, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3916,10 +3916,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path10) {
+  positionOf(path11) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path10.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
+    for (let depth = path11.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path11.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -3927,13 +3927,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path10) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
+  has(path11) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path11) !== void 0;
   }
 };
-function formatPath(path10) {
+function formatPath(path11) {
   let out = "";
-  for (const key of path10) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path11) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -4804,10 +4804,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path10) {
-  if (!path10)
+function getElementAtPath(obj, path11) {
+  if (!path11)
     return obj;
-  return path10.reduce((acc, key) => acc?.[key], obj);
+  return path11.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -5147,11 +5147,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path10, issues) {
+function prefixIssues(path11, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path10);
+    iss.path.unshift(path11);
     return iss;
   });
 }
@@ -5613,16 +5613,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path10 = []) => {
+  const processError = (error64, path11 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path11, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else {
-        const fullpath = [...path10, ...issue3.path];
+        const fullpath = [...path11, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -5661,17 +5661,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path10 = []) => {
+  const processError = (error64, path11 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path11, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else {
-        const fullpath = [...path10, ...issue3.path];
+        const fullpath = [...path11, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -5710,8 +5710,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path10 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path10) {
+  const path11 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path11) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -22849,13 +22849,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path10 = ref.slice(1).split("/").filter(Boolean);
-  if (path10.length === 0) {
+  const path11 = ref.slice(1).split("/").filter(Boolean);
+  if (path11.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path10[0] === defsKey) {
-    const key = path10[1] === void 0 ? void 0 : decodeJSONPointerSegment(path10[1]);
+  if (path11[0] === defsKey) {
+    const key = path11[1] === void 0 ? void 0 : decodeJSONPointerSegment(path11[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -23933,37 +23933,51 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report2("schema", {
-        position: parsed.positionOf(at),
-        field: at.length ? formatPath(at) : void 0,
-        ...describeIssue(issue3, parsed, at)
-      });
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
+      for (const place of places)
+        report2("schema", {
+          position: parsed.positionOf(place),
+          field: place.length ? formatPath(place) : void 0,
+          ...describeIssue(issue3, parsed, place)
+        });
     }
     return { file: file2, document: parsed };
   }
 };
 function describeIssue(issue3, document, at) {
+  const field = at.length ? formatPath(at) : "the document";
+  const reference = `docs/manifest.md lists every field`;
+  const value = describeValue(lookup(document.value, at), at);
   switch (issue3.code) {
-    case "unrecognized_keys": {
-      const keys = issue3.keys.map((key) => `"${key}"`).join(", ");
-      return { message: `unknown field${issue3.keys.length > 1 ? "s" : ""} ${keys}`, fix: "remove it, or correct its spelling" };
-    }
+    case "unrecognized_keys":
+      return {
+        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        fix: `remove it, or correct its spelling; ${reference}`
+      };
     case "invalid_type":
-      if (!document.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
-      return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document.value, at))}` };
+      if (!document.has(at)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
+        return {
+          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
+        };
+      }
+      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
     case "invalid_value":
-      return {
-        message: `${describeValue(lookup(document.value, at))} is not allowed`,
-        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
-      };
+      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
     case "invalid_union":
-      return {
-        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
-        fix: "see the format guide for the allowed forms"
-      };
+      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
+    case "too_small":
+      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
     default:
-      return { message: issue3.message };
+      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
   }
+}
+var STRICTER_THAN_GUIDE = {
+  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
+};
+function article(word) {
+  return /^[aeiou]/.test(word) ? "an" : "a";
 }
 function lookup(value, at) {
   let current = value;
@@ -23971,12 +23985,19 @@ function lookup(value, at) {
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value) {
+function describeValue(value, at) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  if (typeof value === "string") {
+    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  }
   return `${typeof value} ${String(value)}`;
+}
+function mayHoldSecret(at) {
+  const parent = at[at.length - 2];
+  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
 }
 
 // src/catalog/digests.ts
@@ -24066,6 +24087,27 @@ try {
 }
 `;
 
+// src/help.ts
+function nearest(word, candidates) {
+  let best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 // src/rules/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
@@ -24086,6 +24128,7 @@ var RULE_IDS = [
   "npm-engines-node",
   "npm-lockfile",
   "icons",
+  "placeholder-icon",
   "folder-files",
   // catalog: the catalog as a whole
   "index-lists-folders",
@@ -24134,6 +24177,16 @@ var RULE_IDS = [
   "remote-handshake",
   // probe: what the weekly probe of remote connectors saw change since last week
   "tool-drift",
+  // site: a served site as a host checks it (npm run verify-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-icon",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
@@ -24202,7 +24255,7 @@ function safeJson(value) {
 }
 
 // src/catalog/compile.ts
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
 import path3 from "node:path";
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
@@ -24392,7 +24445,7 @@ var removedLeftover = {
 var import_semver = __toESM(require_semver2(), 1);
 
 // src/version-guard/snapshot.ts
-import { mkdir as mkdir2, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir2, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
 import path4 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
@@ -24447,7 +24500,7 @@ async function materializeCatalog(git, rev, catalogPath, into, folders) {
       const target = path4.join(into, entry.path.slice(catalogPath.length + 1));
       await mkdir2(path4.dirname(target), { recursive: true });
       if (entry.mode === "120000") await symlink2(content.toString(), target);
-      else await writeFile2(target, content);
+      else await writeFile3(target, content);
     }
   );
   return entries.length > 0;
@@ -24674,12 +24727,12 @@ var releaseDateInFuture = {
   id: "release-date-in-future",
   phase: "version",
   severity: "error",
-  description: "When `version` changes, `version_release_date` is not in the future (UTC, one day of slack for time zones)",
+  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
   *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    const date5 = pair?.now.releaseDate;
-    if (!pair || !date5 || date5 <= addDays(context.today, 1)) return;
-    yield report(pair.now, "connector", "version_release_date", {
+    const now = comparison.now;
+    const date5 = now?.releaseDate;
+    if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
+    yield report(now, "connector", "version_release_date", {
       message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
@@ -24990,6 +25043,10 @@ var folderFiles = {
   severity: "error",
   description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
   phase: "connector",
+  explain: {
+    example: "connectors/acme/__pycache__/server.cpython-311.pyc  error  is a Python bytecode cache, not part of the connector  [folder-files]",
+    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
+  },
   *check({ files }) {
     let total = 0;
     for (const file2 of files) {
@@ -25741,6 +25798,37 @@ var npmPinsAgree = {
   }
 };
 
+// src/rules/placeholder-icon.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import path7 from "node:path";
+
+// src/scaffold/templates.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
+
+// src/rules/placeholder-icon.ts
+var placeholderIcon = {
+  id: "placeholder-icon",
+  severity: "warning",
+  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
+  phase: "connector",
+  explain: {
+    example: "connectors/acme/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small)  [placeholder-icon]",
+    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      if (!name.endsWith(".svg") || !connector.files.some((file2) => file2.kind === "file" && file2.path === name)) continue;
+      if (readFileSync4(path7.join(connector.dir, name), "utf8").includes(PLACEHOLDER_ICON_MARK))
+        yield {
+          at: { file: name },
+          message: `is the placeholder icon of the scaffold (${key})`,
+          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
+        };
+    }
+  }
+};
+
 // src/rules/placeholders.ts
 var DEPRECATED = [
   { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
@@ -25755,11 +25843,15 @@ var placeholders = {
   severity: "error",
   description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
   phase: "connector",
+  explain: {
+    example: "connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it  [placeholders]",
+    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
+  },
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path10, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path10 };
+    for (const { path: path11, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path11 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -25796,7 +25888,7 @@ var placeholders = {
           };
         }
       }
-      if (path10[0] === "mcp_config" && path10[1] === "url") {
+      if (path11[0] === "mcp_config" && path11[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -25858,6 +25950,10 @@ var requiresMatches = {
 var schema = {
   id: "schema",
   phase: "load",
+  explain: {
+    example: 'connectors/acme/connector.json:14:3  error  homepagee: unknown field "homepagee" (objects of the catalog are strict\u2026)  [schema]',
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
   severity: "error",
   description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
   check(catalog) {
@@ -25936,6 +26032,7 @@ var CONNECTOR_RULES = [
   npmEnginesNode,
   npmLockfile,
   icons,
+  placeholderIcon,
   folderFiles
 ];
 var CATALOG_RULES = [indexListsFolders, compile2, indexStale];
@@ -25945,10 +26042,10 @@ var RULES = [...LOAD_RULES, ...CONNECTOR_RULES, ...CATALOG_RULES, ...VERSION_PHA
 // src/version-guard/index.ts
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/version-guard/base.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 
 // src/version-guard/git.ts
 import { execFile as execFile2, spawn } from "node:child_process";
@@ -26333,7 +26430,7 @@ function readEventPayload(env) {
   const file2 = env.GITHUB_EVENT_PATH;
   if (!file2) return void 0;
   try {
-    return JSON.parse(readFileSync4(file2, "utf8"));
+    return JSON.parse(readFileSync5(file2, "utf8"));
   } catch (error63) {
     throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file2}: ${error63.message}`);
   }
@@ -26346,10 +26443,19 @@ function short(sha) {
 var CONVERSIONS = ["text", "eol", "filter", "ident", "working-tree-encoding"];
 var NO_CONVERSION = /* @__PURE__ */ new Set(["unspecified", "unset"]);
 var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
-async function changedFolders(git, rev, catalogPath) {
-  const [config2, differing, untracked, entries] = await Promise.all([
+async function changedFolders(git, rev, catalogPath, scan = scanWorkingTree(git, catalogPath)) {
+  const [differing, unvouched] = await Promise.all([git.diffNames(rev, catalogPath), scan]);
+  if (!unvouched) return void 0;
+  const folders = new Set(unvouched);
+  for (const file2 of differing) {
+    const folder = folderOf(file2, catalogPath);
+    if (folder !== void 0) folders.add(folder);
+  }
+  return folders;
+}
+async function scanWorkingTree(git, catalogPath) {
+  const [config2, untracked, entries] = await Promise.all([
     git.tryRun(["config", "-z", "--get-regexp", "^core\\.(autocrlf|symlinks)$"]),
-    git.diffNames(rev, catalogPath),
     git.untrackedFiles(catalogPath),
     git.indexEntries(catalogPath)
   ]);
@@ -26360,7 +26466,7 @@ async function changedFolders(git, rev, catalogPath) {
     CONVERSIONS
   )).filter((answer) => !NO_CONVERSION.has(answer.value));
   const folders = /* @__PURE__ */ new Set();
-  for (const file2 of [...differing, ...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+  for (const file2 of [...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
     const folder = folderOf(file2, catalogPath);
     if (folder !== void 0) folders.add(folder);
   }
@@ -26383,10 +26489,13 @@ function folderOf(file2, catalogPath) {
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
   const git = new Git(options.repoDir);
+  const located = locateCatalog(git, options);
+  const scanned = located.then(({ top: top2, catalogPath: catalogPath2 }) => scanWorkingTree(new Git(top2), catalogPath2));
+  for (const pending of [located, scanned]) pending.catch(() => void 0);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath, top } = await locateCatalog(git, options);
-  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath) : void 0;
-  const now = await readWorkingCatalog(path7.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
+  const { catalogDir, catalogPath, top } = await located;
+  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : void 0;
+  const now = await readWorkingCatalog(path8.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -26394,7 +26503,7 @@ async function runVersionGuard(options) {
     const comparisons2 = compareCatalogs(emptyCatalog(now.indexFile), now);
     return { findings: await runVersionRules([newConnectorVersion], comparisons2, context2, options.selection), base, removed: [] };
   }
-  const before = await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
+  const before = changed?.size === 0 ? emptyCatalog(`${catalogDir}/index.json`) : await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
@@ -26413,14 +26522,14 @@ function runVersionRules(rules, comparisons, context, selection) {
   });
 }
 async function locateCatalog(git, options) {
-  const catalogDir = toPosix(path7.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
-  if (path7.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  const catalogDir = toPosix(path8.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  if (path8.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = (await git.run(["rev-parse", "--show-toplevel"])).trim();
-  const catalogPath = toPosix(path7.relative(top, path7.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(path8.relative(top, path8.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 async function readWorkingCatalog(dir, label, folders, current) {
@@ -26428,9 +26537,9 @@ async function readWorkingCatalog(dir, label, folders, current) {
   return readCatalogState(dir, label, folders);
 }
 async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = await mkdtemp(path7.join(tmpdir(), "skald-version-guard-"));
+  const root = await mkdtemp(path8.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path7.join(root, "catalog");
+    const dir = path8.join(root, "catalog");
     if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -26441,7 +26550,7 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file2) {
-  return file2.split(path7.sep).join("/");
+  return file2.split(path8.sep).join("/");
 }
 
 // src/check.ts
@@ -26449,6 +26558,16 @@ var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 async function checkCatalog(options) {
   assertKnownRules(options);
   const catalog = await loadCatalog(options.catalogDir);
+  const wanted2 = options.connectors?.length ? new Set(options.connectors) : void 0;
+  if (wanted2) {
+    const known = catalog.connectors.map((connector) => connector.folder);
+    for (const id of wanted2)
+      if (!known.includes(id)) {
+        const guess = nearest(id, known);
+        throw new UsageError(`no connector "${id}" in ${catalog.label}${guess ? `; did you mean ${guess}?` : ""}`);
+      }
+  }
+  const keep = (finding) => !wanted2 || finding.connector === void 0 || wanted2.has(finding.connector);
   const compiles = [compile2, indexStale].some((rule) => isSelected(rule, options));
   const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => void 0 };
   try {
@@ -26459,13 +26578,13 @@ async function checkCatalog(options) {
       const guard = await runVersionGuard({
         ...options.versionGuard,
         repoDir,
-        catalogDir: path8.relative(repoDir, options.catalogDir),
+        catalogDir: path9.relative(repoDir, options.catalogDir),
         current: { catalog, digestsOf: hashing.digestsOf },
         selection: options
       });
       findings.push(...guard.findings);
       versionBase = guard.base.description;
-      const catalogPath = path8.relative(repoDir, options.catalogDir).split(path8.sep).join("/");
+      const catalogPath = path9.relative(repoDir, options.catalogDir).split(path9.sep).join("/");
       findings.push(
         ...await runRules({
           rules: [removedLeftover],
@@ -26476,7 +26595,11 @@ async function checkCatalog(options) {
         })
       );
     }
-    return { findings: findings.sort(compareFindings), connectorCount: catalog.connectors.length, versionBase };
+    return {
+      findings: findings.filter(keep).sort(compareFindings),
+      connectorCount: wanted2?.size ?? catalog.connectors.length,
+      versionBase
+    };
   } finally {
     hashing.close();
   }
@@ -26503,7 +26626,7 @@ function asValid(connector) {
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {
-    const folder = path8.posix.dirname(connector.manifest.file);
+    const folder = path9.posix.dirname(connector.manifest.file);
     return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
   }
   const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
@@ -26606,7 +26729,7 @@ function plural2(count, noun) {
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: path9.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path10.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -26619,7 +26742,7 @@ await runAction(async () => {
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
   const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
-  await writeFile3(path9.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await writeFile4(path10.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

@@ -1965,7 +1965,7 @@ var require_semver2 = __commonJS({
 
 // actions/report/main.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -3000,12 +3000,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path7) {
+function findNodeAtLocation(root, path8) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path7) {
+  for (let segment of path8) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3498,10 +3498,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path7) {
+  positionOf(path8) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path7.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path7.slice(0, depth));
+    for (let depth = path8.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path8.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -3509,13 +3509,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path7) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path7) !== void 0;
+  has(path8) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path8) !== void 0;
   }
 };
-function formatPath(path7) {
+function formatPath(path8) {
   let out = "";
-  for (const key of path7) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path8) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -4386,10 +4386,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path7) {
-  if (!path7)
+function getElementAtPath(obj, path8) {
+  if (!path8)
     return obj;
-  return path7.reduce((acc, key) => acc?.[key], obj);
+  return path8.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4729,11 +4729,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path7, issues) {
+function prefixIssues(path8, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path7);
+    iss.path.unshift(path8);
     return iss;
   });
 }
@@ -5195,16 +5195,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path8 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path8, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -5243,17 +5243,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path7 = []) => {
+  const processError = (error64, path8 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path8, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -5292,8 +5292,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path7 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path7) {
+  const path8 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path8) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -22431,13 +22431,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path7 = ref.slice(1).split("/").filter(Boolean);
-  if (path7.length === 0) {
+  const path8 = ref.slice(1).split("/").filter(Boolean);
+  if (path8.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path7[0] === defsKey) {
-    const key = path7[1] === void 0 ? void 0 : decodeJSONPointerSegment(path7[1]);
+  if (path8[0] === defsKey) {
+    const key = path8[1] === void 0 ? void 0 : decodeJSONPointerSegment(path8[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -23515,37 +23515,51 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report2("schema", {
-        position: parsed.positionOf(at),
-        field: at.length ? formatPath(at) : void 0,
-        ...describeIssue(issue3, parsed, at)
-      });
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
+      for (const place of places)
+        report2("schema", {
+          position: parsed.positionOf(place),
+          field: place.length ? formatPath(place) : void 0,
+          ...describeIssue(issue3, parsed, place)
+        });
     }
     return { file: file2, document: parsed };
   }
 };
 function describeIssue(issue3, document, at) {
+  const field = at.length ? formatPath(at) : "the document";
+  const reference = `docs/manifest.md lists every field`;
+  const value = describeValue(lookup(document.value, at), at);
   switch (issue3.code) {
-    case "unrecognized_keys": {
-      const keys = issue3.keys.map((key) => `"${key}"`).join(", ");
-      return { message: `unknown field${issue3.keys.length > 1 ? "s" : ""} ${keys}`, fix: "remove it, or correct its spelling" };
-    }
+    case "unrecognized_keys":
+      return {
+        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        fix: `remove it, or correct its spelling; ${reference}`
+      };
     case "invalid_type":
-      if (!document.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
-      return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document.value, at))}` };
+      if (!document.has(at)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
+        return {
+          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
+        };
+      }
+      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
     case "invalid_value":
-      return {
-        message: `${describeValue(lookup(document.value, at))} is not allowed`,
-        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
-      };
+      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
     case "invalid_union":
-      return {
-        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
-        fix: "see the format guide for the allowed forms"
-      };
+      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
+    case "too_small":
+      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
     default:
-      return { message: issue3.message };
+      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
   }
+}
+var STRICTER_THAN_GUIDE = {
+  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
+};
+function article(word) {
+  return /^[aeiou]/.test(word) ? "an" : "a";
 }
 function lookup(value, at) {
   let current = value;
@@ -23553,12 +23567,19 @@ function lookup(value, at) {
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value) {
+function describeValue(value, at) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  if (typeof value === "string") {
+    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  }
   return `${typeof value} ${String(value)}`;
+}
+function mayHoldSecret(at) {
+  const parent = at[at.length - 2];
+  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
 }
 
 // src/catalog/digests.ts
@@ -23567,9 +23588,9 @@ import path2 from "node:path";
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync as closeSync2, createReadStream, openSync as openSync2, readSync } from "node:fs";
-function hashFileSync(path7, buffer) {
+function hashFileSync(path8, buffer) {
   const hash2 = createHash("sha256");
-  const fd = openSync2(path7, "r");
+  const fd = openSync2(path8, "r");
   let size = 0;
   try {
     for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash2.update(buffer.subarray(0, read));
@@ -23590,7 +23611,7 @@ var hashFolder = async (folder) => {
 var WORKER_THRESHOLD_BYTES = 8 << 20;
 
 // src/catalog/compile.ts
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
 import path3 from "node:path";
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
@@ -23915,12 +23936,12 @@ var releaseDateInFuture = {
   id: "release-date-in-future",
   phase: "version",
   severity: "error",
-  description: "When `version` changes, `version_release_date` is not in the future (UTC, one day of slack for time zones)",
+  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
   *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    const date5 = pair?.now.releaseDate;
-    if (!pair || !date5 || date5 <= addDays(context.today, 1)) return;
-    yield report(pair.now, "connector", "version_release_date", {
+    const now = comparison.now;
+    const date5 = now?.releaseDate;
+    if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
+    yield report(now, "connector", "version_release_date", {
       message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
@@ -24228,6 +24249,10 @@ var folderFiles = {
   severity: "error",
   description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
   phase: "connector",
+  explain: {
+    example: "connectors/acme/__pycache__/server.cpython-311.pyc  error  is a Python bytecode cache, not part of the connector  [folder-files]",
+    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
+  },
   *check({ files }) {
     let total = 0;
     for (const file2 of files) {
@@ -24979,6 +25004,37 @@ var npmPinsAgree = {
   }
 };
 
+// src/rules/placeholder-icon.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import path6 from "node:path";
+
+// src/scaffold/templates.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
+
+// src/rules/placeholder-icon.ts
+var placeholderIcon = {
+  id: "placeholder-icon",
+  severity: "warning",
+  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
+  phase: "connector",
+  explain: {
+    example: "connectors/acme/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small)  [placeholder-icon]",
+    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      if (!name.endsWith(".svg") || !connector.files.some((file2) => file2.kind === "file" && file2.path === name)) continue;
+      if (readFileSync4(path6.join(connector.dir, name), "utf8").includes(PLACEHOLDER_ICON_MARK))
+        yield {
+          at: { file: name },
+          message: `is the placeholder icon of the scaffold (${key})`,
+          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
+        };
+    }
+  }
+};
+
 // src/rules/placeholders.ts
 var DEPRECATED = [
   { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
@@ -24993,11 +25049,15 @@ var placeholders = {
   severity: "error",
   description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
   phase: "connector",
+  explain: {
+    example: "connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it  [placeholders]",
+    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
+  },
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path7, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path7 };
+    for (const { path: path8, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path8 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -25034,7 +25094,7 @@ var placeholders = {
           };
         }
       }
-      if (path7[0] === "mcp_config" && path7[1] === "url") {
+      if (path8[0] === "mcp_config" && path8[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -25096,6 +25156,10 @@ var requiresMatches = {
 var schema = {
   id: "schema",
   phase: "load",
+  explain: {
+    example: 'connectors/acme/connector.json:14:3  error  homepagee: unknown field "homepagee" (objects of the catalog are strict\u2026)  [schema]',
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
   severity: "error",
   description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
   check(catalog) {
@@ -25174,6 +25238,7 @@ var CONNECTOR_RULES = [
   npmEnginesNode,
   npmLockfile,
   icons,
+  placeholderIcon,
   folderFiles
 ];
 var CATALOG_RULES = [indexListsFolders, compile2, indexStale];
@@ -25365,10 +25430,10 @@ function releaseStatus(deployResult, releaseId, siteUrl, runUrl) {
 
 // src/forgejo/client.ts
 var ForgejoApiError = class extends Error {
-  constructor(method, path7, status, detail) {
-    super(`${method} ${path7}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
+  constructor(method, path8, status, detail) {
+    super(`${method} ${path8}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
     this.method = method;
-    this.path = path7;
+    this.path = path8;
     this.status = status;
   }
   method;
@@ -25433,10 +25498,10 @@ var ForgejoClient = class {
   repoPath() {
     return `/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}`;
   }
-  async request(method, path7, body) {
+  async request(method, path8, body) {
     let response;
     try {
-      response = await fetch(`${this.base}${path7}`, {
+      response = await fetch(`${this.base}${path8}`, {
         method,
         headers: {
           Authorization: `token ${this.options.token}`,
@@ -25449,15 +25514,15 @@ var ForgejoClient = class {
       });
     } catch (error63) {
       const cause = error63.cause?.code;
-      throw new ForgejoApiError(method, path7, void 0, cause ?? error63.message);
+      throw new ForgejoApiError(method, path8, void 0, cause ?? error63.message);
     }
     const text = await response.text();
-    if (!response.ok) throw new ForgejoApiError(method, path7, response.status, apiMessage(text));
+    if (!response.ok) throw new ForgejoApiError(method, path8, response.status, apiMessage(text));
     if (!text) return void 0;
     try {
       return JSON.parse(text);
     } catch {
-      throw new ForgejoApiError(method, path7, response.status, "the answer is not JSON");
+      throw new ForgejoApiError(method, path8, response.status, "the answer is not JSON");
     }
   }
 };
@@ -25714,7 +25779,7 @@ function healthOf(report2, status) {
 // actions/report/main.ts
 await runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const file2 = (name) => path6.resolve(workspace, getInput(name));
+  const file2 = (name) => path7.resolve(workspace, getInput(name));
   const log = { info: (line) => info(line), warning: (line) => warning(line) };
   const client = clientFrom({
     apiUrl: getInput("api-url") || process.env.FORGEJO_API_URL || process.env.GITHUB_API_URL,

@@ -30197,37 +30197,51 @@ var ManifestReader = class {
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
       const at = issue3.path;
-      report("schema", {
-        position: parsed.positionOf(at),
-        field: at.length ? formatPath(at) : void 0,
-        ...describeIssue(issue3, parsed, at)
-      });
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
+      for (const place of places)
+        report("schema", {
+          position: parsed.positionOf(place),
+          field: place.length ? formatPath(place) : void 0,
+          ...describeIssue(issue3, parsed, place)
+        });
     }
     return { file: file2, document: parsed };
   }
 };
 function describeIssue(issue3, document, at) {
+  const field = at.length ? formatPath(at) : "the document";
+  const reference = `docs/manifest.md lists every field`;
+  const value = describeValue(lookup(document.value, at), at);
   switch (issue3.code) {
-    case "unrecognized_keys": {
-      const keys = issue3.keys.map((key) => `"${key}"`).join(", ");
-      return { message: `unknown field${issue3.keys.length > 1 ? "s" : ""} ${keys}`, fix: "remove it, or correct its spelling" };
-    }
+    case "unrecognized_keys":
+      return {
+        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        fix: `remove it, or correct its spelling; ${reference}`
+      };
     case "invalid_type":
-      if (!document.has(at)) return { message: `required field is missing (expected ${issue3.expected})`, fix: "add it" };
-      return { message: `expected ${issue3.expected}, found ${describeValue(lookup(document.value, at))}` };
+      if (!document.has(at)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
+        return {
+          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
+        };
+      }
+      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
     case "invalid_value":
-      return {
-        message: `${describeValue(lookup(document.value, at))} is not allowed`,
-        fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}`
-      };
+      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
     case "invalid_union":
-      return {
-        message: `${describeValue(lookup(document.value, at))} matches none of the allowed shapes`,
-        fix: "see the format guide for the allowed forms"
-      };
+      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
+    case "too_small":
+      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
     default:
-      return { message: issue3.message };
+      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
   }
+}
+var STRICTER_THAN_GUIDE = {
+  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
+};
+function article(word) {
+  return /^[aeiou]/.test(word) ? "an" : "a";
 }
 function lookup(value, at) {
   let current = value;
@@ -30235,12 +30249,19 @@ function lookup(value, at) {
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value) {
+function describeValue(value, at) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  if (typeof value === "string") {
+    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  }
   return `${typeof value} ${String(value)}`;
+}
+function mayHoldSecret(at) {
+  const parent = at[at.length - 2];
+  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
 }
 
 // src/map-limit.ts
@@ -34694,7 +34715,7 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
     if (context.manifestTools.length)
       report("tools-list", 'the server does not declare the "tools" capability, yet the manifest lists tools');
     outcome.tools = [];
-    return { outcome, findings };
+    return { outcome, findings, client };
   }
   started = Date.now();
   const tools = [];
@@ -34727,7 +34748,7 @@ async function probeServer(transport, context, timeouts = DEFAULT_PROBE_TIMEOUTS
     tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
   );
   findings.push(...checkTools(context, tools));
-  return { outcome, findings };
+  return { outcome, findings, client, tools };
 }
 function schemaDigest(schema) {
   const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
@@ -37493,8 +37514,9 @@ function plural2(count, noun) {
 }
 
 // src/smoke/report.ts
+var SMOKE_JSON_SCHEMA_VERSION = 1;
 function formatSmokeJson(report) {
-  return `${JSON.stringify(report, null, 2)}
+  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report }, null, 2)}
 `;
 }
 function formatProgressLine(result, done, total) {
