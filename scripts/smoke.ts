@@ -1,8 +1,9 @@
-// npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH]
+// npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE]
+//   [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH] [--only RULE,...] [--except RULE,...]
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli.ts';
+import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
 import {
@@ -16,7 +17,8 @@ import {
 } from '../src/smoke/index.ts';
 
 const USAGE =
-  'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH]';
+  'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] ' +
+  '[--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH] [--only RULE,...] [--except RULE,...]';
 
 runCli('smoke', async () => {
   const { values, positionals } = parseCommandLine(
@@ -32,6 +34,8 @@ runCli('smoke', async () => {
         concurrency: { type: 'string' },
         'base-from': { type: 'string' },
         'node-binary': { type: 'string' },
+        only: { type: 'string' },
+        except: { type: 'string' },
         changed: { type: 'boolean', default: false },
         base: { type: 'string' },
         shard: { type: 'string' },
@@ -53,6 +57,7 @@ runCli('smoke', async () => {
         ['--changed [--base REV]', "only the connectors the change added or modified, against the version guard's base"],
         ['--shard I/N', 'this shard of the selection, for a CI matrix'],
         ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+        ['--only RULE,..., --except RULE,...', 'which smoke rules report (docs/rules.md)'],
       ],
       examples: [
         'npm run smoke -- weather wikipedia              # two connectors',
@@ -76,6 +81,8 @@ runCli('smoke', async () => {
   const report = await smokeCatalog({
     catalogDir,
     ids: selection.ids,
+    only: listOption(values.only),
+    except: listOption(values.except),
     remote: values.remote,
     secrets,
     concurrency,

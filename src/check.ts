@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type FolderDigests, hashCatalog, hashFolder } from './catalog/digests.ts';
-import { type Catalog, loadCatalog } from './catalog/load.ts';
+import { type Catalog, loadCatalog, readIcons } from './catalog/load.ts';
+import { readVendorSources, type VendorSource, vendoredCopies } from './catalog/vendor.ts';
 import { UsageError, UserError } from './errors.ts';
 import { compareFindings, type Finding } from './findings.ts';
 import { nearest } from './help.ts';
@@ -98,7 +99,8 @@ export async function runStaticRules(
   digestsOf: FolderDigests = hashFolder,
 ): Promise<Finding[]> {
   const origin = () => ({ file: catalog.label });
-  const connectors = catalog.connectors.map(asValid).filter((connector) => connector !== undefined);
+  const sources = readVendorSources(catalog);
+  const connectors = catalog.connectors.map((connector) => asValid(connector, sources)).filter((connector) => connector !== undefined);
   return [
     ...(await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin })),
     ...(await runRules({
@@ -112,10 +114,18 @@ export async function runStaticRules(
   ].sort(compareFindings);
 }
 
-function asValid(connector: Catalog['connectors'][number]): ValidConnector | undefined {
+/** A connector whose manifests loaded, with what its rules inspect read from disk here, not in the rules. */
+function asValid(connector: Catalog['connectors'][number], sources: readonly VendorSource[]): ValidConnector | undefined {
   const fragmentData = connector.fragment.data;
   const manifestData = connector.manifest.data;
-  return fragmentData && manifestData ? { ...connector, fragmentData, manifestData } : undefined;
+  if (!fragmentData || !manifestData) return undefined;
+  return {
+    ...connector,
+    fragmentData,
+    manifestData,
+    icons: readIcons(connector, manifestData),
+    vendored: vendoredCopies(connector, sources),
+  };
 }
 
 function locateInConnector(at: Target, connector: ValidConnector) {

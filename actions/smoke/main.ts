@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
+import { listOption } from '../../src/cli.ts';
 import { UsageError } from '../../src/errors.ts';
 import {
   formatProgressLine,
@@ -37,6 +38,8 @@ await runAction(async () => {
   const report = await smokeCatalog({
     catalogDir,
     ids: selection.ids,
+    only: listOption(core.getInput('only')),
+    except: listOption(core.getInput('except')),
     remote: core.getBooleanInput('remote'),
     secrets,
     concurrency,

@@ -96,6 +96,15 @@ export async function loadCatalog(
   return { dir, label, index, connectors, loadFindings };
 }
 
+/** The bytes of each icon connector.json names that is a regular file of the folder, by name: what the icons rule inspects. */
+export function readIcons(connector: ConnectorFolder, manifest: ConnectorManifest): Map<string, Buffer> {
+  const regular = new Set(connector.files.filter((file) => file.kind === 'file').map((file) => file.path));
+  const icons = new Map<string, Buffer>();
+  for (const name of [manifest.icon_small, manifest.icon_large])
+    if (regular.has(name) && !icons.has(name)) icons.set(name, readNoFollow(path.join(connector.dir, name)));
+  return icons;
+}
+
 /**
  * Every entry under a connector folder, recursively, without following symlinks. Sorted by path.
  * Synchronous on purpose: thousands of tiny lstat calls are faster without a promise each.

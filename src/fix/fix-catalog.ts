@@ -8,7 +8,8 @@ import { compileCatalog } from '../catalog/compile.ts';
 import { COMPILED_FILE, loadCatalog, MANIFEST_FILE } from '../catalog/load.ts';
 import { checkCatalog, repositoryOf } from '../check.ts';
 import { DEPRECATED } from '../rules/placeholders.ts';
-import { placeholderTokens, runtimeStrings } from '../rules/helpers.ts';
+import { placeholderTokens } from '../catalog/placeholders.ts';
+import { runtimeStrings } from '../rules/helpers.ts';
 import { bumpConnector } from '../version-guard/bump.ts';
 
 export interface FixOptions {

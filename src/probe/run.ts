@@ -5,7 +5,8 @@ import { loadCatalog } from '../catalog/load.ts';
 import { UserError } from '../errors.ts';
 import { countBySeverity } from '../findings.ts';
 import { smokeCatalog, type SmokeOptions, type SmokeReport } from '../smoke/run.ts';
-import { buildStatus, statusFile, toolDrift, type StatusFile } from './status.ts';
+import { buildStatus, statusFile, type StatusFile } from './status.ts';
+import { toolDrift } from './tool-drift.ts';
 
 export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote'> {
   /** Last week's status.json, for drift; absent on the first probe. */
@@ -25,7 +26,11 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
   const manifestFiles = new Map(remote.map((folder) => [folder.folder, folder.manifest.file]));
   const report = await smokeCatalog({ ...options, ids: remote.map((folder) => folder.folder), remote: true });
   for (const result of report.connectors) {
-    const drift = toolDrift(result, options.previous?.connectors[result.id], manifestFiles.get(result.id)!);
+    const drift = await toolDrift({
+      result,
+      previous: options.previous?.connectors[result.id],
+      manifestFile: manifestFiles.get(result.id)!,
+    });
     result.findings.push(...drift);
     if (countBySeverity(drift).errors) result.status = 'failed';
   }

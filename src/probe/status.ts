@@ -2,9 +2,9 @@
 // (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
 // and tool drift against the manifest and against the previous week's probe.
 import { z } from 'zod';
-import { countBySeverity, describe, type Finding } from '../findings.ts';
+import { countBySeverity, describe } from '../findings.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
-import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';
+import type { SmokeReport } from '../smoke/run.ts';
 
 export const connectorStatus = z.object({
   state: z.enum(['ok', 'failing', 'skipped']),
@@ -23,40 +23,6 @@ export const statusFile = z.object({
   connectors: z.record(z.string(), connectorStatus),
 });
 export type StatusFile = z.infer<typeof statusFile>;
-
-/**
- * Drift the manifest check cannot see: a tool that disappeared while another with the same inputSchema appeared
- * (renamed), and a tool whose inputSchema changed since the last probe. Missing and extra tools are already
- * reported against the manifest's tools[] (tools-match-manifest).
- */
-export function toolDrift(result: ConnectorSmokeResult, previous: ConnectorStatus | undefined, manifestFile: string): Finding[] {
-  const now = result.toolSchemas;
-  const before = previous?.tools;
-  if (!now || !before) return [];
-  const findings: Finding[] = [];
-  const report = (severity: Finding['severity'], message: string, fix: string) =>
-    findings.push({ ruleId: 'tool-drift', severity, file: manifestFile, field: 'tools', message, fix, connector: result.id });
-  const gone = Object.keys(before).filter((name) => !(name in now));
-  const added = Object.keys(now).filter((name) => !(name in before));
-  for (const old of gone) {
-    const renamed = added.find((name) => now[name] === before[old]);
-    if (renamed)
-      report(
-        'error',
-        `the server renamed "${old}" to "${renamed}" since the last probe`,
-        'rename the tools[] entry in both manifests and bump',
-      );
-  }
-  for (const [name, digest] of Object.entries(now)) {
-    if (before[name] !== undefined && before[name] !== digest)
-      report(
-        'warning',
-        `the inputSchema of "${name}" changed since the last probe (${previous!.checked_at})`,
-        'check that the tool still does what its display name and the docs say',
-      );
-  }
-  return findings;
-}
 
 /** status.json from this run; connectors the run did not reach keep no entry. */
 export function buildStatus(report: SmokeReport, generatedAt: string): StatusFile {

@@ -9,7 +9,6 @@ export const authDelivery: ConnectorRule = {
   *check({ manifestData: manifest }) {
     const auth = manifest.auth;
     const configEnv = manifest.mcp_config?.env ?? {};
-    const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     if (auth.type === 'oauth2' && auth.deliver?.as === 'env' && auth.deliver.env in configEnv) {
       yield {
         at: { manifest: 'connector', field: ['mcp_config', 'env', auth.deliver.env] },
@@ -25,7 +24,8 @@ export const authDelivery: ConnectorRule = {
       };
     }
     if (auth.type === 'api_key' && auth.delivery === 'env') {
-      const variable = declared.get(auth.param);
+      const index = (manifest.env ?? []).findIndex((variable) => variable.name === auth.param);
+      const variable = manifest.env?.[index];
       if (!variable)
         yield {
           at: { manifest: 'connector', field: ['auth', 'param'] },
@@ -34,12 +34,12 @@ export const authDelivery: ConnectorRule = {
         };
       else if (!variable.secret)
         yield {
-          at: { manifest: 'connector', field: ['env', [...declared.keys()].indexOf(auth.param), 'secret'] },
+          at: { manifest: 'connector', field: ['env', index, 'secret'] },
           message: `"${auth.param}" carries the API key but is not marked secret`,
           fix: 'set "secret": true',
         };
     }
-    if (auth.type === 'password' && ![...declared.values()].some((variable) => variable.secret)) {
+    if (auth.type === 'password' && !(manifest.env ?? []).some((variable) => variable.secret)) {
       yield {
         at: { manifest: 'connector', field: ['env'] },
         message: 'password auth is delivered by env, but env[] declares no secret variable for it',

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import type { Report } from '../findings.ts';
 import type { ConnectorRule, Target } from './rule.ts';
@@ -24,7 +22,6 @@ export const icons: ConnectorRule = {
     'Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, external href, CSS `url()`/`@import`, or entity declaration',
   phase: 'connector',
   *check(connector) {
-    const local = new Set(connector.files.filter((file) => file.kind === 'file').map((file) => file.path));
     for (const key of ['icon_small', 'icon_large'] as const) {
       const name = connector.manifestData[key];
       const expected = `${connector.folder}/${name}`;
@@ -43,7 +40,8 @@ export const icons: ConnectorRule = {
         };
         continue;
       }
-      if (!local.has(name)) {
+      const bytes = connector.icons.get(name);
+      if (!bytes) {
         yield {
           at: { manifest: 'connector', field: [key] },
           message: `"${name}" is not a file of the folder`,
@@ -51,13 +49,12 @@ export const icons: ConnectorRule = {
         };
         continue;
       }
-      yield* inspectIconFile(path.join(connector.dir, name), name);
+      yield* inspectIcon(bytes, name);
     }
   },
 };
 
-function* inspectIconFile(file: string, name: string): Generator<Report<Target>> {
-  const bytes = readFileSync(file);
+function* inspectIcon(bytes: Buffer, name: string): Generator<Report<Target>> {
   if (name.endsWith('.png')) {
     if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
       yield { at: { file: name }, message: 'is named .png but is not a PNG image', fix: 'export it as PNG, or fix the extension' };

@@ -1,6 +1,6 @@
 import semver from 'semver';
 import type { Report } from '../findings.ts';
-import { splitCommand } from './helpers.ts';
+import { splitCommand } from '../catalog/commands.ts';
 import { npxPackage, type PackageJson, readJson, splitSpec } from './npm-files.ts';
 import type { ConnectorRule, Target } from './rule.ts';
 

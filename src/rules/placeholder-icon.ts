@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PLACEHOLDER_ICON_MARK } from '../scaffold/templates.ts';
 import type { ConnectorRule } from './rule.ts';
 
@@ -15,8 +13,8 @@ export const placeholderIcon: ConnectorRule = {
   *check(connector) {
     for (const key of ['icon_small', 'icon_large'] as const) {
       const name = connector.manifestData[key];
-      if (!name.endsWith('.svg') || !connector.files.some((file) => file.kind === 'file' && file.path === name)) continue;
-      if (readFileSync(path.join(connector.dir, name), 'utf8').includes(PLACEHOLDER_ICON_MARK))
+      if (!name.endsWith('.svg')) continue;
+      if (connector.icons.get(name)?.toString('utf8').includes(PLACEHOLDER_ICON_MARK))
         yield {
           at: { file: name },
           message: `is the placeholder icon of the scaffold (${key})`,

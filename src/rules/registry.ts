@@ -1,3 +1,5 @@
+import { toolDriftRule } from '../probe/tool-drift.ts';
+import { SMOKE_RULES } from '../smoke/rules/index.ts';
 import { VERSION_RULES } from '../version-guard/rules.ts';
 import { authDelivery } from './auth-delivery.ts';
 import { compile } from './compile.ts';
@@ -21,6 +23,7 @@ import { requiresMatches } from './requires-matches.ts';
 import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
 import { schema } from './schema.ts';
 import { toolEntries } from './tool-entries.ts';
+import { vendoredCopy } from './vendored-copy.ts';
 import { verifyFile } from './verify-file.ts';
 
 // Each phase's rules, in the order their findings are easiest to act on. docs/rules.md is generated from these lists.
@@ -43,6 +46,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   icons,
   placeholderIcon,
   folderFiles,
+  vendoredCopy,
 ];
 
 export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale];
@@ -51,4 +55,11 @@ export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile
 export const VERSION_PHASE_RULES: readonly Rule[] = [...VERSION_RULES, removedLeftover];
 
 /** Every rule of every phase. */
-export const RULES: readonly Rule[] = [...LOAD_RULES, ...CONNECTOR_RULES, ...CATALOG_RULES, ...VERSION_PHASE_RULES];
+export const RULES: readonly Rule[] = [
+  ...LOAD_RULES,
+  ...CONNECTOR_RULES,
+  ...CATALOG_RULES,
+  ...VERSION_PHASE_RULES,
+  ...SMOKE_RULES,
+  toolDriftRule,
+];

@@ -1,5 +1,5 @@
 import type { ConnectorRule } from './rule.ts';
-import { runtimeOf, splitCommand, type Runtime } from './helpers.ts';
+import { launchRuntime, runtimeOf, splitCommand, type Runtime } from '../catalog/commands.ts';
 
 export const requiresMatches: ConnectorRule = {
   id: 'requires-matches',
@@ -28,11 +28,11 @@ export const requiresMatches: ConnectorRule = {
     yield* expect(manifest.auth.type === 'oauth2', 'OAUTH', 'auth is oauth2');
     yield* expect(manifest.auth.type === 'api_key', 'API_KEY', 'auth is api_key');
 
-    const launchRuntime = runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? '')[0]);
+    const launch = launchRuntime(manifest);
     const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? '')[0]);
     for (const runtime of ['PYTHON', 'NODE'] as Runtime[]) {
-      const used = launchRuntime === runtime || verifyRuntime === runtime;
-      const why = launchRuntime === runtime ? 'the launch command runs it' : 'the verify command runs it';
+      const used = launch === runtime || verifyRuntime === runtime;
+      const why = launch === runtime ? 'the launch command runs it' : 'the verify command runs it';
       yield* expect(used, runtime, why);
     }
     if (requires.has('SECRETS_DIR')) {

@@ -1,5 +1,6 @@
 import type { FolderDigests } from '../catalog/digests.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
+import type { VendoredCopy } from '../catalog/vendor.ts';
 import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts';
 import type { Location, Report, Severity } from '../findings.ts';
 import type { JsonPath } from '../json-document.ts';
@@ -35,6 +36,10 @@ export type Target = { manifest: 'connector' | 'fragment'; field: JsonPath } | {
 export interface ValidConnector extends ConnectorFolder {
   fragmentData: FragmentManifest;
   manifestData: ConnectorManifest;
+  /** The icon files connector.json names, read: rules read nothing from disk. */
+  icons: ReadonlyMap<string, Buffer>;
+  /** Its copies of shared pylib/ files, each compared with its source. */
+  vendored: readonly VendoredCopy[];
 }
 
 export type LoadRule = Rule<'load', Catalog, Location>;

@@ -1,5 +1,5 @@
 import type { ConnectorRule } from './rule.ts';
-import { scriptFilesOf, splitCommand } from './helpers.ts';
+import { scriptFilesOf, splitCommand } from '../catalog/commands.ts';
 
 export const verifyFile: ConnectorRule = {
   id: 'verify-file',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 
 /** A generated stand-in credential: it must never come back in any output. */
@@ -14,8 +15,6 @@ export interface CanaryEnvironment {
   /** Values that are secrets: finding one in stdout or stderr is a leak. */
   secrets: Canary[];
 }
-
-const PLACEHOLDER = /\{(ENV|SECRET):([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 export function canaryValue(): string {
   return `skald-canary-${randomBytes(12).toString('hex')}`;
@@ -58,16 +57,6 @@ function authorizedUserJson(name: string, secret: (name: string) => string): str
     token_uri: 'https://oauth2.googleapis.com/token',
     scopes: [],
   });
-}
-
-/** Substitutes `{ENV:X}` / `{SECRET:X}` tokens; a name without a value becomes "" (the format guide's rule). */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(PLACEHOLDER, (_token, _kind, name: string) => values[name] ?? '');
-}
-
-/** The placeholder names a string uses. */
-export function placeholderNames(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[2]!);
 }
 
 /** Which canaries appear in a text: their names, never their values. */

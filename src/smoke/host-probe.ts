@@ -7,9 +7,12 @@ import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { UsageError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { nearest } from '../help.ts';
-import { canaryEnvironment, fillPlaceholders, leakedSecrets } from './canary.ts';
+import { fillPlaceholders } from '../catalog/placeholders.ts';
+import { canaryEnvironment, leakedSecrets } from './canary.ts';
 import { lastLine } from './docker.ts';
 import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, probeServer, type ProbeTimeouts } from './mcp-probe.ts';
+import { SMOKE_RULES } from './rules/index.ts';
+import { judge } from './rules/rule.ts';
 import { toolContext } from './run.ts';
 
 export interface ListedTool {
@@ -69,21 +72,22 @@ export async function probeOnHost(
   });
   const result: HostProbeResult = { outcome: {}, tools: [], findings, fromEnvironment, stderrTail: '' };
   try {
-    const probe = await probeServer(transport, context, timeouts);
+    const probe = await probeServer(transport, timeouts);
     result.outcome = probe.outcome;
-    findings.push(...probe.findings);
-    if (probe.initializeFailure) {
+    findings.push(...(await judge(SMOKE_RULES, { connector: context, secrets, handshake: probe.handshake })));
+    const failure = probe.handshake.initializeFailure;
+    if (failure) {
       const said = lastLine(stderr);
       report(
-        probe.initializeFailure.kind === 'timeout' ? 'initialize-timeout' : 'server-start',
-        `the server did not answer initialize (${probe.initializeFailure.message})${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
+        failure.kind === 'timeout' ? 'initialize-timeout' : 'server-start',
+        `the server did not answer initialize (${failure.message})${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
         /Cannot find (?:package|module)/.test(stderr)
           ? `its packages are not installed: run \`npm install\` in ${folder.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds`
           : `run \`${[command, ...args].join(' ')}\` in ${folder.dir} and read what it prints on stderr`,
       );
     }
     const displayNames = new Map(manifest.tools.map((tool) => [tool.name, tool.display_name]));
-    result.tools = (probe.tools ?? []).map((tool) => listedTool(tool, displayNames));
+    result.tools = (probe.handshake.tools ?? []).map((tool) => listedTool(tool, displayNames));
     if (options.call && probe.client) {
       const names = result.tools.map((tool) => tool.name);
       if (!names.includes(options.call.tool)) {

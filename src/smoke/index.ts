@@ -8,7 +8,8 @@ export type { ProbeResult, ProbeTimeouts, HandshakeOutcome } from './mcp-probe.t
 export { checkTools, schemaProblem } from './tool-checks.ts';
 export type { ToolCheckContext } from './tool-checks.ts';
 export { runVerify, parseVerifyOutput } from './verify.ts';
-export { canaryEnvironment, fillPlaceholders, leakedSecrets } from './canary.ts';
+export { fillPlaceholders } from '../catalog/placeholders.ts';
+export { canaryEnvironment, leakedSecrets } from './canary.ts';
 export { ensureBaseImage, sandboxNodeBinary } from './base-image.ts';
 export type { BaseImageOptions } from './base-image.ts';
 export { baseImageTag } from './base-recipe.ts';

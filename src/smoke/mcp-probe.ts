@@ -3,9 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { RuleId } from '../rules/rule-ids.ts';
-import type { Finding } from '../findings.ts';
-import { checkTools, type ToolCheckContext } from './tool-checks.ts';
+import type { HandshakeObservation } from './observation.ts';
 
 export interface ProbeTimeouts {
   /** For the initialize answer. Default 30 s (a first `npx` start in the sandbox takes a few). */
@@ -38,40 +36,24 @@ export type HandshakeFailure =
 
 export interface ProbeResult {
   outcome: HandshakeOutcome;
-  findings: Finding[];
-  /** Set when initialize did not succeed; the caller words the finding, knowing the transport. */
-  initializeFailure?: { kind: HandshakeFailure; message: string };
+  /** What the smoke rules judge; `initializeFailure` is worded by the caller's rules, which know the transport. */
+  handshake: HandshakeObservation;
   /** The connected client, when initialize succeeded: `npm run probe --call` calls a tool with it. */
   client?: Client;
-  /** The tools as listed, when tools/list succeeded. */
-  tools?: unknown[];
 }
 
 // tools/list is read with a permissive schema: one malformed tool must be reported by name, not fail the whole list.
 const LooseToolsPage = z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
-const MAX_PAGES = 100;
+export const MAX_PAGES = 100;
 
 /**
- * Drives one MCP server through the official SDK client: initialize (supported protocolVersion, serverInfo with
- * name and version), then tools/list to the last page, each tool checked on its own. Leaves the transport to the
- * caller to close.
+ * Drives one MCP server through the official SDK client: initialize, then tools/list to the last page (a paging
+ * loop and more than MAX_PAGES pages are failures). Says what it saw; the smoke rules judge it. Leaves the
+ * transport to the caller to close.
  */
-export async function probeServer(
-  transport: Transport,
-  context: ToolCheckContext,
-  timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS,
-): Promise<ProbeResult> {
-  const findings: Finding[] = [];
+export async function probeServer(transport: Transport, timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS): Promise<ProbeResult> {
   const outcome: HandshakeOutcome = {};
-  const report = (ruleId: RuleId, message: string, fix?: string) =>
-    findings.push({
-      ruleId,
-      severity: 'error',
-      file: context.serverFile,
-      message,
-      ...(fix ? { fix } : {}),
-      connector: context.connectorId,
-    });
+  const handshake: HandshakeObservation = {};
   const client = new Client({ name: 'skald-smoke', version: '1.0.0' }, { capabilities: {} });
   // Errors the transport reports (non-JSON stdout, for one) are collected by the caller from the transport itself.
   client.onerror = () => undefined;
@@ -98,7 +80,8 @@ export async function probeServer(
       }),
     ]);
   } catch (error) {
-    return { outcome, findings, initializeFailure: classify(error) };
+    handshake.initializeFailure = classify(error);
+    return { outcome, handshake };
   } finally {
     clearTimeout(deadline);
   }
@@ -106,18 +89,10 @@ export async function probeServer(
   const serverInfo = client.getServerVersion();
   if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
   outcome.protocolVersion = negotiatedVersion;
-  if (!serverInfo?.name?.trim() || !serverInfo.version?.trim()) {
-    report(
-      'initialize-result',
-      'the initialize result has no serverInfo name and version',
-      'return serverInfo {name, version} from initialize',
-    );
-  }
-  if (!client.getServerCapabilities()?.tools) {
-    if (context.manifestTools.length)
-      report('tools-list', 'the server does not declare the "tools" capability, yet the manifest lists tools');
+  handshake.initialized = { serverInfo, toolsCapability: Boolean(client.getServerCapabilities()?.tools) };
+  if (!handshake.initialized.toolsCapability) {
     outcome.tools = [];
-    return { outcome, findings, client };
+    return { outcome, handshake, client };
   }
   started = Date.now();
   const tools: unknown[] = [];
@@ -136,21 +111,16 @@ export async function probeServer(
       seenCursors.add(cursor);
     }
   } catch (error) {
-    const failure = classify(error);
-    report(
-      'tools-list',
-      `tools/list failed with canary credentials: ${failure.message}`,
-      'list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do',
-    );
-    return { outcome, findings };
+    handshake.toolsListFailure = classify(error).message;
+    return { outcome, handshake };
   }
   outcome.listToolsMs = Date.now() - started;
   outcome.tools = tools.map((tool) => String((tool as { name?: unknown } | null)?.name ?? '?'));
   outcome.toolSchemas = Object.fromEntries(
     tools.map((tool, i) => [outcome.tools![i]!, schemaDigest((tool as { inputSchema?: unknown } | null)?.inputSchema)]),
   );
-  findings.push(...checkTools(context, tools));
-  return { outcome, findings, client, tools };
+  handshake.tools = tools;
+  return { outcome, handshake, client };
 }
 
 function schemaDigest(schema: unknown): string {

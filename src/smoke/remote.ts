@@ -4,8 +4,12 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
 import { UsageError } from '../errors.ts';
-import { fillPlaceholders, placeholderNames } from './canary.ts';
+import { fillPlaceholders, placeholderNames } from '../catalog/placeholders.ts';
+import type { RuleSelection } from '../rules/engine.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
+import type { SmokeObservation } from './observation.ts';
+import { SMOKE_RULES } from './rules/index.ts';
+import { judge } from './rules/rule.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 
 /** The prefix of the environment variables that carry secrets for remote probing: SKALD_SECRET_<ID>_<NAME>. */
@@ -104,25 +108,16 @@ export async function probeRemote(
   context: ToolCheckContext,
   secrets: ConnectorSecrets,
   timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS,
+  selection?: RuleSelection,
 ): Promise<RemoteProbeResult> {
+  const probed = async (observed: Pick<SmokeObservation, 'remote' | 'handshake'>, more: Partial<RemoteProbeResult> = {}) => ({
+    status: 'probed' as const,
+    outcome: {},
+    ...more,
+    findings: await judge(SMOKE_RULES, { connector: context, secrets: [], ...observed }, selection),
+  });
   const config = manifest.mcp_config;
-  const file = context.manifestFile;
-  if (!config?.url) {
-    return {
-      status: 'probed',
-      outcome: {},
-      findings: [
-        {
-          ruleId: 'remote-config',
-          severity: 'error',
-          file,
-          field: 'mcp_config.url',
-          message: 'a remote connector needs mcp_config.url',
-          connector: manifest.id,
-        },
-      ],
-    };
-  }
+  if (!config?.url) return probed({ remote: { urlProblem: 'missing' } });
   const optionalKey = manifest.auth.type === 'api_key' && manifest.auth.optional === true;
   const values: Record<string, string> = {};
   const texts = [config.url, ...Object.values(config.headers ?? {})];
@@ -143,20 +138,7 @@ export async function probeRemote(
   try {
     url = new URL(fillPlaceholders(config.url, values));
   } catch {
-    return {
-      status: 'probed',
-      outcome: {},
-      findings: [
-        {
-          ruleId: 'remote-config',
-          severity: 'error',
-          file,
-          field: 'mcp_config.url',
-          message: 'mcp_config.url is not a valid URL once its placeholders are filled',
-          connector: manifest.id,
-        },
-      ],
-    };
+    return probed({ remote: { urlProblem: 'invalid' } });
   }
   const headers = Object.fromEntries(Object.entries(config.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
   const attempts: Array<[RemoteTransportKind, () => Transport]> = [
@@ -167,28 +149,15 @@ export async function probeRemote(
   for (const [kind, create] of attempts) {
     const transport = create();
     try {
-      const result = await probeServer(transport, context, timeouts);
-      if (!result.initializeFailure) return { status: 'probed', transport: kind, outcome: result.outcome, findings: result.findings };
-      failures.push(`${kind}: ${redact(result.initializeFailure.message, values)}`);
+      const result = await probeServer(transport, timeouts);
+      const failure = result.handshake.initializeFailure;
+      if (!failure) return probed({ handshake: result.handshake }, { transport: kind, outcome: result.outcome });
+      failures.push(`${kind}: ${redact(failure.message, values)}`);
     } finally {
       await transport.close().catch(() => undefined);
     }
   }
-  return {
-    status: 'probed',
-    outcome: {},
-    findings: [
-      {
-        ruleId: 'remote-handshake',
-        severity: 'error',
-        file,
-        field: 'mcp_config.url',
-        message: `no MCP handshake over Streamable HTTP nor SSE (${failures.join('; ')})`,
-        fix: 'check the URL and that the service still speaks MCP',
-        connector: manifest.id,
-      },
-    ],
-  };
+  return probed({ remote: { handshakeFailures: failures } });
 }
 
 function missingSecretReason(secrets: ConnectorSecrets, connectorId: string, name: string): string {

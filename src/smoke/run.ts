@@ -4,17 +4,22 @@ import { loadCatalog, type ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { UsageError, UserError } from '../errors.ts';
 import { countBySeverity, type Finding } from '../findings.ts';
-import type { RuleId } from '../rules/rule-ids.ts';
+import { assertKnownRules, isSelected, type RuleSelection } from '../rules/engine.ts';
+import { schema } from '../rules/schema.ts';
 import { mapLimit } from '../map-limit.ts';
-import { canaryEnvironment, fillPlaceholders, leakedSecrets, type CanaryEnvironment } from './canary.ts';
+import { launchRuntime, scriptFilesOf } from '../catalog/commands.ts';
+import { fillPlaceholders } from '../catalog/placeholders.ts';
+import { canaryEnvironment, type CanaryEnvironment } from './canary.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
-import { TARGET_RUNTIME } from '../target-runtime.ts';
 import { ensureBaseImage, type BaseImageOptions } from './base-image.ts';
 import { copyConnectorIn } from './connector-volume.ts';
 import { DependencyError, ensureDependencyImage, planDependencies, planIsEmpty, type Ecosystem } from './dependencies.ts';
 import { detectEngine, sweepRun } from './docker.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
+import type { HandshakeObservation, ServerObservation, SmokeObservation } from './observation.ts';
 import { ConnectorSecrets, probeRemote, type RemoteTransportKind } from './remote.ts';
+import { SMOKE_RULES } from './rules/index.ts';
+import { judge } from './rules/rule.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome } from './verify.ts';
@@ -35,7 +40,7 @@ export const DEFAULT_TIMEOUTS: SmokeTimeouts = {
   installMs: 10 * 60_000,
 };
 
-export interface SmokeOptions {
+export interface SmokeOptions extends RuleSelection {
   /** The catalog directory (`connectors`). */
   catalogDir: string;
   /** Connector ids to run (an empty list runs none: see selectSmokeIds); default every id of index.json. */
@@ -102,6 +107,7 @@ const STDERR_LIMIT = 4096;
  */
 export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> {
   const startedAt = new Date();
+  assertKnownRules(options);
   const runId = newRunId();
   if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
@@ -179,6 +185,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   };
   if (!manifest) {
     const own = context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === manifestFile);
+    if (!isSelected(schema, context.options)) return finish();
     result.findings.push(
       ...(own.length
         ? own
@@ -196,6 +203,14 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
+  const judgeHere = async (observed: Omit<SmokeObservation, 'connector' | 'secrets'>) =>
+    result.findings.push(
+      ...(await judge(
+        SMOKE_RULES,
+        { connector: toolContext(folder, manifest, manifestFile), secrets: canaries.secrets, ...observed },
+        context.options,
+      )),
+    );
   let sandbox: ConnectorSandbox | undefined;
   if (manifest.type === 'mcp_local' || manifest.verify !== undefined) {
     const dependenciesStarted = Date.now();
@@ -205,16 +220,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
       if (sandbox.dependenciesBuilt !== undefined) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error) {
       if (!(error instanceof DependencyError)) throw error;
-      const inManifest = error.source === 'dependencies';
-      result.findings.push({
-        ruleId: 'dependency-install',
-        severity: 'error',
-        file: inManifest ? manifestFile : `${path.posix.dirname(manifestFile)}/${error.source}`,
-        ...(inManifest ? { field: 'dependencies' } : {}),
-        message: error.message,
-        ...(error.fix ? { fix: error.fix } : {}),
-        connector: folder.folder,
-      });
+      await judgeHere({ dependencies: { message: error.message, fix: error.fix, source: error.source } });
       result.skipped = 'its dependencies could not be installed';
       return finish();
     } finally {
@@ -237,6 +243,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
         toolContext(folder, manifest, manifestFile),
         context.options.secrets ?? ConnectorSecrets.none(),
         context.timeouts,
+        context.options,
       );
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === 'skipped') result.skipped = remote.reason;
@@ -251,13 +258,11 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   if (manifest.verify) {
     const verify = await runVerify({
       connectorId: folder.folder,
-      manifestFile,
       command: manifest.verify.command,
       timeoutSecs: manifest.verify.timeout_secs ?? DEFAULT_VERIFY_TIMEOUT_SECS,
       image: sandbox!.image,
       connectorVolume: sandbox!.volume,
       env: canaries.env,
-      secrets: canaries.secrets,
       runId: context.runId,
       limits: context.options.limits,
       startupGraceMs: context.timeouts.verifyGraceMs,
@@ -266,7 +271,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     const { stderrTail, ...outcome } = verify.outcome;
     result.verify = outcome;
     result.durations.verifyMs = outcome.durationMs;
-    result.findings.push(...verify.findings);
+    await judgeHere({ verify: verify.verify });
     if (stderrTail) stderrParts.push(`[verify]\n${stderrTail}`);
   }
   result.stderrTail = stderrParts.filter(Boolean).join('\n\n');
@@ -325,10 +330,10 @@ function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome,
 /** Where the tool checks point their findings: the server script named in mcp_config.args when the folder has it. */
 export function toolContext(folder: ConnectorFolder, manifest: ConnectorManifest, manifestFile: string): ToolCheckContext {
   const present = new Set(folder.files.map((file) => file.path));
-  const script = (manifest.mcp_config?.args ?? []).find((arg) => /\.(?:py|js|mjs|cjs)$/.test(arg) && present.has(arg.replace(/^\.\//, '')));
+  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path.posix.dirname(manifestFile)}/${script.replace(/^\.\//, '')}` : manifestFile,
+    serverFile: script ? `${path.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
   };
@@ -340,24 +345,34 @@ interface LocalProbe {
   stderrTail: string;
 }
 
-/** The server of an mcp_local connector, started from mcp_config in the sandbox and driven over stdio. */
+/** The server of an mcp_local connector, started from mcp_config in the sandbox, driven over stdio, and judged. */
 export async function probeLocal(
-  context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits'> },
+  context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits' | 'only' | 'except'> },
   folder: ConnectorFolder,
   manifest: ConnectorManifest,
   canaries: CanaryEnvironment,
   sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
 ): Promise<LocalProbe> {
-  const manifestFile = folder.manifest.file;
-  const tools = toolContext(folder, manifest, manifestFile);
-  const findings: Finding[] = [];
-  const report = (ruleId: RuleId, severity: Finding['severity'], message: string, fix?: string, file = tools.serverFile) =>
-    findings.push({ ruleId, severity, file, message, ...(fix ? { fix } : {}), connector: folder.folder });
+  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
+  const findings = await judge(
+    SMOKE_RULES,
+    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
+    context.options,
+  );
+  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
+}
+
+async function observeLocal(
+  context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits'> },
+  folder: ConnectorFolder,
+  manifest: ConnectorManifest,
+  canaries: CanaryEnvironment,
+  sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
+): Promise<{ outcome: HandshakeOutcome; server: ServerObservation; handshake?: HandshakeObservation }> {
+  const quiet = { pollution: [], pollutionCount: 0, stderrTail: '', lingered: false };
+  const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
   const serverCommand = manifest.mcp_config?.command;
-  if (!serverCommand) {
-    report('server-config', 'error', 'an mcp_local connector needs mcp_config.command', 'add mcp_config {command, args}', manifestFile);
-    return { outcome: {}, findings, stderrTail: '' };
-  }
+  if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
   const argv = [serverCommand, ...(manifest.mcp_config?.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
   const command = sandboxCommand({
     image: sandbox.image,
@@ -371,68 +386,23 @@ export async function probeLocal(
   const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
   let probe: Awaited<ReturnType<typeof probeServer>>;
   try {
-    probe = await probeServer(transport, tools, context.timeouts);
+    probe = await probeServer(transport, context.timeouts);
   } finally {
     await transport.close();
   }
   const exitedOnItsOwn = transport.exitedUnprompted;
-  findings.push(...probe.findings);
-  const stderrTail = transport.stderrTail;
-  const failure = probe.initializeFailure;
-  if (failure) {
-    const exit = transport.exit;
-    if (exitedOnItsOwn && exit) {
-      const how =
-        exit.code === 137
-          ? 'was killed (exit 137: most likely its memory limit)'
-          : exit.code === 125 || exit.code === 126 || exit.code === 127
-            ? `could not be started (exit ${exit.code})`
-            : `exited with code ${exit.code}`;
-      const said = exceptionLine(stderrTail);
-      const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(stderrTail)
-        ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)`
-        : "run mcp_config locally with only the manifest's variables set, and no network";
-      report(
-        'server-start',
-        'error',
-        `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
-        fix,
-      );
-    } else if (failure.kind === 'timeout') {
-      report(
-        'initialize-timeout',
-        'error',
-        `no answer to initialize within ${Math.round(context.timeouts.initializeMs / 1000)} s; the server was killed`,
-        'answer initialize at once, before any slow setup or network call',
-      );
-    } else {
-      report('initialize-result', 'error', `initialize failed: ${failure.message}`);
-    }
-  } else if (transport.exitAfterStdinCloseMs === undefined && !exitedOnItsOwn) {
-    report(
-      'slow-exit',
-      'warning',
-      `the server was still running ${context.timeouts.exitGraceMs / 1000} s after its stdin closed, and was killed`,
-      'exit when stdin reaches end of file',
-    );
-  }
-  if (transport.pollutionCount) {
-    report(
-      'stdout-pollution',
-      'error',
-      `${transport.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(transport.pollution[0])}`,
-      'write logs to stderr; stdout carries only JSON-RPC messages',
-    );
-  }
-  const leaks = leakedSecrets(`${transport.pollution.join('\n')}\n${stderrTail}`, canaries.secrets);
-  if (leaks.length)
-    report(
-      'secret-leak',
-      'error',
-      `the server printed the value of ${leaks.join(', ')} (a generated canary credential)`,
-      'never print credentials, not even in error messages',
-    );
-  return { outcome: probe.outcome, findings, stderrTail };
+  const failed = probe.handshake.initializeFailure !== undefined;
+  const exit = transport.exit;
+  const server: ServerObservation = {
+    started: true,
+    ...limits,
+    exitedBeforeAnswer: failed && exitedOnItsOwn && exit ? { code: exit.code } : undefined,
+    lingered: !failed && transport.exitAfterStdinCloseMs === undefined && !exitedOnItsOwn,
+    pollution: transport.pollution,
+    pollutionCount: transport.pollutionCount,
+    stderrTail: transport.stderrTail,
+  };
+  return { outcome: probe.outcome, server, handshake: probe.handshake };
 }
 
 // Node ends a crash with a "Node.js v18.19.0" footer, Python starts one with "Traceback (most recent call last):".
@@ -455,9 +425,8 @@ export function exceptionLine(stderr: string): string {
 
 /** Whether the manifest's `dependencies` are pip or npm packages, from the command that starts the server, else `requires`. */
 export function ecosystemOf(manifest: ConnectorManifest): Ecosystem | undefined {
-  const command = path.posix.basename(manifest.mcp_config?.command ?? manifest.launch_command?.split(/\s+/)[0] ?? '');
-  if (/^python[\d.]*$/.test(command)) return 'python';
-  if (['node', 'npx', 'npm'].includes(command)) return 'node';
+  const runtime = launchRuntime(manifest);
+  if (runtime) return runtime === 'PYTHON' ? 'python' : 'node';
   const python = manifest.requires.includes('PYTHON');
   const node = manifest.requires.includes('NODE');
   if (python !== node) return python ? 'python' : 'node';

@@ -1,7 +1,6 @@
-import type { RuleId } from '../rules/rule-ids.ts';
-import type { Finding } from '../findings.ts';
-import { leakedSecrets, type Canary, fillPlaceholders } from './canary.ts';
+import { fillPlaceholders } from '../catalog/placeholders.ts';
 import { docker, keepTail } from './docker.ts';
+import type { VerifyObservation } from './observation.ts';
 import { sandboxCommand, type SandboxLimits } from './sandbox.ts';
 
 export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
@@ -18,15 +17,12 @@ export interface VerifyOutcome {
 
 export interface VerifyRun {
   connectorId: string;
-  /** connector.json, where verify findings point. */
-  manifestFile: string;
   command: string;
   timeoutSecs: number;
   image: string;
   /** The engine volume holding the connector's files. */
   connectorVolume: string;
   env: Readonly<Record<string, string>>;
-  secrets: readonly Canary[];
   runId: string;
   limits?: Partial<SandboxLimits>;
   /** Time allowed on top of timeout_secs for the container to start and stop. Default 10 s. */
@@ -35,22 +31,10 @@ export interface VerifyRun {
 }
 
 /**
- * Runs `verify.command` in the sandbox with canary credentials and holds it to the output convention:
- * exactly one JSON object on stdout with a boolean `ok`, a string `message` and an optional object `details`;
- * exit code 0 if and only if ok. Any canary in stdout or stderr is a leak.
+ * Runs `verify.command` in the sandbox with canary credentials and says what it did; the verify rules hold it to
+ * the output convention (one JSON object {ok, message, details?} on stdout, exit 0 if and only if ok, no canary).
  */
-export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcome; findings: Finding[] }> {
-  const findings: Finding[] = [];
-  const report = (ruleId: RuleId, severity: Finding['severity'], message: string, fix?: string) =>
-    findings.push({
-      ruleId,
-      severity,
-      file: run.manifestFile,
-      field: 'verify.command',
-      message,
-      ...(fix ? { fix } : {}),
-      connector: run.connectorId,
-    });
+export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcome; verify: VerifyObservation }> {
   const command = fillPlaceholders(run.command, run.env);
   // timeout(1) inside the container is the first line (it ends the command, the way Skald kills it at expiry);
   // the docker-level timeout is the backstop that kills and removes the container itself.
@@ -80,62 +64,20 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
     durationMs,
     stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096),
   };
-  const leaks = leakedSecrets(`${result.stdout}\n${result.stderr}`, run.secrets);
-  if (leaks.length) {
-    report(
-      'secret-leak',
-      'error',
-      `verify printed the value of ${leaks.join(', ')} (a generated canary credential) on stdout or stderr`,
-      'never print credentials, not even in error messages',
-    );
-  }
-  if (timedOut) {
-    report(
-      'verify-timeout',
-      'error',
-      `verify did not finish within timeout_secs (${run.timeoutSecs} s) and was killed`,
-      'bound every network call with a timeout shorter than timeout_secs',
-    );
-    return { outcome, findings };
-  }
-  if (killedEarly) {
-    report(
-      'verify-killed',
-      'error',
-      'verify was killed (exit 137), most likely at the sandbox memory limit',
-      'keep verify small: it only needs to check the credentials',
-    );
-    return { outcome, findings };
-  }
   const parsed = parseVerifyOutput(result.stdout);
-  if (typeof parsed === 'string') {
-    report(
-      'verify-output',
-      'error',
-      parsed,
-      'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else',
-    );
-    return { outcome, findings };
+  if (!timedOut && !killedEarly && typeof parsed !== 'string') {
+    outcome.ok = parsed.ok;
+    outcome.message = parsed.message;
   }
-  outcome.ok = parsed.ok;
-  outcome.message = parsed.message;
-  if ((result.code === 0) !== parsed.ok) {
-    report(
-      'verify-exit-code',
-      'error',
-      `verify answered "ok": ${parsed.ok} but exited with code ${result.code}`,
-      'exit 0 if and only if ok is true',
-    );
-  }
-  if (parsed.ok && run.secrets.length) {
-    report(
-      'verify-accepts-canary',
-      'warning',
-      'verify answered "ok": true with generated canary credentials',
-      'check the credentials against the service, so a wrong key is refused before the activation is saved',
-    );
-  }
-  return { outcome, findings };
+  const verify: VerifyObservation = {
+    timeoutSecs: run.timeoutSecs,
+    timedOut,
+    killedEarly,
+    exitCode: result.code,
+    output: `${result.stdout}\n${result.stderr}`,
+    parsed,
+  };
+  return { outcome, verify };
 }
 
 /** The one JSON object of a verify's stdout, or what is wrong with the output. */

@@ -2,7 +2,9 @@ import { rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../src/check.ts';
-import type { Finding } from '../../src/findings.ts';
+import type { Finding, Report } from '../../src/findings.ts';
+import { icons } from '../../src/rules/icons.ts';
+import type { Target, ValidConnector } from '../../src/rules/rule.ts';
 import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: fixtures mutate manifests into any shape, valid or not
@@ -344,6 +346,42 @@ describe('static rules', () => {
     } finally {
       await catalog.cleanup();
     }
+  });
+
+  it('auth-delivery points at the env[] entry of the key, even after a repeated name', async () => {
+    const findings = await findingsAfter((c) => {
+      const auth = { type: 'api_key', delivery: 'env', param: 'MAPS_KEY' };
+      c.fragment.auth = auth;
+      c.manifest.auth = auth;
+      const variable = (name: string, secret: boolean) => ({ name, label: name, description: 'd', required: true, secret });
+      c.manifest.env = [variable('REGION', false), variable('REGION', false), variable('MAPS_KEY', false)];
+      both(c, 'requires', ['PYTHON', 'ENV', 'API_KEY']);
+    });
+    const auth = findings.filter((finding) => finding.ruleId === 'auth-delivery');
+    expect(auth.map((finding) => [finding.field, finding.message])).toEqual([
+      ['env[2].secret', '"MAPS_KEY" carries the API key but is not marked secret'],
+    ]);
+  });
+
+  it('icons judges the bytes its input carries and reads nothing from disk', () => {
+    const { fragment, manifest } = localConnector('demo');
+    const files = ['icon_sm.svg', 'icon_lg.svg'].map((name) => ({ path: name, kind: 'file' as const, size: 1 }));
+    const connector = {
+      folder: 'demo',
+      dir: '/nonexistent/demo',
+      files,
+      fragment: { file: 'connectors/demo/fragment.json' },
+      manifest: { file: 'connectors/demo/connector.json' },
+      fragmentData: fragment,
+      manifestData: manifest,
+      icons: new Map([
+        ['icon_sm.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+        ['icon_lg.svg', Buffer.from(SVG_ICON)],
+      ]),
+    } as unknown as ValidConnector;
+    expect([...(icons.check(connector) as Iterable<Report<Target>>)].map((report) => [report.at, report.message])).toEqual([
+      [{ file: 'icon_sm.svg' }, 'contains a <script> element'],
+    ]);
   });
 
   it('findings name file, line, column and field', async () => {

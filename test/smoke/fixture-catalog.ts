@@ -80,6 +80,7 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
   'verify-hang': { verify: 'hang', expect: ['verify-timeout'] },
   'verify-accept': { verify: 'accept', expect: ['verify-accepts-canary'] },
   'verify-bad-exit': { verify: 'bad-exit', expect: ['verify-exit-code'] },
+  'verify-hog': { verify: 'memory-hog', expect: ['verify-killed'] },
   'dep-missing': { files: { 'requirements.txt': 'skald-no-such-package==1.0.0\n' }, expect: ['dependency-install'] },
 };
 

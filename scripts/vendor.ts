@@ -1,0 +1,24 @@
+// npm run vendor -- [--catalog DIR]: writes every connector's copy of a shared pylib/ file from its source
+// (pylib/vendor.json). Then bump each connector it names: a file of its folder changed.
+import path from 'node:path';
+import { loadCatalog } from '../src/catalog/load.ts';
+import { writeVendoredCopies } from '../src/catalog/vendor.ts';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_OK } from '../src/errors.ts';
+
+runCli('vendor', async () => {
+  const { values } = parseCommandLine(
+    { options: { catalog: { type: 'string', default: 'connectors' } } },
+    {
+      usage: 'npm run vendor -- [--catalog DIR]',
+      summary:
+        "Writes every connector's copy of a shared pylib/ file from its source (the table is pylib/vendor.json); " +
+        'then bump each connector it names, since a file of its folder changed.',
+      options: [['--catalog DIR', 'the catalog directory (default connectors)']],
+      examples: ['npm run vendor    # after changing pylib/skald_mcp.py'],
+    },
+  );
+  const written = await writeVendoredCopies(await loadCatalog(path.resolve(values.catalog)));
+  process.stdout.write(written.length ? `${written.map((file) => `wrote ${file}`).join('\n')}\n` : 'every vendored copy is current\n');
+  return EXIT_OK;
+});

@@ -1,0 +1,65 @@
+import type { Canary } from './canary.ts';
+import type { HandshakeFailure } from './mcp-probe.ts';
+import type { ToolCheckContext } from './tool-checks.ts';
+
+/**
+ * What the smoke run saw of one connector, as data: the smoke rules (src/smoke/rules/) judge it. Each probe fills
+ * the part it observed; a rule whose part is absent says nothing.
+ */
+export interface SmokeObservation {
+  connector: ToolCheckContext;
+  /** Generated credentials the connector was given: finding one in its output is a leak. */
+  secrets: readonly Canary[];
+  dependencies?: { message: string; fix?: string; source: 'dependencies' | string };
+  server?: ServerObservation;
+  handshake?: HandshakeObservation;
+  remote?: RemoteObservation;
+  verify?: VerifyObservation;
+}
+
+/** The local server's process, seen through its container. */
+export interface ServerObservation {
+  /** False when mcp_config has no command, so nothing was started. */
+  started: boolean;
+  /** Set when initialize failed: how the process had ended by then, if it had. */
+  exitedBeforeAnswer?: { code: number | null };
+  /** It answered, then was still running the grace period after its stdin closed, and was killed. */
+  lingered: boolean;
+  exitGraceMs: number;
+  initializeTimeoutMs: number;
+  /** Lines on stdout that were not JSON-RPC, and how many. */
+  pollution: readonly string[];
+  pollutionCount: number;
+  stderrTail: string;
+}
+
+/** What the MCP client got from initialize and tools/list. */
+export interface HandshakeObservation {
+  /** Set when initialize did not succeed. */
+  initializeFailure?: { kind: HandshakeFailure; message: string };
+  /** Set when it did. */
+  initialized?: { serverInfo?: { name?: string; version?: string }; toolsCapability: boolean };
+  /** Why tools/list failed, when it did. */
+  toolsListFailure?: string;
+  /** Every tool listed, as received, when tools/list succeeded. */
+  tools?: readonly unknown[];
+}
+
+export interface RemoteObservation {
+  /** mcp_config.url is absent, or not a URL once its placeholders are filled. */
+  urlProblem?: 'missing' | 'invalid';
+  /** Each transport tried and why its handshake failed, when none succeeded. */
+  handshakeFailures?: readonly string[];
+}
+
+export interface VerifyObservation {
+  timeoutSecs: number;
+  timedOut: boolean;
+  /** Killed (exit 137) well before its deadline: the memory limit. */
+  killedEarly: boolean;
+  exitCode: number | null;
+  /** stdout and stderr, for the leak check. */
+  output: string;
+  /** The one JSON object of stdout, or what is wrong with the output. */
+  parsed: { ok: boolean; message: string } | string;
+}

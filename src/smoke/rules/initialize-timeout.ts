@@ -1,0 +1,16 @@
+import type { SmokeRule } from './rule.ts';
+
+export const initializeTimeout: SmokeRule = {
+  id: 'initialize-timeout',
+  phase: 'smoke',
+  severity: 'error',
+  description: 'The server answers `initialize` within the timeout (30 s)',
+  *check({ server, handshake }) {
+    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== 'timeout') return;
+    yield {
+      at: 'server',
+      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1000)} s; the server was killed`,
+      fix: 'answer initialize at once, before any slow setup or network call',
+    };
+  },
+};

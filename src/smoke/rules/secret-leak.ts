@@ -1,0 +1,22 @@
+import { leakedSecrets } from '../canary.ts';
+import type { SmokeRule } from './rule.ts';
+
+export const secretLeak: SmokeRule = {
+  id: 'secret-leak',
+  phase: 'smoke',
+  severity: 'error',
+  description: 'No canary value appears in the output of verify or the server (the message names the variable, never the value)',
+  *check({ server, verify, secrets }) {
+    const fix = 'never print credentials, not even in error messages';
+    const fromServer = server ? leakedSecrets(`${server.pollution.join('\n')}\n${server.stderrTail}`, secrets) : [];
+    if (fromServer.length)
+      yield { at: 'server', message: `the server printed the value of ${fromServer.join(', ')} (a generated canary credential)`, fix };
+    const fromVerify = verify ? leakedSecrets(verify.output, secrets) : [];
+    if (fromVerify.length)
+      yield {
+        at: { field: 'verify.command' },
+        message: `verify printed the value of ${fromVerify.join(', ')} (a generated canary credential) on stdout or stderr`,
+        fix,
+      };
+  },
+};

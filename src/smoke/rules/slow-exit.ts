@@ -1,0 +1,16 @@
+import type { SmokeRule } from './rule.ts';
+
+export const slowExit: SmokeRule = {
+  id: 'slow-exit',
+  phase: 'smoke',
+  severity: 'warning',
+  description: 'The server exits within 5 s once its stdin closes (measured through the docker client)',
+  *check({ server }) {
+    if (server?.lingered)
+      yield {
+        at: 'server',
+        message: `the server was still running ${server.exitGraceMs / 1000} s after its stdin closed, and was killed`,
+        fix: 'exit when stdin reaches end of file',
+      };
+  },
+};

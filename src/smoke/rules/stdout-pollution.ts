@@ -1,0 +1,16 @@
+import type { SmokeRule } from './rule.ts';
+
+export const stdoutPollution: SmokeRule = {
+  id: 'stdout-pollution',
+  phase: 'smoke',
+  severity: 'error',
+  description: 'Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)',
+  *check({ server }) {
+    if (server?.pollutionCount)
+      yield {
+        at: 'server',
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
+        fix: 'write logs to stderr; stdout carries only JSON-RPC messages',
+      };
+  },
+};

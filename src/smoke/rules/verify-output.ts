@@ -1,0 +1,16 @@
+import type { SmokeRule } from './rule.ts';
+
+export const verifyOutput: SmokeRule = {
+  id: 'verify-output',
+  phase: 'smoke',
+  severity: 'error',
+  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
+  *check({ verify }) {
+    if (!verify || verify.timedOut || verify.killedEarly || typeof verify.parsed !== 'string') return;
+    yield {
+      at: { field: 'verify.command' },
+      message: verify.parsed,
+      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else',
+    };
+  },
+};

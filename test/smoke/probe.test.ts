@@ -1,0 +1,168 @@
+// The MCP probe's logic against the SDK's own server over the SDK's InMemoryTransport: paging, MAX_PAGES, missing
+// capabilities and serverInfo, with no container and no network. Plus the smoke rules no Docker case reaches.
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, it } from 'vitest';
+import type { ConnectorFolder } from '../../src/catalog/load.ts';
+import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
+import {
+  canaryEnvironment,
+  checkTools,
+  ConnectorSecrets,
+  DEFAULT_TIMEOUTS,
+  probeLocal,
+  probeRemote,
+  probeServer,
+} from '../../src/smoke/index.ts';
+import { MAX_PAGES } from '../../src/smoke/mcp-probe.ts';
+import { SMOKE_RULES } from '../../src/smoke/rules/index.ts';
+import { judge } from '../../src/smoke/rules/rule.ts';
+
+const CONTEXT = {
+  connectorId: 'demo',
+  serverFile: 'connectors/demo/server.py',
+  manifestFile: 'connectors/demo/connector.json',
+  manifestTools: [{ name: 'echo', display_name: 'Echo' }],
+};
+const ECHO = { name: 'echo', title: 'Echo', description: 'Echoes.', inputSchema: { type: 'object' as const, properties: {} } };
+const TIMEOUTS = { initializeMs: 2000, listToolsMs: 2000 };
+
+/** Runs the probe against an SDK server built by `setup`, then the smoke rules over what it saw. */
+async function probe(options: {
+  serverInfo?: { name: string; version: string };
+  capabilities?: Record<string, unknown>;
+  page?: (cursor: string | undefined) => { tools: unknown[]; nextCursor?: string };
+}) {
+  const server = new Server(options.serverInfo ?? { name: 'fixture', version: '1.0.0' }, {
+    capabilities: options.capabilities ?? { tools: {} },
+  });
+  let pages = 0;
+  if (options.page) {
+    const page = options.page;
+    server.setRequestHandler(ListToolsRequestSchema, (request) => {
+      pages++;
+      return page(request.params?.cursor) as never;
+    });
+  }
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  try {
+    const result = await probeServer(clientSide, TIMEOUTS);
+    const findings = await judge(SMOKE_RULES, { connector: CONTEXT, secrets: [], server: undefined, handshake: result.handshake });
+    return { ...result, findings, pages };
+  } finally {
+    await clientSide.close();
+    await server.close();
+  }
+}
+
+const ruleIds = (findings: Array<{ ruleId: string }>) => findings.map((finding) => finding.ruleId);
+
+describe('the MCP probe, over the SDK InMemoryTransport', () => {
+  it('follows nextCursor to the last page and checks every tool', async () => {
+    const result = await probe({
+      page: (cursor) =>
+        cursor === undefined ? { tools: [ECHO], nextCursor: 'page-2' } : { tools: [{ ...ECHO, name: 'reverse', title: 'Reverse' }] },
+    });
+    expect(result.outcome.tools).toEqual(['echo', 'reverse']);
+    expect(result.pages).toBe(2);
+    expect(ruleIds(result.findings)).toEqual(['tools-match-manifest']);
+    expect(result.findings[0]!.message).toBe(`the server offers "reverse", which the manifest's tools[] does not list`);
+  });
+
+  it('stops a paging loop: the same cursor twice is a tools-list error', async () => {
+    const result = await probe({ page: () => ({ tools: [ECHO], nextCursor: 'again' }) });
+    expect(result.pages).toBe(2);
+    expect(ruleIds(result.findings)).toEqual(['tools-list']);
+    expect(result.findings[0]!.message).toBe(
+      'tools/list failed with canary credentials: tools/list returned the cursor "again" twice (a paging loop)',
+    );
+  });
+
+  it(`gives up after ${MAX_PAGES} pages that each name a new cursor`, async () => {
+    const result = await probe({ page: (cursor) => ({ tools: [], nextCursor: `${Number(cursor ?? 0) + 1}` }) });
+    expect(result.pages).toBe(MAX_PAGES);
+    expect(ruleIds(result.findings)).toEqual(['tools-list']);
+    expect(result.findings[0]!.message).toContain(`tools/list still had a nextCursor after ${MAX_PAGES} pages`);
+  });
+
+  it('a server without the tools capability, while the manifest lists tools, is a tools-list error; tools/list is not asked', async () => {
+    const result = await probe({ capabilities: {} });
+    expect(result.pages).toBe(0);
+    expect(result.outcome.tools).toEqual([]);
+    expect(result.findings.map((finding) => [finding.ruleId, finding.file, finding.message])).toEqual([
+      ['tools-list', 'connectors/demo/server.py', 'the server does not declare the "tools" capability, yet the manifest lists tools'],
+    ]);
+  });
+
+  it('an initialize result without a serverInfo version is an initialize-result error', async () => {
+    const result = await probe({ serverInfo: { name: 'fixture', version: '' }, page: () => ({ tools: [ECHO] }) });
+    expect(ruleIds(result.findings)).toEqual(['initialize-result']);
+    expect(result.findings[0]).toMatchObject({
+      message: 'the initialize result has no serverInfo name and version',
+      fix: 'return serverInfo {name, version} from initialize',
+    });
+  });
+});
+
+describe('smoke rules reached without an engine', () => {
+  it('tool-shape: an entry that is not a tool object, and a tool listed twice', async () => {
+    const findings = await checkTools(CONTEXT, [42, ECHO, ECHO]);
+    expect(findings.map((finding) => [finding.ruleId, finding.message])).toEqual([
+      ['tool-shape', 'tool "echo" is listed twice'],
+      ['tool-shape', 'tools/list entry 0 is not a tool object with a string "name"'],
+    ]);
+  });
+
+  it('server-config: an mcp_local connector without mcp_config.command starts nothing', async () => {
+    const manifest = { id: 'demo', type: 'mcp_local', auth: { type: 'none' }, tools: [], requires: [] } as unknown as ConnectorManifest;
+    const folder = {
+      folder: 'demo',
+      dir: '/nonexistent',
+      files: [],
+      fragment: { file: 'connectors/demo/fragment.json' },
+      manifest: { file: 'connectors/demo/connector.json' },
+    } as ConnectorFolder;
+    const result = await probeLocal(
+      { runId: 'never-started', timeouts: DEFAULT_TIMEOUTS, options: {} },
+      folder,
+      manifest,
+      canaryEnvironment(manifest),
+      {
+        image: 'never-pulled',
+        volume: 'never-made',
+      },
+    );
+    expect(result.findings).toEqual([
+      {
+        ruleId: 'server-config',
+        severity: 'error',
+        file: 'connectors/demo/connector.json',
+        connector: 'demo',
+        message: 'an mcp_local connector needs mcp_config.command',
+        fix: 'add mcp_config {command, args}',
+      },
+    ]);
+  });
+
+  it('remote-config: no mcp_config.url, or one that is no URL once filled', async () => {
+    const remote = (config: Record<string, unknown>) =>
+      ({ id: 'demo', type: 'mcp_remote', auth: { type: 'none' }, tools: [], mcp_config: config }) as unknown as ConnectorManifest;
+    const missing = await probeRemote(remote({}), CONTEXT, ConnectorSecrets.none(), TIMEOUTS);
+    expect(missing.findings.map((finding) => [finding.ruleId, finding.field, finding.message])).toEqual([
+      ['remote-config', 'mcp_config.url', 'a remote connector needs mcp_config.url'],
+    ]);
+    const invalid = await probeRemote(remote({ url: 'not a url' }), CONTEXT, ConnectorSecrets.none(), TIMEOUTS);
+    expect(invalid.findings.map((finding) => [finding.ruleId, finding.message])).toEqual([
+      ['remote-config', 'mcp_config.url is not a valid URL once its placeholders are filled'],
+    ]);
+  });
+
+  it('--only and --except choose what a smoke run reports', async () => {
+    expect(ruleIds(await checkTools(CONTEXT, [42, { ...ECHO, description: '' }], { only: ['tool-description'] }))).toEqual([
+      'tool-description',
+    ]);
+    expect(ruleIds(await checkTools(CONTEXT, [42], { except: ['tool-shape'] }))).toEqual(['tools-match-manifest']);
+  });
+});
