@@ -21,7 +21,8 @@ export const toolDriftRule: Rule<'smoke', DriftInput, Location> = {
   phase: 'smoke',
   severity: 'error',
   description:
-    'The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning',
+    'The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and ' +
+    'a changed inputSchema is a warning',
   *check({ result, previous, manifestFile }) {
     const now = result.toolSchemas;
     const before = previous?.tools;

@@ -4,7 +4,9 @@ export const authDelivery: ConnectorRule = {
   id: 'auth-delivery',
   severity: 'error',
   description:
-    '`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable',
+    '`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a ' +
+    '`path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; ' +
+    'password auth has a secret env variable',
   phase: 'connector',
   *check({ manifestData: manifest }) {
     const auth = manifest.auth;

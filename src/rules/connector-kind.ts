@@ -9,7 +9,9 @@ export const connectorKind: ConnectorRule = {
   id: 'connector-kind',
   severity: 'error',
   description:
-    '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+    '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts ' +
+    'exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally ' +
+    '`mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
   phase: 'connector',
   *check(connector) {
     switch (connector.manifestData.type) {

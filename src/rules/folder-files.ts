@@ -17,7 +17,9 @@ export const folderFiles: ConnectorRule = {
   id: 'folder-files',
   severity: 'error',
   description:
-    'Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder',
+    'Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk ' +
+    '(`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a ' +
+    'folder',
   phase: 'connector',
   explain: {
     example:

@@ -19,7 +19,9 @@ export const icons: ConnectorRule = {
   id: 'icons',
   severity: 'error',
   description:
-    'Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, external href, CSS `url()`/`@import`, or entity declaration',
+    'Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, ' +
+    'a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, ' +
+    'external href, CSS `url()`/`@import`, or entity declaration',
   phase: 'connector',
   *check(connector) {
     for (const key of ['icon_small', 'icon_large'] as const) {

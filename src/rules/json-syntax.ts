@@ -6,7 +6,8 @@ export const jsonSyntax: LoadRule = {
   phase: 'load',
   severity: 'error',
   description:
-    'Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory',
+    'Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, ' +
+    'never a symlink or a directory',
   check(catalog) {
     return loadReports(catalog, this.id);
   },

@@ -16,11 +16,16 @@ export const placeholders: ConnectorRule = {
   id: 'placeholders',
   severity: 'error',
   description:
-    'In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/…` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning',
+    'In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and ' +
+    '`auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/…` and ' +
+    'any other token are rejected with their replacement. NAME must be declared in `env[]` (except ' +
+    '`{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in ' +
+    'a URL query string is a warning',
   phase: 'connector',
   explain: {
     example:
-      'connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it  [placeholders]',
+      'connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer ' +
+      'substitutes it  [placeholders]',
     fix: 'write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms',
   },
   *check({ manifestData: manifest }) {

@@ -5,7 +5,8 @@ export const requiresMatches: ConnectorRule = {
   id: 'requires-matches',
   severity: 'error',
   description:
-    '`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated',
+    '`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command ' +
+    'runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated',
   phase: 'connector',
   *check({ manifestData: manifest }) {
     const requires = new Set(manifest.requires);

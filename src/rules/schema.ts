@@ -11,7 +11,10 @@ export const schema: LoadRule = {
   },
   severity: 'error',
   description:
-    'Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)',
+    'Each document matches its schema (`connectors/schemas/*.schema.json`, generated from ' +
+    '`src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, ' +
+    'positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on ' +
+    'non-required env variables, and no unknown field (a misspelt name is caught, not ignored)',
   check(catalog) {
     return loadReports(catalog, this.id);
   },

@@ -5,7 +5,8 @@ export const vendoredCopy: ConnectorRule = {
   phase: 'connector',
   severity: 'error',
   description:
-    'Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies',
+    'Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, ' +
+    '`mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies',
   *check({ vendored }) {
     for (const copy of vendored)
       if (!copy.current)

@@ -13,7 +13,8 @@ export const hiddenUnicode: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description:
-    'No tool text holds hidden characters: tag characters U+E0000–E007F, zero-width U+200B–200D, U+2060, U+FEFF, bidi controls U+202A–202E, U+2066–2069',
+    'No tool text holds hidden characters: tag characters U+E0000–E007F, zero-width U+200B–200D, U+2060, U+FEFF, ' +
+    'bidi controls U+202A–202E, U+2066–2069',
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];

@@ -17,7 +17,8 @@ export const instructionText: SmokeRule = {
   phase: 'smoke',
   severity: 'warning',
   description:
-    'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
+    'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, ' +
+    '`~/.ssh`, `.pem`, `~/.aws`',
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       for (const [pattern, what] of INSTRUCTION_LIKE) {

@@ -7,7 +7,8 @@ export const serverStart: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description:
-    'The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)',
+    'The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the ' +
+    'memory limit, and the error line of its stderr)',
   *check({ server }) {
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;

@@ -5,7 +5,8 @@ export const toolsList: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description:
-    '`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools',
+    '`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its ' +
+    'last page, and the server declares the `tools` capability when the manifest lists tools',
   *check({ connector, handshake }) {
     if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
       yield { at: 'server', message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
