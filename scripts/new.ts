@@ -56,6 +56,9 @@ runCli('new', async () => {
     `rewrote ${values.catalog}/connectors.json\n\nNext: edit the TODOs in connector.json and fragment.json, replace the icons, then\n` +
       `  npm run probe -- ${id}          # its tools, docker-free\n  npm run check -- ${id}\n  npm run smoke -- ${id}\n` +
       (values.kind === 'npm-package' ? `The package's tools are not in tools[] yet: npm run probe -- ${id} lists them.\n` : '') +
+      (values.kind === 'node' || values.kind === 'npm-package'
+        ? `Lock its dependency tree: (cd ${values.catalog}/${id} && npm install --package-lock-only --ignore-scripts)\n`
+        : '') +
       (values.kind === 'remote' ? 'Set mcp_config.url (connector.json) and URL (verify.py) to the real server.\n' : ''),
   );
   return EXIT_OK;

@@ -1,3 +1,5 @@
+import newerNodeExceptions from './newer-node-exceptions.json' with { type: 'json' };
+
 /**
  * What Skald's per-user containers run, and so what the sandbox runs connectors on by default: Debian bookworm
  * with its own python3 and nodejs packages. Source: the host side's container image (docs/smoke.md, "The target
@@ -11,3 +13,13 @@ export const TARGET_RUNTIME = {
   /** Debian bookworm's python3 package. */
   python: '3.11.2',
 } as const;
+
+const NEWER_NODE: Record<string, string> = newerNodeExceptions;
+
+/**
+ * Why a connector may need a newer Node than the target, when it is a known exception (data in
+ * src/newer-node-exceptions.json); undefined for every other connector.
+ */
+export function newerNodeException(connectorId: string): string | undefined {
+  return connectorId === '$comment' ? undefined : NEWER_NODE[connectorId];
+}

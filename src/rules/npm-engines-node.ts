@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { TARGET_RUNTIME } from '../target-runtime.ts';
+import { newerNodeException, TARGET_RUNTIME } from '../target-runtime.ts';
 import { type PackageJson, type PackageLock, readJson } from './npm-files.ts';
 import type { ConnectorRule } from './rule.ts';
 
@@ -17,7 +17,9 @@ export const npmEnginesNode: ConnectorRule = {
       if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, '')}@${entry.version ?? '?'} (${range})`);
     }
     if (!wanting.length) return;
+    const exception = newerNodeException(connector.folder);
     yield {
+      ...(exception && { severity: 'warning' as const }),
       at: {
         file:
           wanting[0]!.startsWith("the folder's") || !connector.files.some((f) => f.path === 'package-lock.json')
@@ -25,7 +27,9 @@ export const npmEnginesNode: ConnectorRule = {
             : 'package-lock.json',
       },
       message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(', ')}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ''}`,
-      fix: 'pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node',
+      fix: exception
+        ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it`
+        : 'pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node',
     };
   },
 };

@@ -55,6 +55,8 @@ export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; m
       description: `Skald connector: ${name}`,
       type: 'module',
       dependencies: { '@modelcontextprotocol/sdk': input.versions.sdk, zod: input.versions.zod },
+      // The SDK allows @hono/node-server 2.x, which wants Node 20; 1.19 keeps the tree on the target Node 18.
+      overrides: { '@hono/node-server': '1.19.19' },
     });
     common.requires = ['NODE'];
     runtime = { launch_command: 'node server.js', transport: 'stdio', mcp_config: { command: 'node', args: ['server.js'] } };

@@ -7,6 +7,7 @@ import { countBySeverity, type Finding } from '../findings.ts';
 import { assertKnownRules, isSelected, type RuleSelection } from '../rules/engine.ts';
 import { schema } from '../rules/schema.ts';
 import { mapLimit } from '../map-limit.ts';
+import { newerNodeException } from '../target-runtime.ts';
 import { launchRuntime, scriptFilesOf } from '../catalog/commands.ts';
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import { canaryEnvironment, type CanaryEnvironment } from './canary.ts';
@@ -166,6 +167,16 @@ interface RunContext {
   loadFindings: readonly Finding[];
 }
 
+/**
+ * A known exception to the target runtime (src/newer-node-exceptions.json) runs on the runner's Node, unless the
+ * run already chose a Node of its own; every other connector runs on the run's base image.
+ */
+async function contextFor(context: RunContext, connectorId: string): Promise<RunContext> {
+  if (!newerNodeException(connectorId) || context.options.base?.nodeBinary) return context;
+  const base = context.options.base ?? {};
+  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
+}
+
 async function smokeConnector(context: RunContext, folder: ConnectorFolder): Promise<ConnectorSmokeResult> {
   const started = Date.now();
   const manifest = folder.manifest.data;
@@ -215,7 +226,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   if (manifest.type === 'mcp_local' || manifest.verify !== undefined) {
     const dependenciesStarted = Date.now();
     try {
-      sandbox = await prepareSandbox(context, folder, manifest);
+      sandbox = await prepareSandbox(await contextFor(context, folder.folder), folder, manifest);
       result.image = sandbox.image;
       if (sandbox.dependenciesBuilt !== undefined) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error) {

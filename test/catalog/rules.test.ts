@@ -293,6 +293,24 @@ describe('static rules', () => {
     });
   }
 
+  it('npm-engines-node: a known exception (newer-node-exceptions.json) is a warning that says why, any other id an error', async () => {
+    const needsNode22 = (c: Parameters<Mutation>[0]) => {
+      npmPackaged(c, { packageJson: '1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' });
+      c.files['package-lock.json'] = lockfile({ engines: { node: '>=22.0.0' } });
+    };
+    const exception = localConnector('whatsapp');
+    needsNode22(exception);
+    const catalog = await writeCatalog({ whatsapp: exception });
+    try {
+      const { findings } = await checkCatalog({ catalogDir: catalog.dir, except: ['index-stale'] });
+      expect(ids(findings)).toEqual(['warning:npm-engines-node']);
+      expect(findings[0]!.fix).toContain('a known exception (baileys 7');
+    } finally {
+      await catalog.cleanup();
+    }
+    expect(ids(await findingsAfter(needsNode22))).toEqual(['error:npm-engines-node']);
+  });
+
   it('folder-files: a symlink out of the folder is an error and is not followed', async () => {
     const findings = await findingsAfter(() => {}, { after: (dir) => symlink('/etc/passwd', path.join(dir, 'demo', 'passwd')) });
     expect(ids(findings)).toEqual(['error:folder-files']);

@@ -33321,6 +33321,14 @@ var serverConfig = {
   }
 };
 
+// src/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
 // src/target-runtime.ts
 var TARGET_RUNTIME = {
   debianSuite: "bookworm",
@@ -33329,6 +33337,10 @@ var TARGET_RUNTIME = {
   /** Debian bookworm's python3 package. */
   python: "3.11.2"
 };
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
 
 // src/rules/schema.ts
 var schema = {
@@ -36816,12 +36828,14 @@ var npmEnginesNode = {
       if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
     }
     if (!wanting.length) return;
+    const exception = newerNodeException(connector.folder);
     yield {
+      ...exception && { severity: "warning" },
       at: {
         file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
       },
       message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
-      fix: "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
+      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
     };
   }
 };
