@@ -10,7 +10,7 @@ import { fillPlaceholders } from '../../src/catalog/placeholders.ts';
 import { canaryEnvironment } from '../../src/smoke/canary.ts';
 import { ensureBaseImage } from '../../src/smoke/base-image.ts';
 import { dockerClientEnvironment, engineName, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
-import { DEFAULT_TIMEOUTS, prepareSandbox, probeLocal } from '../../src/smoke/run.ts';
+import { DEFAULT_TIMEOUTS, prepareSandbox, probeLocal, sandboxContextFor } from '../../src/smoke/run.ts';
 import { newRunId } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 
@@ -29,12 +29,19 @@ export async function run(): Promise<BenchRow[]> {
       if (only && !only.includes(folder.folder)) continue;
       const manifest = folder.manifest.data;
       if (manifest?.type !== 'mcp_local' || !manifest.mcp_config?.command) continue;
-      const prepared = await prepareSandbox(context, folder, manifest).catch(() => undefined);
+      const connectorContext = await sandboxContextFor(context, folder.folder);
+      const prepared = await prepareSandbox(connectorContext, folder, manifest).catch(() => undefined);
       if (!prepared) continue;
       const canaries = canaryEnvironment(manifest);
       const argv = [manifest.mcp_config.command, ...(manifest.mcp_config.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
       const smoke = async () => {
-        const probe = await probeLocal(context, folder, manifest, canaries, await prepareSandbox(context, folder, manifest));
+        const probe = await probeLocal(
+          connectorContext,
+          folder,
+          manifest,
+          canaries,
+          await prepareSandbox(connectorContext, folder, manifest),
+        );
         if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
       };
       const bare = () => bareInitialize(prepared.image, prepared.volume, canaries.env, argv, runId);

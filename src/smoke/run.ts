@@ -171,7 +171,10 @@ interface RunContext {
  * A known exception to the target runtime (src/newer-node-exceptions.json) runs on the runner's Node, unless the
  * run already chose a Node of its own; every other connector runs on the run's base image.
  */
-async function contextFor(context: RunContext, connectorId: string): Promise<RunContext> {
+export async function sandboxContextFor<Context extends { baseImage: string; options: Pick<SmokeOptions, 'base' | 'log'> }>(
+  context: Context,
+  connectorId: string,
+): Promise<Context> {
   if (!newerNodeException(connectorId) || context.options.base?.nodeBinary) return context;
   const base = context.options.base ?? {};
   return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
@@ -226,7 +229,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   if (manifest.type === 'mcp_local' || manifest.verify !== undefined) {
     const dependenciesStarted = Date.now();
     try {
-      sandbox = await prepareSandbox(await contextFor(context, folder.folder), folder, manifest);
+      sandbox = await prepareSandbox(await sandboxContextFor(context, folder.folder), folder, manifest);
       result.image = sandbox.image;
       if (sandbox.dependenciesBuilt !== undefined) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error) {

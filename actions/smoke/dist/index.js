@@ -37782,7 +37782,7 @@ function emptyReport(runId, startedAt) {
   const counts = { passed: 0, failed: 0, skipped: 0, errors: 0, warnings: 0 };
   return { runId, engine: "", baseImage: "", startedAt: startedAt.toISOString(), durationMs: 0, counts, connectors: [] };
 }
-async function contextFor(context, connectorId2) {
+async function sandboxContextFor(context, connectorId2) {
   if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
   const base = context.options.base ?? {};
   return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
@@ -37833,7 +37833,7 @@ async function smokeConnector(context, folder) {
   if (manifest.type === "mcp_local" || manifest.verify !== void 0) {
     const dependenciesStarted = Date.now();
     try {
-      sandbox = await prepareSandbox(await contextFor(context, folder.folder), folder, manifest);
+      sandbox = await prepareSandbox(await sandboxContextFor(context, folder.folder), folder, manifest);
       result.image = sandbox.image;
       if (sandbox.dependenciesBuilt !== void 0) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error63) {
