@@ -46,6 +46,22 @@ function pythonFixture(id: string, spec: Case): FixtureConnector {
   };
 }
 
+const NEEDS_NODE_20: Case = {
+  manifest: {
+    launch_command: 'node start.js',
+    mcp_config: { command: 'node', args: ['start.js'], env: { FIXTURE_API_KEY: '{SECRET:FIXTURE_API_KEY}' } },
+    requires: ['NODE', 'PYTHON', 'ENV', 'API_KEY'],
+  },
+  files: {
+    'start.js': [
+      "const { spawn } = require('node:child_process');",
+      "if (Number(process.versions.node.split('.')[0]) < 20) throw new Error('needs Node 20, runs on ' + process.version);",
+      "spawn('python3', ['server.py', 'good'], { stdio: 'inherit' }).on('exit', (code) => process.exit(code ?? 1));",
+      '',
+    ].join('\n'),
+  },
+};
+
 /** Failures the smoke run must name, each with the exact set of rule ids it ends with. */
 export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
   'python-good': { verify: 'refuse', expect: [] },
@@ -60,6 +76,10 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
     files: { 'crash.js': "throw new TypeError('the config file is missing');\n" },
     expect: ['server-start'],
   },
+  // A server that needs Node 20: under a known exception's id (src/newer-node-exceptions.json) it runs on the runner's
+  // Node and passes; under any other id it runs on the target's Node 18 and fails as it would for users.
+  whatsapp: { ...NEEDS_NODE_20, expect: [] },
+  'needs-node-20': { ...NEEDS_NODE_20, expect: ['server-start'] },
   'junk-stdout': { mode: 'junk-stdout', expect: ['stdout-pollution'] },
   'bad-schema': {
     mode: 'bad-schema',

@@ -181,6 +181,11 @@ export function smokeSuite(suite: SuiteEngine): void {
       expect(result('python-good').verify).toMatchObject({ ok: false, exitCode: 1, timedOut: false });
     });
 
+    it("runs a known newer-Node exception on the runner's Node, and anyone else on the target's", () => {
+      expect(result('whatsapp').image).not.toBe(result('needs-node-20').image);
+      expect(result('needs-node-20').findings[0]!.message).toContain('needs Node 20, runs on v18.');
+    });
+
     it('quotes what crashed and what polluted stdout', () => {
       expect(result('crash').findings[0]!.message).toContain('FIXTURE_CONFIG is not set');
       expect(result('node-crash').findings[0]!.message).toContain('TypeError: the config file is missing');
