@@ -10,6 +10,7 @@ import { nearest } from './help.ts';
 import { assertKnownRules, isSelected, type RuleSelection, runRules } from './rules/engine.ts';
 import { compile } from './rules/compile.ts';
 import { indexStale } from './rules/index-stale.ts';
+import { readNpmFiles } from './rules/npm-files.ts';
 import { removedLeftover } from './rules/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/registry.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
@@ -125,6 +126,7 @@ function asValid(connector: Catalog['connectors'][number], sources: readonly Ven
     manifestData,
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
+    npm: readNpmFiles(connector),
   };
 }
 

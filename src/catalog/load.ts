@@ -125,7 +125,7 @@ export function listFolder(dir: string): FolderFile[] {
 }
 
 /** Reads a file, failing with ELOOP on a symlink: one system call fewer than lstat then read, and no race between them. */
-function readNoFollow(file: string): Buffer {
+export function readNoFollow(file: string): Buffer {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     return readFileSync(fd);

@@ -1,6 +1,5 @@
 import semver from 'semver';
 import { newerNodeException, TARGET_RUNTIME } from '../target-runtime.ts';
-import { type PackageJson, type PackageLock, readJson } from './npm-files.ts';
 import type { ConnectorRule } from './rule.ts';
 
 export const npmEnginesNode: ConnectorRule = {
@@ -9,10 +8,10 @@ export const npmEnginesNode: ConnectorRule = {
   description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
   phase: 'connector',
   *check(connector) {
-    const own = readJson<PackageJson>(connector, 'package.json')?.engines?.node;
+    const own = connector.npm.packageJson?.engines?.node;
     const wanting: string[] = [];
     if (own && !accepts(own)) wanting.push(`the folder's package.json (${own})`);
-    for (const [where, entry] of Object.entries(readJson<PackageLock>(connector, 'package-lock.json')?.packages ?? {})) {
+    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
       const range = !where || Array.isArray(entry.engines) ? undefined : entry.engines?.node;
       if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, '')}@${entry.version ?? '?'} (${range})`);
     }

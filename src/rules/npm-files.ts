@@ -1,7 +1,7 @@
 // What the npm rules read of a connector that runs a published npm package (`npx -y pkg@1.2.3`, pinned in the
 // folder's package.json): its package.json and package-lock.json, and the package npx starts.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ConnectorFolder, readNoFollow } from '../catalog/load.ts';
 import type { ValidConnector } from './rule.ts';
 
 export interface PackageJson {
@@ -12,10 +12,21 @@ export interface PackageLock {
   packages?: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
 }
 
-export function readJson<T>(connector: ValidConnector, file: string): T | undefined {
+/** The folder's package.json and package-lock.json, parsed; absent where missing or not JSON. */
+export interface NpmFiles {
+  packageJson?: PackageJson;
+  packageLock?: PackageLock;
+}
+
+/** Reads the npm files once per check, for every npm rule: rules read nothing from disk. */
+export function readNpmFiles(connector: ConnectorFolder): NpmFiles {
+  return { packageJson: readJson(connector, 'package.json'), packageLock: readJson(connector, 'package-lock.json') };
+}
+
+function readJson<T>(connector: ConnectorFolder, file: string): T | undefined {
   if (!connector.files.some((entry) => entry.path === file && entry.kind === 'file')) return undefined;
   try {
-    return JSON.parse(readFileSync(path.join(connector.dir, file), 'utf8')) as T;
+    return JSON.parse(readNoFollow(path.join(connector.dir, file)).toString('utf8')) as T;
   } catch {
     return undefined;
   }

@@ -1,4 +1,3 @@
-import { type PackageJson, readJson } from './npm-files.ts';
 import type { ConnectorRule } from './rule.ts';
 
 export const npmLockfile: ConnectorRule = {
@@ -7,7 +6,7 @@ export const npmLockfile: ConnectorRule = {
   description: 'A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)',
   phase: 'connector',
   *check(connector) {
-    const dependencies = readJson<PackageJson>(connector, 'package.json')?.dependencies;
+    const dependencies = connector.npm.packageJson?.dependencies;
     if (!dependencies || Object.keys(dependencies).length === 0) return;
     if (connector.files.some((file) => file.path === 'package-lock.json')) return;
     yield {

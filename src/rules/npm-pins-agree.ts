@@ -1,7 +1,7 @@
 import semver from 'semver';
 import type { Report } from '../findings.ts';
 import { splitCommand } from '../catalog/commands.ts';
-import { npxPackage, type PackageJson, readJson, splitSpec } from './npm-files.ts';
+import { npxPackage, splitSpec } from './npm-files.ts';
 import type { ConnectorRule, Target } from './rule.ts';
 
 export const npmPinsAgree: ConnectorRule = {
@@ -20,7 +20,7 @@ export const npmPinsAgree: ConnectorRule = {
         const spec = splitSpec(word);
         if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
       });
-    const range = readJson<PackageJson>(connector, 'package.json')?.dependencies?.[name];
+    const range = connector.npm.packageJson?.dependencies?.[name];
     if (range !== undefined) pins.push({ where: 'package.json', at: { file: 'package.json' }, version: range });
     fromSpecs(manifest.dependencies ?? [], 'dependencies', (index) => ({ manifest: 'connector', field: ['dependencies', index] }));
     fromSpecs(manifest.mcp_config?.args ?? [], 'mcp_config.args', (index) => ({

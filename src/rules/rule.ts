@@ -1,3 +1,4 @@
+import type { NpmFiles } from './npm-files.ts';
 import type { FolderDigests } from '../catalog/digests.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { VendoredCopy } from '../catalog/vendor.ts';
@@ -40,6 +41,8 @@ export interface ValidConnector extends ConnectorFolder {
   icons: ReadonlyMap<string, Buffer>;
   /** Its copies of shared pylib/ files, each compared with its source. */
   vendored: readonly VendoredCopy[];
+  /** Its package.json and package-lock.json, read once for the npm rules. */
+  npm: NpmFiles;
 }
 
 export type LoadRule = Rule<'load', Catalog, Location>;

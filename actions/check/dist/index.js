@@ -33025,6 +33025,30 @@ var indexStale = {
   }
 };
 
+// src/rules/npm-files.ts
+import path5 from "node:path";
+function readNpmFiles(connector) {
+  return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
+}
+function readJson(connector, file2) {
+  if (!connector.files.some((entry) => entry.path === file2 && entry.kind === "file")) return void 0;
+  try {
+    return JSON.parse(readNoFollow(path5.join(connector.dir, file2)).toString("utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function splitSpec(spec) {
+  const at = spec.lastIndexOf("@");
+  return at > 0 ? { name: spec.slice(0, at), version: spec.slice(at + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path5.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
 // src/catalog/leftovers.ts
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -35600,7 +35624,7 @@ var import_semver = __toESM(require_semver2(), 1);
 
 // src/version-guard/snapshot.ts
 import { mkdir as mkdir2, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -35651,8 +35675,8 @@ async function materializeCatalog(git, rev, catalogPath, into, folders) {
     blobs.map((entry) => entry.object),
     async (i, content) => {
       const entry = blobs[i];
-      const target = path5.join(into, entry.path.slice(catalogPath.length + 1));
-      await mkdir2(path5.dirname(target), { recursive: true });
+      const target = path6.join(into, entry.path.slice(catalogPath.length + 1));
+      await mkdir2(path6.dirname(target), { recursive: true });
       if (entry.mode === "120000") await symlink2(content.toString(), target);
       else await writeFile3(target, content);
     }
@@ -36790,40 +36814,16 @@ var missingManifest = {
 
 // src/rules/npm-engines-node.ts
 var import_semver2 = __toESM(require_semver2(), 1);
-
-// src/rules/npm-files.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path6 from "node:path";
-function readJson(connector, file2) {
-  if (!connector.files.some((entry) => entry.path === file2 && entry.kind === "file")) return void 0;
-  try {
-    return JSON.parse(readFileSync3(path6.join(connector.dir, file2), "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function splitSpec(spec) {
-  const at = spec.lastIndexOf("@");
-  return at > 0 ? { name: spec.slice(0, at), version: spec.slice(at + 1) } : void 0;
-}
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
-  if (path6.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/rules/npm-engines-node.ts
 var npmEnginesNode = {
   id: "npm-engines-node",
   severity: "error",
   description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
   phase: "connector",
   *check(connector) {
-    const own2 = readJson(connector, "package.json")?.engines?.node;
+    const own2 = connector.npm.packageJson?.engines?.node;
     const wanting = [];
     if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
-    for (const [where, entry] of Object.entries(readJson(connector, "package-lock.json")?.packages ?? {})) {
+    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
       const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
       if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
     }
@@ -36850,7 +36850,7 @@ var npmLockfile = {
   description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
   phase: "connector",
   *check(connector) {
-    const dependencies = readJson(connector, "package.json")?.dependencies;
+    const dependencies = connector.npm.packageJson?.dependencies;
     if (!dependencies || Object.keys(dependencies).length === 0) return;
     if (connector.files.some((file2) => file2.path === "package-lock.json")) return;
     yield {
@@ -36877,7 +36877,7 @@ var npmPinsAgree = {
       const spec = splitSpec(word);
       if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
     });
-    const range = readJson(connector, "package.json")?.dependencies?.[name];
+    const range = connector.npm.packageJson?.dependencies?.[name];
     if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
     fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
     fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
@@ -37156,7 +37156,7 @@ import { tmpdir } from "node:os";
 import path7 from "node:path";
 
 // src/version-guard/base.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/version-guard/git.ts
 import { execFile as execFile2, spawn } from "node:child_process";
@@ -37541,7 +37541,7 @@ function readEventPayload(env) {
   const file2 = env.GITHUB_EVENT_PATH;
   if (!file2) return void 0;
   try {
-    return JSON.parse(readFileSync4(file2, "utf8"));
+    return JSON.parse(readFileSync3(file2, "utf8"));
   } catch (error63) {
     throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file2}: ${error63.message}`);
   }
@@ -37740,7 +37740,8 @@ function asValid(connector, sources) {
     fragmentData,
     manifestData,
     icons: readIcons(connector, manifestData),
-    vendored: vendoredCopies(connector, sources)
+    vendored: vendoredCopies(connector, sources),
+    npm: readNpmFiles(connector)
   };
 }
 function locateInConnector(at, connector) {

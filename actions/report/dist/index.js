@@ -32350,6 +32350,19 @@ var indexStale = {
   }
 };
 
+// src/rules/npm-files.ts
+import path4 from "node:path";
+function splitSpec(spec) {
+  const at = spec.lastIndexOf("@");
+  return at > 0 ? { name: spec.slice(0, at), version: spec.slice(at + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path4.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
 // src/catalog/leftovers.ts
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -35965,40 +35978,16 @@ var missingManifest = {
 
 // src/rules/npm-engines-node.ts
 var import_semver2 = __toESM(require_semver2(), 1);
-
-// src/rules/npm-files.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path4 from "node:path";
-function readJson(connector, file2) {
-  if (!connector.files.some((entry) => entry.path === file2 && entry.kind === "file")) return void 0;
-  try {
-    return JSON.parse(readFileSync2(path4.join(connector.dir, file2), "utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function splitSpec(spec) {
-  const at = spec.lastIndexOf("@");
-  return at > 0 ? { name: spec.slice(0, at), version: spec.slice(at + 1) } : void 0;
-}
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
-  if (path4.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/rules/npm-engines-node.ts
 var npmEnginesNode = {
   id: "npm-engines-node",
   severity: "error",
   description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
   phase: "connector",
   *check(connector) {
-    const own2 = readJson(connector, "package.json")?.engines?.node;
+    const own2 = connector.npm.packageJson?.engines?.node;
     const wanting = [];
     if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
-    for (const [where, entry] of Object.entries(readJson(connector, "package-lock.json")?.packages ?? {})) {
+    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
       const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
       if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
     }
@@ -36025,7 +36014,7 @@ var npmLockfile = {
   description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
   phase: "connector",
   *check(connector) {
-    const dependencies = readJson(connector, "package.json")?.dependencies;
+    const dependencies = connector.npm.packageJson?.dependencies;
     if (!dependencies || Object.keys(dependencies).length === 0) return;
     if (connector.files.some((file2) => file2.path === "package-lock.json")) return;
     yield {
@@ -36052,7 +36041,7 @@ var npmPinsAgree = {
       const spec = splitSpec(word);
       if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
     });
-    const range = readJson(connector, "package.json")?.dependencies?.[name];
+    const range = connector.npm.packageJson?.dependencies?.[name];
     if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
     fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
     fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
