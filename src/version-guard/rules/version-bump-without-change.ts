@@ -1,0 +1,22 @@
+import { report, type VersionRule, versions } from './rule.ts';
+
+export const versionBumpWithoutChange: VersionRule = {
+  id: 'version-bump-without-change',
+  phase: 'version',
+  severity: 'warning',
+  description: '`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)',
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
+    const base = pair.base;
+    yield report(pair.now, 'connector', 'version', {
+      message:
+        `version went from ${base.version} to ${pair.now.version}` +
+        ` but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
+      fix:
+        `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)}` +
+        ` and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`,
+    });
+  },
+};
