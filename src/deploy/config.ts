@@ -58,7 +58,7 @@ export interface DeploySettings {
   target: DeployTarget;
   /** Releases kept on the server, the live one included. */
   keep: number;
-  /** Where the site is served: after going live, it is checked there as a host would (verify-site). */
+  /** Where the site is served: after going live, it is checked there as a host would (check-site). */
   siteUrl?: string;
   lockTimeoutMs: number;
   /** How long the deploy lock lasts unless renewed; renewed every third of it. */
@@ -151,7 +151,7 @@ function integer(text: string, name: string, min: number, max: number): number {
   return value;
 }
 
-/** Paths go into remote shell commands (quoted) and sha256sum manifests: refuse what either cannot carry. */
+/** Paths go into shell commands on the server (quoted) and sha256sum manifests: refuse what either cannot carry. */
 function absolutePath(text: string, name: string): string {
   const normalized = path.posix.normalize(text.trim()).replace(/(.)\/+$/, '$1');
   if (!normalized.startsWith('/')) throw new UserError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
@@ -187,7 +187,7 @@ export const CONNECTION_OPTION_HELP: ReadonlyArray<readonly [string, string]> = 
   ['--known-hosts LINE | --known-hosts-file FILE', "the server's pinned host key (never trusted on first use)"],
   ['--key-file FILE', 'the private key (or DEPLOY_PRIVATE_KEY)'],
   ['--target PATH, --releases-dir PATH', 'the web root symlink and the folder of releases'],
-  ['--site-url URL', 'the served site, checked after the switch as a host would check it (verify-site)'],
+  ['--site-url URL', 'the served site, checked after the switch as a host would check it (check-site)'],
   ['--lock-timeout SECONDS', 'how long to wait for another deploy'],
   ['--lease-time SECONDS', 'how long the deploy lock lasts unless renewed (default 30)'],
   ['--dry-run', 'say what would happen, change nothing'],

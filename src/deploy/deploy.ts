@@ -8,11 +8,11 @@ import { liveFromHistory, releaseLine, releasesToPrune, rollbackTarget, type Liv
 import { fingerprint } from './known-hosts.ts';
 import { Lease } from './lease.ts';
 import type { PublicKey, SecretKey } from './minisign.ts';
-import { layout, LeaseLostError, manifestText, readServerState, releaseId, remote, type GoLive, type ServerState } from './remote.ts';
+import { layout, LeaseLostError, manifestText, readServerState, releaseId, server, type GoLive, type ServerState } from './server.ts';
 import { checkSite, httpSource, siteCheckFailed } from './site-check.ts';
 import { catalogKeyFile, checkIndexSignature, loadSigningKey, readTrustedKeys, SIGNATURE_FILE, signIndex } from './signing.ts';
 import { collectSite, type Site, type SiteFile } from './site.ts';
-import { DeployError, RemoteSession } from './ssh.ts';
+import { DeployError, ServerSession } from './ssh.ts';
 
 export interface UploadProgress {
   path: string;
@@ -81,7 +81,7 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
   reporter.step(
     `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`,
   );
-  const session = await RemoteSession.open(target);
+  const session = await ServerSession.open(target);
   let lease: Lease | undefined;
   try {
     reporter.step(
@@ -168,7 +168,7 @@ function planRelease(site: Site, state: ServerState): ReleasePlan {
   return plan;
 }
 
-async function takeLease(session: RemoteSession, settings: DeploySettings, purpose: string, reporter: DeployReporter): Promise<Lease> {
+async function takeLease(session: ServerSession, settings: DeploySettings, purpose: string, reporter: DeployReporter): Promise<Lease> {
   const base = settings.target.releasesDir;
   const lease = await Lease.acquire(session, base, {
     by: `${userInfo().username}@${hostname()} pid ${process.pid}, ${purpose}`,
@@ -183,7 +183,7 @@ async function takeLease(session: RemoteSession, settings: DeploySettings, purpo
 }
 
 async function buildAndPublish(
-  session: RemoteSession,
+  session: ServerSession,
   lease: Lease,
   settings: DeploySettings,
   site: Site,
@@ -194,23 +194,23 @@ async function buildAndPublish(
 ): Promise<{ goLive: GoLive; resent: string[] }> {
   const { target } = settings;
   const where = layout(target.releasesDir, id);
-  const prepared = await remote.prepare(session, lease, id, target.webRoot, settings.leaseMs);
+  const prepared = await server.prepare(session, lease, id, target.webRoot, settings.leaseMs);
   for (const kept of prepared.matchAll(/^kept (.+)$/gm))
     reporter.warn(`kept staging/${kept[1]}: it belongs to a deploy whose lease still runs (its lock was removed by hand?)`);
   let resent: string[] = [];
   try {
     if (state.liveRelease)
-      await remote.link(
+      await server.link(
         session,
         layout(target.releasesDir, state.liveRelease).site,
         where.stagingSite,
         plan.link.map((file) => file.path),
       );
     const dirs = [...new Set(plan.send.map((file) => path.posix.dirname(file.path)).filter((dir) => dir !== '.'))];
-    await remote.mkdirs(session, where.stagingSite, dirs);
+    await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(session, plan.send, where.stagingSite, reporter);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
-    let failed = await remote.checksums(session, where.staging);
+    let failed = await server.checksums(session, where.staging);
     const linked = new Map(plan.link.map((file) => [file.path, file]));
     if (failed.length > 0 && failed.every((file) => linked.has(file))) {
       // A live file changed in place on the server: its hard link carried the damage. Send it again.
@@ -218,14 +218,14 @@ async function buildAndPublish(
       reporter.warn(
         `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS (changed in place on the server): ${failed.join(', ')}; sending them again`,
       );
-      await remote.unlink(session, where.stagingSite, failed);
+      await server.unlink(session, where.stagingSite, failed);
       await uploadFiles(
         session,
         failed.map((file) => linked.get(file)!),
         where.stagingSite,
         reporter,
       );
-      failed = await remote.checksums(session, where.staging);
+      failed = await server.checksums(session, where.staging);
     }
     if (failed.length > 0)
       throw new DeployError(
@@ -233,14 +233,14 @@ async function buildAndPublish(
       );
     reporter.step(`sha256sum -c on the server: all ${site.files.length} files of ${id} match`);
   } catch (error) {
-    if (session.alive) await remote.removeStaging(session, target.releasesDir, id).catch(() => undefined);
+    if (session.alive) await server.removeStaging(session, target.releasesDir, id).catch(() => undefined);
     throw error;
   }
-  return { goLive: await remote.publish(session, lease, id, target.webRoot, settings.commit), resent };
+  return { goLive: await server.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
 
 async function uploadFiles(
-  session: RemoteSession,
+  session: ServerSession,
   files: readonly SiteFile[],
   stagingSite: string,
   reporter: DeployReporter,
@@ -260,9 +260,9 @@ async function uploadFiles(
         totalBytes,
         done,
       });
-    const remotePath = `${stagingSite}/${file.path}`;
-    if (file.bytes) await session.writeFile(remotePath, file.bytes);
-    else await session.upload(file.localPath!, remotePath, (transferred) => progress(transferred, false));
+    const serverPath = `${stagingSite}/${file.path}`;
+    if (file.bytes) await session.writeFile(serverPath, file.bytes);
+    else await session.upload(file.localPath!, serverPath, (transferred) => progress(transferred, false));
     sentFiles++;
     progress(file.size, true);
     sentBytes += file.size;
@@ -271,7 +271,7 @@ async function uploadFiles(
 
 /** Prunes by the server's history; the release just made live is already live, so a lost lease here is only a warning. */
 async function prune(
-  session: RemoteSession,
+  session: ServerSession,
   lease: Lease,
   keep: number,
   state: ServerState,
@@ -282,7 +282,7 @@ async function prune(
   const line = releaseLine(kept, [...state.history, { at: '', ...swap }], swap.release);
   const pruned = releasesToPrune(kept, line, keep);
   try {
-    await remote.prune(session, lease, pruned);
+    await server.prune(session, lease, pruned);
   } catch (error) {
     if (!(error instanceof LeaseLostError)) throw error;
     reporter.warn(`the new release is live, but old releases were not removed: ${error.message}`);
@@ -347,7 +347,7 @@ export class SiteCheckError extends CatalogError {
 }
 
 /**
- * Runs the verify-site check on the served site and requires it to serve the deployed index and
+ * Runs the site check (as `npm run check-site`) on the served site and requires it to serve the deployed index and
  * signature; retries briefly for a cache in front of the site.
  */
 export async function checkServedSite(
@@ -402,7 +402,7 @@ export async function rollbackSite(request: RollbackRequest): Promise<RollbackRe
   const { settings } = request;
   const { target } = settings;
   const trusted = await readTrustedKeys(catalogKeyFile(request.catalogDir));
-  const session = await RemoteSession.open(target);
+  const session = await ServerSession.open(target);
   let lease: Lease | undefined;
   try {
     if (!request.dryRun) lease = await takeLease(session, settings, 'rollback', reporter);
@@ -424,14 +424,14 @@ export async function rollbackSite(request: RollbackRequest): Promise<RollbackRe
       return { from, to, dryRun: true };
     }
     const where = layout(target.releasesDir, to);
-    const failed = await remote.checksums(session, where.release);
+    const failed = await server.checksums(session, where.release);
     if (failed.length)
       throw new DeployError(
         `release ${to} is damaged on the server (sha256 mismatch: ${failed.slice(0, 20).join(', ')}); nothing was switched`,
       );
     const signature = await releaseSignature(session, where.site, to, trusted.keys);
     reporter.step(`sha256sum -c on the server: release ${to} is whole; its signature verifies (${signature.comment})`);
-    await remote.switchTo(session, lease!, to, target.webRoot, liveFromHistory(to, state.history).commit);
+    await server.switchTo(session, lease!, to, target.webRoot, liveFromHistory(to, state.history).commit);
     reporter.step(`live: ${target.webRoot} now points at ${to} (was ${from}); atomic rename of a symlink`);
     await lease!.release();
     lease = undefined;
@@ -451,7 +451,7 @@ export async function rollbackSite(request: RollbackRequest): Promise<RollbackRe
 }
 
 /** A kept release's index and signature, read back and verified against the committed keys. */
-async function releaseSignature(session: RemoteSession, site: string, id: string, keys: readonly PublicKey[]) {
+async function releaseSignature(session: ServerSession, site: string, id: string, keys: readonly PublicKey[]) {
   const index = await session.readFile(`${site}/connectors.json`);
   const text = (await session.readFile(`${site}/${SIGNATURE_FILE}`))?.toString('utf8');
   if (!index || text === undefined)
@@ -467,7 +467,7 @@ async function releaseSignature(session: RemoteSession, site: string, id: string
 
 /** The live release as the server's history records it (id, commit, when it went live): what "since the last release" means. */
 export async function readLiveRelease(target: DeployTarget): Promise<LiveRelease | undefined> {
-  const session = await RemoteSession.open(target);
+  const session = await ServerSession.open(target);
   try {
     const state = await readServerState(session, target.webRoot, target.releasesDir);
     return state.liveRelease ? liveFromHistory(state.liveRelease, state.history) : undefined;

@@ -3,8 +3,8 @@
 // (a dead network that sshd never notices, a killed runner), it lapses and the next deploy takes it.
 // Every change to what is served runs on the server only while the lease is held (LEASE_GUARD).
 import { randomBytes } from 'node:crypto';
-import { LeaseLostError, remote, type LeaseHolder } from './remote.ts';
-import { DeployError, shellQuote, type RemoteSession } from './ssh.ts';
+import { LeaseLostError, server, type LeaseHolder } from './server.ts';
+import { DeployError, shellQuote, type ServerSession } from './ssh.ts';
 
 export interface LeaseOptions {
   /** Who deploys, written into the lock for whoever finds it held. */
@@ -31,7 +31,7 @@ export class Lease implements LeaseHolder {
   private readonly timers: NodeJS.Timeout[] = [];
 
   private constructor(
-    private readonly session: RemoteSession,
+    private readonly session: ServerSession,
     readonly base: string,
     readonly token: string,
     private readonly leaseMs: number,
@@ -46,13 +46,13 @@ export class Lease implements LeaseHolder {
   }
 
   /** Waits for the lease up to `timeoutMs`, taking over a lapsed one; says who holds it and when it lapses. */
-  static async acquire(session: RemoteSession, base: string, options: LeaseOptions): Promise<Lease> {
+  static async acquire(session: ServerSession, base: string, options: LeaseOptions): Promise<Lease> {
     const token = randomBytes(8).toString('hex');
     const deadline = Date.now() + options.timeoutMs;
     let lastHolder = '';
     for (;;) {
       const sentAt = performance.now();
-      const output = await remote.acquire(session, base, token, options.by, options.leaseMs);
+      const output = await server.acquire(session, base, token, options.by, options.leaseMs);
       const lapsed = /^lapsed (.*)$/m.exec(output);
       if (lapsed) options.onLapsed(lapsed[1]!.trim());
       const locked = /^locked (\d+)$/m.exec(output);
@@ -78,7 +78,7 @@ export class Lease implements LeaseHolder {
     this.renewing = true;
     const sentAt = performance.now();
     try {
-      const output = await remote.renew(this.session, this, this.leaseMs, this.stagingId);
+      const output = await server.renew(this.session, this, this.leaseMs, this.stagingId);
       if (/^renewed \d+$/m.test(output)) this.lastConfirmed = sentAt;
       else this.lose(`the lease was taken over or removed (now held by ${describeOwner(output)})`);
     } catch {
@@ -110,6 +110,6 @@ export class Lease implements LeaseHolder {
   /** Stops renewing and gives the lease back (if the connection still stands). */
   async release(): Promise<void> {
     this.stop();
-    if (this.session.alive) await remote.release(this.session, this).catch(() => undefined);
+    if (this.session.alive) await server.release(this.session, this).catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 // The site as a host sees it: the signed index, every file it lists, the icons, the public key.
-// `npm run verify-site` runs it on a URL or a directory; the deploy runs it on the site it published.
+// `npm run check-site` runs it on a URL or a directory; the deploy runs it on the site it published.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -282,12 +282,12 @@ export function siteCheckFailed(report: SiteCheckReport): boolean {
   return report.findings.some((item) => item.severity === 'error');
 }
 
-/** The summary verify-site prints under the findings. */
+/** The summary check-site prints under the findings. */
 export function formatSiteSummary(report: SiteCheckReport): string {
   const signature = report.signature
     ? `signature verified (key ${report.signature.keyId}, released ${report.signature.released.toISOString()}, commit ${report.signature.commit})`
     : 'signature NOT verified';
   const files = `${plural(report.files, 'listed file')}: ${report.missing} missing, ${report.mismatched} with a wrong sha256 or size`;
   const verdict = siteCheckFailed(report) ? 'FAILED' : 'passed';
-  return `verify-site ${report.source}: ${verdict}\n  ${signature}\n  ${files}\n  ${plural(report.icons, 'icon path')} checked\n`;
+  return `check-site ${report.source}: ${verdict}\n  ${signature}\n  ${files}\n  ${plural(report.icons, 'icon path')} checked\n`;
 }

@@ -12,12 +12,12 @@ export class DeployError extends UserError {
 interface Sftp {
   fastPut(
     local: string,
-    remote: string,
+    serverPath: string,
     options: { mode: number; step: (transferred: number, chunk: number, total: number) => void },
     callback: (error?: Error | null) => void,
   ): void;
-  writeFile(remote: string, data: Buffer, options: { mode: number }, callback: (error?: Error | null) => void): void;
-  readFile(remote: string, callback: (error: Error | null | undefined, data: Buffer) => void): void;
+  writeFile(serverPath: string, data: Buffer, options: { mode: number }, callback: (error?: Error | null) => void): void;
+  readFile(serverPath: string, callback: (error: Error | null | undefined, data: Buffer) => void): void;
   end(): void;
 }
 interface Connection {
@@ -34,7 +34,7 @@ export function shellQuote(word: string): string {
  * DeployError as soon as the connection drops, instead of hanging or crashing on an unhandled
  * 'error' event (node-ssh listens for errors only while connecting).
  */
-export class RemoteSession {
+export class ServerSession {
   private lost: Error | undefined;
   private readonly lostListeners = new Set<(error: Error) => void>();
   private sftpSession: Sftp | undefined;
@@ -52,7 +52,7 @@ export class RemoteSession {
     connection.on('close', onLost);
   }
 
-  static async open(target: DeployTarget): Promise<RemoteSession> {
+  static async open(target: DeployTarget): Promise<ServerSession> {
     const label = `${target.user}@${knownHostsName(target.host, target.port)}`;
     const ssh = new NodeSSH();
     let offered: Buffer | undefined;
@@ -92,7 +92,7 @@ export class RemoteSession {
       }
       throw new DeployError(`cannot connect to ${label}: ${message}`);
     }
-    return new RemoteSession(ssh, ssh.connection as unknown as Connection, label);
+    return new ServerSession(ssh, ssh.connection as unknown as Connection, label);
   }
 
   /**
@@ -112,31 +112,31 @@ export class RemoteSession {
   }
 
   /** Uploads a file through the connection's one SFTP session (node-ssh's concurrency > 1 is unreliable on some servers). */
-  async upload(localPath: string, remotePath: string, onBytes: (transferred: number) => void): Promise<void> {
+  async upload(localPath: string, serverPath: string, onBytes: (transferred: number) => void): Promise<void> {
     const sftp = await this.sftp();
     await this.guard(
       new Promise<void>((resolve, reject) =>
-        sftp.fastPut(localPath, remotePath, { mode: 0o644, step: (transferred) => onBytes(transferred) }, (error) =>
+        sftp.fastPut(localPath, serverPath, { mode: 0o644, step: (transferred) => onBytes(transferred) }, (error) =>
           error ? reject(error) : resolve(),
         ),
       ),
     );
   }
 
-  async writeFile(remotePath: string, data: Buffer): Promise<void> {
+  async writeFile(serverPath: string, data: Buffer): Promise<void> {
     const sftp = await this.sftp();
     await this.guard(
       new Promise<void>((resolve, reject) =>
-        sftp.writeFile(remotePath, data, { mode: 0o644 }, (error) => (error ? reject(error) : resolve())),
+        sftp.writeFile(serverPath, data, { mode: 0o644 }, (error) => (error ? reject(error) : resolve())),
       ),
     );
   }
 
-  async readFile(remotePath: string): Promise<Buffer | undefined> {
+  async readFile(serverPath: string): Promise<Buffer | undefined> {
     const sftp = await this.sftp();
     return this.guard(
       new Promise<Buffer | undefined>((resolve, reject) =>
-        sftp.readFile(remotePath, (error, data) =>
+        sftp.readFile(serverPath, (error, data) =>
           error ? ((error as { code?: number }).code === 2 ? resolve(undefined) : reject(error)) : resolve(data),
         ),
       ),

@@ -2,7 +2,7 @@
 // listed), and the web server serves /status.json from the releases directory (docs/ci.md).
 import { randomBytes } from 'node:crypto';
 import type { DeployTarget } from '../deploy/config.ts';
-import { RemoteSession } from '../deploy/ssh.ts';
+import { ServerSession } from '../deploy/ssh.ts';
 
 export const STATUS_FILE = 'status.json';
 
@@ -10,7 +10,7 @@ export const STATUS_FILE = 'status.json';
 export async function publishStatus(target: DeployTarget, text: string): Promise<string> {
   const destination = `${target.releasesDir}/${STATUS_FILE}`;
   const temporary = `${destination}.${randomBytes(6).toString('hex')}.tmp`;
-  const session = await RemoteSession.open(target);
+  const session = await ServerSession.open(target);
   try {
     await session.run('creating the releases directory', 'mkdir -p "$1"', [target.releasesDir]);
     await session.writeFile(temporary, Buffer.from(text));

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploySite, rollbackSite, type DeployResult } from '../../src/deploy/deploy.ts';
-import { LeaseLostError, remote } from '../../src/deploy/remote.ts';
-import { DeployError, RemoteSession } from '../../src/deploy/ssh.ts';
+import { LeaseLostError, server } from '../../src/deploy/server.ts';
+import { DeployError, ServerSession } from '../../src/deploy/ssh.ts';
 import { changeConnector, recorder, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
 import { deployUserDir, startCaddy, startRelay, startSshd, type CaddyServer, type Relay, type SshServer } from './servers.ts';
 
@@ -147,17 +147,17 @@ describe('the deploy lock is a lease', () => {
 
   it('a holder whose lease lapsed cannot swap, prepare or prune: the server refuses it', async () => {
     const { webRoot, base } = await webSpace();
-    const session = await RemoteSession.open((await settingsFor(sshd, webRoot)).target);
+    const session = await ServerSession.open((await settingsFor(sshd, webRoot)).target);
     try {
       const token = 'feedfacefeedface';
-      expect(await remote.acquire(session, base, token, 'a test', 300)).toMatch(/^locked \d+$/m);
+      expect(await server.acquire(session, base, token, 'a test', 300)).toMatch(/^locked \d+$/m);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const lapsed = { base, token };
-      await expect(remote.publish(session, lapsed, 'some-release', webRoot, 'abc')).rejects.toThrow(LeaseLostError);
-      await expect(remote.prepare(session, lapsed, 'some-release', webRoot, 300)).rejects.toThrow(
+      await expect(server.publish(session, lapsed, 'some-release', webRoot, 'abc')).rejects.toThrow(LeaseLostError);
+      await expect(server.prepare(session, lapsed, 'some-release', webRoot, 300)).rejects.toThrow(
         /no longer holds the deploy lease .* it must not change the server/,
       );
-      expect(await remote.renew(session, lapsed, 300, '')).toMatch(/^lost$/m);
+      expect(await server.renew(session, lapsed, 300, '')).toMatch(/^lost$/m);
       expect(existsSync(webRoot)).toBe(false);
     } finally {
       session.close();
@@ -223,10 +223,10 @@ describe('a live file changed in place on the server', () => {
   });
 });
 
-describe('verify-site on the served site (real Caddy)', () => {
+describe('check-site on the served site (real Caddy)', () => {
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const verifySite = (url: string, keys: string) =>
-    promisify(execFile)(tsx, ['scripts/verify-site.ts', url, '--keys', keys], { env: { PATH: process.env.PATH, NO_COLOR: '1' } }).then(
+  const checkSiteCli = (url: string, keys: string) =>
+    promisify(execFile)(tsx, ['scripts/check-site.ts', url, '--keys', keys], { env: { PATH: process.env.PATH, NO_COLOR: '1' } }).then(
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout + error.stderr }),
     );
@@ -237,16 +237,16 @@ describe('verify-site on the served site (real Caddy)', () => {
     await deploySite({ catalogDir: site.dir, settings: await settingsFor(sshd, webRoot) });
     const keys = path.join(site.dir, 'connectors.pub');
 
-    const passed = await verifySite(`${caddy.url}/`, keys);
+    const passed = await checkSiteCli(`${caddy.url}/`, keys);
     expect(passed.code, passed.stdout).toBe(0);
     expect(passed.stdout).toMatch(
-      /^verify-site http:\/\/127\.0\.0\.1:\d+\/: passed\n {2}signature verified \(key [0-9A-F]{1,16}, released \S+, commit abc1234\)\n {2}8 listed files: 0 missing, 0 with a wrong sha256 or size\n {2}4 icon paths checked\n$/,
+      /^check-site http:\/\/127\.0\.0\.1:\d+\/: passed\n {2}signature verified \(key [0-9A-F]{1,16}, released \S+, commit abc1234\)\n {2}8 listed files: 0 missing, 0 with a wrong sha256 or size\n {2}4 icon paths checked\n$/,
     );
 
     const live = readlinkSync(webRoot);
     writeFileSync(path.join(live, 'beta/server.py'), 'print("tampered")\n');
     unlinkSync(path.join(live, 'alpha/icon_sm.svg'));
-    const tampered = await verifySite(`${caddy.url}/connectors.json`, keys);
+    const tampered = await checkSiteCli(`${caddy.url}/connectors.json`, keys);
     expect(tampered.code).toBe(1);
     expect(tampered.stdout).toMatch(
       /beta\/server\.py {2}error {2}served 18 bytes with sha256 \w+…, the index lists \d+ bytes .*\[site-file-mismatch\]/,
@@ -257,7 +257,7 @@ describe('verify-site on the served site (real Caddy)', () => {
 
     const index = readFileSync(path.join(live, 'connectors.json'), 'utf8');
     writeFileSync(path.join(live, 'connectors.json'), index.replace('"alpha"', '"alpha" '));
-    const replaced = await verifySite(`${caddy.url}/`, keys);
+    const replaced = await checkSiteCli(`${caddy.url}/`, keys);
     expect(replaced.code).toBe(1);
     expect(replaced.stdout).toMatch(
       /connectors\.json\.minisig {2}error {2}the signature does not verify: the signature by key [0-9A-F]{1,16} does not match the file.*\[site-signature\]/,

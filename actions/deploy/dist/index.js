@@ -11390,7 +11390,7 @@ var require_kex = __commonJS({
       const firstFollows = pos < payload.length && payload[pos] === 1;
       bufferParser.clear();
       const local = self2._offer;
-      const remote2 = init;
+      const remote = init;
       let localKex = local.lists.kex.array;
       if (self2._compatFlags & COMPAT.BAD_DHGEX) {
         let found = false;
@@ -11410,14 +11410,14 @@ var require_kex = __commonJS({
       const debug2 = self2._debug;
       debug2 && debug2("Inbound: Handshake in progress");
       debug2 && debug2(`Handshake: (local) KEX method: ${localKex}`);
-      debug2 && debug2(`Handshake: (remote) KEX method: ${remote2.kex}`);
+      debug2 && debug2(`Handshake: (remote) KEX method: ${remote.kex}`);
       let remoteExtInfoEnabled;
       if (self2._server) {
         serverList = localKex;
-        clientList = remote2.kex;
+        clientList = remote.kex;
         remoteExtInfoEnabled = clientList.indexOf("ext-info-c") !== -1;
       } else {
-        serverList = remote2.kex;
+        serverList = remote.kex;
         clientList = localKex;
         remoteExtInfoEnabled = serverList.indexOf("ext-info-s") !== -1;
       }
@@ -11453,19 +11453,19 @@ var require_kex = __commonJS({
       }
       init.kex = clientList[i];
       debug2 && debug2(`Handshake: KEX algorithm: ${clientList[i]}`);
-      if (firstFollows && (!remote2.kex.length || clientList[i] !== remote2.kex[0])) {
+      if (firstFollows && (!remote.kex.length || clientList[i] !== remote.kex[0])) {
         self2._skipNextInboundPacket = true;
       }
       const localSrvHostKey = local.lists.serverHostKey.array;
       debug2 && debug2(`Handshake: (local) Host key format: ${localSrvHostKey}`);
       debug2 && debug2(
-        `Handshake: (remote) Host key format: ${remote2.serverHostKey}`
+        `Handshake: (remote) Host key format: ${remote.serverHostKey}`
       );
       if (self2._server) {
         serverList = localSrvHostKey;
-        clientList = remote2.serverHostKey;
+        clientList = remote.serverHostKey;
       } else {
-        serverList = remote2.serverHostKey;
+        serverList = remote.serverHostKey;
         clientList = localSrvHostKey;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11482,12 +11482,12 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: Host key format: ${clientList[i]}`);
       const localCSCipher = local.lists.cs.cipher.array;
       debug2 && debug2(`Handshake: (local) C->S cipher: ${localCSCipher}`);
-      debug2 && debug2(`Handshake: (remote) C->S cipher: ${remote2.cs.cipher}`);
+      debug2 && debug2(`Handshake: (remote) C->S cipher: ${remote.cs.cipher}`);
       if (self2._server) {
         serverList = localCSCipher;
-        clientList = remote2.cs.cipher;
+        clientList = remote.cs.cipher;
       } else {
-        serverList = remote2.cs.cipher;
+        serverList = remote.cs.cipher;
         clientList = localCSCipher;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11504,12 +11504,12 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: C->S Cipher: ${clientList[i]}`);
       const localSCCipher = local.lists.sc.cipher.array;
       debug2 && debug2(`Handshake: (local) S->C cipher: ${localSCCipher}`);
-      debug2 && debug2(`Handshake: (remote) S->C cipher: ${remote2.sc.cipher}`);
+      debug2 && debug2(`Handshake: (remote) S->C cipher: ${remote.sc.cipher}`);
       if (self2._server) {
         serverList = localSCCipher;
-        clientList = remote2.sc.cipher;
+        clientList = remote.sc.cipher;
       } else {
-        serverList = remote2.sc.cipher;
+        serverList = remote.sc.cipher;
         clientList = localSCCipher;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11526,16 +11526,16 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: S->C cipher: ${clientList[i]}`);
       const localCSMAC = local.lists.cs.mac.array;
       debug2 && debug2(`Handshake: (local) C->S MAC: ${localCSMAC}`);
-      debug2 && debug2(`Handshake: (remote) C->S MAC: ${remote2.cs.mac}`);
+      debug2 && debug2(`Handshake: (remote) C->S MAC: ${remote.cs.mac}`);
       if (CIPHER_INFO[init.cs.cipher].authLen > 0) {
         init.cs.mac = "";
         debug2 && debug2("Handshake: C->S MAC: <implicit>");
       } else {
         if (self2._server) {
           serverList = localCSMAC;
-          clientList = remote2.cs.mac;
+          clientList = remote.cs.mac;
         } else {
-          serverList = remote2.cs.mac;
+          serverList = remote.cs.mac;
           clientList = localCSMAC;
         }
         for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11553,16 +11553,16 @@ var require_kex = __commonJS({
       }
       const localSCMAC = local.lists.sc.mac.array;
       debug2 && debug2(`Handshake: (local) S->C MAC: ${localSCMAC}`);
-      debug2 && debug2(`Handshake: (remote) S->C MAC: ${remote2.sc.mac}`);
+      debug2 && debug2(`Handshake: (remote) S->C MAC: ${remote.sc.mac}`);
       if (CIPHER_INFO[init.sc.cipher].authLen > 0) {
         init.sc.mac = "";
         debug2 && debug2("Handshake: S->C MAC: <implicit>");
       } else {
         if (self2._server) {
           serverList = localSCMAC;
-          clientList = remote2.sc.mac;
+          clientList = remote.sc.mac;
         } else {
-          serverList = remote2.sc.mac;
+          serverList = remote.sc.mac;
           clientList = localSCMAC;
         }
         for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11580,12 +11580,12 @@ var require_kex = __commonJS({
       }
       const localCSCompress = local.lists.cs.compress.array;
       debug2 && debug2(`Handshake: (local) C->S compression: ${localCSCompress}`);
-      debug2 && debug2(`Handshake: (remote) C->S compression: ${remote2.cs.compress}`);
+      debug2 && debug2(`Handshake: (remote) C->S compression: ${remote.cs.compress}`);
       if (self2._server) {
         serverList = localCSCompress;
-        clientList = remote2.cs.compress;
+        clientList = remote.cs.compress;
       } else {
-        serverList = remote2.cs.compress;
+        serverList = remote.cs.compress;
         clientList = localCSCompress;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11602,12 +11602,12 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: C->S compression: ${clientList[i]}`);
       const localSCCompress = local.lists.sc.compress.array;
       debug2 && debug2(`Handshake: (local) S->C compression: ${localSCCompress}`);
-      debug2 && debug2(`Handshake: (remote) S->C compression: ${remote2.sc.compress}`);
+      debug2 && debug2(`Handshake: (remote) S->C compression: ${remote.sc.compress}`);
       if (self2._server) {
         serverList = localSCCompress;
-        clientList = remote2.sc.compress;
+        clientList = remote.sc.compress;
       } else {
-        serverList = remote2.sc.compress;
+        serverList = remote.sc.compress;
         clientList = localSCCompress;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -13292,27 +13292,27 @@ var require_Protocol = __commonJS({
         this._debug && this._debug(`Outbound: Sending CHANNEL_EXTENDED_DATA (r:${chan})`);
         sendPacket(this, this._packetRW.write.finalize(packet));
       }
-      channelOpenConfirm(remote2, local, initWindow, maxPacket) {
+      channelOpenConfirm(remote, local, initWindow, maxPacket) {
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 4 + 4 + 4);
         packet[p] = MESSAGE.CHANNEL_OPEN_CONFIRMATION;
-        writeUInt32BE(packet, remote2, ++p);
+        writeUInt32BE(packet, remote, ++p);
         writeUInt32BE(packet, local, p += 4);
         writeUInt32BE(packet, initWindow, p += 4);
         writeUInt32BE(packet, maxPacket, p += 4);
         this._debug && this._debug(
-          `Outbound: Sending CHANNEL_OPEN_CONFIRMATION (r:${remote2}, l:${local})`
+          `Outbound: Sending CHANNEL_OPEN_CONFIRMATION (r:${remote}, l:${local})`
         );
         sendPacket(this, this._packetRW.write.finalize(packet));
       }
-      channelOpenFail(remote2, reason, desc) {
+      channelOpenFail(remote, reason, desc) {
         if (typeof desc !== "string")
           desc = "";
         const descLen = Buffer.byteLength(desc);
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 4 + 4 + descLen + 4);
         packet[p] = MESSAGE.CHANNEL_OPEN_FAILURE;
-        writeUInt32BE(packet, remote2, ++p);
+        writeUInt32BE(packet, remote, ++p);
         writeUInt32BE(packet, reason, p += 4);
         writeUInt32BE(packet, descLen, p += 4);
         p += 4;
@@ -13321,7 +13321,7 @@ var require_Protocol = __commonJS({
           p += descLen;
         }
         writeUInt32BE(packet, 0, p);
-        this._debug && this._debug(`Outbound: Sending CHANNEL_OPEN_FAILURE (r:${remote2})`);
+        this._debug && this._debug(`Outbound: Sending CHANNEL_OPEN_FAILURE (r:${remote})`);
         sendPacket(this, this._packetRW.write.finalize(packet));
       }
       // ===========================================================================
@@ -17698,8 +17698,8 @@ var require_Channel = __commonJS({
         };
         super(streamOpts);
         this.allowHalfOpen = streamOpts.allowHalfOpen;
-        const server = !!(opts && opts.server);
-        this.server = server;
+        const server2 = !!(opts && opts.server);
+        this.server = server2;
         this.type = info2.type;
         this.subtype = void 0;
         this.incoming = info2.incoming;
@@ -17714,7 +17714,7 @@ var require_Channel = __commonJS({
           desc: void 0
         };
         this.stdin = this.stdout = this;
-        if (server)
+        if (server2)
           this.stderr = new ServerStderr(this);
         else
           this.stderr = new ClientStderr(this, streamOpts);
@@ -20346,7 +20346,7 @@ var require_server = __commonJS({
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
     var Client = class extends EventEmitter {
-      constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
+      constructor(socket, hostKeys, ident, offer, debug2, server2, srvCfg) {
         super();
         let exchanges = 0;
         let acceptedAuthSvc = false;
@@ -20421,7 +20421,7 @@ var require_server = __commonJS({
               port: socket.remotePort,
               header
             };
-            if (!server.emit("connection", this, info2)) {
+            if (!server2.emit("connection", this, info2)) {
               proto.disconnect(DISCONNECT_REASON.BY_APPLICATION);
               socket.end();
               return;
@@ -22375,7 +22375,7 @@ function releasesToPrune(kept, line, keep) {
 // src/deploy/lease.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 
-// src/deploy/remote.ts
+// src/deploy/server.ts
 import { randomBytes } from "node:crypto";
 
 // node_modules/node-ssh/lib/esm/index.mjs
@@ -23194,7 +23194,7 @@ var DeployError = class extends UserError {
 function shellQuote(word) {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
-var RemoteSession = class _RemoteSession {
+var ServerSession = class _ServerSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
     this.label = label;
@@ -23249,7 +23249,7 @@ var RemoteSession = class _RemoteSession {
       }
       throw new DeployError(`cannot connect to ${label}: ${message}`);
     }
-    return new _RemoteSession(ssh, ssh.connection, label);
+    return new _ServerSession(ssh, ssh.connection, label);
   }
   /**
    * Runs a POSIX sh script on the server with arguments ($1…) and optional stdin; returns stdout.
@@ -23268,33 +23268,33 @@ ${detail}` : ""}`
     return result.stdout;
   }
   /** Uploads a file through the connection's one SFTP session (node-ssh's concurrency > 1 is unreliable on some servers). */
-  async upload(localPath, remotePath, onBytes) {
+  async upload(localPath, serverPath, onBytes) {
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
         (resolve, reject) => sftp.fastPut(
           localPath,
-          remotePath,
+          serverPath,
           { mode: 420, step: (transferred) => onBytes(transferred) },
           (error63) => error63 ? reject(error63) : resolve()
         )
       )
     );
   }
-  async writeFile(remotePath, data) {
+  async writeFile(serverPath, data) {
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
-        (resolve, reject) => sftp.writeFile(remotePath, data, { mode: 420 }, (error63) => error63 ? reject(error63) : resolve())
+        (resolve, reject) => sftp.writeFile(serverPath, data, { mode: 420 }, (error63) => error63 ? reject(error63) : resolve())
       )
     );
   }
-  async readFile(remotePath) {
+  async readFile(serverPath) {
     const sftp = await this.sftp();
     return this.guard(
       new Promise(
         (resolve, reject) => sftp.readFile(
-          remotePath,
+          serverPath,
           (error63, data) => error63 ? error63.code === 2 ? resolve(void 0) : reject(error63) : resolve(data)
         )
       )
@@ -23332,7 +23332,7 @@ ${detail}` : ""}`
   }
 };
 
-// src/deploy/remote.ts
+// src/deploy/server.ts
 var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
 function releaseId(time3, commit) {
   return `${time3.toISOString().replace(/:/g, "-")}-${commit}-${randomBytes(3).toString("hex")}`;
@@ -23567,7 +23567,7 @@ async function guarded(session, lease, what, script, args) {
 var LeaseLostError = class extends DeployError {
   name = "LeaseLostError";
 };
-var remote = {
+var server = {
   prepare: (session, lease, id, webRoot, leaseMs) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot, String(leaseMs)]),
   link: (session, liveSite, stagingSite, paths) => paths.length ? session.run("hard-linking unchanged files from the live release", LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(""),
   unlink: (session, stagingSite, paths) => session.run("removing damaged links", UNLINK_SCRIPT, [stagingSite], nulList(paths)),
@@ -23628,7 +23628,7 @@ var Lease = class _Lease {
     let lastHolder = "";
     for (; ; ) {
       const sentAt = performance.now();
-      const output2 = await remote.acquire(session, base, token, options.by, options.leaseMs);
+      const output2 = await server.acquire(session, base, token, options.by, options.leaseMs);
       const lapsed = /^lapsed (.*)$/m.exec(output2);
       if (lapsed) options.onLapsed(lapsed[1].trim());
       const locked = /^locked (\d+)$/m.exec(output2);
@@ -23652,7 +23652,7 @@ var Lease = class _Lease {
     this.renewing = true;
     const sentAt = performance.now();
     try {
-      const output2 = await remote.renew(this.session, this, this.leaseMs, this.stagingId);
+      const output2 = await server.renew(this.session, this, this.leaseMs, this.stagingId);
       if (/^renewed \d+$/m.test(output2)) this.lastConfirmed = sentAt;
       else this.lose(`the lease was taken over or removed (now held by ${describeOwner(output2)})`);
     } catch {
@@ -23679,7 +23679,7 @@ var Lease = class _Lease {
   /** Stops renewing and gives the lease back (if the connection still stands). */
   async release() {
     this.stop();
-    if (this.session.alive) await remote.release(this.session, this).catch(() => void 0);
+    if (this.session.alive) await server.release(this.session, this).catch(() => void 0);
   }
 };
 
@@ -45404,7 +45404,7 @@ async function deploySite(request) {
   reporter.step(
     `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`
   );
-  const session = await RemoteSession.open(target);
+  const session = await ServerSession.open(target);
   let lease;
   try {
     reporter.step(
@@ -45491,37 +45491,37 @@ async function takeLease(session, settings, purpose, reporter) {
 async function buildAndPublish(session, lease, settings, site, state, plan, id, reporter) {
   const { target } = settings;
   const where = layout(target.releasesDir, id);
-  const prepared = await remote.prepare(session, lease, id, target.webRoot, settings.leaseMs);
+  const prepared = await server.prepare(session, lease, id, target.webRoot, settings.leaseMs);
   for (const kept of prepared.matchAll(/^kept (.+)$/gm))
     reporter.warn(`kept staging/${kept[1]}: it belongs to a deploy whose lease still runs (its lock was removed by hand?)`);
   let resent = [];
   try {
     if (state.liveRelease)
-      await remote.link(
+      await server.link(
         session,
         layout(target.releasesDir, state.liveRelease).site,
         where.stagingSite,
         plan.link.map((file2) => file2.path)
       );
     const dirs = [...new Set(plan.send.map((file2) => path7.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
-    await remote.mkdirs(session, where.stagingSite, dirs);
+    await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(session, plan.send, where.stagingSite, reporter);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
-    let failed = await remote.checksums(session, where.staging);
+    let failed = await server.checksums(session, where.staging);
     const linked = new Map(plan.link.map((file2) => [file2.path, file2]));
     if (failed.length > 0 && failed.every((file2) => linked.has(file2))) {
       resent = failed;
       reporter.warn(
         `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS (changed in place on the server): ${failed.join(", ")}; sending them again`
       );
-      await remote.unlink(session, where.stagingSite, failed);
+      await server.unlink(session, where.stagingSite, failed);
       await uploadFiles(
         session,
         failed.map((file2) => linked.get(file2)),
         where.stagingSite,
         reporter
       );
-      failed = await remote.checksums(session, where.staging);
+      failed = await server.checksums(session, where.staging);
     }
     if (failed.length > 0)
       throw new DeployError(
@@ -45530,10 +45530,10 @@ nothing went live; the live site is unchanged`
       );
     reporter.step(`sha256sum -c on the server: all ${site.files.length} files of ${id} match`);
   } catch (error63) {
-    if (session.alive) await remote.removeStaging(session, target.releasesDir, id).catch(() => void 0);
+    if (session.alive) await server.removeStaging(session, target.releasesDir, id).catch(() => void 0);
     throw error63;
   }
-  return { goLive: await remote.publish(session, lease, id, target.webRoot, settings.commit), resent };
+  return { goLive: await server.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
 async function uploadFiles(session, files, stagingSite, reporter) {
   const totalBytes = sum(files);
@@ -45550,9 +45550,9 @@ async function uploadFiles(session, files, stagingSite, reporter) {
       totalBytes,
       done
     });
-    const remotePath = `${stagingSite}/${file2.path}`;
-    if (file2.bytes) await session.writeFile(remotePath, file2.bytes);
-    else await session.upload(file2.localPath, remotePath, (transferred) => progress(transferred, false));
+    const serverPath = `${stagingSite}/${file2.path}`;
+    if (file2.bytes) await session.writeFile(serverPath, file2.bytes);
+    else await session.upload(file2.localPath, serverPath, (transferred) => progress(transferred, false));
     sentFiles++;
     progress(file2.size, true);
     sentBytes += file2.size;
@@ -45563,7 +45563,7 @@ async function prune(session, lease, keep, state, swap, reporter) {
   const line = releaseLine(kept, [...state.history, { at: "", ...swap }], swap.release);
   const pruned = releasesToPrune(kept, line, keep);
   try {
-    await remote.prune(session, lease, pruned);
+    await server.prune(session, lease, pruned);
   } catch (error63) {
     if (!(error63 instanceof LeaseLostError)) throw error63;
     reporter.warn(`the new release is live, but old releases were not removed: ${error63.message}`);

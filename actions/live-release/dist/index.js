@@ -11390,7 +11390,7 @@ var require_kex = __commonJS({
       const firstFollows = pos < payload.length && payload[pos] === 1;
       bufferParser.clear();
       const local = self2._offer;
-      const remote2 = init;
+      const remote = init;
       let localKex = local.lists.kex.array;
       if (self2._compatFlags & COMPAT.BAD_DHGEX) {
         let found = false;
@@ -11410,14 +11410,14 @@ var require_kex = __commonJS({
       const debug2 = self2._debug;
       debug2 && debug2("Inbound: Handshake in progress");
       debug2 && debug2(`Handshake: (local) KEX method: ${localKex}`);
-      debug2 && debug2(`Handshake: (remote) KEX method: ${remote2.kex}`);
+      debug2 && debug2(`Handshake: (remote) KEX method: ${remote.kex}`);
       let remoteExtInfoEnabled;
       if (self2._server) {
         serverList = localKex;
-        clientList = remote2.kex;
+        clientList = remote.kex;
         remoteExtInfoEnabled = clientList.indexOf("ext-info-c") !== -1;
       } else {
-        serverList = remote2.kex;
+        serverList = remote.kex;
         clientList = localKex;
         remoteExtInfoEnabled = serverList.indexOf("ext-info-s") !== -1;
       }
@@ -11453,19 +11453,19 @@ var require_kex = __commonJS({
       }
       init.kex = clientList[i];
       debug2 && debug2(`Handshake: KEX algorithm: ${clientList[i]}`);
-      if (firstFollows && (!remote2.kex.length || clientList[i] !== remote2.kex[0])) {
+      if (firstFollows && (!remote.kex.length || clientList[i] !== remote.kex[0])) {
         self2._skipNextInboundPacket = true;
       }
       const localSrvHostKey = local.lists.serverHostKey.array;
       debug2 && debug2(`Handshake: (local) Host key format: ${localSrvHostKey}`);
       debug2 && debug2(
-        `Handshake: (remote) Host key format: ${remote2.serverHostKey}`
+        `Handshake: (remote) Host key format: ${remote.serverHostKey}`
       );
       if (self2._server) {
         serverList = localSrvHostKey;
-        clientList = remote2.serverHostKey;
+        clientList = remote.serverHostKey;
       } else {
-        serverList = remote2.serverHostKey;
+        serverList = remote.serverHostKey;
         clientList = localSrvHostKey;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11482,12 +11482,12 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: Host key format: ${clientList[i]}`);
       const localCSCipher = local.lists.cs.cipher.array;
       debug2 && debug2(`Handshake: (local) C->S cipher: ${localCSCipher}`);
-      debug2 && debug2(`Handshake: (remote) C->S cipher: ${remote2.cs.cipher}`);
+      debug2 && debug2(`Handshake: (remote) C->S cipher: ${remote.cs.cipher}`);
       if (self2._server) {
         serverList = localCSCipher;
-        clientList = remote2.cs.cipher;
+        clientList = remote.cs.cipher;
       } else {
-        serverList = remote2.cs.cipher;
+        serverList = remote.cs.cipher;
         clientList = localCSCipher;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11504,12 +11504,12 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: C->S Cipher: ${clientList[i]}`);
       const localSCCipher = local.lists.sc.cipher.array;
       debug2 && debug2(`Handshake: (local) S->C cipher: ${localSCCipher}`);
-      debug2 && debug2(`Handshake: (remote) S->C cipher: ${remote2.sc.cipher}`);
+      debug2 && debug2(`Handshake: (remote) S->C cipher: ${remote.sc.cipher}`);
       if (self2._server) {
         serverList = localSCCipher;
-        clientList = remote2.sc.cipher;
+        clientList = remote.sc.cipher;
       } else {
-        serverList = remote2.sc.cipher;
+        serverList = remote.sc.cipher;
         clientList = localSCCipher;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11526,16 +11526,16 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: S->C cipher: ${clientList[i]}`);
       const localCSMAC = local.lists.cs.mac.array;
       debug2 && debug2(`Handshake: (local) C->S MAC: ${localCSMAC}`);
-      debug2 && debug2(`Handshake: (remote) C->S MAC: ${remote2.cs.mac}`);
+      debug2 && debug2(`Handshake: (remote) C->S MAC: ${remote.cs.mac}`);
       if (CIPHER_INFO[init.cs.cipher].authLen > 0) {
         init.cs.mac = "";
         debug2 && debug2("Handshake: C->S MAC: <implicit>");
       } else {
         if (self2._server) {
           serverList = localCSMAC;
-          clientList = remote2.cs.mac;
+          clientList = remote.cs.mac;
         } else {
-          serverList = remote2.cs.mac;
+          serverList = remote.cs.mac;
           clientList = localCSMAC;
         }
         for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11553,16 +11553,16 @@ var require_kex = __commonJS({
       }
       const localSCMAC = local.lists.sc.mac.array;
       debug2 && debug2(`Handshake: (local) S->C MAC: ${localSCMAC}`);
-      debug2 && debug2(`Handshake: (remote) S->C MAC: ${remote2.sc.mac}`);
+      debug2 && debug2(`Handshake: (remote) S->C MAC: ${remote.sc.mac}`);
       if (CIPHER_INFO[init.sc.cipher].authLen > 0) {
         init.sc.mac = "";
         debug2 && debug2("Handshake: S->C MAC: <implicit>");
       } else {
         if (self2._server) {
           serverList = localSCMAC;
-          clientList = remote2.sc.mac;
+          clientList = remote.sc.mac;
         } else {
-          serverList = remote2.sc.mac;
+          serverList = remote.sc.mac;
           clientList = localSCMAC;
         }
         for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11580,12 +11580,12 @@ var require_kex = __commonJS({
       }
       const localCSCompress = local.lists.cs.compress.array;
       debug2 && debug2(`Handshake: (local) C->S compression: ${localCSCompress}`);
-      debug2 && debug2(`Handshake: (remote) C->S compression: ${remote2.cs.compress}`);
+      debug2 && debug2(`Handshake: (remote) C->S compression: ${remote.cs.compress}`);
       if (self2._server) {
         serverList = localCSCompress;
-        clientList = remote2.cs.compress;
+        clientList = remote.cs.compress;
       } else {
-        serverList = remote2.cs.compress;
+        serverList = remote.cs.compress;
         clientList = localCSCompress;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -11602,12 +11602,12 @@ var require_kex = __commonJS({
       debug2 && debug2(`Handshake: C->S compression: ${clientList[i]}`);
       const localSCCompress = local.lists.sc.compress.array;
       debug2 && debug2(`Handshake: (local) S->C compression: ${localSCCompress}`);
-      debug2 && debug2(`Handshake: (remote) S->C compression: ${remote2.sc.compress}`);
+      debug2 && debug2(`Handshake: (remote) S->C compression: ${remote.sc.compress}`);
       if (self2._server) {
         serverList = localSCCompress;
-        clientList = remote2.sc.compress;
+        clientList = remote.sc.compress;
       } else {
-        serverList = remote2.sc.compress;
+        serverList = remote.sc.compress;
         clientList = localSCCompress;
       }
       for (i = 0; i < clientList.length && serverList.indexOf(clientList[i]) === -1; ++i) ;
@@ -13292,27 +13292,27 @@ var require_Protocol = __commonJS({
         this._debug && this._debug(`Outbound: Sending CHANNEL_EXTENDED_DATA (r:${chan})`);
         sendPacket(this, this._packetRW.write.finalize(packet));
       }
-      channelOpenConfirm(remote2, local, initWindow, maxPacket) {
+      channelOpenConfirm(remote, local, initWindow, maxPacket) {
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 4 + 4 + 4);
         packet[p] = MESSAGE.CHANNEL_OPEN_CONFIRMATION;
-        writeUInt32BE(packet, remote2, ++p);
+        writeUInt32BE(packet, remote, ++p);
         writeUInt32BE(packet, local, p += 4);
         writeUInt32BE(packet, initWindow, p += 4);
         writeUInt32BE(packet, maxPacket, p += 4);
         this._debug && this._debug(
-          `Outbound: Sending CHANNEL_OPEN_CONFIRMATION (r:${remote2}, l:${local})`
+          `Outbound: Sending CHANNEL_OPEN_CONFIRMATION (r:${remote}, l:${local})`
         );
         sendPacket(this, this._packetRW.write.finalize(packet));
       }
-      channelOpenFail(remote2, reason, desc) {
+      channelOpenFail(remote, reason, desc) {
         if (typeof desc !== "string")
           desc = "";
         const descLen = Buffer.byteLength(desc);
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 4 + 4 + descLen + 4);
         packet[p] = MESSAGE.CHANNEL_OPEN_FAILURE;
-        writeUInt32BE(packet, remote2, ++p);
+        writeUInt32BE(packet, remote, ++p);
         writeUInt32BE(packet, reason, p += 4);
         writeUInt32BE(packet, descLen, p += 4);
         p += 4;
@@ -13321,7 +13321,7 @@ var require_Protocol = __commonJS({
           p += descLen;
         }
         writeUInt32BE(packet, 0, p);
-        this._debug && this._debug(`Outbound: Sending CHANNEL_OPEN_FAILURE (r:${remote2})`);
+        this._debug && this._debug(`Outbound: Sending CHANNEL_OPEN_FAILURE (r:${remote})`);
         sendPacket(this, this._packetRW.write.finalize(packet));
       }
       // ===========================================================================
@@ -17698,8 +17698,8 @@ var require_Channel = __commonJS({
         };
         super(streamOpts);
         this.allowHalfOpen = streamOpts.allowHalfOpen;
-        const server = !!(opts && opts.server);
-        this.server = server;
+        const server2 = !!(opts && opts.server);
+        this.server = server2;
         this.type = info2.type;
         this.subtype = void 0;
         this.incoming = info2.incoming;
@@ -17714,7 +17714,7 @@ var require_Channel = __commonJS({
           desc: void 0
         };
         this.stdin = this.stdout = this;
-        if (server)
+        if (server2)
           this.stderr = new ServerStderr(this);
         else
           this.stderr = new ClientStderr(this, streamOpts);
@@ -20346,7 +20346,7 @@ var require_server = __commonJS({
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
     var Client = class extends EventEmitter {
-      constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
+      constructor(socket, hostKeys, ident, offer, debug2, server2, srvCfg) {
         super();
         let exchanges = 0;
         let acceptedAuthSvc = false;
@@ -20421,7 +20421,7 @@ var require_server = __commonJS({
               port: socket.remotePort,
               header
             };
-            if (!server.emit("connection", this, info2)) {
+            if (!server2.emit("connection", this, info2)) {
               proto.disconnect(DISCONNECT_REASON.BY_APPLICATION);
               socket.end();
               return;
@@ -23126,7 +23126,7 @@ var DeployError = class extends UserError {
 function shellQuote(word) {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
-var RemoteSession = class _RemoteSession {
+var ServerSession = class _ServerSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
     this.label = label;
@@ -23181,7 +23181,7 @@ var RemoteSession = class _RemoteSession {
       }
       throw new DeployError(`cannot connect to ${label}: ${message}`);
     }
-    return new _RemoteSession(ssh, ssh.connection, label);
+    return new _ServerSession(ssh, ssh.connection, label);
   }
   /**
    * Runs a POSIX sh script on the server with arguments ($1…) and optional stdin; returns stdout.
@@ -23200,33 +23200,33 @@ ${detail}` : ""}`
     return result.stdout;
   }
   /** Uploads a file through the connection's one SFTP session (node-ssh's concurrency > 1 is unreliable on some servers). */
-  async upload(localPath, remotePath, onBytes) {
+  async upload(localPath, serverPath, onBytes) {
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
         (resolve, reject) => sftp.fastPut(
           localPath,
-          remotePath,
+          serverPath,
           { mode: 420, step: (transferred) => onBytes(transferred) },
           (error63) => error63 ? reject(error63) : resolve()
         )
       )
     );
   }
-  async writeFile(remotePath, data) {
+  async writeFile(serverPath, data) {
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
-        (resolve, reject) => sftp.writeFile(remotePath, data, { mode: 420 }, (error63) => error63 ? reject(error63) : resolve())
+        (resolve, reject) => sftp.writeFile(serverPath, data, { mode: 420 }, (error63) => error63 ? reject(error63) : resolve())
       )
     );
   }
-  async readFile(remotePath) {
+  async readFile(serverPath) {
     const sftp = await this.sftp();
     return this.guard(
       new Promise(
         (resolve, reject) => sftp.readFile(
-          remotePath,
+          serverPath,
           (error63, data) => error63 ? error63.code === 2 ? resolve(void 0) : reject(error63) : resolve(data)
         )
       )
@@ -23264,7 +23264,7 @@ ${detail}` : ""}`
   }
 };
 
-// src/deploy/remote.ts
+// src/deploy/server.ts
 var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
 var STATE_SCRIPT = `
 webroot=$1 base=$2 wanted=\${3:-}
@@ -43476,7 +43476,7 @@ var WORKER_THRESHOLD_BYTES = 8 << 20;
 
 // src/deploy/deploy.ts
 async function readLiveRelease(target) {
-  const session = await RemoteSession.open(target);
+  const session = await ServerSession.open(target);
   try {
     const state = await readServerState(session, target.webRoot, target.releasesDir);
     return state.liveRelease ? liveFromHistory(state.liveRelease, state.history) : void 0;

@@ -23111,7 +23111,7 @@ var DeployError = class extends UserError {
 function shellQuote(word) {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
-var RemoteSession = class _RemoteSession {
+var ServerSession = class _ServerSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
     this.label = label;
@@ -23166,7 +23166,7 @@ var RemoteSession = class _RemoteSession {
       }
       throw new DeployError(`cannot connect to ${label}: ${message}`);
     }
-    return new _RemoteSession(ssh, ssh.connection, label);
+    return new _ServerSession(ssh, ssh.connection, label);
   }
   /**
    * Runs a POSIX sh script on the server with arguments ($1…) and optional stdin; returns stdout.
@@ -23185,33 +23185,33 @@ ${detail}` : ""}`
     return result.stdout;
   }
   /** Uploads a file through the connection's one SFTP session (node-ssh's concurrency > 1 is unreliable on some servers). */
-  async upload(localPath, remotePath, onBytes) {
+  async upload(localPath, serverPath, onBytes) {
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
         (resolve, reject) => sftp.fastPut(
           localPath,
-          remotePath,
+          serverPath,
           { mode: 420, step: (transferred) => onBytes(transferred) },
           (error2) => error2 ? reject(error2) : resolve()
         )
       )
     );
   }
-  async writeFile(remotePath, data) {
+  async writeFile(serverPath, data) {
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
-        (resolve, reject) => sftp.writeFile(remotePath, data, { mode: 420 }, (error2) => error2 ? reject(error2) : resolve())
+        (resolve, reject) => sftp.writeFile(serverPath, data, { mode: 420 }, (error2) => error2 ? reject(error2) : resolve())
       )
     );
   }
-  async readFile(remotePath) {
+  async readFile(serverPath) {
     const sftp = await this.sftp();
     return this.guard(
       new Promise(
         (resolve, reject) => sftp.readFile(
-          remotePath,
+          serverPath,
           (error2, data) => error2 ? error2.code === 2 ? resolve(void 0) : reject(error2) : resolve(data)
         )
       )
@@ -23254,7 +23254,7 @@ var STATUS_FILE = "status.json";
 async function publishStatus(target, text) {
   const destination = `${target.releasesDir}/${STATUS_FILE}`;
   const temporary = `${destination}.${randomBytes(6).toString("hex")}.tmp`;
-  const session = await RemoteSession.open(target);
+  const session = await ServerSession.open(target);
   try {
     await session.run("creating the releases directory", 'mkdir -p "$1"', [target.releasesDir]);
     await session.writeFile(temporary, Buffer.from(text));

@@ -30346,7 +30346,7 @@ var RULE_IDS = [
   "remote-handshake",
   // probe: what the weekly probe of remote connectors saw change since last week
   "tool-drift",
-  // site: a served site as a host checks it (npm run verify-site, the deploy's site-url; docs/trust.md)
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
   "site-index",
   "site-signature",
   "site-signature-missing",

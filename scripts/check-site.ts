@@ -1,4 +1,4 @@
-// npm run verify-site -- URL|DIR [--keys FILE] [--held FILE]
+// npm run check-site -- URL|DIR [--keys FILE] [--held FILE]
 // Checks a live site (or a directory holding one) as a Skald host would: the signature of connectors.json
 // against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
 import { formatHuman } from '../src/report.ts';
 
 const HELP = {
-  usage: 'npm run verify-site -- URL|DIR [--keys FILE] [--held FILE]',
+  usage: 'npm run check-site -- URL|DIR [--keys FILE] [--held FILE]',
   summary:
     'Checks a live site or a directory as a Skald host would: the signature of connectors.json against the committed key(s), ' +
     "every listed file's sha256 and size, none missing, the icons' paths, the served connectors.pub (docs/trust.md).",
@@ -17,13 +17,10 @@ const HELP = {
     ['--keys FILE', 'the trusted public key(s) (default connectors/connectors.pub)'],
     ['--held FILE', 'the connectors.json.minisig of the index a host holds: an older index fails'],
   ] as const,
-  examples: [
-    'npm run verify-site -- https://connectors.example/',
-    'npm run verify-site -- /var/www/connectors.example --held held.minisig',
-  ],
+  examples: ['npm run check-site -- https://connectors.example/', 'npm run check-site -- /var/www/connectors.example --held held.minisig'],
 };
 
-runCli('verify-site', async () => {
+runCli('check-site', async () => {
   const { values, positionals } = parseCommandLine(
     {
       allowPositionals: true,

@@ -3,7 +3,7 @@
 // Needs GNU coreutils (mv -T, cp --parents, sha256sum, date +%3N, xargs -0) and util-linux's flock.
 import { randomBytes } from 'node:crypto';
 import { parseHistory, type HistoryEntry } from './history.ts';
-import { DeployError, type RemoteSession } from './ssh.ts';
+import { DeployError, type ServerSession } from './ssh.ts';
 
 /**
  * `2026-11-30T20-51-00.123Z-ec06288-3fa9c1`: the server's UTC time when the lease was taken, the short
@@ -66,7 +66,7 @@ fi
 exit 0
 `;
 
-export async function readServerState(session: RemoteSession, webRoot: string, base: string, manifestOf?: string): Promise<ServerState> {
+export async function readServerState(session: ServerSession, webRoot: string, base: string, manifestOf?: string): Promise<ServerState> {
   const output = await session.run('reading the server state', STATE_SCRIPT, [webRoot, base, manifestOf ?? '']);
   const state: ServerState = { webRoot: 'missing', releases: [], history: [], manifest: new Map(), serverNow: Date.now() };
   const historyLines: string[] = [];
@@ -291,7 +291,7 @@ export interface LeaseHolder {
   token: string;
 }
 
-async function guarded(session: RemoteSession, lease: LeaseHolder, what: string, script: string, args: readonly string[]): Promise<string> {
+async function guarded(session: ServerSession, lease: LeaseHolder, what: string, script: string, args: readonly string[]): Promise<string> {
   return session.run(what, script, [lease.base, lease.token, ...args]).catch((error: unknown) => {
     if (error instanceof DeployError && error.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error.message);
     throw error;
@@ -303,35 +303,35 @@ export class LeaseLostError extends DeployError {
   override name = 'LeaseLostError';
 }
 
-export const remote = {
-  prepare: (session: RemoteSession, lease: LeaseHolder, id: string, webRoot: string, leaseMs: number) =>
+export const server = {
+  prepare: (session: ServerSession, lease: LeaseHolder, id: string, webRoot: string, leaseMs: number) =>
     guarded(session, lease, 'preparing the release directory', PREPARE_SCRIPT, [id, webRoot, String(leaseMs)]),
-  link: (session: RemoteSession, liveSite: string, stagingSite: string, paths: readonly string[]) =>
+  link: (session: ServerSession, liveSite: string, stagingSite: string, paths: readonly string[]) =>
     paths.length
       ? session.run('hard-linking unchanged files from the live release', LINK_SCRIPT, [liveSite, stagingSite], nulList(paths))
       : Promise.resolve(''),
-  unlink: (session: RemoteSession, stagingSite: string, paths: readonly string[]) =>
+  unlink: (session: ServerSession, stagingSite: string, paths: readonly string[]) =>
     session.run('removing damaged links', UNLINK_SCRIPT, [stagingSite], nulList(paths)),
-  mkdirs: (session: RemoteSession, stagingSite: string, dirs: readonly string[]) =>
+  mkdirs: (session: ServerSession, stagingSite: string, dirs: readonly string[]) =>
     dirs.length ? session.run('creating directories', MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(''),
   /** sha256sum -c of a release against its SHA256SUMS: the paths that do not match (empty when whole). */
-  checksums: async (session: RemoteSession, releaseDir: string) => {
+  checksums: async (session: ServerSession, releaseDir: string) => {
     const output = await session.run('the sha256sum check of the release', CHECKSUM_SCRIPT, [releaseDir]);
     return [...output.matchAll(/^failed (.+)$/gm)].map((match) => match[1]!);
   },
-  publish: async (session: RemoteSession, lease: LeaseHolder, id: string, webRoot: string, commit: string) =>
+  publish: async (session: ServerSession, lease: LeaseHolder, id: string, webRoot: string, commit: string) =>
     parseGoLive(await guarded(session, lease, 'going live', PUBLISH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
-  switchTo: async (session: RemoteSession, lease: LeaseHolder, id: string, webRoot: string, commit: string) =>
+  switchTo: async (session: ServerSession, lease: LeaseHolder, id: string, webRoot: string, commit: string) =>
     parseGoLive(await guarded(session, lease, 'switching the web root', SWITCH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
-  prune: (session: RemoteSession, lease: LeaseHolder, ids: readonly string[]) =>
+  prune: (session: ServerSession, lease: LeaseHolder, ids: readonly string[]) =>
     ids.length ? guarded(session, lease, 'removing old releases', PRUNE_SCRIPT, ids) : Promise.resolve(''),
-  removeStaging: (session: RemoteSession, base: string, id: string) =>
+  removeStaging: (session: ServerSession, base: string, id: string) =>
     session.run('removing the unfinished release', 'rm -rf -- "$1"', [layout(base, id).staging]),
-  acquire: (session: RemoteSession, base: string, token: string, by: string, leaseMs: number) =>
+  acquire: (session: ServerSession, base: string, token: string, by: string, leaseMs: number) =>
     session.run('taking the deploy lease', ACQUIRE_SCRIPT, [base, token, by.replace(/[\r\n]/g, ' '), String(leaseMs)]),
-  renew: (session: RemoteSession, lease: LeaseHolder, leaseMs: number, stagingId: string) =>
+  renew: (session: ServerSession, lease: LeaseHolder, leaseMs: number, stagingId: string) =>
     session.run('renewing the deploy lease', RENEW_SCRIPT, [lease.base, lease.token, String(leaseMs), stagingId]),
-  release: (session: RemoteSession, lease: LeaseHolder) =>
+  release: (session: ServerSession, lease: LeaseHolder) =>
     session.run('releasing the deploy lease', RELEASE_SCRIPT, [lease.base, lease.token]),
 };
 
