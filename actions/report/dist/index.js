@@ -34933,9 +34933,6 @@ var SMOKE_RULES = [
   remoteHandshake
 ];
 
-// src/version-guard/rules.ts
-var import_semver = __toESM(require_semver2(), 1);
-
 // src/version-guard/compare.ts
 function fieldLocation(state, manifest, field) {
   const document = manifest === "connector" ? state.manifest : state.fragment;
@@ -34945,7 +34942,7 @@ function describeChanges(changes) {
   return changes.map((change) => `${change.path} ${change.change}`).join(", ");
 }
 
-// src/version-guard/rules.ts
+// src/version-guard/rules/rule.ts
 function versions(comparison) {
   const { base, now } = comparison;
   if (base?.version === void 0 || now?.version === void 0) return void 0;
@@ -34966,20 +34963,12 @@ function renameNote(comparison) {
   if (!rename2) return "";
   return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
 }
-var versionNotBumped = {
-  id: "version-not-bumped",
-  phase: "version",
-  severity: "error",
-  description: "A connector whose files changed (added, removed or modified) carries a new version",
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
-    yield report(pair.now, "connector", "version", {
-      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
+function addDays(date5, days) {
+  const [year, month, day] = date5.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+// src/version-guard/rules/contract-changed-without-bump.ts
 var contractChangedWithoutBump = {
   id: "contract-changed-without-bump",
   phase: "version",
@@ -34995,94 +34984,24 @@ var contractChangedWithoutBump = {
     });
   }
 };
-var versionDecreased = {
-  id: "version-decreased",
+
+// src/version-guard/rules/new-connector-version.ts
+var newConnectorVersion = {
+  id: "new-connector-version",
   phase: "version",
   severity: "error",
-  description: "`version` never goes down",
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version >= pair.base.version) return;
-    yield report(pair.now, "connector", "version", {
-      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-var versionSkipped = {
-  id: "version-skipped",
-  phase: "version",
-  severity: "error",
-  description: "`version` goes up by exactly one against the base",
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version + 1) return;
-    yield report(pair.now, "connector", "version", {
-      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-var versionBumpWithoutChange = {
-  id: "version-bump-without-change",
-  phase: "version",
-  severity: "warning",
-  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
-      return;
-    const base = pair.base;
-    yield report(pair.now, "connector", "version", {
-      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
-      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
-    });
-  }
-};
-var versionStringNotIncreased = {
-  id: "version-string-not-increased",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_string` becomes a strictly greater semver",
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
-    if (!pair || !before || !after || !import_semver.default.valid(before) || !import_semver.default.valid(after) || import_semver.default.gt(after, before)) return;
-    yield report(pair.now, "connector", "version_string", {
-      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
-      fix: `set it to ${import_semver.default.inc(before, "patch")} (or ${import_semver.default.inc(before, "minor")}, ${import_semver.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-var releaseDateUnchanged = {
-  id: "release-date-unchanged",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
-    yield report(pair.now, "connector", "version_release_date", {
-      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
-      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-var releaseDateInFuture = {
-  id: "release-date-in-future",
-  phase: "version",
-  severity: "error",
-  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
+  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
   *check({ comparison, context }) {
     const now = comparison.now;
-    const date5 = now?.releaseDate;
-    if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
-    yield report(now, "connector", "version_release_date", {
-      message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
-      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    if (comparison.base || now?.version === void 0 || now.version === 1) return;
+    yield report(now, "connector", "version", {
+      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
+      fix: "set version to 1 in both manifests"
     });
   }
 };
+
+// src/version-guard/rules/release-date-before-base.ts
 var releaseDateBeforeBase = {
   id: "release-date-before-base",
   phase: "version",
@@ -35098,20 +35017,41 @@ var releaseDateBeforeBase = {
     });
   }
 };
-var newConnectorVersion = {
-  id: "new-connector-version",
+
+// src/version-guard/rules/release-date-in-future.ts
+var releaseDateInFuture = {
+  id: "release-date-in-future",
   phase: "version",
   severity: "error",
-  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
+  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
   *check({ comparison, context }) {
     const now = comparison.now;
-    if (comparison.base || now?.version === void 0 || now.version === 1) return;
-    yield report(now, "connector", "version", {
-      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
-      fix: "set version to 1 in both manifests"
+    const date5 = now?.releaseDate;
+    if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
+    yield report(now, "connector", "version_release_date", {
+      message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
+      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
   }
 };
+
+// src/version-guard/rules/release-date-unchanged.ts
+var releaseDateUnchanged = {
+  id: "release-date-unchanged",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+
+// src/version-guard/rules/removed-connector-still-indexed.ts
 var removedConnectorStillIndexed = {
   id: "removed-connector-still-indexed",
   phase: "version",
@@ -35128,6 +35068,8 @@ var removedConnectorStillIndexed = {
     };
   }
 };
+
+// src/version-guard/rules/renamed-connector.ts
 var renamedConnector = {
   id: "renamed-connector",
   phase: "version",
@@ -35142,6 +35084,92 @@ var renamedConnector = {
     });
   }
 };
+
+// src/version-guard/rules/version-bump-without-change.ts
+var versionBumpWithoutChange = {
+  id: "version-bump-without-change",
+  phase: "version",
+  severity: "warning",
+  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
+    const base = pair.base;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
+      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
+    });
+  }
+};
+
+// src/version-guard/rules/version-decreased.ts
+var versionDecreased = {
+  id: "version-decreased",
+  phase: "version",
+  severity: "error",
+  description: "`version` never goes down",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version >= pair.base.version) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+
+// src/version-guard/rules/version-not-bumped.ts
+var versionNotBumped = {
+  id: "version-not-bumped",
+  phase: "version",
+  severity: "error",
+  description: "A connector whose files changed (added, removed or modified) carries a new version",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
+    yield report(pair.now, "connector", "version", {
+      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+
+// src/version-guard/rules/version-skipped.ts
+var versionSkipped = {
+  id: "version-skipped",
+  phase: "version",
+  severity: "error",
+  description: "`version` goes up by exactly one against the base",
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version + 1) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+
+// src/version-guard/rules/version-string-not-increased.ts
+var import_semver = __toESM(require_semver2(), 1);
+var versionStringNotIncreased = {
+  id: "version-string-not-increased",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_string` becomes a strictly greater semver",
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
+    if (!pair || !before || !after || !import_semver.default.valid(before) || !import_semver.default.valid(after) || import_semver.default.gt(after, before)) return;
+    yield report(pair.now, "connector", "version_string", {
+      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
+      fix: `set it to ${import_semver.default.inc(before, "patch")} (or ${import_semver.default.inc(before, "minor")}, ${import_semver.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+
+// src/version-guard/rules.ts
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -35156,10 +35184,6 @@ var VERSION_RULES = [
   removedConnectorStillIndexed,
   renamedConnector
 ];
-function addDays(date5, days) {
-  const [year, month, day] = date5.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 // src/rules/auth-delivery.ts
 var authDelivery = {
