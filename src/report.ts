@@ -9,9 +9,7 @@ export function formatHuman(findings: readonly Finding[], options: { color: bool
   for (const [key, group] of groupByConnector(findings)) {
     lines.push(paint('bold', key));
     for (const finding of group) {
-      lines.push(
-        `  ${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint('dim', `[${finding.ruleId}]`)}`,
-      );
+      lines.push(`  ${findingLine(finding, paint)}`);
     }
   }
   const { errors, warnings } = countBySeverity(findings);
@@ -19,9 +17,18 @@ export function formatHuman(findings: readonly Finding[], options: { color: bool
   lines.push(
     findings.length === 0
       ? 'No problems found.'
-      : `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(connectors, 'place')} (connectors, or the catalog itself).`,
+      : `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(connectors, 'place')} ` +
+          '(connectors, or the catalog itself).',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * One finding as `check` prints it: `file:line:col  severity  field: problem. Fix: …  [rule]`.
+ * A rule's `explain.example` is one of these lines.
+ */
+export function findingLine(finding: Finding, paint = (_code: keyof typeof COLORS, text: string) => text): string {
+  return `${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint('dim', `[${finding.ruleId}]`)}`;
 }
 
 /** Findings sorted and grouped by connector (`(catalog)` for the catalog itself), the groups in name order. */
@@ -38,7 +45,12 @@ export function groupByConnector(findings: readonly Finding[]): Array<[string, F
 export const FINDINGS_JSON_SCHEMA_VERSION = 1;
 
 export function formatJson(findings: readonly Finding[]): string {
-  return `${JSON.stringify({ schemaVersion: FINDINGS_JSON_SCHEMA_VERSION, ...countBySeverity(findings), findings: [...findings].sort(compareFindings) }, null, 2)}\n`;
+  const document = {
+    schemaVersion: FINDINGS_JSON_SCHEMA_VERSION,
+    ...countBySeverity(findings),
+    findings: [...findings].sort(compareFindings),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
 }
 
 /** A markdown table for a step summary or a pull-request comment. */

@@ -10,6 +10,7 @@ const rule = (id: TestRule['id'], check: (input: string) => Iterable<Report>, ex
   phase: 'catalog',
   severity: 'error',
   description: id,
+  explain: { example: id, fix: id },
   check,
   ...extra,
 });

@@ -1,5 +1,6 @@
-// Every rule id the pipeline can emit has a registered rule, a fixture here that triggers it, and a row in
-// docs/rules.md whose text is the rule's description. Each test stands alone (no state from another), so -t works.
+// Every rule id the pipeline can emit has a registered rule, a fixture here that triggers it, a row in
+// docs/rules.md whose text is the rule's description, and an `explain.example` that is a finding the fixture
+// prints. Each test stands alone (no state from another), so -t works.
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { Finding } from '../src/findings.ts';
 import { toolDrift } from '../src/probe/tool-drift.ts';
 import { row } from '../src/rules/docs.ts';
 import { runRules } from '../src/rules/engine.ts';
+import { findingLine } from '../src/report.ts';
 import { RULE_IDS, type RuleId } from '../src/rules/rule-ids.ts';
 import { RULES } from '../src/rules/registry.ts';
 import type { SmokeObservation, VerifyObservation } from '../src/smoke/observation.ts';
@@ -146,7 +148,7 @@ const FIXTURES: Record<EngineRuleId, () => Promise<Finding[]>> = {
       c.fragment.auth = auth;
       c.manifest.auth = auth;
     }),
-  placeholders: () => checked('placeholders', (c) => (c.manifest.mcp_config.env = { A: '{ENV:NOT_DECLARED}' })),
+  placeholders: () => checked('placeholders', (c) => (c.manifest.mcp_config.env = { A: '{ENV:NOT_DECLARED}', KEY: '{env:KEY}' })),
   'verify-file': () => checked('verify-file', (c) => (c.manifest.verify = { command: 'python3 verify.py' })),
   'llm-description': () =>
     checked('llm-description', (c) => (c.manifest.docs = [{ lang: 'it', description: 'x', llm_short_description: 'y' }])),
@@ -275,12 +277,29 @@ const FIXTURES: Record<EngineRuleId, () => Promise<Finding[]>> = {
     }),
   'internal-error': () =>
     runRules({
-      rules: [{ id: 'icons', phase: 'catalog', severity: 'error', description: 'crashes', check: () => JSON.parse('{') }],
+      rules: [
+        {
+          id: 'icons',
+          phase: 'catalog',
+          severity: 'error',
+          description: 'crashes',
+          explain: { example: '', fix: '' },
+          check: () => JSON.parse('{'),
+        },
+      ],
       inputs: [undefined],
       locate: () => ({ file: 'x' }),
       origin: () => ({ file: 'x' }),
     }),
 };
+
+/** A printed finding with what differs from run to run made alike: the temp catalog's directory, git revisions, dates. */
+function sameRun(line: string): string {
+  return line
+    .replace(/\S*skald-catalog-[^/\s]+\//g, '')
+    .replace(/\b[0-9a-f]{12,40}\b/g, '<revision>')
+    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, '<date>');
+}
 
 describe('every rule id', () => {
   const docs = readFileSync(new URL('../docs/rules.md', import.meta.url), 'utf8');
@@ -297,9 +316,13 @@ describe('every rule id', () => {
   });
 
   for (const id of Object.keys(FIXTURES) as EngineRuleId[]) {
-    it(`${id}: a fixture triggers it`, async () => {
+    it(`${id}: a fixture triggers it, and prints the example of its --explain`, async () => {
       const findings = await FIXTURES[id]();
       expect(findings.map((finding) => finding.ruleId)).toContain(id);
+      const rule = RULES.find((candidate) => candidate.id === id);
+      if (!rule) return; // internal-error: the engine's own, explained in docs/rules.md
+      const printed = findings.filter((finding) => finding.ruleId === id).map((finding) => sameRun(findingLine(finding)));
+      expect(printed, `${id}: explain.example is not what its fixture prints`).toContain(sameRun(rule.explain.example));
     });
   }
 });

@@ -23,6 +23,12 @@ export const toolDriftRule: Rule<'smoke', DriftInput, Location> = {
   description:
     'The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and ' +
     'a changed inputSchema is a warning',
+  explain: {
+    example:
+      'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). ' +
+      'Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
+    fix: 'check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump',
+  },
   *check({ result, previous, manifestFile }) {
     const now = result.toolSchemas;
     const before = previous?.tools;

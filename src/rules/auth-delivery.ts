@@ -8,6 +8,14 @@ export const authDelivery: ConnectorRule = {
     '`path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; ' +
     'password auth has a secret env variable',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: ' +
+      'declare {"name": "MAPS_KEY", "secret": true, …} in env[]  [auth-delivery]',
+    fix:
+      'declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding ' +
+      'says',
+  },
   *check({ manifestData: manifest }) {
     const auth = manifest.auth;
     const configEnv = manifest.mcp_config?.env ?? {};

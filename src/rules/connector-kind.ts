@@ -13,6 +13,14 @@ export const connectorKind: ConnectorRule = {
     'exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally ' +
     '`mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command ' +
+      'that starts the server, e.g. "python3 server.py"  [connector-kind]',
+    fix:
+      'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one ' +
+      'mcp_config.url over https',
+  },
   *check(connector) {
     switch (connector.manifestData.type) {
       case 'mcp_local':

@@ -23,7 +23,8 @@ export const folderFiles: ConnectorRule = {
   phase: 'connector',
   explain: {
     example:
-      'connectors/acme/__pycache__/server.cpython-311.pyc  error  is a Python bytecode cache, not part of the connector  [folder-files]',
+      'connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  ' +
+      '[folder-files]',
     fix: 'delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git',
   },
   *check({ files }) {

@@ -23,6 +23,14 @@ export const icons: ConnectorRule = {
     'a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, ' +
     'external href, CSS `url()`/`@import`, or entity declaration',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  ' +
+      '[icons]',
+    fix:
+      'add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not ' +
+      'script or load anything',
+  },
   *check(connector) {
     for (const key of ['icon_small', 'icon_large'] as const) {
       const name = connector.manifestData[key];

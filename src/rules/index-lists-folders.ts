@@ -6,7 +6,14 @@ export const indexListsFolders: CatalogRule = {
   phase: 'catalog',
   severity: 'error',
   description:
-    "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
+    '`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. ' +
+    "The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
+  explain: {
+    example:
+      'connectors/index.json  error  the folder connectors/demo is not listed. Fix: add "demo" to index.json (the order there is the ' +
+      "catalog's order)  [index-lists-folders]",
+    fix: 'list every connector folder exactly once in connectors/index.json (its order is the catalog order), then run `npm run compile`',
+  },
   *check({ catalog }) {
     const ids = catalog.index.data;
     const file = catalog.index.file;

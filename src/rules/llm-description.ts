@@ -5,6 +5,14 @@ export const llmDescription: ConnectorRule = {
   severity: 'error',
   description: '`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": …, ' +
+      '"llm_short_description": …}  [llm-description]',
+    fix:
+      'add a docs[] entry {"lang": "en", "description": …, "llm_short_description": …} whose short description says what the connector ' +
+      'does, not which tools it has',
+  },
   *check({ manifestData: manifest }) {
     const index = manifest.docs.findIndex((doc) => doc.lang === 'en');
     const entry = manifest.docs[index];

@@ -18,8 +18,16 @@ export const manifestsAgree: ConnectorRule = {
   id: 'manifests-agree',
   severity: 'error',
   description:
-    "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
+    '`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, ' +
+    'version_release_date, tools, ' +
+    "and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json\'s "Connector demo". Fix: make both manifests ' +
+      'carry the same value  [manifests-agree]',
+    fix: 'make fragment.json and connector.json carry the same value for the field the finding names',
+  },
   *check({ fragmentData: fragment, manifestData: manifest }) {
     for (const field of SHARED_FIELDS) {
       if (JSON.stringify(fragment[field]) !== JSON.stringify(manifest[field])) {
@@ -36,7 +44,9 @@ export const manifestsAgree: ConnectorRule = {
       if (JSON.stringify(fragmentAuth[field]) !== JSON.stringify(manifestAuth[field])) {
         yield {
           at: { manifest: 'fragment', field: fragment.auth ? ['auth', field] : ['auth'] },
-          message: `${JSON.stringify(fragmentAuth[field]) ?? 'absent'} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? 'absent'}`,
+          message:
+            `${JSON.stringify(fragmentAuth[field]) ?? 'absent'}` +
+            ` differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? 'absent'}`,
           fix: 'make both manifests carry the same auth (only auth.deliver stays in connector.json alone)',
         };
       }

@@ -5,8 +5,18 @@ import type { ConnectorRule } from './rule.ts';
 export const npmEnginesNode: ConnectorRule = {
   id: 'npm-engines-node',
   severity: 'error',
-  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
+  description:
+    `Every package of the folder's package.json and package-lock.json` + ` accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
   phase: 'connector',
+  explain: {
+    example:
+      "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 " +
+      '(>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get ' +
+      'a newer Node  [npm-engines-node]',
+    fix:
+      'pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install ' +
+      '--package-lock-only`',
+  },
   *check(connector) {
     const own = connector.npm.packageJson?.engines?.node;
     const wanting: string[] = [];
@@ -25,9 +35,12 @@ export const npmEnginesNode: ConnectorRule = {
             ? 'package.json'
             : 'package-lock.json',
       },
-      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(', ')}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ''}`,
+      message:
+        `engines.node excludes Node ${TARGET_RUNTIME.node}` +
+        `, what Skald's containers run: ${wanting.slice(0, 5).join(', ')}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ''}`,
       fix: exception
-        ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it`
+        ? `a known exception (${exception}); the smoke run starts it on the runner's Node` +
+          `, and users on Node ${TARGET_RUNTIME.node} cannot run it`
         : 'pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node',
     };
   },

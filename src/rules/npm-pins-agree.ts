@@ -10,6 +10,12 @@ export const npmPinsAgree: ConnectorRule = {
   description:
     'The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact ' +
+      'version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
+    fix: 'pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command',
+  },
   *check(connector) {
     const name = npxPackage(connector);
     if (!name) return;
@@ -28,7 +34,8 @@ export const npmPinsAgree: ConnectorRule = {
       field: ['mcp_config', 'args', index],
     }));
     fromSpecs(splitCommand(manifest.launch_command ?? ''), 'launch_command', () => ({ manifest: 'connector', field: ['launch_command'] }));
-    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
+    const fix =
+      `pin ${name} to one exact version (such as ${name}@1.2.3)` + ` in package.json, dependencies, mcp_config.args and launch_command`;
     for (const pin of pins) {
       if (!semver.valid(pin.version))
         yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix } satisfies Report<Target>;
@@ -37,7 +44,9 @@ export const npmPinsAgree: ConnectorRule = {
     if (versions.length > 1) {
       yield {
         at: pins[0]!.at,
-        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(', ')}; only one of them gets installed`,
+        message:
+          `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(', ')}` +
+          `; only one of them gets installed`,
         fix,
       };
     }

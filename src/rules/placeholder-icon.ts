@@ -7,7 +7,9 @@ export const placeholderIcon: ConnectorRule = {
   description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
   phase: 'connector',
   explain: {
-    example: 'connectors/acme/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small)  [placeholder-icon]',
+    example:
+      'connectors/demo/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small). Fix: replace demo/icon_sm.svg with ' +
+      "the connector's own icon (~48×48, SVG preferred)  [placeholder-icon]",
     fix: "replace icon_sm.svg (~48×48) and icon_lg.svg (~96×96) with the connector's own icons, SVG preferred",
   },
   *check(connector) {
@@ -18,7 +20,9 @@ export const placeholderIcon: ConnectorRule = {
         yield {
           at: { file: name },
           message: `is the placeholder icon of the scaffold (${key})`,
-          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === 'icon_small' ? '~48×48' : '~96×96'}, SVG preferred)`,
+          fix:
+            `replace ${connector.folder}/${name}` +
+            ` with the connector's own icon (${key === 'icon_small' ? '~48×48' : '~96×96'}, SVG preferred)`,
         };
     }
   },

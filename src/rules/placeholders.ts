@@ -24,9 +24,11 @@ export const placeholders: ConnectorRule = {
   phase: 'connector',
   explain: {
     example:
-      'connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer ' +
-      'substitutes it  [placeholders]',
-    fix: 'write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms',
+      'connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use ' +
+      '{ENV:KEY}  [placeholders]',
+    fix:
+      'write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` ' +
+      'rewrites the deprecated forms',
   },
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));

@@ -8,6 +8,14 @@ export const requiresMatches: ConnectorRule = {
     '`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command ' +
     'runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" ' +
+      'to requires in both manifests  [requires-matches]',
+    fix:
+      'edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the ' +
+      'finding says',
+  },
   *check({ manifestData: manifest }) {
     const requires = new Set(manifest.requires);
     const field = ['requires'];

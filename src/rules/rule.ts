@@ -23,8 +23,11 @@ export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
   severity: Severity;
   /** One line: what the rule holds true. docs/rules.md is generated from it. */
   description: string;
-  /** What `npm run check -- --explain <id>` shows beyond the description: a finding the rule makes, and its fix. */
-  explain?: { example: string; fix: string };
+  /**
+   * What `npm run check -- --explain <id>` shows beyond the description: `example`, a finding as `check` prints it
+   * (the rules meta-test holds it to what the rule's fixture prints), and `fix`, the command or edit that mends it.
+   */
+  explain: { example: string; fix: string };
   /** Off unless --only names it: its problems are reported by other rules of the same run. */
   onlyWhenNamed?: boolean;
   check(input: Input): Iterable<Report<At>> | AsyncIterable<Report<At>>;

@@ -6,6 +6,14 @@ export const toolEntries: ConnectorRule = {
   severity: 'error',
   description: '`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: ' +
+      'letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
+    fix:
+      'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for ' +
+      'mcp__<id>__<name>',
+  },
   *check({ manifestData: manifest, folder }) {
     const seen = new Set<string>();
     for (const [index, tool] of manifest.tools.entries()) {

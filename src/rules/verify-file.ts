@@ -6,6 +6,12 @@ export const verifyFile: ConnectorRule = {
   severity: 'error',
   description: 'A file `verify.command` runs is in the folder (so it is in `files[]`)',
   phase: 'connector',
+  explain: {
+    example:
+      'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add ' +
+      'verify.py to the folder, or correct the command  [verify-file]',
+    fix: 'add the script verify.command runs to the connector folder, or correct the command',
+  },
   *check({ manifestData: manifest, files }) {
     if (!manifest.verify) return;
     const present = new Set(files.filter((file) => file.kind === 'file').map((file) => file.path));

@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULES } from '../../src/rules/registry.ts';
 
 const run = promisify(execFile);
 
@@ -66,6 +67,27 @@ describe('help and usage errors on every command', () => {
     const typo = await cli('check', ['--explain', 'placeholder-icn']);
     expect(typo.code).toBe(64);
     expect(typo.stderr).toMatch(/did you mean placeholder-icon\?/);
+  });
+
+  it('check --explain prints the description, the example finding and the fix of a rule of every phase', async () => {
+    const ids = ['schema', 'icons', 'index-stale', 'version-not-bumped', 'slow-exit', 'tool-drift'] as const;
+    const phases = ['load', 'connector', 'catalog', 'version', 'smoke', 'smoke'];
+    const explained = await Promise.all(ids.map((id) => cli('check', ['--explain', id])));
+    ids.forEach((id, at) => {
+      const rule = RULES.find((candidate) => candidate.id === id)!;
+      const { code, stdout } = explained[at]!;
+      expect(code, id).toBe(0);
+      expect(stdout.startsWith(`${id} (${rule.severity}, ${phases[at]} phase, run by `), id).toBe(true);
+      expect(stdout, id).toContain(`\n${rule.description}\n`);
+      expect(stdout, id).toContain(`\nexample: ${rule.explain.example}\n`);
+      expect(stdout, id).toMatch(new RegExp(`\\nexample: \\S+  (error|warning)  .*  \\[${id}\\]\\n`));
+      expect(stdout, id).toContain(`\nfix:     ${rule.explain.fix}\n`);
+    });
+    const typo = await cli('check', ['--explain', 'version-not-bumpd']);
+    expect(typo.code).toBe(64);
+    expect(typo.stderr).toMatch(/--explain version-not-bumpd: no such rule; did you mean version-not-bumped\?/);
+    expect(typo.stderr).not.toMatch(/\n +at /);
+    expect(typo.stdout).toBe('');
   });
 
   it('a bad option value and a missing argument are usage errors too', async () => {

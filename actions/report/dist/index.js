@@ -32332,6 +32332,10 @@ var compile2 = {
   severity: "error",
   description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
   onlyWhenNamed: true,
+  explain: {
+    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
+    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+  },
   async *check({ catalog, digestsOf }) {
     for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
   }
@@ -32343,6 +32347,10 @@ var indexStale = {
   phase: "catalog",
   severity: "error",
   description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  explain: {
+    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
+    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
+  },
   async *check({ catalog, digestsOf }) {
     const compiled = await compileCatalog(catalog, digestsOf);
     if (compiled.text === void 0) return;
@@ -32404,6 +32412,10 @@ var removedLeftover = {
   phase: "version",
   severity: "warning",
   description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
+  },
   async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
     for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
@@ -32416,6 +32428,10 @@ var toolDriftRule = {
   phase: "smoke",
   severity: "error",
   description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
+    fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
+  },
   *check({ result, previous, manifestFile }) {
     const now = result.toolSchemas;
     const before = previous?.tools;
@@ -32449,6 +32465,10 @@ var dependencyInstall = {
   phase: "smoke",
   severity: "error",
   description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
+  explain: {
+    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
+    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+  },
   *check({ dependencies }) {
     if (!dependencies) return;
     yield {
@@ -32501,6 +32521,10 @@ var hiddenUnicode = {
   phase: "smoke",
   severity: "error",
   description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
+    fix: "remove the hidden characters the finding names from the tool text in the server"
+  },
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
@@ -32520,6 +32544,10 @@ var initializeResult = {
   phase: "smoke",
   severity: "error",
   description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+  explain: {
+    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
+    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
+  },
   *check({ server, handshake }) {
     const failure2 = handshake?.initializeFailure;
     if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
@@ -32540,6 +32568,10 @@ var initializeTimeout = {
   phase: "smoke",
   severity: "error",
   description: "The server answers `initialize` within the timeout (30 s)",
+  explain: {
+    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
+  },
   *check({ server, handshake }) {
     if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
     yield {
@@ -32565,6 +32597,10 @@ var instructionText = {
   phase: "smoke",
   severity: "warning",
   description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
+    fix: "describe what the tool does; never instruct the model or point it at credentials"
+  },
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       for (const [pattern, what] of INSTRUCTION_LIKE) {
@@ -32585,6 +32621,10 @@ var remoteConfig = {
   phase: "smoke",
   severity: "error",
   description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
+    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
+  },
   *check({ remote }) {
     if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
     if (remote?.urlProblem === "invalid")
@@ -32598,6 +32638,10 @@ var remoteHandshake = {
   phase: "smoke",
   severity: "error",
   description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
+    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
+  },
   *check({ remote }) {
     if (!remote?.handshakeFailures) return;
     yield {
@@ -32631,6 +32675,10 @@ var secretLeak = {
   phase: "smoke",
   severity: "error",
   description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
+    fix: "never print credentials, not even in error messages"
+  },
   *check({ server, verify: verify2, secrets }) {
     const fix = "never print credentials, not even in error messages";
     const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
@@ -32653,6 +32701,10 @@ var serverConfig = {
   phase: "smoke",
   severity: "error",
   description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
+  explain: {
+    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
+    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
+  },
   *check({ server }) {
     if (server && !server.started)
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
@@ -32684,12 +32736,12 @@ function newerNodeException(connectorId2) {
 var schema = {
   id: "schema",
   phase: "load",
-  explain: {
-    example: 'connectors/acme/connector.json:14:3  error  homepagee: unknown field "homepagee" (objects of the catalog are strict\u2026)  [schema]',
-    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
-  },
   severity: "error",
   description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
+  explain: {
+    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
   check(catalog) {
     return loadReports(catalog, this.id);
   }
@@ -34545,6 +34597,10 @@ var serverStart = {
   phase: "smoke",
   severity: "error",
   description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
+  explain: {
+    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
+    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
+  },
   *check({ server }) {
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
@@ -34565,6 +34621,10 @@ var slowExit = {
   phase: "smoke",
   severity: "warning",
   description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  explain: {
+    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
+    fix: "exit when stdin reaches end of file"
+  },
   *check({ server }) {
     if (server?.lingered)
       yield {
@@ -34581,6 +34641,10 @@ var stdoutPollution = {
   phase: "smoke",
   severity: "error",
   description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
+  explain: {
+    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
+  },
   *check({ server }) {
     if (server?.pollutionCount)
       yield {
@@ -34597,6 +34661,10 @@ var toolDescription = {
   phase: "smoke",
   severity: "error",
   description: "A listed tool has a description",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
+    fix: 'describe what the tool does in its "description"'
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake))
       if (!nonEmpty(tool.record.description))
@@ -34610,6 +34678,10 @@ var toolFriendlyName = {
   phase: "smoke",
   severity: "error",
   description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
+  explain: {
+    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
+    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
+  },
   *check({ connector, handshake }) {
     for (const tool of namedTools(handshake)) {
       if (hasFriendlyName(tool, connector.manifestTools)) continue;
@@ -34668,6 +34740,10 @@ var toolInputSchema = {
   phase: "smoke",
   severity: "error",
   description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
+    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake)) {
       const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
@@ -34687,6 +34763,10 @@ var toolOutputSchema = {
   phase: "smoke",
   severity: "error",
   description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
+    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake)) {
       if (tool.record.outputSchema === void 0) continue;
@@ -34707,6 +34787,10 @@ var toolSchemaWarning = {
   phase: "smoke",
   severity: "warning",
   description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake)) {
       for (const field of ["inputSchema", "outputSchema"]) {
@@ -34743,6 +34827,10 @@ var toolName = {
   phase: "smoke",
   severity: "error",
   description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
+    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
+  },
   *check({ connector, handshake }) {
     for (const tool of namedTools(handshake)) {
       const problem = toolNameProblem(connector.connectorId, tool.name);
@@ -34758,6 +34846,10 @@ var toolShape = {
   phase: "smoke",
   severity: "error",
   description: "Each listed tool is an object with a string `name`, listed once",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: "give every tool an object with a unique string name"
+  },
   *check({ handshake }) {
     const seen = /* @__PURE__ */ new Set();
     for (const tool of listedTools(handshake)) {
@@ -34777,6 +34869,10 @@ var toolsList = {
   phase: "smoke",
   severity: "error",
   description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
+  explain: {
+    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
+    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
+  },
   *check({ connector, handshake }) {
     if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
       yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
@@ -34798,6 +34894,10 @@ var toolsMatchManifest = {
   phase: "smoke",
   severity: "error",
   description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
+  explain: {
+    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
+    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
+  },
   *check({ connector, handshake }) {
     if (!handshake?.tools) return;
     const named = [...namedTools(handshake)];
@@ -34828,6 +34928,10 @@ var verifyAcceptsCanary = {
   phase: "smoke",
   severity: "warning",
   description: "verify does not answer `ok: true` to generated credentials",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
+    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+  },
   *check({ verify: verify2, secrets }) {
     if (answerOf(verify2)?.ok && secrets.length)
       yield {
@@ -34844,6 +34948,10 @@ var verifyExitCode = {
   phase: "smoke",
   severity: "error",
   description: "verify exits 0 if and only if it answers `ok: true`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
+    fix: 'exit 0 if and only if the answer is "ok": true'
+  },
   *check({ verify: verify2 }) {
     const answer = answerOf(verify2);
     if (answer && verify2.exitCode === 0 !== answer.ok)
@@ -34861,6 +34969,10 @@ var verifyKilled = {
   phase: "smoke",
   severity: "error",
   description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
+    fix: "keep verify small: it only needs to check the credentials"
+  },
   *check({ verify: verify2 }) {
     if (verify2 && !verify2.timedOut && verify2.killedEarly)
       yield {
@@ -34877,6 +34989,10 @@ var verifyOutput = {
   phase: "smoke",
   severity: "error",
   description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
+    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+  },
   *check({ verify: verify2 }) {
     if (!verify2 || verify2.timedOut || verify2.killedEarly || typeof verify2.parsed !== "string") return;
     yield {
@@ -34893,6 +35009,10 @@ var verifyTimeout = {
   phase: "smoke",
   severity: "error",
   description: "verify finishes within its `timeout_secs` (default 15)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
+    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
+  },
   *check({ verify: verify2 }) {
     if (verify2?.timedOut)
       yield {
@@ -34974,6 +35094,10 @@ var contractChangedWithoutBump = {
   phase: "version",
   severity: "error",
   description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
+  explain: {
+    example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
+    fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
+  },
   *check({ comparison, context }) {
     const pair = versions(comparison);
     const [first] = comparison.changedContract;
@@ -34991,6 +35115,10 @@ var newConnectorVersion = {
   phase: "version",
   severity: "error",
   description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
+  explain: {
+    example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
+    fix: "set version to 1 in both manifests of the new connector"
+  },
   *check({ comparison, context }) {
     const now = comparison.now;
     if (comparison.base || now?.version === void 0 || now.version === 1) return;
@@ -35007,6 +35135,10 @@ var releaseDateBeforeBase = {
   phase: "version",
   severity: "error",
   description: "When `version` changes, `version_release_date` is not older than the base's date",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
   *check({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
@@ -35024,6 +35156,10 @@ var releaseDateInFuture = {
   phase: "version",
   severity: "error",
   description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
+    fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
+  },
   *check({ comparison, context }) {
     const now = comparison.now;
     const date5 = now?.releaseDate;
@@ -35041,6 +35177,10 @@ var releaseDateUnchanged = {
   phase: "version",
   severity: "error",
   description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
   *check({ comparison, context }) {
     const pair = versionChanged(comparison);
     if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
@@ -35057,6 +35197,10 @@ var removedConnectorStillIndexed = {
   phase: "version",
   severity: "error",
   description: "A connector whose folder was removed is also gone from index.json",
+  explain: {
+    example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
+    fix: "remove the id from connectors/index.json, then run `npm run compile`"
+  },
   *check({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
@@ -35075,6 +35219,10 @@ var renamedConnector = {
   phase: "version",
   severity: "warning",
   description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
+  explain: {
+    example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
+    fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
+  },
   *check({ comparison, context }) {
     const rename2 = comparison.rename;
     if (!rename2 || !comparison.now) return;
@@ -35091,6 +35239,10 @@ var versionBumpWithoutChange = {
   phase: "version",
   severity: "warning",
   description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
+  explain: {
+    example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
+    fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
+  },
   *check({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
@@ -35109,6 +35261,10 @@ var versionDecreased = {
   phase: "version",
   severity: "error",
   description: "`version` never goes down",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
   *check({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version >= pair.base.version) return;
@@ -35125,6 +35281,10 @@ var versionNotBumped = {
   phase: "version",
   severity: "error",
   description: "A connector whose files changed (added, removed or modified) carries a new version",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
+    fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
+  },
   *check({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
@@ -35141,6 +35301,10 @@ var versionSkipped = {
   phase: "version",
   severity: "error",
   description: "`version` goes up by exactly one against the base",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
   *check({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version + 1) return;
@@ -35158,6 +35322,10 @@ var versionStringNotIncreased = {
   phase: "version",
   severity: "error",
   description: "When `version` changes, `version_string` becomes a strictly greater semver",
+  explain: {
+    example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
+    fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
+  },
   *check({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
@@ -35191,6 +35359,10 @@ var authDelivery = {
   severity: "error",
   description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
+    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
+  },
   *check({ manifestData: manifest }) {
     const auth2 = manifest.auth;
     const configEnv = manifest.mcp_config?.env ?? {};
@@ -35241,6 +35413,10 @@ var connectorKind = {
   severity: "error",
   description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
+    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+  },
   *check(connector) {
     switch (connector.manifestData.type) {
       case "mcp_local":
@@ -35371,7 +35547,7 @@ var folderFiles = {
   description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
   phase: "connector",
   explain: {
-    example: "connectors/acme/__pycache__/server.cpython-311.pyc  error  is a Python bytecode cache, not part of the connector  [folder-files]",
+    example: "connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  [folder-files]",
     fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
   },
   *check({ files }) {
@@ -35757,6 +35933,10 @@ var icons = {
   severity: "error",
   description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, external href, CSS `url()`/`@import`, or entity declaration",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  [icons]',
+    fix: "add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not script or load anything"
+  },
   *check(connector) {
     for (const key of ["icon_small", "icon_large"]) {
       const name = connector.manifestData[key];
@@ -35822,6 +36002,10 @@ var idMatchesFolder = {
   severity: "error",
   description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:2:3  error  id: "other" differs from the folder name "demo". Fix: use "demo", or rename the folder (a rename is a removal plus a new connector)  [id-matches-folder]',
+    fix: "set `id` in both manifests (and `folder` in fragment.json) to the folder name, or rename the folder (a rename is a removal plus a new connector)"
+  },
   *check(connector) {
     const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
     if (connector.fragmentData.id !== connector.folder)
@@ -35851,6 +36035,10 @@ var indexListsFolders = {
   phase: "catalog",
   severity: "error",
   description: "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
+  explain: {
+    example: `connectors/index.json  error  the folder connectors/demo is not listed. Fix: add "demo" to index.json (the order there is the catalog's order)  [index-lists-folders]`,
+    fix: "list every connector folder exactly once in connectors/index.json (its order is the catalog order), then run `npm run compile`"
+  },
   *check({ catalog }) {
     const ids = catalog.index.data;
     const file2 = catalog.index.file;
@@ -35899,6 +36087,10 @@ var jsonSyntax = {
   phase: "load",
   severity: "error",
   description: "Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory",
+  explain: {
+    example: 'connectors/demo/connector.json:1:15  error  trailing comma before "}"; remove the comma.  [json-syntax]',
+    fix: "make the file strict JSON as the finding says (remove trailing commas and comments, save as UTF-8 without BOM); a symlink or directory must become a regular file"
+  },
   check(catalog) {
     return loadReports(catalog, this.id);
   }
@@ -35910,6 +36102,10 @@ var llmDescription = {
   severity: "error",
   description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}  [llm-description]',
+    fix: 'add a docs[] entry {"lang": "en", "description": \u2026, "llm_short_description": \u2026} whose short description says what the connector does, not which tools it has'
+  },
   *check({ manifestData: manifest }) {
     const index = manifest.docs.findIndex((doc) => doc.lang === "en");
     const entry = manifest.docs[index];
@@ -35965,6 +36161,10 @@ var manifestsAgree = {
   severity: "error",
   description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
   phase: "connector",
+  explain: {
+    example: `connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json's "Connector demo". Fix: make both manifests carry the same value  [manifests-agree]`,
+    fix: "make fragment.json and connector.json carry the same value for the field the finding names"
+  },
   *check({ fragmentData: fragment, manifestData: manifest }) {
     for (const field of SHARED_FIELDS) {
       if (JSON.stringify(fragment[field]) !== JSON.stringify(manifest[field])) {
@@ -35995,6 +36195,10 @@ var missingManifest = {
   phase: "load",
   severity: "error",
   description: "`index.json`, and each folder's `fragment.json` and `connector.json`, exist",
+  explain: {
+    example: 'connectors/demo/connector.json  error  connector.json is missing. Fix: create connectors/demo/connector.json (see the README, "Add a connector")  [missing-manifest]',
+    fix: "create the missing file: `npm run new -- <id> --kind python|node|remote|npm-package` writes a complete folder, and docs/manifest.md lists every field"
+  },
   check(catalog) {
     return loadReports(catalog, this.id);
   }
@@ -36007,6 +36211,10 @@ var npmEnginesNode = {
   severity: "error",
   description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
   phase: "connector",
+  explain: {
+    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
+    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
+  },
   *check(connector) {
     const own2 = connector.npm.packageJson?.engines?.node;
     const wanting = [];
@@ -36037,6 +36245,10 @@ var npmLockfile = {
   severity: "warning",
   description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
   phase: "connector",
+  explain: {
+    example: "connectors/demo/package.json  warning  no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built. Fix: run npm install --package-lock-only in the folder and commit package-lock.json  [npm-lockfile]",
+    fix: "run `npm install --package-lock-only` in the connector folder and commit package-lock.json"
+  },
   *check(connector) {
     const dependencies = connector.npm.packageJson?.dependencies;
     if (!dependencies || Object.keys(dependencies).length === 0) return;
@@ -36056,6 +36268,10 @@ var npmPinsAgree = {
   severity: "error",
   description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
+    fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
+  },
   *check(connector) {
     const name = npxPackage(connector);
     if (!name) return;
@@ -36099,7 +36315,7 @@ var placeholderIcon = {
   description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
   phase: "connector",
   explain: {
-    example: "connectors/acme/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small)  [placeholder-icon]",
+    example: "connectors/demo/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small). Fix: replace demo/icon_sm.svg with the connector's own icon (~48\xD748, SVG preferred)  [placeholder-icon]",
     fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
   },
   *check(connector) {
@@ -36148,7 +36364,7 @@ var placeholders = {
   description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
   phase: "connector",
   explain: {
-    example: "connectors/acme/connector.json:40:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it  [placeholders]",
+    example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
     fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
   },
   *check({ manifestData: manifest }) {
@@ -36213,6 +36429,10 @@ var requiresMatches = {
   severity: "error",
   description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" to requires in both manifests  [requires-matches]',
+    fix: "edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the finding says"
+  },
   *check({ manifestData: manifest }) {
     const requires = new Set(manifest.requires);
     const field = ["requires"];
@@ -36256,6 +36476,10 @@ var toolEntries = {
   severity: "error",
   description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
+    fix: 'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for mcp__<id>__<name>'
+  },
   *check({ manifestData: manifest, folder }) {
     const seen = /* @__PURE__ */ new Set();
     for (const [index, tool] of manifest.tools.entries()) {
@@ -36275,6 +36499,10 @@ var vendoredCopy = {
   phase: "connector",
   severity: "error",
   description: "Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies",
+  explain: {
+    example: "connectors/demo/skald_mcp.py  error  differs from its source pylib/skald_mcp.py. Fix: run `npm run vendor`, then bump the connector (a file of the folder changed)  [vendored-copy]",
+    fix: "run `npm run vendor` (or `npm run check -- --fix`) to rewrite the copy from pylib/, then bump the connector"
+  },
   *check({ vendored }) {
     for (const copy of vendored)
       if (!copy.current)
@@ -36292,6 +36520,10 @@ var verifyFile = {
   severity: "error",
   description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
   phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add verify.py to the folder, or correct the command  [verify-file]',
+    fix: "add the script verify.command runs to the connector folder, or correct the command"
+  },
   *check({ manifestData: manifest, files }) {
     if (!manifest.verify) return;
     const present = new Set(files.filter((file2) => file2.kind === "file").map((file2) => file2.path));

@@ -30427,12 +30427,12 @@ function safeJson(value) {
 var schema = {
   id: "schema",
   phase: "load",
-  explain: {
-    example: 'connectors/acme/connector.json:14:3  error  homepagee: unknown field "homepagee" (objects of the catalog are strict\u2026)  [schema]',
-    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
-  },
   severity: "error",
   description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
+  explain: {
+    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
   check(catalog) {
     return loadReports(catalog, this.id);
   }
@@ -36904,6 +36904,10 @@ var dependencyInstall = {
   phase: "smoke",
   severity: "error",
   description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
+  explain: {
+    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
+    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+  },
   *check({ dependencies }) {
     if (!dependencies) return;
     yield {
@@ -36956,6 +36960,10 @@ var hiddenUnicode = {
   phase: "smoke",
   severity: "error",
   description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
+    fix: "remove the hidden characters the finding names from the tool text in the server"
+  },
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
@@ -36975,6 +36983,10 @@ var initializeResult = {
   phase: "smoke",
   severity: "error",
   description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+  explain: {
+    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
+    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
+  },
   *check({ server, handshake }) {
     const failure2 = handshake?.initializeFailure;
     if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
@@ -36995,6 +37007,10 @@ var initializeTimeout = {
   phase: "smoke",
   severity: "error",
   description: "The server answers `initialize` within the timeout (30 s)",
+  explain: {
+    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
+  },
   *check({ server, handshake }) {
     if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
     yield {
@@ -37020,6 +37036,10 @@ var instructionText = {
   phase: "smoke",
   severity: "warning",
   description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
+    fix: "describe what the tool does; never instruct the model or point it at credentials"
+  },
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       for (const [pattern, what] of INSTRUCTION_LIKE) {
@@ -37040,6 +37060,10 @@ var remoteConfig = {
   phase: "smoke",
   severity: "error",
   description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
+    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
+  },
   *check({ remote }) {
     if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
     if (remote?.urlProblem === "invalid")
@@ -37053,6 +37077,10 @@ var remoteHandshake = {
   phase: "smoke",
   severity: "error",
   description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
+    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
+  },
   *check({ remote }) {
     if (!remote?.handshakeFailures) return;
     yield {
@@ -37069,6 +37097,10 @@ var secretLeak = {
   phase: "smoke",
   severity: "error",
   description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
+    fix: "never print credentials, not even in error messages"
+  },
   *check({ server, verify: verify2, secrets }) {
     const fix = "never print credentials, not even in error messages";
     const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
@@ -37091,6 +37123,10 @@ var serverConfig = {
   phase: "smoke",
   severity: "error",
   description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
+  explain: {
+    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
+    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
+  },
   *check({ server }) {
     if (server && !server.started)
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
@@ -37103,6 +37139,10 @@ var serverStart = {
   phase: "smoke",
   severity: "error",
   description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
+  explain: {
+    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
+    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
+  },
   *check({ server }) {
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
@@ -37123,6 +37163,10 @@ var slowExit = {
   phase: "smoke",
   severity: "warning",
   description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  explain: {
+    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
+    fix: "exit when stdin reaches end of file"
+  },
   *check({ server }) {
     if (server?.lingered)
       yield {
@@ -37139,6 +37183,10 @@ var stdoutPollution = {
   phase: "smoke",
   severity: "error",
   description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
+  explain: {
+    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
+  },
   *check({ server }) {
     if (server?.pollutionCount)
       yield {
@@ -37155,6 +37203,10 @@ var toolDescription = {
   phase: "smoke",
   severity: "error",
   description: "A listed tool has a description",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
+    fix: 'describe what the tool does in its "description"'
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake))
       if (!nonEmpty(tool.record.description))
@@ -37168,6 +37220,10 @@ var toolFriendlyName = {
   phase: "smoke",
   severity: "error",
   description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
+  explain: {
+    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
+    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
+  },
   *check({ connector, handshake }) {
     for (const tool of namedTools(handshake)) {
       if (hasFriendlyName(tool, connector.manifestTools)) continue;
@@ -37250,6 +37306,10 @@ var toolInputSchema = {
   phase: "smoke",
   severity: "error",
   description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
+    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake)) {
       const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
@@ -37269,6 +37329,10 @@ var toolOutputSchema = {
   phase: "smoke",
   severity: "error",
   description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
+    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake)) {
       if (tool.record.outputSchema === void 0) continue;
@@ -37289,6 +37353,10 @@ var toolSchemaWarning = {
   phase: "smoke",
   severity: "warning",
   description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake)) {
       for (const field of ["inputSchema", "outputSchema"]) {
@@ -37325,6 +37393,10 @@ var toolName = {
   phase: "smoke",
   severity: "error",
   description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
+    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
+  },
   *check({ connector, handshake }) {
     for (const tool of namedTools(handshake)) {
       const problem = toolNameProblem(connector.connectorId, tool.name);
@@ -37340,6 +37412,10 @@ var toolShape = {
   phase: "smoke",
   severity: "error",
   description: "Each listed tool is an object with a string `name`, listed once",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: "give every tool an object with a unique string name"
+  },
   *check({ handshake }) {
     const seen = /* @__PURE__ */ new Set();
     for (const tool of listedTools(handshake)) {
@@ -37359,6 +37435,10 @@ var toolsList = {
   phase: "smoke",
   severity: "error",
   description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
+  explain: {
+    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
+    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
+  },
   *check({ connector, handshake }) {
     if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
       yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
@@ -37380,6 +37460,10 @@ var toolsMatchManifest = {
   phase: "smoke",
   severity: "error",
   description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
+  explain: {
+    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
+    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
+  },
   *check({ connector, handshake }) {
     if (!handshake?.tools) return;
     const named = [...namedTools(handshake)];
@@ -37410,6 +37494,10 @@ var verifyAcceptsCanary = {
   phase: "smoke",
   severity: "warning",
   description: "verify does not answer `ok: true` to generated credentials",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
+    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+  },
   *check({ verify: verify2, secrets }) {
     if (answerOf(verify2)?.ok && secrets.length)
       yield {
@@ -37426,6 +37514,10 @@ var verifyExitCode = {
   phase: "smoke",
   severity: "error",
   description: "verify exits 0 if and only if it answers `ok: true`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
+    fix: 'exit 0 if and only if the answer is "ok": true'
+  },
   *check({ verify: verify2 }) {
     const answer = answerOf(verify2);
     if (answer && verify2.exitCode === 0 !== answer.ok)
@@ -37443,6 +37535,10 @@ var verifyKilled = {
   phase: "smoke",
   severity: "error",
   description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
+    fix: "keep verify small: it only needs to check the credentials"
+  },
   *check({ verify: verify2 }) {
     if (verify2 && !verify2.timedOut && verify2.killedEarly)
       yield {
@@ -37459,6 +37555,10 @@ var verifyOutput = {
   phase: "smoke",
   severity: "error",
   description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
+    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+  },
   *check({ verify: verify2 }) {
     if (!verify2 || verify2.timedOut || verify2.killedEarly || typeof verify2.parsed !== "string") return;
     yield {
@@ -37475,6 +37575,10 @@ var verifyTimeout = {
   phase: "smoke",
   severity: "error",
   description: "verify finishes within its `timeout_secs` (default 15)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
+    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
+  },
   *check({ verify: verify2 }) {
     if (verify2?.timedOut)
       yield {

@@ -5,6 +5,12 @@ export const dependencyInstall: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)',
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  no such package.  [dependency-install]',
+    fix:
+      'pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it ' +
+      'with `npm run smoke -- <id>`',
+  },
   *check({ dependencies }) {
     if (!dependencies) return;
     yield {

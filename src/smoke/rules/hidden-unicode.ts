@@ -15,6 +15,12 @@ export const hiddenUnicode: SmokeRule = {
   description:
     'No tool text holds hidden characters: tag characters U+E0000–E007F, zero-width U+200B–200D, U+2060, U+FEFF, ' +
     'bidi controls U+202A–202E, U+2066–2069',
+  explain: {
+    example:
+      'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the ' +
+      'model). Fix: remove them  [hidden-unicode]',
+    fix: 'remove the hidden characters the finding names from the tool text in the server',
+  },
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];

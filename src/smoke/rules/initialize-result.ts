@@ -5,7 +5,14 @@ export const initializeResult: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description:
-    "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+    "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list)," +
+    ' a `serverInfo` name and version, a well-formed result',
+  explain: {
+    example:
+      'connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, ' +
+      'version} from initialize  [initialize-result]',
+    fix: 'return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)',
+  },
   *check({ server, handshake }) {
     const failure = handshake?.initializeFailure;
     if (server && failure && !server.exitedBeforeAnswer && failure.kind !== 'timeout')

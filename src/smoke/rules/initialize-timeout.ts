@@ -5,6 +5,12 @@ export const initializeTimeout: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'The server answers `initialize` within the timeout (30 s)',
+  explain: {
+    example:
+      'connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, ' +
+      'before any slow setup or network call  [initialize-timeout]',
+    fix: 'answer initialize at once and do slow setup or network calls lazily, on the first tool call',
+  },
   *check({ server, handshake }) {
     if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== 'timeout') return;
     yield {

@@ -19,6 +19,12 @@ export const instructionText: SmokeRule = {
   description:
     'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, ' +
     '`~/.ssh`, `.pem`, `~/.aws`',
+  explain: {
+    example:
+      'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the ' +
+      'model. Fix: describe the tool; do not instruct the model  [instruction-text]',
+    fix: 'describe what the tool does; never instruct the model or point it at credentials',
+  },
   *check({ handshake }) {
     for (const { tool, where, text } of namedToolTexts(handshake)) {
       for (const [pattern, what] of INSTRUCTION_LIKE) {

@@ -6,6 +6,12 @@ export const secretLeak: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'No canary value appears in the output of verify or the server (the message names the variable, never the value)',
+  explain: {
+    example:
+      'connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on ' +
+      'stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]',
+    fix: 'never print credentials, not even in error messages',
+  },
   *check({ server, verify, secrets }) {
     const fix = 'never print credentials, not even in error messages';
     const fromServer = server ? leakedSecrets(`${server.pollution.join('\n')}\n${server.stderrTail}`, secrets) : [];

@@ -5,6 +5,12 @@ export const slowExit: SmokeRule = {
   phase: 'smoke',
   severity: 'warning',
   description: 'The server exits within 5 s once its stdin closes (measured through the docker client)',
+  explain: {
+    example:
+      'connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin ' +
+      'reaches end of file  [slow-exit]',
+    fix: 'exit when stdin reaches end of file',
+  },
   *check({ server }) {
     if (server?.lingered)
       yield {

@@ -5,6 +5,12 @@ export const stdoutPollution: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)',
+  explain: {
+    example:
+      'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; ' +
+      'stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: 'write logs to stderr: stdout carries only JSON-RPC messages',
+  },
   *check({ server }) {
     if (server?.pollutionCount)
       yield {

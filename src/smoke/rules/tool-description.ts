@@ -6,6 +6,12 @@ export const toolDescription: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'A listed tool has a description',
+  explain: {
+    example:
+      'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  ' +
+      '[tool-description]',
+    fix: 'describe what the tool does in its "description"',
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake))
       if (!nonEmpty(tool.record.description))

@@ -7,6 +7,12 @@ export const toolSchemaWarning: SmokeRule = {
   phase: 'smoke',
   severity: 'warning',
   description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example:
+      'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path ' +
+      '"#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: 'remove what ajv ignores from the schema (use a format ajv-formats knows, or none)',
+  },
   *check({ handshake }) {
     for (const tool of namedTools(handshake)) {
       for (const field of ['inputSchema', 'outputSchema'] as const) {

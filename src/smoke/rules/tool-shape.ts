@@ -6,6 +6,10 @@ export const toolShape: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'Each listed tool is an object with a string `name`, listed once',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: 'give every tool an object with a unique string name',
+  },
   *check({ handshake }) {
     const seen = new Set<string>();
     for (const tool of listedTools(handshake)) {

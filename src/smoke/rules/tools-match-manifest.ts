@@ -10,6 +10,12 @@ export const toolsMatchManifest: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
+  explain: {
+    example:
+      'connectors/demo/connector.json  error  the manifest\'s tools[] lists "echo", which the server does not offer. Fix: remove them ' +
+      'from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]',
+    fix: 'make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)',
+  },
   *check({ connector, handshake }) {
     if (!handshake?.tools) return;
     const named = [...namedTools(handshake)];

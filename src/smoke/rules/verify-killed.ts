@@ -5,6 +5,12 @@ export const verifyKilled: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'verify is not killed before its deadline (exit 137 early: the sandbox memory limit)',
+  explain: {
+    example:
+      'connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. ' +
+      'Fix: keep verify small: it only needs to check the credentials  [verify-killed]',
+    fix: 'keep verify small: it only needs to check the credentials',
+  },
   *check({ verify }) {
     if (verify && !verify.timedOut && verify.killedEarly)
       yield {

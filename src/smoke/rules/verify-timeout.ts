@@ -5,6 +5,12 @@ export const verifyTimeout: SmokeRule = {
   phase: 'smoke',
   severity: 'error',
   description: 'verify finishes within its `timeout_secs` (default 15)',
+  explain: {
+    example:
+      'connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: ' +
+      'bound every network call with a timeout shorter than timeout_secs  [verify-timeout]',
+    fix: 'bound every network call of verify with a timeout shorter than timeout_secs',
+  },
   *check({ verify }) {
     if (verify?.timedOut)
       yield {

@@ -5,6 +5,12 @@ export const newConnectorVersion: VersionRule = {
   phase: 'version',
   severity: 'error',
   description: 'A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)',
+  explain: {
+    example:
+      'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new ' +
+      'connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
+    fix: 'set version to 1 in both manifests of the new connector',
+  },
   *check({ comparison, context }) {
     const now = comparison.now;
     if (comparison.base || now?.version === undefined || now.version === 1) return;

@@ -7,6 +7,13 @@ export const releaseDateInFuture: VersionRule = {
   description:
     '`version_release_date` of a new or changed connector is not in the future ' +
     '(UTC, one day of slack for time zones), whether or not `version` changed',
+  explain: {
+    example:
+      'connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is ' +
+      '2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base ' +
+      'b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]',
+    fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it",
+  },
   *check({ comparison, context }) {
     const now = comparison.now;
     const date = now?.releaseDate;

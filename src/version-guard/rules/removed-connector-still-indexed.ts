@@ -5,6 +5,12 @@ export const removedConnectorStillIndexed: VersionRule = {
   phase: 'version',
   severity: 'error',
   description: 'A connector whose folder was removed is also gone from index.json',
+  explain: {
+    example:
+      'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. ' +
+      'Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
+    fix: 'remove the id from connectors/index.json, then run `npm run compile`',
+  },
   *check({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;

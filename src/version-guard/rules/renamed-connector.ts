@@ -7,6 +7,13 @@ export const renamedConnector: VersionRule = {
   description:
     'A folder removed and one added with the same files or name: ' +
     'reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one',
+  explain: {
+    example:
+      'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. ' +
+      'A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add ' +
+      '"delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
+    fix: 'nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it',
+  },
   *check({ comparison, context }) {
     const rename = comparison.rename;
     if (!rename || !comparison.now) return;

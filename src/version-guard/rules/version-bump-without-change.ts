@@ -5,6 +5,13 @@ export const versionBumpWithoutChange: VersionRule = {
   phase: 'version',
   severity: 'warning',
   description: '`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)',
+  explain: {
+    example:
+      'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since ' +
+      'the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and ' +
+      'version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
+    fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming",
+  },
   *check({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)

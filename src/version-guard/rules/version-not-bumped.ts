@@ -6,6 +6,14 @@ export const versionNotBumped: VersionRule = {
   phase: 'version',
   severity: 'error',
   description: 'A connector whose files changed (added, removed or modified) carries a new version',
+  explain: {
+    example:
+      'connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version ' +
+      'is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base ' +
+      'df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets ' +
+      "today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
+    fix: 'run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles',
+  },
   *check({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;

@@ -6,6 +6,13 @@ export const versionStringNotIncreased: VersionRule = {
   phase: 'version',
   severity: 'error',
   description: 'When `version` changes, `version_string` becomes a strictly greater semver',
+  explain: {
+    example:
+      'connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than ' +
+      '1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base ' +
+      'b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]',
+    fix: 'raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it',
+  },
   *check({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
