@@ -121,7 +121,8 @@ export async function readDeploySettings(lookup: InputLookup, catalogDir: string
   const knownHosts = lookup('known-hosts') ?? (await readOptionalFile(lookup('known-hosts-file'), 'known-hosts-file'));
   if (!knownHosts?.trim()) {
     throw new UserError(
-      `missing known-hosts: the server's public host key as a known_hosts line is required (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``,
+      `missing known-hosts: the server's public host key as a known_hosts line is required` +
+        ` (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``,
     );
   }
   const hostKeys = pinnedKeysFor(knownHosts, host, port);

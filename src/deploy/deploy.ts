@@ -76,10 +76,12 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
   const secret = settings.signingKey === undefined ? undefined : loadSigningKey(settings.signingKey, trusted.keys);
   if (!secret && !request.dryRun)
     throw new UserError(
-      'missing signing-key: the release signs connectors.json; set DEPLOY_SIGNING_KEY (a secret), the action input signing-key, or give --signing-key-file (docs/trust.md)',
+      'missing signing-key: the release signs connectors.json; ' +
+        'set DEPLOY_SIGNING_KEY (a secret), the action input signing-key, or give --signing-key-file (docs/trust.md)',
     );
   reporter.step(
-    `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; connectors.json equals a fresh compile`,
+    `site: ${site.files.length} files, ${formatBytes(site.bytes)}, ${site.index.connectors.length} connectors; ` +
+      `connectors.json equals a fresh compile`,
   );
   const session = await ServerSession.open(target);
   let lease: Lease | undefined;
@@ -216,7 +218,8 @@ async function buildAndPublish(
       // A live file changed in place on the server: its hard link carried the damage. Send it again.
       resent = failed;
       reporter.warn(
-        `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS (changed in place on the server): ${failed.join(', ')}; sending them again`,
+        `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS` +
+          ` (changed in place on the server): ${failed.join(', ')}; sending them again`,
       );
       await server.unlink(session, where.stagingSite, failed);
       await uploadFiles(
@@ -229,7 +232,8 @@ async function buildAndPublish(
     }
     if (failed.length > 0)
       throw new DeployError(
-        `the sha256sum check of release ${id} failed on ${session.label} for ${failed.slice(0, 20).join(', ')}\nnothing went live; the live site is unchanged`,
+        `the sha256sum check of release ${id} failed on ${session.label} for ${failed.slice(0, 20).join(', ')}\n` +
+          `nothing went live; the live site is unchanged`,
       );
     reporter.step(`sha256sum -c on the server: all ${site.files.length} files of ${id} match`);
   } catch (error) {
@@ -312,14 +316,16 @@ function reportPlan(reporter: DeployReporter, plan: ReleasePlan, state: ServerSt
     : `no live release (the web root is ${state.webRoot === 'missing' ? 'missing' : `a ${state.webRoot}`})`;
   const verb = dryRun ? 'would send' : 'sending';
   reporter.step(
-    `${dryRun ? 'dry run: ' : ''}release ${id}: ${verb} ${plan.send.length} files (${formatBytes(sum(plan.send))}), ${dryRun ? 'would link' : 'linking'} ${plan.link.length} unchanged (${formatBytes(sum(plan.link))}); ${live}`,
+    `${dryRun ? 'dry run: ' : ''}release ${id}: ${verb} ${plan.send.length} files (${formatBytes(sum(plan.send))}), ` +
+      `${dryRun ? 'would link' : 'linking'} ${plan.link.length} unchanged (${formatBytes(sum(plan.link))}); ${live}`,
   );
   if (dryRun) {
     for (const file of plan.send) reporter.step(`  send  ${file.path} (${formatBytes(file.size)})`);
     for (const file of plan.link) reporter.step(`  link  ${file.path} (${formatBytes(file.size)})`);
     if (state.webRoot === 'directory')
       reporter.step(
-        `  first deploy: ${webRoot} is a plain directory and would become a symlink to the release (atomically where the server offers renameat2 RENAME_EXCHANGE)`,
+        `  first deploy: ${webRoot} is a plain directory and would become a symlink to the release` +
+          ` (atomically where the server offers renameat2 RENAME_EXCHANGE)`,
       );
     reporter.step('dry run: nothing was changed on the server');
   }
@@ -330,13 +336,16 @@ function reportGoLive(reporter: DeployReporter, goLive: GoLive, webRoot: string)
     reporter.step(`live: ${webRoot} now points at the new release (atomic rename of a symlink)`);
   } else if (goLive.how === 'gap') {
     reporter.warn(
-      `first deploy: the server offers no atomic exchange of two paths (renameat2 RENAME_EXCHANGE via mv --exchange or python3), so the plain web-root directory was ` +
+      `first deploy: the server offers no atomic exchange of two paths (renameat2 RENAME_EXCHANGE via mv --exchange or python3), ` +
+        `so the plain web-root directory was ` +
         `replaced by the release symlink with two renames: between them, for an instant, ${webRoot} did not exist and requests got 404. ` +
         `Every later deploy is one atomic rename. The old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied.`,
     );
   } else {
+    const exchange = goLive.how === 'mv-exchange' ? 'mv --exchange' : 'renameat2 RENAME_EXCHANGE';
     reporter.step(
-      `first deploy: the plain web-root directory was exchanged for the release symlink atomically (${goLive.how === 'mv-exchange' ? 'mv --exchange' : 'renameat2 RENAME_EXCHANGE'}); the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`,
+      `first deploy: the plain web-root directory was exchanged for the release symlink atomically (${exchange}); ` +
+        `the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`,
     );
   }
 }
@@ -361,13 +370,18 @@ export async function checkServedSite(
     try {
       const report = await checkSite(httpSource(url), { trustedKeys: trusted.keys, committedKeyText: trusted.text });
       if (report.indexSha256 !== expected.index || report.signatureSha256 !== expected.signature) {
-        problem = `it serves ${report.indexSha256 ? 'a different connectors.json or signature' : 'no connectors.json'} (a cache in front of the site, or the URL points elsewhere)`;
+        problem =
+          `it serves ${report.indexSha256 ? 'a different connectors.json or signature' : 'no connectors.json'}` +
+          ` (a cache in front of the site, or the URL points elsewhere)`;
       } else if (siteCheckFailed(report)) {
         const errors = report.findings.filter((finding) => finding.severity === 'error');
-        problem = `it fails the check a host makes:\n${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ruleId}]`).join('\n')}`;
+        problem =
+          `it fails the check a host makes:\n` +
+          `${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ruleId}]`).join('\n')}`;
       } else {
         reporter.step(
-          `site check: ${url} serves the deployed release; signature, ${report.files} files and ${report.icons} icon paths check out as a host checks them`,
+          `site check: ${url} serves the deployed release; ` +
+            `signature, ${report.files} files and ${report.icons} icon paths check out as a host checks them`,
         );
         return url;
       }

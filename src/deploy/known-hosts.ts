@@ -47,7 +47,8 @@ export function pinnedKeysFor(text: string, host: string, port: number): PinnedK
     const [patterns, type, base64] = bare ? [undefined, fields[0]!, fields[1]] : [fields[0]!, fields[1], fields[2]];
     if (!type || !(type in ALGORITHMS_BY_KEY_TYPE)) {
       throw new UserError(
-        `${where}: unsupported or missing key type ${JSON.stringify(type ?? '')}; expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(', ')}`,
+        `${where}: unsupported or missing key type ${JSON.stringify(type ?? '')}; ` +
+          `expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(', ')}`,
       );
     }
     const blob = Buffer.from(base64 ?? '', 'base64');
@@ -61,7 +62,8 @@ export function pinnedKeysFor(text: string, host: string, port: number): PinnedK
   if (keys.length === 0) {
     const hint = named.length ? ` (the text names ${named.join(', ')})` : '';
     throw new UserError(
-      `the known-hosts text pins no key for ${name}${hint}; get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`,
+      `the known-hosts text pins no key for ${name}${hint}; ` +
+        `get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`,
     );
   }
   return keys;

@@ -64,7 +64,8 @@ export class Lease implements LeaseHolder {
       if (Date.now() >= deadline) {
         throw new DeployError(
           `gave up after ${Math.round(options.timeoutMs / 1000)} s waiting for the deploy lock ${base}/lock, held by ${holder}; ` +
-            `its lease lapses in ${Math.ceil(lapsesIn / 1000)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`,
+            `its lease lapses in ${Math.ceil(lapsesIn / 1000)} s unless renewed. ` +
+            `If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`,
         );
       }
       if (holder !== lastHolder) options.onWait(holder, lapsesIn);

@@ -1,7 +1,8 @@
 // minisign's key and signature formats over Node's crypto (Ed25519, BLAKE2b-512), so that stock
 // `minisign -Vm connectors.json -p connectors.pub` verifies what we sign, and we verify what it signs.
 //   public key  "untrusted comment: …" then base64("Ed" ‖ key id[8] ‖ Ed25519 public key[32])
-//   secret key  base64("Ed" ‖ kdf[2] ‖ "B2" ‖ salt[32] ‖ opslimit[8] ‖ memlimit[8] ‖ key id[8] ‖ seed[32] ‖ public key[32] ‖ checksum[32])
+//   secret key  base64("Ed" ‖ kdf[2] ‖ "B2" ‖ salt[32] ‖ opslimit[8] ‖ memlimit[8] ‖ key id[8] ‖ seed[32] ‖
+//               public key[32] ‖ checksum[32])
 //   signature   "untrusted comment: …", base64("ED" ‖ key id[8] ‖ Ed25519(BLAKE2b-512(file))[64]),
 //               "trusted comment: …", base64(Ed25519(signature[64] ‖ trusted comment)[64])
 // ("Ed" instead of "ED" is the legacy form that signs the file itself; it is verified, never made.)
@@ -77,7 +78,8 @@ export function parseSecretKey(text: string): SecretKey {
   if (bytes.subarray(0, 2).toString('latin1') !== 'Ed') throw new SignatureError('secret key: not an Ed25519 minisign key');
   if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
     throw new SignatureError(
-      'secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)',
+      'secret key: it is encrypted with a password; ' +
+        'the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)',
     );
   }
   const keyId = formatKeyId(bytes.subarray(54, 62));
@@ -104,7 +106,10 @@ export function signMinisign(data: Buffer, secret: SecretKey, trustedComment: st
   const signature = sign(null, createHash('blake2b512').update(data).digest(), secret.key);
   const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment, 'utf8')]), secret.key);
   const signatureLine = Buffer.concat([Buffer.from('ED', 'latin1'), keyIdBytes(secret.keyId), signature]).toString('base64');
-  return `${COMMENT_PREFIX}${untrustedComment}\n${signatureLine}\n${TRUSTED_PREFIX}${trustedComment}\n${globalSignature.toString('base64')}\n`;
+  return (
+    `${COMMENT_PREFIX}${untrustedComment}\n${signatureLine}\n` +
+    `${TRUSTED_PREFIX}${trustedComment}\n${globalSignature.toString('base64')}\n`
+  );
 }
 
 /**

@@ -10,7 +10,9 @@ export function lineReporter(write: (line: string) => void): DeployReporter {
     step: (message) => write(message),
     warn: (message) => write(`warning: ${message}`),
     upload: (progress) => {
-      const counts = `[${progress.sentFiles + (progress.done ? 0 : 1)}/${progress.totalFiles}] ${formatBytes(progress.sentBytes)} of ${formatBytes(progress.totalBytes)}`;
+      const counts =
+        `[${progress.sentFiles + (progress.done ? 0 : 1)}/${progress.totalFiles}]` +
+        ` ${formatBytes(progress.sentBytes)} of ${formatBytes(progress.totalBytes)}`;
       if (progress.done) {
         write(`  ${counts}  ${progress.path}`);
       } else if (Date.now() - lastPartial >= 1000 && progress.fileBytes < progress.fileSize) {
@@ -22,9 +24,14 @@ export function lineReporter(write: (line: string) => void): DeployReporter {
 }
 
 export function formatDeployResult(result: DeployResult): string {
-  const counts = `${result.sent.length} files sent (${formatBytes(result.sentBytes)} + ${formatBytes(result.manifestBytes)} SHA256SUMS), ${result.linked.length} linked (${formatBytes(result.linkedBytes)})`;
+  const counts =
+    `${result.sent.length} files sent (${formatBytes(result.sentBytes)} + ${formatBytes(result.manifestBytes)} SHA256SUMS), ` +
+    `${result.linked.length} linked (${formatBytes(result.linkedBytes)})`;
   if (result.dryRun)
-    return `dry run of release ${result.releaseId}: would have ${counts.replace(/ sent/, ' to send').replace(/ linked/, ' to link')}; nothing changed`;
+    return (
+      `dry run of release ${result.releaseId}` +
+      `: would have ${counts.replace(/ sent/, ' to send').replace(/ linked/, ' to link')}; nothing changed`
+    );
   const resent = result.resent.length ? `, ${result.resent.length} changed in place on the server and sent again` : '';
   const previous = result.previousRelease ? `; \`npm run rollback\` switches back to ${result.previousRelease}` : '';
   return `deployed release ${result.releaseId}: ${counts}${resent}${previous}\nsigned: ${result.signature}`;

@@ -69,7 +69,10 @@ export function heldRelease(signatureText: string): ReleaseSignature {
 /** A host refuses an index released before the one it holds. */
 export function olderThanHeld(release: ReleaseSignature, held: ReleaseSignature): string | undefined {
   if (release.released.getTime() >= held.released.getTime()) return undefined;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+  return (
+    `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), ` +
+    `the held one ${held.released.toISOString()} (commit ${held.commit})`
+  );
 }
 
 /** The committed public keys: the first one signs; a second one is the other valid key of a rotation. */
@@ -111,11 +114,14 @@ export function loadSigningKey(text: string, keys: readonly PublicKey[]): Secret
   const position = keys.findIndex((key) => key.keyId === secret.keyId);
   if (position < 0)
     throw new UserError(
-      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(', ')}): the release would not verify; nothing was deployed`,
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(', ')}): ` +
+        `the release would not verify; nothing was deployed`,
     );
   if (position > 0)
     throw new UserError(
-      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`,
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; ` +
+        `the key that signs must come first, ` +
+        `so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`,
     );
   return secret;
 }

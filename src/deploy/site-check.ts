@@ -252,7 +252,8 @@ export async function checkSite(source: SiteSource, options: SiteCheckOptions): 
       finding(
         'site-file-mismatch',
         sitePath,
-        `served ${bytes.length} bytes with sha256 ${actual.slice(0, 12)}…, the index lists ${file.size} bytes with sha256 ${file.sha256.slice(0, 12)}…`,
+        `served ${bytes.length} bytes with sha256 ${actual.slice(0, 12)}…, ` +
+          `the index lists ${file.size} bytes with sha256 ${file.sha256.slice(0, 12)}…`,
         undefined,
         entry.id,
       ),
@@ -285,7 +286,8 @@ export function siteCheckFailed(report: SiteCheckReport): boolean {
 /** The summary check-site prints under the findings. */
 export function formatSiteSummary(report: SiteCheckReport): string {
   const signature = report.signature
-    ? `signature verified (key ${report.signature.keyId}, released ${report.signature.released.toISOString()}, commit ${report.signature.commit})`
+    ? `signature verified (key ${report.signature.keyId}, released ${report.signature.released.toISOString()}, ` +
+      `commit ${report.signature.commit})`
     : 'signature NOT verified';
   const files = `${plural(report.files, 'listed file')}: ${report.missing} missing, ${report.mismatched} with a wrong sha256 or size`;
   const verdict = siteCheckFailed(report) ? 'FAILED' : 'passed';

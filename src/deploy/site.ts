@@ -46,7 +46,8 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   if (compiled.text === undefined || compiled.index === undefined) {
     const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === 'error');
     throw new CatalogError(
-      `the catalog does not compile, nothing was deployed:\n${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join('\n')}`,
+      `the catalog does not compile, nothing was deployed:\n` +
+        `${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join('\n')}`,
     );
   }
   const stale = await compareWithCommitted(catalog, compiled.text);
@@ -81,7 +82,8 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   };
   if (kindOf(path.join(catalogDir, PUBLIC_KEY_FILE)) !== 'file')
     throw new CatalogError(
-      `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`,
+      `${PUBLIC_KEY_FILE} is missing from the catalog: ` +
+        `the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`,
     );
   addPage(PUBLIC_KEY_FILE);
   if (kindOf(path.join(catalogDir, CATALOG_PAGE)) === 'file') addPage(CATALOG_PAGE);
@@ -130,7 +132,8 @@ function isHidden(relative: string): boolean {
 function checkSitePath(relative: string): void {
   if (/[\x00-\x1f\x7f\\]/.test(relative) || relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
     throw new UserError(
-      `cannot deploy ${JSON.stringify(relative)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`,
+      `cannot deploy ${JSON.stringify(relative)}: ` +
+        `site paths must not contain control characters, backslashes, or empty, "." or ".." segments`,
     );
   }
 }

@@ -78,7 +78,8 @@ export class ServerSession {
       const message = (error as Error).message;
       if (offered && !target.hostKeys.some((pinned) => pinned.blob.equals(offered!))) {
         throw new DeployError(
-          `refused ${label}: it presented the host key ${fingerprint(offered)}, which is not the pinned ${target.hostKeys.map((key) => `${key.type} ${fingerprint(key.blob)}`).join(' or ')}. ` +
+          `refused ${label}: it presented the host key ${fingerprint(offered)}, ` +
+            `which is not the pinned ${target.hostKeys.map((key) => `${key.type} ${fingerprint(key.blob)}`).join(' or ')}. ` +
             'Nothing was sent. If the server was really re-keyed, check the new fingerprint out of band and update DEPLOY_KNOWN_HOSTS.',
         );
       }
@@ -87,7 +88,8 @@ export class ServerSession {
       }
       if (/no matching host key/i.test(message)) {
         throw new DeployError(
-          `refused ${label}: it offers none of the pinned host key types (${target.hostKeys.map((key) => key.type).join(', ')}); nothing was sent`,
+          `refused ${label}: it offers none of the pinned host key types` +
+            ` (${target.hostKeys.map((key) => key.type).join(', ')}); nothing was sent`,
         );
       }
       throw new DeployError(`cannot connect to ${label}: ${message}`);
@@ -105,7 +107,8 @@ export class ServerSession {
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split('\n').slice(-15).join('\n');
       throw new DeployError(
-        `${what} failed on ${this.label} (${result.code === null ? 'the command did not finish' : `exit code ${result.code}`})${detail ? `:\n${detail}` : ''}`,
+        `${what} failed on ${this.label} (${result.code === null ? 'the command did not finish' : `exit code ${result.code}`})` +
+          `${detail ? `:\n${detail}` : ''}`,
       );
     }
     return result.stdout;

@@ -90,7 +90,10 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     const error = await deploySite({ catalogDir: site.dir, settings }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DeployError);
     expect((error as Error).message).toMatch(
-      /^refused skald-deploy-test@\[127\.0\.0\.1\]:\d+: it presented the host key SHA256:\S+, which is not the pinned ssh-ed25519 SHA256:\S+\. Nothing was sent/,
+      new RegExp(
+        String.raw`^refused skald-deploy-test@\[127\.0\.0\.1\]:\d+: it presented the host key SHA256:\S+, ` +
+          String.raw`which is not the pinned ssh-ed25519 SHA256:\S+\. Nothing was sent`,
+      ),
     );
     expect(accepted()).toBe(before); // the client never authenticated
     expect(existsSync(base)).toBe(false);
@@ -360,7 +363,8 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     );
     expect(error).toBeInstanceOf(SiteCheckError);
     expect((error as Error).message).toBe(
-      `the release is live on the server, but the site at ${elsewhere} does not pass: it serves no connectors.json (a cache in front of the site, or the URL points elsewhere)`,
+      `the release is live on the server, but the site at ${elsewhere} does not pass: ` +
+        `it serves no connectors.json (a cache in front of the site, or the URL points elsewhere)`,
     );
   });
 });

@@ -59,7 +59,8 @@ describe('what the site is', () => {
     try {
       await writeFile(path.join(site.dir, 'beta', 'server.py'), 'print("edited, not recompiled")\n');
       await expect(collectSite(site.dir)).rejects.toThrow(
-        'connectors/connectors.json: connectors.json is stale: "beta": server.py modified\nnothing was deployed; run `npm run compile` and commit connectors/connectors.json',
+        'connectors/connectors.json: connectors.json is stale: "beta": server.py modified\n' +
+          'nothing was deployed; run `npm run compile` and commit connectors/connectors.json',
       );
     } finally {
       await site.cleanup();

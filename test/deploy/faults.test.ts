@@ -103,7 +103,10 @@ describe('the deploy lock is a lease', () => {
     const waited = performance.now() - started;
 
     expect(report.lines.find((line) => line.startsWith('waiting for the deploy lock'))).toMatch(
-      /^waiting for the deploy lock, held by \S+ pid \d+, deploying commit abc1234 on \S+, since \S+; its lease lapses in [123] s unless renewed$/,
+      new RegExp(
+        String.raw`^waiting for the deploy lock, held by \S+ pid \d+, deploying commit abc1234 on \S+, since \S+; ` +
+          'its lease lapses in [123] s unless renewed$',
+      ),
     );
     expect(report.lines.some((line) => line.startsWith('warning: took over a deploy lock whose lease had lapsed'))).toBe(true);
     expect(waited).toBeLessThan(12_000);
@@ -240,7 +243,11 @@ describe('check-site on the served site (real Caddy)', () => {
     const passed = await checkSiteCli(`${caddy.url}/`, keys);
     expect(passed.code, passed.stdout).toBe(0);
     expect(passed.stdout).toMatch(
-      /^check-site http:\/\/127\.0\.0\.1:\d+\/: passed\n {2}signature verified \(key [0-9A-F]{1,16}, released \S+, commit abc1234\)\n {2}8 listed files: 0 missing, 0 with a wrong sha256 or size\n {2}4 icon paths checked\n$/,
+      new RegExp(
+        String.raw`^check-site http:\/\/127\.0\.0\.1:\d+\/: passed` +
+          String.raw`\n {2}signature verified \(key [0-9A-F]{1,16}, released \S+, commit abc1234\)` +
+          String.raw`\n {2}8 listed files: 0 missing, 0 with a wrong sha256 or size\n {2}4 icon paths checked\n$`,
+      ),
     );
 
     const live = readlinkSync(webRoot);
@@ -260,7 +267,10 @@ describe('check-site on the served site (real Caddy)', () => {
     const replaced = await checkSiteCli(`${caddy.url}/`, keys);
     expect(replaced.code).toBe(1);
     expect(replaced.stdout).toMatch(
-      /connectors\.json\.minisig {2}error {2}the signature does not verify: the signature by key [0-9A-F]{1,16} does not match the file.*\[site-signature\]/,
+      new RegExp(
+        String.raw`connectors\.json\.minisig {2}error {2}the signature does not verify: ` +
+          String.raw`the signature by key [0-9A-F]{1,16} does not match the file.*\[site-signature\]`,
+      ),
     );
     expect(sha256(Buffer.from(index))).not.toBe(sha256(readFileSync(path.join(live, 'connectors.json'))));
   });

@@ -23359,7 +23359,11 @@ if [ -d "$base/releases" ]; then
 fi
 if [ -f "$base/history" ]; then sed 's/^/history /' "$base/history"; fi
 if [ -n "$wanted" ]; then manifest="$base/releases/$wanted/SHA256SUMS"
-else case "$(readlink "$webroot" 2>/dev/null)" in "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";; *) manifest=;; esac
+else
+  case "$(readlink "$webroot" 2>/dev/null)" in
+    "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";;
+    *) manifest=;;
+  esac
 fi
 if [ -n "$manifest" ] && [ -f "$manifest" ]; then
   sed 's/^/sum /' "$manifest"
@@ -23441,7 +23445,8 @@ if [ -d "$base/lock" ]; then
   rm -rf "$base/lock"
 fi
 mkdir "$base/lock"
-printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
+  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
 echo "locked $now"
 `;
 var RENEW_SCRIPT = `
@@ -23477,7 +23482,8 @@ for dir in "$base"/staging/*; do
   case "$lease" in ''|*[!0-9]*) lease=0;; esac
   if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
 done
-if [ -L "$webroot.next" ]; then rm -f "$webroot.next"; elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
+if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
+elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
 echo "$((now + lease_ms))" > "$base/staging/$id/lease"
 `;
@@ -45609,8 +45615,9 @@ function reportGoLive(reporter, goLive, webRoot) {
       `first deploy: the server offers no atomic exchange of two paths (renameat2 RENAME_EXCHANGE via mv --exchange or python3), so the plain web-root directory was replaced by the release symlink with two renames: between them, for an instant, ${webRoot} did not exist and requests got 404. Every later deploy is one atomic rename. The old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied.`
     );
   } else {
+    const exchange = goLive.how === "mv-exchange" ? "mv --exchange" : "renameat2 RENAME_EXCHANGE";
     reporter.step(
-      `first deploy: the plain web-root directory was exchanged for the release symlink atomically (${goLive.how === "mv-exchange" ? "mv --exchange" : "renameat2 RENAME_EXCHANGE"}); the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`
+      `first deploy: the plain web-root directory was exchanged for the release symlink atomically (${exchange}); the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`
     );
   }
 }

@@ -23278,7 +23278,11 @@ if [ -d "$base/releases" ]; then
 fi
 if [ -f "$base/history" ]; then sed 's/^/history /' "$base/history"; fi
 if [ -n "$wanted" ]; then manifest="$base/releases/$wanted/SHA256SUMS"
-else case "$(readlink "$webroot" 2>/dev/null)" in "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";; *) manifest=;; esac
+else
+  case "$(readlink "$webroot" 2>/dev/null)" in
+    "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";;
+    *) manifest=;;
+  esac
 fi
 if [ -n "$manifest" ] && [ -f "$manifest" ]; then
   sed 's/^/sum /' "$manifest"
@@ -23356,7 +23360,8 @@ if [ -d "$base/lock" ]; then
   rm -rf "$base/lock"
 fi
 mkdir "$base/lock"
-printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
+  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
 echo "locked $now"
 `;
 var RENEW_SCRIPT = `
@@ -23392,7 +23397,8 @@ for dir in "$base"/staging/*; do
   case "$lease" in ''|*[!0-9]*) lease=0;; esac
   if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
 done
-if [ -L "$webroot.next" ]; then rm -f "$webroot.next"; elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
+if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
+elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
 echo "$((now + lease_ms))" > "$base/staging/$id/lease"
 `;
