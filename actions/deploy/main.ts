@@ -24,4 +24,5 @@ await runAction(async () => {
   core.setOutput('sent-bytes', result.sentBytes);
   core.setOutput('linked-files', result.linked.length);
   core.setOutput('signature', result.signature ?? '');
+  core.setOutput('site-url', result.siteChecked ?? '');
 });

@@ -202,15 +202,24 @@ function cell(text: string): string {
   return escapeMarkdown(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/`/g, "'");
 }
 
-/** The release status: deployed (linking the site), or not deployed and why. */
-export function releaseStatus(deployResult: string, releaseId: string, siteUrl: string, runUrl?: string): CreateStatusOption {
-  if (deployResult === 'success')
+/**
+ * The release status: deployed, linking where the deploy found the release served (its site-url output), or
+ * linking the run and saying that no site URL was configured; or not deployed and why.
+ */
+export function releaseStatus(deployResult: string, releaseId: string, servedAt: string, runUrl?: string): CreateStatusOption {
+  if (deployResult === 'success') {
+    const release = `deployed${releaseId ? ` release ${releaseId}` : ''}`;
     return withoutEmptyUrl({
       context: statusContext('release'),
       state: 'success',
-      description: oneLine(`deployed${releaseId ? ` release ${releaseId}` : ''}${siteUrl ? ` to ${siteUrl}` : ''}`),
-      target_url: siteUrl || runUrl,
+      description: oneLine(
+        servedAt
+          ? `${release}, served at ${servedAt}`
+          : `${release}; no site URL configured (vars.SITE_URL), so the served site was not checked`,
+      ),
+      target_url: servedAt || runUrl,
     });
+  }
   const why =
     deployResult === 'skipped'
       ? 'not deployed: the check or the smoke run of this commit did not pass'

@@ -1,7 +1,10 @@
 // The workflows, executed: each file read from the commit Forgejo would read it from, its steps run in order as
 // forgejo-runner runs them (test/workflows/runner.ts), local actions through their committed bundles, the API
 // base pointed at the Forgejo stand-in. Then what reached the API is the verdict a contributor sees.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseKeys } from '../deploy/fixture.ts';
+import { deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from '../deploy/servers.ts';
 import { ForgejoStandIn } from '../forgejo/stand-in.ts';
 import { dockerEnvironment, ForgejoRepo, fixtureConnector, pushPayload, runPullRequestTarget } from './forgejo-repo.ts';
 import { runWorkflow, type WorkflowRun } from './runner.ts';
@@ -132,14 +135,19 @@ describe('when the API fails, the verdict stands', () => {
 });
 
 describe('a push to main', () => {
-  it('whose smoke fails is not deployed, and the release status says so', async () => {
-    await repo.git('checkout', '--quiet', 'main');
-    await repo.git('reset', '--quiet', '--hard', await repo.tip('main'));
-    const broken = fixtureConnector('alpha', 'crash');
-    await repo.write('connectors/alpha/connector.json', `${JSON.stringify(broken.manifest, null, 2)}\n`);
-    await repo.bump('alpha');
-    await repo.compile();
-    await repo.commit('alpha: a server that crashes');
+  let sshd: SshServer;
+  let caddy: CaddyServer;
+  let webRoot: string;
+  beforeAll(async () => {
+    sshd = await startSshd();
+    webRoot = path.join(await deployUserDir('skald-release-www-'), 'site');
+    caddy = await startCaddy(webRoot);
+  });
+  afterAll(async () => {
+    await Promise.all([caddy?.stop(), sshd?.stop()]);
+  });
+
+  const release = async (vars: Record<string, string>) => {
     const { before, after } = await repo.push('main');
     const run = await runWorkflow({
       repository: repo.bare,
@@ -149,17 +157,73 @@ describe('a push to main', () => {
       sha: after,
       ref: 'refs/heads/main',
       api: api(),
-      vars: { DEPLOY_HOST: '127.0.0.1', DEPLOY_USER: 'deploy', DEPLOY_TARGET: '/srv/site', SITE_URL: 'https://catalog.example.invalid' },
+      vars: {
+        DEPLOY_HOST: sshd.host,
+        DEPLOY_PORT: String(sshd.port),
+        DEPLOY_USER: sshd.user,
+        DEPLOY_TARGET: webRoot,
+        DEPLOY_KNOWN_HOSTS: sshd.knownHostsLine,
+        ...vars,
+      },
+      secrets: { DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey, DEPLOY_SIGNING_KEY: releaseKeys().primary.secretKey },
       runnerEnv: dockerEnvironment(),
     });
+    const status = forgejo.statuses.filter((candidate) => candidate.sha === after && candidate.context === 'skald / release').at(-1);
+    return { run, after, status };
+  };
+
+  it('that passes is deployed; the release status links where the deploy found it served, or says no site URL was set', async () => {
+    await repo.git('checkout', '--quiet', 'main');
+    await repo.git('reset', '--quiet', '--hard', await repo.tip('main'));
+    await repo.write('connectors/connectors.pub', releaseKeys().primary.publicKey);
+    await repo.commit('the release key');
+    const unlinked = await release({});
+    expect(unlinked.run.jobs.deploy?.result, log(unlinked.run)).toBe('success');
+    const releaseId = unlinked.run.jobs.deploy!.outputs.release!;
+    expect(releaseId).toContain(`-${unlinked.after.slice(0, 7)}`);
+    expect(unlinked.run.jobs.deploy!.outputs['site-url']).toBe('');
+    expect(unlinked.status).toMatchObject({
+      state: 'success',
+      description: `deployed release ${releaseId}; no site URL configured (vars.SITE_URL), so the served site was not checked`,
+      target_url: `${forgejo.serverUrl}/${REPOSITORY}/actions/runs/1`,
+    });
+
+    await repo.write('docs/notes.md', 'A second release, now with the site URL set.\n');
+    await repo.commit('a note');
+    const linked = await release({ SITE_URL: caddy.url });
+    expect(linked.run.jobs.deploy?.result, log(linked.run)).toBe('success');
+    // The deploy checked the served site as a host would, at the URL it then reports; not vars.SITE_URL passed through.
+    const servedAt = linked.run.jobs.deploy!.outputs['site-url']!;
+    expect(servedAt).toBe(caddy.url);
+    expect(linked.run.jobs.deploy!.steps.find((step) => step.uses === './actions/deploy')!.log).toContain(
+      `site check: ${servedAt} serves the deployed release`,
+    );
+    expect(linked.status).toMatchObject({
+      state: 'success',
+      description: `deployed release ${linked.run.jobs.deploy!.outputs.release}, served at ${servedAt}`,
+      target_url: servedAt,
+    });
+    expect(await (await fetch(`${servedAt}/connectors.json`)).text()).toBe(await repo.read('connectors/connectors.json'));
+  }, 600_000);
+
+  it('whose smoke fails is not deployed, and the release status says so', async () => {
+    await repo.git('checkout', '--quiet', 'main');
+    await repo.git('reset', '--quiet', '--hard', await repo.tip('main'));
+    const broken = fixtureConnector('alpha', 'crash');
+    await repo.write('connectors/alpha/connector.json', `${JSON.stringify(broken.manifest, null, 2)}\n`);
+    await repo.bump('alpha');
+    await repo.compile();
+    await repo.commit('alpha: a server that crashes');
+    const { run, after } = await release({ SITE_URL: caddy.url });
     expect(run.jobs.check?.result, log(run)).toBe('success');
     expect(run.jobs.smoke?.result).toBe('failure');
     expect(run.jobs.deploy?.result).toBe('skipped');
     expect(run.jobs.deploy?.steps).toEqual([]);
     expect(statusesOf(after)).toMatchObject({
-      // The live release is unknown here (no deploy server): every connector is smoked, not just what the push changed.
-      'skald / smoke': expect.stringMatching(/^failure: 1 of 2 failed: alpha \(server-start/),
+      // Only what changed since the live release (the previous test's deploy) is smoked: alpha, not beta.
+      'skald / smoke': expect.stringMatching(/^failure: 1 of 1 failed: alpha \(server-start/),
       'skald / release': 'failure: not deployed: the check or the smoke run of this commit did not pass',
     });
+    expect(await (await fetch(`${caddy.url}/connectors.json`)).text()).not.toBe(await repo.read('connectors/connectors.json'));
   }, 600_000);
 });

@@ -45706,4 +45706,5 @@ await runAction(async () => {
   setOutput("sent-bytes", result.sentBytes);
   setOutput("linked-files", result.linked.length);
   setOutput("signature", result.signature ?? "");
+  setOutput("site-url", result.siteChecked ?? "");
 });

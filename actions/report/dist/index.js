@@ -36741,14 +36741,18 @@ function escapeMarkdown(text) {
 function cell(text) {
   return escapeMarkdown(text).replace(/\|/g, "\\|").replace(/\r?\n/g, " ").replace(/`/g, "'");
 }
-function releaseStatus(deployResult, releaseId, siteUrl, runUrl) {
-  if (deployResult === "success")
+function releaseStatus(deployResult, releaseId, servedAt, runUrl) {
+  if (deployResult === "success") {
+    const release = `deployed${releaseId ? ` release ${releaseId}` : ""}`;
     return withoutEmptyUrl({
       context: statusContext("release"),
       state: "success",
-      description: oneLine(`deployed${releaseId ? ` release ${releaseId}` : ""}${siteUrl ? ` to ${siteUrl}` : ""}`),
-      target_url: siteUrl || runUrl
+      description: oneLine(
+        servedAt ? `${release}, served at ${servedAt}` : `${release}; no site URL configured (vars.SITE_URL), so the served site was not checked`
+      ),
+      target_url: servedAt || runUrl
     });
+  }
   const why = deployResult === "skipped" ? "not deployed: the check or the smoke run of this commit did not pass" : `not deployed: the deploy ${deployResult === "cancelled" ? "was cancelled" : "failed"}; the live site is unchanged`;
   return withoutEmptyUrl({ context: statusContext("release"), state: "failure", description: why, target_url: runUrl });
 }
