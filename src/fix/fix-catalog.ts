@@ -1,16 +1,21 @@
 // `npm run check -- --fix`: the findings a machine can mend without judgement, mended in place. Manifests are edited
 // through jsonc-parser at the one field concerned, so their formatting and key order stay; every change is listed.
+// The plan is made once, by carrying it out on a scratch copy of the catalog: --dry-run prints it, --fix prints it
+// and carries out the same steps on the catalog itself, so the two lists cannot differ.
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compileCatalog } from '../catalog/compile.ts';
-import { COMPILED_FILE, loadCatalog, MANIFEST_FILE } from '../catalog/load.ts';
-import { checkCatalog, repositoryOf } from '../check.ts';
-import { DEPRECATED } from '../rules/placeholders.ts';
+import { hashFolder } from '../catalog/digests.ts';
+import { COMPILED_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
+import { repositoryOf } from '../check.ts';
 import { runtimeStrings } from '../rules/helpers.ts';
-import { bumpConnector } from '../version-guard/bump.ts';
+import { DEPRECATED } from '../rules/placeholders.ts';
+import { bumpConnector, setVersionFields } from '../version-guard/bump.ts';
+import { runVersionGuard } from '../version-guard/index.ts';
 
 export interface FixOptions {
   repoDir: string;
@@ -21,38 +26,81 @@ export interface FixOptions {
   versionGuard?: { base?: string; env?: NodeJS.ProcessEnv };
 }
 
+/** One change of the plan: the line that tells it, and how to make it in a catalog directory (the real one or a copy). */
+export interface FixStep {
+  change: string;
+  /** The connector whose files it changes; none for connectors.json. */
+  connector?: string;
+  apply(catalogDir: string): Promise<unknown>;
+}
+
 /** The shared runtime files a connector ships as byte-identical copies of pylib/ (docs/connectors.md). */
 const VENDORED = ['skald_mcp.py', 'google_api.py', 'mcp_probe.py'];
 const JUNK_NAMES = new Set(['__pycache__', '.DS_Store']);
 // The deprecated forms with a mechanical replacement: `{secrets}` needs a person to choose a variable.
 const MECHANICAL = DEPRECATED.slice(0, 2);
+// The findings a bump mends.
+const BUMP_RULES = ['version-not-bumped', 'contract-changed-without-bump'];
 
 /** Mends the catalog (or, with dryRun, says how); returns one line per change, in the order made. */
 export async function fixCatalog(options: FixOptions): Promise<string[]> {
-  const changes: string[] = [];
+  const plan = await planFixes(options);
+  if (!options.dryRun) for (const step of plan) await step.apply(options.catalogDir);
+  return plan.map((step) => `${options.dryRun ? 'would ' : ''}${step.change}`);
+}
+
+/**
+ * Every change --fix makes, in order, changing nothing: the file fixes, then the bumps the version guard asks for
+ * once they are made, then connectors.json as compile writes it after all of them. The guard and the compile judge
+ * a scratch copy of the catalog with the steps carried out.
+ */
+export async function planFixes(options: FixOptions): Promise<FixStep[]> {
   const label = path.relative(process.cwd(), options.catalogDir) || '.';
   const catalog = await loadCatalog(options.catalogDir, label);
-  // The connectors whose files a fix changes: in a dry run they are not changed yet, so the guard cannot see them.
-  const touched = new Set<string>();
-  const act = async (change: string, apply: () => Promise<unknown>, connector?: string) => {
-    changes.push(`${options.dryRun ? 'would ' : ''}${change}`);
-    if (connector) touched.add(connector);
-    if (!options.dryRun) await apply();
-  };
+  const steps = await fileFixes(catalog, label, options.repoDir);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'skald-fix-plan-'));
+  try {
+    const copy = path.join(scratch, 'catalog');
+    await cp(options.catalogDir, copy, { recursive: true, verbatimSymlinks: true });
+    for (const step of steps) await step.apply(copy);
+    if (options.versionGuard) {
+      const bumps = await plannedBumps(options, copy, new Set(steps.flatMap((step) => (step.connector ? [step.connector] : []))));
+      for (const step of bumps) await step.apply(copy);
+      steps.push(...bumps);
+    }
+    const compiled = await compileCatalog(await loadCatalog(copy, label));
+    const target = path.join(options.catalogDir, COMPILED_FILE);
+    const text = compiled.text;
+    if (text !== undefined && text !== (await readFile(target, 'utf8').catch(() => undefined)))
+      steps.push({ change: `recompile ${label}/${COMPILED_FILE}`, apply: (dir) => writeFile(path.join(dir, COMPILED_FILE), text) });
+    return steps;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Junk files, stale runtime copies and deprecated placeholders, connector by connector. */
+async function fileFixes(catalog: Catalog, label: string, repoDir: string): Promise<FixStep[]> {
+  const steps: FixStep[] = [];
   for (const connector of catalog.connectors) {
+    const { folder } = connector;
     for (const junk of await junkIn(connector.dir))
-      await act(
-        `remove ${label}/${connector.folder}/${junk}`,
-        () => rm(path.join(connector.dir, junk), { recursive: true, force: true }),
-        connector.folder,
-      );
+      steps.push({
+        change: `remove ${label}/${folder}/${junk}`,
+        connector: folder,
+        apply: (dir) => rm(path.join(dir, folder, junk), { recursive: true, force: true }),
+      });
     for (const name of VENDORED) {
       const copy = path.join(connector.dir, name);
-      const canonical = path.join(options.repoDir, 'pylib', name);
+      const canonical = path.join(repoDir, 'pylib', name);
       if (!existsSync(copy) || !existsSync(canonical)) continue;
       const text = readFileSync(canonical);
       if (!readFileSync(copy).equals(text))
-        await act(`refresh ${label}/${connector.folder}/${name} from pylib/${name}`, () => writeFile(copy, text), connector.folder);
+        steps.push({
+          change: `refresh ${label}/${folder}/${name} from pylib/${name}`,
+          connector: folder,
+          apply: (dir) => writeFile(path.join(dir, folder, name), text),
+        });
     }
     const manifest = connector.manifest.data;
     const document = connector.manifest.document;
@@ -72,37 +120,47 @@ export async function fixCatalog(options: FixOptions): Promise<string[]> {
       text = applyEdits(text, modify(text, at, fixed, {}));
     }
     if (rewrites.length)
-      await act(
-        `rewrite deprecated placeholders in ${connector.manifest.file}: ${rewrites.join('; ')}`,
-        () => writeFile(path.join(connector.dir, MANIFEST_FILE), text),
-        connector.folder,
-      );
+      steps.push({
+        change: `rewrite deprecated placeholders in ${connector.manifest.file}: ${rewrites.join('; ')}`,
+        connector: folder,
+        apply: (dir) => writeFile(path.join(dir, folder, MANIFEST_FILE), text),
+      });
   }
-  if (options.versionGuard) {
-    const { findings } = await checkCatalog({
-      catalogDir: options.catalogDir,
-      only: ['version-not-bumped', 'contract-changed-without-bump'],
-      versionGuard: options.versionGuard,
+  return steps;
+}
+
+/**
+ * The bumps the version guard asks for of `copy`, the catalog with the file fixes made (`touched`, the connectors
+ * they change, compared whatever git says of the untouched catalog). Each sets the version fields bumpConnector
+ * works out, in the manifests it would write.
+ */
+async function plannedBumps(options: FixOptions, copy: string, touched: ReadonlySet<string>): Promise<FixStep[]> {
+  const repoDir = await repositoryOf(options.catalogDir);
+  const catalogDir = path.relative(repoDir, options.catalogDir);
+  const { findings } = await runVersionGuard({
+    ...options.versionGuard,
+    repoDir,
+    catalogDir,
+    current: { catalog: await loadCatalog(copy, catalogDir), digestsOf: hashFolder },
+    compare: touched,
+    selection: { only: BUMP_RULES },
+  });
+  const ids = [...new Set(findings.flatMap((finding) => (finding.connector ? [finding.connector] : [])))].sort();
+  const steps: FixStep[] = [];
+  for (const id of ids) {
+    const bump = await bumpConnector({ repoDir, catalogDir, id, ...options.versionGuard, dryRun: true });
+    const manifests = bump.written.map((file) => path.relative(catalogDir, file));
+    if (manifests.length === 0) continue;
+    steps.push({
+      change: `bump ${bump.change} in ${bump.written.join(' and ')}`,
+      connector: id,
+      apply: async (dir) => {
+        for (const file of manifests)
+          await writeFile(path.join(dir, file), setVersionFields(await readFile(path.join(dir, file), 'utf8'), bump.to));
+      },
     });
-    // In a dry run the files above are unchanged, so the connectors they would change are bumped too.
-    const toBump = new Set(findings.flatMap((finding) => (finding.connector ? [finding.connector] : [])));
-    if (options.dryRun) for (const id of touched) toBump.add(id);
-    const repoDir = toBump.size ? await repositoryOf(options.catalogDir) : '';
-    for (const id of [...toBump].sort()) {
-      if (options.dryRun)
-        changes.push(`would bump ${id}, if its files still differ from the base after these fixes (npm run bump -- ${id})`);
-      else
-        changes.push(
-          (await bumpConnector({ repoDir, catalogDir: path.relative(repoDir, options.catalogDir), id, ...options.versionGuard })).message,
-        );
-    }
   }
-  const fresh = await loadCatalog(options.catalogDir, label);
-  const compiled = await compileCatalog(fresh);
-  const target = path.join(options.catalogDir, COMPILED_FILE);
-  if (compiled.text !== undefined && compiled.text !== (await readFile(target, 'utf8').catch(() => undefined)))
-    await act(`recompile ${label}/${COMPILED_FILE}`, () => writeFile(target, compiled.text!));
-  return changes;
+  return steps;
 }
 
 /** The junk entries of a folder, as paths inside it: whole __pycache__ folders and .DS_Store files, at any depth. */

@@ -25,6 +25,8 @@ export interface BumpOptions {
   /** An explicit base revision; otherwise chosen as the version guard chooses it. */
   base?: string;
   env?: NodeJS.ProcessEnv;
+  /** Work out the bump and say it, writing nothing (`check --fix` plans with it). */
+  dryRun?: boolean;
 }
 
 export interface VersionFields {
@@ -38,13 +40,15 @@ export interface BumpResult {
   /** The version fields before and after; equal when there was nothing to do. */
   from: VersionFields;
   to: VersionFields;
-  /** The manifests rewritten, relative to repoDir. */
+  /** The manifests rewritten (in a dry run, that would be), relative to repoDir. */
   written: string[];
   /** Whether connectors.json was rewritten by the recompile. */
   indexWritten: boolean;
   /** Why connectors.json could not be recompiled (the catalog has other problems). */
   compileFindings: Finding[];
-  /** One sentence for the maintainer. */
+  /** What changes, against what: "weather: version 3 → 4, … (against the base …)". */
+  change: string;
+  /** One sentence for the maintainer: the change and the files written, or that there was nothing to do. */
   message: string;
 }
 
@@ -80,10 +84,12 @@ export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
   ] as const) {
     const text = setVersionFields(document!.text, target);
     if (text === document!.text) continue;
-    await writeFile(path.join(options.repoDir, file), text);
+    if (!options.dryRun) await writeFile(path.join(options.repoDir, file), text);
     written.push(file);
   }
-  const { indexWritten, compileFindings } = await recompile(path.join(options.repoDir, catalogDir), catalogDir);
+  const { indexWritten, compileFindings } = options.dryRun
+    ? { indexWritten: false, compileFindings: [] }
+    : await recompile(path.join(options.repoDir, catalogDir), catalogDir);
 
   const changes = (Object.keys(target) as (keyof VersionFields)[])
     .filter((field) => target[field] !== current[field])
@@ -91,11 +97,12 @@ export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
   const against = atBase
     ? `against ${baseName}, where it is version ${atBase.version}`
     : `"${options.id}" is new since ${baseName}, so it starts at version 1`;
+  const change = `${options.id}: ${changes.join(', ') || 'both manifests now agree'} (${against})`;
   const message =
     written.length === 0
       ? `nothing to do: ${options.id} is already at version ${target.version} (${against})`
-      : `${options.id}: ${changes.join(', ') || 'both manifests now agree'} (${against}); wrote ${written.join(', ')}`;
-  return { base, from: current, to: target, written, indexWritten, compileFindings, message };
+      : `${change}; wrote ${written.join(', ')}`;
+  return { base, from: current, to: target, written, indexWritten, compileFindings, change, message };
 }
 
 /** Version base+1; version_string raised from the base's; the date today unless a valid new date is already there. */
@@ -125,14 +132,15 @@ function readableFields(connector: ConnectorState, where = ''): VersionFields {
             : undefined;
   if (problem) {
     throw new UserError(
-      `cannot bump "${connector.folder}"${where ? ` ${where}` : ''}: in ${connector.manifestFile}, ${problem}; fix it first (npm run check says how)`,
+      `cannot bump "${connector.folder}"${where ? ` ${where}` : ''}: in ${connector.manifestFile}, ${problem}; ` +
+        'fix it first (npm run check says how)',
     );
   }
   return { version: connector.version!, version_string: connector.versionString!, version_release_date: connector.releaseDate! };
 }
 
 /** Sets the three values in the text itself, so every other byte (indentation, key order, line ends) stays. */
-function setVersionFields(text: string, fields: VersionFields): string {
+export function setVersionFields(text: string, fields: VersionFields): string {
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const indent = /\n([ \t]+)"/.exec(text)?.[1] ?? '  ';
   const formattingOptions = { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol };

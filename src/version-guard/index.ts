@@ -29,6 +29,8 @@ export interface VersionGuardOptions {
   current?: LoadedCatalog;
   /** Which version rules run (--only/--except). Default all. */
   selection?: RuleSelection;
+  /** Folders compared whatever git says of them: `current` changed them off the working tree (`check --fix` plans so). */
+  compare?: ReadonlySet<string>;
 }
 
 export interface LoadedCatalog {
@@ -58,7 +60,8 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
   for (const pending of [located, scanned]) pending.catch(() => undefined);
   const base = await resolveBase(git, { base: options.base, env: options.env });
   const { catalogDir, catalogPath, top } = await located;
-  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : undefined;
+  const seen = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : undefined;
+  const changed = seen && options.compare ? new Set([...seen, ...options.compare]) : seen;
   const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
   const today = todayUtc();
@@ -123,7 +126,10 @@ export async function readWorkingCatalog(
   return readCatalogState(dir, label, folders);
 }
 
-/** The catalog at a commit (only the named folders, when given), written to a temp dir from git's objects and read like the working tree. */
+/**
+ * The catalog at a commit (only the named folders, when given), written to a temp dir from git's objects and read
+ * like the working tree.
+ */
 export async function readCatalogAt(
   git: Git,
   rev: string,

@@ -1,5 +1,6 @@
 // npm run check -- --fix through the real CLI, on a catalog in a real git repository with one fixture of each
-// mechanical finding: after one --fix the check is clean, a second changes nothing, and --dry-run changes nothing.
+// mechanical finding: after one --fix the check is clean, a second changes nothing, and --dry-run changes nothing
+// and lists exactly the changes --fix then makes.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
@@ -34,6 +35,7 @@ describe('npm run check -- --fix', () => {
     const keyed = localConnector('keyed');
     const manifest = keyed.manifest as Record<string, unknown>;
     const python = localConnector('runtime');
+    const tracked = localConnector('tracked');
     catalog = await writeCatalog({
       keyed: {
         ...keyed,
@@ -63,6 +65,8 @@ describe('npm run check -- --fix', () => {
         },
       },
       runtime: { ...python, files: { ...python.files, 'skald_mcp.py': await readFile('pylib/skald_mcp.py', 'utf8') } },
+      // Junk committed with the base: git sees the folder unchanged, yet removing it ships other files, so a bump.
+      tracked: { ...tracked, files: { ...tracked.files, '.DS_Store': 'junk' } },
     });
     const root = path.dirname(catalog.dir);
     await run(process.execPath, ['scripts/run.mjs', 'compile', '--catalog', catalog.dir]);
@@ -93,14 +97,23 @@ describe('npm run check -- --fix', () => {
     expect(dry.stdout).toMatch(
       /would rewrite deprecated placeholders in .*keyed\/connector\.json: mcp_config\.env\.ACME_KEY: "\{key\}" → "\{SECRET:ACME_KEY\}"/,
     );
-    expect(dry.stdout).toMatch(/would bump keyed, if its files still differ from the base after these fixes/);
+    expect(dry.stdout).toMatch(/would bump keyed: version 1 → 2, .* in \S+keyed\/fragment\.json and \S+keyed\/connector\.json\n/);
+    // Its junk is untracked and its copy is the base's again once refreshed: nothing of runtime differs, no bump.
+    expect(dry.stdout).not.toMatch(/bump runtime/);
+    expect(dry.stdout).toMatch(/would remove .*tracked\/\.DS_Store\n(.*\n)*would bump tracked: version 1 → 2, /);
+    expect(dry.stdout).toMatch(/would recompile .*connectors\.json\n/);
     expect(await readFile(manifestFile(), 'utf8')).toBe(manifestBefore);
     expect(existsSync(path.join(catalog.dir, 'runtime', '.DS_Store'))).toBe(true);
   });
 
-  it('one --fix leaves the check clean, keeping the manifest formatting; a second changes nothing', async () => {
+  it('one --fix makes the changes --dry-run listed: the check is clean, the formatting kept; a second --fix changes nothing', async () => {
+    const dry = await cli(['--catalog', catalog.dir, '--fix', '--dry-run']);
     const fixed = await cli(['--catalog', catalog.dir, '--fix']);
     expect(fixed.code, fixed.stdout + fixed.stderr).toBe(0);
+    const listed = (output: string) => output.slice(0, output.indexOf('\n\n')).split('\n');
+    expect(listed(dry.stdout).map((line) => line.replace(/^would /, ''))).toEqual(listed(fixed.stdout));
+    // Three junk entries, a runtime copy, the placeholders, the bumps of keyed and tracked, connectors.json.
+    expect(listed(fixed.stdout)).toHaveLength(8);
     expect(fixed.stdout).toMatch(/keyed: version 1 → 2/);
     expect(fixed.stdout).toMatch(/No problems found/);
     const after = await readFile(manifestFile(), 'utf8');

@@ -37861,7 +37861,8 @@ async function runVersionGuard(options) {
   for (const pending of [located, scanned]) pending.catch(() => void 0);
   const base = await resolveBase(git, { base: options.base, env: options.env });
   const { catalogDir, catalogPath, top } = await located;
-  const changed = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : void 0;
+  const seen = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : void 0;
+  const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
   const now = await readWorkingCatalog(path7.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
