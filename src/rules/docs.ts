@@ -21,11 +21,19 @@ const PHASES: ReadonlyArray<{ phase: Phase; title: string; run: string }> = [
 export const TABLES_START = '<!-- rule tables: generated from src/rules/registry.ts by `npm run docs:rules`; edit the rules, not this -->';
 export const TABLES_END = '<!-- end of rule tables -->';
 
-/** One table per phase, a row per rule: id, severity, description. */
+/** One table per phase, a row per rule: id, severity, description and the fix of its --explain. */
 export function renderRuleTables(rules: readonly Rule[]): string {
   const sections = PHASES.filter(({ phase }) => rules.some((rule) => rule.phase === phase)).map(({ phase, title, run }) => {
     const rows = rules.filter((rule) => rule.phase === phase).map(row);
-    return [`### ${title}`, '', `Run by ${run}.`, '', '| id | severity | what it checks |', '| --- | --- | --- |', ...rows].join('\n');
+    return [
+      `### ${title}`,
+      '',
+      `Run by ${run}.`,
+      '',
+      '| id | severity | what it checks | fix |',
+      '| --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n');
   });
   const engine = ['### The engine', '', '| id | severity | what it means |', '| --- | --- | --- |', row(INTERNAL_ERROR)].join('\n');
   return [TABLES_START, '', ...sections.flatMap((section) => [section, '']), engine, '', TABLES_END].join('\n');
@@ -39,9 +47,10 @@ export function withRuleTables(doc: string, rules: readonly Rule[]): string {
   return `${doc.slice(0, start)}${renderRuleTables(rules)}${doc.slice(end + TABLES_END.length)}`;
 }
 
-/** The docs row of a rule, as the meta-test looks for it. */
-export function row(rule: { id: string; severity: string; description: string }): string {
-  return `| \`${rule.id}\` | ${rule.severity} | ${escapeTableCell(rule.description)} |`;
+/** The docs row of a rule (the engine's internal-error has no fix column), as the meta-test looks for it. */
+export function row(rule: { id: string; severity: string; description: string; explain?: { fix: string } }): string {
+  const fix = rule.explain ? ` ${escapeTableCell(rule.explain.fix)} |` : '';
+  return `| \`${rule.id}\` | ${rule.severity} | ${escapeTableCell(rule.description)} |${fix}`;
 }
 
 /** What `npm run check -- --explain <id>` prints: what the rule holds, when it runs, an example finding and the fix. */
