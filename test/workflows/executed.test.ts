@@ -73,6 +73,8 @@ describe('a pull request that changes one connector', () => {
     const { run, head } = await pullRequest(number);
     expect(run.jobs.smoke?.result, log(run)).toBe('success');
     expect(statusesOf(head)['skald / smoke']).toBe('success: 1 passed: beta');
+    // The pipeline that judges is checked out sparse: its actions' bundles, not a second copy of the catalog.
+    for (const job of ['check', 'smoke', 'verdict']) expect(run.jobs[job]!.steps[0]!.log).toMatch(/ \(only actions\)$/);
     expect(run.jobs.verdict?.result).toBe('success');
     const comment = () => forgejo.comments.filter((candidate) => candidate.issue === number);
     expect(comment()).toHaveLength(1);

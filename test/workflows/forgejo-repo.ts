@@ -78,6 +78,8 @@ export class ForgejoRepo {
     await repo.compile();
     await repo.commit('the catalog');
     await exec('git', ['clone', '--quiet', '--bare', repo.work, repo.bare]);
+    // As Forgejo serves repositories: partial clone (--filter) is on unless [git] DISABLE_PARTIAL_CLONE is set.
+    await exec('git', ['--git-dir', repo.bare, 'config', 'uploadpack.allowFilter', 'true']);
     await repo.git('remote', 'add', 'origin', repo.bare);
     await repo.git('fetch', '--quiet', 'origin');
     return repo;

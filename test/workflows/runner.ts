@@ -51,6 +51,8 @@ export interface JobRun {
   result: Result;
   outputs: Record<string, string>;
   steps: StepRun[];
+  /** When the job ended, in ms from the event (the start of the run). */
+  endedMs: number;
 }
 export interface WorkflowRun {
   triggered: boolean;
@@ -76,6 +78,7 @@ export interface RunOptions {
 }
 
 export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
+  const started = Date.now();
   const { stdout } = await exec('git', ['--git-dir', options.repository, 'show', `${options.sha}:${options.workflow}`]);
   const workflow = parse(stdout) as WorkflowSpec;
   if (!triggers(workflow, options)) return { triggered: false, jobs: {} };
@@ -87,7 +90,7 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
   const jobs: Record<string, JobRun> = {};
   try {
     for (const id of jobOrder(workflow.jobs)) {
-      jobs[id] = await runJob(id, workflow, jobs, { ...options, root, artifacts, eventPath });
+      jobs[id] = { ...(await runJob(id, workflow, jobs, { ...options, root, artifacts, eventPath })), endedMs: Date.now() - started };
     }
     return { triggered: true, jobs };
   } finally {
@@ -127,7 +130,12 @@ interface JobEnvironment extends RunOptions {
   eventPath: string;
 }
 
-async function runJob(id: string, workflow: WorkflowSpec, done: Record<string, JobRun>, run: JobEnvironment): Promise<JobRun> {
+async function runJob(
+  id: string,
+  workflow: WorkflowSpec,
+  done: Record<string, JobRun>,
+  run: JobEnvironment,
+): Promise<Omit<JobRun, 'endedMs'>> {
   const job = workflow.jobs[id]!;
   const needs: Record<string, Value> = {};
   for (const need of needsOf(job)) needs[need] = { result: done[need]!.result, outputs: done[need]!.outputs };
@@ -266,13 +274,22 @@ async function runLocalAction(
   return spawnLogged(process.execPath, [path.join(dir, action.runs.main)], place.workspace, env);
 }
 
-/** As actions/checkout: the whole history with fetch-depth 0, else only that commit (default depth 1); pull request heads too. */
+/**
+ * As actions/checkout: the whole history with fetch-depth 0, else only that commit (default depth 1); pull request heads too.
+ * With sparse-checkout, as it does: blobs filtered out of the fetch (blob:none), the listed directories set (cone mode
+ * unless sparse-checkout-cone-mode is false), and only their blobs fetched, lazily, by the checkout.
+ */
 async function checkout(inputs: Record<string, string>, place: StepPlace): Promise<{ ok: boolean; log: string }> {
   const dest = path.resolve(place.workspace, inputs.path ?? '.');
   const ref = inputs.ref || place.sha;
+  const sparse = (inputs['sparse-checkout'] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   await rm(dest, { recursive: true, force: true });
   const git = (args: string[], cwd?: string) => exec('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
   if (inputs['fetch-depth'] === '0') {
+    if (sparse.length) throw new Error('the emulator does not emulate sparse-checkout with fetch-depth 0');
     await git(['clone', '--quiet', place.repository, dest]);
     // Forgejo keeps every pull request's head under refs/pull/<n>/head in the base repository, forks' too.
     await git(['fetch', '--quiet', 'origin', '+refs/pull/*/head:refs/remotes/origin/pull/*'], dest);
@@ -280,10 +297,15 @@ async function checkout(inputs: Record<string, string>, place: StepPlace): Promi
   } else {
     await git(['init', '--quiet', dest]);
     await git(['remote', 'add', 'origin', `file://${place.repository}`], dest);
-    await git(['fetch', '--quiet', '--no-tags', `--depth=${inputs['fetch-depth'] || '1'}`, 'origin', ref], dest);
+    const filter = sparse.length ? ['--filter=blob:none'] : [];
+    await git(['fetch', '--quiet', '--no-tags', ...filter, `--depth=${inputs['fetch-depth'] || '1'}`, 'origin', ref], dest);
+    if (sparse.length) {
+      const cone = inputs['sparse-checkout-cone-mode'] !== 'false';
+      await git(['sparse-checkout', 'set', ...(cone ? [] : ['--no-cone']), '--', ...sparse], dest);
+    }
     await git(['checkout', '--quiet', '--detach', 'FETCH_HEAD'], dest);
   }
-  return { ok: true, log: `checked out ${ref} into ${dest}` };
+  return { ok: true, log: `checked out ${ref} into ${dest}${sparse.length ? ` (only ${sparse.join(', ')})` : ''}` };
 }
 
 async function uploadArtifact(inputs: Record<string, string>, place: StepPlace): Promise<{ ok: boolean; log: string }> {
