@@ -12,6 +12,9 @@ const HELP = {
   summary:
     'Creates connectors/<id>/ with both manifests ($schema set), a working server (the shared Python runtime, or the MCP SDK for ' +
     'Node), a verify where the kind needs one and placeholder icons; adds the id to index.json and recompiles connectors.json. ' +
+    "Node and npm-package folders come locked (package-lock.json, by npm, seeded from this repository's lock). npm-package installs " +
+    'PKG@VERSION (--ignore-scripts) in a temporary directory and starts its server on this machine, NOT sandboxed, to write the ' +
+    'tools it lists into tools[]; without the registry it says so, writes the folder unlocked with tools[] empty and exits 0. ' +
     'The result passes `npm run check` (the placeholder icons are a warning until replaced).',
   options: [
     [
@@ -46,8 +49,11 @@ runCli('new', async () => {
     id,
     kind: values.kind,
     packageSpec,
+    progress: (line) => process.stderr.write(`new: ${line}\n`),
   });
   process.stdout.write(result.written.map((file) => `wrote ${file}\n`).join(''));
+  if (result.tools?.length) process.stdout.write(`tools[] holds the ${result.tools.length} tools its server lists\n`);
+  process.stderr.write(result.notes.map((note) => `new: ${note}\n`).join(''));
   if (result.compileFindings.length) {
     process.stdout.write(`connectors.json was not recompiled:\n${formatHuman(result.compileFindings, { color: false })}`);
     return EXIT_FINDINGS;
@@ -55,10 +61,6 @@ runCli('new', async () => {
   process.stdout.write(
     `rewrote ${values.catalog}/connectors.json\n\nNext: edit the TODOs in connector.json and fragment.json, replace the icons, then\n` +
       `  npm run probe -- ${id}          # its tools, docker-free\n  npm run check -- ${id}\n  npm run smoke -- ${id}\n` +
-      (values.kind === 'npm-package' ? `The package's tools are not in tools[] yet: npm run probe -- ${id} lists them.\n` : '') +
-      (values.kind === 'node' || values.kind === 'npm-package'
-        ? `Lock its dependency tree: (cd ${values.catalog}/${id} && npm install --package-lock-only --ignore-scripts)\n`
-        : '') +
       (values.kind === 'remote' ? 'Set mcp_config.url (connector.json) and URL (verify.py) to the real server.\n' : ''),
   );
   return EXIT_OK;

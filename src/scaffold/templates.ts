@@ -11,14 +11,24 @@ export interface ScaffoldInput {
   pkg?: { name: string; version: string };
   /** YYYY-MM-DD, the first release date. */
   today: string;
-  /** The versions of the MCP SDK and zod the repository pins, for the node kind's package.json. */
-  versions: { sdk: string; zod: string };
+  /**
+   * The versions of the MCP SDK and zod the repository pins, for the node kind's package.json, and the repository's
+   * npm overrides, which keep the SDK's tree on the target Node (the node kind's tree is seeded from its lock).
+   */
+  versions: { sdk: string; zod: string; overrides: Record<string, string> };
+  /** npm-package only: the package's tools as its server lists them; empty when they could not be listed. */
+  tools?: ToolEntry[];
+}
+
+export interface ToolEntry {
+  name: string;
+  display_name: string;
 }
 
 /** The icons start as marked placeholders: the `placeholder-icon` rule warns until they are replaced. */
 export const PLACEHOLDER_ICON_MARK = 'skald:placeholder-icon';
 
-const HELLO_TOOL = { name: 'hello', display_name: 'Say Hello' };
+const HELLO_TOOL: ToolEntry = { name: 'hello', display_name: 'Say Hello' };
 
 /** Every file of the new folder, by name, as text. */
 export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; mcpProbe: string }): Record<string, string> {
@@ -32,7 +42,7 @@ export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; m
     requires: [] as string[],
     tags: ['mcp', kind === 'remote' ? 'remote' : 'local'],
     auth: { type: 'none' },
-    tools: [HELLO_TOOL],
+    tools: [HELLO_TOOL] as ToolEntry[],
   };
   let runtime: Record<string, unknown>;
   let instructions: string[];
@@ -55,8 +65,7 @@ export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; m
       description: `Skald connector: ${name}`,
       type: 'module',
       dependencies: { '@modelcontextprotocol/sdk': input.versions.sdk, zod: input.versions.zod },
-      // The SDK allows @hono/node-server 2.x, which wants Node 20; 1.19 keeps the tree on the target Node 18.
-      overrides: { '@hono/node-server': '1.19.19' },
+      ...(Object.keys(input.versions.overrides).length ? { overrides: input.versions.overrides } : {}),
     });
     common.requires = ['NODE'];
     runtime = { launch_command: 'node server.js', transport: 'stdio', mcp_config: { command: 'node', args: ['server.js'] } };
@@ -71,8 +80,8 @@ export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; m
       dependencies: { [input.pkg!.name]: input.pkg!.version },
     });
     common.requires = ['NODE'];
-    // The tools are the package's: `npm run probe -- <id>` lists them, to be copied into tools[].
-    common.tools = [];
+    // The tools are the package's, as its server listed them when `new` started it (none when it could not).
+    common.tools = input.tools ?? [];
     runtime = {
       launch_command: `npx -y ${spec}`,
       transport: 'stdio',
@@ -147,9 +156,12 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-function titleOf(id: string): string {
-  return id
-    .split('-')
+/** "get-tiny-image", "get_tiny_image" and "getTinyImage" read as "Get Tiny Image". */
+export function titleOf(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_.\s]+/)
+    .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }

@@ -3,8 +3,13 @@
 // docker-free probe against the reference MCP server and our own connectors, doctor and preview.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../src/rules/registry.ts';
 
@@ -34,7 +39,10 @@ const dockerAnswers = await run('docker', ['version', '--format', '{{.Server.Ver
   () => false,
 );
 
-const scripts = JSON.parse(await readFile('package.json', 'utf8')).scripts as Record<string, string>;
+const { scripts, devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as {
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 const commands = Object.entries(scripts).flatMap(([name, line]) => {
   const script = /^node scripts\/run\.mjs ([a-z][\w-]*)$/.exec(line)?.[1];
   return script ? [{ name, script }] : [];
@@ -101,7 +109,12 @@ describe('help and usage errors on every command', () => {
 describe('npm run new, then check and probe on the result', () => {
   // Inside the repository, so a Node connector finds the repository's node_modules as it does in connectors/.
   let catalog: string;
-  const everything = '@modelcontextprotocol/server-everything@2026.8.31';
+  const everythingVersion = devDependencies['@modelcontextprotocol/server-everything']!;
+  const everything = `@modelcontextprotocol/server-everything@${everythingVersion}`;
+  // npm works from its cache alone, where `npm ci` of this repository put every package the scaffolds lock: the
+  // scaffold must resolve them from there (the repository's lock seeds theirs), and no test reaches the registry.
+  const offline = { npm_config_offline: 'true' };
+  const made: Record<string, Exit> = {};
 
   beforeAll(async () => {
     catalog = await mkdtemp(path.resolve('node_modules/.cache/skald-new-'));
@@ -112,11 +125,11 @@ describe('npm run new, then check and probe on the result', () => {
       ['demo-remote', 'remote'],
       ['demo-everything', 'npm-package', everything],
     ]) {
-      const made = await cli('new', [id!, '--kind', kind!, ...extra, '--catalog', catalog]);
-      expect(made.code, made.stderr).toBe(0);
-      expect(made.stdout).toContain(`wrote ${catalog}/${id}/connector.json`);
+      made[id!] = await cli('new', [id!, '--kind', kind!, ...extra, '--catalog', catalog], offline);
+      expect(made[id!]!.code, made[id!]!.stderr).toBe(0);
+      expect(made[id!]!.stdout).toContain(`wrote ${catalog}/${id}/connector.json`);
     }
-  }, 60_000);
+  }, 120_000);
   afterAll(() => rm(catalog, { recursive: true, force: true }));
 
   it('writes every kind complete, in index.json, compiled, and `npm run check` passes with the placeholder icons as warnings', async () => {
@@ -142,26 +155,100 @@ describe('npm run new, then check and probe on the result', () => {
     const report = JSON.parse(check.stdout);
     expect(report.schemaVersion).toBe(1);
     expect(report.errors).toBe(0);
-    const placeholders = report.findings.filter((finding: { ruleId: string }) => finding.ruleId === 'placeholder-icon');
-    expect(placeholders).toHaveLength(8);
-    // The Node and npm-package scaffolds have no lockfile until `npm install --package-lock-only`, as `new` says.
-    const unlocked = report.findings.filter((finding: { ruleId: string }) => finding.ruleId === 'npm-lockfile');
-    expect(unlocked.map((finding: { connector: string }) => finding.connector).sort()).toEqual(['demo-everything', 'demo-node']);
-    expect(report.findings.length).toBe(placeholders.length + unlocked.length);
+    // The placeholder icons are the only findings: the Node and npm-package scaffolds come locked (no npm-lockfile).
+    expect(report.findings.map((finding: { ruleId: string }) => finding.ruleId)).toEqual(Array(8).fill('placeholder-icon'));
+    for (const id of ['demo-node', 'demo-everything']) expect(made[id]!.stderr).not.toMatch(/npm could not/);
   });
 
-  // One sandboxed run for the kinds whose server runs in it as written: a remote scaffold points at a placeholder
-  // URL (tests reach no outside address), and an npm-package scaffold has its tools[] still to fill from probe.
+  it('locks the Node and npm-package trees: the pins of package.json, on the target Node', async () => {
+    const lockOf = async (id: string) => JSON.parse(await readFile(path.join(catalog, id, 'package-lock.json'), 'utf8'));
+    const node = await lockOf('demo-node');
+    expect(node.packages['']).toMatchObject({ dependencies: { '@modelcontextprotocol/sdk': expect.any(String), zod: expect.any(String) } });
+    const sdk = JSON.parse(await readFile(path.join(catalog, 'demo-node', 'package.json'), 'utf8')).dependencies[
+      '@modelcontextprotocol/sdk'
+    ];
+    expect(node.packages['node_modules/@modelcontextprotocol/sdk'].version).toBe(sdk);
+    const hono = Object.entries(node.packages).filter(([where]) => where.endsWith('node_modules/@hono/node-server'));
+    expect(hono.map(([, entry]) => (entry as { version: string }).version)).toEqual(['1.19.19']);
+    const locked = await lockOf('demo-everything');
+    expect(locked.packages['node_modules/@modelcontextprotocol/server-everything'].version).toBe(everythingVersion);
+    expect(Object.keys(locked.packages)).not.toContain('node_modules/vitest');
+  });
+
+  it('fills the npm-package tools[] in both manifests with exactly the tools the server lists, each with a friendly name', async () => {
+    const client = new Client({ name: 'commands-test', version: '1.0.0' }, { capabilities: {} });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['node_modules/@modelcontextprotocol/server-everything/dist/index.js'],
+        stderr: 'ignore',
+      }),
+    );
+    const listed = (await client.listTools()).tools;
+    await client.close();
+    const friendly = (tool: (typeof listed)[number]) => tool.title ?? tool.annotations?.title;
+    for (const manifest of ['connector.json', 'fragment.json']) {
+      const { tools } = JSON.parse(await readFile(path.join(catalog, 'demo-everything', manifest), 'utf8'));
+      expect(tools.map((tool: { name: string }) => tool.name)).toEqual(listed.map((tool) => tool.name));
+      for (const [index, tool] of listed.entries())
+        expect(tools[index].display_name).toEqual(friendly(tool) ?? expect.stringMatching(/^[A-Z]/));
+    }
+    expect(listed.length).toBeGreaterThan(5);
+    expect(made['demo-everything']!.stdout).toContain(`tools[] holds the ${listed.length} tools its server lists`);
+    expect(made['demo-everything']!.stderr).toMatch(/starting its server on this machine, NOT sandboxed/);
+  });
+
+  it('with the registry out of reach and nothing cached: one sentence, the folder written, tools[] empty, exit 0', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const emptyCache = await mkdtemp(path.join(tmpdir(), 'skald-npm-cache-'));
+    const alone = await mkdtemp(path.resolve('node_modules/.cache/skald-new-offline-'));
+    await writeFile(path.join(alone, 'index.json'), '[]\n');
+    try {
+      const unreachable = {
+        npm_config_registry: `http://127.0.0.1:${closedPort}/`,
+        npm_config_cache: emptyCache,
+        npm_config_fetch_retries: '0',
+      };
+      const off = await cli('new', ['demo-offline', '--kind', 'npm-package', everything, '--catalog', alone], unreachable);
+      expect(off.code, off.stderr).toBe(0);
+      const said = off.stderr.split('\n').filter((line) => line.startsWith('new: npm could not'));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(
+        new RegExp(`^new: npm could not install ${everything.replace(/[.]/g, '\\.')}: ECONNREFUSED \\(.*\\), so tools\\[\\] is left empty`),
+      );
+      expect(said[0]).toContain('`npm run probe -- demo-offline`');
+      expect(off.stderr).not.toMatch(/\n\s+at /);
+      for (const manifest of ['connector.json', 'fragment.json'])
+        expect(JSON.parse(await readFile(path.join(alone, 'demo-offline', manifest), 'utf8')).tools).toEqual([]);
+      await expect(readFile(path.join(alone, 'demo-offline', 'package-lock.json'))).rejects.toThrow(/ENOENT/);
+      // Still a folder that passes the check, with today's warning for the lockfile still to make.
+      const check = await cli('check', ['--catalog', alone, '--no-version-guard', '--json']);
+      expect(check.code, check.stdout).toBe(0);
+      expect(JSON.parse(check.stdout).findings.map((finding: { ruleId: string }) => finding.ruleId)).toContain('npm-lockfile');
+    } finally {
+      await rm(alone, { recursive: true, force: true });
+      await rm(emptyCache, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  // One sandboxed run for the kinds whose server runs in it as written (a remote scaffold points at a placeholder
+  // URL, and tests reach no outside address): the Node and npm-package ones installed from their lockfiles.
   it.runIf(dockerAnswers)(
-    'npm run smoke passes on the Python and Node scaffolds, in the sandbox',
+    'npm run smoke passes on the Python, Node and npm-package scaffolds, in the sandbox',
     async () => {
-      const smoke = await cli('smoke', ['demo-python', 'demo-node', '--catalog', catalog, '--json']);
+      const smoke = await cli('smoke', ['demo-python', 'demo-node', 'demo-everything', '--catalog', catalog, '--json']);
       expect(smoke.code, smoke.stdout + smoke.stderr).toBe(0);
       const report = JSON.parse(smoke.stdout);
       expect(report.schemaVersion).toBe(1);
       expect(report.connectors.map((result: { id: string; status: string }) => [result.id, result.status])).toEqual([
         ['demo-python', 'passed'],
         ['demo-node', 'passed'],
+        ['demo-everything', 'passed'],
       ]);
     },
     300_000,
@@ -197,10 +284,10 @@ describe('npm run new, then check and probe on the result', () => {
 
   it('probe against the reference server (server-everything, scaffolded as npm-package): its tools, the smoke checks, a call', async () => {
     const probe = await cli('probe', ['demo-everything', '--catalog', catalog, '--call', 'echo', '--args', '{"message":"hi there"}']);
-    // The scaffold leaves tools[] to fill from this very listing, so the tool check the smoke run does fails here.
-    expect(probe.code).toBe(1);
+    // tools[] came from the server's own listing, so the smoke run's tool checks pass as they stand.
+    expect(probe.code, probe.stdout).toBe(0);
     expect(probe.stdout).toMatch(/^\s+echo\s+\S.* — /m);
-    expect(probe.stdout).toMatch(/the server offers "echo", .*which the manifest's tools\[\] does not list.*\[tools-match-manifest\]/);
+    expect(probe.stdout).toContain('No problems found.');
     expect(probe.stdout).toMatch(/echo returned:\n.*hi there/);
     const unknown = await cli('probe', ['demo-everything', '--catalog', catalog, '--call', 'ecko']);
     expect(unknown.code).toBe(64);
