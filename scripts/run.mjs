@@ -53,6 +53,7 @@ function freshStamp(name) {
   } catch {
     return undefined;
   }
+  if (!statSync(path.join(cacheDir, stamp.bundle), { throwIfNoEntry: false })) return undefined;
   for (const [file, size, version] of stamp.inputs) {
     const stat = statSync(path.resolve(root, file), { throwIfNoEntry: false });
     if (!stat || stat.size !== size || versionOf(file, stat) !== version) return undefined;
@@ -111,8 +112,10 @@ async function buildScript(name) {
   mkdirSync(cacheDir, { recursive: true });
   writeAtomically(path.join(cacheDir, bundle), text);
   writeAtomically(path.join(cacheDir, `${name}.json`), JSON.stringify(stamp));
+  // Only this script's own bundles: `check-<hash>.mjs`, never `check-site-<hash>.mjs`.
   for (const file of readdirSync(cacheDir))
-    if (file !== bundle && file.startsWith(`${name}-`) && file.endsWith('.mjs')) rmSync(path.join(cacheDir, file), { force: true });
+    if (file !== bundle && file.startsWith(`${name}-`) && /^[0-9a-f]{16}\.mjs$/.test(file.slice(name.length + 1)))
+      rmSync(path.join(cacheDir, file), { force: true });
   return stamp;
 }
 

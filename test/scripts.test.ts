@@ -86,6 +86,18 @@ describe('scripts/run.mjs in a project of its own', () => {
     ).toHaveLength(1);
   });
 
+  it('rebuilding a script keeps the bundle of one whose name starts with its own (check, check-site)', () => {
+    write('scripts/hello-site.ts', "process.stdout.write('site\\n');\n");
+    expect(run('hello-site').stdout).toBe('site\n');
+    write('src/greeting.ts', "export const greeting: string = 'hey';\n");
+    expect(run('hello').stdout).toMatch(/^hey/);
+    expect(run('hello-site')).toMatchObject({ code: 0, stdout: 'site\n' });
+    // A bundle gone from under its stamp is built again, not imported and missed.
+    for (const file of cached())
+      if (/^hello-site-.*\.mjs$/.test(file)) rmSync(path.join(project, 'node_modules/.cache/skald-scripts', file));
+    expect(run('hello-site')).toMatchObject({ code: 0, stdout: 'site\n' });
+  });
+
   it('--build compiles every script ahead, as `npm ci` does through prepare', () => {
     write('scripts/other.ts', "process.stdout.write('other\\n');\n");
     expect(run('--build').code).toBe(0);
@@ -96,7 +108,7 @@ describe('scripts/run.mjs in a project of its own', () => {
   it('an unknown script is a usage error (64); a script that does not compile is a bug of ours (2)', () => {
     const unknown = run('nope');
     expect(unknown.code).toBe(64);
-    expect(unknown.stderr).toContain('scripts: hello, other');
+    expect(unknown.stderr).toContain('scripts: hello, hello-site, other');
     write('scripts/broken.ts', 'const = 1;\n');
     const broken = run('broken');
     expect(broken.code).toBe(2);
