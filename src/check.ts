@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { type FolderDigests, hashCatalog, hashFolder } from './catalog/digests.ts';
 import { type Catalog, loadCatalog, readIcons } from './catalog/load.ts';
@@ -14,7 +15,7 @@ import { readNpmFiles } from './rules/npm-files.ts';
 import { removedLeftover } from './rules/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/registry.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
-import { runVersionGuard, VERSION_RULES } from './version-guard/index.ts';
+import { type LoadedCatalog, runVersionGuard, VERSION_RULES, type VersionGuardResult } from './version-guard/index.ts';
 
 export interface CheckOptions extends RuleSelection {
   catalogDir: string;
@@ -41,6 +42,13 @@ export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
  */
 export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {
   assertKnownRules(options);
+  // The version guard needs no file of the catalog to ask git what changed: it starts now and reads the catalog
+  // once loaded. Its failures are reported after the catalog's own, as when it ran last.
+  const guarding = options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options)) ? options.versionGuard : undefined;
+  let handOver: (loaded: LoadedCatalog) => void = () => undefined;
+  const current = new Promise<LoadedCatalog>((resolve) => (handOver = resolve));
+  const guarded = guarding && guardCatalog(options, guarding, current);
+  guarded?.catch(() => undefined);
   const catalog = await loadCatalog(options.catalogDir);
   const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
   if (wanted) {
@@ -55,17 +63,11 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
   const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => undefined };
   try {
+    handOver({ catalog, digestsOf: hashing.digestsOf });
     const findings = await runStaticRules(catalog, options, hashing.digestsOf);
     let versionBase: string | undefined;
-    if (options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options))) {
-      const repoDir = await repositoryOf(options.catalogDir);
-      const guard = await runVersionGuard({
-        ...options.versionGuard,
-        repoDir,
-        catalogDir: path.relative(repoDir, options.catalogDir),
-        current: { catalog, digestsOf: hashing.digestsOf },
-        selection: options,
-      });
+    if (guarded) {
+      const { repoDir, guard } = await guarded;
       findings.push(...guard.findings);
       versionBase = guard.base.description;
       const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
@@ -90,6 +92,22 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   }
 }
 
+async function guardCatalog(
+  options: CheckOptions,
+  versionGuard: NonNullable<CheckOptions['versionGuard']>,
+  current: Promise<LoadedCatalog>,
+): Promise<{ repoDir: string; guard: VersionGuardResult }> {
+  const repoDir = await repositoryOf(options.catalogDir);
+  const guard = await runVersionGuard({
+    ...versionGuard,
+    repoDir,
+    catalogDir: path.relative(repoDir, options.catalogDir),
+    current,
+    selection: options,
+  });
+  return { repoDir, guard };
+}
+
 /**
  * Every rule that needs only the catalog on disk: what loading found, each valid connector, then the catalog
  * as a whole (last, so the hashing its compile waits for runs meanwhile).
@@ -101,19 +119,30 @@ export async function runStaticRules(
 ): Promise<Finding[]> {
   const origin = () => ({ file: catalog.label });
   const sources = readVendorSources(catalog);
-  const connectors = catalog.connectors.map((connector) => asValid(connector, sources)).filter((connector) => connector !== undefined);
-  return [
-    ...(await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin })),
-    ...(await runRules({
-      rules: CONNECTOR_RULES,
-      selection,
-      inputs: connectors,
-      locate: locateInConnector,
-      origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder }),
-    })),
-    ...(await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })),
-  ].sort(compareFindings);
+  const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
+  // A few connectors at a time, with a turn of the event loop between, so that what runs meanwhile (the version
+  // guard's git processes) goes on; each connector's files are read just before its rules run.
+  for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
+    await nextTurn();
+    const connectors = catalog.connectors
+      .slice(start, start + CONNECTORS_AT_A_TIME)
+      .map((connector) => asValid(connector, sources))
+      .filter((connector) => connector !== undefined);
+    findings.push(
+      ...(await runRules({
+        rules: CONNECTOR_RULES,
+        selection,
+        inputs: connectors,
+        locate: locateInConnector,
+        origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder }),
+      })),
+    );
+  }
+  findings.push(...(await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })));
+  return findings.sort(compareFindings);
 }
+
+const CONNECTORS_AT_A_TIME = 32;
 
 /** A connector whose manifests loaded, with what its rules inspect read from disk here, not in the rules. */
 function asValid(connector: Catalog['connectors'][number], sources: readonly VendorSource[]): ValidConnector | undefined {

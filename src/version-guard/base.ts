@@ -40,22 +40,33 @@ interface PushPayload {
  */
 export async function resolveBase(git: Git, options: BaseOptions = {}): Promise<GuardBase> {
   const env = options.env ?? process.env;
-  if ((await git.tryRun(['rev-parse', '--git-dir'])) === undefined) throw new UserError(`${git.dir} is not a git repository`);
-  const head = await git.resolveCommit('HEAD');
+  const event = env.GITHUB_EVENT_NAME;
+  const local = options.base === undefined && !PULL_REQUEST_EVENTS.includes(event ?? '') && event !== 'push';
+  // Each question is a git process: asked at once, not one after the other. Their answers are read in the order
+  // the checks below need them, so the first failure said is the same.
+  const gitDir = git.tryRun(['rev-parse', '--git-dir']);
+  const headCommit = git.resolveCommit('HEAD');
+  const candidates = local ? localCandidates(git) : undefined;
+  // A failure nobody awaits (a later candidate, when an earlier one answered) is no unhandled rejection.
+  for (const pending of [headCommit, ...(candidates ?? [])]) pending.catch(() => undefined);
+  if ((await gitDir) === undefined) throw new UserError(`${git.dir} is not a git repository`);
+  const head = await headCommit;
   if (options.base !== undefined) return explicitBase(git, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
-  const event = env.GITHUB_EVENT_NAME;
-  if (event === 'pull_request' || event === 'pull_request_target') return pullRequestBase(git, head, env);
+  if (PULL_REQUEST_EVENTS.includes(event ?? '')) return pullRequestBase(git, head, env);
   if (event === 'push') return pushBase(git, head, env);
-  return localBase(git, head);
+  return localBase(git, head, candidates!);
 }
+
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 
 async function explicitBase(git: Git, rev: string): Promise<GuardBase> {
   let sha = await git.resolveCommit(rev);
   if (!sha && OBJECT_ID.test(rev) && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, rev);
   if (!sha) {
     throw new UsageError(
-      `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`,
+      `unknown revision "${rev}" for --base: no commit by that name in this clone. ` +
+        `Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`,
     );
   }
   return { rev: sha, description: `--base ${rev} (${short(sha)})` };
@@ -69,7 +80,8 @@ async function pullRequestBase(git: Git, head: string, env: NodeJS.ProcessEnv): 
     throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (!ref && !sha) {
     throw new UserError(
-      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`,
+      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) ` +
+        'nor GITHUB_BASE_REF names the target branch; pass --base REV',
     );
   }
   const name = ref ?? short(sha!);
@@ -93,14 +105,17 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
   if (!sha && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, before);
   if (!sha) {
     throw new UserError(
-      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`,
+      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; ` +
+        `fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`,
     );
   }
   const on = branch ? ` of ${branch}` : '';
   if (sha === head)
     return {
       rev: sha,
-      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`,
+      description:
+        `the push's before commit ${short(sha)} is HEAD: ` +
+        'the push brought no new commit, so only changes in the working tree are compared',
     };
   if (await git.isAncestor(sha, head))
     return {
@@ -110,7 +125,9 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
   if (await git.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
   return {
     rev: sha,
-    description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`,
+    description:
+      `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): ` +
+      'comparing with what the branch held before, which is what hosts may have cached',
   };
 }
 
@@ -122,7 +139,8 @@ async function newBranchBase(git: Git, head: string, branch: string | undefined,
     const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
     return {
       rev: mergeBase,
-      description: `the push created ${branch ?? 'a new branch'}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`,
+      description:
+        `the push created ${branch ?? 'a new branch'}: ` + `merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`,
     };
   }
   const first =
@@ -136,12 +154,12 @@ async function newBranchBase(git: Git, head: string, branch: string | undefined,
  * Locally: the merge-base of HEAD and the remote's default branch (origin/HEAD, else origin/main,
  * else main). When HEAD is already part of it, the base is HEAD and only uncommitted changes count.
  */
-async function localBase(git: Git, head: string): Promise<GuardBase> {
-  const remoteDefault = await remoteDefaultBranch(git);
-  const candidates = [...(remoteDefault ? [`${REMOTE}/${remoteDefault}`] : []), `${REMOTE}/main`, 'main'];
-  for (const name of candidates) {
-    const target = await git.resolveCommit(name);
-    if (!target) continue;
+async function localBase(git: Git, head: string, candidates: readonly Promise<Candidate | undefined>[]): Promise<GuardBase> {
+  for (const pending of candidates) {
+    const candidate = await pending;
+    const target = await candidate?.target;
+    if (!candidate || !target) continue;
+    const { name } = candidate;
     const mergeBase = await mergeBaseDeepening(
       git,
       head,
@@ -158,8 +176,31 @@ async function localBase(git: Git, head: string): Promise<GuardBase> {
   }
   return {
     rev: head,
-    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`,
+    description:
+      `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); ` +
+      'pass --base REV to compare with another revision',
   };
+}
+
+interface Candidate {
+  name: string;
+  target: Promise<string | undefined>;
+}
+
+/** The branches localBase compares with, in order (origin/HEAD's branch, origin/main, main), each being resolved already. */
+function localCandidates(git: Git): Promise<Candidate | undefined>[] {
+  const resolving = (name: string): Candidate => {
+    const target = git.resolveCommit(name);
+    target.catch(() => undefined);
+    return { name, target };
+  };
+  const fixed = [`${REMOTE}/main`, 'main'].map(resolving);
+  const ofRemoteHead = remoteDefaultBranch(git).then((branch) => {
+    if (!branch) return undefined;
+    const name = `${REMOTE}/${branch}`;
+    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
+  });
+  return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
 }
 
 async function remoteDefaultBranch(git: Git): Promise<string | undefined> {
@@ -184,7 +225,8 @@ async function targetCommit(git: Git, target: { ref?: string; sha?: string }): P
       if (local) return local;
     }
     throw new UserError(
-      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`,
+      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; ` +
+        'fetch it, or pass --base REV',
     );
   }
   const fetched = target.sha ? await fetchCommit(git, target.sha) : undefined;
@@ -215,7 +257,8 @@ async function fetchCommit(git: Git, sha: string): Promise<string | undefined> {
  * step by step, then ask for the whole history, and only then give up, saying what to fetch.
  */
 async function mergeBaseDeepening(git: Git, head: string, target: string, name: string, remoteRef: string | undefined): Promise<string> {
-  const found = await git.mergeBase(head, target);
+  // A commit is its own merge-base: no need to ask git (the common case, HEAD on the default branch).
+  const found = head === target ? head : await git.mergeBase(head, target);
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ''}), or check out with fetch-depth: 0`;
   if (!(await git.isShallow())) {
@@ -239,14 +282,16 @@ async function mergeBaseDeepening(git: Git, head: string, target: string, name: 
     if (deeper) return deeper;
   }
   throw new UserError(
-    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`,
+    `HEAD and ${name} have no commit in common, even with the whole history fetched: ` +
+      'there is no merge-base to compare with; pass --base REV',
   );
 }
 
 function fetchFailed(error: unknown, what: string, command: string): unknown {
   if (!(error instanceof GitError)) return error;
   return new UserError(
-    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error.stderr.trim().split('\n').pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`,
+    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error.stderr.trim().split('\n').pop()}); ` +
+      `fetch it yourself (${command}) or check out with fetch-depth: 0`,
   );
 }
 

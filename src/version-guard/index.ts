@@ -25,8 +25,11 @@ export interface VersionGuardOptions {
   base?: string;
   /** Where the CI context is read from (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REF). Default process.env. */
   env?: NodeJS.ProcessEnv;
-  /** The working tree's catalog as the caller has loaded it and hashes it (`npm run check`), so no file is read twice. */
-  current?: LoadedCatalog;
+  /**
+   * The working tree's catalog as the caller has loaded it and hashes it (`npm run check`), so no file is read twice.
+   * A promise lets the guard ask git its questions while the caller is still reading the catalog.
+   */
+  current?: LoadedCatalog | Promise<LoadedCatalog>;
   /** Which version rules run (--only/--except). Default all. */
   selection?: RuleSelection;
   /** Folders compared whatever git says of them: `current` changed them off the working tree (`check --fix` plans so). */
@@ -62,7 +65,14 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
   const { catalogDir, catalogPath, top } = await located;
   const seen = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : undefined;
   const changed = seen && options.compare ? new Set([...seen, ...options.compare]) : seen;
-  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
+  // The base's side needs only git: read while the working tree's catalog is still being loaded and hashed.
+  // Nothing changed (or no base): nothing at the base to read either.
+  const reading =
+    base.rev === undefined || changed?.size === 0
+      ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`))
+      : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
+  reading.catch(() => undefined);
+  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
   const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
   const today = todayUtc();
 
@@ -72,9 +82,7 @@ export async function runVersionGuard(options: VersionGuardOptions): Promise<Ver
     const comparisons = compareCatalogs(emptyCatalog(now.indexFile), now);
     return { findings: await runVersionRules([newConnectorVersion], comparisons, context, options.selection), base, removed: [] };
   }
-  // Nothing changed: nothing at the base to read either.
-  const before =
-    changed?.size === 0 ? emptyCatalog(`${catalogDir}/index.json`) : await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
+  const before = await reading;
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);

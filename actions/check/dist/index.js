@@ -11019,6 +11019,7 @@ function info(message) {
 // src/check.ts
 import { execFile as execFile3 } from "node:child_process";
 import path8 from "node:path";
+import { setImmediate as nextTurn2 } from "node:timers/promises";
 import { promisify as promisify2 } from "node:util";
 
 // src/catalog/digests.ts
@@ -11044,6 +11045,7 @@ function hashFileSync(path10, buffer) {
 import { closeSync as closeSync2, constants as constants3, lstatSync, openSync as openSync2, readdirSync, readFileSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 // src/errors.ts
 var EXIT_INTERNAL = 2;
@@ -32450,6 +32452,7 @@ var CatalogNotFoundError = class extends UserError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
+var YIELD_EVERY = 32;
 async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
     if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
@@ -32459,17 +32462,19 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
-  const connectors = folders.map((folder) => {
+  const connectors = [];
+  for (const folder of folders) {
+    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
-    return {
+    connectors.push({
       folder,
       dir: folderDir,
       files: listFolder(folderDir),
       fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
       manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-  });
+    });
+  }
   return { dir, label, index, connectors, loadFindings };
 }
 function readIcons(connector, manifest) {
@@ -37610,15 +37615,21 @@ var NO_BASE_CHECK = "so there is no base: only checking that every connector sta
 var DEEPEN_STEPS = [50, 500];
 async function resolveBase(git, options = {}) {
   const env = options.env ?? process.env;
-  if (await git.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git.dir} is not a git repository`);
-  const head = await git.resolveCommit("HEAD");
+  const event = env.GITHUB_EVENT_NAME;
+  const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
+  const gitDir = git.tryRun(["rev-parse", "--git-dir"]);
+  const headCommit = git.resolveCommit("HEAD");
+  const candidates = local ? localCandidates(git) : void 0;
+  for (const pending of [headCommit, ...candidates ?? []]) pending.catch(() => void 0);
+  if (await gitDir === void 0) throw new UserError(`${git.dir} is not a git repository`);
+  const head = await headCommit;
   if (options.base !== void 0) return explicitBase(git, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
-  const event = env.GITHUB_EVENT_NAME;
-  if (event === "pull_request" || event === "pull_request_target") return pullRequestBase(git, head, env);
+  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git, head, env);
   if (event === "push") return pushBase(git, head, env);
-  return localBase(git, head);
+  return localBase(git, head, candidates);
 }
+var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 async function explicitBase(git, rev) {
   let sha = await git.resolveCommit(rev);
   if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
@@ -37692,12 +37703,12 @@ async function newBranchBase(git, head, branch, defaultBranch) {
   const first = (await git.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
 }
-async function localBase(git, head) {
-  const remoteDefault = await remoteDefaultBranch(git);
-  const candidates = [...remoteDefault ? [`${REMOTE}/${remoteDefault}`] : [], `${REMOTE}/main`, "main"];
-  for (const name of candidates) {
-    const target = await git.resolveCommit(name);
-    if (!target) continue;
+async function localBase(git, head, candidates) {
+  for (const pending of candidates) {
+    const candidate = await pending;
+    const target = await candidate?.target;
+    if (!candidate || !target) continue;
+    const { name } = candidate;
     const mergeBase = await mergeBaseDeepening(
       git,
       head,
@@ -37716,6 +37727,20 @@ async function localBase(git, head) {
     rev: head,
     description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
   };
+}
+function localCandidates(git) {
+  const resolving = (name) => {
+    const target = git.resolveCommit(name);
+    target.catch(() => void 0);
+    return { name, target };
+  };
+  const fixed = [`${REMOTE}/main`, "main"].map(resolving);
+  const ofRemoteHead = remoteDefaultBranch(git).then((branch) => {
+    if (!branch) return void 0;
+    const name = `${REMOTE}/${branch}`;
+    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
+  });
+  return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
 }
 async function remoteDefaultBranch(git) {
   const ref = (await git.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
@@ -37760,7 +37785,7 @@ async function fetchCommit(git, sha) {
   return git.resolveCommit(sha);
 }
 async function mergeBaseDeepening(git, head, target, name, remoteRef) {
-  const found = await git.mergeBase(head, target);
+  const found = head === target ? head : await git.mergeBase(head, target);
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
   if (!await git.isShallow()) {
@@ -37863,7 +37888,9 @@ async function runVersionGuard(options) {
   const { catalogDir, catalogPath, top } = await located;
   const seen = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : void 0;
   const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
-  const now = await readWorkingCatalog(path7.join(options.repoDir, catalogDir), catalogDir, changed, options.current);
+  const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
+  reading.catch(() => void 0);
+  const now = await readWorkingCatalog(path7.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -37871,7 +37898,7 @@ async function runVersionGuard(options) {
     const comparisons2 = compareCatalogs(emptyCatalog(now.indexFile), now);
     return { findings: await runVersionRules([newConnectorVersion], comparisons2, context2, options.selection), base, removed: [] };
   }
-  const before = changed?.size === 0 ? emptyCatalog(`${catalogDir}/index.json`) : await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
+  const before = await reading;
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
@@ -37925,6 +37952,11 @@ function toPosix(file2) {
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 async function checkCatalog(options) {
   assertKnownRules(options);
+  const guarding = options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options)) ? options.versionGuard : void 0;
+  let handOver = () => void 0;
+  const current = new Promise((resolve) => handOver = resolve);
+  const guarded = guarding && guardCatalog(options, guarding, current);
+  guarded?.catch(() => void 0);
   const catalog = await loadCatalog(options.catalogDir);
   const wanted2 = options.connectors?.length ? new Set(options.connectors) : void 0;
   if (wanted2) {
@@ -37939,17 +37971,11 @@ async function checkCatalog(options) {
   const compiles = [compile2, indexStale].some((rule) => isSelected(rule, options));
   const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => void 0 };
   try {
+    handOver({ catalog, digestsOf: hashing.digestsOf });
     const findings = await runStaticRules(catalog, options, hashing.digestsOf);
     let versionBase;
-    if (options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options))) {
-      const repoDir = await repositoryOf(options.catalogDir);
-      const guard = await runVersionGuard({
-        ...options.versionGuard,
-        repoDir,
-        catalogDir: path8.relative(repoDir, options.catalogDir),
-        current: { catalog, digestsOf: hashing.digestsOf },
-        selection: options
-      });
+    if (guarded) {
+      const { repoDir, guard } = await guarded;
       findings.push(...guard.findings);
       versionBase = guard.base.description;
       const catalogPath = path8.relative(repoDir, options.catalogDir).split(path8.sep).join("/");
@@ -37972,22 +37998,38 @@ async function checkCatalog(options) {
     hashing.close();
   }
 }
+async function guardCatalog(options, versionGuard, current) {
+  const repoDir = await repositoryOf(options.catalogDir);
+  const guard = await runVersionGuard({
+    ...versionGuard,
+    repoDir,
+    catalogDir: path8.relative(repoDir, options.catalogDir),
+    current,
+    selection: options
+  });
+  return { repoDir, guard };
+}
 async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
   const origin = () => ({ file: catalog.label });
   const sources = readVendorSources(catalog);
-  const connectors = catalog.connectors.map((connector) => asValid(connector, sources)).filter((connector) => connector !== void 0);
-  return [
-    ...await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin }),
-    ...await runRules({
-      rules: CONNECTOR_RULES,
-      selection,
-      inputs: connectors,
-      locate: locateInConnector,
-      origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder })
-    }),
-    ...await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })
-  ].sort(compareFindings);
+  const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
+  for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
+    await nextTurn2();
+    const connectors = catalog.connectors.slice(start, start + CONNECTORS_AT_A_TIME).map((connector) => asValid(connector, sources)).filter((connector) => connector !== void 0);
+    findings.push(
+      ...await runRules({
+        rules: CONNECTOR_RULES,
+        selection,
+        inputs: connectors,
+        locate: locateInConnector,
+        origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder })
+      })
+    );
+  }
+  findings.push(...await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin }));
+  return findings.sort(compareFindings);
 }
+var CONNECTORS_AT_A_TIME = 32;
 function asValid(connector, sources) {
   const fragmentData = connector.fragment.data;
   const manifestData = connector.manifest.data;

@@ -23696,6 +23696,7 @@ import { createHash as createHash3 } from "node:crypto";
 import { closeSync, constants as constants3, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
 import path2 from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -44645,6 +44646,7 @@ var CatalogNotFoundError = class extends UserError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
+var YIELD_EVERY = 32;
 async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
     if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
@@ -44654,17 +44656,19 @@ async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
-  const connectors = folders.map((folder) => {
+  const connectors = [];
+  for (const folder of folders) {
+    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const folderDir = path2.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
-    return {
+    connectors.push({
       folder,
       dir: folderDir,
       files: listFolder(folderDir),
       fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
       manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-  });
+    });
+  }
   return { dir, label, index, connectors, loadFindings };
 }
 function listFolder(dir) {

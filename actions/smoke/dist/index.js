@@ -9178,6 +9178,7 @@ import path4 from "node:path";
 import { closeSync, constants as constants3, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -30129,6 +30130,7 @@ var CatalogNotFoundError = class extends UserError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
+var YIELD_EVERY = 32;
 async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
     if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
@@ -30138,17 +30140,19 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
-  const connectors = folders.map((folder) => {
+  const connectors = [];
+  for (const folder of folders) {
+    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
-    return {
+    connectors.push({
       folder,
       dir: folderDir,
       files: listFolder(folderDir),
       fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
       manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-  });
+    });
+  }
   return { dir, label, index, connectors, loadFindings };
 }
 function listFolder(dir) {
@@ -38387,15 +38391,21 @@ var NO_BASE_CHECK = "so there is no base: only checking that every connector sta
 var DEEPEN_STEPS = [50, 500];
 async function resolveBase(git, options = {}) {
   const env = options.env ?? process.env;
-  if (await git.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git.dir} is not a git repository`);
-  const head = await git.resolveCommit("HEAD");
+  const event = env.GITHUB_EVENT_NAME;
+  const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
+  const gitDir = git.tryRun(["rev-parse", "--git-dir"]);
+  const headCommit = git.resolveCommit("HEAD");
+  const candidates = local ? localCandidates(git) : void 0;
+  for (const pending of [headCommit, ...candidates ?? []]) pending.catch(() => void 0);
+  if (await gitDir === void 0) throw new UserError(`${git.dir} is not a git repository`);
+  const head = await headCommit;
   if (options.base !== void 0) return explicitBase(git, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
-  const event = env.GITHUB_EVENT_NAME;
-  if (event === "pull_request" || event === "pull_request_target") return pullRequestBase(git, head, env);
+  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git, head, env);
   if (event === "push") return pushBase(git, head, env);
-  return localBase(git, head);
+  return localBase(git, head, candidates);
 }
+var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 async function explicitBase(git, rev) {
   let sha = await git.resolveCommit(rev);
   if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
@@ -38469,12 +38479,12 @@ async function newBranchBase(git, head, branch, defaultBranch) {
   const first = (await git.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
 }
-async function localBase(git, head) {
-  const remoteDefault = await remoteDefaultBranch(git);
-  const candidates = [...remoteDefault ? [`${REMOTE}/${remoteDefault}`] : [], `${REMOTE}/main`, "main"];
-  for (const name of candidates) {
-    const target = await git.resolveCommit(name);
-    if (!target) continue;
+async function localBase(git, head, candidates) {
+  for (const pending of candidates) {
+    const candidate = await pending;
+    const target = await candidate?.target;
+    if (!candidate || !target) continue;
+    const { name } = candidate;
     const mergeBase = await mergeBaseDeepening(
       git,
       head,
@@ -38493,6 +38503,20 @@ async function localBase(git, head) {
     rev: head,
     description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
   };
+}
+function localCandidates(git) {
+  const resolving = (name) => {
+    const target = git.resolveCommit(name);
+    target.catch(() => void 0);
+    return { name, target };
+  };
+  const fixed = [`${REMOTE}/main`, "main"].map(resolving);
+  const ofRemoteHead = remoteDefaultBranch(git).then((branch) => {
+    if (!branch) return void 0;
+    const name = `${REMOTE}/${branch}`;
+    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
+  });
+  return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
 }
 async function remoteDefaultBranch(git) {
   const ref = (await git.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
@@ -38537,7 +38561,7 @@ async function fetchCommit(git, sha) {
   return git.resolveCommit(sha);
 }
 async function mergeBaseDeepening(git, head, target, name, remoteRef) {
-  const found = await git.mergeBase(head, target);
+  const found = head === target ? head : await git.mergeBase(head, target);
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
   if (!await git.isShallow()) {
