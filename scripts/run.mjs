@@ -3,9 +3,11 @@
 // node scripts/run.mjs --build: compiles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
 //
 // Each script is bundled by esbuild into node_modules/.cache/skald-scripts/, beside a stamp that lists every file
-// the bundle was built from: our own sources by the sha256 of their content, installed packages by size and mtime
-// (npm rewrites what it installs). Before running, the stamp is checked against the files: when any of them changed
-// or vanished, the script is rebuilt first (in well under a second), so a stale build never runs. Every `npm run`
+// the bundle was built from, by size and mtime, and our own sources also by the sha256 of their content. Before
+// running, the stamp is checked against the files: a file of ours whose mtime moved counts as changed only when its
+// content did (a checkout touches files it does not change), an installed package when its mtime moved (npm rewrites
+// what it installs). When any file changed or vanished, the script is rebuilt first (in well under a second), so a
+// stale build never runs. Every `npm run`
 // command over a script of this folder goes through here (test/scripts.test.ts checks package.json).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,8 +34,8 @@ class LaunchError extends Error {
 }
 
 /**
- * @typedef {[file: string, size: number, version: number | string]} Input a file, its size, and for our own sources the
- *   sha256 of their content, for installed packages their mtime
+ * @typedef {[file: string, size: number, mtimeMs: number, sha256?: string]} Input a file, its size and mtime, and for our
+ *   own sources the sha256 of their content
  * @typedef {{ bundle: string, inputs: Input[] }} Stamp
  */
 
@@ -54,21 +56,23 @@ function freshStamp(name) {
     return undefined;
   }
   if (!statSync(path.join(cacheDir, stamp.bundle), { throwIfNoEntry: false })) return undefined;
-  for (const [file, size, version] of stamp.inputs) {
+  for (const [file, size, mtimeMs, sha256] of stamp.inputs) {
     const stat = statSync(path.resolve(root, file), { throwIfNoEntry: false });
-    if (!stat || stat.size !== size || versionOf(file, stat) !== version) return undefined;
+    if (!stat || stat.size !== size) return undefined;
+    // Hashing every source at every start would cost more than the rest of this check.
+    if (stat.mtimeMs !== mtimeMs && (sha256 === undefined || sha256OfFile(file) !== sha256)) return undefined;
   }
   return stamp;
 }
 
-/** @param {string} file relative to the root @param {import('node:fs').Stats} stat @returns {Input} */
-function inputOf(file, stat = statSync(path.resolve(root, file))) {
-  return [file, stat.size, versionOf(file, stat)];
+/** @param {string} file relative to the root @returns {Input} */
+function inputOf(file) {
+  const stat = statSync(path.resolve(root, file));
+  return file.startsWith('node_modules/') ? [file, stat.size, stat.mtimeMs] : [file, stat.size, stat.mtimeMs, sha256OfFile(file)];
 }
 
-/** @param {string} file @param {import('node:fs').Stats} stat */
-function versionOf(file, stat) {
-  if (file.startsWith('node_modules/')) return stat.mtimeMs;
+/** @param {string} file relative to the root */
+function sha256OfFile(file) {
   return createHash('sha256')
     .update(readFileSync(path.resolve(root, file)))
     .digest('hex');
