@@ -1,21 +1,23 @@
-// npm run check-site -- URL|DIR [--keys FILE] [--held FILE]
+// npm run check-site -- URL|DIR [--keys FILE] [--held FILE] [--only RULE,...] [--except RULE,...]
 // Checks a live site (or a directory holding one) as a Skald host would: the signature of connectors.json
 // against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
-import { parseCommandLine, runCli } from '../src/cli.ts';
+import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
-import { checkSite, directorySource, formatSiteSummary, httpSource, siteCheckFailed } from '../src/deploy/site-check.ts';
+import { checkSite, formatSiteSummary, siteCheckFailed } from '../src/deploy/site-check.ts';
+import { directorySource, httpSource } from '../src/deploy/site-source.ts';
 import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
 import { formatHuman } from '../src/report.ts';
 
 const HELP = {
-  usage: 'npm run check-site -- URL|DIR [--keys FILE] [--held FILE]',
+  usage: 'npm run check-site -- URL|DIR [--keys FILE] [--held FILE] [--only RULE,...] [--except RULE,...]',
   summary:
     'Checks a live site or a directory as a Skald host would: the signature of connectors.json against the committed key(s), ' +
     "every listed file's sha256 and size, none missing, the icons' paths, the served connectors.pub (docs/trust.md).",
   options: [
     ['--keys FILE', 'the trusted public key(s) (default connectors/connectors.pub)'],
     ['--held FILE', 'the connectors.json.minisig of the index a host holds: an older index fails'],
+    ['--only RULE,..., --except RULE,...', 'which site rules report (docs/rules.md)'],
   ] as const,
   examples: ['npm run check-site -- https://connectors.example/', 'npm run check-site -- /var/www/connectors.example --held held.minisig'],
 };
@@ -24,7 +26,12 @@ runCli('check-site', async () => {
   const { values, positionals } = parseCommandLine(
     {
       allowPositionals: true,
-      options: { keys: { type: 'string', default: 'connectors/connectors.pub' }, held: { type: 'string' } },
+      options: {
+        keys: { type: 'string', default: 'connectors/connectors.pub' },
+        held: { type: 'string' },
+        only: { type: 'string' },
+        except: { type: 'string' },
+      },
     },
     HELP,
   );
@@ -40,7 +47,8 @@ runCli('check-site', async () => {
           }),
         );
   const source = /^https?:\/\//.test(where) ? httpSource(where) : await directorySource(where);
-  const report = await checkSite(source, { trustedKeys: trusted.keys, committedKeyText: trusted.text, held });
+  const selection = { only: listOption(values.only), except: listOption(values.except) };
+  const report = await checkSite(source, { trustedKeys: trusted.keys, committedKeyText: trusted.text, held, selection });
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
   if (report.findings.length) process.stdout.write(formatHuman(report.findings, { color }));
   process.stdout.write(formatSiteSummary(report));

@@ -2,10 +2,15 @@
 // docs/rules.md whose text is the rule's description, and an `explain.example` that is a finding the fixture
 // prints. Each test stands alone (no state from another), so -t works.
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCatalog } from '../src/check.ts';
+import { parsePublicKeys, parseSecretKey } from '../src/deploy/minisign.ts';
+import { checkIndexSignature, signIndex } from '../src/deploy/signing.ts';
+import { checkSite } from '../src/deploy/site-check.ts';
+import { directorySource } from '../src/deploy/site-source.ts';
 import type { Finding } from '../src/findings.ts';
 import { toolDrift } from '../src/probe/tool-drift.ts';
 import { row } from '../src/rules/docs.ts';
@@ -19,6 +24,7 @@ import { judge } from '../src/smoke/rules/rule.ts';
 import type { ConnectorSmokeResult } from '../src/smoke/run.ts';
 import { PLACEHOLDER_ICON_MARK } from '../src/scaffold/templates.ts';
 import { runVersionGuard } from '../src/version-guard/index.ts';
+import { releaseKeys, sha256 } from './deploy/fixture.ts';
 import { localConnector, writeCatalog } from './helpers/catalog-fixture.ts';
 import { TestRepo, TODAY } from './version-guard/repo.ts';
 
@@ -107,24 +113,54 @@ const observed = (part: Partial<SmokeObservation>) => judge(SMOKE_RULES, { conne
 const tools = (...listed: unknown[]) => observed({ handshake: { ...GOOD_HANDSHAKE, tools: listed } });
 const verify = (part: Partial<VerifyObservation>) => observed({ verify: { ...VERIFY, ...part } });
 
-/**
- * Ids the served-site check of the deploy emits (src/deploy/site-check.ts) without the engine yet: listed here so
- * that the list cannot grow unseen. They are documented in docs/trust.md; moving them onto the registry is open.
- */
-const OUTSIDE_THE_ENGINE = [
-  'site-index',
-  'site-signature',
-  'site-signature-missing',
-  'site-index-older',
-  'site-public-key',
-  'site-path',
-  'site-file-missing',
-  'site-file-mismatch',
-  'site-icon',
-] as const;
-type EngineRuleId = Exclude<RuleId, (typeof OUTSIDE_THE_ENGINE)[number]>;
+const SIGNED_AT = new Date('2026-12-01T10:00:00.000Z');
 
-const FIXTURES: Record<EngineRuleId, () => Promise<Finding[]>> = {
+/**
+ * The findings of `npm run check-site -- --only <id>` over a signed one-connector site in a directory, after `change`
+ * (given the site's directory and its index as data), by a host that holds `held` when given.
+ */
+async function servedSite(
+  id: RuleId,
+  change: (site: { dir: string; index: Json }) => unknown,
+  held?: { released: Date; commit: string },
+): Promise<Finding[]> {
+  const { primary } = releaseKeys();
+  const secret = parseSecretKey(primary.secretKey);
+  const root = await mkdtemp(path.join(tmpdir(), 'skald-catalog-'));
+  const dir = path.join(root, 'site');
+  try {
+    const files: Record<string, string> = {
+      'server.py': 'print("demo")\n',
+      'icon_sm.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      'icon_lg.svg': '<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>\n',
+    };
+    await mkdir(path.join(dir, 'demo'), { recursive: true });
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, 'demo', name), text);
+    const listed = Object.entries(files).map(([name, text]) => ({ path: name, sha256: sha256(text), size: Buffer.byteLength(text) }));
+    const entry = { id: 'demo', folder: 'demo', icon_small: 'demo/icon_sm.svg', icon_large: 'demo/icon_lg.svg', files: listed };
+    const index = Buffer.from(`${JSON.stringify({ version: 1, connectors: [entry] })}\n`);
+    await writeFile(path.join(dir, 'connectors.json'), index);
+    await writeFile(path.join(dir, 'connectors.json.minisig'), signIndex(index, secret, SIGNED_AT, 'c0ffee1'));
+    await writeFile(path.join(dir, 'connectors.pub'), primary.publicKey);
+    const data = JSON.parse(index.toString('utf8'));
+    await change({ dir, index: data });
+    if (JSON.stringify(data) !== JSON.stringify(JSON.parse(index.toString('utf8'))))
+      await writeFile(path.join(dir, 'connectors.json'), JSON.stringify(data));
+    const trustedKeys = parsePublicKeys(primary.publicKey);
+    const heldRelease = held && checkIndexSignature(index, signIndex(index, secret, held.released, held.commit), trustedKeys);
+    const report = await checkSite(await directorySource(dir), {
+      trustedKeys,
+      committedKeyText: primary.publicKey,
+      held: heldRelease,
+      selection: { only: [id] },
+    });
+    return report.findings;
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'missing-manifest': () =>
     checked(
       'missing-manifest',
@@ -275,6 +311,16 @@ const FIXTURES: Record<EngineRuleId, () => Promise<Finding[]>> = {
       previous: { state: 'ok', checked_at: '2026-11-24T00:00:00Z', message: 'ok', tools: { echo: 'old' } },
       manifestFile: CONTEXT.manifestFile,
     }),
+  'site-index': () => servedSite('site-index', ({ index }) => delete index.connectors),
+  'site-signature-missing': () => servedSite('site-signature-missing', ({ dir }) => rm(path.join(dir, 'connectors.json.minisig'))),
+  'site-signature': () =>
+    servedSite('site-signature', ({ dir }) => writeFile(path.join(dir, 'connectors.json.minisig'), 'untrusted comment: x\nnot base64\n')),
+  'site-index-older': () => servedSite('site-index-older', () => {}, { released: new Date('2026-12-02T00:00:00.000Z'), commit: 'beef123' }),
+  'site-public-key': () => servedSite('site-public-key', ({ dir }) => rm(path.join(dir, 'connectors.pub'))),
+  'site-path': () => servedSite('site-path', ({ index }) => (index.connectors[0].files[0].path = '../../escape')),
+  'site-file-missing': () => servedSite('site-file-missing', ({ dir }) => rm(path.join(dir, 'demo', 'server.py'))),
+  'site-file-mismatch': () => servedSite('site-file-mismatch', ({ dir }) => writeFile(path.join(dir, 'demo', 'server.py'), 'print("x")\n')),
+  'site-icon': () => servedSite('site-icon', ({ index }) => (index.connectors[0].icon_small = 'demo/missing.svg')),
   'internal-error': () =>
     runRules({
       rules: [
@@ -307,7 +353,7 @@ describe('every rule id', () => {
   it('has exactly one registered rule (internal-error is the engine’s own)', () => {
     const registered = RULES.map((rule) => rule.id);
     expect(new Set(registered).size).toBe(registered.length);
-    expect([...registered, 'internal-error', ...OUTSIDE_THE_ENGINE].sort()).toEqual([...RULE_IDS].sort());
+    expect([...registered, 'internal-error'].sort()).toEqual([...RULE_IDS].sort());
   });
 
   it('has a row in docs/rules.md whose text is the rule’s description', () => {
@@ -315,7 +361,7 @@ describe('every rule id', () => {
     expect(docs).toContain('| `internal-error` | error |');
   });
 
-  for (const id of Object.keys(FIXTURES) as EngineRuleId[]) {
+  for (const id of Object.keys(FIXTURES) as RuleId[]) {
     it(`${id}: a fixture triggers it, and prints the example of its --explain`, async () => {
       const findings = await FIXTURES[id]();
       expect(findings.map((finding) => finding.ruleId)).toContain(id);

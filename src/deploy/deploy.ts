@@ -9,7 +9,8 @@ import { fingerprint } from './known-hosts.ts';
 import { Lease } from './lease.ts';
 import type { PublicKey, SecretKey } from './minisign.ts';
 import { layout, LeaseLostError, manifestText, readServerState, releaseId, server, type GoLive, type ServerState } from './server.ts';
-import { checkSite, httpSource, siteCheckFailed } from './site-check.ts';
+import { checkSite, siteCheckFailed } from './site-check.ts';
+import { httpSource } from './site-source.ts';
 import { catalogKeyFile, checkIndexSignature, loadSigningKey, readTrustedKeys, SIGNATURE_FILE, signIndex } from './signing.ts';
 import { collectSite, type Site, type SiteFile } from './site.ts';
 import { DeployError, ServerSession } from './ssh.ts';
@@ -120,13 +121,7 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
       pruned,
       signature: release.comment,
     };
-    if (settings.siteUrl)
-      result.siteChecked = await checkServedSite(
-        settings.siteUrl,
-        trusted,
-        { index: sha256(site.indexText), signature: sha256(release.text) },
-        reporter,
-      );
+    result.siteChecked = await checkServedSite(settings, trusted, { index: site.indexText, signature: release.text }, reporter);
     return result;
   } finally {
     await lease?.release();
@@ -356,15 +351,19 @@ export class SiteCheckError extends CatalogError {
 }
 
 /**
- * Runs the site check (as `npm run check-site`) on the served site and requires it to serve the deployed index and
- * signature; retries briefly for a cache in front of the site.
+ * After going live, with site-url set: runs the site check (as `npm run check-site`) on the served site and requires it
+ * to serve the index and signature that went live; retries briefly for a cache in front of the site. The URL checked,
+ * or undefined without site-url.
  */
-export async function checkServedSite(
-  url: string,
+async function checkServedSite(
+  settings: DeploySettings,
   trusted: { keys: PublicKey[]; text: string },
-  expected: { index: string; signature: string },
+  live: { index: string | Buffer; signature: string },
   reporter: DeployReporter,
-): Promise<string> {
+): Promise<string | undefined> {
+  const url = settings.siteUrl;
+  if (!url) return undefined;
+  const expected = { index: sha256(live.index), signature: sha256(live.signature) };
   let problem = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
@@ -450,13 +449,8 @@ export async function rollbackSite(request: RollbackRequest): Promise<RollbackRe
     await lease!.release();
     lease = undefined;
     const result: RollbackResult = { from, to, dryRun: false };
-    if (settings.siteUrl)
-      result.siteChecked = await checkServedSite(
-        settings.siteUrl,
-        trusted,
-        { index: sha256(signature.index), signature: sha256(signature.text) },
-        reporter,
-      );
+    const live = { index: signature.index, signature: signature.text };
+    result.siteChecked = await checkServedSite(settings, trusted, live, reporter);
     return result;
   } finally {
     await lease?.release();

@@ -16,6 +16,11 @@ const PHASES: ReadonlyArray<{ phase: Phase; title: string; run: string }> = [
     run: '`npm run check` (the version guard, docs/version-guard.md)',
   },
   { phase: 'smoke', title: 'Smoke: what the sandboxed run of each connector observed', run: '`npm run smoke` (docs/smoke.md)' },
+  {
+    phase: 'site',
+    title: 'Site: a served site, as a host reads it',
+    run: '`npm run check-site`, and by the deploy and the rollback on `site-url` after going live (docs/trust.md)',
+  },
 ];
 
 export const TABLES_START = '<!-- rule tables: generated from src/rules/registry.ts by `npm run docs:rules`; edit the rules, not this -->';

@@ -1,3 +1,4 @@
+import { SITE_RULES } from '../deploy/site-rules/index.ts';
 import { toolDriftRule } from '../probe/tool-drift.ts';
 import { SMOKE_RULES } from '../smoke/rules/index.ts';
 import { VERSION_RULES } from '../version-guard/rules.ts';
@@ -62,4 +63,5 @@ export const RULES: readonly Rule[] = [
   ...VERSION_PHASE_RULES,
   ...SMOKE_RULES,
   toolDriftRule,
+  ...SITE_RULES,
 ];

@@ -11,9 +11,9 @@ import type { RuleId } from './rule-ids.ts';
  * When a rule runs, and so what it looks at:
  * load — the catalog as read (its JSON files); connector — one connector whose manifests loaded;
  * catalog — the catalog as a whole; version — one connector against the base revision;
- * smoke — what the sandboxed run of one connector observed.
+ * smoke — what the sandboxed run of one connector observed; site — a served site, as a host reads it.
  */
-export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke';
+export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke' | 'site';
 
 /** The one shape of every check of every phase: a small named function over that phase's input. */
 export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {

@@ -228,8 +228,10 @@ describe('a live file changed in place on the server', () => {
 
 describe('check-site on the served site (real Caddy)', () => {
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const checkSiteCli = (url: string, keys: string) =>
-    promisify(execFile)(tsx, ['scripts/check-site.ts', url, '--keys', keys], { env: { PATH: process.env.PATH, NO_COLOR: '1' } }).then(
+  const checkSiteCli = (url: string, keys: string, options: string[] = []) =>
+    promisify(execFile)(tsx, ['scripts/check-site.ts', url, '--keys', keys, ...options], {
+      env: { PATH: process.env.PATH, NO_COLOR: '1' },
+    }).then(
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout + error.stderr }),
     );
@@ -261,6 +263,16 @@ describe('check-site on the served site (real Caddy)', () => {
     expect(tampered.stdout).toMatch(/alpha\/icon_sm\.svg {2}error {2}listed in the index but not served.*\[site-file-missing\]/);
     expect(tampered.stdout).toContain('icon_small: "alpha/icon_sm.svg" does not resolve: the file is not served');
     expect(tampered.stdout).toContain('FAILED');
+    // The site rules are selected as every other phase's: what they skip does not fail, an unknown id is a usage error.
+    const excepted = await checkSiteCli(`${caddy.url}/`, keys, ['--except', 'site-file-mismatch,site-file-missing,site-icon']);
+    expect(excepted.code, excepted.stdout).toBe(0);
+    expect(excepted.stdout).toMatch(/^check-site \S+: passed\n/);
+    const only = await checkSiteCli(`${caddy.url}/`, keys, ['--only', 'site-file-missing']);
+    expect(only.stdout).toContain('[site-file-missing]');
+    expect(only.stdout).not.toMatch(/\[site-(file-mismatch|icon)\]/);
+    const typo = await checkSiteCli(`${caddy.url}/`, keys, ['--only', 'site-fiel-missing']);
+    expect(typo.code).toBe(64);
+    expect(typo.stdout).toContain('unknown rule "site-fiel-missing"');
 
     const index = readFileSync(path.join(live, 'connectors.json'), 'utf8');
     writeFileSync(path.join(live, 'connectors.json'), index.replace('"alpha"', '"alpha" '));

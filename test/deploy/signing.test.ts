@@ -9,7 +9,8 @@ import { deploySite } from '../../src/deploy/deploy.ts';
 import { releaseLine, releasesToPrune, rollbackTarget, type HistoryEntry } from '../../src/deploy/history.ts';
 import { parsePublicKeys, parseSecretKey, SignatureError, verifyMinisign } from '../../src/deploy/minisign.ts';
 import { RELEASE_ID, releaseId } from '../../src/deploy/server.ts';
-import { checkSite, directorySource } from '../../src/deploy/site-check.ts';
+import { checkSite } from '../../src/deploy/site-check.ts';
+import { directorySource } from '../../src/deploy/site-source.ts';
 import { checkIndexSignature, heldRelease, loadSigningKey, olderThanHeld, signIndex } from '../../src/deploy/signing.ts';
 import { releaseKeys, writeSiteCatalog } from './fixture.ts';
 

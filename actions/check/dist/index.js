@@ -11065,18 +11065,18 @@ ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}
 }
 
 // src/findings.ts
-function findingOf(rule, at, report2) {
+function findingOf(rule, at2, report2) {
   return {
     ruleId: rule.id,
     severity: report2.severity ?? rule.severity,
-    ...at,
+    ...at2,
     message: report2.message,
     ...report2.fix ? { fix: report2.fix } : {}
   };
 }
 function reportOf(finding) {
-  const { ruleId: _ruleId, severity, message, fix, ...at } = finding;
-  return { at, message, ...fix ? { fix } : {}, severity };
+  const { ruleId: _ruleId, severity, message, fix, ...at2 } = finding;
+  return { at: at2, message, ...fix ? { fix } : {}, severity };
 }
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
@@ -32541,8 +32541,8 @@ var ManifestReader = class {
     const result = schema2.safeParse(parsed.value);
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
-      const at = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
+      const at2 = issue3.path;
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at2, key]) : [at2];
       for (const place of places)
         report2("schema", {
           position: parsed.positionOf(place),
@@ -32553,22 +32553,22 @@ var ManifestReader = class {
     return { file: file2, document: parsed };
   }
 };
-function describeIssue(issue3, document, at) {
-  const field = at.length ? formatPath(at) : "the document";
+function describeIssue(issue3, document, at2) {
+  const field = at2.length ? formatPath(at2) : "the document";
   const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document.value, at), at);
+  const value = describeValue(lookup(document.value, at2), at2);
   switch (issue3.code) {
     case "unrecognized_keys":
       return {
-        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        message: `unknown field "${at2[at2.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
         fix: `remove it, or correct its spelling; ${reference}`
       };
     case "invalid_type":
-      if (!document.has(at)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
+      if (!document.has(at2)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at2[at2.length - 1])];
         return {
-          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
+          message: `required field "${at2[at2.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at2[at2.length - 1]}" to ${at2.length > 1 ? formatPath(at2.slice(0, -1)) : "the top-level object"}; ${reference}`
         };
       }
       return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
@@ -32588,25 +32588,25 @@ var STRICTER_THAN_GUIDE = {
 function article(word) {
   return /^[aeiou]/.test(word) ? "an" : "a";
 }
-function lookup(value, at) {
+function lookup(value, at2) {
   let current = value;
-  for (const key of at)
+  for (const key of at2)
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value, at) {
+function describeValue(value, at2) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
   if (typeof value === "string") {
-    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
+    if (mayHoldSecret(at2)) return `the value of ${formatPath(at2)} (not shown: it may be a secret)`;
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
   }
   return `${typeof value} ${String(value)}`;
 }
-function mayHoldSecret(at) {
-  const parent = at[at.length - 2];
-  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
+function mayHoldSecret(at2) {
+  const parent = at2[at2.length - 2];
+  return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
 // src/catalog/digests.ts
@@ -32867,8 +32867,8 @@ var INTERNAL_ERROR = {
   severity: "error",
   description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
 };
-function internalError(ruleId, at, error63) {
-  return findingOf(INTERNAL_ERROR, at, {
+function internalError(ruleId, at2, error63) {
+  return findingOf(INTERNAL_ERROR, at2, {
     message: `rule "${ruleId}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
     fix: "this is a bug in the pipeline; please report it"
   });
@@ -33052,8 +33052,8 @@ function readJson(connector, file2) {
   }
 }
 function splitSpec(spec) {
-  const at = spec.lastIndexOf("@");
-  return at > 0 ? { name: spec.slice(0, at), version: spec.slice(at + 1) } : void 0;
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
@@ -33113,6 +33113,267 @@ var removedLeftover = {
   }
 };
 
+// src/deploy/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends Error {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+
+// src/deploy/signing.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/deploy/site-observation.ts
+function listedFiles(index) {
+  if (typeof index.entries === "string") return [];
+  return index.entries.flatMap((entry) => entry.files.map((file2) => ({ entry, file: file2, sitePath: `${entry.folder}/${file2.path}` })));
+}
+function servedAsListed(served, file2) {
+  return served.sha256 === file2.sha256 && served.size === file2.size;
+}
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+// src/deploy/site-rules/site-file-mismatch.ts
+var siteFileMismatch = {
+  id: "site-file-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every served file has the sha256 and the size the index lists for it",
+  explain: {
+    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
+    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
+  },
+  *check({ index }) {
+    for (const { entry, file: file2, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = index.files.get(sitePath2);
+      if (!served || served instanceof Error || servedAsListed(served, file2)) continue;
+      yield {
+        at: { file: sitePath2, connector: entry.id },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file2.size} bytes with sha256 ${file2.sha256.slice(0, 12)}\u2026`
+      };
+    }
+  }
+};
+
+// src/deploy/site-rules/site-file-missing.ts
+var siteFileMissing = {
+  id: "site-file-missing",
+  phase: "site",
+  severity: "error",
+  description: "Every file the index lists is served",
+  explain: {
+    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
+    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: sitePath2, connector: entry.id },
+          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/deploy/site-rules/site-icon.ts
+var siteIcon = {
+  id: "site-icon",
+  phase: "site",
+  severity: "error",
+  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
+  explain: {
+    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
+    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
+    for (const entry of index.entries) {
+      for (const field of ["icon_small", "icon_large"]) {
+        const icon = entry[field];
+        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
+        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
+      }
+    }
+  }
+};
+
+// src/deploy/site-rules/site-index.ts
+var siteIndex = {
+  id: "site-index",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
+  explain: {
+    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
+    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
+  },
+  *check({ source, index }) {
+    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
+    else if (typeof index.entries === "string")
+      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/deploy/site-rules/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected }) {
+    const release = index?.signature?.release;
+    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
+  }
+};
+
+// src/deploy/site-rules/site-path.ts
+var sitePath = {
+  id: "site-path",
+  phase: "site",
+  severity: "error",
+  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
+  explain: {
+    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
+    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
+      if (!safeSitePath(sitePath2))
+        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
+  }
+};
+
+// src/deploy/site-rules/site-public-key.ts
+var at = { file: PUBLIC_KEY_FILE };
+var sitePublicKey = {
+  id: "site-public-key",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
+  explain: {
+    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
+    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
+  },
+  *check({ index, expected }) {
+    if (!index) return;
+    const served = index.publicKey;
+    if (!(served instanceof Buffer)) {
+      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
+      return;
+    }
+    let first;
+    try {
+      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
+    } catch (error63) {
+      yield { at, message: `the served public key cannot be read: ${error63.message}` };
+      return;
+    }
+    const release = index.signature?.release;
+    const signedBy = typeof release === "object" ? release.keyId : void 0;
+    if (signedBy && first !== signedBy)
+      yield {
+        at,
+        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
+      };
+    if (expected.committedKeyText !== void 0 && served.toString("utf8") !== expected.committedKeyText)
+      yield {
+        at,
+        severity: "warning",
+        message: "the served connectors.pub differs from the committed one",
+        fix: "deploy a release of the current commit"
+      };
+  }
+};
+
+// src/deploy/site-rules/site-signature.ts
+var siteSignature = {
+  id: "site-signature",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
+  explain: {
+    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
+    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
+  },
+  *check({ index }) {
+    const release = index?.signature?.release;
+    if (typeof release === "string") yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+  }
+};
+
+// src/deploy/site-rules/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is served beside the index",
+  explain: {
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+  },
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
+  }
+};
+
+// src/deploy/site-rules/index.ts
+var SITE_RULES = [
+  siteIndex,
+  siteSignatureMissing,
+  siteSignature,
+  siteIndexOlder,
+  sitePublicKey,
+  sitePath,
+  siteFileMissing,
+  siteFileMismatch,
+  siteIcon
+];
+
 // src/probe/tool-drift.ts
 var toolDriftRule = {
   id: "tool-drift",
@@ -33127,13 +33388,13 @@ var toolDriftRule = {
     const now = result.toolSchemas;
     const before = previous?.tools;
     if (!now || !before) return;
-    const at = { file: manifestFile, field: "tools", connector: result.id };
+    const at2 = { file: manifestFile, field: "tools", connector: result.id };
     const added = Object.keys(now).filter((name) => !(name in before));
     for (const old of Object.keys(before).filter((name) => !(name in now))) {
       const renamed = added.find((name) => now[name] === before[old]);
       if (renamed)
         yield {
-          at,
+          at: at2,
           message: `the server renamed "${old}" to "${renamed}" since the last probe`,
           fix: "rename the tools[] entry in both manifests and bump"
         };
@@ -33141,7 +33402,7 @@ var toolDriftRule = {
     for (const [name, digest] of Object.entries(now)) {
       if (before[name] !== void 0 && before[name] !== digest)
         yield {
-          at,
+          at: at2,
           severity: "warning",
           message: `the inputSchema of "${name}" changed since the last probe (${previous.checked_at})`,
           fix: "check that the tool still does what its display name and the docs say"
@@ -33370,13 +33631,13 @@ var secretLeak = {
     example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
     fix: "never print credentials, not even in error messages"
   },
-  *check({ server, verify: verify2, secrets }) {
+  *check({ server, verify: verify3, secrets }) {
     const fix = "never print credentials, not even in error messages";
     const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
 ${server.stderrTail}`, secrets) : [];
     if (fromServer.length)
       yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
-    const fromVerify = verify2 ? leakedSecrets(verify2.output, secrets) : [];
+    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
     if (fromVerify.length)
       yield {
         at: { field: "verify.command" },
@@ -35262,8 +35523,8 @@ var RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer:
 var import_content_type = __toESM(require_content_type(), 1);
 
 // src/smoke/rules/rule.ts
-function answerOf(verify2) {
-  return verify2 && !verify2.timedOut && !verify2.killedEarly && typeof verify2.parsed !== "string" ? verify2.parsed : void 0;
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
 }
 
 // src/smoke/run.ts
@@ -35623,8 +35884,8 @@ var verifyAcceptsCanary = {
     example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
     fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
   },
-  *check({ verify: verify2, secrets }) {
-    if (answerOf(verify2)?.ok && secrets.length)
+  *check({ verify: verify3, secrets }) {
+    if (answerOf(verify3)?.ok && secrets.length)
       yield {
         at: { field: "verify.command" },
         message: 'verify answered "ok": true with generated canary credentials',
@@ -35643,12 +35904,12 @@ var verifyExitCode = {
     example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
     fix: 'exit 0 if and only if the answer is "ok": true'
   },
-  *check({ verify: verify2 }) {
-    const answer = answerOf(verify2);
-    if (answer && verify2.exitCode === 0 !== answer.ok)
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (answer && verify3.exitCode === 0 !== answer.ok)
       yield {
         at: { field: "verify.command" },
-        message: `verify answered "ok": ${answer.ok} but exited with code ${verify2.exitCode}`,
+        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
         fix: "exit 0 if and only if ok is true"
       };
   }
@@ -35664,8 +35925,8 @@ var verifyKilled = {
     example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
     fix: "keep verify small: it only needs to check the credentials"
   },
-  *check({ verify: verify2 }) {
-    if (verify2 && !verify2.timedOut && verify2.killedEarly)
+  *check({ verify: verify3 }) {
+    if (verify3 && !verify3.timedOut && verify3.killedEarly)
       yield {
         at: { field: "verify.command" },
         message: "verify was killed (exit 137), most likely at the sandbox memory limit",
@@ -35684,11 +35945,11 @@ var verifyOutput = {
     example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
     fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
   },
-  *check({ verify: verify2 }) {
-    if (!verify2 || verify2.timedOut || verify2.killedEarly || typeof verify2.parsed !== "string") return;
+  *check({ verify: verify3 }) {
+    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
     yield {
       at: { field: "verify.command" },
-      message: verify2.parsed,
+      message: verify3.parsed,
       fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
     };
   }
@@ -35704,11 +35965,11 @@ var verifyTimeout = {
     example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
     fix: "bound every network call of verify with a timeout shorter than timeout_secs"
   },
-  *check({ verify: verify2 }) {
-    if (verify2?.timedOut)
+  *check({ verify: verify3 }) {
+    if (verify3?.timedOut)
       yield {
         at: { field: "verify.command" },
-        message: `verify did not finish within timeout_secs (${verify2.timeoutSecs} s) and was killed`,
+        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
         fix: "bound every network call with a timeout shorter than timeout_secs"
       };
   }
@@ -36045,9 +36306,9 @@ var removedConnectorStillIndexed = {
   *check({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
-    const at = ids.indexOf(comparison.folder);
+    const at2 = ids.indexOf(comparison.folder);
     yield {
-      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at]) },
+      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at2]) },
       message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
       fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
     };
@@ -36896,15 +37157,15 @@ var indexListsFolders = {
     if (!ids) return;
     const seen = /* @__PURE__ */ new Map();
     for (const [index, id] of ids.entries()) {
-      const at = { file: file2, position: catalog.index.document?.positionOf([index]), field: `[${index}]` };
+      const at2 = { file: file2, position: catalog.index.document?.positionOf([index]), field: `[${index}]` };
       if (seen.has(id)) {
-        yield { at, message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
+        yield { at: at2, message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
         continue;
       }
       seen.set(id, index);
       if (!folders.has(id)) {
         yield {
-          at: { ...at, connector: id },
+          at: { ...at2, connector: id },
           message: `"${id}" has no folder ${catalog.label}/${id}`,
           fix: `create the folder, or remove "${id}" from index.json`
         };
@@ -37118,9 +37379,9 @@ var npmPinsAgree = {
     if (!name) return;
     const manifest = connector.manifestData;
     const pins = [];
-    const fromSpecs = (words, where, at) => words.forEach((word, index) => {
+    const fromSpecs = (words, where, at2) => words.forEach((word, index) => {
       const spec = splitSpec(word);
-      if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
+      if (spec?.name === name) pins.push({ where, at: at2(index), version: spec.version });
     });
     const range = connector.npm.packageJson?.dependencies?.[name];
     if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
@@ -37212,16 +37473,16 @@ var placeholders = {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
     for (const { path: path10, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path10 };
+      const at2 = { manifest: "connector", field: path10 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
           yield deprecated ? {
-            at,
+            at: at2,
             message: `${token.token} is deprecated: Skald no longer substitutes it`,
             fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
           } : {
-            at,
+            at: at2,
             message: `${token.token} is not a placeholder Skald knows`,
             fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
           };
@@ -37231,19 +37492,19 @@ var placeholders = {
         const variable = declared.get(token.name);
         if (!variable) {
           yield {
-            at,
+            at: at2,
             message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
             fix: `declare "${token.name}" in env[]`
           };
         } else if (token.kind === "ENV" && variable.secret) {
           yield {
-            at,
+            at: at2,
             message: `${token.token} is a secret variable used as {ENV:}`,
             fix: `write {SECRET:${token.name}} so Skald masks it`
           };
         } else if (token.kind === "SECRET" && !variable.secret) {
           yield {
-            at,
+            at: at2,
             message: `${token.token} names a variable not marked secret`,
             fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
           };
@@ -37254,7 +37515,7 @@ var placeholders = {
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
             severity: "warning",
-            at,
+            at: at2,
             message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
             fix: "move it to mcp_config.headers if the server accepts that"
           };
@@ -37408,7 +37669,8 @@ var RULES = [
   ...CATALOG_RULES,
   ...VERSION_PHASE_RULES,
   ...SMOKE_RULES,
-  toolDriftRule
+  toolDriftRule,
+  ...SITE_RULES
 ];
 
 // src/version-guard/index.ts
@@ -37909,7 +38171,7 @@ function runVersionRules(rules, comparisons, context, selection) {
     rules,
     inputs: comparisons.map((comparison) => ({ comparison, context })),
     selection,
-    locate: (at) => at,
+    locate: (at2) => at2,
     origin: ({ comparison }) => ({
       file: (comparison.now ?? comparison.base)?.manifestFile ?? context.now.indexFile,
       connector: comparison.folder
@@ -37984,7 +38246,7 @@ async function checkCatalog(options) {
           rules: [removedLeftover],
           selection: options,
           inputs: [{ repoDir, catalogPath, removed: guard.removed }],
-          locate: (at) => at,
+          locate: (at2) => at2,
           origin: () => ({ file: catalog.label })
         })
       );
@@ -38012,7 +38274,7 @@ async function guardCatalog(options, versionGuard, current) {
 async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
   const origin = () => ({ file: catalog.label });
   const sources = readVendorSources(catalog);
-  const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
+  const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at2) => at2, origin });
   for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
     await nextTurn2();
     const connectors = catalog.connectors.slice(start, start + CONNECTORS_AT_A_TIME).map((connector) => asValid(connector, sources)).filter((connector) => connector !== void 0);
@@ -38026,7 +38288,7 @@ async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
       })
     );
   }
-  findings.push(...await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin }));
+  findings.push(...await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at2) => at2, origin }));
   return findings.sort(compareFindings);
 }
 var CONNECTORS_AT_A_TIME = 32;
@@ -38043,16 +38305,16 @@ function asValid(connector, sources) {
     npm: readNpmFiles(connector)
   };
 }
-function locateInConnector(at, connector) {
-  if ("file" in at) {
+function locateInConnector(at2, connector) {
+  if ("file" in at2) {
     const folder = path8.posix.dirname(connector.manifest.file);
-    return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
+    return { file: at2.file === "." ? folder : `${folder}/${at2.file}`, connector: connector.folder };
   }
-  const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
+  const source = at2.manifest === "fragment" ? connector.fragment : connector.manifest;
   return {
     file: source.file,
-    position: source.document?.positionOf(at.field),
-    field: at.field.map((key, i) => typeof key === "number" ? `[${key}]` : i ? `.${key}` : key).join(""),
+    position: source.document?.positionOf(at2.field),
+    field: at2.field.map((key, i) => typeof key === "number" ? `[${key}]` : i ? `.${key}` : key).join(""),
     connector: connector.folder
   };
 }

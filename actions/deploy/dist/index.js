@@ -22118,9 +22118,14 @@ function info(message) {
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
+var EXIT_USAGE = 64;
 var UserError = class extends Error {
   name = "UserError";
   exitCode = EXIT_SETUP;
+};
+var UsageError = class extends UserError {
+  name = "UsageError";
+  exitCode = EXIT_USAGE;
 };
 var CatalogError = class extends UserError {
   name = "CatalogError";
@@ -22132,19 +22137,22 @@ ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}
 }
 
 // src/findings.ts
-function findingOf(rule, at, report) {
+function findingOf(rule, at2, report) {
   return {
     ruleId: rule.id,
     severity: report.severity ?? rule.severity,
-    ...at,
+    ...at2,
     message: report.message,
     ...report.fix ? { fix: report.fix } : {}
   };
 }
-function describe(finding2) {
-  const field = finding2.field ? `${finding2.field}: ` : "";
-  const message = /[.!?]$/.test(finding2.message) ? finding2.message : `${finding2.message}.`;
-  const fix = finding2.fix ? ` Fix: ${finding2.fix}` : "";
+function compareFindings(a, b) {
+  return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
+}
+function describe(finding) {
+  const field = finding.field ? `${finding.field}: ` : "";
+  const message = /[.!?]$/.test(finding.message) ? finding.message : `${finding.message}.`;
+  const fix = finding.fix ? ` Fix: ${finding.fix}` : "";
   return `${field}${message}${fix}`;
 }
 
@@ -22337,8 +22345,8 @@ import path7 from "node:path";
 function parseHistory(text) {
   const entries = [];
   for (const line of text.split("\n")) {
-    const [at, kind, release, commit] = line.trim().split(" ");
-    if (at && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at, kind, release, commit });
+    const [at2, kind, release, commit] = line.trim().split(" ");
+    if (at2 && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at: at2, kind, release, commit });
   }
   return entries;
 }
@@ -22347,8 +22355,8 @@ function releaseLine(kept, history, live) {
   let line = kept.filter((id) => !named.has(id)).sort();
   let cursor = line.length - 1;
   const moveTo = (id) => {
-    const at = line.lastIndexOf(id);
-    if (at >= 0) cursor = at;
+    const at2 = line.lastIndexOf(id);
+    if (at2 >= 0) cursor = at2;
     else {
       line = [...line.slice(0, cursor + 1), id];
       cursor = line.length - 1;
@@ -23689,7 +23697,154 @@ var Lease = class _Lease {
   }
 };
 
-// src/deploy/site-check.ts
+// src/rules/rule-ids.ts
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "vendored-copy",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-icon",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/rules/engine.ts
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function assertKnownRules(selection) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
+}
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+async function runRules(run) {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+  const findings = [];
+  for (const input2 of run.inputs) {
+    for (const rule of rules) {
+      try {
+        for await (const report of rule.check(input2)) {
+          const problem = reportProblem(report);
+          if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report)}`);
+          findings.push(findingOf(rule, run.locate(report.at, input2), report));
+        }
+      } catch (error63) {
+        findings.push(internalError(rule.id, run.origin(input2), error63));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at2, error63) {
+  return findingOf(INTERNAL_ERROR, at2, {
+    message: `rule "${ruleId}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function reportProblem(report) {
+  if (report === null || typeof report !== "object") return "something that is not a report";
+  if (typeof report.message !== "string" || !report.message.trim()) return "a report without a message";
+  if (report.fix !== void 0 && typeof report.fix !== "string") return "a report whose fix is not a string";
+  if (report.severity !== void 0 && report.severity !== "error" && report.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/deploy/site-observation.ts
 import { createHash as createHash3 } from "node:crypto";
 
 // src/catalog/load.ts
@@ -44728,8 +44883,8 @@ var ManifestReader = class {
     const result = schema.safeParse(parsed.value);
     if (result.success) return { file: file2, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
-      const at = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
+      const at2 = issue3.path;
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at2, key]) : [at2];
       for (const place of places)
         report("schema", {
           position: parsed.positionOf(place),
@@ -44740,22 +44895,22 @@ var ManifestReader = class {
     return { file: file2, document: parsed };
   }
 };
-function describeIssue(issue3, document2, at) {
-  const field = at.length ? formatPath(at) : "the document";
+function describeIssue(issue3, document2, at2) {
+  const field = at2.length ? formatPath(at2) : "the document";
   const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document2.value, at), at);
+  const value = describeValue(lookup(document2.value, at2), at2);
   switch (issue3.code) {
     case "unrecognized_keys":
       return {
-        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        message: `unknown field "${at2[at2.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
         fix: `remove it, or correct its spelling; ${reference}`
       };
     case "invalid_type":
-      if (!document2.has(at)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
+      if (!document2.has(at2)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at2[at2.length - 1])];
         return {
-          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
+          message: `required field "${at2[at2.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at2[at2.length - 1]}" to ${at2.length > 1 ? formatPath(at2.slice(0, -1)) : "the top-level object"}; ${reference}`
         };
       }
       return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
@@ -44775,25 +44930,25 @@ var STRICTER_THAN_GUIDE = {
 function article(word) {
   return /^[aeiou]/.test(word) ? "an" : "a";
 }
-function lookup(value, at) {
+function lookup(value, at2) {
   let current = value;
-  for (const key of at)
+  for (const key of at2)
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value, at) {
+function describeValue(value, at2) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
   if (typeof value === "string") {
-    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
+    if (mayHoldSecret(at2)) return `the value of ${formatPath(at2)} (not shown: it may be a secret)`;
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
   }
   return `${typeof value} ${String(value)}`;
 }
-function mayHoldSecret(at) {
-  const parent = at[at.length - 2];
-  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
+function mayHoldSecret(at2) {
+  const parent = at2[at2.length - 2];
+  return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
 // src/map-limit.ts
@@ -44809,6 +44964,10 @@ async function mapLimit(items, limit, task) {
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+// src/deploy/signing.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path3 from "node:path";
 
 // src/deploy/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
@@ -44906,8 +45065,6 @@ function verifyMinisign(data, signatureText, keys) {
 }
 
 // src/deploy/signing.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import path3 from "node:path";
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
 function releaseComment(released, commit, keyId) {
@@ -44978,7 +45135,327 @@ function loadSigningKey(text, keys) {
   return secret;
 }
 
+// src/deploy/site-observation.ts
+var sha256 = (data) => createHash3("sha256").update(data).digest("hex");
+function listedFiles(index) {
+  if (typeof index.entries === "string") return [];
+  return index.entries.flatMap((entry) => entry.files.map((file2) => ({ entry, file: file2, sitePath: `${entry.folder}/${file2.path}` })));
+}
+function servedAsListed(served, file2) {
+  return served.sha256 === file2.sha256 && served.size === file2.size;
+}
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+async function observeSite(source, expected) {
+  const observation = { source: source.label, expected };
+  const index = await readRequired(source, COMPILED_FILE);
+  if (!index) return observation;
+  const signature = await readRequired(source, SIGNATURE_FILE);
+  const observed = {
+    sha256: sha256(index),
+    entries: parseIndex(index),
+    ...signature ? { signature: { sha256: sha256(signature), release: signedRelease(index, signature, expected) } } : {},
+    publicKey: await source.read(PUBLIC_KEY_FILE).catch((error63) => error63),
+    files: /* @__PURE__ */ new Map()
+  };
+  const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
+  const served = await mapLimit(paths, 8, async (sitePath2) => {
+    const bytes = await source.read(sitePath2).catch((error63) => error63);
+    return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256(bytes) }];
+  });
+  observed.files = new Map(served);
+  observation.index = observed;
+  return observation;
+}
+function signedRelease(index, signature, expected) {
+  try {
+    return checkIndexSignature(index, signature.toString("utf8"), expected.trustedKeys);
+  } catch (error63) {
+    return error63.message;
+  }
+}
+async function readRequired(source, sitePath2) {
+  try {
+    return await source.read(sitePath2);
+  } catch (error63) {
+    throw new UserError(`cannot read ${sitePath2} from ${source.label}: ${error63.message}`);
+  }
+}
+function parseIndex(bytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(bytes.toString("utf8"));
+  } catch (error63) {
+    return `it is not JSON: ${error63.message}`;
+  }
+  const connectors = parsed?.connectors;
+  if (!Array.isArray(connectors)) return "it has no connectors array";
+  for (const [position, entry] of connectors.entries()) {
+    const candidate = entry ?? {};
+    const filesOk = Array.isArray(candidate.files) && candidate.files.every(
+      (file2) => typeof file2?.path === "string" && /^[0-9a-f]{64}$/.test(String(file2.sha256)) && Number.isInteger(file2.size)
+    );
+    if (typeof candidate.folder !== "string" || !filesOk) return `connectors[${position}] has no folder or no valid files[]`;
+  }
+  return connectors;
+}
+
+// src/deploy/site-rules/site-file-mismatch.ts
+var siteFileMismatch = {
+  id: "site-file-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every served file has the sha256 and the size the index lists for it",
+  explain: {
+    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
+    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
+  },
+  *check({ index }) {
+    for (const { entry, file: file2, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = index.files.get(sitePath2);
+      if (!served || served instanceof Error || servedAsListed(served, file2)) continue;
+      yield {
+        at: { file: sitePath2, connector: entry.id },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file2.size} bytes with sha256 ${file2.sha256.slice(0, 12)}\u2026`
+      };
+    }
+  }
+};
+
+// src/deploy/site-rules/site-file-missing.ts
+var siteFileMissing = {
+  id: "site-file-missing",
+  phase: "site",
+  severity: "error",
+  description: "Every file the index lists is served",
+  explain: {
+    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
+    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: sitePath2, connector: entry.id },
+          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/deploy/site-rules/site-icon.ts
+var siteIcon = {
+  id: "site-icon",
+  phase: "site",
+  severity: "error",
+  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
+  explain: {
+    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
+    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
+    for (const entry of index.entries) {
+      for (const field of ["icon_small", "icon_large"]) {
+        const icon = entry[field];
+        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
+        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
+      }
+    }
+  }
+};
+
+// src/deploy/site-rules/site-index.ts
+var siteIndex = {
+  id: "site-index",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
+  explain: {
+    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
+    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
+  },
+  *check({ source, index }) {
+    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
+    else if (typeof index.entries === "string")
+      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/deploy/site-rules/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected }) {
+    const release = index?.signature?.release;
+    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
+  }
+};
+
+// src/deploy/site-rules/site-path.ts
+var sitePath = {
+  id: "site-path",
+  phase: "site",
+  severity: "error",
+  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
+  explain: {
+    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
+    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
+      if (!safeSitePath(sitePath2))
+        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
+  }
+};
+
+// src/deploy/site-rules/site-public-key.ts
+var at = { file: PUBLIC_KEY_FILE };
+var sitePublicKey = {
+  id: "site-public-key",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
+  explain: {
+    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
+    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
+  },
+  *check({ index, expected }) {
+    if (!index) return;
+    const served = index.publicKey;
+    if (!(served instanceof Buffer)) {
+      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
+      return;
+    }
+    let first;
+    try {
+      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
+    } catch (error63) {
+      yield { at, message: `the served public key cannot be read: ${error63.message}` };
+      return;
+    }
+    const release = index.signature?.release;
+    const signedBy = typeof release === "object" ? release.keyId : void 0;
+    if (signedBy && first !== signedBy)
+      yield {
+        at,
+        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
+      };
+    if (expected.committedKeyText !== void 0 && served.toString("utf8") !== expected.committedKeyText)
+      yield {
+        at,
+        severity: "warning",
+        message: "the served connectors.pub differs from the committed one",
+        fix: "deploy a release of the current commit"
+      };
+  }
+};
+
+// src/deploy/site-rules/site-signature.ts
+var siteSignature = {
+  id: "site-signature",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
+  explain: {
+    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
+    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
+  },
+  *check({ index }) {
+    const release = index?.signature?.release;
+    if (typeof release === "string") yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+  }
+};
+
+// src/deploy/site-rules/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is served beside the index",
+  explain: {
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+  },
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
+  }
+};
+
+// src/deploy/site-rules/index.ts
+var SITE_RULES = [
+  siteIndex,
+  siteSignatureMissing,
+  siteSignature,
+  siteIndexOlder,
+  sitePublicKey,
+  sitePath,
+  siteFileMissing,
+  siteFileMismatch,
+  siteIcon
+];
+
+// src/deploy/site-rules/rule.ts
+function judgeSite(rules, site, selection) {
+  return runRules({ rules, inputs: [site], selection, locate: (at2) => at2, origin: () => ({ file: COMPILED_FILE }) });
+}
+
 // src/deploy/site-check.ts
+async function checkSite(source, options) {
+  const { selection, ...expected } = options;
+  assertKnownRules(selection ?? {});
+  const site = await observeSite(source, expected);
+  const report = {
+    source: site.source,
+    findings: await judgeSite(SITE_RULES, site, selection),
+    files: 0,
+    bytes: 0,
+    missing: 0,
+    mismatched: 0,
+    icons: 0
+  };
+  const { index } = site;
+  if (!index) return report;
+  report.indexSha256 = index.sha256;
+  report.signatureSha256 = index.signature?.sha256;
+  if (typeof index.signature?.release === "object") report.signature = index.signature.release;
+  if (typeof index.entries === "string") return report;
+  const listed = listedFiles(index);
+  report.files = listed.length;
+  report.icons = 2 * index.entries.length;
+  for (const { file: file2, sitePath: sitePath2 } of listed) {
+    if (!safeSitePath(sitePath2)) continue;
+    const served = index.files.get(sitePath2);
+    if (!served || served instanceof Error) {
+      report.missing++;
+      continue;
+    }
+    report.bytes += served.size;
+    if (!servedAsListed(served, file2)) report.mismatched++;
+  }
+  return report;
+}
+function siteCheckFailed(report) {
+  return report.findings.some((item) => item.severity === "error");
+}
+
+// src/deploy/site-source.ts
 var ReadFailure = class extends Error {
 };
 function httpSource(url2) {
@@ -44986,8 +45463,8 @@ function httpSource(url2) {
   if (!base.pathname.endsWith("/")) base.pathname += "/";
   return {
     label: base.href,
-    read: async (sitePath) => {
-      const target = new URL(sitePath.split("/").map(encodeURIComponent).join("/"), base);
+    read: async (sitePath2) => {
+      const target = new URL(sitePath2.split("/").map(encodeURIComponent).join("/"), base);
       let response;
       try {
         response = await fetch(target, { cache: "no-store", redirect: "follow", signal: AbortSignal.timeout(3e4) });
@@ -45000,159 +45477,6 @@ function httpSource(url2) {
       return Buffer.from(await response.arrayBuffer());
     }
   };
-}
-var sha256 = (data) => createHash3("sha256").update(data).digest("hex");
-function finding(ruleId, file2, message, fix, connector, severity = "error") {
-  return { ruleId, severity, file: file2, message, ...fix ? { fix } : {}, ...connector ? { connector } : {} };
-}
-function safeSitePath(sitePath) {
-  return sitePath !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath) && sitePath.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-async function readRequired(source, sitePath) {
-  try {
-    return await source.read(sitePath);
-  } catch (error63) {
-    throw new UserError(`cannot read ${sitePath} from ${source.label}: ${error63.message}`);
-  }
-}
-function parseIndex(bytes) {
-  let parsed;
-  try {
-    parsed = JSON.parse(bytes.toString("utf8"));
-  } catch (error63) {
-    return `it is not JSON: ${error63.message}`;
-  }
-  const connectors = parsed.connectors;
-  if (!Array.isArray(connectors)) return "it has no connectors array";
-  for (const [position, entry] of connectors.entries()) {
-    const candidate = entry;
-    const filesOk = Array.isArray(candidate.files) && candidate.files.every(
-      (file2) => typeof file2?.path === "string" && /^[0-9a-f]{64}$/.test(String(file2.sha256)) && Number.isInteger(file2.size)
-    );
-    if (typeof candidate.folder !== "string" || !filesOk) return `connectors[${position}] has no folder or no valid files[]`;
-  }
-  return connectors;
-}
-function signatureFindings(index, signature, options, report) {
-  if (!signature)
-    return [
-      finding(
-        "site-signature-missing",
-        SIGNATURE_FILE,
-        "the index has no signature: connectors.json.minisig is not served beside it",
-        "deploy the release again; the deploy signs the index and publishes the signature with it"
-      )
-    ];
-  report.signatureSha256 = sha256(signature);
-  try {
-    report.signature = checkIndexSignature(index, signature.toString("utf8"), options.trustedKeys);
-  } catch (error63) {
-    return [finding("site-signature", SIGNATURE_FILE, `the signature does not verify: ${error63.message}`)];
-  }
-  const older = options.held && olderThanHeld(report.signature, options.held);
-  return older ? [finding("site-index-older", COMPILED_FILE, older, "a host keeps the index it holds; deploy a newer release")] : [];
-}
-async function publicKeyFindings(source, options, signedBy) {
-  const served = await source.read(PUBLIC_KEY_FILE).catch((error63) => error63);
-  if (!(served instanceof Buffer))
-    return [
-      finding(
-        "site-public-key",
-        PUBLIC_KEY_FILE,
-        `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}`
-      )
-    ];
-  let first;
-  try {
-    first = parsePublicKeys(served.toString("utf8"))[0].keyId;
-  } catch (error63) {
-    return [finding("site-public-key", PUBLIC_KEY_FILE, `the served public key cannot be read: ${error63.message}`)];
-  }
-  const findings = [];
-  if (signedBy && first !== signedBy)
-    findings.push(
-      finding(
-        "site-public-key",
-        PUBLIC_KEY_FILE,
-        `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
-      )
-    );
-  if (options.committedKeyText !== void 0 && served.toString("utf8") !== options.committedKeyText)
-    findings.push(
-      finding(
-        "site-public-key",
-        PUBLIC_KEY_FILE,
-        "the served connectors.pub differs from the committed one",
-        "deploy a release of the current commit",
-        void 0,
-        "warning"
-      )
-    );
-  return findings;
-}
-async function checkSite(source, options) {
-  const report = { source: source.label, findings: [], files: 0, bytes: 0, missing: 0, mismatched: 0, icons: 0 };
-  const index = await readRequired(source, COMPILED_FILE);
-  if (!index) {
-    report.findings.push(finding("site-index", COMPILED_FILE, `no connectors.json is served at ${source.label}`));
-    return report;
-  }
-  report.indexSha256 = sha256(index);
-  report.findings.push(...signatureFindings(index, await readRequired(source, SIGNATURE_FILE), options, report));
-  report.findings.push(...await publicKeyFindings(source, options, report.signature?.keyId));
-  const entries = parseIndex(index);
-  if (typeof entries === "string") {
-    report.findings.push(finding("site-index", COMPILED_FILE, `the index cannot be read: ${entries}`));
-    return report;
-  }
-  const listed = entries.flatMap((entry) => entry.files.map((file2) => ({ entry, file: file2, sitePath: `${entry.folder}/${file2.path}` })));
-  report.files = listed.length;
-  const present = /* @__PURE__ */ new Set();
-  const results = await mapLimit(listed, 8, async ({ entry, file: file2, sitePath }) => {
-    if (!safeSitePath(sitePath))
-      return [finding("site-path", COMPILED_FILE, `${JSON.stringify(sitePath)} is not a path inside the site`, void 0, entry.id)];
-    const bytes = await source.read(sitePath).catch((error63) => error63);
-    if (!(bytes instanceof Buffer)) {
-      report.missing++;
-      return [
-        finding(
-          "site-file-missing",
-          sitePath,
-          `listed in the index but ${bytes instanceof Error ? `cannot be read: ${bytes.message}` : "not served"}`,
-          void 0,
-          entry.id
-        )
-      ];
-    }
-    present.add(sitePath);
-    report.bytes += bytes.length;
-    const actual = sha256(bytes);
-    if (actual === file2.sha256 && bytes.length === file2.size) return [];
-    report.mismatched++;
-    return [
-      finding(
-        "site-file-mismatch",
-        sitePath,
-        `served ${bytes.length} bytes with sha256 ${actual.slice(0, 12)}\u2026, the index lists ${file2.size} bytes with sha256 ${file2.sha256.slice(0, 12)}\u2026`,
-        void 0,
-        entry.id
-      )
-    ];
-  });
-  report.findings.push(...results.flat());
-  const listedPaths = new Set(listed.map((item) => item.sitePath));
-  for (const entry of entries) {
-    for (const field of ["icon_small", "icon_large"]) {
-      const icon = entry[field];
-      report.icons++;
-      const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listedPaths.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !present.has(icon) ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
-      if (problem) report.findings.push({ ...finding("site-icon", COMPILED_FILE, problem, void 0, entry.id), field });
-    }
-  }
-  return report;
-}
-function siteCheckFailed(report) {
-  return report.findings.some((item) => item.severity === "error");
 }
 
 // src/deploy/site.ts
@@ -45313,16 +45637,16 @@ async function collectSite(catalogDir) {
   const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
   if (compiled.text === void 0 || compiled.index === void 0) {
-    const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding2) => finding2.severity === "error");
+    const problems = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
     throw new CatalogError(
       `the catalog does not compile, nothing was deployed:
-${problems.map((finding2) => `  ${finding2.file}: ${describe(finding2)}`).join("\n")}`
+${problems.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
     );
   }
   const stale = await compareWithCommitted(catalog, compiled.text);
   if (stale.length > 0) {
     throw new CatalogError(
-      `${stale.map((finding2) => `${finding2.file}: ${finding2.message}`).join("\n")}
+      `${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}
 nothing was deployed; ${stale[0].fix}`
     );
   }
@@ -45423,7 +45747,7 @@ async function deploySite(request) {
     if (request.dryRun) {
       const state2 = await readServerState(session, target.webRoot, target.releasesDir);
       const id2 = releaseId(new Date(state2.serverNow), settings.shortCommit);
-      const release2 = secret ? signedRelease(site, secret, trusted.keys, state2, state2.serverNow, settings.commit) : void 0;
+      const release2 = secret ? signedRelease2(site, secret, trusted.keys, state2, state2.serverNow, settings.commit) : void 0;
       const plan2 = planRelease(release2?.site ?? site, state2);
       reportPlan(reporter, plan2, state2, id2, target.webRoot, true);
       if (!release2) reporter.step(`  (and ${SIGNATURE_FILE}, signed under the lock: no signing key was given to this dry run)`);
@@ -45433,7 +45757,7 @@ async function deploySite(request) {
     const state = await readServerState(session, target.webRoot, target.releasesDir);
     const id = releaseId(new Date(lease.takenAt), settings.shortCommit);
     lease.stagingId = id;
-    const release = signedRelease(site, secret, trusted.keys, state, lease.takenAt, settings.commit);
+    const release = signedRelease2(site, secret, trusted.keys, state, lease.takenAt, settings.commit);
     reporter.step(`signed connectors.json with key ${secret.keyId}: ${release.comment}`);
     const plan = planRelease(release.site, state);
     reportPlan(reporter, plan, state, id, target.webRoot, false);
@@ -45450,20 +45774,14 @@ async function deploySite(request) {
       pruned,
       signature: release.comment
     };
-    if (settings.siteUrl)
-      result.siteChecked = await checkServedSite(
-        settings.siteUrl,
-        trusted,
-        { index: sha2562(site.indexText), signature: sha2562(release.text) },
-        reporter
-      );
+    result.siteChecked = await checkServedSite(settings, trusted, { index: site.indexText, signature: release.text }, reporter);
     return result;
   } finally {
     await lease?.release();
     session.close();
   }
 }
-function signedRelease(site, secret, keys, state, serverNow, commit) {
+function signedRelease2(site, secret, keys, state, serverNow, commit) {
   const liveReleased = Date.parse(/(?:^| )released:(\S+)/.exec(state.liveTrustedComment ?? "")?.[1] ?? "");
   const released = new Date(Number.isNaN(liveReleased) ? serverNow : Math.max(serverNow, liveReleased + 1));
   const index = Buffer.from(site.indexText);
@@ -45628,7 +45946,10 @@ function reportGoLive(reporter, goLive, webRoot) {
 var SiteCheckError = class extends CatalogError {
   name = "SiteCheckError";
 };
-async function checkServedSite(url2, trusted, expected, reporter) {
+async function checkServedSite(settings, trusted, live, reporter) {
+  const url2 = settings.siteUrl;
+  if (!url2) return void 0;
+  const expected = { index: sha2562(live.index), signature: sha2562(live.signature) };
   let problem = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
@@ -45636,9 +45957,9 @@ async function checkServedSite(url2, trusted, expected, reporter) {
       if (report.indexSha256 !== expected.index || report.signatureSha256 !== expected.signature) {
         problem = `it serves ${report.indexSha256 ? "a different connectors.json or signature" : "no connectors.json"} (a cache in front of the site, or the URL points elsewhere)`;
       } else if (siteCheckFailed(report)) {
-        const errors = report.findings.filter((finding2) => finding2.severity === "error");
+        const errors = report.findings.filter((finding) => finding.severity === "error");
         problem = `it fails the check a host makes:
-${errors.map((finding2) => `  ${finding2.file}: ${describe(finding2)} [${finding2.ruleId}]`).join("\n")}`;
+${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ruleId}]`).join("\n")}`;
       } else {
         reporter.step(
           `site check: ${url2} serves the deployed release; signature, ${report.files} files and ${report.icons} icon paths check out as a host checks them`
