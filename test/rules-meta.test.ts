@@ -144,8 +144,7 @@ async function servedSite(
     await writeFile(path.join(dir, 'connectors.pub'), primary.publicKey);
     const data = JSON.parse(index.toString('utf8'));
     await change({ dir, index: data });
-    if (JSON.stringify(data) !== JSON.stringify(JSON.parse(index.toString('utf8'))))
-      await writeFile(path.join(dir, 'connectors.json'), JSON.stringify(data));
+    if (`${JSON.stringify(data)}\n` !== index.toString('utf8')) await writeFile(path.join(dir, 'connectors.json'), JSON.stringify(data));
     const trustedKeys = parsePublicKeys(primary.publicKey);
     const heldRelease = held && checkIndexSignature(index, signIndex(index, secret, held.released, held.commit), trustedKeys);
     const report = await checkSite(await directorySource(dir), {

@@ -10,6 +10,8 @@ import { releaseLine, releasesToPrune, rollbackTarget, type HistoryEntry } from 
 import { parsePublicKeys, parseSecretKey, SignatureError, verifyMinisign } from '../../src/deploy/minisign.ts';
 import { RELEASE_ID, releaseId } from '../../src/deploy/server.ts';
 import { checkSite } from '../../src/deploy/site-check.ts';
+import { judgeSite, type SiteRule } from '../../src/deploy/site-rules/rule.ts';
+import { siteIndex } from '../../src/deploy/site-rules/site-index.ts';
 import { directorySource } from '../../src/deploy/site-source.ts';
 import { checkIndexSignature, heldRelease, loadSigningKey, olderThanHeld, signIndex } from '../../src/deploy/signing.ts';
 import { releaseKeys, writeSiteCatalog } from './fixture.ts';
@@ -94,6 +96,21 @@ describe('signatures in minisign format', () => {
     expect(report.findings.map((finding) => [finding.ruleId, finding.message])).toContainEqual([
       'site-signature-missing',
       'the index has no signature: connectors.json.minisig is not served beside it',
+    ]);
+  });
+
+  it('a site rule that throws becomes an internal-error finding, and the other site rules still report', async () => {
+    const crashing: SiteRule = {
+      ...siteIndex,
+      id: 'site-icon',
+      check: () => {
+        throw new Error('boom');
+      },
+    };
+    const findings = await judgeSite([crashing, siteIndex], { source: 'nowhere', expected: { trustedKeys: [] } });
+    expect(findings.map((finding) => [finding.ruleId, finding.message.split('\n')[0]])).toEqual([
+      ['internal-error', 'rule "site-icon" crashed: Error: boom'],
+      ['site-index', 'no connectors.json is served at nowhere'],
     ]);
   });
 
