@@ -302,6 +302,9 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'verify-timeout': () => verify({ timedOut: true, exitCode: 124 }),
   'verify-killed': () => verify({ killedEarly: true, exitCode: 137 }),
   'verify-accepts-canary': () => verify({ exitCode: 0, parsed: { ok: true, message: 'fine' } }),
+  'verify-credentials': () =>
+    verify({ exitCode: 1, parsed: { ok: false, message: 'key rejected' }, live: { allowed: 'mcp.example.com:443', refused: [] } }),
+  'verify-egress': () => verify({ live: { allowed: 'mcp.example.com:443', refused: ['api.example.com:443'] } }),
   'remote-config': () => observed({ remote: { urlProblem: 'missing' } }),
   'remote-handshake': () => observed({ remote: { handshakeFailures: ['streamable-http: refused', 'sse: refused'] } }),
   'tool-drift': () =>

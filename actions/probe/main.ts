@@ -12,6 +12,7 @@ await runAction(async () => {
   const { report, status } = await probeRemoteConnectors({
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),
     secrets,
+    egressNetwork: core.getInput('egress-network') || undefined,
     previous: await readPreviousStatus(core.getInput('previous-status'), (line) => core.warning(line)),
     base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
     log: (line) => core.info(line),

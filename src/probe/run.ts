@@ -1,14 +1,16 @@
-// The weekly probe of remote connectors: the smoke run's remote handshake and tool checks (with each
-// connector's own secrets), tool drift against the previous week's status.json, and the new status.json.
+// The weekly probe of remote connectors: the smoke run's remote handshake and tool checks, and its verify (with
+// each connector's own secrets, its way out only the origin of its URL), tool drift against the previous week's
+// status.json, and the new status.json.
 import { readFile } from 'node:fs/promises';
 import { loadCatalog } from '../catalog/load.ts';
 import { UserError } from '../errors.ts';
 import { countBySeverity } from '../findings.ts';
+import { maskSecrets } from '../smoke/canary.ts';
 import { smokeCatalog, type SmokeOptions, type SmokeReport } from '../smoke/run.ts';
 import { buildStatus, statusFile, type StatusFile } from './status.ts';
 import { toolDrift } from './tool-drift.ts';
 
-export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote'> {
+export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify'> {
   /** Last week's status.json, for drift; absent on the first probe. */
   previous?: StatusFile;
   now?: Date;
@@ -24,7 +26,8 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
   const catalog = await loadCatalog(options.catalogDir);
   const remote = catalog.connectors.filter((folder) => folder.manifest.data?.type === 'mcp_remote');
   const manifestFiles = new Map(remote.map((folder) => [folder.folder, folder.manifest.file]));
-  const report = await smokeCatalog({ ...options, ids: remote.map((folder) => folder.folder), remote: true });
+  const ids = remote.map((folder) => folder.folder);
+  const report = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true }), options.secrets?.values() ?? []);
   for (const result of report.connectors) {
     const drift = await toolDrift({
       result,
@@ -38,6 +41,11 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
   const count = (status: string) => report.connectors.filter((result) => result.status === status).length;
   report.counts = { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), ...countBySeverity(findings) };
   return { report, status: buildStatus(report, (options.now ?? new Date()).toISOString()) };
+}
+
+/** The report with every configured secret masked, wherever a server's or a verify's words may have carried one. */
+function masked(report: SmokeReport, secrets: readonly string[]): SmokeReport {
+  return secrets.length ? (JSON.parse(maskSecrets(JSON.stringify(report), secrets)) as SmokeReport) : report;
 }
 
 /**

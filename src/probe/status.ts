@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { countBySeverity, describe } from '../findings.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
-import type { SmokeReport } from '../smoke/run.ts';
+import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';
 
 export const connectorStatus = z.object({
   state: z.enum(['ok', 'failing', 'skipped']),
@@ -29,7 +29,6 @@ export function buildStatus(report: SmokeReport, generatedAt: string): StatusFil
   const connectors: Record<string, ConnectorStatus> = {};
   for (const result of report.connectors) {
     const { errors } = countBySeverity(result.findings);
-    const firstError = result.findings.find((finding) => finding.severity === 'error');
     const state = errors ? 'failing' : result.status === 'skipped' ? 'skipped' : 'ok';
     const latency = result.durations.initializeMs ?? result.durations.mcpMs;
     connectors[result.id] = {
@@ -38,16 +37,25 @@ export function buildStatus(report: SmokeReport, generatedAt: string): StatusFil
       ...(result.protocolVersion ? { protocol_version: result.protocolVersion } : {}),
       ...(result.toolCount !== undefined ? { tool_count: result.toolCount } : {}),
       ...(latency !== undefined ? { latency_ms: Math.round(latency) } : {}),
-      message:
-        state === 'failing'
-          ? `${errors > 1 ? `${errors} errors, first: ` : ''}${describe(firstError!)}`.slice(0, 300)
-          : state === 'skipped'
-            ? `not checked: ${result.skipped ?? 'skipped'}`
-            : `answers ${result.transport ?? 'MCP'}${result.toolCount !== undefined ? ` with ${result.toolCount} tools` : ''}`,
+      message: statusMessage(result, state, errors).slice(0, 300),
       ...(result.toolSchemas ? { tools: result.toolSchemas } : {}),
     };
   }
   return { generated_at: generatedAt, connectors };
+}
+
+/** One line: the first error (saying that verify failed when it did), why it was not checked, or how it answers. */
+function statusMessage(result: ConnectorSmokeResult, state: ConnectorStatus['state'], errors: number): string {
+  const firstError = result.findings.find((finding) => finding.severity === 'error');
+  const verifyFailed = result.findings.some((finding) => finding.severity === 'error' && finding.ruleId.startsWith('verify-'));
+  if (state === 'failing') {
+    const first = `${errors > 1 ? `${errors} errors, first: ` : ''}${describe(firstError!)}`;
+    return verifyFailed && !firstError!.ruleId.startsWith('verify-') ? `verify failed too; ${first}` : first;
+  }
+  if (state === 'skipped') return `not checked: ${result.skipped ?? 'skipped'}`;
+  const answers = `answers ${result.transport ?? 'MCP'}${result.toolCount !== undefined ? ` with ${result.toolCount} tools` : ''}`;
+  if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
+  return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
 }
 
 /** What the tracking issues need from a run. */

@@ -67,6 +67,8 @@ export const RULE_IDS = [
   'verify-timeout',
   'verify-killed',
   'verify-accepts-canary',
+  'verify-credentials',
+  'verify-egress',
   'remote-config',
   'remote-handshake',
   // probe: what the weekly probe of remote connectors saw change since last week

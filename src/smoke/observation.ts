@@ -8,7 +8,7 @@ import type { ToolCheckContext } from './tool-checks.ts';
  */
 export interface SmokeObservation {
   connector: ToolCheckContext;
-  /** Generated credentials the connector was given: finding one in its output is a leak. */
+  /** Credentials the connector was given (canaries; real ones in the probe's verify): one in its output is a leak. */
   secrets: readonly Canary[];
   dependencies?: { message: string; fix?: string; source: 'dependencies' | string };
   server?: ServerObservation;
@@ -62,4 +62,6 @@ export interface VerifyObservation {
   output: string;
   /** The one JSON object of stdout, or what is wrong with the output. */
   parsed: { ok: boolean; message: string } | string;
+  /** Set when it ran with real secrets (the weekly probe): the origin it could reach, and what it was refused. */
+  live?: { allowed: string; refused: readonly string[] };
 }

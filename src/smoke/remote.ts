@@ -11,6 +11,7 @@ import type { SmokeObservation } from './observation.ts';
 import { SMOKE_RULES } from './rules/index.ts';
 import { judge } from './rules/rule.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
+import { credentialEnvironment, maskSecrets, type FilledEnvironment } from './canary.ts';
 
 /** The prefix of the environment variables that carry secrets for remote probing: SKALD_SECRET_<ID>_<NAME>. */
 export const SECRET_ENV_PREFIX = 'SKALD_SECRET_';
@@ -98,49 +99,33 @@ export interface RemoteProbeResult {
   findings: Finding[];
 }
 
+export interface RemoteProbeOptions {
+  manifest: ConnectorManifest;
+  /** Where the tool checks point their findings. */
+  context: ToolCheckContext;
+  /** Each connector's own secrets; default none. */
+  secrets?: ConnectorSecrets;
+  timeouts?: ProbeTimeouts;
+  selection?: RuleSelection;
+}
+
 /**
  * The handshake of a remote connector, run from the host: its URL and headers filled from configured secrets,
  * Streamable HTTP first and the legacy HTTP+SSE transport as the fallback. Skipped, not failed, when a secret the
  * URL needs is not configured (unless the key is optional).
  */
-export async function probeRemote(
-  manifest: ConnectorManifest,
-  context: ToolCheckContext,
-  secrets: ConnectorSecrets,
-  timeouts: ProbeTimeouts = DEFAULT_PROBE_TIMEOUTS,
-  selection?: RuleSelection,
-): Promise<RemoteProbeResult> {
+export async function probeRemote(options: RemoteProbeOptions): Promise<RemoteProbeResult> {
+  const { manifest, context, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS, selection } = options;
   const probed = async (observed: Pick<SmokeObservation, 'remote' | 'handshake'>, more: Partial<RemoteProbeResult> = {}) => ({
     status: 'probed' as const,
     outcome: {},
     ...more,
     findings: await judge(SMOKE_RULES, { connector: context, secrets: [], ...observed }, selection),
   });
-  const config = manifest.mcp_config;
-  if (!config?.url) return probed({ remote: { urlProblem: 'missing' } });
-  const optionalKey = manifest.auth.type === 'api_key' && manifest.auth.optional === true;
-  const values: Record<string, string> = {};
-  const texts = [config.url, ...Object.values(config.headers ?? {})];
-  const secretNames = new Set(texts.flatMap(placeholderNames));
-  if (secretNames.size && !fixedOrigin(config.url))
-    return {
-      status: 'skipped',
-      reason: 'its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names',
-      outcome: {},
-      findings: [],
-    };
-  for (const name of secretNames) {
-    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
-    if (value !== undefined) values[name] = value;
-    else if (!optionalKey) return { status: 'skipped', reason: missingSecretReason(secrets, manifest.id, name), outcome: {}, findings: [] };
-  }
-  let url: URL;
-  try {
-    url = new URL(fillPlaceholders(config.url, values));
-  } catch {
-    return probed({ remote: { urlProblem: 'invalid' } });
-  }
-  const headers = Object.fromEntries(Object.entries(config.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
+  const target = remoteTarget(manifest, secrets);
+  if ('skipped' in target) return { status: 'skipped', reason: target.skipped, outcome: {}, findings: [] };
+  if ('urlProblem' in target) return probed({ remote: { urlProblem: target.urlProblem } });
+  const { url, headers, values } = target;
   const attempts: Array<[RemoteTransportKind, () => Transport]> = [
     ['streamable-http', () => new StreamableHTTPClientTransport(url, { requestInit: { headers }, fetch: sameOriginFetch(url) })],
     ['sse', () => new SSEClientTransport(url, { requestInit: { headers }, fetch: sameOriginFetch(url) })],
@@ -152,12 +137,65 @@ export async function probeRemote(
       const result = await probeServer(transport, timeouts);
       const failure = result.handshake.initializeFailure;
       if (!failure) return probed({ handshake: result.handshake }, { transport: kind, outcome: result.outcome });
-      failures.push(`${kind}: ${redact(failure.message, values)}`);
+      failures.push(`${kind}: ${maskSecrets(failure.message, Object.values(values))}`);
     } finally {
       await transport.close().catch(() => undefined);
     }
   }
   return probed({ remote: { handshakeFailures: failures } });
+}
+
+/** Where a remote connector is reached, with its secrets filled in; or why it is not, or why its URL is unusable. */
+export type RemoteTarget =
+  | { url: URL; headers: Record<string, string>; values: Record<string, string> }
+  | { skipped: string }
+  | { urlProblem: 'missing' | 'invalid' };
+
+/**
+ * The URL and headers of a remote connector filled from its own secrets (or a declared default). A secret is given
+ * only when the URL writes its origin out; a missing one skips the connector, unless its key is optional.
+ */
+export function remoteTarget(manifest: ConnectorManifest, secrets: ConnectorSecrets): RemoteTarget {
+  const config = manifest.mcp_config;
+  if (!config?.url) return { urlProblem: 'missing' };
+  const optionalKey = manifest.auth.type === 'api_key' && manifest.auth.optional === true;
+  const values: Record<string, string> = {};
+  const texts = [config.url, ...Object.values(config.headers ?? {})];
+  const secretNames = new Set(texts.flatMap(placeholderNames));
+  if (secretNames.size && !fixedOrigin(config.url))
+    return {
+      skipped: 'its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names',
+    };
+  for (const name of secretNames) {
+    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+    if (value !== undefined) values[name] = value;
+    else if (!optionalKey) return { skipped: missingSecretReason(secrets, manifest.id, name) };
+  }
+  let url: URL;
+  try {
+    url = new URL(fillPlaceholders(config.url, values));
+  } catch {
+    return { urlProblem: 'invalid' };
+  }
+  const headers = Object.fromEntries(Object.entries(config.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
+  return { url, headers, values };
+}
+
+/**
+ * What the weekly probe's verify of a remote connector is given, as Skald gives it (see credentialEnvironment):
+ * each secret from this connector's own configuration, never another's. Why it cannot run when a secret it is
+ * declared to need is not configured (an optional api key may be absent).
+ */
+export function liveVerifyEnvironment(manifest: ConnectorManifest, secrets: ConnectorSecrets): FilledEnvironment | { skipped: string } {
+  const filled = credentialEnvironment(manifest, (name, secret) => {
+    const configured = secrets.get(manifest.id, name);
+    if (configured !== undefined || secret) return configured;
+    const variable = manifest.env?.find((declared) => declared.name === name);
+    return variable?.default || variable?.example || '';
+  });
+  const optionalKey = manifest.auth.type === 'api_key' && manifest.auth.optional === true ? manifest.auth.param : undefined;
+  const missing = filled.missing.find((name) => name !== optionalKey);
+  return missing ? { skipped: `verify not run: it ${missingSecretReason(secrets, manifest.id, missing)}` } : filled;
 }
 
 function missingSecretReason(secrets: ConnectorSecrets, connectorId: string, name: string): string {
@@ -189,11 +227,4 @@ function sameOriginFetch(target: URL): typeof fetch {
     }
     throw new Error('too many redirects');
   };
-}
-
-/** Error texts can quote the URL: never let a configured secret through to a report. */
-function redact(text: string, values: Readonly<Record<string, string>>): string {
-  let out = text;
-  for (const value of Object.values(values)) if (value.length >= 4) out = out.split(value).join('***');
-  return out;
 }

@@ -10,7 +10,7 @@ import { mapLimit } from '../map-limit.ts';
 import { newerNodeException } from '../target-runtime.ts';
 import { launchRuntime, scriptFilesOf } from '../catalog/commands.ts';
 import { fillPlaceholders } from '../catalog/placeholders.ts';
-import { canaryEnvironment, type CanaryEnvironment } from './canary.ts';
+import { canaryEnvironment, type Canary, type CanaryEnvironment } from './canary.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
 import { ensureBaseImage, type BaseImageOptions } from './base-image.ts';
 import { copyConnectorIn } from './connector-volume.ts';
@@ -18,12 +18,13 @@ import { DependencyError, ensureDependencyImage, planDependencies, planIsEmpty, 
 import { detectEngine, sweepRun } from './docker.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import type { HandshakeObservation, ServerObservation, SmokeObservation } from './observation.ts';
-import { ConnectorSecrets, probeRemote, type RemoteTransportKind } from './remote.ts';
+import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress } from './egress.ts';
+import { ConnectorSecrets, liveVerifyEnvironment, probeRemote, remoteTarget, type RemoteTransportKind } from './remote.ts';
 import { SMOKE_RULES } from './rules/index.ts';
 import { judge } from './rules/rule.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
-import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome } from './verify.ts';
+import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome, type VerifyRun } from './verify.ts';
 
 export interface SmokeTimeouts extends ProbeTimeouts {
   /** How long a server may take to exit once its stdin is closed before it is killed (and warned about). Default 5 s. */
@@ -50,6 +51,13 @@ export interface SmokeOptions extends RuleSelection {
   remote?: boolean;
   /** Values for remote URL/header placeholders, each bound to its connector (see ConnectorSecrets). */
   secrets?: ConnectorSecrets;
+  /**
+   * With `remote`: run each remote connector's verify with its configured secrets, its only way out the origin of
+   * its URL (see openEgress), instead of with canaries and no network. The weekly probe does; never a pull request.
+   */
+  liveVerify?: boolean;
+  /** The network the live verify's egress proxy joins to reach the origin. Default the engine's default bridge. */
+  egressNetwork?: string;
   /** Connectors at once. Default: the number of CPUs. */
   concurrency?: number;
   limits?: Partial<SandboxLimits>;
@@ -71,8 +79,10 @@ export interface ConnectorSmokeResult {
   status: SmokeStatus;
   /** Why the MCP handshake did not run. */
   skipped?: string;
-  /** Present when the manifest has a verify. */
+  /** Present when the manifest has a verify and it ran. */
   verify?: Omit<VerifyOutcome, 'stderrTail'>;
+  /** Why the verify did not run (the probe: a secret it needs is not configured). */
+  verifySkipped?: string;
   transport?: 'stdio' | RemoteTransportKind;
   protocolVersion?: string;
   serverInfo?: { name: string; version: string };
@@ -217,13 +227,9 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
-  const judgeHere = async (observed: Omit<SmokeObservation, 'connector' | 'secrets'>) =>
+  const judgeHere = async (observed: Omit<SmokeObservation, 'connector' | 'secrets'>, secrets = canaries.secrets) =>
     result.findings.push(
-      ...(await judge(
-        SMOKE_RULES,
-        { connector: toolContext(folder, manifest, manifestFile), secrets: canaries.secrets, ...observed },
-        context.options,
-      )),
+      ...(await judge(SMOKE_RULES, { connector: toolContext(folder, manifest, manifestFile), secrets, ...observed }, context.options)),
     );
   let sandbox: ConnectorSandbox | undefined;
   if (manifest.type === 'mcp_local' || manifest.verify !== undefined) {
@@ -252,13 +258,13 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   } else if (manifest.type === 'mcp_remote') {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote(
+      const remote = await probeRemote({
         manifest,
-        toolContext(folder, manifest, manifestFile),
-        context.options.secrets ?? ConnectorSecrets.none(),
-        context.timeouts,
-        context.options,
-      );
+        context: toolContext(folder, manifest, manifestFile),
+        secrets: context.options.secrets,
+        timeouts: context.timeouts,
+        selection: context.options,
+      });
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === 'skipped') result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
@@ -270,7 +276,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     result.skipped = `type "${manifest.type}" has no MCP server to probe`;
   }
   if (manifest.verify) {
-    const verify = await runVerify({
+    const run: VerifyRun = {
       connectorId: folder.folder,
       command: manifest.verify.command,
       timeoutSecs: manifest.verify.timeout_secs ?? DEFAULT_VERIFY_TIMEOUT_SECS,
@@ -281,15 +287,59 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
       limits: context.options.limits,
       startupGraceMs: context.timeouts.verifyGraceMs,
       stderrLimit: STDERR_LIMIT,
-    });
-    const { stderrTail, ...outcome } = verify.outcome;
-    result.verify = outcome;
-    result.durations.verifyMs = outcome.durationMs;
-    await judgeHere({ verify: verify.verify });
-    if (stderrTail) stderrParts.push(`[verify]\n${stderrTail}`);
+    };
+    const live = manifest.type === 'mcp_remote' && context.options.remote && context.options.liveVerify;
+    const verify = live ? await runLiveVerify(context, manifest, run) : { ...(await runVerify(run)), secrets: canaries.secrets };
+    if ('skipped' in verify) {
+      result.verifySkipped = verify.skipped;
+    } else {
+      const { stderrTail, ...outcome } = verify.outcome;
+      result.verify = outcome;
+      result.durations.verifyMs = outcome.durationMs;
+      await judgeHere({ verify: verify.verify }, verify.secrets);
+      if (stderrTail) stderrParts.push(`[verify]\n${stderrTail}`);
+    }
   }
   result.stderrTail = stderrParts.filter(Boolean).join('\n\n');
   return finish();
+}
+
+/**
+ * A remote connector's verify with its own configured secrets, as Skald gives them: in the sandbox, whose only way
+ * out is an egress proxy to the origin of the connector's URL. Skipped, with the reason, when a secret is missing.
+ */
+async function runLiveVerify(
+  context: RunContext,
+  manifest: ConnectorManifest,
+  run: VerifyRun,
+): Promise<(Awaited<ReturnType<typeof runVerify>> & { secrets: Canary[] }) | { skipped: string }> {
+  const secrets = context.options.secrets ?? ConnectorSecrets.none();
+  const target = remoteTarget(manifest, secrets);
+  if ('skipped' in target) return { skipped: `verify not run: ${target.skipped}` };
+  if ('urlProblem' in target) return { skipped: 'verify not run: mcp_config.url names no origin to reach' };
+  const credentials = liveVerifyEnvironment(manifest, secrets);
+  if ('skipped' in credentials) return credentials;
+  const egress = await openEgress({
+    image: run.image,
+    runId: run.runId,
+    connectorId: run.connectorId,
+    allowed: allowedOrigin(target.url),
+    network: context.options.egressNetwork,
+  });
+  let verify: Awaited<ReturnType<typeof runVerify>>;
+  let closed: Awaited<ReturnType<typeof egress.close>>;
+  try {
+    const mask = [...credentials.secrets.map((secret) => secret.value), ...Object.values(target.values)];
+    verify = await runVerify({ ...run, env: credentials.env, egress, mask });
+  } finally {
+    closed = await egress.close();
+  }
+  if (closed.problem) throw new UserError(`${closed.problem} (network ${context.options.egressNetwork ?? DEFAULT_EGRESS_NETWORK})`);
+  return {
+    ...verify,
+    verify: { ...verify.verify, live: { allowed: formatOrigin(egress.allowed), refused: closed.refused } },
+    secrets: credentials.secrets,
+  };
 }
 
 /** Where a connector runs: its image (the base, or its dependency layer) and the volume holding its files on the engine. */

@@ -5,6 +5,8 @@ import { RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 export const SANDBOX_USER = '10001:10001';
 /** Where the connector's files are (read-only), and the working directory of every run. */
 export const CONNECTOR_MOUNT = '/connector';
+/** Where a verify with a way out finds its egress proxy's socket (read-only; see openEgress). */
+export const EGRESS_MOUNT = '/egress';
 /** The base image's entrypoint reads the run's variables from stdin when its first argument is this flag. */
 export const ENV_FROM_STDIN = '--env-from-stdin';
 
@@ -32,6 +34,11 @@ export interface SandboxRun {
   /** Part of the container name, for people reading `docker ps`. */
   purpose: string;
   limits?: Partial<SandboxLimits>;
+  /**
+   * The volume holding an egress proxy's socket (see openEgress), mounted read-only at /egress. The network stays
+   * `none`: the socket is the only way out, and it leads only to the proxy.
+   */
+  egressVolume?: string;
 }
 
 export interface SandboxCommand {
@@ -78,9 +85,31 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
     `${RUN_LABEL}=${run.runId}`,
     '--network',
     'none',
-    '--read-only',
     '--tmpfs',
     `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    ...lockedDown(limits),
+    '--ulimit',
+    'nofile=1024:1024',
+    '--volume',
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+    ...(run.egressVolume ? ['--volume', `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : []),
+    '--workdir',
+    CONNECTOR_MOUNT,
+    ...envArgs,
+    run.image,
+    ENV_FROM_STDIN,
+    ...run.command,
+  ];
+  return { name, args, stdinPreamble: `${preamble.join('\n')}\n\n` };
+}
+
+/**
+ * The flags every container of ours that runs code gets: read-only root, no capabilities, no privilege gain,
+ * memory (swap included), pids and cpu caps, the unprivileged user, no log kept by the engine.
+ */
+export function lockedDown(limits: Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>): string[] {
+  return [
+    '--read-only',
     '--cap-drop',
     'ALL',
     '--security-opt',
@@ -93,22 +122,11 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
     String(limits.pids),
     '--cpus',
     String(limits.cpus),
-    '--ulimit',
-    'nofile=1024:1024',
     '--user',
     SANDBOX_USER,
     '--log-driver',
     'none',
-    '--volume',
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    '--workdir',
-    CONNECTOR_MOUNT,
-    ...envArgs,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command,
   ];
-  return { name, args, stdinPreamble: `${preamble.join('\n')}\n\n` };
 }
 
 export function newRunId(): string {

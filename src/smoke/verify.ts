@@ -1,6 +1,8 @@
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import { docker, keepTail } from './docker.ts';
 import type { VerifyObservation } from './observation.ts';
+import { maskSecrets } from './canary.ts';
+import { throughRelay, type Egress } from './egress.ts';
 import { sandboxCommand, type SandboxLimits } from './sandbox.ts';
 
 export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
@@ -28,6 +30,13 @@ export interface VerifyRun {
   /** Time allowed on top of timeout_secs for the container to start and stop. Default 10 s. */
   startupGraceMs?: number;
   stderrLimit?: number;
+  /**
+   * The egress proxy of a verify with real credentials (the weekly probe): the command runs under the relay that
+   * leads to it. Without one the verify has no network at all.
+   */
+  egress?: Pick<Egress, 'volume'>;
+  /** Secret values masked in the outcome and in what the rules quote (the leak check still sees the output). */
+  mask?: readonly string[];
 }
 
 /**
@@ -38,14 +47,16 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
   const command = fillPlaceholders(run.command, run.env);
   // timeout(1) inside the container is the first line (it ends the command, the way Skald kills it at expiry);
   // the docker-level timeout is the backstop that kills and removes the container itself.
+  const timed = ['timeout', '--kill-after=2', String(run.timeoutSecs), 'sh', '-c', command];
   const sandbox = sandboxCommand({
     image: run.image,
     connectorVolume: run.connectorVolume,
     env: run.env,
-    command: ['timeout', '--kill-after=2', String(run.timeoutSecs), 'sh', '-c', command],
+    command: run.egress ? throughRelay(timed) : timed,
     runId: run.runId,
     purpose: `${run.connectorId}-verify`,
     limits: run.limits,
+    egressVolume: run.egress?.volume,
   });
   const started = Date.now();
   const result = await docker(sandbox.args, {
@@ -58,13 +69,15 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
   // timeout(1) exits 124, or 137 when it had to kill; a 137 well before the deadline is the memory limit.
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1000;
   const timedOut = result.timedOut || result.code === 124 || (result.code === 137 && !killedEarly);
+  const mask = (text: string) => maskSecrets(text, run.mask ?? []);
   const outcome: VerifyOutcome = {
     exitCode: result.code,
     timedOut,
     durationMs,
-    stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096),
+    stderrTail: mask(keepTail(result.stderr, run.stderrLimit ?? 4096)),
   };
-  const parsed = parseVerifyOutput(result.stdout);
+  const output = parseVerifyOutput(result.stdout);
+  const parsed = typeof output === 'string' ? mask(output) : { ok: output.ok, message: mask(output.message) };
   if (!timedOut && !killedEarly && typeof parsed !== 'string') {
     outcome.ok = parsed.ok;
     outcome.message = parsed.message;

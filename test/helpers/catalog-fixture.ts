@@ -79,3 +79,33 @@ export async function writeConnector(catalogDir: string, folder: string, connect
     await writeFile(path.join(dir, name), content);
   }
 }
+
+/**
+ * A remote connector on `url` whose key is the query parameter `token` ({SECRET:token}), with these tools, and
+ * with `verify.py` as its verify when given.
+ */
+export function remoteConnector(
+  id: string,
+  options: { url: string; tools: Array<{ name: string; display_name: string }>; verifyPy?: string },
+): { fragment: Json; manifest: Json; files: Record<string, string> } {
+  const base = localConnector(id);
+  const { launch_command: _launch, transport: _transport, ...manifest } = base.manifest;
+  const requires = options.verifyPy ? ['API_KEY', 'PYTHON'] : ['API_KEY'];
+  return {
+    fragment: { ...base.fragment, type: 'mcp_remote', requires, tools: options.tools },
+    manifest: {
+      ...manifest,
+      type: 'mcp_remote',
+      requires,
+      auth: { type: 'api_key', delivery: 'query', param: 'token' },
+      mcp_config: { url: options.url },
+      ...(options.verifyPy ? { verify: { command: 'python3 verify.py', timeout_secs: 15 } } : {}),
+      tools: options.tools,
+    },
+    files: {
+      ...(options.verifyPy ? { 'verify.py': options.verifyPy } : {}),
+      'icon_sm.svg': base.files['icon_sm.svg']!,
+      'icon_lg.svg': base.files['icon_lg.svg']!,
+    },
+  };
+}

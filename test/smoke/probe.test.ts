@@ -149,11 +149,16 @@ describe('smoke rules reached without an engine', () => {
   it('remote-config: no mcp_config.url, or one that is no URL once filled', async () => {
     const remote = (config: Record<string, unknown>) =>
       ({ id: 'demo', type: 'mcp_remote', auth: { type: 'none' }, tools: [], mcp_config: config }) as unknown as ConnectorManifest;
-    const missing = await probeRemote(remote({}), CONTEXT, ConnectorSecrets.none(), TIMEOUTS);
+    const missing = await probeRemote({ manifest: remote({}), context: CONTEXT, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS });
     expect(missing.findings.map((finding) => [finding.ruleId, finding.field, finding.message])).toEqual([
       ['remote-config', 'mcp_config.url', 'a remote connector needs mcp_config.url'],
     ]);
-    const invalid = await probeRemote(remote({ url: 'not a url' }), CONTEXT, ConnectorSecrets.none(), TIMEOUTS);
+    const invalid = await probeRemote({
+      manifest: remote({ url: 'not a url' }),
+      context: CONTEXT,
+      secrets: ConnectorSecrets.none(),
+      timeouts: TIMEOUTS,
+    });
     expect(invalid.findings.map((finding) => [finding.ruleId, finding.message])).toEqual([
       ['remote-config', 'mcp_config.url is not a valid URL once its placeholders are filled'],
     ]);

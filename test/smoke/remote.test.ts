@@ -42,7 +42,12 @@ afterAll(async () => {
 describe('remote probing', () => {
   it('gives up on a server that never answers, over both transports, within its deadlines', async () => {
     const started = Date.now();
-    const result = await probeRemote(manifest(`http://127.0.0.1:${port}/mcp`), context, ConnectorSecrets.none(), TIMEOUTS);
+    const result = await probeRemote({
+      manifest: manifest(`http://127.0.0.1:${port}/mcp`),
+      context,
+      secrets: ConnectorSecrets.none(),
+      timeouts: TIMEOUTS,
+    });
     expect(Date.now() - started).toBeLessThan(2 * (TIMEOUTS.initializeMs + 2000) + 2000);
     expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
     expect(result.findings[0]!.message).toMatch(/streamable-http: .*; sse: /);
@@ -53,24 +58,26 @@ describe('remote probing', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const freePort = (closed.address() as { port: number }).port;
     await new Promise((resolve) => closed.close(resolve));
-    const result = await probeRemote(
-      manifest(`http://127.0.0.1:${freePort}/mcp/{SECRET:apiKey}`),
+    const result = await probeRemote({
+      manifest: manifest(`http://127.0.0.1:${freePort}/mcp/{SECRET:apiKey}`),
       context,
-      ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'sekrit-value-123' }),
-      TIMEOUTS,
-    );
+      secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'sekrit-value-123' }),
+      timeouts: TIMEOUTS,
+    });
     expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
     expect(JSON.stringify(result)).not.toContain('sekrit-value-123');
   });
 
   it('skips a URL whose secret is not configured, unless the key is optional', async () => {
     const url = 'http://127.0.0.1:9/mcp?key={SECRET:exaApiKey}';
-    const required = await probeRemote(manifest(url), context, ConnectorSecrets.none(), TIMEOUTS);
+    const required = await probeRemote({ manifest: manifest(url), context, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS });
     expect(required).toMatchObject({ status: 'skipped', reason: expect.stringContaining('SKALD_SECRET_FAR_EXAAPIKEY') });
     const optional = manifest(url, {
       auth: { type: 'api_key', delivery: 'query', param: 'exaApiKey', optional: true },
     } as Partial<ConnectorManifest>);
-    expect((await probeRemote(optional, context, ConnectorSecrets.none(), TIMEOUTS)).status).toBe('probed');
+    expect((await probeRemote({ manifest: optional, context, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS })).status).toBe(
+      'probed',
+    );
   });
 
   it('binds each secret to its connector: variables by id, or JSON by id', () => {
@@ -98,7 +105,12 @@ describe('remote probing', () => {
     try {
       const secrets = ConnectorSecrets.from({ SKALD_SECRET_TAVILY_TAVILYAPIKEY: 'tvly-real-key' });
       const newcomer = { ...manifest(`http://127.0.0.1:${serverPort}/mcp?k={SECRET:tavilyApiKey}`), id: 'newcomer' } as ConnectorManifest;
-      const result = await probeRemote(newcomer, { ...context, connectorId: 'newcomer' }, secrets, TIMEOUTS);
+      const result = await probeRemote({
+        manifest: newcomer,
+        context: { ...context, connectorId: 'newcomer' },
+        secrets,
+        timeouts: TIMEOUTS,
+      });
       expect(result.status).toBe('skipped');
       expect(result.reason).toBe(
         "needs the secret tavilyApiKey: set SKALD_SECRET_NEWCOMER_TAVILYAPIKEY (SKALD_SECRET_TAVILY_TAVILYAPIKEY is not for newcomer: a connector never receives another connector's key)",
@@ -107,7 +119,12 @@ describe('remote probing', () => {
 
       // A URL whose host is a placeholder could send the key anywhere: no secret is given at all.
       const steerable = manifest('http://{ENV:HOST}/mcp?k={SECRET:apiKey}');
-      const steered = await probeRemote(steerable, context, ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'x' }), TIMEOUTS);
+      const steered = await probeRemote({
+        manifest: steerable,
+        context,
+        secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'x' }),
+        timeouts: TIMEOUTS,
+      });
       expect(steered).toMatchObject({ status: 'skipped', reason: expect.stringContaining('only to the origin the manifest names') });
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -133,7 +150,12 @@ describe('remote probing', () => {
           headers: { 'x-api-key': '{SECRET:apiKey}' },
         },
       } as Partial<ConnectorManifest>);
-      const result = await probeRemote(target, context, ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'header-key' }), TIMEOUTS);
+      const result = await probeRemote({
+        manifest: target,
+        context,
+        secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'header-key' }),
+        timeouts: TIMEOUTS,
+      });
       expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
       expect(result.findings[0]!.message).toContain('redirected to another origin');
       expect(landed).toEqual([]);

@@ -1,14 +1,17 @@
-// weekly.yml executed three weeks running against a remote MCP server on loopback (the SDK's own server),
-// with status.json published over a real sshd and served by Caddy, and the tracking issues on the stand-in.
+// weekly.yml executed three weeks running against a remote MCP server (the SDK's own server) on the gateway address
+// of a docker network this file creates, so that the verify's egress proxy on the engine's default bridge reaches
+// it too; status.json published over a real sshd and served by Caddy, and the tracking issues on the stand-in.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusFile } from '../../src/probe/status.ts';
+import { docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
 import { deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from '../deploy/servers.ts';
 import { ForgejoStandIn } from '../forgejo/stand-in.ts';
-import { localConnector } from '../helpers/catalog-fixture.ts';
+import { remoteConnector } from '../helpers/catalog-fixture.ts';
 import { dockerEnvironment, ForgejoRepo } from './forgejo-repo.ts';
 import { runWorkflow, type WorkflowRun } from './runner.ts';
 
@@ -25,6 +28,10 @@ const week: { tools: string[]; echoSchema: Record<string, unknown> } = {
   echoSchema: { type: 'object', properties: { text: { type: 'string' } } },
 };
 const tokensSeen: string[] = [];
+/** Requests the connector's verify made (through its egress proxy), by the token they carried. */
+const verifyTokens: string[] = [];
+const NETWORK = `skald-test-weekly-${randomBytes(3).toString('hex')}`;
+let gateway = '';
 
 function listedTools() {
   return week.tools.map((name) => ({
@@ -40,6 +47,10 @@ async function startRemote(): Promise<HttpServer> {
     const token = new URL(request.url ?? '/', 'http://x').searchParams.get('token') ?? '';
     tokensSeen.push(token);
     if (token !== KEY) return void response.writeHead(401).end();
+    if (request.url?.startsWith('/verify')) {
+      verifyTokens.push(token);
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok": true}');
+    }
     const server = new Server({ name: 'far-remote', version: '1.0.0' }, { capabilities: { tools: {} } });
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listedTools() }));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -47,25 +58,22 @@ async function startRemote(): Promise<HttpServer> {
     await server.connect(transport);
     await transport.handleRequest(request, response);
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http.listen(0, gateway, resolve));
   return http;
 }
 
-function remoteConnector(id: string, url: string) {
-  const base = localConnector(id);
-  const { launch_command: _launch, transport: _transport, ...manifest } = base.manifest;
-  return {
-    fragment: { ...base.fragment, type: 'mcp_remote', requires: ['API_KEY'], tools: TOOLS },
-    manifest: {
-      ...manifest,
-      type: 'mcp_remote',
-      requires: ['API_KEY'],
-      auth: { type: 'api_key', delivery: 'query', param: 'token' },
-      mcp_config: { url },
-      tools: TOOLS,
-    },
-    files: { 'icon_sm.svg': base.files['icon_sm.svg']!, 'icon_lg.svg': base.files['icon_lg.svg']! },
-  };
+/** far and newcomer: their verify checks the key at their URL's origin, the one place the probe lets it reach. */
+function farLike(id: string, url: string) {
+  const verifyPy = `import json, os, sys, urllib.request
+url = "${new URL(url).origin}/verify?token=" + os.environ.get("token", "")
+try:
+    ok = json.load(urllib.request.urlopen(url, timeout=5)).get("ok") is True
+except OSError as error:
+    ok = False
+print(json.dumps({"ok": ok, "message": "the key works" if ok else "the key was refused"}))
+sys.exit(0 if ok else 1)
+`;
+  return remoteConnector(id, { url, tools: TOOLS, verifyPy });
 }
 
 let forgejo: ForgejoStandIn;
@@ -76,14 +84,17 @@ let caddy: CaddyServer;
 let releasesDir: string;
 
 beforeAll(async () => {
+  expect((await docker(['network', 'create', '--label', `${SMOKE_LABEL}=test`, NETWORK], { timeoutMs: 30_000 })).code).toBe(0);
+  const inspected = await docker(['network', 'inspect', '--format', '{{(index .IPAM.Config 0).Gateway}}', NETWORK], { timeoutMs: 30_000 });
+  gateway = inspected.stdout.trim();
   [forgejo, remote, sshd] = await Promise.all([ForgejoStandIn.start(), startRemote(), startSshd()]);
   releasesDir = await deployUserDir('skald-weekly-releases-');
   caddy = await startCaddy(releasesDir);
-  const url = `http://127.0.0.1:${(remote.address() as { port: number }).port}/mcp?token={SECRET:token}`;
+  const url = `http://${gateway}:${(remote.address() as { port: number }).port}/mcp?token={SECRET:token}`;
   repo = await ForgejoRepo.create(['alpha']);
   // far has its key; newcomer names the same placeholder and must not get far's key.
   for (const id of ['far', 'newcomer']) {
-    const connector = remoteConnector(id, url);
+    const connector = farLike(id, url);
     await repo.write(`connectors/${id}/connector.json`, `${JSON.stringify(connector.manifest, null, 2)}\n`);
     await repo.write(`connectors/${id}/fragment.json`, `${JSON.stringify(connector.fragment, null, 2)}\n`);
     for (const [file, text] of Object.entries(connector.files)) await repo.write(`connectors/${id}/${file}`, text);
@@ -98,6 +109,7 @@ afterAll(async () => {
   expect(forgejo?.answerErrors).toEqual([]);
   await Promise.all([forgejo?.close(), caddy?.stop(), sshd?.stop(), new Promise((resolve) => remote?.close(resolve))]);
   await repo?.cleanup();
+  await docker(['network', 'rm', NETWORK], { timeoutMs: 30_000 });
 });
 
 async function weeklyRun(): Promise<WorkflowRun> {
@@ -144,6 +156,7 @@ describe('the weekly probe, three weeks running', () => {
     expect(status.connectors.alpha).toBeUndefined();
     expect(JSON.stringify(status)).not.toContain(KEY);
     expect(tokensSeen.every((token) => token === KEY)).toBe(true);
+    expect(verifyTokens).toEqual([KEY]);
     expect(farIssues()).toHaveLength(1);
     expect(forgejo.labels.find((label) => farIssues()[0]!.labels.includes(label.id))?.name).toBe('probe-failure');
     expect(forgejo.issues.filter((issue) => issue.body.includes('<!-- skald-probe: newcomer -->'))).toEqual([]);
@@ -166,6 +179,8 @@ describe('the weekly probe, three weeks running', () => {
     expect(run.jobs.probe?.result, log(run)).toBe('success');
     expect(run.jobs.issues?.result).toBe('success');
     expect((await published()).connectors.far).toMatchObject({ state: 'ok', tool_count: 2 });
+    expect((await published()).connectors.far!.message).toContain('verify passed with the configured secrets');
+    expect(verifyTokens).toEqual([KEY, KEY, KEY]);
     const issue = farIssues()[0]!;
     expect(issue.state).toBe('closed');
     expect(forgejo.comments.filter((comment) => comment.issue === issue.number).at(-1)?.body).toContain('passed the probe again');

@@ -32809,6 +32809,8 @@ var RULE_IDS = [
   "verify-timeout",
   "verify-killed",
   "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
   "remote-config",
   "remote-handshake",
   // probe: what the weekly probe of remote connectors saw change since last week
@@ -33641,7 +33643,7 @@ ${server.stderrTail}`, secrets) : [];
     if (fromVerify.length)
       yield {
         at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (a generated canary credential) on stdout or stderr`,
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? "a configured secret, masked in every report" : "a generated canary credential"}) on stdout or stderr`,
         fix
       };
   }
@@ -35209,6 +35211,7 @@ var MAX_LINE = 4 << 20;
 // src/smoke/sandbox.ts
 var SANDBOX_USER = "10001:10001";
 var CONNECTOR_MOUNT = "/connector";
+var EGRESS_MOUNT = "/egress";
 var ENV_FROM_STDIN = "--env-from-stdin";
 
 // src/smoke/base-recipe.ts
@@ -35259,6 +35262,89 @@ var import_ajv_formats = __toESM(require_dist(), 1);
 // src/smoke/mcp-probe.ts
 var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 3e4, listToolsMs: 15e3 };
 var LooseToolsPage = external_exports.looseObject({ tools: external_exports.array(external_exports.unknown()), nextCursor: external_exports.string().optional() });
+
+// src/smoke/egress.ts
+var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+var PROXY_SOURCE = String.raw`
+const http = require('http');
+const net = require('net');
+const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
+const allowed = allowedHost + ':' + allowedPort;
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+const authority = (text, defaultPort) => {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
+};
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
+const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
+const server = http.createServer((request, response) => {
+  let url;
+  try { url = new URL(request.url); } catch { url = undefined; }
+  const target = url && url.protocol === 'http:' ? authority(url.host, 80) : String(request.url).slice(0, 200);
+  if (target !== allowed) {
+    refuse(target);
+    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
+  }
+  const headers = { ...request.headers };
+  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
+  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
+    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
+    response.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
+  request.pipe(upstream);
+});
+server.on('connect', (request, client, head) => {
+  const target = authority(request.url, 443);
+  if (target !== allowed) {
+    refuse(target);
+    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
+  }
+  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
+  client.on('error', () => upstream.destroy());
+});
+server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`;
+var RELAY_SOURCE = String.raw`
+const fs = require('fs');
+const net = require('net');
+const { spawn } = require('child_process');
+const [socketPath, separator, ...command] = process.argv.slice(1);
+if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
+const deadline = Date.now() + 15000;
+const start = () => {
+  if (!fs.existsSync(socketPath)) {
+    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
+    return setTimeout(start, 50);
+  }
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(socketPath);
+    client.pipe(upstream).on('error', () => client.destroy());
+    upstream.pipe(client).on('error', () => upstream.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  relay.listen(0, '127.0.0.1', () => {
+    const proxy = 'http://127.0.0.1:' + relay.address().port;
+    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
+      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
+    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
+  });
+};
+start();
+`;
 
 // node_modules/pkce-challenge/dist/index.node.js
 var crypto2;
@@ -35885,11 +35971,44 @@ var verifyAcceptsCanary = {
     fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
   },
   *check({ verify: verify3, secrets }) {
-    if (answerOf(verify3)?.ok && secrets.length)
+    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
       yield {
         at: { field: "verify.command" },
         message: 'verify answered "ok": true with generated canary credentials',
         fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+      };
+  }
+};
+
+// src/smoke/rules/verify-credentials.ts
+var verifyCredentials = {
+  id: "verify-credentials",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (verify3?.live && answer && !answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
+        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
+      };
+  }
+};
+
+// src/smoke/rules/verify-egress.ts
+var verifyEgress = {
+  id: "verify-egress",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
+  *check({ verify: verify3 }) {
+    if (verify3?.live?.refused.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
+        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
       };
   }
 };
@@ -36001,6 +36120,8 @@ var SMOKE_RULES = [
   verifyTimeout,
   verifyKilled,
   verifyAcceptsCanary,
+  verifyCredentials,
+  verifyEgress,
   remoteConfig,
   remoteHandshake
 ];

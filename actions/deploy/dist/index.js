@@ -23763,6 +23763,8 @@ var RULE_IDS = [
   "verify-timeout",
   "verify-killed",
   "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
   "remote-config",
   "remote-handshake",
   // probe: what the weekly probe of remote connectors saw change since last week

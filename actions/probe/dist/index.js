@@ -30263,6 +30263,80 @@ function mayHoldSecret(at) {
   return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
 }
 
+// src/smoke/canary.ts
+import { randomBytes } from "node:crypto";
+
+// src/catalog/placeholders.ts
+var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
+var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function fillPlaceholders(text, values) {
+  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
+}
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+
+// src/smoke/canary.ts
+function canaryValue() {
+  return `skald-canary-${randomBytes(12).toString("hex")}`;
+}
+function canaryEnvironment(manifest) {
+  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
+    if (!secret) return void 0;
+    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
+  });
+  return { env: filled.env, secrets: filled.secrets };
+}
+function credentialEnvironment(manifest, credentialOf) {
+  const env = {};
+  const secrets = [];
+  const missing = [];
+  const fill = (name, secret, fallback, deliver) => {
+    const value = credentialOf(name, secret, deliver) ?? (secret ? void 0 : fallback || canaryValue());
+    if (value === void 0) return void missing.push(name);
+    env[name] = value;
+    if (secret) secrets.push(...secretParts(name, value, deliver));
+  };
+  for (const variable of manifest.env ?? []) fill(variable.name, variable.secret !== false, variable.default || variable.example);
+  const auth2 = manifest.auth;
+  if (auth2.type === "api_key" && env[auth2.param] === void 0 && !missing.includes(auth2.param)) fill(auth2.param, true);
+  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") fill(auth2.deliver.env, true, void 0, auth2.deliver);
+  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
+  return { env, secrets, missing };
+}
+function secretParts(name, value, deliver) {
+  if (deliver?.format !== "google_authorized_user") return [{ name, value }];
+  try {
+    const parsed = JSON.parse(value);
+    return ["client_secret", "refresh_token", "token"].filter((field) => typeof parsed[field] === "string" && parsed[field]).map((field) => ({ name: `${name}.${field}`, value: parsed[field] }));
+  } catch {
+    return [{ name, value }];
+  }
+}
+function authorizedUserJson(secret) {
+  return JSON.stringify({
+    type: "authorized_user",
+    client_id: `${randomBytes(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
+    client_secret: secret(),
+    refresh_token: secret(),
+    token: secret(),
+    token_uri: "https://oauth2.googleapis.com/token",
+    scopes: []
+  });
+}
+function leakedSecrets(text, secrets) {
+  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+}
+function maskSecrets(text, values) {
+  let out = text;
+  for (const value of values) {
+    if (value.length < 4) continue;
+    for (const form of /* @__PURE__ */ new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])) out = out.split(form).join("***");
+  }
+  return out;
+}
+
 // src/smoke/run.ts
 import os5 from "node:os";
 import path4 from "node:path";
@@ -30333,6 +30407,8 @@ var RULE_IDS = [
   "verify-timeout",
   "verify-killed",
   "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
   "remote-config",
   "remote-handshake",
   // probe: what the weekly probe of remote connectors saw change since last week
@@ -30481,57 +30557,6 @@ function runtimeOf(program) {
 }
 function launchRuntime(manifest) {
   return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
-}
-
-// src/catalog/placeholders.ts
-var NAME = "[A-Za-z_][A-Za-z0-9_]*";
-var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
-var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
-function fillPlaceholders(text, values) {
-  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
-}
-function placeholderNames(text) {
-  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
-}
-
-// src/smoke/canary.ts
-import { randomBytes } from "node:crypto";
-function canaryValue() {
-  return `skald-canary-${randomBytes(12).toString("hex")}`;
-}
-function canaryEnvironment(manifest) {
-  const env = {};
-  const secrets = [];
-  const secret = (name) => {
-    const value = canaryValue();
-    secrets.push({ name, value });
-    return value;
-  };
-  for (const variable of manifest.env ?? []) {
-    env[variable.name] = variable.secret === false ? variable.default || variable.example || canaryValue() : secret(variable.name);
-  }
-  const auth2 = manifest.auth;
-  if (auth2.type === "api_key" && auth2.delivery === "env" && env[auth2.param] === void 0) env[auth2.param] = secret(auth2.param);
-  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") {
-    const name = auth2.deliver.env;
-    env[name] = auth2.deliver.format === "google_authorized_user" ? authorizedUserJson(name, secret) : secret(name);
-  }
-  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
-  return { env, secrets };
-}
-function authorizedUserJson(name, secret) {
-  return JSON.stringify({
-    type: "authorized_user",
-    client_id: `${randomBytes(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(`${name}.client_secret`),
-    refresh_token: secret(`${name}.refresh_token`),
-    token: secret(`${name}.token`),
-    token_uri: "https://oauth2.googleapis.com/token",
-    scopes: []
-  });
-}
-function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
 }
 
 // src/smoke/container-transport.ts
@@ -32325,6 +32350,7 @@ import { createHash as createHash2 } from "node:crypto";
 import { randomBytes as randomBytes2 } from "node:crypto";
 var SANDBOX_USER = "10001:10001";
 var CONNECTOR_MOUNT = "/connector";
+var EGRESS_MOUNT = "/egress";
 var ENV_FROM_STDIN = "--env-from-stdin";
 var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
 var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -32352,9 +32378,28 @@ function sandboxCommand(run) {
     `${RUN_LABEL}=${run.runId}`,
     "--network",
     "none",
-    "--read-only",
     "--tmpfs",
     `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    ...lockedDown(limits),
+    "--ulimit",
+    "nofile=1024:1024",
+    "--volume",
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
+    "--workdir",
+    CONNECTOR_MOUNT,
+    ...envArgs,
+    run.image,
+    ENV_FROM_STDIN,
+    ...run.command
+  ];
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
+}
+function lockedDown(limits) {
+  return [
+    "--read-only",
     "--cap-drop",
     "ALL",
     "--security-opt",
@@ -32367,24 +32412,11 @@ function sandboxCommand(run) {
     String(limits.pids),
     "--cpus",
     String(limits.cpus),
-    "--ulimit",
-    "nofile=1024:1024",
     "--user",
     SANDBOX_USER,
     "--log-driver",
-    "none",
-    "--volume",
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    "--workdir",
-    CONNECTOR_MOUNT,
-    ...envArgs,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command
+    "none"
   ];
-  return { name, args, stdinPreamble: `${preamble.join("\n")}
-
-` };
 }
 function newRunId() {
   return randomBytes2(4).toString("hex");
@@ -33862,7 +33894,7 @@ var Protocol = class {
       getTaskResult: (taskId) => {
         return taskStore.getTaskResult(taskId, sessionId);
       },
-      updateTaskStatus: async (taskId, status, statusMessage) => {
+      updateTaskStatus: async (taskId, status, statusMessage2) => {
         const task = await taskStore.getTask(taskId, sessionId);
         if (!task) {
           throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
@@ -33870,7 +33902,7 @@ var Protocol = class {
         if (isTerminal(task.status)) {
           throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
         }
-        await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
+        await taskStore.updateTaskStatus(taskId, status, statusMessage2, sessionId);
         const updatedTask = await taskStore.getTask(taskId, sessionId);
         if (updatedTask) {
           const notification = TaskStatusNotificationSchema.parse({
@@ -34768,6 +34800,159 @@ function classify(error63) {
   return { kind: "invalid", message: message.length > 300 ? `${message.slice(0, 300)}\u2026` : message };
 }
 
+// src/smoke/egress.ts
+import { randomBytes as randomBytes5 } from "node:crypto";
+import { PassThrough } from "node:stream";
+var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+var DEFAULT_EGRESS_NETWORK = "bridge";
+function allowedOrigin(url2) {
+  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
+  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
+}
+function formatOrigin({ host, port }) {
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+var PROXY_SOURCE = String.raw`
+const http = require('http');
+const net = require('net');
+const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
+const allowed = allowedHost + ':' + allowedPort;
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+const authority = (text, defaultPort) => {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
+};
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
+const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
+const server = http.createServer((request, response) => {
+  let url;
+  try { url = new URL(request.url); } catch { url = undefined; }
+  const target = url && url.protocol === 'http:' ? authority(url.host, 80) : String(request.url).slice(0, 200);
+  if (target !== allowed) {
+    refuse(target);
+    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
+  }
+  const headers = { ...request.headers };
+  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
+  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
+    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
+    response.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
+  request.pipe(upstream);
+});
+server.on('connect', (request, client, head) => {
+  const target = authority(request.url, 443);
+  if (target !== allowed) {
+    refuse(target);
+    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
+  }
+  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
+  client.on('error', () => upstream.destroy());
+});
+server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`;
+var RELAY_SOURCE = String.raw`
+const fs = require('fs');
+const net = require('net');
+const { spawn } = require('child_process');
+const [socketPath, separator, ...command] = process.argv.slice(1);
+if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
+const deadline = Date.now() + 15000;
+const start = () => {
+  if (!fs.existsSync(socketPath)) {
+    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
+    return setTimeout(start, 50);
+  }
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(socketPath);
+    client.pipe(upstream).on('error', () => client.destroy());
+    upstream.pipe(client).on('error', () => upstream.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  relay.listen(0, '127.0.0.1', () => {
+    const proxy = 'http://127.0.0.1:' + relay.address().port;
+    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
+      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
+    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
+  });
+};
+start();
+`;
+function throughRelay(command) {
+  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
+}
+async function openEgress(request) {
+  const suffix = `${request.runId}-${request.connectorId}-${randomBytes5(3).toString("hex")}`;
+  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
+  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
+  const [uid, gid] = SANDBOX_USER.split(":");
+  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
+  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
+  const stdin = new PassThrough();
+  const proxy = docker(
+    [
+      "run",
+      "--rm",
+      "--interactive",
+      "--init",
+      "--pull",
+      "never",
+      "--name",
+      name,
+      ...labels,
+      "--network",
+      request.network ?? DEFAULT_EGRESS_NETWORK,
+      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      "--volume",
+      `${volume}:${EGRESS_MOUNT}`,
+      "--entrypoint",
+      "node",
+      request.image,
+      "-e",
+      PROXY_SOURCE,
+      SOCKET,
+      request.allowed.host,
+      String(request.allowed.port)
+    ],
+    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
+  );
+  return {
+    volume,
+    allowed: request.allowed,
+    async close() {
+      stdin.end();
+      const result = await proxy;
+      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
+      const lines = result.stdout.split("\n").flatMap((line) => {
+        try {
+          return [JSON.parse(line)];
+        } catch {
+          return [];
+        }
+      });
+      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
+      const started = lines.some((line) => line.listening);
+      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+    }
+  };
+}
+
 // node_modules/eventsource-parser/dist/index.js
 var ParseError = class extends Error {
   constructor(message, options) {
@@ -35343,8 +35528,8 @@ async function random(size) {
   const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
   let result = "";
   while (result.length < size) {
-    const randomBytes5 = await getRandomValues(size - result.length);
-    for (const randomByte of randomBytes5) {
+    const randomBytes6 = await getRandomValues(size - result.length);
+    for (const randomByte of randomBytes6) {
       if (randomByte < evenDistCutoff) {
         result += mask[randomByte % mask.length];
       }
@@ -37102,7 +37287,7 @@ ${server.stderrTail}`, secrets) : [];
     if (fromVerify.length)
       yield {
         at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (a generated canary credential) on stdout or stderr`,
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify2.live ? "a configured secret, masked in every report" : "a generated canary credential"}) on stdout or stderr`,
         fix
       };
   }
@@ -37490,11 +37675,44 @@ var verifyAcceptsCanary = {
     fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
   },
   *check({ verify: verify2, secrets }) {
-    if (answerOf(verify2)?.ok && secrets.length)
+    if (answerOf(verify2)?.ok && secrets.length && !verify2.live)
       yield {
         at: { field: "verify.command" },
         message: 'verify answered "ok": true with generated canary credentials',
         fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+      };
+  }
+};
+
+// src/smoke/rules/verify-credentials.ts
+var verifyCredentials = {
+  id: "verify-credentials",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
+  *check({ verify: verify2 }) {
+    const answer = answerOf(verify2);
+    if (verify2?.live && answer && !answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
+        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
+      };
+  }
+};
+
+// src/smoke/rules/verify-egress.ts
+var verifyEgress = {
+  id: "verify-egress",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
+  *check({ verify: verify2 }) {
+    if (verify2?.live?.refused.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify tried to reach ${verify2.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify2.live.allowed}, the origin of mcp_config.url`,
+        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
       };
   }
 };
@@ -37606,6 +37824,8 @@ var SMOKE_RULES = [
   verifyTimeout,
   verifyKilled,
   verifyAcceptsCanary,
+  verifyCredentials,
+  verifyEgress,
   remoteConfig,
   remoteHandshake
 ];
@@ -37665,38 +37885,18 @@ function parseBoundSecrets(text, source) {
     throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
   return parsed;
 }
-async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_TIMEOUTS, selection) {
+async function probeRemote(options) {
+  const { manifest, context, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS, selection } = options;
   const probed = async (observed, more = {}) => ({
     status: "probed",
     outcome: {},
     ...more,
     findings: await judge(SMOKE_RULES, { connector: context, secrets: [], ...observed }, selection)
   });
-  const config2 = manifest.mcp_config;
-  if (!config2?.url) return probed({ remote: { urlProblem: "missing" } });
-  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
-  const values = {};
-  const texts = [config2.url, ...Object.values(config2.headers ?? {})];
-  const secretNames = new Set(texts.flatMap(placeholderNames));
-  if (secretNames.size && !fixedOrigin(config2.url))
-    return {
-      status: "skipped",
-      reason: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names",
-      outcome: {},
-      findings: []
-    };
-  for (const name of secretNames) {
-    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
-    if (value !== void 0) values[name] = value;
-    else if (!optionalKey) return { status: "skipped", reason: missingSecretReason(secrets, manifest.id, name), outcome: {}, findings: [] };
-  }
-  let url2;
-  try {
-    url2 = new URL(fillPlaceholders(config2.url, values));
-  } catch {
-    return probed({ remote: { urlProblem: "invalid" } });
-  }
-  const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
+  const target = remoteTarget(manifest, secrets);
+  if ("skipped" in target) return { status: "skipped", reason: target.skipped, outcome: {}, findings: [] };
+  if ("urlProblem" in target) return probed({ remote: { urlProblem: target.urlProblem } });
+  const { url: url2, headers, values } = target;
   const attempts = [
     ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })],
     ["sse", () => new SSEClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })]
@@ -37708,12 +37908,48 @@ async function probeRemote(manifest, context, secrets, timeouts = DEFAULT_PROBE_
       const result = await probeServer(transport, timeouts);
       const failure2 = result.handshake.initializeFailure;
       if (!failure2) return probed({ handshake: result.handshake }, { transport: kind, outcome: result.outcome });
-      failures.push(`${kind}: ${redact(failure2.message, values)}`);
+      failures.push(`${kind}: ${maskSecrets(failure2.message, Object.values(values))}`);
     } finally {
       await transport.close().catch(() => void 0);
     }
   }
   return probed({ remote: { handshakeFailures: failures } });
+}
+function remoteTarget(manifest, secrets) {
+  const config2 = manifest.mcp_config;
+  if (!config2?.url) return { urlProblem: "missing" };
+  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
+  const values = {};
+  const texts = [config2.url, ...Object.values(config2.headers ?? {})];
+  const secretNames = new Set(texts.flatMap(placeholderNames));
+  if (secretNames.size && !fixedOrigin(config2.url))
+    return {
+      skipped: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names"
+    };
+  for (const name of secretNames) {
+    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+    if (value !== void 0) values[name] = value;
+    else if (!optionalKey) return { skipped: missingSecretReason(secrets, manifest.id, name) };
+  }
+  let url2;
+  try {
+    url2 = new URL(fillPlaceholders(config2.url, values));
+  } catch {
+    return { urlProblem: "invalid" };
+  }
+  const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
+  return { url: url2, headers, values };
+}
+function liveVerifyEnvironment(manifest, secrets) {
+  const filled = credentialEnvironment(manifest, (name, secret) => {
+    const configured = secrets.get(manifest.id, name);
+    if (configured !== void 0 || secret) return configured;
+    const variable = manifest.env?.find((declared) => declared.name === name);
+    return variable?.default || variable?.example || "";
+  });
+  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true ? manifest.auth.param : void 0;
+  const missing = filled.missing.find((name) => name !== optionalKey);
+  return missing ? { skipped: `verify not run: it ${missingSecretReason(secrets, manifest.id, missing)}` } : filled;
 }
 function missingSecretReason(secrets, connectorId2, name) {
   const elsewhere = secrets.elsewhere(connectorId2, name);
@@ -37739,24 +37975,21 @@ function sameOriginFetch(target) {
     throw new Error("too many redirects");
   };
 }
-function redact(text, values) {
-  let out = text;
-  for (const value of Object.values(values)) if (value.length >= 4) out = out.split(value).join("***");
-  return out;
-}
 
 // src/smoke/verify.ts
 var DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 async function runVerify(run) {
   const command = fillPlaceholders(run.command, run.env);
+  const timed = ["timeout", "--kill-after=2", String(run.timeoutSecs), "sh", "-c", command];
   const sandbox = sandboxCommand({
     image: run.image,
     connectorVolume: run.connectorVolume,
     env: run.env,
-    command: ["timeout", "--kill-after=2", String(run.timeoutSecs), "sh", "-c", command],
+    command: run.egress ? throughRelay(timed) : timed,
     runId: run.runId,
     purpose: `${run.connectorId}-verify`,
-    limits: run.limits
+    limits: run.limits,
+    egressVolume: run.egress?.volume
   });
   const started = Date.now();
   const result = await docker(sandbox.args, {
@@ -37768,13 +38001,15 @@ async function runVerify(run) {
   const durationMs = Date.now() - started;
   const killedEarly = result.code === 137 && durationMs < run.timeoutSecs * 1e3;
   const timedOut = result.timedOut || result.code === 124 || result.code === 137 && !killedEarly;
+  const mask = (text) => maskSecrets(text, run.mask ?? []);
   const outcome = {
     exitCode: result.code,
     timedOut,
     durationMs,
-    stderrTail: keepTail(result.stderr, run.stderrLimit ?? 4096)
+    stderrTail: mask(keepTail(result.stderr, run.stderrLimit ?? 4096))
   };
-  const parsed = parseVerifyOutput(result.stdout);
+  const output2 = parseVerifyOutput(result.stdout);
+  const parsed = typeof output2 === "string" ? mask(output2) : { ok: output2.ok, message: mask(output2.message) };
   if (!timedOut && !killedEarly && typeof parsed !== "string") {
     outcome.ok = parsed.ok;
     outcome.message = parsed.message;
@@ -37917,12 +38152,8 @@ async function smokeConnector(context, folder) {
     return finish();
   }
   const canaries = canaryEnvironment(manifest);
-  const judgeHere = async (observed) => result.findings.push(
-    ...await judge(
-      SMOKE_RULES,
-      { connector: toolContext(folder, manifest, manifestFile), secrets: canaries.secrets, ...observed },
-      context.options
-    )
+  const judgeHere = async (observed, secrets = canaries.secrets) => result.findings.push(
+    ...await judge(SMOKE_RULES, { connector: toolContext(folder, manifest, manifestFile), secrets, ...observed }, context.options)
   );
   let sandbox;
   if (manifest.type === "mcp_local" || manifest.verify !== void 0) {
@@ -37951,13 +38182,13 @@ async function smokeConnector(context, folder) {
   } else if (manifest.type === "mcp_remote") {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote(
+      const remote = await probeRemote({
         manifest,
-        toolContext(folder, manifest, manifestFile),
-        context.options.secrets ?? ConnectorSecrets.none(),
-        context.timeouts,
-        context.options
-      );
+        context: toolContext(folder, manifest, manifestFile),
+        secrets: context.options.secrets,
+        timeouts: context.timeouts,
+        selection: context.options
+      });
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === "skipped") result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
@@ -37969,7 +38200,7 @@ async function smokeConnector(context, folder) {
     result.skipped = `type "${manifest.type}" has no MCP server to probe`;
   }
   if (manifest.verify) {
-    const verify2 = await runVerify({
+    const run = {
       connectorId: folder.folder,
       command: manifest.verify.command,
       timeoutSecs: manifest.verify.timeout_secs ?? DEFAULT_VERIFY_TIMEOUT_SECS,
@@ -37980,16 +38211,51 @@ async function smokeConnector(context, folder) {
       limits: context.options.limits,
       startupGraceMs: context.timeouts.verifyGraceMs,
       stderrLimit: STDERR_LIMIT
-    });
-    const { stderrTail, ...outcome } = verify2.outcome;
-    result.verify = outcome;
-    result.durations.verifyMs = outcome.durationMs;
-    await judgeHere({ verify: verify2.verify });
-    if (stderrTail) stderrParts.push(`[verify]
+    };
+    const live = manifest.type === "mcp_remote" && context.options.remote && context.options.liveVerify;
+    const verify2 = live ? await runLiveVerify(context, manifest, run) : { ...await runVerify(run), secrets: canaries.secrets };
+    if ("skipped" in verify2) {
+      result.verifySkipped = verify2.skipped;
+    } else {
+      const { stderrTail, ...outcome } = verify2.outcome;
+      result.verify = outcome;
+      result.durations.verifyMs = outcome.durationMs;
+      await judgeHere({ verify: verify2.verify }, verify2.secrets);
+      if (stderrTail) stderrParts.push(`[verify]
 ${stderrTail}`);
+    }
   }
   result.stderrTail = stderrParts.filter(Boolean).join("\n\n");
   return finish();
+}
+async function runLiveVerify(context, manifest, run) {
+  const secrets = context.options.secrets ?? ConnectorSecrets.none();
+  const target = remoteTarget(manifest, secrets);
+  if ("skipped" in target) return { skipped: `verify not run: ${target.skipped}` };
+  if ("urlProblem" in target) return { skipped: "verify not run: mcp_config.url names no origin to reach" };
+  const credentials = liveVerifyEnvironment(manifest, secrets);
+  if ("skipped" in credentials) return credentials;
+  const egress = await openEgress({
+    image: run.image,
+    runId: run.runId,
+    connectorId: run.connectorId,
+    allowed: allowedOrigin(target.url),
+    network: context.options.egressNetwork
+  });
+  let verify2;
+  let closed;
+  try {
+    const mask = [...credentials.secrets.map((secret) => secret.value), ...Object.values(target.values)];
+    verify2 = await runVerify({ ...run, env: credentials.env, egress, mask });
+  } finally {
+    closed = await egress.close();
+  }
+  if (closed.problem) throw new UserError(`${closed.problem} (network ${context.options.egressNetwork ?? DEFAULT_EGRESS_NETWORK})`);
+  return {
+    ...verify2,
+    verify: { ...verify2.verify, live: { allowed: formatOrigin(egress.allowed), refused: closed.refused } },
+    secrets: credentials.secrets
+  };
 }
 async function prepareSandbox(context, folder, manifest) {
   const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
@@ -38113,7 +38379,6 @@ function buildStatus(report, generatedAt) {
   const connectors = {};
   for (const result of report.connectors) {
     const { errors } = countBySeverity(result.findings);
-    const firstError = result.findings.find((finding) => finding.severity === "error");
     const state = errors ? "failing" : result.status === "skipped" ? "skipped" : "ok";
     const latency = result.durations.initializeMs ?? result.durations.mcpMs;
     connectors[result.id] = {
@@ -38122,11 +38387,23 @@ function buildStatus(report, generatedAt) {
       ...result.protocolVersion ? { protocol_version: result.protocolVersion } : {},
       ...result.toolCount !== void 0 ? { tool_count: result.toolCount } : {},
       ...latency !== void 0 ? { latency_ms: Math.round(latency) } : {},
-      message: state === "failing" ? `${errors > 1 ? `${errors} errors, first: ` : ""}${describe(firstError)}`.slice(0, 300) : state === "skipped" ? `not checked: ${result.skipped ?? "skipped"}` : `answers ${result.transport ?? "MCP"}${result.toolCount !== void 0 ? ` with ${result.toolCount} tools` : ""}`,
+      message: statusMessage(result, state, errors).slice(0, 300),
       ...result.toolSchemas ? { tools: result.toolSchemas } : {}
     };
   }
   return { generated_at: generatedAt, connectors };
+}
+function statusMessage(result, state, errors) {
+  const firstError = result.findings.find((finding) => finding.severity === "error");
+  const verifyFailed = result.findings.some((finding) => finding.severity === "error" && finding.ruleId.startsWith("verify-"));
+  if (state === "failing") {
+    const first = `${errors > 1 ? `${errors} errors, first: ` : ""}${describe(firstError)}`;
+    return verifyFailed && !firstError.ruleId.startsWith("verify-") ? `verify failed too; ${first}` : first;
+  }
+  if (state === "skipped") return `not checked: ${result.skipped ?? "skipped"}`;
+  const answers = `answers ${result.transport ?? "MCP"}${result.toolCount !== void 0 ? ` with ${result.toolCount} tools` : ""}`;
+  if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
+  return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
 }
 
 // src/probe/tool-drift.ts
@@ -38174,7 +38451,8 @@ async function probeRemoteConnectors(options) {
   const catalog = await loadCatalog(options.catalogDir);
   const remote = catalog.connectors.filter((folder) => folder.manifest.data?.type === "mcp_remote");
   const manifestFiles = new Map(remote.map((folder) => [folder.folder, folder.manifest.file]));
-  const report = await smokeCatalog({ ...options, ids: remote.map((folder) => folder.folder), remote: true });
+  const ids = remote.map((folder) => folder.folder);
+  const report = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true }), options.secrets?.values() ?? []);
   for (const result of report.connectors) {
     const drift = await toolDrift({
       result,
@@ -38188,6 +38466,9 @@ async function probeRemoteConnectors(options) {
   const count = (status) => report.connectors.filter((result) => result.status === status).length;
   report.counts = { passed: count("passed"), failed: count("failed"), skipped: count("skipped"), ...countBySeverity(findings) };
   return { report, status: buildStatus(report, (options.now ?? /* @__PURE__ */ new Date()).toISOString()) };
+}
+function masked(report, secrets) {
+  return secrets.length ? JSON.parse(maskSecrets(JSON.stringify(report), secrets)) : report;
 }
 async function readPreviousStatus(source, warn) {
   if (!source) return void 0;
@@ -38304,6 +38585,7 @@ await runAction(async () => {
   const { report, status } = await probeRemoteConnectors({
     catalogDir: path5.resolve(workspace, getInput("catalog") || "connectors"),
     secrets,
+    egressNetwork: getInput("egress-network") || void 0,
     previous: await readPreviousStatus(getInput("previous-status"), (line) => warning(line)),
     base: { from: getInput("base-from") || void 0, nodeBinary: sandboxNodeBinary(getInput("node-binary")) },
     log: (line) => info(line),

@@ -20,6 +20,8 @@ import { toolShape } from './tool-shape.ts';
 import { toolsList } from './tools-list.ts';
 import { toolsMatchManifest } from './tools-match-manifest.ts';
 import { verifyAcceptsCanary } from './verify-accepts-canary.ts';
+import { verifyCredentials } from './verify-credentials.ts';
+import { verifyEgress } from './verify-egress.ts';
 import { verifyExitCode } from './verify-exit-code.ts';
 import { verifyKilled } from './verify-killed.ts';
 import { verifyOutput } from './verify-output.ts';
@@ -52,6 +54,8 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
   verifyTimeout,
   verifyKilled,
   verifyAcceptsCanary,
+  verifyCredentials,
+  verifyEgress,
   remoteConfig,
   remoteHandshake,
 ];

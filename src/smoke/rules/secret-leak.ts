@@ -21,7 +21,7 @@ export const secretLeak: SmokeRule = {
     if (fromVerify.length)
       yield {
         at: { field: 'verify.command' },
-        message: `verify printed the value of ${fromVerify.join(', ')} (a generated canary credential) on stdout or stderr`,
+        message: `verify printed the value of ${fromVerify.join(', ')} (${verify!.live ? 'a configured secret, masked in every report' : 'a generated canary credential'}) on stdout or stderr`,
         fix,
       };
   },

@@ -12,7 +12,7 @@ export const verifyAcceptsCanary: SmokeRule = {
     fix: 'check the credentials against the service, so a wrong key is refused before the activation is saved',
   },
   *check({ verify, secrets }) {
-    if (answerOf(verify)?.ok && secrets.length)
+    if (answerOf(verify)?.ok && secrets.length && !verify!.live)
       yield {
         at: { field: 'verify.command' },
         message: 'verify answered "ok": true with generated canary credentials',

@@ -1,0 +1,208 @@
+// The way out of the sandbox for the weekly probe's verify, and the only one: the verify container keeps
+// `--network none`; a relay inside it (the verify's parent process) listens on its own loopback and carries each
+// connection over a unix socket, in a volume shared with one proxy container, to an HTTP proxy that joins a normal
+// network and opens a connection only to the origin its connector's URL names. No DNS, no route, no host address
+// is reachable from the verify: an internal docker network would still reach every service of the engine's host
+// on the bridge's gateway address, a unix socket reaches only the proxy.
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { docker, lastLine, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import { EGRESS_MOUNT, lockedDown, SANDBOX_USER } from './sandbox.ts';
+
+const SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+/** The network the proxy joins to reach the origin, by default: the engine's default bridge. */
+export const DEFAULT_EGRESS_NETWORK = 'bridge';
+
+/** The one host and port a verify may reach: its connector's mcp_config.url (https → 443, http → 80 unless written). */
+export interface AllowedOrigin {
+  host: string;
+  port: number;
+}
+
+export function allowedOrigin(url: URL): AllowedOrigin {
+  const port = url.port ? Number(url.port) : url.protocol === 'http:' ? 80 : 443;
+  return { host: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(), port };
+}
+
+export function formatOrigin({ host, port }: AllowedOrigin): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+// The proxy, run by the sandbox image's Node as `node -e PROXY SOCKET HOST PORT`. CONNECT to HOST:PORT is tunnelled,
+// a plain-http absolute-URI request to it is forwarded; anything else is answered 403 and reported on stdout as one
+// {"refused": "host:port"} line. It never sees a secret except inside the tunnel (TLS, for an https origin). It ends
+// when its stdin closes.
+const PROXY_SOURCE = String.raw`
+const http = require('http');
+const net = require('net');
+const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
+const allowed = allowedHost + ':' + allowedPort;
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+const authority = (text, defaultPort) => {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
+};
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
+const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
+const server = http.createServer((request, response) => {
+  let url;
+  try { url = new URL(request.url); } catch { url = undefined; }
+  const target = url && url.protocol === 'http:' ? authority(url.host, 80) : String(request.url).slice(0, 200);
+  if (target !== allowed) {
+    refuse(target);
+    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
+  }
+  const headers = { ...request.headers };
+  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
+  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
+    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
+    response.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
+  request.pipe(upstream);
+});
+server.on('connect', (request, client, head) => {
+  const target = authority(request.url, 443);
+  if (target !== allowed) {
+    refuse(target);
+    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
+  }
+  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
+  client.on('error', () => upstream.destroy());
+});
+server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`;
+
+// The relay, the verify's parent inside its container: `node -e RELAY SOCKET -- COMMAND...`. It waits for the
+// proxy's socket, listens on the container's own loopback, points the proxy variables at itself and runs the
+// command, exiting with its status. Connector code may replace it: it still reaches nothing but the proxy.
+const RELAY_SOURCE = String.raw`
+const fs = require('fs');
+const net = require('net');
+const { spawn } = require('child_process');
+const [socketPath, separator, ...command] = process.argv.slice(1);
+if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
+const deadline = Date.now() + 15000;
+const start = () => {
+  if (!fs.existsSync(socketPath)) {
+    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
+    return setTimeout(start, 50);
+  }
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(socketPath);
+    client.pipe(upstream).on('error', () => client.destroy());
+    upstream.pipe(client).on('error', () => upstream.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  relay.listen(0, '127.0.0.1', () => {
+    const proxy = 'http://127.0.0.1:' + relay.address().port;
+    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
+      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
+    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
+  });
+};
+start();
+`;
+
+/** The verify's command, run under the relay: every connection it makes goes to the proxy. */
+export function throughRelay(command: readonly string[]): string[] {
+  return ['node', '-e', RELAY_SOURCE, SOCKET, '--', ...command];
+}
+
+export interface EgressRequest {
+  /** An image with Node: the sandbox base, or the connector's dependency layer over it. */
+  image: string;
+  runId: string;
+  connectorId: string;
+  allowed: AllowedOrigin;
+  /** The network the proxy joins for its way out. Default the engine's default bridge. */
+  network?: string;
+  /** Backstop for the proxy's life; close() normally ends it. Default 5 minutes. */
+  timeoutMs?: number;
+}
+
+export interface Egress {
+  /** The volume with the proxy's socket: the verify mounts it read-only at EGRESS_MOUNT. */
+  volume: string;
+  allowed: AllowedOrigin;
+  /** Ends the proxy and removes its volume; says what it refused (host:port, in order, once each). */
+  close(): Promise<{ refused: string[]; problem?: string }>;
+}
+
+/**
+ * Starts the egress proxy of one verify: a tmpfs volume owned by the sandbox user for its socket, and a proxy
+ * container as locked down as the sandbox (no capabilities, read-only root, small limits) on `network`. Both
+ * carry the run's labels, so `sweepRun` removes whatever close() did not.
+ */
+export async function openEgress(request: EgressRequest): Promise<Egress> {
+  const suffix = `${request.runId}-${request.connectorId}-${randomBytes(3).toString('hex')}`;
+  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
+  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
+  const labels = ['--label', `${SMOKE_LABEL}=egress`, '--label', `${RUN_LABEL}=${request.runId}`];
+  const [uid, gid] = SANDBOX_USER.split(':');
+  const tmpfs = ['--opt', 'type=tmpfs', '--opt', 'device=tmpfs', '--opt', `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
+  const created = await docker(['volume', 'create', ...labels, '--driver', 'local', ...tmpfs, volume], { timeoutMs: 30_000 });
+  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
+  const stdin = new PassThrough();
+  const proxy = docker(
+    [
+      'run',
+      '--rm',
+      '--interactive',
+      '--init',
+      '--pull',
+      'never',
+      '--name',
+      name,
+      ...labels,
+      '--network',
+      request.network ?? DEFAULT_EGRESS_NETWORK,
+      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      '--volume',
+      `${volume}:${EGRESS_MOUNT}`,
+      '--entrypoint',
+      'node',
+      request.image,
+      '-e',
+      PROXY_SOURCE,
+      SOCKET,
+      request.allowed.host,
+      String(request.allowed.port),
+    ],
+    { timeoutMs: request.timeoutMs ?? 5 * 60_000, container: name, input: stdin, maxOutput: 64 * 1024 },
+  );
+  return {
+    volume,
+    allowed: request.allowed,
+    async close() {
+      stdin.end();
+      const result = await proxy;
+      await docker(['volume', 'rm', '--force', volume], { timeoutMs: 30_000 });
+      const lines = result.stdout.split('\n').flatMap((line) => {
+        try {
+          return [JSON.parse(line) as { refused?: string; listening?: string }];
+        } catch {
+          return [];
+        }
+      });
+      const refused = [...new Set(lines.flatMap((line) => (typeof line.refused === 'string' ? [line.refused] : [])))];
+      const started = lines.some((line) => line.listening);
+      return started
+        ? { refused }
+        : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+    },
+  };
+}
