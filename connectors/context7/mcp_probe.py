@@ -28,8 +28,9 @@ class ProbeError(Exception):
     pass
 
 
-def probe_mcp(url):
-    """initialize, notifications/initialized, tools/list; returns what the server said about itself."""
+def probe_mcp(url, call=None):
+    """initialize, notifications/initialized, tools/list, and the tools/call `call` ((name, arguments)) if given;
+    returns what the server said about itself, and the call's result as "call_result"."""
     session = {"id": None, "protocol": None}
     initialized = _rpc(url, session, 1, "initialize", {
         "protocolVersion": PROTOCOL_VERSION,
@@ -39,13 +40,37 @@ def probe_mcp(url):
     session["protocol"] = initialized.get("protocolVersion")
     _post(url, session, {"jsonrpc": "2.0", "method": "notifications/initialized"})
     listed = _rpc(url, session, 2, "tools/list", {})
+    called = _rpc(url, session, 3, "tools/call", {"name": call[0], "arguments": call[1]}) if call else None
     _close_session(url, session)
     server = initialized.get("serverInfo") or {}
-    return {
+    details = {
         "server": " ".join(str(part) for part in (server.get("name"), server.get("version")) if part),
         "protocol_version": session["protocol"],
         "tools": [tool.get("name") for tool in listed.get("tools") or []],
     }
+    if call:
+        details["call_result"] = called
+    return details
+
+
+def tool_error(result):
+    """Why a tools/call result is a failure, or None: isError, or an "error" in its structured or JSON text content
+    (some servers report a refused key as a successful result that carries the error)."""
+    payloads = [result.get("structuredContent")]
+    for item in result.get("content") or []:
+        if isinstance(item, dict) and item.get("type") == "text":
+            try:
+                payloads.append(json.loads(item.get("text") or ""))
+            except ValueError:
+                payloads.append(item.get("text"))
+    for payload in payloads:
+        if isinstance(payload, dict) and payload.get("error"):
+            detail = payload.get("detail") or payload.get("message") or ""
+            return ("%s: %s" % (payload["error"], detail) if detail else str(payload["error"]))[:300]
+    if result.get("isError"):
+        texts = [str(payload) for payload in payloads[1:] if isinstance(payload, str)]
+        return (texts[0] if texts else "the tool reported an error")[:300]
+    return None
 
 
 def _rpc(url, session, request_id, method, params):

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** One request a fake saw. */
 export interface SeenRequest {
@@ -27,15 +28,19 @@ export interface FakeMcpOptions {
   sessions: 'stateful' | 'stateless';
   /** An HTTP status to refuse the request with, or undefined to serve MCP. Decides by path and query. */
   refuse?: (url: URL) => { status: number; body: unknown } | undefined;
+  /** What a tools/call answers, from the tool's name and the URL the session began with. Default: the tool's name as text. */
+  call?: (tool: string, url: URL) => CallToolResult;
 }
 
 /** A real MCP server (the official SDK over Streamable HTTP) on loopback, standing in for a hosted one. */
 export async function startFakeMcpServer(options: FakeMcpOptions): Promise<Fake> {
   const sessions = new Map<string, StreamableHTTPServerTransport>();
-  const newTransport = async () => {
+  const newTransport = async (url: URL) => {
     const server = new McpServer({ name: 'fake-hosted-server', version: '9.9.9' });
     for (const name of options.tools) {
-      server.registerTool(name, { description: `fake ${name}` }, async () => ({ content: [{ type: 'text', text: name }] }));
+      server.registerTool(name, { description: `fake ${name}` }, async () =>
+        options.call ? options.call(name, url) : { content: [{ type: 'text', text: name }] },
+      );
     }
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: options.sessions === 'stateful' ? () => randomUUID() : undefined,
@@ -55,7 +60,7 @@ export async function startFakeMcpServer(options: FakeMcpOptions): Promise<Fake>
       return;
     }
     const sessionId = request.headers['mcp-session-id'];
-    const transport = (typeof sessionId === 'string' && sessions.get(sessionId)) || (await newTransport());
+    const transport = (typeof sessionId === 'string' && sessions.get(sessionId)) || (await newTransport(url));
     await transport.handleRequest(request, response, body ? JSON.parse(body) : undefined);
   });
 }

@@ -179,56 +179,63 @@ describe('serpapi-flights verify.py (MCP initialize probe, then the free Account
   });
 });
 
-describe('tavily verify.py (HTTP probe of /search)', () => {
+describe('tavily verify.py (one test search through the hosted MCP server, the key in the URL)', () => {
+  const tools = toolNames('tavily');
   const goodKey = 'tvly-good-5be0c1';
-  const searchApi = (status: number) =>
-    fakeApi((request) => {
-      if (request.method !== 'POST' || request.url.pathname !== '/search') return { status: 404, body: { detail: 'Not Found' } };
-      if (request.headers.authorization !== `Bearer ${goodKey}`)
-        return { status: 401, body: { detail: { error: `Unauthorized: invalid API key ${request.headers.authorization}` } } };
-      if (status !== 200) return { status, body: { detail: { error: "This request exceeds your plan's set usage limit." } } };
-      const query = JSON.parse(request.body).query as string;
-      return {
-        status: 200,
-        body: {
-          query,
-          answer: null,
-          results: [{ title: 'Tavily', url: 'https://tavily.com', content: 'Search API', score: 0.9 }],
-          response_time: 0.42,
-        },
-      };
+  const searchResult = { query: 'Tavily', results: [{ title: 'Tavily', url: 'https://tavily.com', score: 0.9 }], response_time: 0.42 };
+  // Like the hosted server: any key passes the handshake; a refused one comes back inside a successful-looking result.
+  const tavilyMcp = (refusal?: { error: string; detail: string }) =>
+    fakeMcp({
+      tools,
+      call: (_tool, url) => {
+        const key = url.searchParams.get('tavilyApiKey');
+        const body = key !== goodKey ? { error: 'Search failed', detail: `Invalid Tavily API key ${key}` } : (refusal ?? searchResult);
+        return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body, isError: false };
+      },
     });
+  const calls = (fake: Fake) =>
+    fake.requests
+      .filter((request) => request.method === 'POST' && JSON.parse(request.body).method === 'tools/call')
+      .map((request) => JSON.parse(request.body).params);
 
-  it('passes when a test search succeeds, sending the key as a bearer token', async () => {
-    const api = await searchApi(200);
-    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin, tavilyApiKey: goodKey }), [goodKey]);
+  it('passes when a test search through the MCP server succeeds, the key sent as tavilyApiKey', async () => {
+    const fake = await tavilyMcp();
+    const result = expectConvention(await runVerify('tavily', { TAVILY_MCP_URL: `${fake.origin}/mcp/`, tavilyApiKey: goodKey }), [goodKey]);
     expect(result.ok).toBe(true);
-    expect(result.details).toEqual({ results: 1, response_time: 0.42 });
-    const body = JSON.parse(api.requests[0]!.body) as Record<string, unknown>;
-    expect(body).toMatchObject({ max_results: 1, search_depth: 'basic' });
-    expect(api.requests[0]!.url.search).toBe('');
+    expect(result.details).toMatchObject({ tools, test_search: 'answered' });
+    expect(calls(fake)).toEqual([{ name: 'tavily_search', arguments: { query: 'Tavily', max_results: 1, search_depth: 'basic' } }]);
+    expect(fake.requests.every((request) => request.url.searchParams.get('tavilyApiKey') === goodKey)).toBe(true);
+    expect(fake.requests.every((request) => request.url.pathname === '/mcp/')).toBe(true);
   });
 
-  it('fails on a key Tavily rejects, without printing it', async () => {
+  it('fails on a key Tavily refuses inside the tool result, without printing it', async () => {
     const badKey = 'tvly-wrong-9a8b7c';
-    const api = await searchApi(200);
-    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin, tavilyApiKey: badKey }), [badKey]);
+    const fake = await tavilyMcp();
+    const result = expectConvention(await runVerify('tavily', { TAVILY_MCP_URL: `${fake.origin}/mcp/`, tavilyApiKey: badKey }), [badKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('Tavily rejected the API key');
+    expect(result.message).toContain('Invalid Tavily API key ***');
+  });
+
+  it('fails on a key the server refuses at the handshake (HTTP 401)', async () => {
+    const fake = await fakeMcp({ tools, refuse: () => ({ status: 401, body: { error: 'Unauthorized' } }) });
+    const result = expectConvention(await runVerify('tavily', { TAVILY_MCP_URL: `${fake.origin}/mcp/`, tavilyApiKey: goodKey }), [goodKey]);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('rejected the API key (HTTP 401)');
   });
 
-  it("fails when the plan limit is reached (Tavily's HTTP 432)", async () => {
-    const api = await searchApi(432);
-    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin, tavilyApiKey: goodKey }), [goodKey]);
+  it("fails when the plan limit is reached (Tavily's 432, in the tool result)", async () => {
+    const fake = await tavilyMcp({ error: 'Search failed', detail: "432: This request exceeds your plan's set usage limit." });
+    const result = expectConvention(await runVerify('tavily', { TAVILY_MCP_URL: `${fake.origin}/mcp/`, tavilyApiKey: goodKey }), [goodKey]);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('credit limit');
     expect(result.message).toContain('usage limit');
   });
 
   it('fails without a key, before any request', async () => {
-    const api = await searchApi(200);
-    const result = expectConvention(await runVerify('tavily', { TAVILY_API_URL: api.origin }));
+    const fake = await tavilyMcp();
+    const result = expectConvention(await runVerify('tavily', { TAVILY_MCP_URL: `${fake.origin}/mcp/` }));
     expect(result.ok).toBe(false);
-    expect(api.requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 });
