@@ -37701,6 +37701,10 @@ var verifyCredentials = {
   phase: "smoke",
   severity: "error",
   description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
+  explain: {
+    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
+    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
+  },
   *check({ verify: verify2 }) {
     const answer = answerOf(verify2);
     if (verify2?.live && answer && !answer.ok)
@@ -37718,6 +37722,10 @@ var verifyEgress = {
   phase: "smoke",
   severity: "error",
   description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
+    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
+  },
   *check({ verify: verify2 }) {
     if (verify2?.live?.refused.length)
       yield {
