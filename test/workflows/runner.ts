@@ -249,8 +249,9 @@ async function runStep(step: StepSpec, context: ExpressionContext, place: StepPl
   const uses = step.uses ?? '';
   if (uses.startsWith('./')) return runLocalAction(path.resolve(place.workspace, uses), inputs, context, place);
   if (uses === 'actions/checkout@v4') return checkout(inputs, place);
-  if (uses === 'actions/upload-artifact@v4') return uploadArtifact(inputs, place);
-  if (uses === 'actions/download-artifact@v4') return downloadArtifact(inputs, place);
+  // Forgejo's forks: upstream v4 refuses any server but github.com (GHESNotSupportedError); docs/ci.md.
+  if (uses === 'https://code.forgejo.org/forgejo/upload-artifact@v4') return uploadArtifact(inputs, place);
+  if (uses === 'https://code.forgejo.org/forgejo/download-artifact@v4') return downloadArtifact(inputs, place);
   throw new Error(`the emulator does not know the action ${uses}`);
 }
 
