@@ -93,28 +93,31 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
     if (request.dryRun) {
       const state = await readServerState(session, target.webRoot, target.releasesDir);
       const id = releaseId(new Date(state.serverNow), settings.shortCommit);
-      const release = secret ? signedRelease(site, secret, trusted.keys, state, state.serverNow, settings.commit) : undefined;
-      const plan = planRelease(release?.site ?? site, state);
-      reportPlan(reporter, plan, state, id, target.webRoot, true);
+      const release = secret
+        ? signedRelease(site, { secret, keys: trusted.keys, state, serverNow: state.serverNow, commit: settings.commit })
+        : undefined;
+      const draft = releaseDraft(id, release?.site ?? site, state);
+      reportPlan(reporter, draft, target.webRoot, true);
       if (!release) reporter.step(`  (and ${SIGNATURE_FILE}, signed under the lock: no signing key was given to this dry run)`);
-      return { ...summary(id, plan, release?.site ?? site, state), dryRun: true, pruned: [], signature: release?.comment };
+      return { ...summary(draft), dryRun: true, pruned: [], signature: release?.comment };
     }
     lease = await takeLease(session, settings, `deploying commit ${settings.shortCommit}`, reporter);
     const state = await readServerState(session, target.webRoot, target.releasesDir);
     // Stamped under the lease by the server's clock: ids and release times follow the order of going live.
     const id = releaseId(new Date(lease.takenAt), settings.shortCommit);
     lease.stagingId = id;
-    const release = signedRelease(site, secret!, trusted.keys, state, lease.takenAt, settings.commit);
+    const release = signedRelease(site, { secret: secret!, keys: trusted.keys, state, serverNow: lease.takenAt, commit: settings.commit });
     reporter.step(`signed connectors.json with key ${secret!.keyId}: ${release.comment}`);
-    const plan = planRelease(release.site, state);
-    reportPlan(reporter, plan, state, id, target.webRoot, false);
-    const { goLive, resent } = await buildAndPublish(session, lease, settings, release.site, state, plan, id, reporter);
+    const draft = releaseDraft(id, release.site, state);
+    reportPlan(reporter, draft, target.webRoot, false);
+    const run: DeployRun = { session, lease, settings, reporter };
+    const { goLive, resent } = await buildAndPublish(run, draft);
     reportGoLive(reporter, goLive, target.webRoot);
-    const pruned = await prune(session, lease, settings.keep, state, { kind: 'deploy', release: id, commit: settings.commit }, reporter);
+    const pruned = await prune(run, draft);
     await lease.release();
     lease = undefined;
     const result: DeployResult = {
-      ...summary(id, plan, release.site, state),
+      ...summary(draft),
       resent,
       dryRun: false,
       goLive,
@@ -129,12 +132,22 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
   }
 }
 
+interface ReleaseSigning {
+  secret: SecretKey;
+  /** The committed keys the signature must verify with. */
+  keys: readonly PublicKey[];
+  state: ServerState;
+  /** The server's clock when the release is made, in ms since the epoch. */
+  serverNow: number;
+  commit: string;
+}
+
 /**
  * Signs the index with a release time after the live release's (the server's clock, and never
  * earlier than what hosts already hold), then checks the signature as a host would: a release whose
  * signature does not verify against the committed keys is refused before anything is sent.
  */
-function signedRelease(site: Site, secret: SecretKey, keys: readonly PublicKey[], state: ServerState, serverNow: number, commit: string) {
+function signedRelease(site: Site, { secret, keys, state, serverNow, commit }: ReleaseSigning) {
   const liveReleased = Date.parse(/(?:^| )released:(\S+)/.exec(state.liveTrustedComment ?? '')?.[1] ?? '');
   const released = new Date(Number.isNaN(liveReleased) ? serverNow : Math.max(serverNow, liveReleased + 1));
   const index = Buffer.from(site.indexText);
@@ -158,11 +171,27 @@ interface ReleasePlan {
   link: SiteFile[];
 }
 
-/** Files whose path and sha256 are unchanged since the live release are linked; every other file is sent. */
-function planRelease(site: Site, state: ServerState): ReleasePlan {
+/** A release being made: its id, its site, the server's state it goes over, and which files are sent or linked. */
+interface ReleaseDraft {
+  id: string;
+  site: Site;
+  state: ServerState;
+  plan: ReleasePlan;
+}
+
+/** The release over the server's state: files whose path and sha256 are unchanged since the live release are linked, the others sent. */
+function releaseDraft(id: string, site: Site, state: ServerState): ReleaseDraft {
   const plan: ReleasePlan = { send: [], link: [] };
   for (const file of site.files) (state.manifest.get(file.path) === file.sha256 ? plan.link : plan.send).push(file);
-  return plan;
+  return { id, site, state, plan };
+}
+
+/** What the steps of one deploy under the lease share. */
+interface DeployRun {
+  session: ServerSession;
+  lease: Lease;
+  settings: DeploySettings;
+  reporter: DeployReporter;
 }
 
 async function takeLease(session: ServerSession, settings: DeploySettings, purpose: string, reporter: DeployReporter): Promise<Lease> {
@@ -179,16 +208,8 @@ async function takeLease(session: ServerSession, settings: DeploySettings, purpo
   return lease;
 }
 
-async function buildAndPublish(
-  session: ServerSession,
-  lease: Lease,
-  settings: DeploySettings,
-  site: Site,
-  state: ServerState,
-  plan: ReleasePlan,
-  id: string,
-  reporter: DeployReporter,
-): Promise<{ goLive: GoLive; resent: string[] }> {
+async function buildAndPublish(run: DeployRun, { id, site, state, plan }: ReleaseDraft): Promise<{ goLive: GoLive; resent: string[] }> {
+  const { session, lease, settings, reporter } = run;
   const { target } = settings;
   const where = layout(target.releasesDir, id);
   const prepared = await server.prepare(session, lease, id, target.webRoot, settings.leaseMs);
@@ -205,7 +226,7 @@ async function buildAndPublish(
       );
     const dirs = [...new Set(plan.send.map((file) => path.posix.dirname(file.path)).filter((dir) => dir !== '.'))];
     await server.mkdirs(session, where.stagingSite, dirs);
-    await uploadFiles(session, plan.send, where.stagingSite, reporter);
+    await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
     let failed = await server.checksums(session, where.staging);
     const linked = new Map(plan.link.map((file) => [file.path, file]));
@@ -218,10 +239,9 @@ async function buildAndPublish(
       );
       await server.unlink(session, where.stagingSite, failed);
       await uploadFiles(
-        session,
+        run,
         failed.map((file) => linked.get(file)!),
         where.stagingSite,
-        reporter,
       );
       failed = await server.checksums(session, where.staging);
     }
@@ -238,12 +258,7 @@ async function buildAndPublish(
   return { goLive: await server.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
 
-async function uploadFiles(
-  session: ServerSession,
-  files: readonly SiteFile[],
-  stagingSite: string,
-  reporter: DeployReporter,
-): Promise<void> {
+async function uploadFiles({ session, reporter }: DeployRun, files: readonly SiteFile[], stagingSite: string): Promise<void> {
   const totalBytes = sum(files);
   let sentBytes = 0;
   let sentFiles = 0;
@@ -269,14 +284,9 @@ async function uploadFiles(
 }
 
 /** Prunes by the server's history; the release just made live is already live, so a lost lease here is only a warning. */
-async function prune(
-  session: ServerSession,
-  lease: Lease,
-  keep: number,
-  state: ServerState,
-  swap: { kind: 'deploy' | 'rollback'; release: string; commit: string },
-  reporter: DeployReporter,
-): Promise<string[]> {
+async function prune({ session, lease, settings, reporter }: DeployRun, { id, state }: ReleaseDraft): Promise<string[]> {
+  const { keep } = settings;
+  const swap = { kind: 'deploy', release: id, commit: settings.commit } as const;
   const kept = [...new Set([...state.releases, swap.release])];
   const line = releaseLine(kept, [...state.history, { at: '', ...swap }], swap.release);
   const pruned = releasesToPrune(kept, line, keep);
@@ -292,7 +302,7 @@ async function prune(
   return pruned;
 }
 
-function summary(id: string, plan: ReleasePlan, site: Site, state: ServerState) {
+function summary({ id, plan, site, state }: ReleaseDraft) {
   return {
     releaseId: id,
     sent: plan.send.map((file) => file.path),
@@ -305,7 +315,7 @@ function summary(id: string, plan: ReleasePlan, site: Site, state: ServerState) 
   };
 }
 
-function reportPlan(reporter: DeployReporter, plan: ReleasePlan, state: ServerState, id: string, webRoot: string, dryRun: boolean): void {
+function reportPlan(reporter: DeployReporter, { id, plan, state }: ReleaseDraft, webRoot: string, dryRun: boolean): void {
   const live = state.liveRelease
     ? `live release ${state.liveRelease}`
     : `no live release (the web root is ${state.webRoot === 'missing' ? 'missing' : `a ${state.webRoot}`})`;

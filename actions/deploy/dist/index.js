@@ -45749,27 +45749,28 @@ async function deploySite(request) {
     if (request.dryRun) {
       const state2 = await readServerState(session, target.webRoot, target.releasesDir);
       const id2 = releaseId(new Date(state2.serverNow), settings.shortCommit);
-      const release2 = secret ? signedRelease2(site, secret, trusted.keys, state2, state2.serverNow, settings.commit) : void 0;
-      const plan2 = planRelease(release2?.site ?? site, state2);
-      reportPlan(reporter, plan2, state2, id2, target.webRoot, true);
+      const release2 = secret ? signedRelease2(site, { secret, keys: trusted.keys, state: state2, serverNow: state2.serverNow, commit: settings.commit }) : void 0;
+      const draft2 = releaseDraft(id2, release2?.site ?? site, state2);
+      reportPlan(reporter, draft2, target.webRoot, true);
       if (!release2) reporter.step(`  (and ${SIGNATURE_FILE}, signed under the lock: no signing key was given to this dry run)`);
-      return { ...summary2(id2, plan2, release2?.site ?? site, state2), dryRun: true, pruned: [], signature: release2?.comment };
+      return { ...summary2(draft2), dryRun: true, pruned: [], signature: release2?.comment };
     }
     lease = await takeLease(session, settings, `deploying commit ${settings.shortCommit}`, reporter);
     const state = await readServerState(session, target.webRoot, target.releasesDir);
     const id = releaseId(new Date(lease.takenAt), settings.shortCommit);
     lease.stagingId = id;
-    const release = signedRelease2(site, secret, trusted.keys, state, lease.takenAt, settings.commit);
+    const release = signedRelease2(site, { secret, keys: trusted.keys, state, serverNow: lease.takenAt, commit: settings.commit });
     reporter.step(`signed connectors.json with key ${secret.keyId}: ${release.comment}`);
-    const plan = planRelease(release.site, state);
-    reportPlan(reporter, plan, state, id, target.webRoot, false);
-    const { goLive, resent } = await buildAndPublish(session, lease, settings, release.site, state, plan, id, reporter);
+    const draft = releaseDraft(id, release.site, state);
+    reportPlan(reporter, draft, target.webRoot, false);
+    const run = { session, lease, settings, reporter };
+    const { goLive, resent } = await buildAndPublish(run, draft);
     reportGoLive(reporter, goLive, target.webRoot);
-    const pruned = await prune(session, lease, settings.keep, state, { kind: "deploy", release: id, commit: settings.commit }, reporter);
+    const pruned = await prune(run, draft);
     await lease.release();
     lease = void 0;
     const result = {
-      ...summary2(id, plan, release.site, state),
+      ...summary2(draft),
       resent,
       dryRun: false,
       goLive,
@@ -45783,7 +45784,7 @@ async function deploySite(request) {
     session.close();
   }
 }
-function signedRelease2(site, secret, keys, state, serverNow, commit) {
+function signedRelease2(site, { secret, keys, state, serverNow, commit }) {
   const liveReleased = Date.parse(/(?:^| )released:(\S+)/.exec(state.liveTrustedComment ?? "")?.[1] ?? "");
   const released = new Date(Number.isNaN(liveReleased) ? serverNow : Math.max(serverNow, liveReleased + 1));
   const index = Buffer.from(site.indexText);
@@ -45801,10 +45802,10 @@ function signedRelease2(site, secret, keys, state, serverNow, commit) {
   const files = [...site.files, signatureFile].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { site: { ...site, files, bytes: site.bytes + bytes.length }, text, comment };
 }
-function planRelease(site, state) {
+function releaseDraft(id, site, state) {
   const plan = { send: [], link: [] };
   for (const file2 of site.files) (state.manifest.get(file2.path) === file2.sha256 ? plan.link : plan.send).push(file2);
-  return plan;
+  return { id, site, state, plan };
 }
 async function takeLease(session, settings, purpose, reporter) {
   const base = settings.target.releasesDir;
@@ -45818,7 +45819,8 @@ async function takeLease(session, settings, purpose, reporter) {
   reporter.step(`took the deploy lock ${base}/lock (a ${settings.leaseMs / 1e3} s lease, renewed while this deploy works)`);
   return lease;
 }
-async function buildAndPublish(session, lease, settings, site, state, plan, id, reporter) {
+async function buildAndPublish(run, { id, site, state, plan }) {
+  const { session, lease, settings, reporter } = run;
   const { target } = settings;
   const where = layout(target.releasesDir, id);
   const prepared = await server.prepare(session, lease, id, target.webRoot, settings.leaseMs);
@@ -45835,7 +45837,7 @@ async function buildAndPublish(session, lease, settings, site, state, plan, id, 
       );
     const dirs = [...new Set(plan.send.map((file2) => path7.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
-    await uploadFiles(session, plan.send, where.stagingSite, reporter);
+    await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
     let failed = await server.checksums(session, where.staging);
     const linked = new Map(plan.link.map((file2) => [file2.path, file2]));
@@ -45846,10 +45848,9 @@ async function buildAndPublish(session, lease, settings, site, state, plan, id, 
       );
       await server.unlink(session, where.stagingSite, failed);
       await uploadFiles(
-        session,
+        run,
         failed.map((file2) => linked.get(file2)),
-        where.stagingSite,
-        reporter
+        where.stagingSite
       );
       failed = await server.checksums(session, where.staging);
     }
@@ -45865,7 +45866,7 @@ nothing went live; the live site is unchanged`
   }
   return { goLive: await server.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
-async function uploadFiles(session, files, stagingSite, reporter) {
+async function uploadFiles({ session, reporter }, files, stagingSite) {
   const totalBytes = sum(files);
   let sentBytes = 0;
   let sentFiles = 0;
@@ -45888,7 +45889,9 @@ async function uploadFiles(session, files, stagingSite, reporter) {
     sentBytes += file2.size;
   }
 }
-async function prune(session, lease, keep, state, swap, reporter) {
+async function prune({ session, lease, settings, reporter }, { id, state }) {
+  const { keep } = settings;
+  const swap = { kind: "deploy", release: id, commit: settings.commit };
   const kept = [.../* @__PURE__ */ new Set([...state.releases, swap.release])];
   const line = releaseLine(kept, [...state.history, { at: "", ...swap }], swap.release);
   const pruned = releasesToPrune(kept, line, keep);
@@ -45903,7 +45906,7 @@ async function prune(session, lease, keep, state, swap, reporter) {
     reporter.step(`removed ${pruned.length} old release${pruned.length > 1 ? "s" : ""} (keeping ${keep}): ${pruned.join(", ")}`);
   return pruned;
 }
-function summary2(id, plan, site, state) {
+function summary2({ id, plan, site, state }) {
   return {
     releaseId: id,
     sent: plan.send.map((file2) => file2.path),
@@ -45915,7 +45918,7 @@ function summary2(id, plan, site, state) {
     previousRelease: state.liveRelease
   };
 }
-function reportPlan(reporter, plan, state, id, webRoot, dryRun) {
+function reportPlan(reporter, { id, plan, state }, webRoot, dryRun) {
   const live = state.liveRelease ? `live release ${state.liveRelease}` : `no live release (the web root is ${state.webRoot === "missing" ? "missing" : `a ${state.webRoot}`})`;
   const verb = dryRun ? "would send" : "sending";
   reporter.step(
