@@ -28,7 +28,10 @@ export function formatOrigin({ host, port }: AllowedOrigin): string {
   return `${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-// The proxy, run by the sandbox image's Node as `node -e PROXY SOCKET HOST PORT`. CONNECT to HOST:PORT is tunnelled,
+/** Debian's Node in the base image, by absolute path: /deps/npm/bin, first on PATH, is not ours. */
+const BASE_NODE = '/usr/bin/node';
+
+// The proxy, run by the sandbox base image's Node as `node -e PROXY SOCKET HOST PORT`. CONNECT to HOST:PORT is tunnelled,
 // a plain-http absolute-URI request to it is forwarded; anything else is answered 403 and reported on stdout as one
 // {"refused": "host:port"} line. It never sees a secret except inside the tunnel (TLS, for an https origin). It ends
 // when its stdin closes.
@@ -85,13 +88,16 @@ process.stdin.on('end', () => process.exit(0));
 // The relay, the verify's parent inside its container: `node -e RELAY SOCKET -- COMMAND...`. It waits for the
 // proxy's socket, listens on the container's own loopback, points the proxy variables at itself and runs the
 // command, exiting with its status. Connector code may replace it: it still reaches nothing but the proxy.
+/** How long the relay waits for the proxy's socket before it gives up (the verify's clock starts after). */
+export const RELAY_WAIT_MS = 20_000;
+
 const RELAY_SOURCE = String.raw`
 const fs = require('fs');
 const net = require('net');
 const { spawn } = require('child_process');
 const [socketPath, separator, ...command] = process.argv.slice(1);
 if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + 15000;
+const deadline = Date.now() + ${RELAY_WAIT_MS};
 const start = () => {
   if (!fs.existsSync(socketPath)) {
     if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
@@ -123,8 +129,11 @@ export function throughRelay(command: readonly string[]): string[] {
 }
 
 export interface EgressRequest {
-  /** An image with Node: the sandbox base, or the connector's dependency layer over it. */
-  image: string;
+  /**
+   * The sandbox base image, never a connector's dependency layer: there, `node` on PATH could be a binary a
+   * connector's package installed, and the proxy would be connector code with a way out.
+   */
+  baseImage: string;
   runId: string;
   connectorId: string;
   allowed: AllowedOrigin;
@@ -174,8 +183,8 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
       '--volume',
       `${volume}:${EGRESS_MOUNT}`,
       '--entrypoint',
-      'node',
-      request.image,
+      BASE_NODE,
+      request.baseImage,
       '-e',
       PROXY_SOURCE,
       SOCKET,

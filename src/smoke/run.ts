@@ -18,7 +18,7 @@ import { DependencyError, ensureDependencyImage, planDependencies, planIsEmpty, 
 import { detectEngine, sweepRun } from './docker.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import type { HandshakeObservation, ServerObservation, SmokeObservation } from './observation.ts';
-import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress } from './egress.ts';
+import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress, RELAY_WAIT_MS } from './egress.ts';
 import { ConnectorSecrets, liveVerifyEnvironment, probeRemote, remoteTarget, type RemoteTransportKind } from './remote.ts';
 import { SMOKE_RULES } from './rules/index.ts';
 import { judge } from './rules/rule.ts';
@@ -319,18 +319,20 @@ async function runLiveVerify(
   if ('urlProblem' in target) return { skipped: 'verify not run: mcp_config.url names no origin to reach' };
   const credentials = liveVerifyEnvironment(manifest, secrets);
   if ('skipped' in credentials) return credentials;
+  const startupGraceMs = (run.startupGraceMs ?? context.timeouts.verifyGraceMs) + RELAY_WAIT_MS;
   const egress = await openEgress({
-    image: run.image,
+    baseImage: context.baseImage,
     runId: run.runId,
     connectorId: run.connectorId,
     allowed: allowedOrigin(target.url),
     network: context.options.egressNetwork,
+    timeoutMs: run.timeoutSecs * 1000 + startupGraceMs + 60_000,
   });
   let verify: Awaited<ReturnType<typeof runVerify>>;
   let closed: Awaited<ReturnType<typeof egress.close>>;
   try {
     const mask = [...credentials.secrets.map((secret) => secret.value), ...Object.values(target.values)];
-    verify = await runVerify({ ...run, env: credentials.env, egress, mask });
+    verify = await runVerify({ ...run, env: credentials.env, egress, mask, startupGraceMs });
   } finally {
     closed = await egress.close();
   }

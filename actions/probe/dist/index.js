@@ -34812,6 +34812,7 @@ function allowedOrigin(url2) {
 function formatOrigin({ host, port }) {
   return `${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
+var BASE_NODE = "/usr/bin/node";
 var PROXY_SOURCE = String.raw`
 const http = require('http');
 const net = require('net');
@@ -34861,13 +34862,14 @@ server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening:
 process.stdin.resume();
 process.stdin.on('end', () => process.exit(0));
 `;
+var RELAY_WAIT_MS = 2e4;
 var RELAY_SOURCE = String.raw`
 const fs = require('fs');
 const net = require('net');
 const { spawn } = require('child_process');
 const [socketPath, separator, ...command] = process.argv.slice(1);
 if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + 15000;
+const deadline = Date.now() + ${RELAY_WAIT_MS};
 const start = () => {
   if (!fs.existsSync(socketPath)) {
     if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
@@ -34922,8 +34924,8 @@ async function openEgress(request) {
       "--volume",
       `${volume}:${EGRESS_MOUNT}`,
       "--entrypoint",
-      "node",
-      request.image,
+      BASE_NODE,
+      request.baseImage,
       "-e",
       PROXY_SOURCE,
       SOCKET,
@@ -38243,18 +38245,20 @@ async function runLiveVerify(context, manifest, run) {
   if ("urlProblem" in target) return { skipped: "verify not run: mcp_config.url names no origin to reach" };
   const credentials = liveVerifyEnvironment(manifest, secrets);
   if ("skipped" in credentials) return credentials;
+  const startupGraceMs = (run.startupGraceMs ?? context.timeouts.verifyGraceMs) + RELAY_WAIT_MS;
   const egress = await openEgress({
-    image: run.image,
+    baseImage: context.baseImage,
     runId: run.runId,
     connectorId: run.connectorId,
     allowed: allowedOrigin(target.url),
-    network: context.options.egressNetwork
+    network: context.options.egressNetwork,
+    timeoutMs: run.timeoutSecs * 1e3 + startupGraceMs + 6e4
   });
   let verify2;
   let closed;
   try {
     const mask = [...credentials.secrets.map((secret) => secret.value), ...Object.values(target.values)];
-    verify2 = await runVerify({ ...run, env: credentials.env, egress, mask });
+    verify2 = await runVerify({ ...run, env: credentials.env, egress, mask, startupGraceMs });
   } finally {
     closed = await egress.close();
   }

@@ -34625,13 +34625,14 @@ server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening:
 process.stdin.resume();
 process.stdin.on('end', () => process.exit(0));
 `;
+var RELAY_WAIT_MS = 2e4;
 var RELAY_SOURCE = String.raw`
 const fs = require('fs');
 const net = require('net');
 const { spawn } = require('child_process');
 const [socketPath, separator, ...command] = process.argv.slice(1);
 if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + 15000;
+const deadline = Date.now() + ${RELAY_WAIT_MS};
 const start = () => {
   if (!fs.existsSync(socketPath)) {
     if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
