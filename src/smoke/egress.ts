@@ -6,6 +6,7 @@
 // on the bridge's gateway address, a unix socket reaches only the proxy.
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { UserError } from '../errors.ts';
 import { docker, lastLine, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 import { EGRESS_MOUNT, lockedDown, SANDBOX_USER } from './sandbox.ts';
 
@@ -161,6 +162,13 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
   const labels = ['--label', `${SMOKE_LABEL}=egress`, '--label', `${RUN_LABEL}=${request.runId}`];
+  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
+  const found = await docker(['network', 'inspect', '--format', '{{.Name}}', network], { timeoutMs: 30_000 });
+  if (found.code !== 0)
+    throw new UserError(
+      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network ` +
+        'that reaches the internet for its proxy; name one with the egress-network input',
+    );
   const [uid, gid] = SANDBOX_USER.split(':');
   const tmpfs = ['--opt', 'type=tmpfs', '--opt', 'device=tmpfs', '--opt', `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
   const created = await docker(['volume', 'create', ...labels, '--driver', 'local', ...tmpfs, volume], { timeoutMs: 30_000 });
@@ -178,7 +186,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
       name,
       ...labels,
       '--network',
-      request.network ?? DEFAULT_EGRESS_NETWORK,
+      network,
       ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
       '--volume',
       `${volume}:${EGRESS_MOUNT}`,

@@ -7,6 +7,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserError } from '../../src/errors.ts';
 import { probeRemoteConnectors, type ProbeResult } from '../../src/probe/run.ts';
 import { ConnectorSecrets, docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
@@ -186,6 +187,18 @@ describe("the weekly probe's verify, with real secrets", () => {
     expect(resultOf('newcomer').verify).toBeUndefined();
     expect(resultOf('newcomer').verifySkipped).toContain("is not for newcomer: a connector never receives another connector's key");
     expect(probe.status.connectors.newcomer!.message).toContain('SKALD_SECRET_NEWCOMER_TOKEN');
+  });
+
+  it('stops with a setup error (exit 3) naming the input when the egress network is not on the engine', async () => {
+    const only = await writeCatalog({ good: liveConnector('good', CHECK) });
+    try {
+      const secrets = ConnectorSecrets.from({ SKALD_SECRET_GOOD_TOKEN: KEYS.good });
+      const failed = probeRemoteConnectors({ catalogDir: only.dir, secrets, egressNetwork: `${NETWORK}-absent` });
+      await expect(failed).rejects.toThrow(UserError);
+      await expect(failed).rejects.toThrow(`the egress network "${NETWORK}-absent" is not on the engine`);
+    } finally {
+      await only.cleanup();
+    }
   });
 
   it('leaves no container or volume of the run behind', async () => {

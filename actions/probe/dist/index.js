@@ -34902,6 +34902,12 @@ async function openEgress(request) {
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
   const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
+  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
+  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
+  if (found.code !== 0)
+    throw new UserError(
+      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
+    );
   const [uid, gid] = SANDBOX_USER.split(":");
   const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
   const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
@@ -34919,7 +34925,7 @@ async function openEgress(request) {
       name,
       ...labels,
       "--network",
-      request.network ?? DEFAULT_EGRESS_NETWORK,
+      network,
       ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
       "--volume",
       `${volume}:${EGRESS_MOUNT}`,
