@@ -68,9 +68,15 @@ function overheadParts(run: WorkflowRun): string {
   const steps = Object.values(run.jobs).flatMap((job) => job.steps);
   const sum = (chosen: typeof steps) => chosen.reduce((total, step) => total + step.ms, 0);
   const checkouts = steps.filter((step) => step.uses === 'actions/checkout@v4');
+  // ci.yml names them: the judging pipeline (sparse, actions/ only) and the change (its whole tree and history).
+  const pipeline = checkouts.filter((step) => /pipeline/i.test(step.name));
+  const change = checkouts.filter((step) => !pipeline.includes(step));
   const action = (name: string) => sum(steps.filter((step) => step.uses?.endsWith(`actions/${name}`)));
   const runner = run.jobs.verdict!.endedMs - sum(steps);
-  return `${checkouts.length} checkouts ${seconds(sum(checkouts))}, check ${seconds(action('check'))}, report ${seconds(action('report'))}, runner ${seconds(runner)}`;
+  return (
+    `checkouts: ${pipeline.length} of the pipeline ${seconds(sum(pipeline))}, ${change.length} of the change ${seconds(sum(change))}; ` +
+    `check ${seconds(action('check'))}, report ${seconds(action('report'))}, runner ${seconds(runner)}`
+  );
 }
 
 function seconds(ms: number): string {
