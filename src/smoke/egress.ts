@@ -51,7 +51,9 @@ const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnect
 const server = http.createServer((request, response) => {
   let url;
   try { url = new URL(request.url); } catch { url = undefined; }
-  const target = url && url.protocol === 'http:' ? authority(url.host, 80) : String(request.url).slice(0, 200);
+  // Only the authority is ever reported: a path or query may carry a key.
+  const target = !url ? 'a request without an absolute URL'
+    : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
   if (target !== allowed) {
     refuse(target);
     return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');

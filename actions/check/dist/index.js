@@ -33624,6 +33624,8 @@ function leakedSecrets(text, secrets) {
 }
 
 // src/smoke/rules/secret-leak.ts
+var CANARY = "a generated canary credential";
+var REAL = "a configured secret, masked in every report";
 var secretLeak = {
   id: "secret-leak",
   phase: "smoke",
@@ -33643,7 +33645,7 @@ ${server.stderrTail}`, secrets) : [];
     if (fromVerify.length)
       yield {
         at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? "a configured secret, masked in every report" : "a generated canary credential"}) on stdout or stderr`,
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
         fix
       };
   }
@@ -35280,7 +35282,9 @@ const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnect
 const server = http.createServer((request, response) => {
   let url;
   try { url = new URL(request.url); } catch { url = undefined; }
-  const target = url && url.protocol === 'http:' ? authority(url.host, 80) : String(request.url).slice(0, 200);
+  // Only the authority is ever reported: a path or query may carry a key.
+  const target = !url ? 'a request without an absolute URL'
+    : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
   if (target !== allowed) {
     refuse(target);
     return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');

@@ -1,6 +1,9 @@
 import { leakedSecrets } from '../canary.ts';
 import type { SmokeRule } from './rule.ts';
 
+const CANARY = 'a generated canary credential';
+const REAL = 'a configured secret, masked in every report';
+
 export const secretLeak: SmokeRule = {
   id: 'secret-leak',
   phase: 'smoke',
@@ -21,7 +24,7 @@ export const secretLeak: SmokeRule = {
     if (fromVerify.length)
       yield {
         at: { field: 'verify.command' },
-        message: `verify printed the value of ${fromVerify.join(', ')} (${verify!.live ? 'a configured secret, masked in every report' : 'a generated canary credential'}) on stdout or stderr`,
+        message: `verify printed the value of ${fromVerify.join(', ')} (${verify!.live ? REAL : CANARY}) on stdout or stderr`,
         fix,
       };
   },
