@@ -21,7 +21,8 @@ runCli('bench', async () => {
     {
       usage: `npm run bench -- [${available.join('|')} ...]`,
       summary:
-        'Runs the benchmarks (all areas by default); each figure is a ratio against a baseline measured in the same run. Writes bench-output/results.json.',
+        'Runs the benchmarks (all areas by default); each figure is a ratio against a baseline measured in the same run. ' +
+        'Writes bench-output/results.json.',
       examples: ['npm run bench              # every area', 'npm run bench -- catalog   # one area'],
     },
   );
@@ -33,7 +34,8 @@ runCli('bench', async () => {
     results[area] = await AREAS[area]!.run();
     for (const row of results[area]) {
       process.stdout.write(
-        `${row.name}: ${format(row.value, row.unit)} vs baseline ${format(row.baseline, row.unit)} = ${(row.value / row.baseline).toFixed(2)}x${row.note ? `  (${row.note})` : ''}\n`,
+        `${row.name}: ${format(row.value, row.unit)} vs baseline ${format(row.baseline, row.unit)} = ` +
+          `${(row.value / row.baseline).toFixed(2)}x${row.note ? `  (${row.note})` : ''}\n`,
       );
     }
   }

@@ -44,7 +44,8 @@ runCli('bump', async () => {
   process.stdout.write(`base: ${result.base.description}\n${result.message}\n`);
   if (result.compileFindings.length > 0) {
     process.stdout.write(
-      `connectors.json was not recompiled, the catalog has problems:\n${formatHuman(result.compileFindings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`,
+      `connectors.json was not recompiled, the catalog has problems:\n` +
+        formatHuman(result.compileFindings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
     );
     return EXIT_FINDINGS;
   }

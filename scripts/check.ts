@@ -1,4 +1,5 @@
-// npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard] [--fix [--dry-run]] [--explain RULE]
+// npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]
+//                   [--fix [--dry-run]] [--explain RULE]
 // The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
 import { checkCatalog } from '../src/check.ts';
@@ -24,7 +25,8 @@ const HELP = {
     ['--json', 'print the findings as JSON on stdout (with schemaVersion)'],
     [
       '--fix',
-      'first mend what is mechanical: junk files, deprecated placeholders, stale pylib copies, version bumps, connectors.json; prints each change',
+      'first mend what is mechanical: junk files, deprecated placeholders, stale pylib copies, version bumps, connectors.json; ' +
+        'prints each change',
     ],
     ['--dry-run', 'with --fix: print the changes, make none'],
     ['--explain RULE', 'what a rule checks, an example finding and the fix'],

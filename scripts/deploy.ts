@@ -14,7 +14,8 @@ const USAGE =
   'npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
   '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--signing-key-file FILE] [--keep N] [--site-url URL] ' +
   '[--lock-timeout SECONDS] [--lease-time SECONDS] [--commit SHA]\n' +
-  'Each option may instead come from DEPLOY_<NAME> (DEPLOY_HOST, DEPLOY_KNOWN_HOSTS, ...); the private key from DEPLOY_PRIVATE_KEY or --key-file; ' +
+  'Each option may instead come from DEPLOY_<NAME> (DEPLOY_HOST, DEPLOY_KNOWN_HOSTS, ...); ' +
+  'the private key from DEPLOY_PRIVATE_KEY or --key-file; ' +
   'the signing key from DEPLOY_SIGNING_KEY or --signing-key-file.';
 
 runCli('deploy', async () => {

@@ -19,7 +19,8 @@ const HELP = {
   options: [
     [
       '--kind KIND',
-      'python: skald_mcp.py server; node: MCP SDK server; remote: a hosted server by URL, verified by handshake; npm-package: a published npm MCP server, PKG@VERSION',
+      'python: skald_mcp.py server; node: MCP SDK server; remote: a hosted server by URL, verified by handshake; ' +
+        'npm-package: a published npm MCP server, PKG@VERSION',
     ],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
   ],

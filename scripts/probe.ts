@@ -106,7 +106,8 @@ runCli('probe', async () => {
     out.push(`${result.tools.length} tool(s):`);
     for (const tool of result.tools)
       out.push(
-        `  ${tool.name.padEnd(width)}  ${tool.friendlyName ?? '(no friendly name)'}${tool.description ? ` — ${firstLine(tool.description)}` : ''}`,
+        `  ${tool.name.padEnd(width)}  ${tool.friendlyName ?? '(no friendly name)'}` +
+          (tool.description ? ` — ${firstLine(tool.description)}` : ''),
       );
   }
   process.stdout.write(

@@ -17,7 +17,8 @@ import {
 } from '../src/smoke/index.ts';
 
 const USAGE =
-  'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE] ' +
+  'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] ' +
+  '[--remote] [--secrets FILE] ' +
   '[--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH] [--only RULE,...] [--except RULE,...]';
 
 runCli('smoke', async () => {
@@ -45,7 +46,8 @@ runCli('smoke', async () => {
       usage: USAGE,
       summary:
         'Runs each connector (all, or the ids given) in the locked-down sandbox: its verify with canary credentials, then its MCP ' +
-        'initialize and tools/list with the per-tool checks (docs/smoke.md). Needs the Docker Engine; `npm run probe` is the docker-free try.',
+        'initialize and tools/list with the per-tool checks (docs/smoke.md). ' +
+        'Needs the Docker Engine; `npm run probe` is the docker-free try.',
       options: [
         ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
         ['--json-file FILE', 'also write the JSON report to FILE'],

@@ -36,5 +36,6 @@ export class CatalogError extends UserError {
 
 /** What a person reads for an error that is not theirs: it asks for a report and carries the stack. */
 export function describeInternalError(error: unknown): string {
-  return `internal error (a bug in the pipeline, please report it):\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  const details = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return `internal error (a bug in the pipeline, please report it):\n${details}`;
 }

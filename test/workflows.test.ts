@@ -42,6 +42,23 @@ describe('Forgejo workflows', async () => {
     }
   });
 
+  it('every step that reaches the web host passes the same server settings, so all of them see one releases directory', async () => {
+    const settings = ['host', 'port', 'user', 'target', 'releases-dir', 'known-hosts'];
+    const serverActions = /^\.\/(?:pipeline\/)?actions\/(?:deploy|live-release|publish-status)$/;
+    let seen = 0;
+    for (const file of files) {
+      const workflow = parse(await readFile(`.forgejo/workflows/${file}`, 'utf8')) as {
+        jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
+      };
+      for (const job of Object.values(workflow.jobs))
+        for (const step of job.steps.filter((candidate) => serverActions.test(candidate.uses ?? ''))) {
+          seen++;
+          for (const setting of settings) expect(step.with?.[setting], `${file}: ${step.uses} with ${setting}`).toBeDefined();
+        }
+    }
+    expect(seen).toBeGreaterThanOrEqual(3);
+  });
+
   it('every job that judges a pull request checks out the pipeline at github.sha (the base), never the pull request', async () => {
     const ci = parse(await readFile('.forgejo/workflows/ci.yml', 'utf8')) as {
       on: Record<string, unknown>;

@@ -254,8 +254,10 @@ function typeOf(schema: JsonSchema): string {
       ].filter(Boolean);
       return `string${limits.length ? ` (${limits.join(', ')})` : ''}`;
     }
-    case 'integer':
-      return `integer${schema.exclusiveMinimum === 0 ? ' > 0' : schema.minimum === 0 ? ' ≥ 0' : ''}${schema.maximum && schema.maximum < 1e6 ? `, ≤ ${schema.maximum}` : ''}`;
+    case 'integer': {
+      const lower = schema.exclusiveMinimum === 0 ? ' > 0' : schema.minimum === 0 ? ' ≥ 0' : '';
+      return `integer${lower}${schema.maximum && schema.maximum < 1e6 ? `, ≤ ${schema.maximum}` : ''}`;
+    }
     case 'array':
       return `array of ${typeOf(schema.items ?? {})}${schema.minItems ? `, at least ${schema.minItems}` : ''}`;
     case 'object':

@@ -188,7 +188,8 @@ function smokeTable(report: SmokeReport): string[] {
     ...report.connectors.map((result) => {
       const { errors, warnings } = countBySeverity(result.findings);
       const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(' ');
-      return `| \`${cell(result.id)}\` | ${mark[result.status]} ${result.status} | ${cell(protocol)} | ${result.toolCount ?? ''} | ${errors}/${warnings} |`;
+      const status = `${mark[result.status]} ${result.status}`;
+      return `| \`${cell(result.id)}\` | ${status} | ${cell(protocol)} | ${result.toolCount ?? ''} | ${errors}/${warnings} |`;
     }),
   ];
 }

@@ -64,7 +64,8 @@ export async function trackProbeFailures(
         if (await attempt(outcome, log, `update #${issue.number}`, () => client.editIssue(issue.number, { body })))
           log.info(`${health.id} still fails the same way: updated #${issue.number}`);
       } else {
-        const comment = `The failure changed on ${health.checkedAt}${run}:\n\n${health.details.map((line) => `- ${escapeMarkdown(line)}`).join('\n')}\n`;
+        const details = health.details.map((line) => `- ${escapeMarkdown(line)}`).join('\n');
+        const comment = `The failure changed on ${health.checkedAt}${run}:\n\n${details}\n`;
         if (await attempt(outcome, log, `comment on #${issue.number}`, () => client.createComment(issue.number, comment)))
           await attempt(outcome, log, `update #${issue.number}`, () => client.editIssue(issue.number, { body }));
         log.info(`${health.id} fails differently now: commented on #${issue.number}`);

@@ -65,7 +65,8 @@ export const INTERNAL_ERROR = {
   id: 'internal-error',
   severity: 'error',
   description:
-    'Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it',
+    'Not a rule: a rule that crashed, or returned something that is not a report. ' +
+    'The run goes on; the message carries the stack. Please report it',
 } as const;
 
 /** The finding for a rule that crashed: the run goes on, the message carries the stack. */

@@ -10,7 +10,8 @@ export const llmDescription: ConnectorRule = {
       'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": …, ' +
       '"llm_short_description": …}  [llm-description]',
     fix:
-      'add a docs[] entry {"lang": "en", "description": …, "llm_short_description": …} whose short description says what the connector ' +
+      'add a docs[] entry {"lang": "en", "description": …, "llm_short_description": …} ' +
+      'whose short description says what the connector ' +
       'does, not which tools it has',
   },
   *check({ manifestData: manifest }) {

@@ -99,7 +99,8 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
   const tree = files['package.json'] ? await resolveTree(files['package.json'], rootLock, { install: kind === 'npm-package' }) : undefined;
   if (tree && !tree.ok && pkg && NOT_PUBLISHED.has(tree.failure.code))
     throw new UsageError(
-      `${pkg.name}@${pkg.version} is not on the npm registry (${tree.failure.code}: ${tree.failure.detail}); check the name and the version`,
+      `${pkg.name}@${pkg.version} is not on the npm registry (${tree.failure.code}: ${tree.failure.detail}); ` +
+        'check the name and the version',
     );
   try {
     const notes: string[] = [];
@@ -174,7 +175,8 @@ function packageOf(spec: string | undefined): { name: string; version: string } 
   const version = at > 0 ? spec!.slice(at + 1) : '';
   if (!spec || !name || !EXACT_VERSION.test(version))
     throw new UsageError(
-      `--kind npm-package needs the package with its exact version, PKG@VERSION (e.g. @modelcontextprotocol/server-everything@2026.8.31)${spec ? `; got "${spec}"` : ''}`,
+      '--kind npm-package needs the package with its exact version, PKG@VERSION ' +
+        `(e.g. @modelcontextprotocol/server-everything@2026.8.31)${spec ? `; got "${spec}"` : ''}`,
     );
   return { name, version };
 }

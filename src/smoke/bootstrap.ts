@@ -45,7 +45,8 @@ export function bootstrapWithMmdebstrap(tag: string, options: Bootstrap): Promis
       reject(
         error.code === 'ENOENT'
           ? new UserError(
-              'mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable',
+              'mmdebstrap is not installed: install it (apt-get install mmdebstrap), ' +
+                'or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable',
             )
           : error,
       );

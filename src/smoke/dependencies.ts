@@ -102,7 +102,8 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
   const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${options.plan.inputs}\n${script}`)}`;
   const caFile = options.caFile ?? defaultCaFile();
   const caPreamble = caFile
-    ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'\n${readFileSync(caFile, 'utf8').trimEnd()}\nSKALD_CA_BUNDLE\nexport NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}\n`
+    ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'\n${readFileSync(caFile, 'utf8').trimEnd()}\nSKALD_CA_BUNDLE\n` +
+      `export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}\n`
     : '';
   const { built } = await buildOnce(tag, () =>
     commitSetupContainer({

@@ -99,7 +99,8 @@ export class EngineUnavailableError extends UserError {
   constructor(reason: string) {
     super(
       `no container engine: ${reason.replace(/[.\s]+$/, '')}. The smoke run needs a Docker Engine the docker client can reach: locally, ` +
-        'start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine',
+        'start dockerd (scripts/start-docker.sh); ' +
+        'elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine',
     );
   }
 }
@@ -136,7 +137,8 @@ export function sandboxProblems(info: EngineCapabilities): string[] {
   if (absent.length) {
     const rootless = (info.SecurityOptions ?? []).some((option) => option.includes('name=rootless'));
     problems.push(
-      `it cannot enforce ${absent.join(', ')}${rootless ? ': a rootless engine needs cgroup v2 with the controllers delegated to its user' : ''}`,
+      `it cannot enforce ${absent.join(', ')}` +
+        (rootless ? ': a rootless engine needs cgroup v2 with the controllers delegated to its user' : ''),
     );
   }
   return problems;

@@ -80,9 +80,11 @@ export async function probeOnHost(
       const said = lastLine(stderr);
       report(
         failure.kind === 'timeout' ? 'initialize-timeout' : 'server-start',
-        `the server did not answer initialize (${failure.message})${said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
+        `the server did not answer initialize (${failure.message})` +
+          (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''),
         /Cannot find (?:package|module)/.test(stderr)
-          ? `its packages are not installed: run \`npm install\` in ${folder.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds`
+          ? `its packages are not installed: run \`npm install\` in ${folder.dir} (and delete node_modules before committing), ` +
+              'or keep the folder inside this repository, whose node_modules it then finds'
           : `run \`${[command, ...args].join(' ')}\` in ${folder.dir} and read what it prints on stderr`,
       );
     }
@@ -93,7 +95,8 @@ export async function probeOnHost(
       if (!names.includes(options.call.tool)) {
         const guess = nearest(options.call.tool, names);
         throw new UsageError(
-          `--call ${options.call.tool}: the server has no such tool${guess ? `; did you mean ${guess}?` : ''} (its tools: ${names.join(', ') || 'none'})`,
+          `--call ${options.call.tool}: the server has no such tool${guess ? `; did you mean ${guess}?` : ''} ` +
+            `(its tools: ${names.join(', ') || 'none'})`,
         );
       }
       const answer = await probe.client.request(

@@ -20,7 +20,8 @@ export function describeInstallFailure(output: string, plan: DependencyPlan): De
   if (pip) {
     return new DependencyError(
       plan.requirementsFile ? 'requirements.txt' : 'dependencies',
-      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
+      `the Python package "${pip[1]}" could not be installed ` +
+        '(pip found no distribution: no such package or version, or the package index is unreachable from this runner)',
       'pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides',
     );
   }

@@ -27,7 +27,10 @@ export function formatSmokeMarkdown(report: SmokeReport): string {
   const rows = report.connectors.map((result) => {
     const { errors, warnings } = countBySeverity(result.findings);
     const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : '';
-    return `| \`${result.id}\` | ${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ''} | ${verifyCell(result)} | ${result.transport ?? ''} ${result.protocolVersion ?? ''} | ${escapeTableCell(server)} | ${result.toolCount ?? ''} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ''}`;
+    const protocol = `${result.transport ?? ''} ${result.protocolVersion ?? ''}`;
+    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ''];
+    return `| ${cells.join(' | ')} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
   });
   const { passed, failed, skipped } = report.counts;
   const table = [
@@ -40,12 +43,14 @@ export function formatSmokeMarkdown(report: SmokeReport): string {
     .filter((result) => result.status === 'failed' && result.stderrTail.trim())
     .map(
       (result) =>
-        `<details><summary><code>${result.id}</code> stderr (tail)</summary>\n\n\`\`\`\n${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}\n\`\`\`\n</details>`,
+        `<details><summary><code>${result.id}</code> stderr (tail)</summary>\n\n` +
+        `\`\`\`\n${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}\n\`\`\`\n</details>`,
     );
   return [
     `### Connector smoke run`,
     '',
-    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report.durationMs)} (engine ${report.engine}, image \`${report.baseImage}\`).`,
+    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report.durationMs)} ` +
+      `(engine ${report.engine}, image \`${report.baseImage}\`).`,
     '',
     table,
     '',

@@ -125,10 +125,10 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
   const catalog = await loadCatalog(options.catalogDir);
   const byId = new Map(catalog.connectors.map((folder) => [folder.folder, folder]));
   let ids = options.ids ? [...options.ids] : catalog.index.data;
-  if (!ids)
-    throw new UserError(
-      `${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? 'invalid'}); name connectors explicitly or run npm run check`,
-    );
+  if (!ids) {
+    const why = catalog.loadFindings.find((finding) => finding.file === catalog.index.file)?.message ?? 'invalid';
+    throw new UserError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
+  }
   ids = [...new Set(ids)];
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw new UsageError(`no connector folder for ${unknown.map((id) => `"${id}"`).join(', ')} in ${catalog.label}`);

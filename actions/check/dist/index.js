@@ -11060,8 +11060,9 @@ var UsageError = class extends UserError {
   exitCode = EXIT_USAGE;
 };
 function describeInternalError(error63) {
+  const details = error63 instanceof Error ? error63.stack ?? error63.message : String(error63);
   return `internal error (a bug in the pipeline, please report it):
-${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+${details}`;
 }
 
 // src/findings.ts

@@ -22132,8 +22132,9 @@ var CatalogError = class extends UserError {
   exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error63) {
+  const details = error63 instanceof Error ? error63.stack ?? error63.message : String(error63);
   return `internal error (a bug in the pipeline, please report it):
-${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+${details}`;
 }
 
 // src/findings.ts

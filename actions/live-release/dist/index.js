@@ -22111,8 +22111,9 @@ var UserError = class extends Error {
   exitCode = EXIT_SETUP;
 };
 function describeInternalError(error63) {
+  const details = error63 instanceof Error ? error63.stack ?? error63.message : String(error63);
   return `internal error (a bug in the pipeline, please report it):
-${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+${details}`;
 }
 
 // src/action.ts

@@ -9091,8 +9091,9 @@ var UsageError = class extends UserError {
   exitCode = EXIT_USAGE;
 };
 function describeInternalError(error63) {
+  const details = error63 instanceof Error ? error63.stack ?? error63.message : String(error63);
   return `internal error (a bug in the pipeline, please report it):
-${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+${details}`;
 }
 
 // src/findings.ts
@@ -32174,7 +32175,7 @@ function sandboxProblems(info2) {
   if (absent.length) {
     const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
     problems.push(
-      `it cannot enforce ${absent.join(", ")}${rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : ""}`
+      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
     );
   }
   return problems;
@@ -38091,10 +38092,10 @@ async function smokeCatalog(options) {
   const catalog = await loadCatalog(options.catalogDir);
   const byId = new Map(catalog.connectors.map((folder) => [folder.folder, folder]));
   let ids = options.ids ? [...options.ids] : catalog.index.data;
-  if (!ids)
-    throw new UserError(
-      `${catalog.index.file} could not be read (${catalog.loadFindings.find((f) => f.file === catalog.index.file)?.message ?? "invalid"}); name connectors explicitly or run npm run check`
-    );
+  if (!ids) {
+    const why = catalog.loadFindings.find((finding) => finding.file === catalog.index.file)?.message ?? "invalid";
+    throw new UserError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
+  }
   ids = [...new Set(ids)];
   const unknown2 = ids.filter((id) => !byId.has(id));
   if (unknown2.length) throw new UsageError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
@@ -38556,7 +38557,10 @@ function formatSmokeMarkdown(report) {
   const rows = report.connectors.map((result) => {
     const { errors, warnings } = countBySeverity(result.findings);
     const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
-    return `| \`${result.id}\` | ${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""} | ${verifyCell(result)} | ${result.transport ?? ""} ${result.protocolVersion ?? ""} | ${escapeTableCell(server)} | ${result.toolCount ?? ""} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
+    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
+    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
+    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
   });
   const { passed, failed, skipped } = report.counts;
   const table = [

@@ -22108,8 +22108,9 @@ var UserError = class extends Error {
   exitCode = EXIT_SETUP;
 };
 function describeInternalError(error2) {
+  const details = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
   return `internal error (a bug in the pipeline, please report it):
-${error2 instanceof Error ? error2.stack ?? error2.message : String(error2)}`;
+${details}`;
 }
 
 // src/action.ts

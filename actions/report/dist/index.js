@@ -11024,8 +11024,9 @@ var UsageError = class extends UserError {
   exitCode = EXIT_USAGE;
 };
 function describeInternalError(error63) {
+  const details = error63 instanceof Error ? error63.stack ?? error63.message : String(error63);
   return `internal error (a bug in the pipeline, please report it):
-${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`;
+${details}`;
 }
 
 // src/findings.ts
@@ -37129,7 +37130,8 @@ function smokeTable(report2) {
     ...report2.connectors.map((result) => {
       const { errors, warnings } = countBySeverity(result.findings);
       const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(" ");
-      return `| \`${cell(result.id)}\` | ${mark[result.status]} ${result.status} | ${cell(protocol)} | ${result.toolCount ?? ""} | ${errors}/${warnings} |`;
+      const status = `${mark[result.status]} ${result.status}`;
+      return `| \`${cell(result.id)}\` | ${status} | ${cell(protocol)} | ${result.toolCount ?? ""} | ${errors}/${warnings} |`;
     })
   ];
 }
@@ -37436,9 +37438,10 @@ async function trackProbeFailures(client, connectors, options, log) {
         if (await attempt(outcome, log, `update #${issue3.number}`, () => client.editIssue(issue3.number, { body })))
           log.info(`${health.id} still fails the same way: updated #${issue3.number}`);
       } else {
+        const details = health.details.map((line) => `- ${escapeMarkdown(line)}`).join("\n");
         const comment = `The failure changed on ${health.checkedAt}${run}:
 
-${health.details.map((line) => `- ${escapeMarkdown(line)}`).join("\n")}
+${details}
 `;
         if (await attempt(outcome, log, `comment on #${issue3.number}`, () => client.createComment(issue3.number, comment)))
           await attempt(outcome, log, `update #${issue3.number}`, () => client.editIssue(issue3.number, { body }));
