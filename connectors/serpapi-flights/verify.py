@@ -1,67 +1,70 @@
 #!/usr/bin/env python3
-"""Verify the SerpAPI Flights connector: the hosted SerpApi MCP server answers the
-MCP handshake, and SerpApi's Account API (free: it spends no search) accepts the key.
+"""Verify the SerpAPI Flights connector: one small search through the hosted SerpApi MCP server, with the key.
 
-The hosted server takes any key at the handshake and checks it only on the first
-search, hence the second probe. Skald runs this before it saves an activation.
-Output convention: exactly one JSON object {"ok", "message", "details"?} on stdout,
-exit code 0 if and only if ok. Python standard library only. The key arrives in the
-environment variable serpapiApiKey (the auth param). SERPAPI_MCP_URL and
-SERPAPI_API_URL point the probes at other servers.
+Skald runs this before it saves an activation. Output convention: exactly one JSON
+object {"ok", "message", "details"?} on stdout, exit code 0 if and only if ok.
+Python standard library only. The key arrives in the environment variable
+serpapiApiKey (the auth param) and goes only where the connector's URL does:
+mcp.serpapi.com, in the path /<key>/mcp. The server accepts any key at the handshake
+(only a missing one gets HTTP 401) and reports a refused one as "Error: ..." text
+inside a successful tool result, so verify calls the search tool once: one Google
+Light search, which spends one search of the SerpApi plan. SerpApi answers an
+identical search from its cache for an hour, and cached searches are free.
+SERPAPI_MCP_URL points the probe at another server (/<key>/mcp is appended).
 """
 import os
 import sys
 import urllib.error
 import urllib.parse
-import urllib.request
 
-from mcp_probe import HttpStatusError, ProbeError, REQUEST_TIMEOUT_SECS, describe_failure, emit, excerpt, parse_json, probe_mcp
+from mcp_probe import HttpStatusError, ProbeError, describe_failure, emit, probe_mcp, tool_error
 
 DEFAULT_MCP_BASE = "https://mcp.serpapi.com"
-DEFAULT_API_BASE = "https://serpapi.com"
+PROBE_CALL = ("search", {"params": {"engine": "google_light", "q": "SerpApi"}, "mode": "compact"})
+KEY_PAGE = "serpapi.com/manage-api-key"
+
+# The hosted search tool's own texts for SerpApi's 401, 403 and 429 (429: the hourly limit, or no searches left).
+REFUSALS = {
+    "invalid serpapi api key": "SerpApi rejected the API key; check it at " + KEY_PAGE,
+    "api key forbidden": "SerpApi refused the API key (forbidden); check the key and the account at " + KEY_PAGE,
+    "rate limit exceeded": "SerpApi refused the test search: the hourly limit is reached or the account has no searches left",
+}
 
 
 def main():
     key = os.environ.get("serpapiApiKey", "").strip()
     if not key:
-        return emit(False, "No SerpApi API key was given: paste the private key from serpapi.com/manage-api-key")
+        return emit(False, "No SerpApi API key was given: paste the private key from " + KEY_PAGE)
     # The hosted server reads the key from the path: /{key}/mcp.
-    mcp_url = "%s/%s/mcp" % ((os.environ.get("SERPAPI_MCP_URL") or DEFAULT_MCP_BASE).rstrip("/"), urllib.parse.quote(key, safe=""))
-    account_url = "%s/account.json?%s" % (
-        (os.environ.get("SERPAPI_API_URL") or DEFAULT_API_BASE).rstrip("/"),
-        urllib.parse.urlencode({"api_key": key}),
-    )
+    url = "%s/%s/mcp" % ((os.environ.get("SERPAPI_MCP_URL") or DEFAULT_MCP_BASE).rstrip("/"), urllib.parse.quote(key, safe=""))
     try:
-        details = probe_mcp(mcp_url)
-    except (HttpStatusError, ProbeError, urllib.error.URLError, OSError) as error:
-        return report_failure(error, mcp_url, key)
-    try:
-        account = fetch_account(account_url)
-    except (HttpStatusError, ProbeError, urllib.error.URLError, OSError) as error:
-        return report_failure(error, account_url, key)
-    details["plan"] = account.get("plan_name")
-    details["searches_left"] = account.get("total_searches_left")
-    if account.get("total_searches_left") == 0:
-        return emit(False, "The SerpApi key works but the account has no searches left this month", details, secret=key)
-    return emit(True, "SerpApi accepted the key and its MCP server lists %d tools" % len(details["tools"]), details, secret=key)
+        details = probe_mcp(url, PROBE_CALL)
+    except HttpStatusError as error:
+        if error.status in (401, 403):
+            return emit(False, "SerpApi rejected the API key (HTTP %d); check it at %s" % (error.status, KEY_PAGE), secret=key)
+        return emit(False, "SerpApi check failed: " + describe_failure(error, url), secret=key)
+    except (ProbeError, urllib.error.URLError, OSError) as error:
+        return emit(False, "SerpApi check failed: " + describe_failure(error, url), secret=key)
+    refused = search_error(details.pop("call_result") or {})
+    if refused:
+        known = next((text for marker, text in REFUSALS.items() if marker in refused.lower()), None)
+        if known is None and "api key" in refused.lower():
+            known = "SerpApi rejected the API key"
+        return emit(False, (known + ": " if known else "SerpApi's test search failed: ") + refused, secret=key)
+    details["test_search"] = "answered"
+    return emit(True, "SerpApi accepted the key and answered a test search (%d tools)" % len(details["tools"]), details, secret=key)
 
 
-def report_failure(error, url, key):
-    if isinstance(error, HttpStatusError) and error.status in (401, 403):
-        return emit(False, "SerpApi rejected the API key (HTTP %d); check it at serpapi.com/manage-api-key" % error.status, secret=key)
-    return emit(False, "SerpApi check failed: " + describe_failure(error, url), secret=key)
-
-
-def fetch_account(url):
-    request = urllib.request.Request(url, headers={"Accept": "application/json", "User-Agent": "skald-verify/1.0"})
-    try:
-        with urllib.request.urlopen(request, timeout=REQUEST_TIMEOUT_SECS) as response:
-            account = parse_json(response.read())
-    except urllib.error.HTTPError as error:
-        raise HttpStatusError(error.code, excerpt(error.read()))
-    if not isinstance(account, dict):
-        raise ProbeError("the Account API answered something other than a JSON object")
-    return account
+def search_error(result):
+    """tool_error, or the "Error: ..." text the hosted search tool answers in place of results."""
+    error = tool_error(result)
+    if error:
+        return error
+    for item in result.get("content") or []:
+        text = item.get("text") if isinstance(item, dict) and item.get("type") == "text" else None
+        if isinstance(text, str) and text.startswith("Error:"):
+            return text[len("Error:"):].strip()[:300]
+    return None
 
 
 if __name__ == "__main__":

@@ -27,6 +27,13 @@ function toolNames(connectorId: string): string[] {
   return manifest.tools.map((tool) => tool.name);
 }
 
+/** The tools/call requests a fake saw: each one's name and arguments. */
+function toolCalls(fake: Fake): unknown[] {
+  return fake.requests
+    .filter((request) => request.method === 'POST' && JSON.parse(request.body).method === 'tools/call')
+    .map((request) => JSON.parse(request.body).params);
+}
+
 /** A port nothing listens on: a fake that was started and closed again. */
 async function closedOrigin(): Promise<string> {
   const fake = await startJsonApi(() => ({ status: 200, body: {} }));
@@ -118,64 +125,75 @@ describe('exa verify.py (MCP initialize probe, optional key in the query)', () =
   });
 });
 
-describe('serpapi-flights verify.py (MCP initialize probe, then the free Account API)', () => {
+describe('serpapi-flights verify.py (one test search through the hosted MCP server, the key in the path)', () => {
   const tools = toolNames('serpapi-flights');
-  // Characters that must be escaped in a path and a query: the key travels in both.
+  // Characters that must be escaped in a path: the key travels in it.
   const goodKey = 'serp/good+key=1';
-  // Like the hosted server: any key in the path is accepted at the handshake, none is refused.
-  const refuseMissingKey = (url: URL) =>
-    /^\/[^/]+\/mcp$/.test(url.pathname) ? undefined : { status: 401, body: { error: 'Missing API key' } };
-  const accountApi = (searchesLeft: number) =>
-    fakeApi((request) =>
-      request.url.pathname === '/account.json' && request.url.searchParams.get('api_key') === goodKey
-        ? { status: 200, body: { api_key: goodKey, plan_name: 'Free Plan', total_searches_left: searchesLeft } }
-        : { status: 401, body: { error: `Invalid API key: ${request.url.searchParams.get('api_key')}` } },
-    );
-
-  it('passes when the handshake works and the Account API accepts the key', async () => {
-    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey, response: 'json' });
-    const account = await accountApi(87);
-    const run = await runVerify('serpapi-flights', {
-      SERPAPI_MCP_URL: mcp.origin,
-      SERPAPI_API_URL: account.origin,
-      serpapiApiKey: goodKey,
+  const searchResults = { organic_results: [{ position: 1, title: 'SerpApi', link: 'https://serpapi.com/' }] };
+  // The hosted search tool's texts for SerpApi's HTTP 401 and 429 (serpapi/serpapi-mcp, map_search_error).
+  const invalidKey = 'Error: Invalid SerpApi API key. Check your API key in the path or Authorization header.';
+  const rateLimited = 'Error: Rate limit exceeded. Please try again later.';
+  const keyInPath = (url: URL) => decodeURIComponent(/^\/([^/]+)\/mcp$/.exec(url.pathname)?.[1] ?? '');
+  // Like the hosted server (stateless, JSON answers): a request without a key in the path gets HTTP 401, any key
+  // passes the handshake, and the search tool answers a refused key with "Error: ..." text in a successful result.
+  const serpapiMcp = (answer = JSON.stringify(searchResults)) =>
+    fakeMcp({
+      tools,
+      response: 'json',
+      sessions: 'stateless',
+      refuse: (url) => (keyInPath(url) ? undefined : { status: 401, body: { error: 'Missing API key. Use path format /{API_KEY}/mcp' } }),
+      call: (_tool, url) => ({ content: [{ type: 'text', text: keyInPath(url) === goodKey ? answer : invalidKey }] }),
     });
-    const result = expectConvention(run, [goodKey]);
+  const verify = (fake: Fake, key?: string) =>
+    runVerify('serpapi-flights', { SERPAPI_MCP_URL: fake.origin, ...(key === undefined ? {} : { serpapiApiKey: key }) });
+
+  it('passes when a test search through the MCP server succeeds, the key in the path', async () => {
+    const fake = await serpapiMcp();
+    const result = expectConvention(await verify(fake, goodKey), [goodKey]);
     expect(result.ok).toBe(true);
-    expect(result.details).toMatchObject({ tools, plan: 'Free Plan', searches_left: 87 });
-    expect(decodeURIComponent(mcp.requests[0]!.url.pathname)).toBe(`/${goodKey}/mcp`);
+    expect(result.details).toMatchObject({ tools, test_search: 'answered' });
+    expect(toolCalls(fake)).toEqual([{ name: 'search', arguments: { params: { engine: 'google_light', q: 'SerpApi' }, mode: 'compact' } }]);
+    expect(fake.requests.every((request) => keyInPath(request.url) === goodKey)).toBe(true);
   });
 
-  it('fails on a key the Account API rejects, although the handshake accepted it', async () => {
+  it('fails on a key SerpApi refuses inside the tool result, although the handshake accepted it', async () => {
     const badKey = 'serp-wrong-key';
-    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey });
-    const account = await accountApi(87);
-    const run = await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: account.origin, serpapiApiKey: badKey });
-    const result = expectConvention(run, [badKey]);
+    const fake = await serpapiMcp();
+    const result = expectConvention(await verify(fake, badKey), [badKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('SerpApi rejected the API key');
+    expect(result.message).toContain('Invalid SerpApi API key');
+    expect(toolCalls(fake)).toHaveLength(1);
+  });
+
+  it('fails on a key the server refuses at the handshake (HTTP 401)', async () => {
+    const fake = await fakeMcp({ tools, refuse: () => ({ status: 401, body: { error: 'Invalid API key' } }) });
+    const result = expectConvention(await verify(fake, goodKey), [goodKey]);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('rejected the API key (HTTP 401)');
-    expect(mcp.requests.length).toBeGreaterThan(0);
   });
 
-  it('fails when the account has no searches left', async () => {
-    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey });
-    const account = await accountApi(0);
-    const run = await runVerify('serpapi-flights', {
-      SERPAPI_MCP_URL: mcp.origin,
-      SERPAPI_API_URL: account.origin,
-      serpapiApiKey: goodKey,
-    });
-    const result = expectConvention(run, [goodKey]);
+  it('fails when SerpApi answers 429: the hourly limit, or no searches left', async () => {
+    const fake = await serpapiMcp(rateLimited);
+    const result = expectConvention(await verify(fake, goodKey), [goodKey]);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('no searches left');
+    expect(result.message).toContain('Rate limit exceeded');
+  });
+
+  it('fails when nothing listens', async () => {
+    const run = await runVerify('serpapi-flights', { SERPAPI_MCP_URL: await closedOrigin(), serpapiApiKey: goodKey });
+    const result = expectConvention(run, [goodKey]);
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('could not reach 127.0.0.1');
   });
 
   it('fails without a key, before any request', async () => {
-    const mcp = await fakeMcp({ tools, refuse: refuseMissingKey });
-    const result = expectConvention(await runVerify('serpapi-flights', { SERPAPI_MCP_URL: mcp.origin, SERPAPI_API_URL: mcp.origin }));
+    const fake = await serpapiMcp();
+    const result = expectConvention(await verify(fake));
     expect(result.ok).toBe(false);
     expect(result.message).toContain('No SerpApi API key');
-    expect(mcp.requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 });
 
@@ -193,17 +211,13 @@ describe('tavily verify.py (one test search through the hosted MCP server, the k
         return { content: [{ type: 'text', text: JSON.stringify(body) }], structuredContent: body, isError: false };
       },
     });
-  const calls = (fake: Fake) =>
-    fake.requests
-      .filter((request) => request.method === 'POST' && JSON.parse(request.body).method === 'tools/call')
-      .map((request) => JSON.parse(request.body).params);
 
   it('passes when a test search through the MCP server succeeds, the key sent as tavilyApiKey', async () => {
     const fake = await tavilyMcp();
     const result = expectConvention(await runVerify('tavily', { TAVILY_MCP_URL: `${fake.origin}/mcp/`, tavilyApiKey: goodKey }), [goodKey]);
     expect(result.ok).toBe(true);
     expect(result.details).toMatchObject({ tools, test_search: 'answered' });
-    expect(calls(fake)).toEqual([{ name: 'tavily_search', arguments: { query: 'Tavily', max_results: 1, search_depth: 'basic' } }]);
+    expect(toolCalls(fake)).toEqual([{ name: 'tavily_search', arguments: { query: 'Tavily', max_results: 1, search_depth: 'basic' } }]);
     expect(fake.requests.every((request) => request.url.searchParams.get('tavilyApiKey') === goodKey)).toBe(true);
     expect(fake.requests.every((request) => request.url.pathname === '/mcp/')).toBe(true);
   });
