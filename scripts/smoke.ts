@@ -1,10 +1,10 @@
 // npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE]
 //   [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH] [--only RULE,...] [--except RULE,...]
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
 import {
   formatProgressLine,
@@ -53,7 +53,10 @@ runCli('smoke', async () => {
         ['--json-file FILE', 'also write the JSON report to FILE'],
         ['--markdown FILE', 'write the summary table (for a step summary or PR comment)'],
         ['--remote', 'also probe the remote connectors (from this machine)'],
-        ['--secrets FILE', 'the secrets of remote connectors (SKALD_SECRET_<ID>_<NAME>=value lines)'],
+        [
+          '--secrets FILE',
+          'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>_<NAME> variables)',
+        ],
         ['--catalog DIR', 'the catalog directory (default connectors)'],
         ['--concurrency N', 'how many connectors at once'],
         ['--changed [--base REV]', "only the connectors the change added or modified, against the version guard's base"],
@@ -72,10 +75,7 @@ runCli('smoke', async () => {
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
   if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UsageError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
-  const secrets = ConnectorSecrets.from(
-    process.env,
-    values.secrets ? { text: await readSecretsFile(values.secrets), source: `--secrets ${values.secrets}` } : undefined,
-  );
+  const secrets = await ConnectorSecrets.fromFile(values.secrets);
   if (values.base !== undefined && !values.changed) throw new UsageError(`--base needs --changed\nusage: ${USAGE}`);
   const catalogDir = path.resolve(values.catalog);
   const selection = await selectSmokeIds({ catalogDir, ids: positionals, changed: values.changed, base: values.base, shard: values.shard });
@@ -101,11 +101,3 @@ runCli('smoke', async () => {
   if (values.markdown) await writeFile(values.markdown, formatSmokeMarkdown(report));
   return report.counts.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 });
-
-async function readSecretsFile(file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UserError(`--secrets ${file}: ${(error as Error).message}`);
-  }
-}

@@ -1,9 +1,10 @@
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { readFile } from 'node:fs/promises';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
-import { UsageError } from '../errors.ts';
+import { UsageError, UserError } from '../errors.ts';
 import { fillPlaceholders, placeholderNames } from '../catalog/placeholders.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
@@ -41,6 +42,18 @@ export class ConnectorSecrets {
     const own: Record<string, string> = {};
     for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own[key] = value;
     return new ConnectorSecrets(own, json?.text.trim() ? parseBoundSecrets(json.text, json.source) : {});
+  }
+
+  /** From SKALD_SECRET_* variables and, when a command's `--secrets FILE` names one, that JSON file. */
+  static async fromFile(file: string | undefined, env: NodeJS.ProcessEnv = process.env): Promise<ConnectorSecrets> {
+    if (file === undefined) return ConnectorSecrets.from(env);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      throw new UserError(`--secrets ${file}: ${(error as Error).message}`);
+    }
+    return ConnectorSecrets.from(env, { text, source: `--secrets ${file}` });
   }
 
   /** The value of placeholder `name` for this connector, or undefined: never another connector's. */

@@ -313,6 +313,44 @@ describe('probe on our own connectors', () => {
   });
 });
 
+describe('probe-remote, the weekly probe run locally', () => {
+  let catalog: string;
+  beforeAll(async () => {
+    // tavily alone: its key is required, so nothing here reaches past this machine.
+    catalog = await mkdtemp(path.join(tmpdir(), 'skald-probe-remote-'));
+    await run('cp', ['-r', 'connectors/tavily', 'connectors/schemas', catalog]);
+    await writeFile(path.join(catalog, 'index.json'), '["tavily"]\n');
+  });
+  afterAll(() => rm(catalog, { recursive: true, force: true }));
+
+  it('skips a connector whose secret is not configured, names the variable, writes status.json, and passes', async () => {
+    const status = path.join(catalog, 'status.json');
+    const env = Object.fromEntries(
+      Object.keys(process.env)
+        .filter((key) => key.startsWith('SKALD_SECRET_'))
+        .map((key) => [key, '']),
+    );
+    const probe = await cli('probe-remote', ['--catalog', catalog, '--status', status], env);
+    expect(probe.code, probe.stderr).toBe(0);
+    const written = JSON.parse(await readFile(status, 'utf8')) as { connectors: Record<string, { state: string; message: string }> };
+    expect(written.connectors.tavily).toMatchObject({
+      state: 'skipped',
+      message: 'not checked: needs the secret tavilyApiKey: set SKALD_SECRET_TAVILY_TAVILYAPIKEY',
+    });
+  });
+
+  it('a secrets file that is not bound JSON is a usage error (64); one that is missing, a setup error (3)', async () => {
+    const bad = path.join(catalog, 'bad.json');
+    await writeFile(bad, '{"tavilyApiKey": "tvly-x"}');
+    const unbound = await cli('probe-remote', ['--catalog', catalog, '--secrets', bad]);
+    expect(unbound.code).toBe(64);
+    expect(unbound.stderr).toContain('must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}');
+    const missing = await cli('probe-remote', ['--catalog', catalog, '--secrets', path.join(catalog, 'none.json')]);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toMatch(/^probe-remote: --secrets \S+none\.json: ENOENT/);
+  });
+});
+
 describe('doctor and preview', () => {
   it('doctor --json reports each tool with what needs it, read-only', async () => {
     const doctor = await cli('doctor', ['--json']);

@@ -9156,7 +9156,7 @@ function annotate(findings) {
 }
 
 // src/probe/run.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 
 // src/catalog/load.ts
 import { closeSync, constants as constants3, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
@@ -37085,6 +37085,9 @@ var StreamableHTTPClientTransport = class {
   }
 };
 
+// src/smoke/remote.ts
+import { readFile as readFile2 } from "node:fs/promises";
+
 // src/smoke/rules/dependency-install.ts
 var dependencyInstall = {
   id: "dependency-install",
@@ -37872,6 +37875,17 @@ var ConnectorSecrets = class _ConnectorSecrets {
     for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
     return new _ConnectorSecrets(own2, json2?.text.trim() ? parseBoundSecrets(json2.text, json2.source) : {});
   }
+  /** From SKALD_SECRET_* variables and, when a command's `--secrets FILE` names one, that JSON file. */
+  static async fromFile(file2, env = process.env) {
+    if (file2 === void 0) return _ConnectorSecrets.from(env);
+    let text;
+    try {
+      text = await readFile2(file2, "utf8");
+    } catch (error63) {
+      throw new UserError(`--secrets ${file2}: ${error63.message}`);
+    }
+    return _ConnectorSecrets.from(env, { text, source: `--secrets ${file2}` });
+  }
   /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
   get(connectorId2, name) {
     const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
@@ -38503,7 +38517,7 @@ async function readPreviousStatus(source, warn) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       text = await response.text();
     } else {
-      text = await readFile2(source, "utf8");
+      text = await readFile3(source, "utf8");
     }
   } catch (error63) {
     if (error63.code === "ENOENT") return void 0;

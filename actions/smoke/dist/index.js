@@ -37096,6 +37096,9 @@ var StreamableHTTPClientTransport = class {
   }
 };
 
+// src/smoke/remote.ts
+import { readFile as readFile2 } from "node:fs/promises";
+
 // src/smoke/rules/dependency-install.ts
 var dependencyInstall = {
   id: "dependency-install",
@@ -37883,6 +37886,17 @@ var ConnectorSecrets = class _ConnectorSecrets {
     for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
     return new _ConnectorSecrets(own2, json2?.text.trim() ? parseBoundSecrets(json2.text, json2.source) : {});
   }
+  /** From SKALD_SECRET_* variables and, when a command's `--secrets FILE` names one, that JSON file. */
+  static async fromFile(file2, env = process.env) {
+    if (file2 === void 0) return _ConnectorSecrets.from(env);
+    let text;
+    try {
+      text = await readFile2(file2, "utf8");
+    } catch (error63) {
+      throw new UserError(`--secrets ${file2}: ${error63.message}`);
+    }
+    return _ConnectorSecrets.from(env, { text, source: `--secrets ${file2}` });
+  }
   /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
   get(connectorId2, name) {
     const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
@@ -38479,7 +38493,7 @@ function seconds(ms) {
 
 // src/smoke/changed.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import path5 from "node:path";
 
 // src/version-guard/base.ts
@@ -38944,7 +38958,7 @@ async function catalogIds(catalogDir) {
   const file2 = path5.join(catalogDir, INDEX_FILE);
   let ids;
   try {
-    ids = JSON.parse(await readFile2(file2, "utf8"));
+    ids = JSON.parse(await readFile3(file2, "utf8"));
   } catch (error63) {
     throw new UserError(`${file2} could not be read (${error63.message}); name connectors explicitly or run npm run check`);
   }

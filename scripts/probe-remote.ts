@@ -1,0 +1,72 @@
+// npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE]
+//   [--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
+// The weekly probe, as actions/probe runs it: every remote connector's handshake, tool drift, and its verify with
+// the real secrets, from a sandbox whose only way out is its URL's origin.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
+import { probeRemoteConnectors, readPreviousStatus } from '../src/probe/run.ts';
+import { formatHuman } from '../src/report.ts';
+import { ConnectorSecrets, formatProgressLine, formatSmokeJson, sandboxNodeBinary } from '../src/smoke/index.ts';
+
+const USAGE =
+  'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +
+  '[--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';
+
+runCli('probe-remote', async () => {
+  const { values } = parseCommandLine(
+    {
+      options: {
+        secrets: { type: 'string' },
+        'previous-status': { type: 'string' },
+        status: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'json-file': { type: 'string' },
+        'egress-network': { type: 'string' },
+        catalog: { type: 'string', default: 'connectors' },
+        'base-from': { type: 'string' },
+        'node-binary': { type: 'string' },
+      },
+    },
+    {
+      usage: USAGE,
+      summary:
+        'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
+        'initialize and tools/list, tool drift against the previous status, and its verify with the real secrets, sandboxed, its only ' +
+        'way out the origin of its URL (docs/ci.md). Needs the Docker Engine. Secrets come from SKALD_SECRET_<ID>_<NAME> variables ' +
+        'or --secrets.',
+      options: [
+        ['--secrets FILE', 'the secrets, as JSON {"<id>": {"<NAME>": "value"}}'],
+        ['--previous-status URL|FILE', "last week's status.json, for drift (a missing one is the first probe)"],
+        ['--status FILE', 'write the new status.json'],
+        ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
+        ['--json-file FILE', 'also write the JSON report to FILE'],
+        ['--egress-network NET', "the network the verify's egress proxy reaches the origin from (default the engine's bridge)"],
+        ['--catalog DIR', 'the catalog directory (default connectors)'],
+        ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+      ],
+      examples: [
+        'npm run probe-remote -- --status status.json   # secrets from SKALD_SECRET_<ID>_<NAME> variables',
+        'npm run probe-remote -- --secrets secrets.json --previous-status https://catalog.example/status.json --status status.json',
+      ],
+    },
+  );
+  const { report, status } = await probeRemoteConnectors({
+    catalogDir: path.resolve(values.catalog),
+    secrets: await ConnectorSecrets.fromFile(values.secrets),
+    egressNetwork: values['egress-network'],
+    previous: await readPreviousStatus(values['previous-status'] ?? '', (line) => process.stderr.write(`probe-remote: ${line}\n`)),
+    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+    log: (line) => process.stderr.write(`${line}\n`),
+    onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
+  });
+  const findings = report.connectors.flatMap((result) => result.findings);
+  process.stdout.write(
+    values.json ? formatSmokeJson(report) : formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
+  );
+  for (const [id, entry] of Object.entries(status.connectors)) process.stderr.write(`${id}: ${entry.state}, ${entry.message}\n`);
+  if (values['json-file']) await writeFile(values['json-file'], formatSmokeJson(report));
+  if (values.status) await writeFile(values.status, `${JSON.stringify(status, null, 2)}\n`);
+  return report.counts.failed ? EXIT_FINDINGS : EXIT_OK;
+});
