@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Module, { createRequire } from 'node:module';
+import vm from 'node:vm';
 import { nodeBundleOptions } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,9 +90,11 @@ async function buildScript(name) {
     throw new LaunchError('esbuild is not installed, so the scripts cannot be compiled; run `npm ci`', EXIT_SETUP);
   }
   const entry = path.join(scriptsDir, `${name}.ts`);
-  const result = await esbuild
-    .build({
-      ...nodeBundleOptions(entry, path.join(cacheDir, `${name}.mjs`)),
+  /** @param {'cjs' | 'esm'} format */
+  const build = (format) =>
+    esbuild.build({
+      ...nodeBundleOptions(entry, path.join(cacheDir, `${name}.${format === 'cjs' ? 'cjs' : 'mjs'}`)),
+      ...(format === 'cjs' ? { format, banner: {} } : {}),
       // Packages that find files beside themselves at run time stay installed packages (esbuild runs its own binary).
       external: ['*.node', ...UNBUNDLED_PACKAGES],
       absWorkingDir: root,
@@ -98,15 +102,20 @@ async function buildScript(name) {
       write: false,
       plugins: [keepImportMetaOfEachFile],
       logLevel: 'silent',
-    })
-    .catch((/** @type {Error} */ error) => {
-      throw new LaunchError(`cannot compile scripts/${name}.ts:\n${error.message}`, EXIT_INTERNAL);
     });
+  // CommonJS where the script allows it (no top-level await, no import.meta left in a package), for V8's code cache.
+  const commonJs = await build('cjs').catch(() => undefined);
+  const usable = commonJs && !commonJs.warnings.some((warning) => /import\.meta|top-level await/i.test(warning.text));
+  const result = usable
+    ? commonJs
+    : await build('esm').catch((/** @type {Error} */ error) => {
+        throw new LaunchError(`cannot compile scripts/${name}.ts:\n${error.message}`, EXIT_INTERNAL);
+      });
   const [output] = result.outputFiles ?? [];
   if (!output) throw new LaunchError(`esbuild wrote no bundle for scripts/${name}.ts`, EXIT_INTERNAL);
   const text = output.contents;
   // A content-addressed file name: a process still starting the previous build keeps reading the previous file.
-  const bundle = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.mjs`;
+  const bundle = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${usable ? 'cjs' : 'mjs'}`;
   /** @type {Stamp} */
   const stamp = {
     bundle,
@@ -116,11 +125,45 @@ async function buildScript(name) {
   mkdirSync(cacheDir, { recursive: true });
   writeAtomically(path.join(cacheDir, bundle), text);
   writeAtomically(path.join(cacheDir, `${name}.json`), JSON.stringify(stamp));
-  // Only this script's own bundles: `check-<hash>.mjs`, never `check-site-<hash>.mjs`.
+  // Only this script's own bundles (and their code caches): `check-<hash>.cjs`, never `check-site-<hash>.cjs`.
   for (const file of readdirSync(cacheDir))
-    if (file !== bundle && file.startsWith(`${name}-`) && /^[0-9a-f]{16}\.mjs$/.test(file.slice(name.length + 1)))
+    if (!file.startsWith(bundle) && file.startsWith(`${name}-`) && BUNDLE_SUFFIX.test(file.slice(name.length + 1)))
       rmSync(path.join(cacheDir, file), { force: true });
   return stamp;
+}
+
+const BUNDLE_SUFFIX = /^[0-9a-f]{16}\.(?:mjs|cjs(?:\.v8cache)?)$/;
+
+/**
+ * Runs a CommonJS bundle as Node would require it, with V8's code cache beside it: the bundle is not parsed
+ * again at every start, nor its functions compiled again once they ran (Node 20 has no module.enableCompileCache).
+ * The cache is written after the first run, when it holds the functions that run compiled; V8 rejects a cache
+ * that does not fit the source or this Node, and it is then written anew.
+ * @param {string} file
+ */
+function runCommonJs(file) {
+  const cacheFile = `${file}.v8cache`;
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
+    filename: file,
+    cachedData,
+    importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (!cachedData || script.cachedDataRejected)
+    process.once('exit', () => {
+      try {
+        writeAtomically(cacheFile, script.createCachedData());
+      } catch {
+        // No cache this time (a read-only cache folder): the next start compiles again, nothing worse.
+      }
+    });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
 }
 
 /** @param {string} file @param {Uint8Array | string} content */
@@ -165,7 +208,9 @@ async function main() {
   const stamp = freshStamp(first) ?? (await buildScript(first));
   // The script sees the command line it would see under `tsx scripts/<name>.ts`.
   process.argv.splice(1, process.argv.length - 1, path.join(scriptsDir, `${first}.ts`), ...rest);
-  await import(pathToFileURL(path.join(cacheDir, stamp.bundle)).href);
+  const bundle = path.join(cacheDir, stamp.bundle);
+  if (bundle.endsWith('.cjs')) runCommonJs(bundle);
+  else await import(pathToFileURL(bundle).href);
 }
 
 main().catch((/** @type {unknown} */ error) => {

@@ -34,6 +34,9 @@ describe('package.json: every command over scripts/ starts through scripts/run.m
   });
 });
 
+// The hello script's bundle: CommonJS where it can be (for V8's code cache), else an ES module.
+const BUNDLE = /^hello-[0-9a-f]{16}\.[cm]js$/;
+
 describe('scripts/run.mjs in a project of its own', () => {
   let project: string;
   const run = (...args: string[]) => {
@@ -66,9 +69,25 @@ describe('scripts/run.mjs in a project of its own', () => {
     const first = run('hello', 'a', '--b');
     expect(first).toMatchObject({ code: 5, stdout: `hello a --b from ${path.join(project, 'scripts/hello.ts')}\n` });
     const bundles = cached();
-    expect(bundles.filter((file) => file.endsWith('.mjs'))).toHaveLength(1);
+    expect(bundles.filter((file) => BUNDLE.test(file))).toHaveLength(1);
     expect(run('hello').stdout).toMatch(/^hello {2}from/);
     expect(cached(), 'an unchanged source is not rebuilt').toEqual(bundles);
+  });
+
+  it("keeps V8's code cache beside a CommonJS bundle, and writes it anew when V8 rejects it", () => {
+    run('hello');
+    const [cache] = cached().filter((file) => /^hello-[0-9a-f]{16}\.cjs\.v8cache$/.test(file));
+    expect(cache, 'the code cache written after the first run').toBeDefined();
+    const cacheFile = path.join(project, 'node_modules/.cache/skald-scripts', cache!);
+    writeFileSync(cacheFile, 'not a code cache');
+    expect(run('hello', 'again')).toMatchObject({ code: 5, stdout: expect.stringMatching(/^hello again from/) });
+    expect(readFileSync(cacheFile, 'utf8')).not.toBe('not a code cache');
+  });
+
+  it('a script with top-level await runs as an ES module bundle', () => {
+    write('scripts/waits.ts', "await new Promise((resolve) => setTimeout(resolve, 1));\nprocess.stdout.write('waited\\n');\n");
+    expect(run('waits')).toMatchObject({ code: 0, stdout: 'waited\n' });
+    expect(cached().filter((file) => /^waits-[0-9a-f]{16}\.mjs$/.test(file))).toHaveLength(1);
   });
 
   it('rebuilds before running when a source it imports changed, even to the same size; never runs the stale build', () => {
@@ -81,7 +100,7 @@ describe('scripts/run.mjs in a project of its own', () => {
     utimesSync(path.join(project, 'src/greeting.ts'), mtime, mtime);
     expect(run('hello').stdout).toMatch(/^hallo/);
     expect(
-      cached().filter((file) => file.endsWith('.mjs')),
+      cached().filter((file) => BUNDLE.test(file)),
       'old bundles are removed',
     ).toHaveLength(1);
   });
@@ -94,7 +113,7 @@ describe('scripts/run.mjs in a project of its own', () => {
     expect(run('hello-site')).toMatchObject({ code: 0, stdout: 'site\n' });
     // A bundle gone from under its stamp is built again, not imported and missed.
     for (const file of cached())
-      if (/^hello-site-.*\.mjs$/.test(file)) rmSync(path.join(project, 'node_modules/.cache/skald-scripts', file));
+      if (/^hello-site-.*\.[cm]js$/.test(file)) rmSync(path.join(project, 'node_modules/.cache/skald-scripts', file));
     expect(run('hello-site')).toMatchObject({ code: 0, stdout: 'site\n' });
   });
 

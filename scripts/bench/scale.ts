@@ -42,10 +42,17 @@ export async function run(): Promise<BenchRow[]> {
         (...args: string[]) =>
         () =>
           measure('npm', ['run', '-s', ...args, '--catalog', dir]);
+      // What `npm run X` starts, without npm's own launcher (itself a Node program of some 0.2 s).
+      const direct =
+        (...args: string[]) =>
+        () =>
+          measure('node', [path.resolve('scripts/run.mjs'), ...args, '--catalog', dir]);
       const commands: [string, () => Measure][] = [
         ['npm run compile', npmRun('compile', '--')],
         ['npm run check (version guard on, nothing changed)', npmRun('check', '--')],
         ['npm run compile -- --check', npmRun('compile', '--', '--check')],
+        ['node scripts/run.mjs compile (npm run compile without npm)', direct('compile')],
+        ['node scripts/run.mjs check (npm run check without npm; guard on, nothing changed)', direct('check')],
         [
           'check action (node actions/check/dist/index.js)',
           () =>
@@ -59,6 +66,21 @@ export async function run(): Promise<BenchRow[]> {
       const rounds = size <= 1000 ? 5 : 2;
       sha256sum(); // the page cache holds the catalog for every run alike
       const results = new Map<string, Measure>();
+      if (size === SIZES[0]) {
+        // npm's own start: the same command's --help, which reads no catalog, through npm and without it.
+        const [throughNpm, withoutNpm] = alternate(
+          () => measure('npm', ['run', '-s', 'check', '--', '--help']),
+          () => measure('node', [path.resolve('scripts/run.mjs'), 'check', '--help']),
+          rounds,
+        );
+        rows.push({
+          name: "npm's own launcher: npm run check -- --help vs node scripts/run.mjs check --help",
+          value: throughNpm.seconds,
+          baseline: withoutNpm.seconds,
+          unit: 's',
+          note: `npm adds ${(throughNpm.seconds - withoutNpm.seconds).toFixed(2)} s to every npm run command`,
+        });
+      }
       const note = `${size} connectors, ${git(root, ['ls-files', 'connectors']).split('\n').length} files, ${(bytes / 1e6).toFixed(0)} MB`;
       for (const [name, command] of commands) {
         const [value, baseline] = alternate(command, sha256sum, rounds);
@@ -76,6 +98,14 @@ export async function run(): Promise<BenchRow[]> {
         baseline: unguarded.seconds,
         unit: 's',
         note: 'aim: at most 1.1x',
+      });
+      const [guardedDirect, unguardedDirect] = alternate(direct('check'), direct('check', '--no-version-guard'), rounds);
+      rows.push({
+        name: `node scripts/run.mjs check, one connector changed, guard on vs --no-version-guard @${size}`,
+        value: guardedDirect.seconds,
+        baseline: unguardedDirect.seconds,
+        unit: 's',
+        note: "the same without npm's launcher",
       });
       at.set(size, results);
     } finally {
