@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { type FolderDigests, hashCatalog, hashFolder } from './catalog/digests.ts';
+import { type FolderDigests, hashFolder, streamedHashing } from './catalog/digests.ts';
 import { type Catalog, loadCatalog, readIcons } from './catalog/load.ts';
 import { readVendorSources, type VendorSource, vendoredCopies } from './catalog/vendor.ts';
 import { UsageError, UserError } from './errors.ts';
@@ -49,7 +49,14 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   const current = new Promise<LoadedCatalog>((resolve) => (handOver = resolve));
   const guarded = guarding && guardCatalog(options, guarding, current);
   guarded?.catch(() => undefined);
-  const catalog = await loadCatalog(options.catalogDir);
+  // Hashing (for the compile rules) starts with the first folders read, on a second thread.
+  const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
+  const hashing = compiles ? streamedHashing() : undefined;
+  const catalog = await loadCatalog(options.catalogDir, undefined, { onFolder: hashing?.add }).catch((error: unknown) => {
+    hashing?.close();
+    throw error;
+  });
+  hashing?.loaded();
   const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
   if (wanted) {
     const known = catalog.connectors.map((connector) => connector.folder);
@@ -60,11 +67,10 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
       }
   }
   const keep = (finding: Finding) => !wanted || finding.connector === undefined || wanted.has(finding.connector);
-  const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
-  const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => undefined };
+  const digestsOf = hashing?.digestsOf ?? hashFolder;
   try {
-    handOver({ catalog, digestsOf: hashing.digestsOf });
-    const findings = await runStaticRules(catalog, options, hashing.digestsOf);
+    handOver({ catalog, digestsOf });
+    const findings = await runStaticRules(catalog, options, digestsOf);
     let versionBase: string | undefined;
     if (guarded) {
       const { repoDir, guard } = await guarded;
@@ -88,7 +94,7 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
       versionBase,
     };
   } finally {
-    hashing.close();
+    hashing?.close();
   }
 }
 

@@ -23,25 +23,39 @@ export interface CatalogHashing {
   close(): void;
 }
 
+/** Hashing that starts while the catalog is still being read: `add` each folder as it is listed, then `loaded`. */
+export interface StreamedHashing extends CatalogHashing {
+  add(folder: ConnectorFolder): void;
+  loaded(): void;
+}
+
 // Below this many bytes, starting a thread costs more than it saves.
 const WORKER_THRESHOLD_BYTES = 8 << 20;
+// Paths go to the thread in batches of about this many.
+const BATCH_FILES = 256;
 
 /**
- * Starts hashing every shipped file of the catalog on a second thread, connector by connector in the catalog's
- * order, while this one goes on (the rules run meanwhile). `digestsOf` resolves as soon as a folder's files
- * are hashed. A small catalog is hashed on demand instead.
+ * Hashes every shipped file of the catalog on a second thread, connector by connector in the catalog's order,
+ * while this one goes on (the rules run meanwhile). `digestsOf` resolves as soon as a folder's files are hashed.
+ * A small catalog is hashed on demand instead.
  */
 export function hashCatalog(catalog: Catalog, options: { thread?: boolean } = {}): CatalogHashing {
-  const bytes = catalog.connectors.reduce((sum, folder) => sum + folder.files.reduce((n, file) => n + file.size, 0), 0);
-  if (!(options.thread ?? bytes >= WORKER_THRESHOLD_BYTES)) return { digestsOf: hashFolder, close: () => undefined };
+  const hashing = streamedHashing(options);
+  for (const folder of catalog.connectors) hashing.add(folder);
+  hashing.loaded();
+  return hashing;
+}
 
-  const files: string[] = [];
+/**
+ * hashCatalog for a catalog still being loaded (give `add` to loadCatalog as `onFolder`): the thread starts
+ * hashing as soon as the folders listed so far hold enough bytes to be worth it, while the rest is still read.
+ */
+export function streamedHashing(options: { thread?: boolean } = {}): StreamedHashing {
   const ranges = new Map<ConnectorFolder, { start: number; end: number }>();
-  for (const folder of catalog.connectors) {
-    const start = files.length;
-    for (const file of shippedFiles(folder)) files.push(path.join(folder.dir, file));
-    ranges.set(folder, { start, end: files.length });
-  }
+  let pending: string[] = [];
+  let files = 0;
+  let bytes = 0;
+  let worker: Worker | undefined;
   const digests: Digest[] = [];
   let failure: Error | undefined;
   const waiting: { end: number; settle: () => void }[] = [];
@@ -51,24 +65,47 @@ export function hashCatalog(catalog: Catalog, options: { thread?: boolean } = {}
       else waiting.push(waiter);
     }
   };
-  const worker = new Worker(HASH_THREAD, { eval: true, workerData: { files } });
-  worker.unref();
-  worker.on('message', (message: { digests: [string, number][] } | { error: string; stack: string }) => {
-    if ('error' in message) failure = Object.assign(new Error(message.error), { stack: message.stack });
-    else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
-    progress();
-  });
-  worker.on('error', (error) => {
-    failure = error;
-    progress();
-  });
-  worker.on('exit', () => {
-    if (digests.length < files.length) failure ??= new Error(`the hashing thread stopped after ${digests.length} of ${files.length} files`);
-    progress();
-  });
+  const startThread = () => {
+    const thread = new Worker(HASH_THREAD, { eval: true });
+    thread.unref();
+    thread.on('message', (message: { digests: [string, number][] } | { error: string; stack: string }) => {
+      if ('error' in message) failure = Object.assign(new Error(message.error), { stack: message.stack });
+      else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
+      progress();
+    });
+    thread.on('error', (error) => {
+      failure = error;
+      progress();
+    });
+    thread.on('exit', () => {
+      if (digests.length < files) failure ??= new Error(`the hashing thread stopped after ${digests.length} of ${files} files`);
+      progress();
+    });
+    return thread;
+  };
+  const send = () => {
+    if (!worker || pending.length === 0) return;
+    worker.postMessage(pending);
+    pending = [];
+  };
   return {
+    add: (folder) => {
+      const paths = shippedFiles(folder).map((file) => path.join(folder.dir, file));
+      ranges.set(folder, { start: files, end: files + paths.length });
+      files += paths.length;
+      pending.push(...paths);
+      bytes += folder.files.reduce((sum, file) => sum + file.size, 0);
+      if (!worker && options.thread !== false && (options.thread || bytes >= WORKER_THRESHOLD_BYTES)) worker = startThread();
+      if (pending.length >= BATCH_FILES) send();
+    },
+    loaded: () => {
+      if (!worker && options.thread) worker = startThread();
+      send();
+      // No more paths: the thread ends once it hashed those it has.
+      worker?.postMessage(null);
+    },
     digestsOf: (folder) => {
-      const range = ranges.get(folder);
+      const range = worker && ranges.get(folder);
       if (!range) return hashFolder(folder);
       return new Promise((resolve, reject) => {
         waiting.push({
@@ -78,37 +115,42 @@ export function hashCatalog(catalog: Catalog, options: { thread?: boolean } = {}
         progress();
       });
     },
-    close: () => void worker.terminate(),
+    close: () => void worker?.terminate(),
   };
 }
 
 // Plain JavaScript evaluated as the thread's script, so that it runs the same from TypeScript, a bundle or a test.
-// The same hashing as hashFileSync: one reused buffer, synchronous reads. Digests go back in batches.
+// The same hashing as hashFileSync: one reused buffer, synchronous reads. Paths come in batches, null after the
+// last; digests go back in batches, in the order of the paths.
 const HASH_THREAD = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
 const { closeSync, openSync, readSync } = require('node:fs');
 const buffer = Buffer.allocUnsafe(1 << 20);
-let batch = [];
-try {
-  for (const file of workerData.files) {
-    const hash = createHash('sha256');
-    const fd = openSync(file, 'r');
-    let size = 0;
-    try {
-      for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
-    } finally {
-      closeSync(fd);
+parentPort.on('message', (files) => {
+  if (files === null) return parentPort.close();
+  let batch = [];
+  try {
+    for (const file of files) {
+      const hash = createHash('sha256');
+      const fd = openSync(file, 'r');
+      let size = 0;
+      try {
+        for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
+      } finally {
+        closeSync(fd);
+      }
+      batch.push([hash.digest('hex'), size]);
+      if (batch.length === 64) {
+        parentPort.postMessage({ digests: batch });
+        batch = [];
+      }
     }
-    batch.push([hash.digest('hex'), size]);
-    if (batch.length === 64) {
-      parentPort.postMessage({ digests: batch });
-      batch = [];
-    }
+    parentPort.postMessage({ digests: batch });
+  } catch (error) {
+    parentPort.postMessage({ digests: batch });
+    parentPort.postMessage({ error: error.message, stack: error.stack });
+    parentPort.close();
   }
-  parentPort.postMessage({ digests: batch });
-} catch (error) {
-  parentPort.postMessage({ digests: batch });
-  parentPort.postMessage({ error: error.message, stack: error.stack });
-}
+});
 `;

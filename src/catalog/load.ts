@@ -66,6 +66,8 @@ const YIELD_EVERY = 32;
 export interface LoadOptions {
   /** Load only these connector folders (the version guard reads no file of a connector that did not change). */
   folders?: ReadonlySet<string>;
+  /** Called with each connector folder as soon as it is read (hashing starts while the rest is read). */
+  onFolder?: (folder: ConnectorFolder) => void;
 }
 
 export async function loadCatalog(
@@ -92,13 +94,15 @@ export async function loadCatalog(
     if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
-    connectors.push({
+    const connector: ConnectorFolder = {
       folder,
       dir: folderDir,
       files: listFolder(folderDir),
       fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
       manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder),
-    });
+    };
+    connectors.push(connector);
+    options.onFolder?.(connector);
   }
   return { dir, label, index, connectors, loadFindings };
 }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashCatalog, hashFolder } from '../../src/catalog/digests.ts';
+import { hashCatalog, hashFolder, streamedHashing } from '../../src/catalog/digests.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
@@ -17,6 +17,20 @@ describe('hashing the catalog on a second thread', () => {
         hashing.close();
       }
     } finally {
+      await fixture.cleanup();
+    }
+  });
+
+  it('starts while the catalog is read: folders handed over by loadCatalog get the digests hashing them here would', async () => {
+    const ids = ['alpha', 'beta', 'gamma'];
+    const fixture = await writeCatalog(Object.fromEntries(ids.map((id) => [id, localConnector(id)])));
+    const hashing = streamedHashing({ thread: true });
+    try {
+      const catalog = await loadCatalog(fixture.dir, undefined, { onFolder: hashing.add });
+      hashing.loaded();
+      for (const folder of catalog.connectors) expect(await hashing.digestsOf(folder)).toEqual(await hashFolder(folder));
+    } finally {
+      hashing.close();
       await fixture.cleanup();
     }
   });

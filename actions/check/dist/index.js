@@ -32468,13 +32468,15 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
     if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
-    connectors.push({
+    const connector = {
       folder,
       dir: folderDir,
       files: listFolder(folderDir),
       fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
       manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    });
+    };
+    connectors.push(connector);
+    options.onFolder?.(connector);
   }
   return { dir, label, index, connectors, loadFindings };
 }
@@ -32619,16 +32621,13 @@ var hashFolder = async (folder) => {
   return shippedFiles(folder).map((file2) => hashFileSync(path2.join(folder.dir, file2), buffer));
 };
 var WORKER_THRESHOLD_BYTES = 8 << 20;
-function hashCatalog(catalog, options = {}) {
-  const bytes = catalog.connectors.reduce((sum, folder) => sum + folder.files.reduce((n, file2) => n + file2.size, 0), 0);
-  if (!(options.thread ?? bytes >= WORKER_THRESHOLD_BYTES)) return { digestsOf: hashFolder, close: () => void 0 };
-  const files = [];
+var BATCH_FILES = 256;
+function streamedHashing(options = {}) {
   const ranges = /* @__PURE__ */ new Map();
-  for (const folder of catalog.connectors) {
-    const start = files.length;
-    for (const file2 of shippedFiles(folder)) files.push(path2.join(folder.dir, file2));
-    ranges.set(folder, { start, end: files.length });
-  }
+  let pending = [];
+  let files = 0;
+  let bytes = 0;
+  let worker;
   const digests = [];
   let failure2;
   const waiting = [];
@@ -32638,24 +32637,46 @@ function hashCatalog(catalog, options = {}) {
       else waiting.push(waiter);
     }
   };
-  const worker = new Worker(HASH_THREAD, { eval: true, workerData: { files } });
-  worker.unref();
-  worker.on("message", (message) => {
-    if ("error" in message) failure2 = Object.assign(new Error(message.error), { stack: message.stack });
-    else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
-    progress();
-  });
-  worker.on("error", (error63) => {
-    failure2 = error63;
-    progress();
-  });
-  worker.on("exit", () => {
-    if (digests.length < files.length) failure2 ??= new Error(`the hashing thread stopped after ${digests.length} of ${files.length} files`);
-    progress();
-  });
+  const startThread = () => {
+    const thread = new Worker(HASH_THREAD, { eval: true });
+    thread.unref();
+    thread.on("message", (message) => {
+      if ("error" in message) failure2 = Object.assign(new Error(message.error), { stack: message.stack });
+      else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
+      progress();
+    });
+    thread.on("error", (error63) => {
+      failure2 = error63;
+      progress();
+    });
+    thread.on("exit", () => {
+      if (digests.length < files) failure2 ??= new Error(`the hashing thread stopped after ${digests.length} of ${files} files`);
+      progress();
+    });
+    return thread;
+  };
+  const send = () => {
+    if (!worker || pending.length === 0) return;
+    worker.postMessage(pending);
+    pending = [];
+  };
   return {
+    add: (folder) => {
+      const paths = shippedFiles(folder).map((file2) => path2.join(folder.dir, file2));
+      ranges.set(folder, { start: files, end: files + paths.length });
+      files += paths.length;
+      pending.push(...paths);
+      bytes += folder.files.reduce((sum, file2) => sum + file2.size, 0);
+      if (!worker && options.thread !== false && (options.thread || bytes >= WORKER_THRESHOLD_BYTES)) worker = startThread();
+      if (pending.length >= BATCH_FILES) send();
+    },
+    loaded: () => {
+      if (!worker && options.thread) worker = startThread();
+      send();
+      worker?.postMessage(null);
+    },
     digestsOf: (folder) => {
-      const range = ranges.get(folder);
+      const range = worker && ranges.get(folder);
       if (!range) return hashFolder(folder);
       return new Promise((resolve, reject) => {
         waiting.push({
@@ -32665,36 +32686,40 @@ function hashCatalog(catalog, options = {}) {
         progress();
       });
     },
-    close: () => void worker.terminate()
+    close: () => void worker?.terminate()
   };
 }
 var HASH_THREAD = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { parentPort } = require('node:worker_threads');
 const { createHash } = require('node:crypto');
 const { closeSync, openSync, readSync } = require('node:fs');
 const buffer = Buffer.allocUnsafe(1 << 20);
-let batch = [];
-try {
-  for (const file of workerData.files) {
-    const hash = createHash('sha256');
-    const fd = openSync(file, 'r');
-    let size = 0;
-    try {
-      for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
-    } finally {
-      closeSync(fd);
+parentPort.on('message', (files) => {
+  if (files === null) return parentPort.close();
+  let batch = [];
+  try {
+    for (const file of files) {
+      const hash = createHash('sha256');
+      const fd = openSync(file, 'r');
+      let size = 0;
+      try {
+        for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
+      } finally {
+        closeSync(fd);
+      }
+      batch.push([hash.digest('hex'), size]);
+      if (batch.length === 64) {
+        parentPort.postMessage({ digests: batch });
+        batch = [];
+      }
     }
-    batch.push([hash.digest('hex'), size]);
-    if (batch.length === 64) {
-      parentPort.postMessage({ digests: batch });
-      batch = [];
-    }
+    parentPort.postMessage({ digests: batch });
+  } catch (error) {
+    parentPort.postMessage({ digests: batch });
+    parentPort.postMessage({ error: error.message, stack: error.stack });
+    parentPort.close();
   }
-  parentPort.postMessage({ digests: batch });
-} catch (error) {
-  parentPort.postMessage({ digests: batch });
-  parentPort.postMessage({ error: error.message, stack: error.stack });
-}
+});
 `;
 
 // src/catalog/vendor.ts
@@ -38354,7 +38379,13 @@ async function checkCatalog(options) {
   const current = new Promise((resolve) => handOver = resolve);
   const guarded = guarding && guardCatalog(options, guarding, current);
   guarded?.catch(() => void 0);
-  const catalog = await loadCatalog(options.catalogDir);
+  const compiles = [compile2, indexStale].some((rule) => isSelected(rule, options));
+  const hashing = compiles ? streamedHashing() : void 0;
+  const catalog = await loadCatalog(options.catalogDir, void 0, { onFolder: hashing?.add }).catch((error63) => {
+    hashing?.close();
+    throw error63;
+  });
+  hashing?.loaded();
   const wanted2 = options.connectors?.length ? new Set(options.connectors) : void 0;
   if (wanted2) {
     const known = catalog.connectors.map((connector) => connector.folder);
@@ -38365,11 +38396,10 @@ async function checkCatalog(options) {
       }
   }
   const keep = (finding) => !wanted2 || finding.connector === void 0 || wanted2.has(finding.connector);
-  const compiles = [compile2, indexStale].some((rule) => isSelected(rule, options));
-  const hashing = compiles ? hashCatalog(catalog) : { digestsOf: hashFolder, close: () => void 0 };
+  const digestsOf = hashing?.digestsOf ?? hashFolder;
   try {
-    handOver({ catalog, digestsOf: hashing.digestsOf });
-    const findings = await runStaticRules(catalog, options, hashing.digestsOf);
+    handOver({ catalog, digestsOf });
+    const findings = await runStaticRules(catalog, options, digestsOf);
     let versionBase;
     if (guarded) {
       const { repoDir, guard } = await guarded;
@@ -38392,7 +38422,7 @@ async function checkCatalog(options) {
       versionBase
     };
   } finally {
-    hashing.close();
+    hashing?.close();
   }
 }
 async function guardCatalog(options, versionGuard, current) {

@@ -32049,13 +32049,15 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
     if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
     const folderDir = path.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
-    connectors.push({
+    const connector = {
       folder,
       dir: folderDir,
       files: listFolder(folderDir),
       fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
       manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    });
+    };
+    connectors.push(connector);
+    options.onFolder?.(connector);
   }
   return { dir, label, index, connectors, loadFindings };
 }
