@@ -15,23 +15,28 @@ export interface PublishOutcome {
   failures: string[];
 }
 
-/** Runs one reporting call; its failure becomes a log line and a counted failure, never an exception. */
-export async function attempt<T>(
-  outcome: PublishOutcome,
-  log: ReportLog,
-  what: string,
-  call: () => Promise<T>,
-): Promise<{ value: T } | undefined> {
-  try {
-    const value = await call();
-    outcome.sent++;
-    return { value };
-  } catch (error) {
-    if (!(error instanceof ForgejoApiError)) throw error;
-    const line = `could not ${what}: ${error.message}${hint(error)}. The check's own verdict stands.`;
-    outcome.failures.push(line);
-    log.warning(line);
-    return undefined;
+/** One run of reporting calls against the API: each is attempted, and what came of them is counted. */
+export class ReportingSession {
+  readonly outcome: PublishOutcome = { sent: 0, failures: [] };
+
+  constructor(
+    readonly client: ForgejoClient,
+    readonly log: ReportLog,
+  ) {}
+
+  /** Runs one reporting call; its failure becomes a log line and a counted failure, never an exception. */
+  async attempt<T>(what: string, call: (client: ForgejoClient) => Promise<T>): Promise<{ value: T } | undefined> {
+    try {
+      const value = await call(this.client);
+      this.outcome.sent++;
+      return { value };
+    } catch (error) {
+      if (!(error instanceof ForgejoApiError)) throw error;
+      const line = `could not ${what}: ${error.message}${hint(error)}. The check's own verdict stands.`;
+      this.outcome.failures.push(line);
+      this.log.warning(line);
+      return undefined;
+    }
   }
 }
 
@@ -51,25 +56,25 @@ export interface PublishChecksInput {
 
 /** Posts each commit status, then creates or edits the one sticky comment. */
 export async function publishChecks(client: ForgejoClient, input: PublishChecksInput, log: ReportLog): Promise<PublishOutcome> {
-  const outcome: PublishOutcome = { sent: 0, failures: [] };
+  const session = new ReportingSession(client, log);
   for (const status of input.statuses) {
-    const posted = await attempt(outcome, log, `post the status "${status.context}"`, () => client.createStatus(input.sha, status));
+    const posted = await session.attempt(`post the status "${status.context}"`, (api) => api.createStatus(input.sha, status));
     if (posted !== undefined) log.info(`status ${status.context}: ${status.state}, ${status.description}`);
   }
-  if (input.comment) await upsertStickyComment(client, input.comment.pullRequest, input.comment.body, outcome, log);
-  return outcome;
+  if (input.comment) await upsertStickyComment(session, input.comment);
+  return session.outcome;
 }
 
-async function upsertStickyComment(client: ForgejoClient, pullRequest: number, body: string, outcome: PublishOutcome, log: ReportLog) {
+async function upsertStickyComment(session: ReportingSession, { pullRequest, body }: { pullRequest: number; body: string }) {
   if (!body.includes(COMMENT_MARKER)) throw new Error('a sticky comment must carry its marker');
-  const comments = await attempt(outcome, log, `list the comments of #${pullRequest}`, () => client.listComments(pullRequest));
+  const comments = await session.attempt(`list the comments of #${pullRequest}`, (api) => api.listComments(pullRequest));
   // Without the list we cannot know whether our comment exists: posting anyway could leave two.
   if (comments === undefined) return;
   const mine = comments.value.find((comment) => comment.body?.includes(COMMENT_MARKER));
   if (mine) {
-    if (await attempt(outcome, log, `edit the report comment on #${pullRequest}`, () => client.editComment(mine.id, body)))
-      log.info(`edited the report comment on #${pullRequest}`);
-  } else if (await attempt(outcome, log, `comment on #${pullRequest}`, () => client.createComment(pullRequest, body))) {
-    log.info(`posted the report comment on #${pullRequest}`);
+    if (await session.attempt(`edit the report comment on #${pullRequest}`, (api) => api.editComment(mine.id, body)))
+      session.log.info(`edited the report comment on #${pullRequest}`);
+  } else if (await session.attempt(`comment on #${pullRequest}`, (api) => api.createComment(pullRequest, body))) {
+    session.log.info(`posted the report comment on #${pullRequest}`);
   }
 }

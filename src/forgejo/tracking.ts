@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { escapeMarkdown } from './checks.ts';
 import type { ApiIssue, ForgejoClient } from './client.ts';
-import { attempt, type PublishOutcome, type ReportLog } from './publish.ts';
+import { type PublishOutcome, type ReportLog, ReportingSession } from './publish.ts';
 
 export interface ConnectorHealth {
   id: string;
@@ -38,13 +38,13 @@ export async function trackProbeFailures(
   options: { runUrl?: string; catalogIds: readonly string[] },
   log: ReportLog,
 ): Promise<PublishOutcome> {
-  const outcome: PublishOutcome = { sent: 0, failures: [] };
-  const label = await attempt(outcome, log, `find or create the label "${PROBE_LABEL.name}"`, () =>
-    client.ensureLabel(PROBE_LABEL.name, PROBE_LABEL.color, PROBE_LABEL.description),
+  const session = new ReportingSession(client, log);
+  const label = await session.attempt(`find or create the label "${PROBE_LABEL.name}"`, (api) =>
+    api.ensureLabel(PROBE_LABEL.name, PROBE_LABEL.color, PROBE_LABEL.description),
   );
-  const listed = await attempt(outcome, log, 'list the open probe issues', () => client.listOpenIssues(PROBE_LABEL.name));
+  const listed = await session.attempt('list the open probe issues', (api) => api.listOpenIssues(PROBE_LABEL.name));
   // Without the open issues we cannot tell a new failure from a known one: opening issues blind would duplicate them.
-  if (!label || !listed) return outcome;
+  if (!label || !listed) return session.outcome;
   const open = new Map<string, ApiIssue>();
   for (const issue of listed.value) {
     const id = issue.body?.match(ID_MARKER)?.[1];
@@ -56,36 +56,36 @@ export async function trackProbeFailures(
     if (health.state === 'failing') {
       const body = issueBody(health, run);
       if (!issue) {
-        const created = await attempt(outcome, log, `open an issue for ${health.id}`, () =>
-          client.createIssue({ title: `Weekly probe: ${health.id} is failing`, body, labels: [label.value] }),
+        const created = await session.attempt(`open an issue for ${health.id}`, (api) =>
+          api.createIssue({ title: `Weekly probe: ${health.id} is failing`, body, labels: [label.value] }),
         );
         if (created) log.info(`opened #${created.value.number} for ${health.id}`);
       } else if (issue.body?.match(SIGNATURE_MARKER)?.[1] === failureSignature(health)) {
-        if (await attempt(outcome, log, `update #${issue.number}`, () => client.editIssue(issue.number, { body })))
+        if (await session.attempt(`update #${issue.number}`, (api) => api.editIssue(issue.number, { body })))
           log.info(`${health.id} still fails the same way: updated #${issue.number}`);
       } else {
         const details = health.details.map((line) => `- ${escapeMarkdown(line)}`).join('\n');
         const comment = `The failure changed on ${health.checkedAt}${run}:\n\n${details}\n`;
-        if (await attempt(outcome, log, `comment on #${issue.number}`, () => client.createComment(issue.number, comment)))
-          await attempt(outcome, log, `update #${issue.number}`, () => client.editIssue(issue.number, { body }));
+        if (await session.attempt(`comment on #${issue.number}`, (api) => api.createComment(issue.number, comment)))
+          await session.attempt(`update #${issue.number}`, (api) => api.editIssue(issue.number, { body }));
         log.info(`${health.id} fails differently now: commented on #${issue.number}`);
       }
     } else if (health.state === 'ok' && issue) {
-      await closeIssue(client, issue, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`, outcome, log);
+      await closeIssue(session, issue, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`);
     }
   }
   const probed = new Set(connectors.map((health) => health.id));
   for (const [id, issue] of open) {
     if (!probed.has(id) && !options.catalogIds.includes(id))
-      await closeIssue(client, issue, `${id} is no longer in the catalog. Closing.`, outcome, log);
+      await closeIssue(session, issue, `${id} is no longer in the catalog. Closing.`);
   }
-  return outcome;
+  return session.outcome;
 }
 
-async function closeIssue(client: ForgejoClient, issue: ApiIssue, comment: string, outcome: PublishOutcome, log: ReportLog) {
-  if (!(await attempt(outcome, log, `comment on #${issue.number}`, () => client.createComment(issue.number, comment)))) return;
-  if (await attempt(outcome, log, `close #${issue.number}`, () => client.editIssue(issue.number, { state: 'closed' })))
-    log.info(`closed #${issue.number}: ${comment}`);
+async function closeIssue(session: ReportingSession, issue: ApiIssue, comment: string) {
+  if (!(await session.attempt(`comment on #${issue.number}`, (api) => api.createComment(issue.number, comment)))) return;
+  if (await session.attempt(`close #${issue.number}`, (api) => api.editIssue(issue.number, { state: 'closed' })))
+    session.log.info(`closed #${issue.number}: ${comment}`);
 }
 
 function issueBody(health: ConnectorHealth, run: string): string {

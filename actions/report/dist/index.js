@@ -37267,19 +37267,29 @@ function apiMessage(text) {
 }
 
 // src/forgejo/publish.ts
-async function attempt(outcome, log, what, call) {
-  try {
-    const value = await call();
-    outcome.sent++;
-    return { value };
-  } catch (error63) {
-    if (!(error63 instanceof ForgejoApiError)) throw error63;
-    const line = `could not ${what}: ${error63.message}${hint(error63)}. The check's own verdict stands.`;
-    outcome.failures.push(line);
-    log.warning(line);
-    return void 0;
+var ReportingSession = class {
+  constructor(client, log) {
+    this.client = client;
+    this.log = log;
   }
-}
+  client;
+  log;
+  outcome = { sent: 0, failures: [] };
+  /** Runs one reporting call; its failure becomes a log line and a counted failure, never an exception. */
+  async attempt(what, call) {
+    try {
+      const value = await call(this.client);
+      this.outcome.sent++;
+      return { value };
+    } catch (error63) {
+      if (!(error63 instanceof ForgejoApiError)) throw error63;
+      const line = `could not ${what}: ${error63.message}${hint(error63)}. The check's own verdict stands.`;
+      this.outcome.failures.push(line);
+      this.log.warning(line);
+      return void 0;
+    }
+  }
+};
 function hint(error63) {
   if (error63.status === 401 || error63.status === 403)
     return " - the token lacks permission (it needs write access to statuses, issues and pull requests; see docs/ci.md)";
@@ -37287,24 +37297,24 @@ function hint(error63) {
   return "";
 }
 async function publishChecks(client, input2, log) {
-  const outcome = { sent: 0, failures: [] };
+  const session = new ReportingSession(client, log);
   for (const status of input2.statuses) {
-    const posted = await attempt(outcome, log, `post the status "${status.context}"`, () => client.createStatus(input2.sha, status));
+    const posted = await session.attempt(`post the status "${status.context}"`, (api) => api.createStatus(input2.sha, status));
     if (posted !== void 0) log.info(`status ${status.context}: ${status.state}, ${status.description}`);
   }
-  if (input2.comment) await upsertStickyComment(client, input2.comment.pullRequest, input2.comment.body, outcome, log);
-  return outcome;
+  if (input2.comment) await upsertStickyComment(session, input2.comment);
+  return session.outcome;
 }
-async function upsertStickyComment(client, pullRequest, body, outcome, log) {
+async function upsertStickyComment(session, { pullRequest, body }) {
   if (!body.includes(COMMENT_MARKER)) throw new Error("a sticky comment must carry its marker");
-  const comments = await attempt(outcome, log, `list the comments of #${pullRequest}`, () => client.listComments(pullRequest));
+  const comments = await session.attempt(`list the comments of #${pullRequest}`, (api) => api.listComments(pullRequest));
   if (comments === void 0) return;
   const mine = comments.value.find((comment) => comment.body?.includes(COMMENT_MARKER));
   if (mine) {
-    if (await attempt(outcome, log, `edit the report comment on #${pullRequest}`, () => client.editComment(mine.id, body)))
-      log.info(`edited the report comment on #${pullRequest}`);
-  } else if (await attempt(outcome, log, `comment on #${pullRequest}`, () => client.createComment(pullRequest, body))) {
-    log.info(`posted the report comment on #${pullRequest}`);
+    if (await session.attempt(`edit the report comment on #${pullRequest}`, (api) => api.editComment(mine.id, body)))
+      session.log.info(`edited the report comment on #${pullRequest}`);
+  } else if (await session.attempt(`comment on #${pullRequest}`, (api) => api.createComment(pullRequest, body))) {
+    session.log.info(`posted the report comment on #${pullRequest}`);
   }
 }
 
@@ -37409,15 +37419,13 @@ function failureSignature(health) {
   return createHash3("sha256").update([...new Set(health.rules)].sort().join("\n")).digest("hex").slice(0, 16);
 }
 async function trackProbeFailures(client, connectors, options, log) {
-  const outcome = { sent: 0, failures: [] };
-  const label = await attempt(
-    outcome,
-    log,
+  const session = new ReportingSession(client, log);
+  const label = await session.attempt(
     `find or create the label "${PROBE_LABEL.name}"`,
-    () => client.ensureLabel(PROBE_LABEL.name, PROBE_LABEL.color, PROBE_LABEL.description)
+    (api) => api.ensureLabel(PROBE_LABEL.name, PROBE_LABEL.color, PROBE_LABEL.description)
   );
-  const listed = await attempt(outcome, log, "list the open probe issues", () => client.listOpenIssues(PROBE_LABEL.name));
-  if (!label || !listed) return outcome;
+  const listed = await session.attempt("list the open probe issues", (api) => api.listOpenIssues(PROBE_LABEL.name));
+  if (!label || !listed) return session.outcome;
   const open3 = /* @__PURE__ */ new Map();
   for (const issue3 of listed.value) {
     const id = issue3.body?.match(ID_MARKER)?.[1];
@@ -37429,15 +37437,13 @@ async function trackProbeFailures(client, connectors, options, log) {
     if (health.state === "failing") {
       const body = issueBody(health, run);
       if (!issue3) {
-        const created = await attempt(
-          outcome,
-          log,
+        const created = await session.attempt(
           `open an issue for ${health.id}`,
-          () => client.createIssue({ title: `Weekly probe: ${health.id} is failing`, body, labels: [label.value] })
+          (api) => api.createIssue({ title: `Weekly probe: ${health.id} is failing`, body, labels: [label.value] })
         );
         if (created) log.info(`opened #${created.value.number} for ${health.id}`);
       } else if (issue3.body?.match(SIGNATURE_MARKER)?.[1] === failureSignature(health)) {
-        if (await attempt(outcome, log, `update #${issue3.number}`, () => client.editIssue(issue3.number, { body })))
+        if (await session.attempt(`update #${issue3.number}`, (api) => api.editIssue(issue3.number, { body })))
           log.info(`${health.id} still fails the same way: updated #${issue3.number}`);
       } else {
         const details = health.details.map((line) => `- ${escapeMarkdown(line)}`).join("\n");
@@ -37445,25 +37451,25 @@ async function trackProbeFailures(client, connectors, options, log) {
 
 ${details}
 `;
-        if (await attempt(outcome, log, `comment on #${issue3.number}`, () => client.createComment(issue3.number, comment)))
-          await attempt(outcome, log, `update #${issue3.number}`, () => client.editIssue(issue3.number, { body }));
+        if (await session.attempt(`comment on #${issue3.number}`, (api) => api.createComment(issue3.number, comment)))
+          await session.attempt(`update #${issue3.number}`, (api) => api.editIssue(issue3.number, { body }));
         log.info(`${health.id} fails differently now: commented on #${issue3.number}`);
       }
     } else if (health.state === "ok" && issue3) {
-      await closeIssue(client, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`, outcome, log);
+      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`);
     }
   }
   const probed = new Set(connectors.map((health) => health.id));
   for (const [id, issue3] of open3) {
     if (!probed.has(id) && !options.catalogIds.includes(id))
-      await closeIssue(client, issue3, `${id} is no longer in the catalog. Closing.`, outcome, log);
+      await closeIssue(session, issue3, `${id} is no longer in the catalog. Closing.`);
   }
-  return outcome;
+  return session.outcome;
 }
-async function closeIssue(client, issue3, comment, outcome, log) {
-  if (!await attempt(outcome, log, `comment on #${issue3.number}`, () => client.createComment(issue3.number, comment))) return;
-  if (await attempt(outcome, log, `close #${issue3.number}`, () => client.editIssue(issue3.number, { state: "closed" })))
-    log.info(`closed #${issue3.number}: ${comment}`);
+async function closeIssue(session, issue3, comment) {
+  if (!await session.attempt(`comment on #${issue3.number}`, (api) => api.createComment(issue3.number, comment))) return;
+  if (await session.attempt(`close #${issue3.number}`, (api) => api.editIssue(issue3.number, { state: "closed" })))
+    session.log.info(`closed #${issue3.number}: ${comment}`);
 }
 function issueBody(health, run) {
   return [
