@@ -5,7 +5,7 @@
 //   and command, then the warm run taken apart: container start alone, and the server started by its own bin
 //   instead of through npx. Alternating runs, medians. The layer built here is removed afterwards.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -48,21 +48,23 @@ export async function run(): Promise<BenchRow[]> {
       });
       coldTag.push(built.image);
     });
-    const npmInstall = await seconds(() =>
-      exec(
-        'npm',
-        ['install', '--no-audit', '--no-fund', '--no-save', '--prefer-online', '--cache', path.join(scratch, 'cache'), ...plan.node],
-        {
-          cwd: scratch,
-        },
-      ),
-    );
+    // The same install the layer does: `npm ci` of the locked tree when there is a lockfile, then the loose specs.
+    const cache = ['--no-audit', '--no-fund', '--prefer-online', '--cache', path.join(scratch, 'cache')];
+    const runnerInstalls: string[][] = [];
+    if (plan.lockfile) {
+      for (const file of ['package.json', 'package-lock.json']) await copyFile(path.join(folder.dir, file), path.join(scratch, file));
+      runnerInstalls.push(['ci', ...cache]);
+    }
+    if (plan.node.length) runnerInstalls.push(['install', '--no-save', ...cache, ...plan.node]);
+    const npmInstall = await seconds(async () => {
+      for (const args of runnerInstalls) await exec('npm', args, { cwd: scratch });
+    });
     rows.push({
       name: `smoke ${CONNECTOR} cold: build the dependency layer`,
       value: cold,
       baseline: npmInstall,
       unit: 's',
-      note: `vs npm install ${plan.node.join(' ')} on the runner, empty cache; one run each`,
+      note: `vs ${runnerInstalls.map((args) => `npm ${args[0]}`).join(' + ')} of the same packages on the runner, empty cache; one run each`,
     });
 
     // The smoke run's own image step: the files copied in, the dependency layer.
