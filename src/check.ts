@@ -107,6 +107,7 @@ async function guardCatalog(
   const guard = await runVersionGuard({
     ...versionGuard,
     repoDir,
+    repoDirIsTopLevel: true,
     catalogDir: path.relative(repoDir, options.catalogDir),
     current,
     selection: options,

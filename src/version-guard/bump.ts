@@ -59,6 +59,14 @@ export interface BumpResult {
  */
 export async function bumpConnector(options: BumpOptions): Promise<BumpResult> {
   const git = new Git(options.repoDir);
+  try {
+    return await bump(git, options);
+  } finally {
+    git.close();
+  }
+}
+
+async function bump(git: Git, options: BumpOptions): Promise<BumpResult> {
   const base = await resolveBase(git, { base: options.base, env: options.env });
   const { catalogDir, catalogPath } = await locateCatalog(git, options);
   // Only this connector is read, at the base and now.

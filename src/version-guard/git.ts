@@ -34,6 +34,8 @@ export class Git {
   constructor(readonly dir: string) {}
 
   run(args: readonly string[]): Promise<string> {
+    // Objects a fetch brings are read by a fresh cat-file.
+    if (args[0] === 'fetch') this.close();
     return new Promise((resolve, reject) => {
       execFile('git', ['-C', this.dir, ...args], { env: GIT_ENV, maxBuffer: 1 << 30, encoding: 'utf8' }, (error, stdout, stderr) =>
         error ? reject(gitFailure(error, args, stderr)) : resolve(stdout),
@@ -68,8 +70,18 @@ export class Git {
 
   /** The full sha of a commit, or undefined when the revision names no commit here. */
   async resolveCommit(rev: string): Promise<string | undefined> {
-    if (rev.startsWith('-')) return undefined;
-    return (await this.tryRun(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]))?.trim() || undefined;
+    // A line of cat-file's input is one name: a revision spanning lines names no commit.
+    if (rev.startsWith('-') || /[\r\n]/.test(rev)) return undefined;
+    let sha: string | undefined;
+    try {
+      await this.objects().read([`${rev}^{commit}`], async (_, object) => {
+        sha = object?.type === 'commit' ? object.id : undefined;
+      });
+    } catch (error) {
+      if (error instanceof GitError) return undefined;
+      throw error;
+    }
+    return sha;
   }
 
   async isShallow(): Promise<boolean> {
@@ -93,17 +105,52 @@ export class Git {
     return (await this.tryRun(['merge-base', a, b]))?.trim() || undefined;
   }
 
-  /** Every entry of `commit` under the directories (from the top level, each ending in `/`). */
-  async listTree(commit: string, dirs: readonly string[]): Promise<TreeEntry[]> {
-    const out = await this.run(['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...dirs]);
-    return out
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode = '', type = '', object = ''] = line.slice(0, tab).split(' ');
-        return { mode, type, object, path: line.slice(tab + 1) };
+  /**
+   * Every entry of `commit` under the paths (from the top level; one ending in `/` names only a directory), as
+   * `git ls-tree -r` lists them: trees walked, not listed. Read through the same cat-file as every other object.
+   */
+  async listTree(commit: string, paths: readonly string[]): Promise<TreeEntry[]> {
+    const objects = this.objects();
+    const trees = new Map<string, TreeEntry[]>();
+    const readTrees = async (ids: readonly string[], prefixes: readonly string[]): Promise<TreeEntry[][]> => {
+      const listed: TreeEntry[][] = [];
+      await objects.read(ids, async (i, object) => {
+        if (object?.type !== 'tree') throw new Error(`git cat-file --batch: ${ids[i]} is no tree`);
+        listed[i] = parseTree(object.content, prefixes[i]!, object.id.length / 2);
       });
+      return listed;
+    };
+    const [root = []] = await readTrees([`${commit}^{tree}`], ['']);
+    const found: TreeEntry[] = [];
+    let level: TreeEntry[] = [];
+    for (const wanted of paths) {
+      const directoryOnly = wanted.endsWith('/');
+      let entries = root;
+      let entry: TreeEntry | undefined;
+      const names = wanted.split('/').filter(Boolean);
+      for (const [depth, name] of names.entries()) {
+        entry = entries.find((candidate) => candidate.path.slice(candidate.path.lastIndexOf('/') + 1) === name);
+        if (!entry || depth === names.length - 1) break;
+        if (entry.type !== 'tree') entry = undefined;
+        if (!entry) break;
+        entries = trees.get(entry.object) ?? (await readTrees([entry.object], [`${entry.path}/`]))[0]!;
+        trees.set(entry.object, entries);
+      }
+      if (entry?.type === 'tree') level.push(entry);
+      else if (entry && !directoryOnly) found.push(entry);
+    }
+    // Level by level, each level's trees asked at once.
+    while (level.length > 0) {
+      const listed = (
+        await readTrees(
+          level.map((tree) => tree.object),
+          level.map((tree) => `${tree.path}/`),
+        )
+      ).flat();
+      found.push(...listed.filter((entry) => entry.type !== 'tree'));
+      level = listed.filter((entry) => entry.type === 'tree');
+    }
+    return found;
   }
 
   /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
@@ -148,55 +195,146 @@ export class Git {
   }
 
   /**
-   * Hands the content of each blob, in the order asked, to `onBlob`, read through one `git cat-file --batch`.
-   * Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
+   * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
+   * `git cat-file --batch`. Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
    */
   async readBlobs(objects: readonly string[], onBlob: (index: number, content: Buffer) => Promise<void>): Promise<void> {
-    if (objects.length === 0) return;
-    const child = spawn('git', ['-C', this.dir, 'cat-file', '--batch'], { env: GIT_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve, reject) => {
-      child.on('error', (error) => reject(gitFailure(error, ['cat-file', '--batch'], stderr)));
-      child.on('close', resolve);
+    await this.objects().read(objects, async (i, object) => {
+      if (object?.type !== 'blob') throw new Error(`git cat-file --batch: ${objects[i]} is no blob`);
+      await onBlob(i, object.content);
     });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(`${objects.join('\n')}\n`);
-    const parser = new BatchParser();
-    let index = 0;
-    try {
-      for await (const chunk of child.stdout as AsyncIterable<Buffer>)
-        for (const content of parser.push(chunk)) await onBlob(index++, content);
-    } finally {
-      child.stdout.destroy();
-    }
-    const code = await exited;
-    if (code !== 0) throw new GitError(['cat-file', '--batch'], stderr);
-    if (index !== objects.length) throw new Error(`git cat-file --batch: ${index} blobs read of ${objects.length} asked`);
+  }
+
+  /** Ends the repository's cat-file, if one was started; a later question starts another. */
+  close(): void {
+    this.reader?.close();
+    this.reader = undefined;
+  }
+
+  private reader: ObjectReader | undefined;
+
+  /**
+   * One `git cat-file --batch` answers every question about objects (commits, trees, blobs) for this repository,
+   * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
+   */
+  private objects(): ObjectReader {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader;
   }
 }
 
-/** Splits the output of `git cat-file --batch` ("<object> blob <size>\n<content>\n" each) as it arrives. */
+/** An object as `git cat-file --batch` gives it. */
+interface GitObject {
+  id: string;
+  type: string;
+  content: Buffer;
+}
+
+/** A long-lived `git cat-file --batch`: each read's names written at once, the answers handed on in order. */
+class ObjectReader {
+  private readonly child;
+  private readonly chunks: AsyncIterator<Buffer>;
+  private readonly parser = new BatchParser();
+  private readonly ready: (GitObject | undefined)[] = [];
+  private readonly exited: Promise<number | null>;
+  private stderr = '';
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(dir: string) {
+    this.child = spawn('git', ['-C', dir, 'cat-file', '--batch'], { env: GIT_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.child.stdin.on('error', () => undefined);
+    this.exited = new Promise((resolve) => {
+      this.child.on('error', (error) => resolve(error instanceof Error && 'code' in error && error.code === 'ENOENT' ? -1 : null));
+      this.child.on('close', resolve);
+    });
+    this.chunks = (this.child.stdout as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+    this.idle();
+  }
+
+  /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
+  read(names: readonly string[], onObject: (index: number, object: GitObject | undefined) => Promise<void>): Promise<void> {
+    const reading = this.queue.then(() => this.answer(names, onObject));
+    this.queue = reading.catch(() => undefined);
+    return reading;
+  }
+
+  /** Once the reads asked are answered. */
+  close(): void {
+    void this.queue.then(() => {
+      this.child.stdin.end();
+      this.child.stdout.destroy();
+    });
+  }
+
+  private async answer(names: readonly string[], onObject: (index: number, object: GitObject | undefined) => Promise<void>) {
+    if (names.length === 0) return;
+    // Pipes that hold the process open only while a read waits on them.
+    this.busy();
+    try {
+      this.child.stdin.write(`${names.join('\n')}\n`);
+      for (let i = 0; i < names.length; i++) {
+        while (this.ready.length === 0) {
+          const next = await this.chunks.next().catch(() => ({ done: true as const, value: undefined }));
+          if (next.done) throw await this.failure();
+          this.ready.push(...this.parser.push(next.value));
+        }
+        await onObject(i, this.ready.shift());
+      }
+    } finally {
+      this.idle();
+    }
+  }
+
+  private async failure(): Promise<Error> {
+    if ((await this.exited) === -1) return new UserError('git is not installed or not on PATH');
+    return new GitError(['cat-file', '--batch'], this.stderr);
+  }
+
+  private busy(): void {
+    for (const handle of this.handles()) handle.ref?.();
+  }
+
+  private idle(): void {
+    for (const handle of this.handles()) handle.unref?.();
+  }
+
+  private handles(): { ref?: () => void; unref?: () => void }[] {
+    return [this.child, this.child.stdout, this.child.stderr, this.child.stdin] as { ref?: () => void; unref?: () => void }[];
+  }
+}
+
+/**
+ * Splits the output of `git cat-file --batch` as it arrives: "<object> <type> <size>\n<content>\n" for each object
+ * found, "<name> missing\n" (or "ambiguous") for a name that names none.
+ */
 class BatchParser {
   private header = Buffer.alloc(0);
   private body: Buffer[] = [];
   private needed = -1;
+  private object = { id: '', type: '' };
 
-  *push(chunk: Buffer): Generator<Buffer> {
+  push(chunk: Buffer): (GitObject | undefined)[] {
+    const answers: (GitObject | undefined)[] = [];
     let rest = chunk;
     while (rest.length > 0) {
       if (this.needed < 0) {
         const newline = rest.indexOf(10);
         if (newline < 0) {
           this.header = Buffer.concat([this.header, rest]);
-          return;
+          break;
         }
         const header = Buffer.concat([this.header, rest.subarray(0, newline)]).toString();
         this.header = Buffer.alloc(0);
         rest = rest.subarray(newline + 1);
-        const [object, type, size] = header.split(' ');
-        if (type !== 'blob' || size === undefined) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object}`);
-        this.needed = Number(size) + 1; // the content, then a newline
+        const found = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(header);
+        if (!found) {
+          if (!/ (missing|ambiguous)$/.test(header)) throw new Error(`git cat-file --batch: unexpected answer "${header}"`);
+          answers.push(undefined);
+          continue;
+        }
+        this.object = { id: found[1]!, type: found[2]! };
+        this.needed = Number(found[3]) + 1; // the content, then a newline
       }
       const take = Math.min(this.needed, rest.length);
       this.body.push(rest.subarray(0, take));
@@ -206,10 +344,27 @@ class BatchParser {
         const content = Buffer.concat(this.body);
         this.body = [];
         this.needed = -1;
-        yield content.subarray(0, content.length - 1);
+        answers.push({ ...this.object, content: content.subarray(0, content.length - 1) });
       }
     }
+    return answers;
   }
+}
+
+/** The entries of a tree object's content ("<mode> <name>\0<binary object id>" each), their paths under `prefix`. */
+function parseTree(content: Buffer, prefix: string, idBytes: number): TreeEntry[] {
+  const entries: TreeEntry[] = [];
+  let at = 0;
+  while (at < content.length) {
+    const space = content.indexOf(32, at);
+    const nul = content.indexOf(0, space);
+    const mode = content.toString('latin1', at, space).padStart(6, '0');
+    const type = mode === '040000' ? 'tree' : mode === '160000' ? 'commit' : 'blob';
+    const object = content.toString('hex', nul + 1, nul + 1 + idBytes);
+    entries.push({ mode, type, object, path: prefix + content.toString('utf8', space + 1, nul) });
+    at = nul + 1 + idBytes;
+  }
+  return entries;
 }
 
 function gitFailure(error: Error, args: readonly string[], stderr: string): Error {

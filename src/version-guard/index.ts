@@ -19,6 +19,8 @@ export type { GuardBase } from './base.ts';
 export interface VersionGuardOptions {
   /** The repository: its working tree is "now". */
   repoDir: string;
+  /** Whether repoDir is the repository's top level, as the caller learnt from git: then git is not asked again. */
+  repoDirIsTopLevel?: boolean;
   /** The catalog directory, relative to repoDir. Default `connectors`. */
   catalogDir?: string;
   /** An explicit base revision (`--base REV`); wins over the CI context. */
@@ -56,6 +58,14 @@ export interface VersionGuardResult {
  */
 export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
   const git = new Git(options.repoDir);
+  try {
+    return await guard(git, options);
+  } finally {
+    git.close();
+  }
+}
+
+async function guard(git: Git, options: VersionGuardOptions): Promise<VersionGuardResult> {
   // Where the catalog is, and what git knows of the working tree, do not depend on the base: asked meanwhile.
   // Their failures wait for the base's, which says first when this is no repository at all.
   const located = locateCatalog(git, options);
@@ -110,7 +120,7 @@ function runVersionRules(
 /** The catalog as the repository names it (for messages) and as git's tree names it (from the top level). */
 export async function locateCatalog(
   git: Git,
-  options: { repoDir: string; catalogDir?: string },
+  options: { repoDir: string; catalogDir?: string; repoDirIsTopLevel?: boolean },
 ): Promise<{ catalogDir: string; catalogPath: string; top: string }> {
   const catalogDir = toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
   if (path.isAbsolute(catalogDir) || catalogDir === '.' || catalogDir.startsWith('../')) {
@@ -118,7 +128,7 @@ export async function locateCatalog(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`,
     );
   }
-  const top = (await git.run(['rev-parse', '--show-toplevel'])).trim();
+  const top = options.repoDirIsTopLevel ? options.repoDir : (await git.run(['rev-parse', '--show-toplevel'])).trim();
   const catalogPath = toPosix(path.relative(top, path.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }

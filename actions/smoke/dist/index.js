@@ -38519,6 +38519,7 @@ var Git = class {
   }
   dir;
   run(args) {
+    if (args[0] === "fetch") this.close();
     return new Promise((resolve, reject) => {
       execFile(
         "git",
@@ -38552,8 +38553,17 @@ var Git = class {
   }
   /** The full sha of a commit, or undefined when the revision names no commit here. */
   async resolveCommit(rev) {
-    if (rev.startsWith("-")) return void 0;
-    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+    if (rev.startsWith("-") || /[\r\n]/.test(rev)) return void 0;
+    let sha;
+    try {
+      await this.objects().read([`${rev}^{commit}`], async (_, object3) => {
+        sha = object3?.type === "commit" ? object3.id : void 0;
+      });
+    } catch (error63) {
+      if (error63 instanceof GitError) return void 0;
+      throw error63;
+    }
+    return sha;
   }
   async isShallow() {
     return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
@@ -38571,14 +38581,49 @@ var Git = class {
   async mergeBase(a, b) {
     return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
   }
-  /** Every entry of `commit` under the directories (from the top level, each ending in `/`). */
-  async listTree(commit, dirs) {
-    const out = await this.run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", ...dirs]);
-    return out.split("\0").filter(Boolean).map((line) => {
-      const tab = line.indexOf("	");
-      const [mode = "", type = "", object3 = ""] = line.slice(0, tab).split(" ");
-      return { mode, type, object: object3, path: line.slice(tab + 1) };
-    });
+  /**
+   * Every entry of `commit` under the paths (from the top level; one ending in `/` names only a directory), as
+   * `git ls-tree -r` lists them: trees walked, not listed. Read through the same cat-file as every other object.
+   */
+  async listTree(commit, paths) {
+    const objects = this.objects();
+    const trees = /* @__PURE__ */ new Map();
+    const readTrees = async (ids, prefixes) => {
+      const listed = [];
+      await objects.read(ids, async (i, object3) => {
+        if (object3?.type !== "tree") throw new Error(`git cat-file --batch: ${ids[i]} is no tree`);
+        listed[i] = parseTree3(object3.content, prefixes[i], object3.id.length / 2);
+      });
+      return listed;
+    };
+    const [root = []] = await readTrees([`${commit}^{tree}`], [""]);
+    const found = [];
+    let level = [];
+    for (const wanted of paths) {
+      const directoryOnly = wanted.endsWith("/");
+      let entries = root;
+      let entry;
+      const names = wanted.split("/").filter(Boolean);
+      for (const [depth, name] of names.entries()) {
+        entry = entries.find((candidate) => candidate.path.slice(candidate.path.lastIndexOf("/") + 1) === name);
+        if (!entry || depth === names.length - 1) break;
+        if (entry.type !== "tree") entry = void 0;
+        if (!entry) break;
+        entries = trees.get(entry.object) ?? (await readTrees([entry.object], [`${entry.path}/`]))[0];
+        trees.set(entry.object, entries);
+      }
+      if (entry?.type === "tree") level.push(entry);
+      else if (entry && !directoryOnly) found.push(entry);
+    }
+    while (level.length > 0) {
+      const listed = (await readTrees(
+        level.map((tree) => tree.object),
+        level.map((tree) => `${tree.path}/`)
+      )).flat();
+      found.push(...listed.filter((entry) => entry.type !== "tree"));
+      level = listed.filter((entry) => entry.type === "tree");
+    }
+    return found;
   }
   /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
   async diffNames(commit, dir) {
@@ -38618,53 +38663,120 @@ var Git = class {
     return answers;
   }
   /**
-   * Hands the content of each blob, in the order asked, to `onBlob`, read through one `git cat-file --batch`.
-   * Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
+   * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
+   * `git cat-file --batch`. Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
    */
   async readBlobs(objects, onBlob) {
-    if (objects.length === 0) return;
-    const child = spawn5("git", ["-C", this.dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => stderr += chunk.toString());
-    const exited = new Promise((resolve, reject) => {
-      child.on("error", (error63) => reject(gitFailure(error63, ["cat-file", "--batch"], stderr)));
-      child.on("close", resolve);
+    await this.objects().read(objects, async (i, object3) => {
+      if (object3?.type !== "blob") throw new Error(`git cat-file --batch: ${objects[i]} is no blob`);
+      await onBlob(i, object3.content);
     });
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(`${objects.join("\n")}
-`);
-    const parser = new BatchParser();
-    let index = 0;
+  }
+  /** Ends the repository's cat-file, if one was started; a later question starts another. */
+  close() {
+    this.reader?.close();
+    this.reader = void 0;
+  }
+  reader;
+  /**
+   * One `git cat-file --batch` answers every question about objects (commits, trees, blobs) for this repository,
+   * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
+   */
+  objects() {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader;
+  }
+};
+var ObjectReader = class {
+  child;
+  chunks;
+  parser = new BatchParser();
+  ready = [];
+  exited;
+  stderr = "";
+  queue = Promise.resolve();
+  constructor(dir) {
+    this.child = spawn5("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+    this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.exited = new Promise((resolve) => {
+      this.child.on("error", (error63) => resolve(error63 instanceof Error && "code" in error63 && error63.code === "ENOENT" ? -1 : null));
+      this.child.on("close", resolve);
+    });
+    this.chunks = this.child.stdout[Symbol.asyncIterator]();
+    this.idle();
+  }
+  /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
+  read(names, onObject) {
+    const reading = this.queue.then(() => this.answer(names, onObject));
+    this.queue = reading.catch(() => void 0);
+    return reading;
+  }
+  /** Once the reads asked are answered. */
+  close() {
+    void this.queue.then(() => {
+      this.child.stdin.end();
+      this.child.stdout.destroy();
+    });
+  }
+  async answer(names, onObject) {
+    if (names.length === 0) return;
+    this.busy();
     try {
-      for await (const chunk of child.stdout)
-        for (const content of parser.push(chunk)) await onBlob(index++, content);
+      this.child.stdin.write(`${names.join("\n")}
+`);
+      for (let i = 0; i < names.length; i++) {
+        while (this.ready.length === 0) {
+          const next = await this.chunks.next().catch(() => ({ done: true, value: void 0 }));
+          if (next.done) throw await this.failure();
+          this.ready.push(...this.parser.push(next.value));
+        }
+        await onObject(i, this.ready.shift());
+      }
     } finally {
-      child.stdout.destroy();
+      this.idle();
     }
-    const code = await exited;
-    if (code !== 0) throw new GitError(["cat-file", "--batch"], stderr);
-    if (index !== objects.length) throw new Error(`git cat-file --batch: ${index} blobs read of ${objects.length} asked`);
+  }
+  async failure() {
+    if (await this.exited === -1) return new UserError("git is not installed or not on PATH");
+    return new GitError(["cat-file", "--batch"], this.stderr);
+  }
+  busy() {
+    for (const handle of this.handles()) handle.ref?.();
+  }
+  idle() {
+    for (const handle of this.handles()) handle.unref?.();
+  }
+  handles() {
+    return [this.child, this.child.stdout, this.child.stderr, this.child.stdin];
   }
 };
 var BatchParser = class {
   header = Buffer.alloc(0);
   body = [];
   needed = -1;
-  *push(chunk) {
+  object = { id: "", type: "" };
+  push(chunk) {
+    const answers = [];
     let rest = chunk;
     while (rest.length > 0) {
       if (this.needed < 0) {
         const newline = rest.indexOf(10);
         if (newline < 0) {
           this.header = Buffer.concat([this.header, rest]);
-          return;
+          break;
         }
         const header = Buffer.concat([this.header, rest.subarray(0, newline)]).toString();
         this.header = Buffer.alloc(0);
         rest = rest.subarray(newline + 1);
-        const [object3, type, size] = header.split(" ");
-        if (type !== "blob" || size === void 0) throw new Error(`git cat-file --batch: unexpected answer "${header}" for ${object3}`);
-        this.needed = Number(size) + 1;
+        const found = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(header);
+        if (!found) {
+          if (!/ (missing|ambiguous)$/.test(header)) throw new Error(`git cat-file --batch: unexpected answer "${header}"`);
+          answers.push(void 0);
+          continue;
+        }
+        this.object = { id: found[1], type: found[2] };
+        this.needed = Number(found[3]) + 1;
       }
       const take = Math.min(this.needed, rest.length);
       this.body.push(rest.subarray(0, take));
@@ -38674,11 +38786,26 @@ var BatchParser = class {
         const content = Buffer.concat(this.body);
         this.body = [];
         this.needed = -1;
-        yield content.subarray(0, content.length - 1);
+        answers.push({ ...this.object, content: content.subarray(0, content.length - 1) });
       }
     }
+    return answers;
   }
 };
+function parseTree3(content, prefix, idBytes) {
+  const entries = [];
+  let at = 0;
+  while (at < content.length) {
+    const space = content.indexOf(32, at);
+    const nul = content.indexOf(0, space);
+    const mode = content.toString("latin1", at, space).padStart(6, "0");
+    const type = mode === "040000" ? "tree" : mode === "160000" ? "commit" : "blob";
+    const object3 = content.toString("hex", nul + 1, nul + 1 + idBytes);
+    entries.push({ mode, type, object: object3, path: prefix + content.toString("utf8", space + 1, nul) });
+    at = nul + 1 + idBytes;
+  }
+  return entries;
+}
 function gitFailure(error63, args, stderr) {
   if (error63.code === "ENOENT") return new UserError("git is not installed or not on PATH");
   return new GitError(args, stderr);
