@@ -13,7 +13,7 @@ import { compile } from './rules/compile.ts';
 import { indexStale } from './rules/index-stale.ts';
 import { readNpmFiles } from './rules/npm-files.ts';
 import { removedLeftover } from './rules/removed-leftover.ts';
-import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/registry.ts';
+import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
 import { type LoadedCatalog, runVersionGuard, VERSION_RULES, type VersionGuardResult } from './version-guard/index.ts';
 
