@@ -30,7 +30,7 @@ export const manifestsAgree: ConnectorRule = {
   },
   *check({ fragmentData: fragment, manifestData: manifest }) {
     for (const field of SHARED_FIELDS) {
-      if (JSON.stringify(fragment[field]) !== JSON.stringify(manifest[field])) {
+      if (!sameJson(fragment[field], manifest[field])) {
         yield {
           at: { manifest: 'fragment', field: [field] },
           message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
@@ -41,7 +41,7 @@ export const manifestsAgree: ConnectorRule = {
     const fragmentAuth: Record<string, unknown> = fragment.auth ?? { type: 'none' };
     const manifestAuth: Record<string, unknown> = manifest.auth;
     for (const field of SHARED_AUTH_FIELDS) {
-      if (JSON.stringify(fragmentAuth[field]) !== JSON.stringify(manifestAuth[field])) {
+      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
         yield {
           at: { manifest: 'fragment', field: fragment.auth ? ['auth', field] : ['auth'] },
           message:
@@ -53,3 +53,13 @@ export const manifestsAgree: ConnectorRule = {
     }
   },
 };
+
+/**
+ * Whether two values parsed from JSON serialize alike, as JSON.stringify would tell (key order counts): a primitive
+ * is its own JSON, so only objects and arrays are serialized, and the run serializes a few values per connector, not 32.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}

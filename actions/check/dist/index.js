@@ -24278,14 +24278,17 @@ async function runRules(run) {
   assertKnownRules(run.selection ?? {});
   const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
   const findings = [];
+  const take = (rule, input2, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run.locate(report2.at, input2), report2));
+  };
   for (const input2 of run.inputs) {
     for (const rule of rules) {
       try {
-        for await (const report2 of rule.check(input2)) {
-          const problem = reportProblem(report2);
-          if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-          findings.push(findingOf(rule, run.locate(report2.at, input2), report2));
-        }
+        const reports = rule.check(input2);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input2, report2);
+        else for await (const report2 of reports) take(rule, input2, report2);
       } catch (error63) {
         findings.push(internalError(rule.id, run.origin(input2), error63));
       }
@@ -24303,6 +24306,9 @@ function internalError(ruleId, at, error63) {
     message: `rule "${ruleId}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
     fix: "this is a bug in the pipeline; please report it"
   });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
 }
 function reportProblem(report2) {
   if (report2 === null || typeof report2 !== "object") return "something that is not a report";
@@ -25839,7 +25845,7 @@ var manifestsAgree = {
   },
   *check({ fragmentData: fragment, manifestData: manifest }) {
     for (const field of SHARED_FIELDS) {
-      if (JSON.stringify(fragment[field]) !== JSON.stringify(manifest[field])) {
+      if (!sameJson(fragment[field], manifest[field])) {
         yield {
           at: { manifest: "fragment", field: [field] },
           message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
@@ -25850,7 +25856,7 @@ var manifestsAgree = {
     const fragmentAuth = fragment.auth ?? { type: "none" };
     const manifestAuth = manifest.auth;
     for (const field of SHARED_AUTH_FIELDS) {
-      if (JSON.stringify(fragmentAuth[field]) !== JSON.stringify(manifestAuth[field])) {
+      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
         yield {
           at: { manifest: "fragment", field: fragment.auth ? ["auth", field] : ["auth"] },
           message: `${JSON.stringify(fragmentAuth[field]) ?? "absent"} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? "absent"}`,
@@ -25860,6 +25866,11 @@ var manifestsAgree = {
     }
   }
 };
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 // src/rules/missing-manifest.ts
 var missingManifest = {

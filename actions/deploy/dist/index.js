@@ -23804,14 +23804,17 @@ async function runRules(run) {
   assertKnownRules(run.selection ?? {});
   const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
   const findings = [];
+  const take = (rule, input2, report) => {
+    const problem = reportProblem(report);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report)}`);
+    findings.push(findingOf(rule, run.locate(report.at, input2), report));
+  };
   for (const input2 of run.inputs) {
     for (const rule of rules) {
       try {
-        for await (const report of rule.check(input2)) {
-          const problem = reportProblem(report);
-          if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report)}`);
-          findings.push(findingOf(rule, run.locate(report.at, input2), report));
-        }
+        const reports = rule.check(input2);
+        if (isSyncIterable(reports)) for (const report of reports) take(rule, input2, report);
+        else for await (const report of reports) take(rule, input2, report);
       } catch (error63) {
         findings.push(internalError(rule.id, run.origin(input2), error63));
       }
@@ -23829,6 +23832,9 @@ function internalError(ruleId, at2, error63) {
     message: `rule "${ruleId}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
     fix: "this is a bug in the pipeline; please report it"
   });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
 }
 function reportProblem(report) {
   if (report === null || typeof report !== "object") return "something that is not a report";
