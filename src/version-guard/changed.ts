@@ -35,21 +35,19 @@ export async function changedFolders(
 
 /** The part of changedFolders that needs no base: untracked files, the index's flags, attributes, configuration. */
 export async function scanWorkingTree(git: Git, catalogPath: string): Promise<WorkingTreeScan> {
-  const [config, untracked, entries] = await Promise.all([
+  const listing = git.listFiles(catalogPath);
+  const [config, { untracked, unwatched }, converted] = await Promise.all([
     git.tryRun(['config', '-z', '--get-regexp', '^core\\.(autocrlf|symlinks)$']),
-    git.untrackedFiles(catalogPath),
-    git.indexEntries(catalogPath),
+    listing,
+    git.pathsWithAttributes(
+      listing.then((listed) => listed.tracked),
+      CONVERSIONS,
+      NO_CONVERSION,
+    ),
   ]);
   if (config !== undefined && gitComparesOtherThanBytes(config)) return undefined;
-  const unwatched = entries.filter((entry) => entry.tag !== 'H' || entry.stage !== '0' || entry.mode === '160000');
-  const converted = (
-    await git.attributes(
-      entries.map((entry) => entry.path),
-      CONVERSIONS,
-    )
-  ).filter((answer) => !NO_CONVERSION.has(answer.value));
   const folders = new Set<string>();
-  for (const file of [...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+  for (const file of [...untracked, ...unwatched, ...converted]) {
     const folder = folderOf(file, catalogPath);
     if (folder !== undefined) folders.add(folder);
   }

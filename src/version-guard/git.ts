@@ -10,14 +10,6 @@ export class GitError extends Error {
   }
 }
 
-/** One entry of `git ls-files -v -s`: its tag (`H` cached; lowercase assume-unchanged; `S` skip-worktree), mode and merge stage. */
-export interface IndexEntry {
-  tag: string;
-  mode: string;
-  stage: string;
-  path: string;
-}
-
 /** One entry of `git ls-tree -r`: a path under the repository root with its mode and object. */
 export interface TreeEntry {
   mode: string;
@@ -43,18 +35,29 @@ export class Git {
     });
   }
 
-  /** Like run, with `input` written to git's standard input. */
-  runWithInput(args: readonly string[], input: string): Promise<string> {
+  /** Like run, with `input` written to git's standard input once known: git is started at once all the same. */
+  runWithInput(args: readonly string[], input: Promise<string>): Promise<string> {
     return new Promise((resolve, reject) => {
+      let inputFailure: unknown;
       const child = execFile(
         'git',
         ['-C', this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: 'utf8' },
-        (error, stdout, stderr) => (error ? reject(gitFailure(error, args, stderr)) : resolve(stdout)),
+        (error, stdout, stderr) => {
+          if (inputFailure !== undefined) reject(inputFailure);
+          else if (error) reject(gitFailure(error, args, stderr));
+          else resolve(stdout);
+        },
       );
       // git may exit before reading it all (a bad argument); the callback reports that.
       child.stdin?.on('error', () => undefined);
-      child.stdin?.end(input);
+      input.then(
+        (text) => child.stdin?.end(text),
+        (error: unknown) => {
+          inputFailure = error;
+          child.kill();
+        },
+      );
     });
   }
 
@@ -170,28 +173,42 @@ export class Git {
     );
   }
 
-  /** Every file under `dir` that git does not track, ignored ones included (compile ships them too). */
-  async untrackedFiles(dir: string): Promise<string[]> {
-    return splitNul(await this.run(['ls-files', '--others', '-z', '--full-name', '--', topPath(dir)]));
-  }
-
-  /** The index's entries under `dir`, with what says whether git compares them with the working tree. */
-  async indexEntries(dir: string): Promise<IndexEntry[]> {
-    return splitNul(await this.run(['ls-files', '-v', '-s', '-z', '--full-name', '--', topPath(dir)])).map((line) => {
+  /**
+   * The files under `dir` from one `git ls-files`: those git does not track, ignored ones included (compile ships
+   * them too), those the index holds, and of these the ones git does not compare with the working tree by their stat
+   * (assume-unchanged, skip-worktree, a conflict, a submodule).
+   */
+  async listFiles(dir: string): Promise<{ untracked: string[]; tracked: string[]; unwatched: string[] }> {
+    const listed = { untracked: [] as string[], tracked: [] as string[], unwatched: [] as string[] };
+    // "? <path>" for a file not tracked; "<tag> <mode> <object> <stage>\t<path>" for an entry of the index.
+    for (const line of splitNul(await this.run(['ls-files', '-v', '-s', '--others', '-z', '--full-name', '--', topPath(dir)]))) {
+      if (line.startsWith('? ')) {
+        listed.untracked.push(line.slice(2));
+        continue;
+      }
       const tab = line.indexOf('\t');
-      const [tag = '', mode = '', , stage = ''] = line.slice(0, tab).split(' ');
-      return { tag, mode, stage, path: line.slice(tab + 1) };
-    });
+      const file = line.slice(tab + 1);
+      listed.tracked.push(file);
+      if (!line.startsWith('H ') || line[tab - 1] !== '0' || line[tab - 2] !== ' ' || line.startsWith('H 160000 '))
+        listed.unwatched.push(file);
+    }
+    return listed;
   }
 
-  /** For each path (from the top level), the value of each attribute asked: `unspecified` when none applies. */
-  async attributes(paths: readonly string[], names: readonly string[]): Promise<{ path: string; name: string; value: string }[]> {
-    if (paths.length === 0) return [];
-    const out = await this.runWithInput(['check-attr', '-z', '--stdin', ...names], `${paths.join('\0')}\0`);
+  /**
+   * The paths (from the top level) to which some of the attributes named applies with a value other than those
+   * `ignoring` holds. git is started at once; the paths are written to it once known.
+   */
+  async pathsWithAttributes(paths: Promise<readonly string[]>, names: readonly string[], ignoring: ReadonlySet<string>): Promise<string[]> {
+    const out = await this.runWithInput(
+      ['check-attr', '-z', '--stdin', ...names],
+      paths.then((list) => list.map((file) => `${file}\0`).join('')),
+    );
+    // "<path>\0<attribute>\0<value>\0" for each path and attribute.
     const fields = out.split('\0');
-    const answers: { path: string; name: string; value: string }[] = [];
-    for (let i = 0; i + 2 < fields.length; i += 3) answers.push({ path: fields[i]!, name: fields[i + 1]!, value: fields[i + 2]! });
-    return answers;
+    const found: string[] = [];
+    for (let i = 0; i + 2 < fields.length; i += 3) if (!ignoring.has(fields[i + 2]!)) found.push(fields[i]!);
+    return found;
   }
 
   /**

@@ -26334,17 +26334,28 @@ var Git = class {
       );
     });
   }
-  /** Like run, with `input` written to git's standard input. */
+  /** Like run, with `input` written to git's standard input once known: git is started at once all the same. */
   runWithInput(args, input2) {
     return new Promise((resolve, reject) => {
+      let inputFailure;
       const child = execFile2(
         "git",
         ["-C", this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
-        (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
+        (error63, stdout, stderr) => {
+          if (inputFailure !== void 0) reject(inputFailure);
+          else if (error63) reject(gitFailure(error63, args, stderr));
+          else resolve(stdout);
+        }
       );
       child.stdin?.on("error", () => void 0);
-      child.stdin?.end(input2);
+      input2.then(
+        (text) => child.stdin?.end(text),
+        (error63) => {
+          inputFailure = error63;
+          child.kill();
+        }
+      );
     });
   }
   /** Like run, but a failure (an unknown revision, no merge base) is an answer: undefined. */
@@ -26446,26 +26457,39 @@ var Git = class {
       ])
     );
   }
-  /** Every file under `dir` that git does not track, ignored ones included (compile ships them too). */
-  async untrackedFiles(dir) {
-    return splitNul(await this.run(["ls-files", "--others", "-z", "--full-name", "--", topPath(dir)]));
-  }
-  /** The index's entries under `dir`, with what says whether git compares them with the working tree. */
-  async indexEntries(dir) {
-    return splitNul(await this.run(["ls-files", "-v", "-s", "-z", "--full-name", "--", topPath(dir)])).map((line) => {
+  /**
+   * The files under `dir` from one `git ls-files`: those git does not track, ignored ones included (compile ships
+   * them too), those the index holds, and of these the ones git does not compare with the working tree by their stat
+   * (assume-unchanged, skip-worktree, a conflict, a submodule).
+   */
+  async listFiles(dir) {
+    const listed = { untracked: [], tracked: [], unwatched: [] };
+    for (const line of splitNul(await this.run(["ls-files", "-v", "-s", "--others", "-z", "--full-name", "--", topPath(dir)]))) {
+      if (line.startsWith("? ")) {
+        listed.untracked.push(line.slice(2));
+        continue;
+      }
       const tab = line.indexOf("	");
-      const [tag = "", mode = "", , stage = ""] = line.slice(0, tab).split(" ");
-      return { tag, mode, stage, path: line.slice(tab + 1) };
-    });
+      const file2 = line.slice(tab + 1);
+      listed.tracked.push(file2);
+      if (!line.startsWith("H ") || line[tab - 1] !== "0" || line[tab - 2] !== " " || line.startsWith("H 160000 "))
+        listed.unwatched.push(file2);
+    }
+    return listed;
   }
-  /** For each path (from the top level), the value of each attribute asked: `unspecified` when none applies. */
-  async attributes(paths, names) {
-    if (paths.length === 0) return [];
-    const out = await this.runWithInput(["check-attr", "-z", "--stdin", ...names], `${paths.join("\0")}\0`);
+  /**
+   * The paths (from the top level) to which some of the attributes named applies with a value other than those
+   * `ignoring` holds. git is started at once; the paths are written to it once known.
+   */
+  async pathsWithAttributes(paths, names, ignoring) {
+    const out = await this.runWithInput(
+      ["check-attr", "-z", "--stdin", ...names],
+      paths.then((list) => list.map((file2) => `${file2}\0`).join(""))
+    );
     const fields = out.split("\0");
-    const answers = [];
-    for (let i = 0; i + 2 < fields.length; i += 3) answers.push({ path: fields[i], name: fields[i + 1], value: fields[i + 2] });
-    return answers;
+    const found = [];
+    for (let i = 0; i + 2 < fields.length; i += 3) if (!ignoring.has(fields[i + 2])) found.push(fields[i]);
+    return found;
   }
   /**
    * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
@@ -26860,19 +26884,19 @@ async function changedFolders(git, rev, catalogPath, scan = scanWorkingTree(git,
   return folders;
 }
 async function scanWorkingTree(git, catalogPath) {
-  const [config2, untracked, entries] = await Promise.all([
+  const listing = git.listFiles(catalogPath);
+  const [config2, { untracked, unwatched }, converted] = await Promise.all([
     git.tryRun(["config", "-z", "--get-regexp", "^core\\.(autocrlf|symlinks)$"]),
-    git.untrackedFiles(catalogPath),
-    git.indexEntries(catalogPath)
+    listing,
+    git.pathsWithAttributes(
+      listing.then((listed) => listed.tracked),
+      CONVERSIONS,
+      NO_CONVERSION
+    )
   ]);
   if (config2 !== void 0 && gitComparesOtherThanBytes(config2)) return void 0;
-  const unwatched = entries.filter((entry) => entry.tag !== "H" || entry.stage !== "0" || entry.mode === "160000");
-  const converted = (await git.attributes(
-    entries.map((entry) => entry.path),
-    CONVERSIONS
-  )).filter((answer) => !NO_CONVERSION.has(answer.value));
   const folders = /* @__PURE__ */ new Set();
-  for (const file2 of [...untracked, ...unwatched.map((entry) => entry.path), ...converted.map((answer) => answer.path)]) {
+  for (const file2 of [...untracked, ...unwatched, ...converted]) {
     const folder = folderOf(file2, catalogPath);
     if (folder !== void 0) folders.add(folder);
   }
