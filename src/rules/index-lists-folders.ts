@@ -30,15 +30,16 @@ export const indexListsFolders: CatalogRule = {
     if (!ids) return;
     const seen = new Map<string, number>();
     for (const [index, id] of ids.entries()) {
-      const at = { file, position: catalog.index.document?.positionOf([index]), field: `[${index}]` };
+      // Located only for a finding: parsing index.json for positions costs more than the whole check of it.
+      const at = () => ({ file, position: catalog.index.document?.positionOf([index]), field: `[${index}]` });
       if (seen.has(id)) {
-        yield { at, message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: 'remove the second entry' };
+        yield { at: at(), message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: 'remove the second entry' };
         continue;
       }
       seen.set(id, index);
       if (!folders.has(id)) {
         yield {
-          at: { ...at, connector: id },
+          at: { ...at(), connector: id },
           message: `"${id}" has no folder ${catalog.label}/${id}`,
           fix: `create the folder, or remove "${id}" from index.json`,
         };

@@ -25606,6 +25606,7 @@ var SVG_HAZARDS = [
   [/@import\b/i, "a CSS @import"],
   [/<!ENTITY\b/i, "an XML entity declaration"]
 ];
+var ANY_SVG_HAZARD = new RegExp(SVG_HAZARDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "i");
 var icons = {
   id: "icons",
   severity: "error",
@@ -25664,6 +25665,7 @@ function* inspectIcon(bytes, name) {
     return;
   }
   if (!/<svg[\s>]/.test(text)) yield { at: { file: name }, message: "has no <svg> root element", fix: "export it as SVG" };
+  if (!ANY_SVG_HAZARD.test(text)) return;
   for (const [pattern, what] of SVG_HAZARDS) {
     if (pattern.test(text))
       yield {
@@ -25733,15 +25735,15 @@ var indexListsFolders = {
     if (!ids) return;
     const seen = /* @__PURE__ */ new Map();
     for (const [index, id] of ids.entries()) {
-      const at = { file: file2, position: catalog.index.document?.positionOf([index]), field: `[${index}]` };
+      const at = () => ({ file: file2, position: catalog.index.document?.positionOf([index]), field: `[${index}]` });
       if (seen.has(id)) {
-        yield { at, message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
+        yield { at: at(), message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
         continue;
       }
       seen.set(id, index);
       if (!folders.has(id)) {
         yield {
-          at: { ...at, connector: id },
+          at: { ...at(), connector: id },
           message: `"${id}" has no folder ${catalog.label}/${id}`,
           fix: `create the folder, or remove "${id}" from index.json`
         };

@@ -23953,6 +23953,16 @@ var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
 
 // src/rules/icons.ts
 var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+var SVG_HAZARDS = [
+  [/<script\b/i, "a <script> element"],
+  [/\son[a-z]+\s*=/i, "an event-handler attribute (on\u2026=)"],
+  [/<foreignObject\b/i, "a <foreignObject> element"],
+  [/\b(?:xlink:)?href\s*=\s*["']\s*(?!#)/i, "an href to something outside the file"],
+  [/url\(\s*["']?\s*(?!#)/i, "a CSS url() outside the file"],
+  [/@import\b/i, "a CSS @import"],
+  [/<!ENTITY\b/i, "an XML entity declaration"]
+];
+var ANY_SVG_HAZARD = new RegExp(SVG_HAZARDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "i");
 
 // src/rules/npm-engines-node.ts
 var import_semver2 = __toESM(require_semver2(), 1);
