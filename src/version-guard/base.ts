@@ -44,13 +44,13 @@ export async function resolveBase(git: Git, options: BaseOptions = {}): Promise<
   const local = options.base === undefined && !PULL_REQUEST_EVENTS.includes(event ?? '') && event !== 'push';
   // Each question is a git process: asked at once, not one after the other. Their answers are read in the order
   // the checks below need them, so the first failure said is the same.
-  const gitDir = git.tryRun(['rev-parse', '--git-dir']);
   const headCommit = git.resolveCommit('HEAD');
   const candidates = local ? localCandidates(git) : undefined;
   // A failure nobody awaits (a later candidate, when an earlier one answered) is no unhandled rejection.
-  for (const pending of [headCommit, ...(candidates ?? [])]) pending.catch(() => undefined);
-  if ((await gitDir) === undefined) throw new UserError(`${git.dir} is not a git repository`);
+  for (const pending of candidates ?? []) pending.catch(() => undefined);
   const head = await headCommit;
+  // HEAD naming a commit says this is a repository; only otherwise is git asked (one process fewer).
+  if (!head && (await git.tryRun(['rev-parse', '--git-dir'])) === undefined) throw new UserError(`${git.dir} is not a git repository`);
   if (options.base !== undefined) return explicitBase(git, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
   if (PULL_REQUEST_EVENTS.includes(event ?? '')) return pullRequestBase(git, head, env);
@@ -195,11 +195,15 @@ function localCandidates(git: Git): Promise<Candidate | undefined>[] {
     return { name, target };
   };
   const fixed = [`${REMOTE}/main`, 'main'].map(resolving);
-  const ofRemoteHead = remoteDefaultBranch(git).then((branch) => {
-    if (!branch) return undefined;
-    const name = `${REMOTE}/${branch}`;
-    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
-  });
+  // Without a refs/remotes/origin/HEAD (no remote, or a clone that never set it) there is no branch to ask symbolic-ref of.
+  const remoteHead = git.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
+  const ofRemoteHead = remoteHead
+    .then((sha) => (sha ? remoteDefaultBranch(git) : undefined))
+    .then((branch) => {
+      if (!branch) return undefined;
+      const name = `${REMOTE}/${branch}`;
+      return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
+    });
   return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
 }
 

@@ -38856,12 +38856,11 @@ async function resolveBase(git, options = {}) {
   const env = options.env ?? process.env;
   const event = env.GITHUB_EVENT_NAME;
   const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
-  const gitDir = git.tryRun(["rev-parse", "--git-dir"]);
   const headCommit = git.resolveCommit("HEAD");
   const candidates = local ? localCandidates(git) : void 0;
-  for (const pending of [headCommit, ...candidates ?? []]) pending.catch(() => void 0);
-  if (await gitDir === void 0) throw new UserError(`${git.dir} is not a git repository`);
+  for (const pending of candidates ?? []) pending.catch(() => void 0);
   const head = await headCommit;
+  if (!head && await git.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git.dir} is not a git repository`);
   if (options.base !== void 0) return explicitBase(git, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
   if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git, head, env);
@@ -38974,7 +38973,8 @@ function localCandidates(git) {
     return { name, target };
   };
   const fixed = [`${REMOTE}/main`, "main"].map(resolving);
-  const ofRemoteHead = remoteDefaultBranch(git).then((branch) => {
+  const remoteHead = git.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
+  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git) : void 0).then((branch) => {
     if (!branch) return void 0;
     const name = `${REMOTE}/${branch}`;
     return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
