@@ -70,8 +70,9 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
     const { $schema: _schema, ...fragment } = connector.fragment.data!;
     return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
   });
-  // Parsing through the schema puts every key in the schema's order, whatever the fragment's order.
-  const index = compiledIndex.parse({ version: 1, connectors });
+  // Every key is already in the schema's order, whatever the fragment file's order: the fragment's data came out of
+  // the parse by fragmentManifest, whose shape an index entry shares (files come last, as indexEntry has them).
+  const index: CompiledIndex = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };
 }
 

@@ -39,10 +39,21 @@ describe('compile', () => {
     }
   });
 
-  it('writes the same bytes whatever the key order of the fragment', async () => {
+  it('writes the same bytes whatever the key order of the fragment, nested objects too', async () => {
     const ordered = localConnector('demo');
-    const shuffled = localConnector('demo');
-    shuffled.fragment = Object.fromEntries(Object.entries(shuffled.fragment).reverse());
+    ordered.fragment.auth = { type: 'api_key', param: 'DEMO_KEY', delivery: 'env' };
+    const shuffled = structuredClone(ordered);
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, inner]) => [key, reversed(inner)]),
+            )
+          : value;
+    shuffled.fragment = reversed(shuffled.fragment) as typeof shuffled.fragment;
     const texts: string[] = [];
     for (const connector of [ordered, shuffled]) {
       const catalog = await writeCatalog({ demo: connector });
@@ -56,6 +67,8 @@ describe('compile', () => {
     expect(texts[0]).toMatch(/^\{\n {2}"version": 1,\n {2}"connectors": \[\n {4}\{\n {6}"id": "demo",\n {6}"name"/);
     expect(texts[0]!.endsWith('}\n')).toBe(true);
     expect(texts[0]).not.toContain('$schema');
+    expect(texts[0]).toContain('"auth": {\n        "type": "api_key",\n        "delivery": "env",\n        "param": "DEMO_KEY"');
+    expect(texts[0]).toContain('"tools": [\n        {\n          "name": ');
   });
 
   it('--check names the stale connector and files, and how to fix it', async () => {

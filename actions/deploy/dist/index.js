@@ -45575,7 +45575,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
   });
-  const index = compiledIndex.parse({ version: 1, connectors });
+  const index = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };
 }
 function serializeIndex(index) {
