@@ -1,11 +1,11 @@
 // The one engine every phase runs through: selection, a rule that throws, a rule that returns nonsense, sorting.
 import { describe, expect, it } from 'vitest';
-import type { Location, Report } from '../src/findings.ts';
+import type { Location } from '../src/findings.ts';
 import { isSelected, runRules, UnknownRuleError } from '../src/rules/engine.ts';
 import type { Rule } from '../src/rules/rule.ts';
 
 type TestRule = Rule<'catalog', string, Location>;
-const rule = (id: TestRule['id'], check: (input: string) => Iterable<Report>, extra: Partial<TestRule> = {}): TestRule => ({
+const rule = (id: TestRule['id'], check: TestRule['check'], extra: Partial<TestRule> = {}): TestRule => ({
   id,
   phase: 'catalog',
   severity: 'error',
@@ -62,6 +62,29 @@ describe('the rule engine', () => {
     expect(crash).toMatchObject({ file: 'a.json', severity: 'error', fix: 'this is a bug in the pipeline; please report it' });
     expect(crash!.message).toMatch(/^rule "icons" crashed: TypeError: boom\n\s+at /);
     expect(invalid!.message).toMatch(/^rule "schema" crashed: Error: rule "schema" returned a report without a message/);
+  });
+
+  it('runs a rule that reports asynchronously beside plain ones, and one that crashes after its first report', async () => {
+    const findings = await run(
+      [
+        rule('icons', async function* (input) {
+          await new Promise((resolve) => setImmediate(resolve));
+          yield { at: { file: input }, message: 'found later' };
+        }),
+        rule('schema', () => [{ at: { file: 'a.json' }, message: 'from an array' }]),
+        rule('placeholders', async function* (input) {
+          yield { at: { file: input }, message: 'before the crash' };
+          throw new Error('late boom');
+        }),
+      ],
+      ['a.json'],
+    );
+    expect(findings.map((f) => `${f.ruleId} ${f.message.split('\n')[0]}`).sort()).toEqual([
+      'icons found later',
+      'internal-error rule "placeholders" crashed: Error: late boom',
+      'placeholders before the crash',
+      'schema from an array',
+    ]);
   });
 
   it('selects with only and except, runs a rule that is off by default only when named, and refuses an unknown id', async () => {
