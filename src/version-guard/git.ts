@@ -114,42 +114,44 @@ export class Git {
    */
   async listTree(commit: string, paths: readonly string[]): Promise<TreeEntry[]> {
     const objects = this.objects();
-    const trees = new Map<string, TreeEntry[]>();
-    const readTrees = async (ids: readonly string[], prefixes: readonly string[]): Promise<TreeEntry[][]> => {
+    const readTrees = async (trees: readonly { object: string; path: string }[]): Promise<TreeEntry[][]> => {
       const listed: TreeEntry[][] = [];
-      await objects.read(ids, async (i, object) => {
-        if (object?.type !== 'tree') throw new Error(`git cat-file --batch: ${ids[i]} is no tree`);
-        listed[i] = parseTree(object.content, prefixes[i]!, object.id.length / 2);
-      });
+      await objects.read(
+        trees.map((tree) => tree.object),
+        async (i, object) => {
+          if (object?.type !== 'tree') throw new Error(`git cat-file --batch: ${trees[i]!.object} is no tree`);
+          listed[i] = parseTree(object.content, trees[i]!.path ? `${trees[i]!.path}/` : '', object.id.length / 2);
+        },
+      );
       return listed;
     };
-    const [root = []] = await readTrees([`${commit}^{tree}`], ['']);
+    // The trees on the way to each path, by their path, each read once.
+    const byName = new Map<string, Map<string, TreeEntry>>();
+    const childrenOf = async (tree: { object: string; path: string }) => {
+      let children = byName.get(tree.path);
+      if (!children) {
+        const [listed = []] = await readTrees([tree]);
+        children = new Map(listed.map((entry) => [entry.path.slice(entry.path.lastIndexOf('/') + 1), entry]));
+        byName.set(tree.path, children);
+      }
+      return children;
+    };
+    const root = { object: `${commit}^{tree}`, path: '' };
     const found: TreeEntry[] = [];
     let level: TreeEntry[] = [];
     for (const wanted of paths) {
-      const directoryOnly = wanted.endsWith('/');
-      let entries = root;
+      let tree: { object: string; path: string } | undefined = root;
       let entry: TreeEntry | undefined;
-      const names = wanted.split('/').filter(Boolean);
-      for (const [depth, name] of names.entries()) {
-        entry = entries.find((candidate) => candidate.path.slice(candidate.path.lastIndexOf('/') + 1) === name);
-        if (!entry || depth === names.length - 1) break;
-        if (entry.type !== 'tree') entry = undefined;
-        if (!entry) break;
-        entries = trees.get(entry.object) ?? (await readTrees([entry.object], [`${entry.path}/`]))[0]!;
-        trees.set(entry.object, entries);
+      for (const name of wanted.split('/').filter(Boolean)) {
+        entry = tree && (await childrenOf(tree)).get(name);
+        tree = entry?.type === 'tree' ? entry : undefined;
       }
       if (entry?.type === 'tree') level.push(entry);
-      else if (entry && !directoryOnly) found.push(entry);
+      else if (entry && !wanted.endsWith('/')) found.push(entry);
     }
-    // Level by level, each level's trees asked at once.
+    // Below them, level by level, each level's trees asked at once.
     while (level.length > 0) {
-      const listed = (
-        await readTrees(
-          level.map((tree) => tree.object),
-          level.map((tree) => `${tree.path}/`),
-        )
-      ).flat();
+      const listed = (await readTrees(level)).flat();
       found.push(...listed.filter((entry) => entry.type !== 'tree'));
       level = listed.filter((entry) => entry.type === 'tree');
     }
@@ -235,7 +237,7 @@ export class Git {
    * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
    */
   private objects(): ObjectReader {
-    this.reader ??= new ObjectReader(this.dir);
+    if (!this.reader || this.reader.failed) this.reader = new ObjectReader(this.dir);
     return this.reader;
   }
 }
@@ -256,6 +258,8 @@ class ObjectReader {
   private readonly exited: Promise<number | null>;
   private stderr = '';
   private queue: Promise<unknown> = Promise.resolve();
+  /** Why a read failed, after which none is answered. */
+  failed: unknown;
 
   constructor(dir: string) {
     this.child = spawn('git', ['-C', dir, 'cat-file', '--batch'], { env: GIT_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -285,6 +289,7 @@ class ObjectReader {
   }
 
   private async answer(names: readonly string[], onObject: (index: number, object: GitObject | undefined) => Promise<void>) {
+    if (this.failed) throw this.failed;
     if (names.length === 0) return;
     // Pipes that hold the process open only while a read waits on them.
     this.busy();
@@ -298,6 +303,11 @@ class ObjectReader {
         }
         await onObject(i, this.ready.shift());
       }
+    } catch (error) {
+      // The answers still due would be taken for the next read's: this cat-file answers no more.
+      this.failed = error;
+      this.child.kill();
+      throw error;
     } finally {
       this.idle();
     }

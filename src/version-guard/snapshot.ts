@@ -100,13 +100,11 @@ export async function materializeCatalog(
   into: string,
   folders?: ReadonlySet<string>,
 ): Promise<boolean> {
-  // Naming a few folders spares listing a large tree; past that, one listing filtered here is faster for git.
-  const named = folders && folders.size <= NAMED_FOLDERS_LIMIT;
-  const listed = await git.listTree(
+  // Only the trees of the folders named are read.
+  const entries = await git.listTree(
     rev,
-    named ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`],
+    folders ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`],
   );
-  const entries = folders && !named ? listed.filter((entry) => wanted(entry.path.slice(catalogPath.length + 1), folders)) : listed;
   await mkdir(into, { recursive: true });
   const blobs = entries.filter((entry) => entry.type === 'blob');
   await git.readBlobs(
@@ -121,13 +119,6 @@ export async function materializeCatalog(
     },
   );
   return entries.length > 0;
-}
-
-const NAMED_FOLDERS_LIMIT = 100;
-
-function wanted(file: string, folders: ReadonlySet<string>): boolean {
-  const slash = file.indexOf('/');
-  return slash < 0 ? file === INDEX_FILE : folders.has(file.slice(0, slash));
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {

@@ -24591,12 +24591,10 @@ async function catalogState(catalog, label, digestsOf = hashFolder, folders) {
   };
 }
 async function materializeCatalog(git, rev, catalogPath, into, folders) {
-  const named = folders && folders.size <= NAMED_FOLDERS_LIMIT;
-  const listed = await git.listTree(
+  const entries = await git.listTree(
     rev,
-    named ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`]
+    folders ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`]
   );
-  const entries = folders && !named ? listed.filter((entry) => wanted(entry.path.slice(catalogPath.length + 1), folders)) : listed;
   await mkdir2(into, { recursive: true });
   const blobs = entries.filter((entry) => entry.type === "blob");
   await git.readBlobs(
@@ -24610,11 +24608,6 @@ async function materializeCatalog(git, rev, catalogPath, into, folders) {
     }
   );
   return entries.length > 0;
-}
-var NAMED_FOLDERS_LIMIT = 100;
-function wanted(file2, folders) {
-  const slash = file2.indexOf("/");
-  return slash < 0 ? file2 === INDEX_FILE : folders.has(file2.slice(0, slash));
 }
 function record2(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
@@ -26405,39 +26398,42 @@ var Git = class {
    */
   async listTree(commit, paths) {
     const objects = this.objects();
-    const trees = /* @__PURE__ */ new Map();
-    const readTrees = async (ids, prefixes) => {
+    const readTrees = async (trees) => {
       const listed = [];
-      await objects.read(ids, async (i, object2) => {
-        if (object2?.type !== "tree") throw new Error(`git cat-file --batch: ${ids[i]} is no tree`);
-        listed[i] = parseTree3(object2.content, prefixes[i], object2.id.length / 2);
-      });
+      await objects.read(
+        trees.map((tree) => tree.object),
+        async (i, object2) => {
+          if (object2?.type !== "tree") throw new Error(`git cat-file --batch: ${trees[i].object} is no tree`);
+          listed[i] = parseTree3(object2.content, trees[i].path ? `${trees[i].path}/` : "", object2.id.length / 2);
+        }
+      );
       return listed;
     };
-    const [root = []] = await readTrees([`${commit}^{tree}`], [""]);
+    const byName = /* @__PURE__ */ new Map();
+    const childrenOf = async (tree) => {
+      let children = byName.get(tree.path);
+      if (!children) {
+        const [listed = []] = await readTrees([tree]);
+        children = new Map(listed.map((entry) => [entry.path.slice(entry.path.lastIndexOf("/") + 1), entry]));
+        byName.set(tree.path, children);
+      }
+      return children;
+    };
+    const root = { object: `${commit}^{tree}`, path: "" };
     const found = [];
     let level = [];
-    for (const wanted2 of paths) {
-      const directoryOnly = wanted2.endsWith("/");
-      let entries = root;
+    for (const wanted of paths) {
+      let tree = root;
       let entry;
-      const names = wanted2.split("/").filter(Boolean);
-      for (const [depth, name] of names.entries()) {
-        entry = entries.find((candidate) => candidate.path.slice(candidate.path.lastIndexOf("/") + 1) === name);
-        if (!entry || depth === names.length - 1) break;
-        if (entry.type !== "tree") entry = void 0;
-        if (!entry) break;
-        entries = trees.get(entry.object) ?? (await readTrees([entry.object], [`${entry.path}/`]))[0];
-        trees.set(entry.object, entries);
+      for (const name of wanted.split("/").filter(Boolean)) {
+        entry = tree && (await childrenOf(tree)).get(name);
+        tree = entry?.type === "tree" ? entry : void 0;
       }
       if (entry?.type === "tree") level.push(entry);
-      else if (entry && !directoryOnly) found.push(entry);
+      else if (entry && !wanted.endsWith("/")) found.push(entry);
     }
     while (level.length > 0) {
-      const listed = (await readTrees(
-        level.map((tree) => tree.object),
-        level.map((tree) => `${tree.path}/`)
-      )).flat();
+      const listed = (await readTrees(level)).flat();
       found.push(...listed.filter((entry) => entry.type !== "tree"));
       level = listed.filter((entry) => entry.type === "tree");
     }
@@ -26514,7 +26510,7 @@ var Git = class {
    * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
    */
   objects() {
-    this.reader ??= new ObjectReader(this.dir);
+    if (!this.reader || this.reader.failed) this.reader = new ObjectReader(this.dir);
     return this.reader;
   }
 };
@@ -26526,6 +26522,8 @@ var ObjectReader = class {
   exited;
   stderr = "";
   queue = Promise.resolve();
+  /** Why a read failed, after which none is answered. */
+  failed;
   constructor(dir) {
     this.child = spawn("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString());
@@ -26551,6 +26549,7 @@ var ObjectReader = class {
     });
   }
   async answer(names, onObject) {
+    if (this.failed) throw this.failed;
     if (names.length === 0) return;
     this.busy();
     try {
@@ -26564,6 +26563,10 @@ var ObjectReader = class {
         }
         await onObject(i, this.ready.shift());
       }
+    } catch (error63) {
+      this.failed = error63;
+      this.child.kill();
+      throw error63;
     } finally {
       this.idle();
     }
@@ -26837,11 +26840,11 @@ async function mergeBaseDeepening(git, head, target, name, remoteRef) {
     throw new UserError(
       `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
     );
-  const wanted2 = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
+  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
   for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
     if (!await git.isShallow()) break;
     try {
-      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted2]);
+      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
     } catch (error63) {
       throw fetchFailed(error63, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
     }
@@ -27011,16 +27014,16 @@ async function checkCatalog(options) {
     throw error63;
   });
   hashing?.loaded();
-  const wanted2 = options.connectors?.length ? new Set(options.connectors) : void 0;
-  if (wanted2) {
+  const wanted = options.connectors?.length ? new Set(options.connectors) : void 0;
+  if (wanted) {
     const known = catalog.connectors.map((connector) => connector.folder);
-    for (const id of wanted2)
+    for (const id of wanted)
       if (!known.includes(id)) {
         const guess = nearest(id, known);
         throw new UsageError(`no connector "${id}" in ${catalog.label}${guess ? `; did you mean ${guess}?` : ""}`);
       }
   }
-  const keep = (finding) => !wanted2 || finding.connector === void 0 || wanted2.has(finding.connector);
+  const keep = (finding) => !wanted || finding.connector === void 0 || wanted.has(finding.connector);
   const digestsOf = hashing?.digestsOf ?? hashFolder;
   try {
     handOver({ catalog, digestsOf });
@@ -27043,7 +27046,7 @@ async function checkCatalog(options) {
     }
     return {
       findings: findings.filter(keep).sort(compareFindings),
-      connectorCount: wanted2?.size ?? catalog.connectors.length,
+      connectorCount: wanted?.size ?? catalog.connectors.length,
       versionBase
     };
   } finally {

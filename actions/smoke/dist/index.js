@@ -38604,39 +38604,42 @@ var Git = class {
    */
   async listTree(commit, paths) {
     const objects = this.objects();
-    const trees = /* @__PURE__ */ new Map();
-    const readTrees = async (ids, prefixes) => {
+    const readTrees = async (trees) => {
       const listed = [];
-      await objects.read(ids, async (i, object3) => {
-        if (object3?.type !== "tree") throw new Error(`git cat-file --batch: ${ids[i]} is no tree`);
-        listed[i] = parseTree3(object3.content, prefixes[i], object3.id.length / 2);
-      });
+      await objects.read(
+        trees.map((tree) => tree.object),
+        async (i, object3) => {
+          if (object3?.type !== "tree") throw new Error(`git cat-file --batch: ${trees[i].object} is no tree`);
+          listed[i] = parseTree3(object3.content, trees[i].path ? `${trees[i].path}/` : "", object3.id.length / 2);
+        }
+      );
       return listed;
     };
-    const [root = []] = await readTrees([`${commit}^{tree}`], [""]);
+    const byName = /* @__PURE__ */ new Map();
+    const childrenOf = async (tree) => {
+      let children = byName.get(tree.path);
+      if (!children) {
+        const [listed = []] = await readTrees([tree]);
+        children = new Map(listed.map((entry) => [entry.path.slice(entry.path.lastIndexOf("/") + 1), entry]));
+        byName.set(tree.path, children);
+      }
+      return children;
+    };
+    const root = { object: `${commit}^{tree}`, path: "" };
     const found = [];
     let level = [];
     for (const wanted of paths) {
-      const directoryOnly = wanted.endsWith("/");
-      let entries = root;
+      let tree = root;
       let entry;
-      const names = wanted.split("/").filter(Boolean);
-      for (const [depth, name] of names.entries()) {
-        entry = entries.find((candidate) => candidate.path.slice(candidate.path.lastIndexOf("/") + 1) === name);
-        if (!entry || depth === names.length - 1) break;
-        if (entry.type !== "tree") entry = void 0;
-        if (!entry) break;
-        entries = trees.get(entry.object) ?? (await readTrees([entry.object], [`${entry.path}/`]))[0];
-        trees.set(entry.object, entries);
+      for (const name of wanted.split("/").filter(Boolean)) {
+        entry = tree && (await childrenOf(tree)).get(name);
+        tree = entry?.type === "tree" ? entry : void 0;
       }
       if (entry?.type === "tree") level.push(entry);
-      else if (entry && !directoryOnly) found.push(entry);
+      else if (entry && !wanted.endsWith("/")) found.push(entry);
     }
     while (level.length > 0) {
-      const listed = (await readTrees(
-        level.map((tree) => tree.object),
-        level.map((tree) => `${tree.path}/`)
-      )).flat();
+      const listed = (await readTrees(level)).flat();
       found.push(...listed.filter((entry) => entry.type !== "tree"));
       level = listed.filter((entry) => entry.type === "tree");
     }
@@ -38713,7 +38716,7 @@ var Git = class {
    * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
    */
   objects() {
-    this.reader ??= new ObjectReader(this.dir);
+    if (!this.reader || this.reader.failed) this.reader = new ObjectReader(this.dir);
     return this.reader;
   }
 };
@@ -38725,6 +38728,8 @@ var ObjectReader = class {
   exited;
   stderr = "";
   queue = Promise.resolve();
+  /** Why a read failed, after which none is answered. */
+  failed;
   constructor(dir) {
     this.child = spawn5("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString());
@@ -38750,6 +38755,7 @@ var ObjectReader = class {
     });
   }
   async answer(names, onObject) {
+    if (this.failed) throw this.failed;
     if (names.length === 0) return;
     this.busy();
     try {
@@ -38763,6 +38769,10 @@ var ObjectReader = class {
         }
         await onObject(i, this.ready.shift());
       }
+    } catch (error63) {
+      this.failed = error63;
+      this.child.kill();
+      throw error63;
     } finally {
       this.idle();
     }
