@@ -202,14 +202,16 @@ export class Git {
    * `ignoring` holds. git is started at once; the paths are written to it once known.
    */
   async pathsWithAttributes(paths: Promise<readonly string[]>, names: readonly string[], ignoring: ReadonlySet<string>): Promise<string[]> {
+    // --all names only the attributes that apply (not "unspecified"): next to nothing to read when none does.
     const out = await this.runWithInput(
-      ['check-attr', '-z', '--stdin', ...names],
+      ['check-attr', '-z', '--stdin', '--all'],
       paths.then((list) => list.map((file) => `${file}\0`).join('')),
     );
-    // "<path>\0<attribute>\0<value>\0" for each path and attribute.
+    // "<path>\0<attribute>\0<value>\0" for each path and attribute that applies.
+    const asked = new Set(names);
     const fields = out.split('\0');
     const found: string[] = [];
-    for (let i = 0; i + 2 < fields.length; i += 3) if (!ignoring.has(fields[i + 2]!)) found.push(fields[i]!);
+    for (let i = 0; i + 2 < fields.length; i += 3) if (asked.has(fields[i + 1]!) && !ignoring.has(fields[i + 2]!)) found.push(fields[i]!);
     return found;
   }
 

@@ -38687,12 +38687,13 @@ var Git = class {
    */
   async pathsWithAttributes(paths, names, ignoring) {
     const out = await this.runWithInput(
-      ["check-attr", "-z", "--stdin", ...names],
+      ["check-attr", "-z", "--stdin", "--all"],
       paths.then((list) => list.map((file2) => `${file2}\0`).join(""))
     );
+    const asked = new Set(names);
     const fields = out.split("\0");
     const found = [];
-    for (let i = 0; i + 2 < fields.length; i += 3) if (!ignoring.has(fields[i + 2])) found.push(fields[i]);
+    for (let i = 0; i + 2 < fields.length; i += 3) if (asked.has(fields[i + 1]) && !ignoring.has(fields[i + 2])) found.push(fields[i]);
     return found;
   }
   /**
