@@ -64,7 +64,9 @@ export async function run(): Promise<BenchRow[]> {
       value: cold,
       baseline: npmInstall,
       unit: 's',
-      note: `vs ${runnerInstalls.map((args) => `npm ${args[0]}`).join(' + ')} of the same packages on the runner, empty cache; one run each`,
+      note:
+        `vs ${runnerInstalls.map((args) => `npm ${args[0]}`).join(' + ')} of the same packages on the runner, ` +
+        'empty cache; one run each',
     });
 
     // The smoke run's own image step: the files copied in, the dependency layer.

@@ -227,7 +227,8 @@ function describeIssue(issue: z.core.$ZodIssue, document: JsonDocument, at: Json
 /** Where the pipeline requires what the format guide leaves optional, and why: said in the finding and in docs/manifest.md. */
 export const STRICTER_THAN_GUIDE: Record<string, string> = {
   tools:
-    'the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name',
+    'the format guide leaves tools[] optional, but this pipeline requires it in both manifests: ' +
+    'the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name',
 };
 
 function article(word: string): string {
