@@ -21660,9 +21660,6 @@ var require_lib3 = __commonJS({
   }
 });
 
-// actions/deploy/main.ts
-import path8 from "node:path";
-
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -22172,6 +22169,9 @@ async function runAction(main) {
   }
 }
 
+// src/deploy/action-inputs.ts
+import path2 from "node:path";
+
 // src/deploy/config.ts
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -22337,10 +22337,20 @@ async function commitOf(given, catalogDir) {
   return commit.toLowerCase();
 }
 
+// src/deploy/action-inputs.ts
+async function readDeployInputs() {
+  for (const key of [getInput("private-key"), getInput("signing-key")])
+    if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const catalogDir = path2.resolve(workspace, getInput("catalog") || "connectors");
+  const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
+  return { catalogDir, settings };
+}
+
 // src/deploy/deploy.ts
 import { createHash as createHash6 } from "node:crypto";
 import { hostname as hostname3, userInfo } from "node:os";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/deploy/history.ts
 function parseHistory(text) {
@@ -23859,7 +23869,7 @@ import { createHash as createHash3 } from "node:crypto";
 // src/catalog/load.ts
 import { closeSync, constants as constants3, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import path2 from "node:path";
+import path3 from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -44811,7 +44821,7 @@ var CatalogNotFoundError = class extends UserError {
   }
 };
 var YIELD_EVERY = 32;
-async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path3.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error63) => {
     if (error63.code === "ENOENT" || error63.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error63;
@@ -44823,7 +44833,7 @@ async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".
   const connectors = [];
   for (const folder of folders) {
     if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-    const folderDir = path2.join(dir, folder);
+    const folderDir = path3.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
     const connector = {
       folder,
@@ -44840,11 +44850,11 @@ async function loadCatalog(dir, label = path2.relative(process.cwd(), dir) || ".
 function listFolder(dir) {
   const out = [];
   const walk = (sub) => {
-    for (const entry of readdirSync(path2.join(dir, sub), { withFileTypes: true })) {
+    for (const entry of readdirSync(path3.join(dir, sub), { withFileTypes: true })) {
       const relative = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(relative);
       else if (entry.isSymbolicLink()) out.push({ path: relative, kind: "symlink", size: 0 });
-      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: lstatSync(path2.join(dir, relative)).size });
+      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: lstatSync(path3.join(dir, relative)).size });
       else out.push({ path: relative, kind: "other", size: 0 });
     }
   };
@@ -44871,7 +44881,7 @@ var ManifestReader = class {
     );
     let bytes;
     try {
-      bytes = readNoFollow(path2.join(dir, name));
+      bytes = readNoFollow(path3.join(dir, name));
     } catch (error63) {
       const code = error63.code;
       if (code === "ELOOP") {
@@ -44978,7 +44988,7 @@ async function mapLimit(items, limit, task) {
 
 // src/deploy/signing.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/deploy/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
@@ -45125,7 +45135,7 @@ async function readTrustedKeys(file2) {
   }
 }
 function catalogKeyFile(catalogDir) {
-  return path3.join(catalogDir, PUBLIC_KEY_FILE);
+  return path4.join(catalogDir, PUBLIC_KEY_FILE);
 }
 function loadSigningKey(text, keys) {
   let secret;
@@ -45493,14 +45503,14 @@ function httpSource(url2) {
 // src/deploy/site.ts
 import { createHash as createHash5 } from "node:crypto";
 import { lstatSync as lstatSync2 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/catalog/digests.ts
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/hash.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -45523,7 +45533,7 @@ function shippedFiles(connector) {
 }
 var hashFolder = async (folder) => {
   const buffer = Buffer.allocUnsafe(1 << 20);
-  return shippedFiles(folder).map((file2) => hashFileSync(path4.join(folder.dir, file2), buffer));
+  return shippedFiles(folder).map((file2) => hashFileSync(path5.join(folder.dir, file2), buffer));
 };
 var WORKER_THRESHOLD_BYTES = 8 << 20;
 
@@ -45587,7 +45597,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile4(path5.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile4(path6.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
     return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
@@ -45664,7 +45674,7 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: path6.join(catalogDir, COMPILED_FILE),
+      localPath: path7.join(catalogDir, COMPILED_FILE),
       sha256: createHash5("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
@@ -45673,7 +45683,7 @@ nothing was deployed; ${stale[0].fix}`
     for (const file2 of entry.files) {
       files.push({
         path: `${entry.folder}/${file2.path}`,
-        localPath: path6.join(catalogDir, entry.folder, file2.path),
+        localPath: path7.join(catalogDir, entry.folder, file2.path),
         sha256: file2.sha256,
         size: file2.size
       });
@@ -45681,16 +45691,16 @@ nothing was deployed; ${stale[0].fix}`
   }
   const buffer = Buffer.allocUnsafe(1 << 20);
   const addPage = (relative) => {
-    const localPath = path6.join(catalogDir, relative);
+    const localPath = path7.join(catalogDir, relative);
     files.push({ path: relative, localPath, ...hashFileSync(localPath, buffer) });
   };
-  if (kindOf(path6.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
+  if (kindOf(path7.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
     );
   addPage(PUBLIC_KEY_FILE);
-  if (kindOf(path6.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(path6.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
+  if (kindOf(path7.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
+  else if (kindOf(path7.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
@@ -45701,7 +45711,7 @@ nothing was deployed; ${stale[0].fix}`
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file2) => sum2 + file2.size, 0) };
 }
 function pageFolderFiles(catalogDir, folder) {
-  const dir = path6.join(catalogDir, folder);
+  const dir = path7.join(catalogDir, folder);
   const kind = kindOf(dir);
   if (kind === "missing") return [];
   if (kind !== "directory") throw new UserError(`${folder}/ must be a directory`);
@@ -45844,7 +45854,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file2) => file2.path)
       );
-    const dirs = [...new Set(plan.send.map((file2) => path7.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file2) => path8.posix.dirname(file2.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -46028,11 +46038,7 @@ signed: ${result.signature}`;
 
 // actions/deploy/main.ts
 await runAction(async () => {
-  for (const key of [getInput("private-key"), getInput("signing-key")])
-    if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const catalogDir = path8.resolve(workspace, getInput("catalog") || "connectors");
-  const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
+  const { catalogDir, settings } = await readDeployInputs();
   const result = await deploySite({
     catalogDir,
     settings,

@@ -21660,9 +21660,6 @@ var require_lib3 = __commonJS({
   }
 });
 
-// actions/live-release/main.ts
-import path2 from "node:path";
-
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -22131,6 +22128,9 @@ async function runAction(main) {
   }
 }
 
+// src/deploy/action-inputs.ts
+import path2 from "node:path";
+
 // src/deploy/config.ts
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -22294,6 +22294,16 @@ async function commitOf(given, catalogDir) {
   if (!/^[0-9A-Za-z]+$/.test(commit))
     throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
   return commit.toLowerCase();
+}
+
+// src/deploy/action-inputs.ts
+async function readDeployInputs() {
+  for (const key of [getInput("private-key"), getInput("signing-key")])
+    if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const catalogDir = path2.resolve(workspace, getInput("catalog") || "connectors");
+  const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
+  return { catalogDir, settings };
 }
 
 // src/deploy/history.ts
@@ -43494,13 +43504,7 @@ async function readLiveRelease(target) {
 
 // actions/live-release/main.ts
 await runAction(async () => {
-  const privateKey = getInput("private-key");
-  if (privateKey) setSecret(privateKey);
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const settings = await readDeploySettings(
-    (name) => getInput(name) || void 0,
-    path2.resolve(workspace, getInput("catalog") || "connectors")
-  );
+  const { settings } = await readDeployInputs();
   const live = await readLiveRelease(settings.target);
   info(live ? `live release ${live.id}, from commit ${live.commit}` : "nothing is deployed yet");
   setOutput("release", live?.id ?? "");

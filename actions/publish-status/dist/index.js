@@ -1389,13 +1389,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path3 = __require("path");
+    var path4 = __require("path");
     var { promisify: promisify2 } = __require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path3.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path4.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error2 = new Error(`Path contains invalid characters: ${pth}`);
           error2.code = "EINVAL";
@@ -1427,7 +1427,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify2(options.fs.mkdir);
       const stat2 = promisify2(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path3.resolve(input);
+        const pth = path4.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1443,13 +1443,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path3.dirname(pth) === pth) {
+            if (path4.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            await make(path3.dirname(pth));
+            await make(path4.dirname(pth));
             return make(pth);
           }
           try {
@@ -1463,14 +1463,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path3.resolve(input));
+      return make(path4.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path3.resolve(input);
+        const pth = path4.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1485,13 +1485,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path3.dirname(pth) === pth) {
+            if (path4.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            make(path3.dirname(pth));
+            make(path4.dirname(pth));
             return make(pth);
           }
           try {
@@ -1504,7 +1504,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path3.resolve(input));
+      return make(path4.resolve(input));
     };
   }
 });
@@ -9585,11 +9585,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path3) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path3)) {
-        return path3 === "pageant" ? new PageantAgent() : new CygwinAgent(path3);
+    function createAgent(path4) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path4)) {
+        return path4 === "pageant" ? new PageantAgent() : new CygwinAgent(path4);
       }
-      return new OpenSSHAgent(path3);
+      return new OpenSSHAgent(path4);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -14833,17 +14833,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path3, options) {
+      createReadStream(path4, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path3, options);
+        return new ReadStream(this, path4, options);
       }
-      createWriteStream(path3, options) {
+      createWriteStream(path4, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path3, options);
+        return new WriteStream(this, path4, options);
       }
-      open(path3, flags_, attrs, cb) {
+      open(path4, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14862,7 +14862,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14870,7 +14870,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -15001,7 +15001,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path3, options, callback_) {
+      readFile(path4, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15074,13 +15074,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path3, flag, 438, (er, handle_) => {
+        this.open(path4, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path3, (er_, st_) => {
+              this.stat(path4, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15101,7 +15101,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path3, data, options, callback_) {
+      writeFile(path4, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15120,7 +15120,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path3, flag, options.mode, (openErr, handle) => {
+        this.open(path4, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15129,7 +15129,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path3, (er_, st_) => {
+                  this.stat(path4, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15148,7 +15148,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path3, data, options, callback_) {
+      appendFile(path4, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15166,12 +15166,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path3, data, options, callback);
+        this.writeFile(path4, data, options, callback);
       }
-      exists(path3, cb) {
+      exists(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path3, (err) => {
+        this.stat(path4, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15214,7 +15214,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path3, attrs, cb) {
+      mkdir(path4, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15228,7 +15228,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15236,7 +15236,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15252,10 +15252,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path3, cb) {
+      rmdir(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15263,7 +15263,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15353,10 +15353,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path3, cb) {
+      stat(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15364,17 +15364,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path3, cb) {
+      lstat(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15382,17 +15382,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path3, cb) {
+      opendir(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15400,14 +15400,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path3, attrs, cb) {
+      setstat(path4, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15419,7 +15419,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15427,7 +15427,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15487,8 +15487,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path3, atime, mtime, cb) {
-        return this.setstat(path3, {
+      utimes(path4, atime, mtime, cb) {
+        return this.setstat(path4, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15499,8 +15499,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path3, uid, gid, cb) {
-        return this.setstat(path3, {
+      chown(path4, uid, gid, cb) {
+        return this.setstat(path4, {
           uid,
           gid
         }, cb);
@@ -15510,15 +15510,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path3, mode, cb) {
-        return this.setstat(path3, {
+      chmod(path4, mode, cb) {
+        return this.setstat(path4, {
           mode
         }, cb);
       }
-      readlink(path3, cb) {
+      readlink(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15526,7 +15526,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15571,10 +15571,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path3, cb) {
+      realpath(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15582,7 +15582,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15627,13 +15627,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path3, cb) {
+      ext_openssh_statvfs(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15643,7 +15643,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15729,7 +15729,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path3, attrs, cb) {
+      ext_openssh_lsetstat(path4, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15744,7 +15744,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15754,7 +15754,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15771,13 +15771,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path3, cb) {
+      ext_openssh_expandPath(path4, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path3);
+        const pathLen = Buffer.byteLength(path4);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15787,7 +15787,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path3, p += 4, pathLen);
+        buf.utf8Write(path4, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -17065,12 +17065,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path3 === void 0)
+        if (path4 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path3)) {
+        if (!sftp.emit("LSTAT", reqID, path4)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17089,13 +17089,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path3, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path4, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17117,12 +17117,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path3 === void 0)
+        if (path4 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path3)) {
+        if (!sftp.emit("OPENDIR", reqID, path4)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17141,63 +17141,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path3 === void 0)
+        if (path4 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path3)) {
+        if (!sftp.emit("REMOVE", reqID, path4)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path3, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path4, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path3 === void 0)
+        if (path4 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path3)) {
+        if (!sftp.emit("RMDIR", reqID, path4)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path3 === void 0)
+        if (path4 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path3)) {
+        if (!sftp.emit("REALPATH", reqID, path4)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path3 === void 0)
+        if (path4 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path3)) {
+        if (!sftp.emit("STAT", reqID, path4)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17217,14 +17217,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path3 = bufferParser.readString(true);
+        const path4 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path3 === void 0)
+        if (path4 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path3)) {
+        if (!sftp.emit("READLINK", reqID, path4)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17295,7 +17295,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path3, options) {
+    function ReadStream(sftp, path4, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17309,7 +17309,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path3;
+      this.path = path4;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17440,7 +17440,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path3, options) {
+    function WriteStream(sftp, path4, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17452,7 +17452,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path3;
+      this.path = path4;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -21658,7 +21658,7 @@ var require_lib3 = __commonJS({
 
 // actions/publish-status/main.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -22128,6 +22128,9 @@ async function runAction(main) {
   }
 }
 
+// src/deploy/action-inputs.ts
+import path2 from "node:path";
+
 // src/deploy/config.ts
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -22293,6 +22296,16 @@ async function commitOf(given, catalogDir) {
   return commit.toLowerCase();
 }
 
+// src/deploy/action-inputs.ts
+async function readDeployInputs() {
+  for (const key of [getInput("private-key"), getInput("signing-key")])
+    if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const catalogDir = path2.resolve(workspace, getInput("catalog") || "connectors");
+  const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
+  return { catalogDir, settings };
+}
+
 // src/probe/publish.ts
 import { randomBytes } from "node:crypto";
 
@@ -22379,12 +22392,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path3) {
-    return fsPath.basename(path3);
+  basename(path4) {
+    return fsPath.basename(path4);
   },
-  stat(path3) {
+  stat(path4) {
     return new Promise((resolve, reject) => {
-      fs3.stat(path3, (err, res) => {
+      fs3.stat(path4, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22393,9 +22406,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path3) {
+  readdir(path4) {
     return new Promise((resolve, reject) => {
-      fs3.readdir(path3, (err, res) => {
+      fs3.readdir(path4, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22405,19 +22418,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path3, recursive, validate, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path3);
+async function scanDirectoryInternal({ path: path4, recursive, validate, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path4);
   if (itemStat.isFile()) {
-    result.files.push(path3);
+    result.files.push(path4);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path3);
+    result.directories.push(path4);
   }
   if (!itemStat.isDirectory() || recursive === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path3);
+  const contents = await fileSystem.readdir(path4);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path3, item);
+    const itemPath = fileSystem.join(path4, item);
     if (!validate(itemPath)) {
       return;
     }
@@ -22432,8 +22445,8 @@ async function scanDirectoryInternal({ path: path3, recursive, validate, result,
     })).catch(reject);
   });
 }
-async function scanDirectory(path3, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path3 && typeof path3 === "string", "path must be a valid string");
+async function scanDirectory(path4, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path4 && typeof path4 === "string", "path must be a valid string");
   invariant(typeof recursive === "boolean", "options.recursive must be a valid boolean");
   invariant(validate === null || typeof validate === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22445,7 +22458,7 @@ async function scanDirectory(path3, { recursive = true, validate = null, concurr
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve, reject) => {
     scanDirectoryInternal({
-      path: path3,
+      path: path4,
       recursive: recursive ? "deep" : "shallow",
       validate: validate != null ? validate : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -22462,7 +22475,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path3) => !fsPath2.basename(path3).startsWith(".");
+var DEFAULT_VALIDATE = (path4) => !fsPath2.basename(path4).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22471,11 +22484,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path3) {
-  if (path3.includes("\\")) {
-    return path3.split("\\").join("/");
+function unixifyPath(path4) {
+  if (path4.includes("\\")) {
+    return path4.split("\\").join("/");
   }
-  return path3;
+  return path4;
 }
 async function readFile2(filePath) {
   return new Promise((resolve, reject) => {
@@ -22489,11 +22502,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path3, sftp) {
+async function makeDirectoryWithSftp(path4, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve, reject) => {
-      sftp.stat(path3, (err, res) => {
+      sftp.stat(path4, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22511,7 +22524,7 @@ async function makeDirectoryWithSftp(path3, sftp) {
   }
   try {
     await new Promise((resolve, reject) => {
-      sftp.mkdir(path3, (err) => {
+      sftp.mkdir(path4, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -22762,20 +22775,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path3, method = "sftp", givenSftp = null) {
-    invariant2(typeof path3 === "string", "path must be a valid string");
+  async mkdir(path4, method = "sftp", givenSftp = null) {
+    invariant2(typeof path4 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path3)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path4)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path3), sftp).catch(async (error2) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path4), sftp).catch(async (error2) => {
       if (!retry || error2 == null || error2.message !== "No such file" && error2.code !== "ENOENT") {
         throw error2;
       }
-      await this.mkdir(fsPath2.dirname(path3), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path4), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -22943,15 +22956,15 @@ var NodeSSH = class {
       validate,
       concurrency,
       fileSystem: {
-        basename(path3) {
-          return fsPath2.posix.basename(path3);
+        basename(path4) {
+          return fsPath2.posix.basename(path4);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path3) {
+        readdir(path4) {
           return new Promise((resolve, reject) => {
-            sftp.readdir(path3, (err, res) => {
+            sftp.readdir(path4, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -22960,9 +22973,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path3) {
+        stat(path4) {
           return new Promise((resolve, reject) => {
-            sftp.stat(path3, (err, res) => {
+            sftp.stat(path4, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23268,14 +23281,9 @@ async function publishStatus(target, text) {
 
 // actions/publish-status/main.ts
 await runAction(async () => {
-  const privateKey = getInput("private-key");
-  if (privateKey) setSecret(privateKey);
+  const { settings } = await readDeployInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const settings = await readDeploySettings(
-    (name) => getInput(name) || void 0,
-    path2.resolve(workspace, getInput("catalog") || "connectors")
-  );
-  const text = await readFile3(path2.resolve(workspace, getInput("status") || "status.json"), "utf8");
+  const text = await readFile3(path3.resolve(workspace, getInput("status") || "status.json"), "utf8");
   const published = await publishStatus(settings.target, text);
   info(`published ${published}`);
   setOutput("published", published);
