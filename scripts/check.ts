@@ -83,7 +83,6 @@ runCli('check', async () => {
   if (values['dry-run'] && !values.fix) throw new UsageError('--dry-run goes with --fix');
   if (values.fix) {
     const changes = await fixCatalog({
-      repoDir: process.cwd(),
       catalogDir: path.resolve(values.catalog),
       dryRun: values['dry-run'],
       versionGuard,

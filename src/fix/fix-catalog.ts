@@ -2,7 +2,6 @@
 // through jsonc-parser at the one field concerned, so their formatting and key order stay; every change is listed.
 // The plan is made once, by carrying it out on a scratch copy of the catalog: --dry-run prints it, --fix prints it
 // and carries out the same steps on the catalog itself, so the two lists cannot differ.
-import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { compileCatalog } from '../catalog/compile.ts';
 import { hashFolder } from '../catalog/digests.ts';
 import { COMPILED_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
+import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';
 import { repositoryOf } from '../check.ts';
 import { runtimeStrings } from '../rules/helpers.ts';
 import { DEPRECATED } from '../rules/placeholders.ts';
@@ -18,7 +18,6 @@ import { bumpConnector, setVersionFields } from '../version-guard/bump.ts';
 import { runVersionGuard } from '../version-guard/index.ts';
 
 export interface FixOptions {
-  repoDir: string;
   catalogDir: string;
   /** List what would change, change nothing. */
   dryRun: boolean;
@@ -34,8 +33,6 @@ export interface FixStep {
   apply(catalogDir: string): Promise<unknown>;
 }
 
-/** The shared runtime files a connector ships as byte-identical copies of pylib/ (docs/connectors.md). */
-const VENDORED = ['skald_mcp.py', 'google_api.py', 'mcp_probe.py'];
 const JUNK_NAMES = new Set(['__pycache__', '.DS_Store']);
 // The deprecated forms with a mechanical replacement: `{secrets}` needs a person to choose a variable.
 const MECHANICAL = DEPRECATED.slice(0, 2);
@@ -57,7 +54,7 @@ export async function fixCatalog(options: FixOptions): Promise<string[]> {
 export async function planFixes(options: FixOptions): Promise<FixStep[]> {
   const label = path.relative(process.cwd(), options.catalogDir) || '.';
   const catalog = await loadCatalog(options.catalogDir, label);
-  const steps = await fileFixes(catalog, label, options.repoDir);
+  const steps = await fileFixes(catalog, label);
   const scratch = await mkdtemp(path.join(tmpdir(), 'skald-fix-plan-'));
   try {
     const copy = path.join(scratch, 'catalog');
@@ -79,8 +76,9 @@ export async function planFixes(options: FixOptions): Promise<FixStep[]> {
   }
 }
 
-/** Junk files, stale runtime copies and deprecated placeholders, connector by connector. */
-async function fileFixes(catalog: Catalog, label: string, repoDir: string): Promise<FixStep[]> {
+/** Junk files, stale runtime copies (those the vendored-copy rule finds) and deprecated placeholders, connector by connector. */
+async function fileFixes(catalog: Catalog, label: string): Promise<FixStep[]> {
+  const sources = readVendorSources(catalog);
   const steps: FixStep[] = [];
   for (const connector of catalog.connectors) {
     const { folder } = connector;
@@ -90,17 +88,14 @@ async function fileFixes(catalog: Catalog, label: string, repoDir: string): Prom
         connector: folder,
         apply: (dir) => rm(path.join(dir, folder, junk), { recursive: true, force: true }),
       });
-    for (const name of VENDORED) {
-      const copy = path.join(connector.dir, name);
-      const canonical = path.join(repoDir, 'pylib', name);
-      if (!existsSync(copy) || !existsSync(canonical)) continue;
-      const text = readFileSync(canonical);
-      if (!readFileSync(copy).equals(text))
-        steps.push({
-          change: `refresh ${label}/${folder}/${name} from pylib/${name}`,
-          connector: folder,
-          apply: (dir) => writeFile(path.join(dir, folder, name), text),
-        });
+    for (const copy of vendoredCopies(connector, sources)) {
+      if (copy.current) continue;
+      const { bytes } = sources.find((source) => source.source === copy.source)!;
+      steps.push({
+        change: `refresh ${label}/${folder}/${copy.file} from ${copy.source}`,
+        connector: folder,
+        apply: (dir) => writeFile(path.join(dir, folder, copy.file), bytes),
+      });
     }
     const manifest = connector.manifest.data;
     const document = connector.manifest.document;

@@ -69,6 +69,8 @@ describe('npm run check -- --fix', () => {
       tracked: { ...tracked, files: { ...tracked.files, '.DS_Store': 'junk' } },
     });
     const root = path.dirname(catalog.dir);
+    // The repository's shared runtime beside the catalog, as in this one: what the vendored-copy rule and --fix compare with.
+    await cp('pylib', path.join(root, 'pylib'), { recursive: true });
     await run(process.execPath, ['scripts/run.mjs', 'compile', '--catalog', catalog.dir]);
     await git(root, 'init', '-q', '-b', 'main');
     await git(root, 'add', '-A');
