@@ -7,7 +7,8 @@ import path from 'node:path';
 
 export type NpmTree =
   | {
-      ok: true /** The temporary directory: package.json, package-lock.json and, when installed, node_modules. */;
+      ok: true;
+      /** The temporary directory: package.json, package-lock.json and, when installed, node_modules. */
       dir: string;
       lock: string;
     }

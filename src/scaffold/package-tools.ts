@@ -6,7 +6,12 @@ import { probeOnHost } from '../smoke/host-probe.ts';
 import { titleOf, type ToolEntry } from './templates.ts';
 
 export type PackageTools =
-  | { ok: true; tools: ToolEntry[] /** Names the host cannot expose, with why. */; nameProblems: string[] }
+  | {
+      ok: true;
+      tools: ToolEntry[];
+      /** Names the host cannot expose, with why. */
+      nameProblems: string[];
+    }
   | { ok: false; problem: string };
 
 /**
