@@ -25648,7 +25648,7 @@ function* inspectIcon(bytes, name) {
     return;
   }
   const text = bytes.toString("utf8");
-  const valid = XMLValidator.validate(text);
+  const valid = isPlainXml(text) || XMLValidator.validate(text);
   if (valid !== true) {
     yield {
       at: { file: name },
@@ -25667,6 +25667,47 @@ function* inspectIcon(bytes, name) {
         fix: "remove it: icons are shown in the catalog page and must be inert and self-contained"
       };
   }
+}
+var PROLOG = /(?:<\?xml[ \t\r\n][^<>?]*\?>)?(?:[ \t\r\n]+|<!--[\s\S]*?-->|<!DOCTYPE[^<>[]*>)*/y;
+var TEXT = /(?:[^<&]+|&(?:\w{1,20}|#\d+|#x[\da-fA-F]+);|<!--[\s\S]*?-->)*/y;
+var MISC = /(?:[ \t\r\n]+|<!--[\s\S]*?-->)*/y;
+var START_TAG = /<([A-Za-z_:][\w:.-]*)/y;
+var ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][\w:.-]*)[ \t\r\n]*=[ \t\r\n]*(?:"[^"<]*"|'[^'<]*')/y;
+var START_TAG_END = /[ \t\r\n]*(\/?)>/y;
+var END_TAG = /<\/([A-Za-z_:][\w:.-]*)[ \t\r\n]*>/y;
+function isPlainXml(text) {
+  const open3 = [];
+  let at = skip(PROLOG, text, 0);
+  do {
+    START_TAG.lastIndex = at;
+    const start = START_TAG.exec(text);
+    if (start) {
+      const names = /* @__PURE__ */ new Set();
+      ATTRIBUTE.lastIndex = START_TAG.lastIndex;
+      for (let attribute = ATTRIBUTE.exec(text); attribute; attribute = ATTRIBUTE.exec(text)) {
+        if (names.has(attribute[1])) return false;
+        names.add(attribute[1]);
+        START_TAG_END.lastIndex = ATTRIBUTE.lastIndex;
+      }
+      if (names.size === 0) START_TAG_END.lastIndex = START_TAG.lastIndex;
+      const end = START_TAG_END.exec(text);
+      if (!end) return false;
+      if (!end[1]) open3.push(start[1]);
+      at = START_TAG_END.lastIndex;
+    } else {
+      END_TAG.lastIndex = at;
+      const end = END_TAG.exec(text);
+      if (!end || open3.pop() !== end[1]) return false;
+      at = END_TAG.lastIndex;
+    }
+    if (open3.length > 0) at = skip(TEXT, text, at);
+  } while (open3.length > 0);
+  return skip(MISC, text, at) === text.length;
+}
+function skip(pattern, text, at) {
+  pattern.lastIndex = at;
+  pattern.exec(text);
+  return pattern.lastIndex;
 }
 
 // src/rules/id-matches-folder.ts
