@@ -13,6 +13,8 @@ const LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
 const LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, 'g');
 
 export function placeholderTokens(text: string): PlaceholderToken[] {
+  // Most runtime strings hold no placeholder: no search, no array of matches.
+  if (!text.includes('{')) return [];
   return [...text.matchAll(TOKEN)].map(([token]) => {
     const live = LIVE_TOKEN.exec(token);
     return live ? { token, kind: live[1] as 'ENV' | 'SECRET', name: live[2]! } : { token, kind: 'other', name: token.slice(1, -1) };

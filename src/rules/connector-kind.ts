@@ -2,6 +2,7 @@ import type { Report } from '../findings.ts';
 import type { ConnectorRule, Target, ValidConnector } from './rule.ts';
 import { scriptFilesOf, splitCommand } from '../catalog/commands.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
+import { isRegularFile } from './helpers.ts';
 
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
@@ -67,10 +68,9 @@ function* checkLocal({ manifestData: manifest, files }: ValidConnector): Generat
       message: 'url and headers belong to mcp_remote connectors',
       fix: 'remove them',
     };
-  const present = new Set(files.filter((file) => file.kind === 'file').map((file) => file.path));
   const words = [config.command, ...(config.args ?? [])];
   for (const script of scriptFilesOf(words)) {
-    if (!present.has(script))
+    if (!isRegularFile(files, script))
       yield {
         at: { manifest: 'connector', field: ['mcp_config', 'args'] },
         message: `starts "${script}", which is not a file of the folder`,

@@ -1,4 +1,10 @@
+import type { FolderFile } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
+
+/** Whether `name` is a regular file of the folder (a folder holds a few files: a search beats building a set). */
+export function isRegularFile(files: readonly FolderFile[], name: string): boolean {
+  return files.some((file) => file.path === name && file.kind === 'file');
+}
 
 /** The strings Skald substitutes placeholders in, with their JSON path in connector.json. */
 export function runtimeStrings(manifest: ConnectorManifest): Array<{ path: (string | number)[]; value: string }> {

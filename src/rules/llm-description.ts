@@ -1,5 +1,9 @@
 import type { ConnectorRule } from './rule.ts';
 
+const WORD_BREAK = /[\s,;:()]+/;
+const QUOTES_AND_DOTS = /[.`'"]/g;
+const SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+
 export const llmDescription: ConnectorRule = {
   id: 'llm-description',
   severity: 'error',
@@ -36,12 +40,13 @@ export const llmDescription: ConnectorRule = {
       return;
     }
     const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
-    const words = text
-      .toLowerCase()
-      .split(/[\s,;:()]+/)
-      .map((word) => word.replace(/[.`'"]/g, ''));
-    const mentioned = words.filter((word) => toolNames.has(word)).length;
-    const identifiers = words.filter((word) => /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(word)).length;
+    let mentioned = 0;
+    let identifiers = 0;
+    for (const word of text.toLowerCase().split(WORD_BREAK)) {
+      const bare = word.replace(QUOTES_AND_DOTS, '');
+      if (toolNames.has(bare)) mentioned++;
+      if (SNAKE_CASE.test(bare)) identifiers++;
+    }
     if (mentioned >= 2 || identifiers >= 3) {
       yield {
         severity: 'warning',

@@ -2,6 +2,7 @@
 // folder's package.json): its package.json and package-lock.json, and the package npx starts.
 import path from 'node:path';
 import { type ConnectorFolder, readNoFollow } from '../catalog/load.ts';
+import { isRegularFile } from './helpers.ts';
 import type { ValidConnector } from './rule.ts';
 
 export interface PackageJson {
@@ -24,7 +25,7 @@ export function readNpmFiles(connector: ConnectorFolder): NpmFiles {
 }
 
 function readJson<T>(connector: ConnectorFolder, file: string): T | undefined {
-  if (!connector.files.some((entry) => entry.path === file && entry.kind === 'file')) return undefined;
+  if (!isRegularFile(connector.files, file)) return undefined;
   try {
     return JSON.parse(readNoFollow(path.join(connector.dir, file)).toString('utf8')) as T;
   } catch {

@@ -16,7 +16,8 @@ export const placeholderIcon: ConnectorRule = {
     for (const key of ['icon_small', 'icon_large'] as const) {
       const name = connector.manifestData[key];
       if (!name.endsWith('.svg')) continue;
-      if (connector.icons.get(name)?.toString('utf8').includes(PLACEHOLDER_ICON_MARK))
+      // The mark is ASCII, which UTF-8 decoding keeps as it is: the bytes hold it exactly when the text does.
+      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
         yield {
           at: { file: name },
           message: `is the placeholder icon of the scaffold (${key})`,

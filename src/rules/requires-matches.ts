@@ -1,5 +1,9 @@
 import type { ConnectorRule } from './rule.ts';
 import { launchRuntime, runtimeOf, splitCommand, type Runtime } from '../catalog/commands.ts';
+import type { ConnectorManifest } from '../catalog/schemas.ts';
+
+/** Whether a requirement is needed, which, and why: listed exactly when needed. */
+type Expectation = [needed: boolean, requirement: ConnectorManifest['requires'][number], why: string];
 
 export const requiresMatches: ConnectorRule = {
   id: 'requires-matches',
@@ -19,30 +23,33 @@ export const requiresMatches: ConnectorRule = {
   *check({ manifestData: manifest }) {
     const requires = new Set(manifest.requires);
     const field = ['requires'];
-    const expect = function* (needed: boolean, value: string, why: string) {
-      if (needed && !requires.has(value as never))
-        yield {
-          at: { manifest: 'connector' as const, field },
-          message: `"${value}" is missing although ${why}`,
-          fix: `add "${value}" to requires in both manifests`,
-        };
-      if (!needed && requires.has(value as never))
-        yield {
-          at: { manifest: 'connector' as const, field },
-          message: `"${value}" is listed but nothing needs it`,
-          fix: `remove "${value}" from requires in both manifests`,
-        };
-    };
-    yield* expect((manifest.env?.length ?? 0) > 0, 'ENV', 'env[] declares variables');
-    yield* expect(manifest.auth.type === 'oauth2', 'OAUTH', 'auth is oauth2');
-    yield* expect(manifest.auth.type === 'api_key', 'API_KEY', 'auth is api_key');
-
     const launch = launchRuntime(manifest);
     const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? '')[0]);
-    for (const runtime of ['PYTHON', 'NODE'] as Runtime[]) {
-      const used = launch === runtime || verifyRuntime === runtime;
-      const why = launch === runtime ? 'the launch command runs it' : 'the verify command runs it';
-      yield* expect(used, runtime, why);
+    const runs = (runtime: Runtime): Expectation => [
+      launch === runtime || verifyRuntime === runtime,
+      runtime,
+      launch === runtime ? 'the launch command runs it' : 'the verify command runs it',
+    ];
+    const expected: Expectation[] = [
+      [(manifest.env?.length ?? 0) > 0, 'ENV', 'env[] declares variables'],
+      [manifest.auth.type === 'oauth2', 'OAUTH', 'auth is oauth2'],
+      [manifest.auth.type === 'api_key', 'API_KEY', 'auth is api_key'],
+      runs('PYTHON'),
+      runs('NODE'),
+    ];
+    for (const [needed, value, why] of expected) {
+      if (needed === requires.has(value)) continue;
+      yield needed
+        ? {
+            at: { manifest: 'connector', field },
+            message: `"${value}" is missing although ${why}`,
+            fix: `add "${value}" to requires in both manifests`,
+          }
+        : {
+            at: { manifest: 'connector', field },
+            message: `"${value}" is listed but nothing needs it`,
+            fix: `remove "${value}" from requires in both manifests`,
+          };
     }
     if (requires.has('SECRETS_DIR')) {
       yield {

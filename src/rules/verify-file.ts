@@ -1,5 +1,6 @@
 import type { ConnectorRule } from './rule.ts';
 import { scriptFilesOf, splitCommand } from '../catalog/commands.ts';
+import { isRegularFile } from './helpers.ts';
 
 export const verifyFile: ConnectorRule = {
   id: 'verify-file',
@@ -14,9 +15,8 @@ export const verifyFile: ConnectorRule = {
   },
   *check({ manifestData: manifest, files }) {
     if (!manifest.verify) return;
-    const present = new Set(files.filter((file) => file.kind === 'file').map((file) => file.path));
     for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
-      if (!present.has(script)) {
+      if (!isRegularFile(files, script)) {
         yield {
           at: { manifest: 'connector', field: ['verify', 'command'] },
           message: `runs "${script}", which is not a file of the folder`,

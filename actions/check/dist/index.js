@@ -24477,11 +24477,33 @@ var indexStale = {
 
 // src/rules/npm-files.ts
 import path5 from "node:path";
+
+// src/rules/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file2) => file2.path === name && file2.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/rules/npm-files.ts
 function readNpmFiles(connector) {
   return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
 }
 function readJson(connector, file2) {
-  if (!connector.files.some((entry) => entry.path === file2 && entry.kind === "file")) return void 0;
+  if (!isRegularFile(connector.files, file2)) return void 0;
   try {
     return JSON.parse(readNoFollow(path5.join(connector.dir, file2)).toString("utf8"));
   } catch {
@@ -25071,6 +25093,7 @@ var TOKEN = /\{[^{}\s]*\}/g;
 var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
 var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
 function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
   return [...text.matchAll(TOKEN)].map(([token]) => {
     const live = LIVE_TOKEN.exec(token);
     return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
@@ -25133,10 +25156,9 @@ function* checkLocal({ manifestData: manifest, files }) {
       message: "url and headers belong to mcp_remote connectors",
       fix: "remove them"
     };
-  const present = new Set(files.filter((file2) => file2.kind === "file").map((file2) => file2.path));
   const words = [config2.command, ...config2.args ?? []];
   for (const script of scriptFilesOf(words)) {
-    if (!present.has(script))
+    if (!isRegularFile(files, script))
       yield {
         at: { manifest: "connector", field: ["mcp_config", "args"] },
         message: `starts "${script}", which is not a file of the folder`,
@@ -25212,6 +25234,7 @@ var JUNK = [
   [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, "an editor backup or merge leftover"],
   [/(?:^|\/)\.#/, "an editor lock file"]
 ];
+var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
 var folderFiles = {
   id: "folder-files",
   severity: "error",
@@ -25236,7 +25259,7 @@ var folderFiles = {
         yield { at: { file: file2.path }, message: "is not a regular file", fix: "remove it" };
         continue;
       }
-      const junk = JUNK.find(([pattern]) => pattern.test(file2.path));
+      const junk = ANY_JUNK.test(file2.path) ? JUNK.find(([pattern]) => pattern.test(file2.path)) : void 0;
       if (junk)
         yield { at: { file: file2.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
       if (file2.size > MAX_FILE_BYTES)
@@ -25811,6 +25834,9 @@ var jsonSyntax = {
 };
 
 // src/rules/llm-description.ts
+var WORD_BREAK = /[\s,;:()]+/;
+var QUOTES_AND_DOTS = /[.`'"]/g;
+var SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 var llmDescription = {
   id: "llm-description",
   severity: "error",
@@ -25842,9 +25868,13 @@ var llmDescription = {
       return;
     }
     const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
-    const words = text.toLowerCase().split(/[\s,;:()]+/).map((word) => word.replace(/[.`'"]/g, ""));
-    const mentioned = words.filter((word) => toolNames.has(word)).length;
-    const identifiers = words.filter((word) => /^[a-z0-9]+(?:_[a-z0-9]+)+$/.test(word)).length;
+    let mentioned = 0;
+    let identifiers = 0;
+    for (const word of text.toLowerCase().split(WORD_BREAK)) {
+      const bare = word.replace(QUOTES_AND_DOTS, "");
+      if (toolNames.has(bare)) mentioned++;
+      if (SNAKE_CASE.test(bare)) identifiers++;
+    }
     if (mentioned >= 2 || identifiers >= 3) {
       yield {
         severity: "warning",
@@ -26064,7 +26094,7 @@ var placeholderIcon = {
     for (const key of ["icon_small", "icon_large"]) {
       const name = connector.manifestData[key];
       if (!name.endsWith(".svg")) continue;
-      if (connector.icons.get(name)?.toString("utf8").includes(PLACEHOLDER_ICON_MARK))
+      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
         yield {
           at: { file: name },
           message: `is the placeholder icon of the scaffold (${key})`,
@@ -26073,23 +26103,6 @@ var placeholderIcon = {
     }
   }
 };
-
-// src/rules/helpers.ts
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
 
 // src/rules/placeholders.ts
 var DEPRECATED = [
@@ -26178,29 +26191,31 @@ var requiresMatches = {
   *check({ manifestData: manifest }) {
     const requires = new Set(manifest.requires);
     const field = ["requires"];
-    const expect = function* (needed, value, why) {
-      if (needed && !requires.has(value))
-        yield {
-          at: { manifest: "connector", field },
-          message: `"${value}" is missing although ${why}`,
-          fix: `add "${value}" to requires in both manifests`
-        };
-      if (!needed && requires.has(value))
-        yield {
-          at: { manifest: "connector", field },
-          message: `"${value}" is listed but nothing needs it`,
-          fix: `remove "${value}" from requires in both manifests`
-        };
-    };
-    yield* expect((manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables");
-    yield* expect(manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2");
-    yield* expect(manifest.auth.type === "api_key", "API_KEY", "auth is api_key");
     const launch = launchRuntime(manifest);
     const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? "")[0]);
-    for (const runtime of ["PYTHON", "NODE"]) {
-      const used = launch === runtime || verifyRuntime === runtime;
-      const why = launch === runtime ? "the launch command runs it" : "the verify command runs it";
-      yield* expect(used, runtime, why);
+    const runs = (runtime) => [
+      launch === runtime || verifyRuntime === runtime,
+      runtime,
+      launch === runtime ? "the launch command runs it" : "the verify command runs it"
+    ];
+    const expected = [
+      [(manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables"],
+      [manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2"],
+      [manifest.auth.type === "api_key", "API_KEY", "auth is api_key"],
+      runs("PYTHON"),
+      runs("NODE")
+    ];
+    for (const [needed, value, why] of expected) {
+      if (needed === requires.has(value)) continue;
+      yield needed ? {
+        at: { manifest: "connector", field },
+        message: `"${value}" is missing although ${why}`,
+        fix: `add "${value}" to requires in both manifests`
+      } : {
+        at: { manifest: "connector", field },
+        message: `"${value}" is listed but nothing needs it`,
+        fix: `remove "${value}" from requires in both manifests`
+      };
     }
     if (requires.has("SECRETS_DIR")) {
       yield {
@@ -26298,9 +26313,8 @@ var verifyFile = {
   },
   *check({ manifestData: manifest, files }) {
     if (!manifest.verify) return;
-    const present = new Set(files.filter((file2) => file2.kind === "file").map((file2) => file2.path));
     for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
-      if (!present.has(script)) {
+      if (!isRegularFile(files, script)) {
         yield {
           at: { manifest: "connector", field: ["verify", "command"] },
           message: `runs "${script}", which is not a file of the folder`,

@@ -23950,6 +23950,16 @@ var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
 // src/rules/folder-files.ts
 var MAX_FILE_BYTES = 10 * 1024 * 1024;
 var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
+var JUNK = [
+  [/(?:^|\/)\.DS_Store$/, "macOS Finder metadata"],
+  [/(?:^|\/)Thumbs\.db$/, "Windows thumbnail cache"],
+  [/(?:^|\/)__pycache__\//, "Python bytecode cache"],
+  [/\.py[co]$/, "Python bytecode"],
+  [/(?:^|\/)node_modules\//, "installed npm packages (declare them in package.json instead)"],
+  [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, "an editor backup or merge leftover"],
+  [/(?:^|\/)\.#/, "an editor lock file"]
+];
+var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
 
 // src/rules/icons.ts
 var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -24042,7 +24052,7 @@ var placeholderIcon = {
     for (const key of ["icon_small", "icon_large"]) {
       const name = connector.manifestData[key];
       if (!name.endsWith(".svg")) continue;
-      if (connector.icons.get(name)?.toString("utf8").includes(PLACEHOLDER_ICON_MARK))
+      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
         yield {
           at: { file: name },
           message: `is the placeholder icon of the scaffold (${key})`,
