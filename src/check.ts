@@ -15,7 +15,14 @@ import { readNpmFiles } from './rules/npm-files.ts';
 import { removedLeftover } from './rules/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
-import { type LoadedCatalog, runVersionGuard, VERSION_RULES, type VersionGuardResult } from './version-guard/index.ts';
+import {
+  GitMissing,
+  type LoadedCatalog,
+  runVersionGuard,
+  scanCatalog,
+  VERSION_RULES,
+  type VersionGuardResult,
+} from './version-guard/index.ts';
 
 export interface CheckOptions extends RuleSelection {
   catalogDir: string;
@@ -103,16 +110,25 @@ async function guardCatalog(
   versionGuard: NonNullable<CheckOptions['versionGuard']>,
   current: Promise<LoadedCatalog>,
 ): Promise<{ repoDir: string; guard: VersionGuardResult }> {
-  const repoDir = await repositoryOf(options.catalogDir);
-  const guard = await runVersionGuard({
-    ...versionGuard,
-    repoDir,
-    repoDirIsTopLevel: true,
-    catalogDir: path.relative(repoDir, options.catalogDir),
-    current,
-    selection: options,
-  });
-  return { repoDir, guard };
+  // git is asked what it knows of the catalog before the repository is known: the same scan says where that is.
+  const scan = scanCatalog(options.catalogDir);
+  try {
+    const repoDir = await scan.top.catch((error: unknown) => {
+      throw notARepository(options.catalogDir, error);
+    });
+    const guard = await runVersionGuard({
+      ...versionGuard,
+      repoDir,
+      repoDirIsTopLevel: true,
+      catalogDir: path.relative(repoDir, options.catalogDir),
+      current,
+      selection: options,
+      scan,
+    });
+    return { repoDir, guard };
+  } finally {
+    scan.close();
+  }
 }
 
 /**
@@ -186,7 +202,13 @@ export async function repositoryOf(dir: string): Promise<string> {
     const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel']);
     return stdout.trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new UserError('git is not installed or not on PATH; install git');
-    throw new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
+    throw notARepository(dir, error);
   }
+}
+
+/** Why the version guard cannot run in `dir`, from git's failure to name its repository. */
+function notARepository(dir: string, error: unknown): UserError {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof GitMissing)
+    return new UserError('git is not installed or not on PATH; install git');
+  return new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
 }

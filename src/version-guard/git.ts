@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { UserError } from '../errors.ts';
 
 export class GitError extends Error {
@@ -7,6 +8,13 @@ export class GitError extends Error {
     readonly stderr: string,
   ) {
     super(`git ${args.join(' ')} failed: ${stderr.trim() || 'no message'}`);
+  }
+}
+
+/** No git to run: the machine's setup, not the repository, is wrong. */
+export class GitMissing extends UserError {
+  constructor() {
+    super('git is not installed or not on PATH');
   }
 }
 
@@ -31,32 +39,6 @@ export class Git {
     return new Promise((resolve, reject) => {
       execFile('git', ['-C', this.dir, ...args], { env: GIT_ENV, maxBuffer: 1 << 30, encoding: 'utf8' }, (error, stdout, stderr) =>
         error ? reject(gitFailure(error, args, stderr)) : resolve(stdout),
-      );
-    });
-  }
-
-  /** Like run, with `input` written to git's standard input once known: git is started at once all the same. */
-  runWithInput(args: readonly string[], input: Promise<string>): Promise<string> {
-    return new Promise((resolve, reject) => {
-      let inputFailure: unknown;
-      const child = execFile(
-        'git',
-        ['-C', this.dir, ...args],
-        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: 'utf8' },
-        (error, stdout, stderr) => {
-          if (inputFailure !== undefined) reject(inputFailure);
-          else if (error) reject(gitFailure(error, args, stderr));
-          else resolve(stdout);
-        },
-      );
-      // git may exit before reading it all (a bad argument); the callback reports that.
-      child.stdin?.on('error', () => undefined);
-      input.then(
-        (text) => child.stdin?.end(text),
-        (error: unknown) => {
-          inputFailure = error;
-          child.kill();
-        },
       );
     });
   }
@@ -158,63 +140,6 @@ export class Git {
     return found;
   }
 
-  /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
-  async diffNames(commit: string, dir: string): Promise<string[]> {
-    return splitNul(
-      await this.run([
-        'diff',
-        '--name-only',
-        '-z',
-        '--no-renames',
-        '--no-ext-diff',
-        '--ignore-submodules=none',
-        commit,
-        '--',
-        topPath(dir),
-      ]),
-    );
-  }
-
-  /**
-   * The files under `dir` from one `git ls-files`: those git does not track, ignored ones included (compile ships
-   * them too), those the index holds, and of these the ones git does not compare with the working tree by their stat
-   * (assume-unchanged, skip-worktree, a conflict, a submodule).
-   */
-  async listFiles(dir: string): Promise<{ untracked: string[]; tracked: string[]; unwatched: string[] }> {
-    const listed = { untracked: [] as string[], tracked: [] as string[], unwatched: [] as string[] };
-    // "? <path>" for a file not tracked; "<tag> <mode> <object> <stage>\t<path>" for an entry of the index.
-    for (const line of splitNul(await this.run(['ls-files', '-v', '-s', '--others', '-z', '--full-name', '--', topPath(dir)]))) {
-      if (line.startsWith('? ')) {
-        listed.untracked.push(line.slice(2));
-        continue;
-      }
-      const tab = line.indexOf('\t');
-      const file = line.slice(tab + 1);
-      listed.tracked.push(file);
-      if (!line.startsWith('H ') || line[tab - 1] !== '0' || line[tab - 2] !== ' ' || line.startsWith('H 160000 '))
-        listed.unwatched.push(file);
-    }
-    return listed;
-  }
-
-  /**
-   * The paths (from the top level) to which some of the attributes named applies with a value other than those
-   * `ignoring` holds. git is started at once; the paths are written to it once known.
-   */
-  async pathsWithAttributes(paths: Promise<readonly string[]>, names: readonly string[], ignoring: ReadonlySet<string>): Promise<string[]> {
-    // --all names only the attributes that apply (not "unspecified"): next to nothing to read when none does.
-    const out = await this.runWithInput(
-      ['check-attr', '-z', '--stdin', '--all'],
-      paths.then((list) => list.map((file) => `${file}\0`).join('')),
-    );
-    // "<path>\0<attribute>\0<value>\0" for each path and attribute that applies.
-    const asked = new Set(names);
-    const fields = out.split('\0');
-    const found: string[] = [];
-    for (let i = 0; i + 2 < fields.length; i += 3) if (asked.has(fields[i + 1]!) && !ignoring.has(fields[i + 2]!)) found.push(fields[i]!);
-    return found;
-  }
-
   /**
    * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
    * `git cat-file --batch`. Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
@@ -242,6 +167,142 @@ export class Git {
     if (!this.reader || this.reader.failed) this.reader = new ObjectReader(this.dir);
     return this.reader;
   }
+}
+
+// The git commands of a scan, each writing to its own descriptor (3 to 7) and "<name> <status>" to standard output once
+// it exits. They run side by side. The top level's descriptor is closed as soon as its command is started, so that it
+// ends with it: the guard needs it first. The diff starts once a revision arrives on standard input, and not at all for
+// an empty line. $1 is the catalog's pathspec, relative to the directory the scan runs in.
+const SCAN_SCRIPT = `
+{ git rev-parse --show-toplevel >&3; echo "top $?"; } &
+exec 3>&-
+{ git config -z --get-regexp '^core\\.(autocrlf|symlinks)$' >&4; echo "config $?"; } &
+{ git ls-files -v -s --others -z -- "$1" >&5; echo "files $?"; } &
+{ git ls-files -z -- "$1" | git check-attr -z --stdin --all >&6; echo "attributes $?"; } &
+if read -r rev && [ -n "$rev" ]; then
+  git diff --name-only -z --relative --no-renames --no-ext-diff --ignore-submodules=none "$rev" -- "$1" >&7; echo "diff $?"
+fi
+wait
+`;
+const SCAN_OUTPUTS = ['top', 'config', 'files', 'attributes', 'diff'] as const;
+type ScanOutput = (typeof SCAN_OUTPUTS)[number];
+// The commands as the errors name them.
+const SCAN_COMMANDS: Record<ScanOutput, string[]> = {
+  top: ['rev-parse', '--show-toplevel'],
+  config: ['config', '--get-regexp'],
+  files: ['ls-files', '-v', '-s', '--others'],
+  attributes: ['check-attr', '--all'],
+  diff: ['diff', '--name-only'],
+};
+// sh's status for a command it cannot find.
+const NOT_FOUND = 127;
+
+/**
+ * git's view of a catalog's working tree, from one `sh` that starts each git command: every process Node starts costs
+ * its main thread a fork of the whole heap, so it starts one, not five. Paths are relative to the directory the scan
+ * runs in (`ls-files` without --full-name, `diff --relative`), except the top level's, which is absolute. The diff
+ * waits for compareWith; the scan ends with it, or with close.
+ */
+export class CatalogScan {
+  private readonly child;
+  private readonly answers: Map<ScanOutput, Promise<string>>;
+  private stderr = '';
+
+  /**
+   * @param dir where git runs
+   * @param catalogDir the catalog, relative to `dir` ("." for `dir` itself), as every path the scan gives begins
+   */
+  constructor(
+    dir: string,
+    readonly catalogDir: string,
+  ) {
+    const pathspec = catalogDir === '.' ? '.' : `:(literal)${catalogDir}/`;
+    this.child = spawn('/bin/sh', ['-c', SCAN_SCRIPT, 'sh', pathspec], {
+      cwd: dir,
+      env: GIT_ENV,
+      stdio: ['pipe', 'pipe', 'pipe', ...SCAN_OUTPUTS.map(() => 'pipe' as const)],
+    });
+    this.child.stdin?.on('error', () => undefined);
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    const statuses = this.statuses();
+    this.answers = new Map(
+      SCAN_OUTPUTS.map((name, i) => {
+        const output = ended(this.child.stdio[3 + i] as Readable | null);
+        const answer = Promise.all([statuses.get(name)!, output]).then(([status, text]) => {
+          if (status === 0) return text;
+          if (status === NOT_FOUND) throw new GitMissing();
+          throw new GitError(SCAN_COMMANDS[name], status === undefined && !this.child.pid ? `cannot run git in ${dir}` : this.stderr);
+        });
+        answer.catch(() => undefined);
+        return [name, answer];
+      }),
+    );
+  }
+
+  /** The repository's top level. */
+  get top(): Promise<string> {
+    return this.answers.get('top')!.then((out) => out.trim());
+  }
+
+  /** `git config -z --get-regexp` of core.autocrlf and core.symlinks; undefined when neither is set. */
+  get config(): Promise<string | undefined> {
+    return this.answers.get('config')!.catch(() => undefined);
+  }
+
+  /** `git ls-files -v -s --others -z` of the catalog: "? <path>" untracked, "<tag> <mode> <object> <stage>\t<path>" tracked. */
+  get files(): Promise<string> {
+    return this.answers.get('files')!;
+  }
+
+  /** `git check-attr -z --all` of every tracked file of the catalog: "<path>\0<attribute>\0<value>\0" each. */
+  get attributes(): Promise<string> {
+    return this.answers.get('attributes')!;
+  }
+
+  /** The paths of the catalog that differ between the tree of the revision compareWith named and the working tree. */
+  get diff(): Promise<string[]> {
+    return this.answers.get('diff')!.then(splitNul);
+  }
+
+  /** Starts the diff against `rev`; none (and the scan ends) when undefined. Only the first call counts. */
+  compareWith(rev: string | undefined): void {
+    if (!this.child.stdin?.writableEnded) this.child.stdin?.end(`${rev ?? ''}\n`);
+  }
+
+  /** Ends the scan without a diff, unless one was asked. */
+  close(): void {
+    this.compareWith(undefined);
+  }
+
+  /** Each command's exit status as its line arrives; undefined for one that never said (sh could not start it). */
+  private statuses(): Map<ScanOutput, Promise<number | undefined>> {
+    const resolvers = new Map<string, (status: number | undefined) => void>();
+    const statuses = new Map(
+      SCAN_OUTPUTS.map((name) => [name, new Promise<number | undefined>((resolve) => resolvers.set(name, resolve))]),
+    );
+    let pending = '';
+    this.child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) resolvers.get(line.slice(0, line.indexOf(' ')))?.(Number(line.slice(line.indexOf(' ') + 1)));
+    });
+    const unsaid = () => {
+      for (const resolve of resolvers.values()) resolve(undefined);
+    };
+    this.child.on('close', unsaid);
+    this.child.on('error', unsaid);
+    return statuses;
+  }
+}
+
+/** Everything a stream gives, once it ends. */
+function ended(stream: Readable | null): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    if (!stream) return resolve('');
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('close', () => resolve(Buffer.concat(chunks).toString()));
+  });
 }
 
 /** An object as `git cat-file --batch` gives it. */
@@ -316,7 +377,7 @@ class ObjectReader {
   }
 
   private async failure(): Promise<Error> {
-    if ((await this.exited) === -1) return new UserError('git is not installed or not on PATH');
+    if ((await this.exited) === -1) return new GitMissing();
     return new GitError(['cat-file', '--batch'], this.stderr);
   }
 
@@ -397,13 +458,8 @@ function parseTree(content: Buffer, prefix: string, idBytes: number): TreeEntry[
 }
 
 function gitFailure(error: Error, args: readonly string[], stderr: string): Error {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new UserError('git is not installed or not on PATH');
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new GitMissing();
   return new GitError(args, stderr);
-}
-
-/** A pathspec for a directory named from the top level, taken literally (no glob), wherever git runs. */
-function topPath(dir: string): string {
-  return `:(top,literal)${dir}/`;
 }
 
 function splitNul(out: string): string[] {

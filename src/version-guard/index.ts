@@ -7,13 +7,14 @@ import type { Finding } from '../findings.ts';
 import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { resolveBase, short } from './base.ts';
 import { compareCatalogs, type ConnectorComparison } from './compare.ts';
-import { Git } from './git.ts';
+import { CatalogScan, Git } from './git.ts';
 import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
 import { changedFolders, scanWorkingTree } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
 import type { FolderDigests } from '../catalog/digests.ts';
 
 export { VERSION_RULES, type VersionRule } from './rules.ts';
+export { type CatalogScan, GitMissing } from './git.ts';
 export type { GuardBase } from './base.ts';
 
 export interface VersionGuardOptions {
@@ -34,6 +35,11 @@ export interface VersionGuardOptions {
   current?: LoadedCatalog | Promise<LoadedCatalog>;
   /** Which version rules run (--only/--except). Default all. */
   selection?: RuleSelection;
+  /**
+   * What git knows of the catalog's working tree, when the caller started asking before it knew the repository
+   * (`npm run check`); otherwise asked here. The guard ends it.
+   */
+  scan?: CatalogScan;
   /** Folders compared whatever git says of them: `current` changed them off the working tree (`check --fix` plans so). */
   compare?: ReadonlySet<string>;
 }
@@ -58,22 +64,25 @@ export interface VersionGuardResult {
  */
 export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
   const git = new Git(options.repoDir);
+  // What git knows of the working tree does not depend on the base: asked at once, unless the caller did.
+  const scan = options.scan ?? new CatalogScan(options.repoDir, catalogDirOf(options));
   try {
-    return await guard(git, options);
+    return await guard(git, scan, options);
   } finally {
+    // Without a diff, unless one was asked.
+    scan.close();
     git.close();
   }
 }
 
-async function guard(git: Git, options: VersionGuardOptions): Promise<VersionGuardResult> {
-  // Where the catalog is, and what git knows of the working tree, do not depend on the base: asked meanwhile.
+async function guard(git: Git, scan: CatalogScan, options: VersionGuardOptions): Promise<VersionGuardResult> {
   // Their failures wait for the base's, which says first when this is no repository at all.
-  const located = locateCatalog(git, options);
-  const scanned = located.then(({ top, catalogPath }) => scanWorkingTree(new Git(top), catalogPath));
+  const located = locateCatalog(git, options, scan.top);
+  const scanned = scanWorkingTree(scan);
   for (const pending of [located, scanned]) pending.catch(() => undefined);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath, top } = await located;
-  const seen = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : undefined;
+  const { catalogDir, catalogPath } = await located;
+  const seen = base.rev ? await changedFolders(scan, base.rev, scanned) : undefined;
   const changed = seen && options.compare ? new Set([...seen, ...options.compare]) : seen;
   // The base's side needs only git: read while the working tree's catalog is still being loaded and hashed.
   // Nothing changed (or no base): nothing at the base to read either.
@@ -121,16 +130,29 @@ function runVersionRules(
 export async function locateCatalog(
   git: Git,
   options: { repoDir: string; catalogDir?: string; repoDirIsTopLevel?: boolean },
+  knownTop?: Promise<string>,
 ): Promise<{ catalogDir: string; catalogPath: string; top: string }> {
-  const catalogDir = toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
+  const catalogDir = catalogDirOf(options);
   if (path.isAbsolute(catalogDir) || catalogDir === '.' || catalogDir.startsWith('../')) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`,
     );
   }
-  const top = options.repoDirIsTopLevel ? options.repoDir : (await git.run(['rev-parse', '--show-toplevel'])).trim();
+  const top = options.repoDirIsTopLevel
+    ? options.repoDir
+    : await (knownTop ?? git.run(['rev-parse', '--show-toplevel']).then((out) => out.trim()));
   const catalogPath = toPosix(path.relative(top, path.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
+}
+
+/** What git knows of the working tree of the catalog directory `dir`, asked before its repository is known. */
+export function scanCatalog(dir: string): CatalogScan {
+  return new CatalogScan(dir, '.');
+}
+
+/** The catalog directory as named, relative to the repository's directory, in git's form ("connectors"). */
+function catalogDirOf(options: { catalogDir?: string }): string {
+  return toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
 }
 
 /** The catalog of the working tree (only the named folders, when given), from what the caller loaded when it did. */

@@ -2420,10 +2420,8 @@ function info(message) {
 }
 
 // src/check.ts
-import { execFile as execFile3 } from "node:child_process";
 import path8 from "node:path";
 import { setImmediate as nextTurn2 } from "node:timers/promises";
-import { promisify as promisify2 } from "node:util";
 
 // src/catalog/digests.ts
 import path2 from "node:path";
@@ -26367,6 +26365,11 @@ var GitError = class extends Error {
   args;
   stderr;
 };
+var GitMissing = class extends UserError {
+  constructor() {
+    super("git is not installed or not on PATH");
+  }
+};
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
 var Git = class {
   constructor(dir) {
@@ -26381,30 +26384,6 @@ var Git = class {
         ["-C", this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
         (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
-      );
-    });
-  }
-  /** Like run, with `input` written to git's standard input once known: git is started at once all the same. */
-  runWithInput(args, input2) {
-    return new Promise((resolve, reject) => {
-      let inputFailure;
-      const child = execFile2(
-        "git",
-        ["-C", this.dir, ...args],
-        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
-        (error63, stdout, stderr) => {
-          if (inputFailure !== void 0) reject(inputFailure);
-          else if (error63) reject(gitFailure(error63, args, stderr));
-          else resolve(stdout);
-        }
-      );
-      child.stdin?.on("error", () => void 0);
-      input2.then(
-        (text) => child.stdin?.end(text),
-        (error63) => {
-          inputFailure = error63;
-          child.kill();
-        }
       );
     });
   }
@@ -26494,57 +26473,6 @@ var Git = class {
     }
     return found;
   }
-  /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
-  async diffNames(commit, dir) {
-    return splitNul(
-      await this.run([
-        "diff",
-        "--name-only",
-        "-z",
-        "--no-renames",
-        "--no-ext-diff",
-        "--ignore-submodules=none",
-        commit,
-        "--",
-        topPath(dir)
-      ])
-    );
-  }
-  /**
-   * The files under `dir` from one `git ls-files`: those git does not track, ignored ones included (compile ships
-   * them too), those the index holds, and of these the ones git does not compare with the working tree by their stat
-   * (assume-unchanged, skip-worktree, a conflict, a submodule).
-   */
-  async listFiles(dir) {
-    const listed = { untracked: [], tracked: [], unwatched: [] };
-    for (const line of splitNul(await this.run(["ls-files", "-v", "-s", "--others", "-z", "--full-name", "--", topPath(dir)]))) {
-      if (line.startsWith("? ")) {
-        listed.untracked.push(line.slice(2));
-        continue;
-      }
-      const tab = line.indexOf("	");
-      const file2 = line.slice(tab + 1);
-      listed.tracked.push(file2);
-      if (!line.startsWith("H ") || line[tab - 1] !== "0" || line[tab - 2] !== " " || line.startsWith("H 160000 "))
-        listed.unwatched.push(file2);
-    }
-    return listed;
-  }
-  /**
-   * The paths (from the top level) to which some of the attributes named applies with a value other than those
-   * `ignoring` holds. git is started at once; the paths are written to it once known.
-   */
-  async pathsWithAttributes(paths, names, ignoring) {
-    const out = await this.runWithInput(
-      ["check-attr", "-z", "--stdin", "--all"],
-      paths.then((list) => list.map((file2) => `${file2}\0`).join(""))
-    );
-    const asked = new Set(names);
-    const fields = out.split("\0");
-    const found = [];
-    for (let i = 0; i + 2 < fields.length; i += 3) if (asked.has(fields[i + 1]) && !ignoring.has(fields[i + 2])) found.push(fields[i]);
-    return found;
-  }
   /**
    * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
    * `git cat-file --batch`. Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
@@ -26570,6 +26498,116 @@ var Git = class {
     return this.reader;
   }
 };
+var SCAN_SCRIPT = `
+{ git rev-parse --show-toplevel >&3; echo "top $?"; } &
+exec 3>&-
+{ git config -z --get-regexp '^core\\.(autocrlf|symlinks)$' >&4; echo "config $?"; } &
+{ git ls-files -v -s --others -z -- "$1" >&5; echo "files $?"; } &
+{ git ls-files -z -- "$1" | git check-attr -z --stdin --all >&6; echo "attributes $?"; } &
+if read -r rev && [ -n "$rev" ]; then
+  git diff --name-only -z --relative --no-renames --no-ext-diff --ignore-submodules=none "$rev" -- "$1" >&7; echo "diff $?"
+fi
+wait
+`;
+var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
+var SCAN_COMMANDS = {
+  top: ["rev-parse", "--show-toplevel"],
+  config: ["config", "--get-regexp"],
+  files: ["ls-files", "-v", "-s", "--others"],
+  attributes: ["check-attr", "--all"],
+  diff: ["diff", "--name-only"]
+};
+var NOT_FOUND = 127;
+var CatalogScan = class {
+  /**
+   * @param dir where git runs
+   * @param catalogDir the catalog, relative to `dir` ("." for `dir` itself), as every path the scan gives begins
+   */
+  constructor(dir, catalogDir) {
+    this.catalogDir = catalogDir;
+    const pathspec = catalogDir === "." ? "." : `:(literal)${catalogDir}/`;
+    this.child = spawn("/bin/sh", ["-c", SCAN_SCRIPT, "sh", pathspec], {
+      cwd: dir,
+      env: GIT_ENV,
+      stdio: ["pipe", "pipe", "pipe", ...SCAN_OUTPUTS.map(() => "pipe")]
+    });
+    this.child.stdin?.on("error", () => void 0);
+    this.child.stderr?.on("data", (chunk) => this.stderr += chunk.toString());
+    const statuses = this.statuses();
+    this.answers = new Map(
+      SCAN_OUTPUTS.map((name, i) => {
+        const output2 = ended(this.child.stdio[3 + i]);
+        const answer = Promise.all([statuses.get(name), output2]).then(([status, text]) => {
+          if (status === 0) return text;
+          if (status === NOT_FOUND) throw new GitMissing();
+          throw new GitError(SCAN_COMMANDS[name], status === void 0 && !this.child.pid ? `cannot run git in ${dir}` : this.stderr);
+        });
+        answer.catch(() => void 0);
+        return [name, answer];
+      })
+    );
+  }
+  catalogDir;
+  child;
+  answers;
+  stderr = "";
+  /** The repository's top level. */
+  get top() {
+    return this.answers.get("top").then((out) => out.trim());
+  }
+  /** `git config -z --get-regexp` of core.autocrlf and core.symlinks; undefined when neither is set. */
+  get config() {
+    return this.answers.get("config").catch(() => void 0);
+  }
+  /** `git ls-files -v -s --others -z` of the catalog: "? <path>" untracked, "<tag> <mode> <object> <stage>\t<path>" tracked. */
+  get files() {
+    return this.answers.get("files");
+  }
+  /** `git check-attr -z --all` of every tracked file of the catalog: "<path>\0<attribute>\0<value>\0" each. */
+  get attributes() {
+    return this.answers.get("attributes");
+  }
+  /** The paths of the catalog that differ between the tree of the revision compareWith named and the working tree. */
+  get diff() {
+    return this.answers.get("diff").then(splitNul);
+  }
+  /** Starts the diff against `rev`; none (and the scan ends) when undefined. Only the first call counts. */
+  compareWith(rev) {
+    if (!this.child.stdin?.writableEnded) this.child.stdin?.end(`${rev ?? ""}
+`);
+  }
+  /** Ends the scan without a diff, unless one was asked. */
+  close() {
+    this.compareWith(void 0);
+  }
+  /** Each command's exit status as its line arrives; undefined for one that never said (sh could not start it). */
+  statuses() {
+    const resolvers = /* @__PURE__ */ new Map();
+    const statuses = new Map(
+      SCAN_OUTPUTS.map((name) => [name, new Promise((resolve) => resolvers.set(name, resolve))])
+    );
+    let pending = "";
+    this.child.stdout?.on("data", (chunk) => {
+      const lines = (pending + chunk.toString()).split("\n");
+      pending = lines.pop();
+      for (const line of lines) resolvers.get(line.slice(0, line.indexOf(" ")))?.(Number(line.slice(line.indexOf(" ") + 1)));
+    });
+    const unsaid = () => {
+      for (const resolve of resolvers.values()) resolve(void 0);
+    };
+    this.child.on("close", unsaid);
+    this.child.on("error", unsaid);
+    return statuses;
+  }
+};
+function ended(stream) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    if (!stream) return resolve("");
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("close", () => resolve(Buffer.concat(chunks).toString()));
+  });
+}
 var ObjectReader = class {
   child;
   chunks;
@@ -26628,7 +26666,7 @@ var ObjectReader = class {
     }
   }
   async failure() {
-    if (await this.exited === -1) return new UserError("git is not installed or not on PATH");
+    if (await this.exited === -1) return new GitMissing();
     return new GitError(["cat-file", "--batch"], this.stderr);
   }
   busy() {
@@ -26697,11 +26735,8 @@ function parseTree3(content, prefix, idBytes) {
   return entries;
 }
 function gitFailure(error63, args, stderr) {
-  if (error63.code === "ENOENT") return new UserError("git is not installed or not on PATH");
+  if (error63.code === "ENOENT") return new GitMissing();
   return new GitError(args, stderr);
-}
-function topPath(dir) {
-  return `:(top,literal)${dir}/`;
 }
 function splitNul(out) {
   return out.split("\0").filter(Boolean);
@@ -26931,37 +26966,31 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-var CONVERSIONS = ["text", "eol", "filter", "ident", "working-tree-encoding"];
+var CONVERSIONS = /* @__PURE__ */ new Set(["text", "eol", "filter", "ident", "working-tree-encoding"]);
 var NO_CONVERSION = /* @__PURE__ */ new Set(["unspecified", "unset"]);
 var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
-async function changedFolders(git, rev, catalogPath, scan = scanWorkingTree(git, catalogPath)) {
-  const [differing, unvouched] = await Promise.all([git.diffNames(rev, catalogPath), scan]);
+async function changedFolders(scan, rev, scanned = scanWorkingTree(scan)) {
+  scan.compareWith(rev);
+  const [differing, unvouched] = await Promise.all([scan.diff, scanned]);
   if (!unvouched) return void 0;
   const folders = new Set(unvouched);
-  for (const file2 of differing) {
-    const folder = folderOf(file2, catalogPath);
-    if (folder !== void 0) folders.add(folder);
-  }
+  for (const file2 of differing) addFolder(folders, file2, scan.catalogDir);
   return folders;
 }
-async function scanWorkingTree(git, catalogPath) {
-  const listing = git.listFiles(catalogPath);
-  const [config2, { untracked, unwatched }, converted] = await Promise.all([
-    git.tryRun(["config", "-z", "--get-regexp", "^core\\.(autocrlf|symlinks)$"]),
-    listing,
-    git.pathsWithAttributes(
-      listing.then((listed) => listed.tracked),
-      CONVERSIONS,
-      NO_CONVERSION
-    )
-  ]);
+async function scanWorkingTree(scan) {
+  const { catalogDir } = scan;
+  const [config2, files, attributes] = await Promise.all([scan.config, scan.files, scan.attributes]);
   if (config2 !== void 0 && gitComparesOtherThanBytes(config2)) return void 0;
   const folders = /* @__PURE__ */ new Set();
-  for (const file2 of [...untracked, ...unwatched, ...converted]) {
-    const folder = folderOf(file2, catalogPath);
-    if (folder !== void 0) folders.add(folder);
-  }
+  for (const [, record3] of files.matchAll(UNVOUCHED_RECORD)) addFolder(folders, fileOf(record3), catalogDir);
+  const fields = attributes.split("\0");
+  for (let i = 0; i + 2 < fields.length; i += 3)
+    if (CONVERSIONS.has(fields[i + 1]) && !NO_CONVERSION.has(fields[i + 2])) addFolder(folders, fields[i], catalogDir);
   return folders;
+}
+var UNVOUCHED_RECORD = /(?:^|\0)(?!H (?!160000 )[0-7]+ [0-9a-f]+ 0\t)([^\0]+)/g;
+function fileOf(record3) {
+  return record3.startsWith("? ") ? record3.slice(2) : record3.slice(record3.indexOf("	") + 1);
 }
 function gitComparesOtherThanBytes(config2) {
   return config2.split("\0").filter(Boolean).some((record3) => {
@@ -26970,29 +26999,30 @@ function gitComparesOtherThanBytes(config2) {
     return key.toLowerCase() === "core.autocrlf" ? !off : off;
   });
 }
-function folderOf(file2, catalogPath) {
-  if (!file2.startsWith(`${catalogPath}/`)) return void 0;
-  const rest = file2.slice(catalogPath.length + 1);
-  const slash = rest.indexOf("/");
-  return slash > 0 ? rest.slice(0, slash) : void 0;
+function addFolder(folders, file2, catalogDir) {
+  const rest = catalogDir === "." ? file2 : file2.startsWith(`${catalogDir}/`) ? file2.slice(catalogDir.length + 1) : void 0;
+  const slash = rest?.indexOf("/") ?? -1;
+  if (slash > 0) folders.add(rest.slice(0, slash));
 }
 
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
   const git = new Git(options.repoDir);
+  const scan = options.scan ?? new CatalogScan(options.repoDir, catalogDirOf(options));
   try {
-    return await guard(git, options);
+    return await guard(git, scan, options);
   } finally {
+    scan.close();
     git.close();
   }
 }
-async function guard(git, options) {
-  const located = locateCatalog(git, options);
-  const scanned = located.then(({ top: top2, catalogPath: catalogPath2 }) => scanWorkingTree(new Git(top2), catalogPath2));
+async function guard(git, scan, options) {
+  const located = locateCatalog(git, options, scan.top);
+  const scanned = scanWorkingTree(scan);
   for (const pending of [located, scanned]) pending.catch(() => void 0);
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath, top } = await located;
-  const seen = base.rev ? await changedFolders(new Git(top), base.rev, catalogPath, scanned) : void 0;
+  const { catalogDir, catalogPath } = await located;
+  const seen = base.rev ? await changedFolders(scan, base.rev, scanned) : void 0;
   const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
   const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   reading.catch(() => void 0);
@@ -27022,16 +27052,22 @@ function runVersionRules(rules, comparisons, context, selection) {
     })
   });
 }
-async function locateCatalog(git, options) {
-  const catalogDir = toPosix(path7.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+async function locateCatalog(git, options, knownTop) {
+  const catalogDir = catalogDirOf(options);
   if (path7.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
-  const top = options.repoDirIsTopLevel ? options.repoDir : (await git.run(["rev-parse", "--show-toplevel"])).trim();
+  const top = options.repoDirIsTopLevel ? options.repoDir : await (knownTop ?? git.run(["rev-parse", "--show-toplevel"]).then((out) => out.trim()));
   const catalogPath = toPosix(path7.relative(top, path7.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
+}
+function scanCatalog(dir) {
+  return new CatalogScan(dir, ".");
+}
+function catalogDirOf(options) {
+  return toPosix(path7.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readWorkingCatalog(dir, label, folders, current) {
   if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
@@ -27110,16 +27146,24 @@ async function checkCatalog(options) {
   }
 }
 async function guardCatalog(options, versionGuard, current) {
-  const repoDir = await repositoryOf(options.catalogDir);
-  const guard2 = await runVersionGuard({
-    ...versionGuard,
-    repoDir,
-    repoDirIsTopLevel: true,
-    catalogDir: path8.relative(repoDir, options.catalogDir),
-    current,
-    selection: options
-  });
-  return { repoDir, guard: guard2 };
+  const scan = scanCatalog(options.catalogDir);
+  try {
+    const repoDir = await scan.top.catch((error63) => {
+      throw notARepository(options.catalogDir, error63);
+    });
+    const guard2 = await runVersionGuard({
+      ...versionGuard,
+      repoDir,
+      repoDirIsTopLevel: true,
+      catalogDir: path8.relative(repoDir, options.catalogDir),
+      current,
+      selection: options,
+      scan
+    });
+    return { repoDir, guard: guard2 };
+  } finally {
+    scan.close();
+  }
 }
 async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
   const origin = () => ({ file: catalog.label });
@@ -27168,14 +27212,10 @@ function locateInConnector(at, connector) {
     connector: connector.folder
   };
 }
-async function repositoryOf(dir) {
-  try {
-    const { stdout } = await promisify2(execFile3)("git", ["-C", dir, "rev-parse", "--show-toplevel"]);
-    return stdout.trim();
-  } catch (error63) {
-    if (error63.code === "ENOENT") throw new UserError("git is not installed or not on PATH; install git");
-    throw new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
-  }
+function notARepository(dir, error63) {
+  if (error63.code === "ENOENT" || error63 instanceof GitMissing)
+    return new UserError("git is not installed or not on PATH; install git");
+  return new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
 }
 
 // src/cli.ts

@@ -38518,6 +38518,11 @@ var GitError = class extends Error {
   args;
   stderr;
 };
+var GitMissing = class extends UserError {
+  constructor() {
+    super("git is not installed or not on PATH");
+  }
+};
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
 var Git = class {
   constructor(dir) {
@@ -38532,30 +38537,6 @@ var Git = class {
         ["-C", this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
         (error63, stdout, stderr) => error63 ? reject(gitFailure(error63, args, stderr)) : resolve(stdout)
-      );
-    });
-  }
-  /** Like run, with `input` written to git's standard input once known: git is started at once all the same. */
-  runWithInput(args, input2) {
-    return new Promise((resolve, reject) => {
-      let inputFailure;
-      const child = execFile(
-        "git",
-        ["-C", this.dir, ...args],
-        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
-        (error63, stdout, stderr) => {
-          if (inputFailure !== void 0) reject(inputFailure);
-          else if (error63) reject(gitFailure(error63, args, stderr));
-          else resolve(stdout);
-        }
-      );
-      child.stdin?.on("error", () => void 0);
-      input2.then(
-        (text) => child.stdin?.end(text),
-        (error63) => {
-          inputFailure = error63;
-          child.kill();
-        }
       );
     });
   }
@@ -38645,57 +38626,6 @@ var Git = class {
     }
     return found;
   }
-  /** Paths (from the top level) that differ between the tree of `commit` and the working tree, under `dir`. */
-  async diffNames(commit, dir) {
-    return splitNul(
-      await this.run([
-        "diff",
-        "--name-only",
-        "-z",
-        "--no-renames",
-        "--no-ext-diff",
-        "--ignore-submodules=none",
-        commit,
-        "--",
-        topPath(dir)
-      ])
-    );
-  }
-  /**
-   * The files under `dir` from one `git ls-files`: those git does not track, ignored ones included (compile ships
-   * them too), those the index holds, and of these the ones git does not compare with the working tree by their stat
-   * (assume-unchanged, skip-worktree, a conflict, a submodule).
-   */
-  async listFiles(dir) {
-    const listed = { untracked: [], tracked: [], unwatched: [] };
-    for (const line of splitNul(await this.run(["ls-files", "-v", "-s", "--others", "-z", "--full-name", "--", topPath(dir)]))) {
-      if (line.startsWith("? ")) {
-        listed.untracked.push(line.slice(2));
-        continue;
-      }
-      const tab = line.indexOf("	");
-      const file2 = line.slice(tab + 1);
-      listed.tracked.push(file2);
-      if (!line.startsWith("H ") || line[tab - 1] !== "0" || line[tab - 2] !== " " || line.startsWith("H 160000 "))
-        listed.unwatched.push(file2);
-    }
-    return listed;
-  }
-  /**
-   * The paths (from the top level) to which some of the attributes named applies with a value other than those
-   * `ignoring` holds. git is started at once; the paths are written to it once known.
-   */
-  async pathsWithAttributes(paths, names, ignoring) {
-    const out = await this.runWithInput(
-      ["check-attr", "-z", "--stdin", "--all"],
-      paths.then((list) => list.map((file2) => `${file2}\0`).join(""))
-    );
-    const asked = new Set(names);
-    const fields = out.split("\0");
-    const found = [];
-    for (let i = 0; i + 2 < fields.length; i += 3) if (asked.has(fields[i + 1]) && !ignoring.has(fields[i + 2])) found.push(fields[i]);
-    return found;
-  }
   /**
    * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
    * `git cat-file --batch`. Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
@@ -38779,7 +38709,7 @@ var ObjectReader = class {
     }
   }
   async failure() {
-    if (await this.exited === -1) return new UserError("git is not installed or not on PATH");
+    if (await this.exited === -1) return new GitMissing();
     return new GitError(["cat-file", "--batch"], this.stderr);
   }
   busy() {
@@ -38848,14 +38778,8 @@ function parseTree3(content, prefix, idBytes) {
   return entries;
 }
 function gitFailure(error63, args, stderr) {
-  if (error63.code === "ENOENT") return new UserError("git is not installed or not on PATH");
+  if (error63.code === "ENOENT") return new GitMissing();
   return new GitError(args, stderr);
-}
-function topPath(dir) {
-  return `:(top,literal)${dir}/`;
-}
-function splitNul(out) {
-  return out.split("\0").filter(Boolean);
 }
 
 // src/version-guard/base.ts
