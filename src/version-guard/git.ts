@@ -96,40 +96,52 @@ export class Git {
    */
   async listTree(commit: string, paths: readonly string[]): Promise<TreeEntry[]> {
     const objects = this.objects();
-    const readTrees = async (trees: readonly { object: string; path: string }[]): Promise<TreeEntry[][]> => {
+    const readTrees = async (
+      trees: readonly { object: string; path: string }[],
+      only: readonly (ReadonlySet<string> | undefined)[] = [],
+    ): Promise<TreeEntry[][]> => {
       const listed: TreeEntry[][] = [];
       await objects.read(
         trees.map((tree) => tree.object),
         async (i, object) => {
           if (object?.type !== 'tree') throw new Error(`git cat-file --batch: ${trees[i]!.object} is no tree`);
-          listed[i] = parseTree(object.content, trees[i]!.path ? `${trees[i]!.path}/` : '', object.id.length / 2);
+          listed[i] = parseTree(object.content, trees[i]!.path ? `${trees[i]!.path}/` : '', object.id.length / 2, only[i]);
         },
       );
       return listed;
     };
-    // The trees on the way to each path, by their path, each read once.
-    const byName = new Map<string, Map<string, TreeEntry>>();
-    const childrenOf = async (tree: { object: string; path: string }) => {
-      let children = byName.get(tree.path);
-      if (!children) {
-        const [listed = []] = await readTrees([tree]);
-        children = new Map(listed.map((entry) => [entry.path.slice(entry.path.lastIndexOf('/') + 1), entry]));
-        byName.set(tree.path, children);
-      }
-      return children;
-    };
-    const root = { object: `${commit}^{tree}`, path: '' };
+    interface Search {
+      tree: { object: string; path: string };
+      wants: { names: string[]; directoryOnly: boolean }[];
+    }
     const found: TreeEntry[] = [];
     let level: TreeEntry[] = [];
-    for (const wanted of paths) {
-      let tree: { object: string; path: string } | undefined = root;
-      let entry: TreeEntry | undefined;
-      for (const name of wanted.split('/').filter(Boolean)) {
-        entry = tree && (await childrenOf(tree)).get(name);
-        tree = entry?.type === 'tree' ? entry : undefined;
-      }
-      if (entry?.type === 'tree') level.push(entry);
-      else if (entry && !wanted.endsWith('/')) found.push(entry);
+    // The trees on the way to the paths, a depth at a time: each read once, and searched only for the names wanted
+    // in it (the catalog's tree holds thousands).
+    const wants = paths.map((wanted) => ({ names: wanted.split('/').filter(Boolean), directoryOnly: wanted.endsWith('/') }));
+    let searching: Search[] = [{ tree: { object: `${commit}^{tree}`, path: '' }, wants: wants.filter((want) => want.names.length > 0) }];
+    while (searching.length > 0) {
+      const listed = await readTrees(
+        searching.map((search) => search.tree),
+        searching.map((search) => new Set(search.wants.map((want) => want.names[0]!))),
+      );
+      const deeper = new Map<string, Search>();
+      searching.forEach((search, i) => {
+        const byName = new Map(listed[i]!.map((entry) => [entry.path.slice(entry.path.lastIndexOf('/') + 1), entry]));
+        for (const { names, directoryOnly } of search.wants) {
+          const entry = byName.get(names[0]!);
+          if (!entry) continue;
+          if (names.length === 1) {
+            if (entry.type === 'tree') level.push(entry);
+            else if (!directoryOnly) found.push(entry);
+          } else if (entry.type === 'tree') {
+            const next = deeper.get(entry.path) ?? { tree: entry, wants: [] };
+            deeper.set(entry.path, next);
+            next.wants.push({ names: names.slice(1), directoryOnly });
+          }
+        }
+      });
+      searching = [...deeper.values()];
     }
     // Below them, level by level, each level's trees asked at once.
     while (level.length > 0) {
@@ -441,21 +453,35 @@ class BatchParser {
   }
 }
 
-/** The entries of a tree object's content ("<mode> <name>\0<binary object id>" each), their paths under `prefix`. */
-function parseTree(content: Buffer, prefix: string, idBytes: number): TreeEntry[] {
+/**
+ * The entries of a tree object's content ("<mode> <name>\0<binary object id>" each), their paths under `prefix`; only
+ * those `only` names, when given. A few names are compared as bytes, so that the other entries cost no string at all.
+ */
+function parseTree(content: Buffer, prefix: string, idBytes: number, only?: ReadonlySet<string>): TreeEntry[] {
+  const few = only && only.size <= FEW_NAMES ? [...only].map((name) => Buffer.from(name)) : undefined;
+  const named = (start: number, end: number) =>
+    !only ||
+    (few
+      ? few.some((name) => name.length === end - start && content.compare(name, 0, name.length, start, end) === 0)
+      : only.has(content.toString('utf8', start, end)));
   const entries: TreeEntry[] = [];
   let at = 0;
   while (at < content.length) {
     const space = content.indexOf(32, at);
     const nul = content.indexOf(0, space);
-    const mode = content.toString('latin1', at, space).padStart(6, '0');
-    const type = mode === '040000' ? 'tree' : mode === '160000' ? 'commit' : 'blob';
-    const object = content.toString('hex', nul + 1, nul + 1 + idBytes);
-    entries.push({ mode, type, object, path: prefix + content.toString('utf8', space + 1, nul) });
+    if (named(space + 1, nul)) {
+      const mode = content.toString('latin1', at, space).padStart(6, '0');
+      const type = mode === '040000' ? 'tree' : mode === '160000' ? 'commit' : 'blob';
+      const object = content.toString('hex', nul + 1, nul + 1 + idBytes);
+      entries.push({ mode, type, object, path: prefix + content.toString('utf8', space + 1, nul) });
+    }
     at = nul + 1 + idBytes;
   }
   return entries;
 }
+
+// Up to how many names a tree is searched for by comparing bytes.
+const FEW_NAMES = 16;
 
 function gitFailure(error: Error, args: readonly string[], stderr: string): Error {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new GitMissing();

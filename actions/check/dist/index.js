@@ -26432,39 +26432,43 @@ var Git = class {
    */
   async listTree(commit, paths) {
     const objects = this.objects();
-    const readTrees = async (trees) => {
+    const readTrees = async (trees, only = []) => {
       const listed = [];
       await objects.read(
         trees.map((tree) => tree.object),
         async (i, object2) => {
           if (object2?.type !== "tree") throw new Error(`git cat-file --batch: ${trees[i].object} is no tree`);
-          listed[i] = parseTree3(object2.content, trees[i].path ? `${trees[i].path}/` : "", object2.id.length / 2);
+          listed[i] = parseTree3(object2.content, trees[i].path ? `${trees[i].path}/` : "", object2.id.length / 2, only[i]);
         }
       );
       return listed;
     };
-    const byName = /* @__PURE__ */ new Map();
-    const childrenOf = async (tree) => {
-      let children = byName.get(tree.path);
-      if (!children) {
-        const [listed = []] = await readTrees([tree]);
-        children = new Map(listed.map((entry) => [entry.path.slice(entry.path.lastIndexOf("/") + 1), entry]));
-        byName.set(tree.path, children);
-      }
-      return children;
-    };
-    const root = { object: `${commit}^{tree}`, path: "" };
     const found = [];
     let level = [];
-    for (const wanted of paths) {
-      let tree = root;
-      let entry;
-      for (const name of wanted.split("/").filter(Boolean)) {
-        entry = tree && (await childrenOf(tree)).get(name);
-        tree = entry?.type === "tree" ? entry : void 0;
-      }
-      if (entry?.type === "tree") level.push(entry);
-      else if (entry && !wanted.endsWith("/")) found.push(entry);
+    const wants = paths.map((wanted) => ({ names: wanted.split("/").filter(Boolean), directoryOnly: wanted.endsWith("/") }));
+    let searching = [{ tree: { object: `${commit}^{tree}`, path: "" }, wants: wants.filter((want) => want.names.length > 0) }];
+    while (searching.length > 0) {
+      const listed = await readTrees(
+        searching.map((search) => search.tree),
+        searching.map((search) => new Set(search.wants.map((want) => want.names[0])))
+      );
+      const deeper = /* @__PURE__ */ new Map();
+      searching.forEach((search, i) => {
+        const byName = new Map(listed[i].map((entry) => [entry.path.slice(entry.path.lastIndexOf("/") + 1), entry]));
+        for (const { names, directoryOnly } of search.wants) {
+          const entry = byName.get(names[0]);
+          if (!entry) continue;
+          if (names.length === 1) {
+            if (entry.type === "tree") level.push(entry);
+            else if (!directoryOnly) found.push(entry);
+          } else if (entry.type === "tree") {
+            const next = deeper.get(entry.path) ?? { tree: entry, wants: [] };
+            deeper.set(entry.path, next);
+            next.wants.push({ names: names.slice(1), directoryOnly });
+          }
+        }
+      });
+      searching = [...deeper.values()];
     }
     while (level.length > 0) {
       const listed = (await readTrees(level)).flat();
@@ -26720,20 +26724,25 @@ var BatchParser = class {
     return answers;
   }
 };
-function parseTree3(content, prefix, idBytes) {
+function parseTree3(content, prefix, idBytes, only) {
+  const few = only && only.size <= FEW_NAMES ? [...only].map((name) => Buffer.from(name)) : void 0;
+  const named = (start, end) => !only || (few ? few.some((name) => name.length === end - start && content.compare(name, 0, name.length, start, end) === 0) : only.has(content.toString("utf8", start, end)));
   const entries = [];
   let at = 0;
   while (at < content.length) {
     const space = content.indexOf(32, at);
     const nul = content.indexOf(0, space);
-    const mode = content.toString("latin1", at, space).padStart(6, "0");
-    const type = mode === "040000" ? "tree" : mode === "160000" ? "commit" : "blob";
-    const object2 = content.toString("hex", nul + 1, nul + 1 + idBytes);
-    entries.push({ mode, type, object: object2, path: prefix + content.toString("utf8", space + 1, nul) });
+    if (named(space + 1, nul)) {
+      const mode = content.toString("latin1", at, space).padStart(6, "0");
+      const type = mode === "040000" ? "tree" : mode === "160000" ? "commit" : "blob";
+      const object2 = content.toString("hex", nul + 1, nul + 1 + idBytes);
+      entries.push({ mode, type, object: object2, path: prefix + content.toString("utf8", space + 1, nul) });
+    }
     at = nul + 1 + idBytes;
   }
   return entries;
 }
+var FEW_NAMES = 16;
 function gitFailure(error63, args, stderr) {
   if (error63.code === "ENOENT") return new GitMissing();
   return new GitError(args, stderr);
