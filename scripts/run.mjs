@@ -2,20 +2,21 @@
 // node scripts/run.mjs <name> [args...]: runs scripts/<name>.ts as JavaScript compiled ahead, not transpiled at every start.
 // node scripts/run.mjs --build: compiles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
 //
-// Each script is bundled by esbuild into node_modules/.cache/skald-scripts/, beside a stamp that lists every file
-// the bundle was built from, by size and mtime, and our own sources also by the sha256 of their content. Before
-// running, the stamp is checked against the files: a file of ours whose mtime moved counts as changed only when its
-// content did (a checkout touches files it does not change), an installed package when its mtime moved (npm rewrites
-// what it installs). When any file changed or vanished, the script is rebuilt first (in well under a second), so a
-// stale build never runs. Every `npm run`
-// command over a script of this folder goes through here (test/scripts.test.ts checks package.json).
+// Each script is bundled by esbuild into node_modules/.cache/skald-scripts/, beside a stamp that lists what the
+// bundle was built from, by size and mtime: each of our own source files, also by the sha256 of its content, and
+// each installed package by its package.json. Before running, the stamp is checked against the files: a file of ours
+// whose mtime moved counts as changed only when its content did (a checkout touches files it does not change), an
+// installed package when the mtime of its package.json moved (npm writes it anew whenever it installs the package).
+// When any of them changed or vanished, the script is rebuilt first (in well under a second), so a stale build never
+// runs. Every `npm run` command over a script of this folder goes through here (test/scripts.test.ts checks
+// package.json).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Module, { createRequire } from 'node:module';
 import vm from 'node:vm';
-import { nodeBundleOptions } from './bundle.mjs';
+import { asciiOnly, nodeBundleOptions } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scriptsDir = path.join(root, 'scripts');
@@ -37,7 +38,7 @@ class LaunchError extends Error {
 
 /**
  * @typedef {[file: string, size: number, mtimeMs: number, sha256?: string]} Input a file, its size and mtime, and for our
- *   own sources the sha256 of their content
+ *   own sources the sha256 of their content; an installed package is stamped by its package.json
  * @typedef {{ bundle: string, inputs: Input[] }} Stamp
  */
 
@@ -65,6 +66,18 @@ function freshStamp(name) {
     if (stat.mtimeMs !== mtimeMs && (sha256 === undefined || sha256OfFile(file) !== sha256)) return undefined;
   }
   return stamp;
+}
+
+/**
+ * What stands for a file the bundle was built from: an installed package's file by the package's package.json, which
+ * npm writes anew whenever it installs the package (a stat of each of the ~350 files of check's packages, at every
+ * start, cost more than the rest of the stamp); a file of ours by itself.
+ * @param {string} file relative to the root
+ */
+function stampedFile(file) {
+  const packageDir = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
+  const manifest = packageDir && `${packageDir}/package.json`;
+  return manifest && existsSync(path.resolve(root, manifest)) ? manifest : file;
 }
 
 /** @param {string} file relative to the root @returns {Input} */
@@ -113,14 +126,15 @@ async function buildScript(name) {
       });
   const [output] = result.outputFiles ?? [];
   if (!output) throw new LaunchError(`esbuild wrote no bundle for scripts/${name}.ts`, EXIT_INTERNAL);
-  const text = output.contents;
+  const text = asciiOnly(output.text);
   // A content-addressed file name: a process still starting the previous build keeps reading the previous file.
   const bundle = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${usable ? 'cjs' : 'mjs'}`;
+  // The launcher and its options shape every bundle: a change to either rebuilds them all.
+  const builtFrom = [...Object.keys(result.metafile.inputs), 'scripts/run.mjs', 'scripts/bundle.mjs'];
   /** @type {Stamp} */
   const stamp = {
     bundle,
-    // The launcher and its options shape every bundle: a change to either rebuilds them all.
-    inputs: [...Object.keys(result.metafile.inputs), 'scripts/run.mjs', 'scripts/bundle.mjs'].map((file) => inputOf(file)),
+    inputs: [...new Set(builtFrom.map(stampedFile))].map((file) => inputOf(file)),
   };
   mkdirSync(cacheDir, { recursive: true });
   writeAtomically(path.join(cacheDir, bundle), text);

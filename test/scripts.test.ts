@@ -117,6 +117,44 @@ describe('scripts/run.mjs in a project of its own', () => {
     expect(run('hello-site')).toMatchObject({ code: 0, stdout: 'site\n' });
   });
 
+  it('an installed package counts by its package.json: a reinstall, which writes it anew, rebuilds the script', () => {
+    const dir = path.join(project, 'node_modules/greeter');
+    mkdirSync(path.join(dir, 'lib'), { recursive: true });
+    const install = (word: string) => {
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'greeter', version: '1.0.0', main: 'lib/index.js' }));
+      writeFileSync(path.join(dir, 'lib/index.js'), `exports.word = '${word}';\n`);
+    };
+    install('salut');
+    write('scripts/packaged.ts', "import { word } from 'greeter';\nprocess.stdout.write(word + '\\n');\n");
+    expect(run('packaged').stdout).toBe('salut\n');
+    const stamp = JSON.parse(readFileSync(path.join(project, 'node_modules/.cache/skald-scripts/packaged.json'), 'utf8')) as {
+      inputs: [string, ...unknown[]][];
+    };
+    const files = stamp.inputs.map(([file]) => file);
+    expect(files).toContain('node_modules/greeter/package.json');
+    expect(files, "the package's other files are not stat'ed at every start").not.toContain('node_modules/greeter/lib/index.js');
+    // npm writes every file of a package it installs: the package.json's mtime moves with the rest.
+    const { mtime } = statSync(path.join(dir, 'package.json'));
+    install('ciao');
+    const later = new Date(mtime.getTime() + 2000);
+    utimesSync(path.join(dir, 'package.json'), later, later);
+    expect(run('packaged').stdout).toBe('ciao\n');
+  });
+
+  it('a bundle is ASCII even where a comment is not, so that V8 holds it as one-byte text', () => {
+    // esbuild keeps a comment inside an expression (zod has one).
+    write(
+      'scripts/unicode.ts',
+      "const pick = (yes: boolean) =>\n  yes\n    ? // a comment with a dash — and an accent: é\n      '— é'\n    : '';\n" +
+        "process.stdout.write(pick(true) + '\\n');\n",
+    );
+    expect(run('unicode').stdout).toBe('— é\n');
+    const [bundle] = cached().filter((file) => /^unicode-[0-9a-f]{16}\.cjs$/.test(file));
+    const text = readFileSync(path.join(project, 'node_modules/.cache/skald-scripts', bundle!), 'utf8');
+    expect(text).toContain('a comment with a dash');
+    expect(text).toMatch(/^[\0-\x7f]*$/);
+  });
+
   it('--build compiles every script ahead, as `npm ci` does through prepare', () => {
     write('scripts/other.ts', "process.stdout.write('other\\n');\n");
     expect(run('--build').code).toBe(0);
