@@ -1,12 +1,16 @@
-// Bundles each actions/<name>/main.ts into actions/<name>/dist/index.js, the file its action.yml runs.
-// The bundles are committed (GitHub-style actions run without a build step); a test fails when one is stale.
-import { readdir } from 'node:fs/promises';
+// Bundles each actions/<name>/main.ts into actions/<name>/dist/index.cjs, and writes beside it dist/index.js, the
+// file its action.yml runs: a loader that runs the bundle with V8's code cache, kept beside them once the first run
+// could write it (dist/index.<hash>.v8cache, not committed), as scripts/run.mjs does for the scripts. Without it,
+// V8 parses and compiles the whole bundle again at every start. The bundles are committed (GitHub-style actions
+// run without a build step); a test fails when one is stale.
+import { createHash } from 'node:crypto';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
-import { nodeBundleOptions } from './bundle.mjs';
+import { asciiOnly, nodeBundleOptions } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,14 +42,48 @@ const dropUnusedHttpClient: Plugin = {
   },
 };
 
-/** Bundles one action; returns the bundle's text without writing it when `write` is false. */
-export async function bundleAction(name: string, write: boolean): Promise<string> {
+/** An action's committed files, by name in its dist/ folder: the loader its action.yml runs, and the bundle. */
+export interface ActionBundle {
+  'index.js': string;
+  'index.cjs': string;
+}
+
+/** Bundles one action; writes its dist/ files (and drops code caches of earlier bundles) when `write` is true. */
+export async function bundleAction(name: string, write: boolean): Promise<ActionBundle> {
+  const dist = path.join(root, 'actions', name, 'dist');
   const result = await build({
-    ...nodeBundleOptions(path.join(root, 'actions', name, 'main.ts'), path.join(root, 'actions', name, 'dist', 'index.js')),
+    ...nodeBundleOptions(path.join(root, 'actions', name, 'main.ts'), path.join(dist, 'index.cjs')),
+    // CommonJS, which V8's code cache takes (vm.Script): an ES module it would compile again at every start.
+    format: 'cjs',
+    banner: {},
     plugins: [dropUnusedHttpClient],
-    write,
+    write: false,
   });
-  return result.outputFiles ? result.outputFiles[0]!.text : '';
+  const needsEsm = result.warnings.find((warning) => /import\.meta|top-level await/i.test(warning.text));
+  if (needsEsm) throw new Error(`actions/${name}: the bundle must be CommonJS, for V8's code cache: ${needsEsm.text}`);
+  const bundle = asciiOnly(result.outputFiles[0]!.text);
+  const cacheName = `index.${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.v8cache`;
+  const loader = await build({
+    stdin: {
+      contents: `import { runActionBundle } from './bundle.mjs';\nrunActionBundle('${cacheName}');\n`,
+      resolveDir: path.join(root, 'scripts'),
+      sourcefile: 'action-loader.mjs',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    legalComments: 'none',
+    logLevel: 'warning',
+    write: false,
+  });
+  const files: ActionBundle = { 'index.js': asciiOnly(loader.outputFiles[0]!.text), 'index.cjs': bundle };
+  if (write) {
+    for (const [file, text] of Object.entries(files)) await writeFile(path.join(dist, file), text);
+    for (const file of await readdir(dist))
+      if (file.endsWith('.v8cache') && file !== cacheName) await rm(path.join(dist, file), { force: true });
+  }
+  return files;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -54,13 +92,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       { options: {} },
       {
         usage: 'npm run build:actions',
-        summary: "Rebuilds each action's committed bundle, actions/<name>/dist/index.js; a test fails when one is stale.",
+        summary:
+          "Rebuilds each action's committed bundle, actions/<name>/dist/index.cjs, and its loader dist/index.js; a test fails when one is stale.",
         examples: ['npm run build:actions'],
       },
     );
     for (const name of await actionNames()) {
       await bundleAction(name, true);
-      process.stdout.write(`bundled actions/${name}/dist/index.js\n`);
+      process.stdout.write(`bundled actions/${name}/dist/index.cjs (run by dist/index.js)\n`);
     }
     return EXIT_OK;
   });

@@ -1,7 +1,13 @@
 // @ts-check
-// How this project bundles its TypeScript into one JavaScript file for Node, with esbuild: the actions'
-// committed bundles (scripts/build-actions.ts) and the scripts' cached ones (scripts/run.mjs) share these options.
-// Plain JavaScript, so that scripts/run.mjs can use it before anything is compiled.
+// How this project bundles its TypeScript into one JavaScript file for Node, with esbuild, and runs the bundle with
+// V8's code cache: the actions' committed bundles (scripts/build-actions.ts) and the scripts' cached ones
+// (scripts/run.mjs) share these options and this runner. Plain JavaScript, so that scripts/run.mjs can use it before
+// anything is compiled.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 
 /**
  * @param {string} entry the TypeScript entry point
@@ -43,4 +49,55 @@ export function nodeBundleOptions(entry, outfile) {
  */
 export function asciiOnly(text) {
   return text.replace(/[^\0-\x7f]/gu, (character) => `\\u{${character.codePointAt(0)?.toString(16)}}`);
+}
+
+/**
+ * Runs a CommonJS bundle as Node would require it, with V8's code cache beside it: the bundle is not parsed
+ * again at every start, nor its functions compiled again once they ran (Node 20 has no module.enableCompileCache).
+ * The cache is written after the first run, when it holds the functions that run compiled; V8 rejects a cache
+ * that does not fit this Node or the source's length, and it is then written anew. V8 checks no more of the
+ * source than its length, and runs a stale cache of a bundle of the same length: the cache's name must change with
+ * the bundle's content (a content-addressed bundle, or the bundle's hash in the cache's name).
+ * @param {string} file the bundle
+ * @param {string} cacheFile where its code cache is kept
+ */
+export function runCommonJs(file, cacheFile = `${file}.v8cache`) {
+  let cachedData;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
+    filename: file,
+    cachedData,
+    importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (!cachedData || script.cachedDataRejected)
+    process.once('exit', () => {
+      try {
+        writeAtomically(cacheFile, script.createCachedData());
+      } catch {
+        // No cache this time (a read-only cache folder): the next start compiles again, nothing worse.
+      }
+    });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
+}
+
+/** @param {string} file @param {Uint8Array | string} content */
+export function writeAtomically(file, content) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+/**
+ * What an action's dist/index.js does (scripts/build-actions.ts bundles a call of this into it, so that
+ * import.meta.url is then the URL of dist/index.js): runs dist/index.cjs beside it with its code cache.
+ * @param {string} cacheName the cache's file name in dist/, which holds the bundle's hash
+ */
+export function runActionBundle(cacheName) {
+  const beside = (/** @type {string} */ file) => fileURLToPath(new URL(file, import.meta.url));
+  runCommonJs(beside('index.cjs'), beside(cacheName));
 }

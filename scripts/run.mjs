@@ -11,12 +11,10 @@
 // runs. Every `npm run` command over a script of this folder goes through here (test/scripts.test.ts checks
 // package.json).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Module, { createRequire } from 'node:module';
-import vm from 'node:vm';
-import { asciiOnly, nodeBundleOptions } from './bundle.mjs';
+import { asciiOnly, nodeBundleOptions, runCommonJs, writeAtomically } from './bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scriptsDir = path.join(root, 'scripts');
@@ -147,45 +145,6 @@ async function buildScript(name) {
 }
 
 const BUNDLE_SUFFIX = /^[0-9a-f]{16}\.(?:mjs|cjs(?:\.v8cache)?)$/;
-
-/**
- * Runs a CommonJS bundle as Node would require it, with V8's code cache beside it: the bundle is not parsed
- * again at every start, nor its functions compiled again once they ran (Node 20 has no module.enableCompileCache).
- * The cache is written after the first run, when it holds the functions that run compiled; V8 rejects a cache
- * that does not fit the source or this Node, and it is then written anew.
- * @param {string} file
- */
-function runCommonJs(file) {
-  const cacheFile = `${file}.v8cache`;
-  let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    cachedData = undefined;
-  }
-  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
-    filename: file,
-    cachedData,
-    importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
-  if (!cachedData || script.cachedDataRejected)
-    process.once('exit', () => {
-      try {
-        writeAtomically(cacheFile, script.createCachedData());
-      } catch {
-        // No cache this time (a read-only cache folder): the next start compiles again, nothing worse.
-      }
-    });
-  const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
-}
-
-/** @param {string} file @param {Uint8Array | string} content */
-function writeAtomically(file, content) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
-}
 
 /**
  * In one bundle every module would see the bundle's own import.meta.url. Each of our TypeScript files keeps its

@@ -8,7 +8,7 @@ import { countBySeverity } from '../../src/findings.ts';
 import type { CheckReport } from '../../src/forgejo/checks.ts';
 import { formatHuman, formatMarkdown } from '../../src/report.ts';
 
-await runAction(async () => {
+void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
     catalogDir: path.resolve(workspace, core.getInput('catalog') || 'connectors'),

@@ -4,7 +4,7 @@ import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../../src/deploy/report.ts';
 
-await runAction(async () => {
+void runAction(async () => {
   const { catalogDir, settings } = await readDeployInputs();
   const result = await deploySite({
     catalogDir,

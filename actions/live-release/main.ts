@@ -3,7 +3,7 @@ import { runAction } from '../../src/action.ts';
 import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
 import { readLiveRelease } from '../../src/deploy/deploy.ts';
 
-await runAction(async () => {
+void runAction(async () => {
   const { settings } = await readDeployInputs();
   const live = await readLiveRelease(settings.target);
   core.info(live ? `live release ${live.id}, from commit ${live.commit}` : 'nothing is deployed yet');

@@ -5,7 +5,7 @@ import { annotate, runAction } from '../../src/action.ts';
 import { probeRemoteConnectors, readPreviousStatus } from '../../src/probe/run.ts';
 import { ConnectorSecrets, formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary } from '../../src/smoke/index.ts';
 
-await runAction(async () => {
+void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const secrets = ConnectorSecrets.from(process.env, { text: core.getInput('secrets'), source: 'the secrets input' });
   for (const value of secrets.values()) core.setSecret(value);

@@ -5,7 +5,7 @@ import { runAction } from '../../src/action.ts';
 import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
 import { publishStatus } from '../../src/probe/publish.ts';
 
-await runAction(async () => {
+void runAction(async () => {
   const { settings } = await readDeployInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const text = await readFile(path.resolve(workspace, core.getInput('status') || 'status.json'), 'utf8');

@@ -12,7 +12,7 @@ import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
 import { healthOf, statusFile } from '../../src/probe/status.ts';
 import type { SmokeReport } from '../../src/smoke/run.ts';
 
-await runAction(async () => {
+void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const file = (name: string) => path.resolve(workspace, core.getInput(name));
   const log = { info: (line: string) => core.info(line), warning: (line: string) => core.warning(line) };

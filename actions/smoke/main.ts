@@ -14,7 +14,7 @@ import {
   smokeCatalog,
 } from '../../src/smoke/index.ts';
 
-await runAction(async () => {
+void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const secrets = ConnectorSecrets.from(process.env, { text: core.getInput('secrets'), source: 'the secrets input' });
   for (const value of secrets.values()) core.setSecret(value);
