@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PUBLISHED_SCHEMAS } from './schemas.ts';
 
 /** Where the site publishes its schemas; manifests point "$schema" at these (or at the relative path). */

@@ -1,6 +1,6 @@
 // docs/manifest.md: every field of the catalog's documents, rendered from the zod schemas (through the JSON Schema
 // they publish), with an example of each and the rules that look at it. A test fails when the page drifts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { STRICTER_THAN_GUIDE } from './load.ts';
 import { connectorManifest, fragmentManifest, idList } from './schemas.ts';
 

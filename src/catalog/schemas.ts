@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The four documents of the catalog format (the marketplace guide, "Schema" sections).
 // Objects are strict: a misspelt field name is an error, not a silently ignored extra.

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Catalog, ConnectorFolder } from './load.ts';
 
 export const VENDOR_TABLE = 'pylib/vendor.json';

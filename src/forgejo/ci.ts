@@ -1,7 +1,7 @@
 // The verdict job of a workflow: reads the reports the check and smoke steps wrote, decides, and reports to
 // Forgejo. The verdict comes from the reports alone; what the API answers never changes it.
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
+import * as z from 'zod';
 import { countBySeverity } from '../findings.ts';
 import type { SmokeReport } from '../smoke/run.ts';
 import { checkStatuses, formatReportComment, smokeStatus, statusContext, type CheckReport } from './checks.ts';

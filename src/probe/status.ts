@@ -1,7 +1,7 @@
 // The weekly probe's result as the catalog page reads it: status.json, one entry per remote connector
 // (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
 // and tool drift against the manifest and against the previous week's probe.
-import { z } from 'zod';
+import * as z from 'zod';
 import { countBySeverity, describe } from '../findings.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';

@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.9942ac8976dd8d06.v8cache");
+runActionBundle("index.5021bc1d01860814.v8cache");

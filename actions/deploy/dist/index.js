@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.8ac582d1aef04916.v8cache");
+runActionBundle("index.be7fb43dbd34dffa.v8cache");

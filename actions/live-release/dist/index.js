@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.0c98a6ad61d89070.v8cache");
+runActionBundle("index.3cf2dd741650f5cb.v8cache");

@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.e7bd2f3942505e0d.v8cache");
+runActionBundle("index.7a80a4a64ff8e992.v8cache");

@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.a6e2bf7ab5e7a1ae.v8cache");
+runActionBundle("index.57a3da420d49b85c.v8cache");

@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.ad1bdb20feb15f7d.v8cache");
+runActionBundle("index.b6029d901954c683.v8cache");
