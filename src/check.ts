@@ -172,14 +172,15 @@ function asValid(connector: Catalog['connectors'][number], sources: readonly Ven
   const fragmentData = connector.fragment.data;
   const manifestData = connector.manifest.data;
   if (!fragmentData || !manifestData) return undefined;
-  return {
-    ...connector,
+  // Not an object spread: in Node 20's V8, `{ ...connector, more }` gives every connector a hidden class of its own,
+  // and each rule's reads of its fields then miss their inline caches (a thousand classes at 1,000 connectors).
+  return Object.assign({}, connector, {
     fragmentData,
     manifestData,
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
     npm: readNpmFiles(connector),
-  };
+  });
 }
 
 function locateInConnector(at: Target, connector: ValidConnector) {

@@ -68,7 +68,8 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
 
   const connectors = listed.map((connector): IndexEntry => {
     const { $schema: _schema, ...fragment } = connector.fragment.data!;
-    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+    // Not `{ ...fragment, files }`: in Node 20's V8 that gives every entry a hidden class of its own.
+    return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
   });
   // Every key is already in the schema's order, whatever the fragment file's order: the fragment's data came out of
   // the parse by fragmentManifest, whose shape an index entry shares (files come last, as indexEntry has them).

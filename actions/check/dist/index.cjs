@@ -2468,17 +2468,13 @@ ${details}`;
 
 // src/findings.ts
 function findingOf(rule, at, report2) {
-  return {
-    ruleId: rule.id,
-    severity: report2.severity ?? rule.severity,
-    ...at,
-    message: report2.message,
-    ...report2.fix ? { fix: report2.fix } : {}
-  };
+  const finding = Object.assign({ ruleId: rule.id, severity: report2.severity ?? rule.severity }, at, { message: report2.message });
+  if (report2.fix) finding.fix = report2.fix;
+  return finding;
 }
 function reportOf(finding) {
   const { ruleId: _ruleId, severity, message, fix, ...at } = finding;
-  return { at, message, ...fix ? { fix } : {}, severity };
+  return fix ? { at, message, fix, severity } : { at, message, severity };
 }
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
@@ -10964,7 +10960,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
   }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
-    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+    return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
   });
   const index = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };
@@ -13790,14 +13786,13 @@ function asValid(connector, sources) {
   const fragmentData = connector.fragment.data;
   const manifestData = connector.manifest.data;
   if (!fragmentData || !manifestData) return void 0;
-  return {
-    ...connector,
+  return Object.assign({}, connector, {
     fragmentData,
     manifestData,
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
     npm: readNpmFiles(connector)
-  };
+  });
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {

@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.5021bc1d01860814.v8cache");
+runActionBundle("index.c36b4da9b80d7b8e.v8cache");

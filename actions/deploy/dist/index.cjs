@@ -22130,13 +22130,9 @@ ${details}`;
 
 // src/findings.ts
 function findingOf(rule, at2, report) {
-  return {
-    ruleId: rule.id,
-    severity: report.severity ?? rule.severity,
-    ...at2,
-    message: report.message,
-    ...report.fix ? { fix: report.fix } : {}
-  };
+  const finding = Object.assign({ ruleId: rule.id, severity: report.severity ?? rule.severity }, at2, { message: report.message });
+  if (report.fix) finding.fix = report.fix;
+  return finding;
 }
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
@@ -32160,7 +32156,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
   }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
-    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+    return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
   });
   const index = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };

@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.be7fb43dbd34dffa.v8cache");
+runActionBundle("index.ca213abce29cdac6.v8cache");

@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.7a80a4a64ff8e992.v8cache");
+runActionBundle("index.95053429b44f98e0.v8cache");

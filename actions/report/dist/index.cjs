@@ -2434,17 +2434,13 @@ ${details}`;
 
 // src/findings.ts
 function findingOf(rule, at, report2) {
-  return {
-    ruleId: rule.id,
-    severity: report2.severity ?? rule.severity,
-    ...at,
-    message: report2.message,
-    ...report2.fix ? { fix: report2.fix } : {}
-  };
+  const finding = Object.assign({ ruleId: rule.id, severity: report2.severity ?? rule.severity }, at, { message: report2.message });
+  if (report2.fix) finding.fix = report2.fix;
+  return finding;
 }
 function reportOf(finding) {
   const { ruleId: _ruleId, severity, message, fix, ...at } = finding;
-  return { at, message, ...fix ? { fix } : {}, severity };
+  return fix ? { at, message, fix, severity } : { at, message, severity };
 }
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);

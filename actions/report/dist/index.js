@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.57a3da420d49b85c.v8cache");
+runActionBundle("index.95018075b5eb85c7.v8cache");

@@ -9109,17 +9109,13 @@ ${details}`;
 
 // src/findings.ts
 function findingOf(rule, at, report) {
-  return {
-    ruleId: rule.id,
-    severity: report.severity ?? rule.severity,
-    ...at,
-    message: report.message,
-    ...report.fix ? { fix: report.fix } : {}
-  };
+  const finding = Object.assign({ ruleId: rule.id, severity: report.severity ?? rule.severity }, at, { message: report.message });
+  if (report.fix) finding.fix = report.fix;
+  return finding;
 }
 function reportOf(finding) {
   const { ruleId: _ruleId, severity, message, fix, ...at } = finding;
-  return { at, message, ...fix ? { fix } : {}, severity };
+  return fix ? { at, message, fix, severity } : { at, message, severity };
 }
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);

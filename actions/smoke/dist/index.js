@@ -37,4 +37,4 @@ function runActionBundle(cacheName) {
 }
 
 // scripts/action-loader.mjs
-runActionBundle("index.b6029d901954c683.v8cache");
+runActionBundle("index.1bcca2cefb15de0c.v8cache");
