@@ -1,8 +1,9 @@
 // Bundles each actions/<name>/main.ts into actions/<name>/dist/index.cjs, and writes beside it dist/index.js, the
 // file its action.yml runs: a loader that runs the bundle with V8's code cache, kept beside them once the first run
 // could write it (dist/index.<hash>.v8cache, not committed), as scripts/run.mjs does for the scripts. Without it,
-// V8 parses and compiles the whole bundle again at every start. The bundles are committed (GitHub-style actions
-// run without a build step); a test fails when one is stale.
+// V8 parses and compiles the whole bundle again at every start. dist/package.json makes the loader CommonJS, which
+// Node starts sooner than an ES module. The bundles are committed (GitHub-style actions run without a build step);
+// a test fails when one is stale.
 import { createHash } from 'node:crypto';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,10 +43,11 @@ const dropUnusedHttpClient: Plugin = {
   },
 };
 
-/** An action's committed files, by name in its dist/ folder: the loader its action.yml runs, and the bundle. */
+/** An action's committed files, by name in its dist/ folder: the loader its action.yml runs, the bundle, the loader's type. */
 export interface ActionBundle {
   'index.js': string;
   'index.cjs': string;
+  'package.json': string;
 }
 
 /** Bundles one action; writes its dist/ files (and drops code caches of earlier bundles) when `write` is true. */
@@ -65,19 +67,25 @@ export async function bundleAction(name: string, write: boolean): Promise<Action
   const cacheName = `index.${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.v8cache`;
   const loader = await build({
     stdin: {
-      contents: `import { runActionBundle } from './bundle.mjs';\nrunActionBundle('${cacheName}');\n`,
+      contents:
+        "import path from 'node:path';\nimport { runCommonJs } from './bundle.mjs';\n" +
+        `runCommonJs(path.join(__dirname, 'index.cjs'), path.join(__dirname, '${cacheName}'));\n`,
       resolveDir: path.join(root, 'scripts'),
       sourcefile: 'action-loader.mjs',
     },
     bundle: true,
     platform: 'node',
     target: 'node20',
-    format: 'esm',
+    format: 'cjs',
     legalComments: 'none',
     logLevel: 'warning',
     write: false,
   });
-  const files: ActionBundle = { 'index.js': asciiOnly(loader.outputFiles[0]!.text), 'index.cjs': bundle };
+  const files: ActionBundle = {
+    'index.js': asciiOnly(loader.outputFiles[0]!.text),
+    'index.cjs': bundle,
+    'package.json': `${JSON.stringify({ type: 'commonjs' })}\n`,
+  };
   if (write) {
     for (const [file, text] of Object.entries(files)) await writeFile(path.join(dist, file), text);
     for (const file of await readdir(dist))

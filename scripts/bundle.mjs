@@ -6,7 +6,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
 /**
@@ -90,14 +89,4 @@ export function writeAtomically(file, content) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, content);
   renameSync(temporary, file);
-}
-
-/**
- * What an action's dist/index.js does (scripts/build-actions.ts bundles a call of this into it, so that
- * import.meta.url is then the URL of dist/index.js): runs dist/index.cjs beside it with its code cache.
- * @param {string} cacheName the cache's file name in dist/, which holds the bundle's hash
- */
-export function runActionBundle(cacheName) {
-  const beside = (/** @type {string} */ file) => fileURLToPath(new URL(file, import.meta.url));
-  runCommonJs(beside('index.cjs'), beside(cacheName));
 }

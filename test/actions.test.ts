@@ -26,7 +26,8 @@ describe('GitHub-style actions', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'skald-action-cache-'));
     const dist = path.join(dir, 'dist');
     await mkdir(dist);
-    for (const file of ['index.js', 'index.cjs']) await copyFile(path.join('actions/check/dist', file), path.join(dist, file));
+    const files = ['index.js', 'index.cjs', 'package.json'];
+    for (const file of files) await copyFile(path.join('actions/check/dist', file), path.join(dist, file));
     const bundleHash = createHash('sha256')
       .update(await readFile(path.join(dist, 'index.cjs')))
       .digest('hex')
@@ -43,7 +44,7 @@ describe('GitHub-style actions', () => {
       const first = await runAction();
       expect(first.code).toBe(3);
       expect(first.stdout).toContain('::error::');
-      expect((await readdir(dist)).sort()).toEqual([`index.${bundleHash}.v8cache`, 'index.cjs', 'index.js'].sort());
+      expect((await readdir(dist)).sort()).toEqual([...files, `index.${bundleHash}.v8cache`].sort());
       const written = await stat(cacheFile);
       expect(await runAction(), 'the same run from the cache').toEqual(first);
       expect((await stat(cacheFile)).mtimeMs, 'an accepted cache is not written again').toBe(written.mtimeMs);
