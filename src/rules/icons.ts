@@ -102,8 +102,9 @@ const TEXT = /(?:[^<&]+|&(?:\w{1,20}|#\d+|#x[\da-fA-F]+);|<!--[\s\S]*?-->)*/y;
 const MISC = /(?:[ \t\r\n]+|<!--[\s\S]*?-->)*/y;
 const START_TAG = /<([A-Za-z_:][\w:.-]*)/y;
 const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][\w:.-]*)[ \t\r\n]*=[ \t\r\n]*(?:"[^"<]*"|'[^'<]*')/y;
-const START_TAG_END = /[ \t\r\n]*(\/?)>/y;
+const START_TAG_END = /[ \t\r\n]*\/?>/y;
 const END_TAG = /<\/([A-Za-z_:][\w:.-]*)[ \t\r\n]*>/y;
+const SLASH = 0x2f;
 
 /**
  * True when `text` is one element of such plain markup, every tag closed in order and no attribute repeated: then
@@ -124,10 +125,10 @@ export function isPlainXml(text: string): boolean {
         START_TAG_END.lastIndex = ATTRIBUTE.lastIndex;
       }
       if (names.size === 0) START_TAG_END.lastIndex = START_TAG.lastIndex;
-      const end = START_TAG_END.exec(text);
-      if (!end) return false;
-      if (!end[1]) open.push(start[1] as string);
+      if (!START_TAG_END.test(text)) return false;
       at = START_TAG_END.lastIndex;
+      // Self-closing when "/>" ends it: before ">" stands a slash only when the tag closes itself.
+      if (text.charCodeAt(at - 2) !== SLASH) open.push(start[1] as string);
     } else {
       END_TAG.lastIndex = at;
       const end = END_TAG.exec(text);
@@ -142,6 +143,6 @@ export function isPlainXml(text: string): boolean {
 /** Where a pattern that cannot fail (it may match nothing) ends, matched from `at`. */
 function skip(pattern: RegExp, text: string, at: number): number {
   pattern.lastIndex = at;
-  pattern.exec(text);
+  pattern.test(text);
   return pattern.lastIndex;
 }

@@ -12281,8 +12281,9 @@ var TEXT = /(?:[^<&]+|&(?:\w{1,20}|#\d+|#x[\da-fA-F]+);|<!--[\s\S]*?-->)*/y;
 var MISC = /(?:[ \t\r\n]+|<!--[\s\S]*?-->)*/y;
 var START_TAG = /<([A-Za-z_:][\w:.-]*)/y;
 var ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][\w:.-]*)[ \t\r\n]*=[ \t\r\n]*(?:"[^"<]*"|'[^'<]*')/y;
-var START_TAG_END = /[ \t\r\n]*(\/?)>/y;
+var START_TAG_END = /[ \t\r\n]*\/?>/y;
 var END_TAG = /<\/([A-Za-z_:][\w:.-]*)[ \t\r\n]*>/y;
+var SLASH = 47;
 function isPlainXml(text) {
   const open3 = [];
   let at = skip(PROLOG, text, 0);
@@ -12298,10 +12299,9 @@ function isPlainXml(text) {
         START_TAG_END.lastIndex = ATTRIBUTE.lastIndex;
       }
       if (names.size === 0) START_TAG_END.lastIndex = START_TAG.lastIndex;
-      const end = START_TAG_END.exec(text);
-      if (!end) return false;
-      if (!end[1]) open3.push(start[1]);
+      if (!START_TAG_END.test(text)) return false;
       at = START_TAG_END.lastIndex;
+      if (text.charCodeAt(at - 2) !== SLASH) open3.push(start[1]);
     } else {
       END_TAG.lastIndex = at;
       const end = END_TAG.exec(text);
@@ -12314,7 +12314,7 @@ function isPlainXml(text) {
 }
 function skip(pattern, text, at) {
   pattern.lastIndex = at;
-  pattern.exec(text);
+  pattern.test(text);
   return pattern.lastIndex;
 }
 

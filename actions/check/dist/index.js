@@ -58,4 +58,4 @@ function writeAtomically(file, content) {
 }
 
 // scripts/action-loader.mjs
-runCommonJs(import_node_path2.default.join(__dirname, "index.cjs"), import_node_path2.default.join(__dirname, "index.c36b4da9b80d7b8e.v8cache"));
+runCommonJs(import_node_path2.default.join(__dirname, "index.cjs"), import_node_path2.default.join(__dirname, "index.d7dceb123a5d2992.v8cache"));
