@@ -11,7 +11,7 @@ import * as smoke from './bench/smoke.ts';
 import * as smokeLayers from './bench/smoke-layers.ts';
 import type { BenchRow } from './bench/types.ts';
 
-// Imported, not looked up at run time, so that the compiled script (scripts/run.mjs) holds them all.
+// Imported, not looked up at run time, so that the compiled script (scripts/run.cjs) holds them all.
 const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = { catalog, ci, deploy, scale, smoke, 'smoke-layers': smokeLayers };
 
 runCli('bench', async () => {

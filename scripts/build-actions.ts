@@ -1,6 +1,6 @@
 // Bundles each actions/<name>/main.ts into actions/<name>/dist/index.cjs, and writes beside it dist/index.js, the
 // file its action.yml runs: a loader that runs the bundle with V8's code cache, kept beside them once the first run
-// could write it (dist/index.<hash>.v8cache, not committed), as scripts/run.mjs does for the scripts. Without it,
+// could write it (dist/index.<hash>.v8cache, not committed), as scripts/run.cjs does for the scripts. Without it,
 // V8 parses and compiles the whole bundle again at every start. dist/package.json makes the loader CommonJS, which
 // Node starts sooner than an ES module. The bundles are committed (GitHub-style actions run without a build step);
 // a test fails when one is stale.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
-import { asciiOnly, nodeBundleOptions } from './bundle.mjs';
+import { asciiOnly, nodeBundleOptions } from './bundle.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,7 +68,7 @@ export async function bundleAction(name: string, write: boolean): Promise<Action
   const loader = await build({
     stdin: {
       contents:
-        "import path from 'node:path';\nimport { runCommonJs } from './bundle.mjs';\n" +
+        "import path from 'node:path';\nimport { runCommonJs } from './bundle.cjs';\n" +
         `runCommonJs(path.join(__dirname, 'index.cjs'), path.join(__dirname, '${cacheName}'));\n`,
       resolveDir: path.join(root, 'scripts'),
       sourcefile: 'action-loader.mjs',

@@ -14,7 +14,7 @@ describe('docs/rules.md', () => {
 describe("npm run check's module graph", () => {
   it('holds the static phases alone: the smoke, probe and site rules, ajv and the MCP SDK load only for --explain', async () => {
     const { build } = await import('esbuild');
-    const { nodeBundleOptions } = await import('../scripts/bundle.mjs');
+    const { nodeBundleOptions } = await import('../scripts/bundle.cjs');
     const { metafile } = await build({ ...nodeBundleOptions('src/check.ts', 'check.js'), write: false, metafile: true });
     const inputs = Object.keys(metafile.inputs);
     expect(inputs).toContain('src/rules/static-rules.ts');

@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// scripts/run.mjs is how every `npm run` command starts: compiled JavaScript, rebuilt when a source changed.
+// scripts/run.cjs is how every `npm run` command starts: compiled JavaScript, rebuilt when a source changed.
 
-describe('package.json: every command over scripts/ starts through scripts/run.mjs', () => {
+describe('package.json: every command over scripts/ starts through scripts/run.cjs', () => {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
   const names = readdirSync('scripts')
     .filter((file) => file.endsWith('.ts'))
@@ -25,22 +25,22 @@ describe('package.json: every command over scripts/ starts through scripts/run.m
 
   it('no command transpiles at start (tsx), and each one names a script that exists', () => {
     for (const [command, line] of Object.entries(scripts)) {
-      expect(line, `"${command}" runs tsx: use "node scripts/run.mjs <name>"`).not.toMatch(/\btsx\b/);
-      expect(line, `"${command}" runs a file of scripts/ directly: use "node scripts/run.mjs <name>"`).not.toMatch(/scripts\/[\w-]+\.ts/);
-      const launched = /^node scripts\/run\.mjs (\w[\w-]*)$/.exec(line)?.[1];
+      expect(line, `"${command}" runs tsx: use "node scripts/run.cjs <name>"`).not.toMatch(/\btsx\b/);
+      expect(line, `"${command}" runs a file of scripts/ directly: use "node scripts/run.cjs <name>"`).not.toMatch(/scripts\/[\w-]+\.ts/);
+      const launched = /^node scripts\/run\.cjs (\w[\w-]*)$/.exec(line)?.[1];
       if (launched) expect(names, `"${command}" runs scripts/${launched}.ts, which does not exist`).toContain(launched);
     }
-    expect(scripts.prepare).toBe('node scripts/run.mjs --build');
+    expect(scripts.prepare).toBe('node scripts/run.cjs --build');
   });
 });
 
 // The hello script's bundle: CommonJS where it can be (for V8's code cache), else an ES module.
 const BUNDLE = /^hello-[0-9a-f]{16}\.[cm]js$/;
 
-describe('scripts/run.mjs in a project of its own', () => {
+describe('scripts/run.cjs in a project of its own', () => {
   let project: string;
   const run = (...args: string[]) => {
-    const result = spawnSync('node', ['scripts/run.mjs', ...args], { cwd: project, encoding: 'utf8' });
+    const result = spawnSync('node', ['scripts/run.cjs', ...args], { cwd: project, encoding: 'utf8' });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
   };
   const write = (file: string, text: string) => writeFileSync(path.join(project, file), text);
@@ -49,7 +49,7 @@ describe('scripts/run.mjs in a project of its own', () => {
   beforeAll(() => {
     project = mkdtempSync(path.join(tmpdir(), 'skald-run-'));
     for (const dir of ['scripts', 'src', 'node_modules/@esbuild']) mkdirSync(path.join(project, dir), { recursive: true });
-    for (const file of ['scripts/run.mjs', 'scripts/bundle.mjs']) copyFileSync(file, path.join(project, file));
+    for (const file of ['scripts/run.cjs', 'scripts/bundle.cjs']) copyFileSync(file, path.join(project, file));
     // Only esbuild, linked from ours, so that the cache this project writes stays inside it.
     symlinkSync(path.resolve('node_modules/esbuild'), path.join(project, 'node_modules/esbuild'));
     for (const platform of readdirSync('node_modules/@esbuild'))

@@ -65,7 +65,7 @@ export async function run(): Promise<BenchRow[]> {
         value: median(checkCommand),
         baseline,
         unit: 's',
-        note: 'whole process, npm included, the script compiled ahead (scripts/run.mjs)',
+        note: 'whole process, npm included, the script compiled ahead (scripts/run.cjs)',
       },
     ];
   } finally {

@@ -46,13 +46,13 @@ export async function run(): Promise<BenchRow[]> {
       const direct =
         (...args: string[]) =>
         () =>
-          measure('node', [path.resolve('scripts/run.mjs'), ...args, '--catalog', dir]);
+          measure('node', [path.resolve('scripts/run.cjs'), ...args, '--catalog', dir]);
       const commands: [string, () => Measure][] = [
         ['npm run compile', npmRun('compile', '--')],
         ['npm run check (version guard on, nothing changed)', npmRun('check', '--')],
         ['npm run compile -- --check', npmRun('compile', '--', '--check')],
-        ['node scripts/run.mjs compile (npm run compile without npm)', direct('compile')],
-        ['node scripts/run.mjs check (npm run check without npm; guard on, nothing changed)', direct('check')],
+        ['node scripts/run.cjs compile (npm run compile without npm)', direct('compile')],
+        ['node scripts/run.cjs check (npm run check without npm; guard on, nothing changed)', direct('check')],
         [
           'check action (node actions/check/dist/index.js)',
           () =>
@@ -70,11 +70,11 @@ export async function run(): Promise<BenchRow[]> {
         // npm's own start: the same command's --help, which reads no catalog, through npm and without it.
         const [throughNpm, withoutNpm] = alternate(
           () => measure('npm', ['run', '-s', 'check', '--', '--help']),
-          () => measure('node', [path.resolve('scripts/run.mjs'), 'check', '--help']),
+          () => measure('node', [path.resolve('scripts/run.cjs'), 'check', '--help']),
           rounds,
         );
         rows.push({
-          name: "npm's own launcher: npm run check -- --help vs node scripts/run.mjs check --help",
+          name: "npm's own launcher: npm run check -- --help vs node scripts/run.cjs check --help",
           value: throughNpm.seconds,
           baseline: withoutNpm.seconds,
           unit: 's',
@@ -101,7 +101,7 @@ export async function run(): Promise<BenchRow[]> {
       });
       const [guardedDirect, unguardedDirect] = alternate(direct('check'), direct('check', '--no-version-guard'), rounds);
       rows.push({
-        name: `node scripts/run.mjs check, one connector changed, guard on vs --no-version-guard @${size}`,
+        name: `node scripts/run.cjs check, one connector changed, guard on vs --no-version-guard @${size}`,
         value: guardedDirect.seconds,
         baseline: unguardedDirect.seconds,
         unit: 's',

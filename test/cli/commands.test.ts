@@ -1,4 +1,4 @@
-// The maintainer's command line through the real CLI (node scripts/run.mjs, as `npm run` starts it): help on every
+// The maintainer's command line through the real CLI (node scripts/run.cjs, as `npm run` starts it): help on every
 // command, usage errors (exit 64) with the nearest option, the scaffold of each kind passing `npm run check`, the
 // docker-free probe against the reference MCP server and our own connectors, doctor and preview.
 import { execFile, spawn } from 'node:child_process';
@@ -23,7 +23,7 @@ interface Exit {
 
 async function cli(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Exit> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/run.mjs', script, ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/run.cjs', script, ...args], {
       env: { ...process.env, NO_COLOR: '1', ...env },
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -44,7 +44,7 @@ const { scripts, devDependencies } = JSON.parse(await readFile('package.json', '
   devDependencies: Record<string, string>;
 };
 const commands = Object.entries(scripts).flatMap(([name, line]) => {
-  const script = /^node scripts\/run\.mjs ([a-z][\w-]*)$/.exec(line)?.[1];
+  const script = /^node scripts\/run\.cjs ([a-z][\w-]*)$/.exec(line)?.[1];
   return script ? [{ name, script }] : [];
 });
 
@@ -365,7 +365,7 @@ describe('doctor and preview', () => {
   });
 
   it('preview serves connectors/ on loopback and prints the catalog and OAuth page URLs', async () => {
-    const child = spawn(process.execPath, ['scripts/run.mjs', 'preview'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/run.cjs', 'preview'], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       let out = '';
       const urls = await new Promise<string[]>((resolve, reject) => {

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 
 async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/run.mjs', 'check', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/run.cjs', 'check', ...args], {
       env: { ...process.env, NO_COLOR: '1' },
     });
     return { code: 0, stdout, stderr };
@@ -71,7 +71,7 @@ describe('npm run check -- --fix', () => {
     const root = path.dirname(catalog.dir);
     // The repository's shared runtime beside the catalog, as in this one: what the vendored-copy rule and --fix compare with.
     await cp('pylib', path.join(root, 'pylib'), { recursive: true });
-    await run(process.execPath, ['scripts/run.mjs', 'compile', '--catalog', catalog.dir]);
+    await run(process.execPath, ['scripts/run.cjs', 'compile', '--catalog', catalog.dir]);
     await git(root, 'init', '-q', '-b', 'main');
     await git(root, 'add', '-A');
     await git(root, 'commit', '-q', '-m', 'base');

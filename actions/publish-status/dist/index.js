@@ -4,6 +4,13 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
@@ -21,41 +28,71 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// scripts/action-loader.mjs
-var import_node_path2 = __toESM(require("node:path"), 1);
-
-// scripts/bundle.mjs
-var import_node_fs = require("node:fs");
-var import_node_module = __toESM(require("node:module"), 1);
-var import_node_path = __toESM(require("node:path"), 1);
-var import_node_vm = __toESM(require("node:vm"), 1);
-function runCommonJs(file, cacheFile = `${file}.v8cache`) {
-  let cachedData;
-  try {
-    cachedData = (0, import_node_fs.readFileSync)(cacheFile);
-  } catch {
-    cachedData = void 0;
-  }
-  const script = new import_node_vm.default.Script(import_node_module.default.wrap((0, import_node_fs.readFileSync)(file, "utf8")), {
-    filename: file,
-    cachedData,
-    importModuleDynamically: import_node_vm.default.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
-  });
-  if (!cachedData || script.cachedDataRejected)
-    process.once("exit", () => {
+// scripts/bundle.cjs
+var require_bundle = __commonJS({
+  "scripts/bundle.cjs"(exports2, module2) {
+    "use strict";
+    var { readFileSync, renameSync, writeFileSync } = require("node:fs");
+    var Module = require("node:module");
+    var path2 = require("node:path");
+    var vm = require("node:vm");
+    function nodeBundleOptions(entry, outfile) {
+      return {
+        entryPoints: [entry],
+        outfile,
+        bundle: true,
+        platform: "node",
+        target: "node20",
+        format: "esm",
+        // Prefer each package's ESM build: jsonc-parser's UMD build requires files by dynamic path.
+        mainFields: ["module", "main"],
+        // ssh2's optional native add-ons (built only where install scripts ran) stay outside the bundle;
+        // ssh2 falls back to pure JavaScript without them, and the bundle is the same on every machine.
+        external: ["*.node"],
+        minify: false,
+        legalComments: "none",
+        logLevel: "warning",
+        // Some bundled CommonJS dependencies call require() or read __dirname (ssh2); give the ESM bundle both.
+        banner: {
+          js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); import { dirname as __bundleDirname } from 'node:path'; import { fileURLToPath as __bundleFileURLToPath } from 'node:url'; const __dirname = __bundleDirname(__bundleFileURLToPath(import.meta.url));"
+        }
+      };
+    }
+    function asciiOnly(text) {
+      return text.replace(/[^\0-\x7f]/gu, (character) => `\\u{${character.codePointAt(0)?.toString(16)}}`);
+    }
+    function runCommonJs2(file, cacheFile = `${file}.v8cache`) {
+      let cachedData;
       try {
-        writeAtomically(cacheFile, script.createCachedData());
+        cachedData = readFileSync(cacheFile);
       } catch {
+        cachedData = void 0;
       }
-    });
-  const module2 = { exports: {} };
-  script.runInThisContext()(module2.exports, (0, import_node_module.createRequire)(file), module2, file, import_node_path.default.dirname(file));
-}
-function writeAtomically(file, content) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  (0, import_node_fs.writeFileSync)(temporary, content);
-  (0, import_node_fs.renameSync)(temporary, file);
-}
+      const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), {
+        filename: file,
+        cachedData,
+        importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
+      });
+      if (!cachedData || script.cachedDataRejected)
+        process.once("exit", () => {
+          try {
+            writeAtomically(cacheFile, script.createCachedData());
+          } catch {
+          }
+        });
+      const module3 = { exports: {} };
+      script.runInThisContext()(module3.exports, Module.createRequire(file), module3, file, path2.dirname(file));
+    }
+    function writeAtomically(file, content) {
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, content);
+      renameSync(temporary, file);
+    }
+    module2.exports = { asciiOnly, nodeBundleOptions, runCommonJs: runCommonJs2, writeAtomically };
+  }
+});
 
 // scripts/action-loader.mjs
-runCommonJs(import_node_path2.default.join(__dirname, "index.cjs"), import_node_path2.default.join(__dirname, "index.7afac2678ec721d3.v8cache"));
+var import_node_path = __toESM(require("node:path"), 1);
+var import_bundle = __toESM(require_bundle(), 1);
+(0, import_bundle.runCommonJs)(import_node_path.default.join(__dirname, "index.cjs"), import_node_path.default.join(__dirname, "index.7afac2678ec721d3.v8cache"));

@@ -1,6 +1,6 @@
 // @ts-check
-// node scripts/run.mjs <name> [args...]: runs scripts/<name>.ts as JavaScript compiled ahead, not transpiled at every start.
-// node scripts/run.mjs --build: compiles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
+// node scripts/run.cjs <name> [args...]: runs scripts/<name>.ts as JavaScript compiled ahead, not transpiled at every start.
+// node scripts/run.cjs --build: compiles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
 //
 // Each script is bundled by esbuild into node_modules/.cache/skald-scripts/, beside a stamp that lists what the
 // bundle was built from, by size and mtime: each of our own source files, also by the sha256 of its content, and
@@ -9,14 +9,14 @@
 // installed package when the mtime of its package.json moved (npm writes it anew whenever it installs the package).
 // When any of them changed or vanished, the script is rebuilt first (in well under a second), so a stale build never
 // runs. Every `npm run` command over a script of this folder goes through here (test/scripts.test.ts checks
-// package.json).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { asciiOnly, nodeBundleOptions, runCommonJs, writeAtomically } from './bundle.mjs';
+// package.json). CommonJS, as bundle.cjs: Node starts a CommonJS entry some 4 ms sooner than an ES module.
+const { createHash } = require('node:crypto');
+const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { asciiOnly, nodeBundleOptions, runCommonJs, writeAtomically } = require('./bundle.cjs');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const scriptsDir = path.join(root, 'scripts');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'skald-scripts');
 // Exit codes of the project's contract: a bug of ours, the machine or setup, a usage error.
@@ -128,7 +128,7 @@ async function buildScript(name) {
   // A content-addressed file name: a process still starting the previous build keeps reading the previous file.
   const bundle = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.${usable ? 'cjs' : 'mjs'}`;
   // The launcher and its options shape every bundle: a change to either rebuilds them all.
-  const builtFrom = [...Object.keys(result.metafile.inputs), 'scripts/run.mjs', 'scripts/bundle.mjs'];
+  const builtFrom = [...Object.keys(result.metafile.inputs), 'scripts/run.cjs', 'scripts/bundle.cjs'];
   /** @type {Stamp} */
   const stamp = {
     bundle,
@@ -176,7 +176,7 @@ async function main() {
     return;
   }
   if (!first || !scriptNames().includes(first)) {
-    throw new LaunchError(`usage: node scripts/run.mjs <script> [args...]; scripts: ${scriptNames().join(', ')}`, EXIT_USAGE);
+    throw new LaunchError(`usage: node scripts/run.cjs <script> [args...]; scripts: ${scriptNames().join(', ')}`, EXIT_USAGE);
   }
   const stamp = freshStamp(first) ?? (await buildScript(first));
   // The script sees the command line it would see under `tsx scripts/<name>.ts`.

@@ -1,19 +1,19 @@
 // @ts-check
 // How this project bundles its TypeScript into one JavaScript file for Node, with esbuild, and runs the bundle with
 // V8's code cache: the actions' committed bundles (scripts/build-actions.ts) and the scripts' cached ones
-// (scripts/run.mjs) share these options and this runner. Plain JavaScript, so that scripts/run.mjs can use it before
+// (scripts/run.cjs) share these options and this runner. Plain JavaScript, so that scripts/run.cjs can use it before
 // anything is compiled.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import path from 'node:path';
-import vm from 'node:vm';
+const { readFileSync, renameSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
 
 /**
  * @param {string} entry the TypeScript entry point
  * @param {string} outfile where the bundle goes (or would go, with write: false)
  * @returns {import('esbuild').BuildOptions}
  */
-export function nodeBundleOptions(entry, outfile) {
+function nodeBundleOptions(entry, outfile) {
   return {
     entryPoints: [entry],
     outfile,
@@ -46,7 +46,7 @@ export function nodeBundleOptions(entry, outfile) {
  * @param {string} text esbuild's output
  * @returns {string}
  */
-export function asciiOnly(text) {
+function asciiOnly(text) {
   return text.replace(/[^\0-\x7f]/gu, (character) => `\\u{${character.codePointAt(0)?.toString(16)}}`);
 }
 
@@ -60,7 +60,7 @@ export function asciiOnly(text) {
  * @param {string} file the bundle
  * @param {string} cacheFile where its code cache is kept
  */
-export function runCommonJs(file, cacheFile = `${file}.v8cache`) {
+function runCommonJs(file, cacheFile = `${file}.v8cache`) {
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
@@ -81,12 +81,14 @@ export function runCommonJs(file, cacheFile = `${file}.v8cache`) {
       }
     });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
+  script.runInThisContext()(module.exports, Module.createRequire(file), module, file, path.dirname(file));
 }
 
 /** @param {string} file @param {Uint8Array | string} content */
-export function writeAtomically(file, content) {
+function writeAtomically(file, content) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, content);
   renameSync(temporary, file);
 }
+
+module.exports = { asciiOnly, nodeBundleOptions, runCommonJs, writeAtomically };
