@@ -4,7 +4,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../src/catalog/compile.ts';
-import { streamedHashing } from '../src/catalog/digests.ts';
 import { COMPILED_FILE, loadCatalog } from '../src/catalog/load.ts';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
@@ -25,11 +24,10 @@ runCli('compile', async () => {
       examples: ['npm run compile               # rewrite connectors/connectors.json', 'npm run compile -- --check    # is it current?'],
     },
   );
-  // Hashing starts on a second thread with the first folders read, while the rest is read.
-  const hashing = streamedHashing();
-  const catalog = await loadCatalog(path.resolve(values.catalog), undefined, { onFolder: hashing.add }).finally(hashing.loaded);
+  // A second thread reads and hashes the folders while this one parses.
+  const catalog = await loadCatalog(path.resolve(values.catalog), undefined, { hashing: {} });
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
-  const result = await compileCatalog(catalog, hashing.digestsOf).finally(hashing.close);
+  const result = await compileCatalog(catalog);
   if (result.text === undefined) {
     process.stdout.write(formatHuman([...catalog.loadFindings, ...result.findings], { color }));
     return EXIT_FINDINGS;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { type FolderDigests, hashFolder, streamedHashing } from './catalog/digests.ts';
+import { type FolderDigests, hashFolder } from './catalog/digests.ts';
 import { type Catalog, loadCatalog, readIcons } from './catalog/load.ts';
 import { readVendorSources, type VendorSource, vendoredCopies } from './catalog/vendor.ts';
 import { UsageError, UserError } from './errors.ts';
@@ -56,14 +56,9 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   const current = new Promise<LoadedCatalog>((resolve) => (handOver = resolve));
   const guarded = guarding && guardCatalog(options, guarding, current);
   guarded?.catch(() => undefined);
-  // Hashing (for the compile rules) starts with the first folders read, on a second thread.
+  // The compile rules need every file hashed: a second thread reads and hashes the folders while this one parses.
   const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
-  const hashing = compiles ? streamedHashing() : undefined;
-  const catalog = await loadCatalog(options.catalogDir, undefined, { onFolder: hashing?.add }).catch((error: unknown) => {
-    hashing?.close();
-    throw error;
-  });
-  hashing?.loaded();
+  const catalog = await loadCatalog(options.catalogDir, undefined, { hashing: compiles ? {} : undefined });
   const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
   if (wanted) {
     const known = catalog.connectors.map((connector) => connector.folder);
@@ -74,35 +69,31 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
       }
   }
   const keep = (finding: Finding) => !wanted || finding.connector === undefined || wanted.has(finding.connector);
-  const digestsOf = hashing?.digestsOf ?? hashFolder;
-  try {
-    handOver({ catalog, digestsOf });
-    const findings = await runStaticRules(catalog, options, digestsOf);
-    let versionBase: string | undefined;
-    if (guarded) {
-      const { repoDir, guard } = await guarded;
-      findings.push(...guard.findings);
-      versionBase = guard.base.description;
-      const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
-      findings.push(
-        ...(await runRules({
-          rules: [removedLeftover],
-          selection: options,
-          inputs: [{ repoDir, catalogPath, removed: guard.removed }],
-          locate: (at) => at,
-          origin: () => ({ file: catalog.label }),
-        })),
-      );
-    }
-    // Every rule ran, so that catalog-wide rules see the whole catalog; the findings are then cut to the connectors asked for.
-    return {
-      findings: findings.filter(keep).sort(compareFindings),
-      connectorCount: wanted?.size ?? catalog.connectors.length,
-      versionBase,
-    };
-  } finally {
-    hashing?.close();
+  const digestsOf = catalog.digestsOf ?? hashFolder;
+  handOver({ catalog, digestsOf });
+  const findings = await runStaticRules(catalog, options, digestsOf);
+  let versionBase: string | undefined;
+  if (guarded) {
+    const { repoDir, guard } = await guarded;
+    findings.push(...guard.findings);
+    versionBase = guard.base.description;
+    const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
+    findings.push(
+      ...(await runRules({
+        rules: [removedLeftover],
+        selection: options,
+        inputs: [{ repoDir, catalogPath, removed: guard.removed }],
+        locate: (at) => at,
+        origin: () => ({ file: catalog.label }),
+      })),
+    );
   }
+  // Every rule ran, so that catalog-wide rules see the whole catalog; the findings are then cut to the connectors asked for.
+  return {
+    findings: findings.filter(keep).sort(compareFindings),
+    connectorCount: wanted?.size ?? catalog.connectors.length,
+    versionBase,
+  };
 }
 
 async function guardCatalog(

@@ -18,10 +18,10 @@ export interface CompileResult {
 }
 
 /**
- * connectors.json from a loaded catalog; `digestsOf` hands over the hashes when something hashes already
- * (check hashes on a second thread while its rules run), else each folder is hashed here.
+ * connectors.json from a loaded catalog; `digestsOf` hands over the hashes when something hashes already (the load,
+ * on a second thread, while check's rules run), else each folder is hashed here.
  */
-export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests = hashFolder): Promise<CompileResult> {
+export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests = catalog.digestsOf ?? hashFolder): Promise<CompileResult> {
   const findings: Finding[] = [];
   const ids = catalog.index.data;
   if (!ids) {

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { hashFileSync, type Digest } from '../hash.ts';
+import type { Digest } from '../hash.ts';
+import { type HashRequest, ReadingThread, readerHere } from './folder-reader.ts';
 import { FRAGMENT_FILE, type Catalog, type ConnectorFolder } from './load.ts';
 
 /** The files a connector ships: every regular file of its folder but fragment.json, sorted by path. */
@@ -11,11 +10,18 @@ export function shippedFiles(connector: ConnectorFolder): string[] {
 /** The sha256 and size of each file a folder ships, in the order of `shippedFiles`. */
 export type FolderDigests = (folder: ConnectorFolder) => Promise<Digest[]>;
 
-/** Hashes a folder's shipped files here and now, one after the other. */
-export const hashFolder: FolderDigests = async (folder) => {
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  return shippedFiles(folder).map((file) => hashFileSync(path.join(folder.dir, file), buffer));
-};
+/** Hashes a folder's shipped files here and now, one after the other, but for those hashed while it was read. */
+export const hashFolder: FolderDigests = async (folder) => withReadDigests(folder, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
+
+/** The shipped files of a folder that were not hashed while it was read. */
+export function unhashedFiles(folder: ConnectorFolder): string[] {
+  return shippedFiles(folder).filter((file) => !folder.read?.digests.has(file));
+}
+
+/** A folder's digests in the order of `shippedFiles`: those made while it was read, the others from `rest`. */
+export function withReadDigests(folder: ConnectorFolder, rest: ReadonlyMap<string, Digest>): Digest[] {
+  return shippedFiles(folder).map((file) => folder.read?.digests.get(file) ?? rest.get(file)!);
+}
 
 export interface CatalogHashing {
   digestsOf: FolderDigests;
@@ -23,22 +29,13 @@ export interface CatalogHashing {
   close(): void;
 }
 
-/** Hashing that starts while the catalog is still being read: `add` each folder as it is listed, then `loaded`. */
+/** Hashing of folders handed over one by one: `add` each folder (loadCatalog's `onFolder`), then `loaded`. */
 export interface StreamedHashing extends CatalogHashing {
   add(folder: ConnectorFolder): void;
   loaded(): void;
 }
 
-// Below this many bytes, starting a thread costs more than it saves.
-const WORKER_THRESHOLD_BYTES = 8 << 20;
-// Paths go to the thread in batches of about this many.
-const BATCH_FILES = 256;
-
-/**
- * Hashes every shipped file of the catalog on a second thread, connector by connector in the catalog's order,
- * while this one goes on (the rules run meanwhile). `digestsOf` resolves as soon as a folder's files are hashed.
- * A small catalog is hashed on demand instead.
- */
+/** Hashes every shipped file of a loaded catalog on a second thread (with `thread`), while this one goes on. */
 export function hashCatalog(catalog: Catalog, options: { thread?: boolean } = {}): CatalogHashing {
   const hashing = streamedHashing(options);
   for (const folder of catalog.connectors) hashing.add(folder);
@@ -47,110 +44,27 @@ export function hashCatalog(catalog: Catalog, options: { thread?: boolean } = {}
 }
 
 /**
- * hashCatalog for a catalog still being loaded (give `add` to loadCatalog as `onFolder`): the thread starts
- * hashing as soon as the folders listed so far hold enough bytes to be worth it, while the rest is still read.
+ * Hashing of folders already read, on a second thread (with `thread`; else here, when asked): `digestsOf` resolves
+ * as soon as a folder's files are hashed. loadCatalog's option `hashing` reads and hashes each file once instead.
  */
 export function streamedHashing(options: { thread?: boolean } = {}): StreamedHashing {
-  const ranges = new Map<ConnectorFolder, { start: number; end: number }>();
-  let pending: string[] = [];
-  let files = 0;
-  let bytes = 0;
-  let worker: Worker | undefined;
-  const digests: Digest[] = [];
-  let failure: Error | undefined;
-  const waiting: { end: number; settle: () => void }[] = [];
-  const progress = () => {
-    for (const waiter of waiting.splice(0)) {
-      if (failure || digests.length >= waiter.end) waiter.settle();
-      else waiting.push(waiter);
-    }
-  };
-  const startThread = () => {
-    const thread = new Worker(HASH_THREAD, { eval: true });
-    thread.unref();
-    thread.on('message', (message: { digests: [string, number][] } | { error: string; stack: string }) => {
-      if ('error' in message) failure = Object.assign(new Error(message.error), { stack: message.stack });
-      else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
-      progress();
-    });
-    thread.on('error', (error) => {
-      failure = error;
-      progress();
-    });
-    thread.on('exit', () => {
-      if (digests.length < files) failure ??= new Error(`the hashing thread stopped after ${digests.length} of ${files} files`);
-      progress();
-    });
-    return thread;
-  };
-  const send = () => {
-    if (!worker || pending.length === 0) return;
-    worker.postMessage(pending);
-    pending = [];
-  };
+  if (!options.thread) return { add: () => undefined, loaded: () => undefined, digestsOf: hashFolder, close: () => undefined };
+  const folders = new Map<ConnectorFolder, number>();
+  const request: HashRequest = [];
+  let thread: ReadingThread | undefined;
   return {
     add: (folder) => {
-      const paths = shippedFiles(folder).map((file) => path.join(folder.dir, file));
-      ranges.set(folder, { start: files, end: files + paths.length });
-      files += paths.length;
-      pending.push(...paths);
-      bytes += folder.files.reduce((sum, file) => sum + file.size, 0);
-      if (!worker && options.thread !== false && (options.thread || bytes >= WORKER_THRESHOLD_BYTES)) worker = startThread();
-      if (pending.length >= BATCH_FILES) send();
+      folders.set(folder, request.length);
+      request.push([request.length, folder.dir, unhashedFiles(folder)]);
     },
     loaded: () => {
-      if (!worker && options.thread) worker = startThread();
-      send();
-      // No more paths: the thread ends once it hashed those it has.
-      worker?.postMessage(null);
+      thread = new ReadingThread([], { manifests: [] }, request);
     },
-    digestsOf: (folder) => {
-      const range = worker && ranges.get(folder);
-      if (!range) return hashFolder(folder);
-      return new Promise((resolve, reject) => {
-        waiting.push({
-          end: range.end,
-          settle: () => (failure ? reject(failure) : resolve(digests.slice(range.start, range.end))),
-        });
-        progress();
-      });
+    digestsOf: async (folder) => {
+      const index = folders.get(folder);
+      if (!thread || index === undefined) return hashFolder(folder);
+      return withReadDigests(folder, await thread.rest(index));
     },
-    close: () => void worker?.terminate(),
+    close: () => thread?.close(),
   };
 }
-
-// Plain JavaScript evaluated as the thread's script, so that it runs the same from TypeScript, a bundle or a test.
-// The same hashing as hashFileSync: one reused buffer, synchronous reads. Paths come in batches, null after the
-// last; digests go back in batches, in the order of the paths.
-const HASH_THREAD = `
-const { parentPort } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const { closeSync, openSync, readSync } = require('node:fs');
-const buffer = Buffer.allocUnsafe(1 << 20);
-parentPort.on('message', (files) => {
-  if (files === null) return parentPort.close();
-  let batch = [];
-  try {
-    for (const file of files) {
-      const hash = createHash('sha256');
-      const fd = openSync(file, 'r');
-      let size = 0;
-      try {
-        for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
-      } finally {
-        closeSync(fd);
-      }
-      batch.push([hash.digest('hex'), size]);
-      if (batch.length === 64) {
-        parentPort.postMessage({ digests: batch });
-        batch = [];
-      }
-    }
-    parentPort.postMessage({ digests: batch });
-  } catch (error) {
-    parentPort.postMessage({ digests: batch });
-    parentPort.postMessage({ error: error.message, stack: error.stack });
-    parentPort.close();
-  }
-});
-`;

@@ -1,10 +1,13 @@
-import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, openSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { UserError } from '../errors.ts';
 import type { z } from 'zod';
 import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
+import type { Digest } from '../hash.ts';
+import { hashFolder, unhashedFiles, withReadDigests } from './digests.ts';
+import { type FolderLayout, type FolderListing, ReadingThread, readerHere } from './folder-reader.ts';
 import type { RuleId } from '../rules/rule-ids.ts';
 import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
 import { connectorManifest, fragmentManifest, idList, type ConnectorManifest, type FragmentManifest } from './schemas.ts';
@@ -37,6 +40,8 @@ export interface ConnectorFolder {
   files: FolderFile[];
   fragment: ManifestFile<FragmentManifest>;
   manifest: ManifestFile<ConnectorManifest>;
+  /** What loading read whole besides the manifests: the icons' bytes, and the digests of the shipped files it read. */
+  read?: { bytes: ReadonlyMap<string, Buffer>; digests: ReadonlyMap<string, Digest> };
 }
 
 export interface Catalog {
@@ -47,6 +52,8 @@ export interface Catalog {
   connectors: ConnectorFolder[];
   /** Problems met while reading: missing files, JSON syntax, schema violations. */
   loadFindings: Finding[];
+  /** The digests of each folder's shipped files, when the load hashed them (option `hashing`). */
+  digestsOf?: (folder: ConnectorFolder) => Promise<Digest[]>;
 }
 
 /** The problems met while loading that belong to one load rule, as its reports. */
@@ -62,12 +69,29 @@ export class CatalogNotFoundError extends UserError {
 }
 
 const YIELD_EVERY = 32;
+// From this many folders on, a second thread reads and hashes them while this one parses.
+const THREAD_MIN_FOLDERS = 128;
+// An icon is handed over by the load up to this size; a larger one is read again when its rule runs.
+const ICON_BYTES_KEPT = 1 << 20;
+
+/** What is read whole of a connector folder: both manifests, and the icons connector.json names. */
+const LAYOUT: FolderLayout = {
+  manifests: [FRAGMENT_FILE, MANIFEST_FILE],
+  namesMore: { manifest: MANIFEST_FILE, fields: ['icon_small', 'icon_large'], maxBytes: ICON_BYTES_KEPT },
+  unshipped: FRAGMENT_FILE,
+};
 
 export interface LoadOptions {
   /** Load only these connector folders (the version guard reads no file of a connector that did not change). */
   folders?: ReadonlySet<string>;
-  /** Called with each connector folder as soon as it is read (hashing starts while the rest is read). */
+  /** Called with each connector folder as soon as it is read. */
   onFolder?: (folder: ConnectorFolder) => void;
+  /**
+   * Hash every shipped file as it is read, for the catalog's `digestsOf`: on a second thread for a large catalog (or
+   * when `thread` says so), which then reads the folders too, each file once; else here, when a folder's digests are
+   * asked for.
+   */
+  hashing?: { thread?: boolean };
 }
 
 export async function loadCatalog(
@@ -87,24 +111,100 @@ export async function loadCatalog(
     .filter((entry) => options.folders?.has(entry.name) ?? true)
     .map((entry) => entry.name)
     .sort();
+  const dirs = folders.map((folder) => path.join(dir, folder));
+  const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
+  const listings = threaded ? new ThreadedListings(dirs) : undefined;
   const connectors: ConnectorFolder[] = [];
-  for (const folder of folders) {
-    // Reading is synchronous (faster for thousands of small files); a turn of the event loop now and then lets
-    // what runs meanwhile (the version guard's git processes) go on.
-    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-    const folderDir = path.join(dir, folder);
-    const folderLabel = `${label}/${folder}`;
-    const connector: ConnectorFolder = {
-      folder,
-      dir: folderDir,
-      files: listFolder(folderDir),
-      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder),
-    };
-    connectors.push(connector);
-    options.onFolder?.(connector);
+  try {
+    for (const [i, folder] of folders.entries()) {
+      // Reading is synchronous (faster for thousands of small files); a turn of the event loop now and then lets
+      // what runs meanwhile (the version guard's git processes) go on.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+      const listing = listings ? await listings.get(i) : readFolder(dirs[i]!);
+      const folderLabel = `${label}/${folder}`;
+      const connector: ConnectorFolder = {
+        folder,
+        dir: dirs[i]!,
+        files: listing.files,
+        fragment: reader.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE)!, fragmentManifest, folder),
+        manifest: reader.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE)!, connectorManifest, folder),
+        read: { bytes: asBuffers(listing.bytes), digests: listing.digests },
+      };
+      connectors.push(connector);
+      options.onFolder?.(connector);
+    }
+  } catch (error) {
+    listings?.close();
+    throw error;
   }
-  return { dir, label, index, connectors, loadFindings };
+  const catalog: Catalog = { dir, label, index, connectors, loadFindings };
+  if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
+  return catalog;
+}
+
+function readFolder(dir: string): FolderListing {
+  return readerHere.readFolder(dir, LAYOUT);
+}
+
+/**
+ * The listings of a catalog's folders, in order, read on a second thread that hashes their files too. Whenever this
+ * thread would wait (while the other starts, or falls behind), it reads the next folder itself, or hashes one.
+ */
+class ThreadedListings {
+  private readonly thread: ReadingThread;
+  private readonly here = new Map<number, FolderListing>();
+  private readonly hashedHere = new Map<number, ReadonlyMap<string, Digest>>();
+  private hashFrom: number;
+
+  constructor(private readonly dirs: string[]) {
+    this.thread = new ReadingThread(dirs, LAYOUT);
+    this.hashFrom = dirs.length - 1;
+  }
+
+  async get(index: number): Promise<FolderListing> {
+    for (;;) {
+      const listing = this.here.get(index) ?? this.thread.takeListing(index);
+      if (listing) {
+        this.here.delete(index);
+        return listing;
+      }
+      const claimed = this.thread.claimFolder();
+      if (claimed === undefined) return this.thread.listing(index);
+      this.here.set(claimed, readFolder(this.dirs[claimed]!));
+      // A turn of the event loop lets in what the other thread sent meanwhile.
+      if (claimed !== index) await nextTurn();
+    }
+  }
+
+  digestsOf(connectors: readonly ConnectorFolder[]): (folder: ConnectorFolder) => Promise<Digest[]> {
+    const indexes = new Map(connectors.map((connector, i) => [connector, i]));
+    return async (folder) => {
+      const index = indexes.get(folder);
+      if (index === undefined) return hashFolder(folder);
+      for (;;) {
+        const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
+        if (rest) return withReadDigests(folder, rest);
+        if (this.thread.claimHashing(index)) return hashFolder(folder);
+        if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
+        await nextTurn();
+      }
+    };
+  }
+
+  /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
+  private hashOneMore(connectors: readonly ConnectorFolder[]): boolean {
+    for (; this.hashFrom >= 0; this.hashFrom--) {
+      const connector = connectors[this.hashFrom]!;
+      if (!this.thread.claimHashing(this.hashFrom)) continue;
+      this.hashedHere.set(this.hashFrom, readerHere.hashFiles(connector.dir, unhashedFiles(connector)));
+      return true;
+    }
+    return false;
+  }
+
+  close(): void {
+    this.thread.close();
+  }
 }
 
 /** The bytes of each icon connector.json names that is a regular file of the folder, by name: what the icons rule inspects. */
@@ -112,27 +212,22 @@ export function readIcons(connector: ConnectorFolder, manifest: ConnectorManifes
   const regular = new Set(connector.files.filter((file) => file.kind === 'file').map((file) => file.path));
   const icons = new Map<string, Buffer>();
   for (const name of [manifest.icon_small, manifest.icon_large])
-    if (regular.has(name) && !icons.has(name)) icons.set(name, readNoFollow(path.join(connector.dir, name)));
+    if (regular.has(name) && !icons.has(name))
+      icons.set(name, connector.read?.bytes.get(name) ?? readNoFollow(path.join(connector.dir, name)));
   return icons;
 }
 
-/**
- * Every entry under a connector folder, recursively, without following symlinks. Sorted by path.
- * Synchronous on purpose: thousands of tiny lstat calls are faster without a promise each.
- */
+/** Every entry under a folder, recursively, without following symlinks. Sorted by path. */
 export function listFolder(dir: string): FolderFile[] {
-  const out: FolderFile[] = [];
-  const walk = (sub: string) => {
-    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
-      const relative = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.isSymbolicLink()) out.push({ path: relative, kind: 'symlink', size: 0 });
-      else if (entry.isFile()) out.push({ path: relative, kind: 'file', size: lstatSync(path.join(dir, relative)).size });
-      else out.push({ path: relative, kind: 'other', size: 0 });
-    }
-  };
-  walk('');
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return readerHere.readFolder(dir, { manifests: [] }).files;
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function asBuffers(files: ReadonlyMap<string, Uint8Array>): Map<string, Buffer> {
+  return new Map([...files].map(([file, bytes]) => [file, asBuffer(bytes)]));
 }
 
 /** Reads a file, failing with ELOOP on a symlink: one system call fewer than lstat then read, and no race between them. */
@@ -149,28 +244,35 @@ class ManifestReader {
   constructor(private readonly findings: Finding[]) {}
 
   read<T>(dir: string, label: string, name: string, schema: z.ZodType<T>, connector: string | undefined): ManifestFile<T> {
+    return this.parse(label, name, readerHere.readManifest(path.join(dir, name)), schema, connector);
+  }
+
+  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
+  parse<T>(
+    label: string,
+    name: string,
+    read: Uint8Array | 'ELOOP' | 'EISDIR' | 'ENOENT',
+    schema: z.ZodType<T>,
+    connector: string | undefined,
+  ): ManifestFile<T> {
     const file = `${label}/${name}`;
     const report = (ruleId: RuleId, problem: Omit<Report, 'at'> & { position?: Position; field?: string }) =>
       this.findings.push(
         findingOf({ id: ruleId, severity: 'error' }, { file, position: problem.position, field: problem.field, connector }, problem),
       );
-    let bytes: Buffer;
-    try {
-      bytes = readNoFollow(path.join(dir, name));
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP') {
-        report('json-syntax', { message: `${name} is a symlink, which is never followed`, fix: 'replace it with a regular file' });
-        return { file };
-      }
-      if (code === 'EISDIR') {
-        report('json-syntax', { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
-        return { file };
-      }
-      if (code !== 'ENOENT') throw error;
+    if (read === 'ELOOP') {
+      report('json-syntax', { message: `${name} is a symlink, which is never followed`, fix: 'replace it with a regular file' });
+      return { file };
+    }
+    if (read === 'EISDIR') {
+      report('json-syntax', { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      return { file };
+    }
+    if (read === 'ENOENT') {
       report('missing-manifest', { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
+    const bytes = asBuffer(read);
     const parsed = JsonDocument.parse(file, bytes);
     if (!(parsed instanceof JsonDocument)) {
       report('json-syntax', { position: parsed.position, message: parsed.message });

@@ -75,10 +75,9 @@ export async function collectSite(catalogDir: string): Promise<Site> {
       });
     }
   }
-  const buffer = Buffer.allocUnsafe(1 << 20);
   const addPage = (relative: string) => {
     const localPath = path.join(catalogDir, relative);
-    files.push({ path: relative, localPath, ...hashFileSync(localPath, buffer) });
+    files.push({ path: relative, localPath, ...hashFileSync(localPath) });
   };
   if (kindOf(path.join(catalogDir, PUBLIC_KEY_FILE)) !== 'file')
     throw new CatalogError(

@@ -1965,7 +1965,7 @@ var require_semver2 = __commonJS({
 
 // actions/check/main.ts
 var import_promises7 = require("node:fs/promises");
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
 var os = __toESM(require("os"), 1);
@@ -2420,30 +2420,220 @@ function info(message) {
 }
 
 // src/check.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 var import_promises6 = require("node:timers/promises");
 
-// src/catalog/digests.ts
-var import_node_path2 = __toESM(require("node:path"), 1);
+// src/catalog/folder-reader.ts
+var Crypto = __toESM(require("node:crypto"), 1);
+var Fs = __toESM(require("node:fs"), 1);
 var import_node_worker_threads = require("node:worker_threads");
-
-// src/hash.ts
-var import_node_crypto = require("node:crypto");
-var import_node_fs = require("node:fs");
-function hashFileSync(path10, buffer) {
-  const hash = (0, import_node_crypto.createHash)("sha256");
-  const fd = (0, import_node_fs.openSync)(path10, "r");
-  let size = 0;
-  try {
-    for (let read; (read = (0, import_node_fs.readSync)(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
-  } finally {
-    (0, import_node_fs.closeSync)(fd);
+var readerHere = folderReader(Fs, Crypto);
+function folderReader(fs3, crypto2) {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
+  function readFile2(file, options) {
+    const hash = options.hash ? crypto2.createHash("sha256") : void 0;
+    const keepUpTo = options.keepUpTo ?? -1;
+    const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
+    const kept = [];
+    let size = 0;
+    try {
+      for (let read; (read = fs3.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+        hash?.update(buffer.subarray(0, read));
+        if (size + read <= keepUpTo) {
+          const copy = Buffer.allocUnsafeSlow(read);
+          buffer.copy(copy, 0, 0, read);
+          kept.push(copy);
+        }
+      }
+    } finally {
+      fs3.closeSync(fd);
+    }
+    const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
+    return { size, sha256: hash?.digest("hex"), bytes };
   }
-  return { sha256: hash.digest("hex"), size };
+  function hashFile(file, flags) {
+    const { sha256, size } = readFile2(file, { hash: true, flags });
+    return { sha256, size };
+  }
+  function readManifest(file) {
+    try {
+      return readFile2(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
+    } catch (error3) {
+      const code = error3.code;
+      if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
+      throw error3;
+    }
+  }
+  function namedIn(bytes, fields) {
+    let value;
+    try {
+      value = bytes instanceof Uint8Array ? JSON.parse(Buffer.from(bytes).toString("utf8")) : void 0;
+    } catch {
+      return /* @__PURE__ */ new Set();
+    }
+    const record3 = value !== null && typeof value === "object" ? value : {};
+    return new Set(fields.map((field) => record3[field]).filter((name) => typeof name === "string"));
+  }
+  function readFolder2(dir, layout) {
+    const manifests = new Map(layout.manifests.map((name) => [name, readManifest(`${dir}/${name}`)]));
+    const more = layout.namesMore;
+    const named = more ? namedIn(manifests.get(more.manifest), more.fields) : /* @__PURE__ */ new Set();
+    const files = [];
+    const bytes = /* @__PURE__ */ new Map();
+    const digests = /* @__PURE__ */ new Map();
+    const pending = [""];
+    for (let sub; (sub = pending.pop()) !== void 0; ) {
+      for (const entry of fs3.readdirSync(sub ? `${dir}/${sub}` : dir, { withFileTypes: true })) {
+        const relative = sub ? `${sub}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) pending.push(relative);
+        else if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
+        else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
+        else {
+          const manifest = manifests.get(relative);
+          if (manifest instanceof Uint8Array) {
+            files.push({ path: relative, kind: "file", size: manifest.length });
+            if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
+          } else if (named.has(relative) && relative !== layout.unshipped) {
+            const read = readFile2(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            files.push({ path: relative, kind: "file", size: read.size });
+            digests.set(relative, { sha256: read.sha256, size: read.size });
+            if (read.bytes) bytes.set(relative, read.bytes);
+          } else files.push({ path: relative, kind: "file", size: fs3.lstatSync(`${dir}/${relative}`).size });
+        }
+      }
+    }
+    files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    return { files, manifests, bytes, digests };
+  }
+  function hashBytes(bytes) {
+    return { sha256: crypto2.createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+  }
+  function unhashed(listing, layout) {
+    return listing.files.filter((file) => file.kind === "file" && file.path !== layout.unshipped && !listing.digests.has(file.path)).map((file) => file.path);
+  }
+  function hashFiles(dir, paths) {
+    return new Map(paths.map((file) => [file, hashFile(`${dir}/${file}`, noFollow)]));
+  }
+  return { hashFile, readManifest, readFolder: readFolder2, unhashed, hashFiles };
 }
+function serveFolderReads(port, reader, job) {
+  const LISTINGS_AT_ONCE = 4;
+  const DIGESTS_AT_ONCE = 8;
+  try {
+    const toHash = [...job.hash];
+    let listings = [];
+    for (let index; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+      const dir = job.dirs[index];
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === LISTINGS_AT_ONCE) {
+        port.postMessage({ listings });
+        listings = [];
+      }
+    }
+    port.postMessage({ listings });
+    let digests = [];
+    for (const [index, dir, paths] of toHash) {
+      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      digests.push([index, reader.hashFiles(dir, paths)]);
+      if (digests.length === DIGESTS_AT_ONCE) {
+        port.postMessage({ digests });
+        digests = [];
+      }
+    }
+    port.postMessage({ digests });
+  } catch (error3) {
+    port.postMessage({ error: String(error3?.message ?? error3), stack: error3?.stack });
+  }
+  port.close();
+}
+var THREAD_SCRIPT = `
+const __name = (target) => target;
+const { parentPort, workerData } = require('node:worker_threads');
+(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+`;
+var ReadingThread = class {
+  constructor(dirs, layout, hash = []) {
+    this.dirs = dirs;
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (1 + Math.max(dirs.length, hash.length))));
+    const job = { dirs, layout, hash, claims: this.claims };
+    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job });
+    this.worker.unref();
+    this.worker.on("message", (message) => {
+      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ("listings" in message) for (const [index, listing] of message.listings) this.listings.set(index, listing);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+      this.wake();
+    });
+    this.worker.on("error", (error3) => {
+      this.failure ??= error3;
+      this.wake();
+    });
+    this.worker.on("exit", () => {
+      this.failure ??= new Error("the reading thread stopped before it read and hashed every folder");
+      this.wake();
+    });
+  }
+  dirs;
+  worker;
+  claims;
+  listings = /* @__PURE__ */ new Map();
+  digests = /* @__PURE__ */ new Map();
+  waiting = /* @__PURE__ */ new Set();
+  failure;
+  /** The index of the next folder no thread has read yet, now this one's to read; undefined when there is none. */
+  claimFolder() {
+    const index = Atomics.add(this.claims, 0, 1);
+    return index < this.dirs.length ? index : void 0;
+  }
+  /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
+  claimHashing(index) {
+    return Atomics.compareExchange(this.claims, 1 + index, 0, 1) === 0;
+  }
+  /** The listing of folder `index`, when the reading thread has sent it. */
+  takeListing(index) {
+    const listing = this.listings.get(index);
+    this.listings.delete(index);
+    return listing;
+  }
+  /** The listing of a folder the reading thread claimed, as soon as it has read it. */
+  async listing(index) {
+    await this.until(() => this.listings.has(index) || void 0);
+    return this.takeListing(index);
+  }
+  /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
+  hashed(index) {
+    return this.digests.get(index);
+  }
+  /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
+  rest(index) {
+    return this.until(() => this.digests.get(index));
+  }
+  close() {
+    void this.worker.terminate();
+  }
+  until(value) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = value();
+        if (found === void 0 && !this.failure) return;
+        this.waiting.delete(check);
+        if (found !== void 0) resolve(found);
+        else reject(this.failure);
+      };
+      this.waiting.add(check);
+      check();
+    });
+  }
+  wake() {
+    for (const check of [...this.waiting]) check();
+  }
+};
 
 // src/catalog/load.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_path = __toESM(require("node:path"), 1);
 var import_promises2 = require("node:timers/promises");
@@ -3248,12 +3438,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path10) {
+function findNodeAtLocation(root, path9) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path10) {
+  for (let segment of path9) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3607,14 +3797,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path10 = originalPath.slice();
+  const path9 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path10.length > 0) {
-    lastSegment = path10.pop();
-    parent = findNodeAtLocation(root, path10);
+  while (path9.length > 0) {
+    lastSegment = path9.pop();
+    parent = findNodeAtLocation(root, path9);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -3838,8 +4028,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path10, value, options) {
-  return setProperty(text, path10, value, options);
+function modify(text, path9, value, options) {
+  return setProperty(text, path9, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3913,10 +4103,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path10) {
+  positionOf(path9) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path10.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
+    for (let depth = path9.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -3924,13 +4114,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path10) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
+  has(path9) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
   }
 };
-function formatPath(path10) {
+function formatPath(path9) {
   let out = "";
-  for (const key of path10) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -4221,10 +4411,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path10) {
-  if (!path10)
+function getElementAtPath(obj, path9) {
+  if (!path9)
     return obj;
-  return path10.reduce((acc, key) => acc?.[key], obj);
+  return path9.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4564,11 +4754,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path10, issues) {
+function prefixIssues(path9, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path10);
+    iss.path.unshift(path9);
     return iss;
   });
 }
@@ -5026,16 +5216,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path10 = []) => {
+  const processError = (error4, path9 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else {
-        const fullpath = [...path10, ...issue3.path];
+        const fullpath = [...path9, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -10442,6 +10632,13 @@ var CatalogNotFoundError = class extends UserError {
   }
 };
 var YIELD_EVERY = 32;
+var THREAD_MIN_FOLDERS = 128;
+var ICON_BYTES_KEPT = 1 << 20;
+var LAYOUT = {
+  manifests: [FRAGMENT_FILE, MANIFEST_FILE],
+  namesMore: { manifest: MANIFEST_FILE, fields: ["icon_small", "icon_large"], maxBytes: ICON_BYTES_KEPT },
+  unshipped: FRAGMENT_FILE
+};
 async function loadCatalog(dir, label = import_node_path.default.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await (0, import_promises.readdir)(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
@@ -10451,50 +10648,109 @@ async function loadCatalog(dir, label = import_node_path.default.relative(proces
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
+  const dirs = folders.map((folder) => import_node_path.default.join(dir, folder));
+  const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
+  const listings = threaded ? new ThreadedListings(dirs) : void 0;
   const connectors = [];
-  for (const folder of folders) {
-    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises2.setImmediate)();
-    const folderDir = import_node_path.default.join(dir, folder);
-    const folderLabel = `${label}/${folder}`;
-    const connector = {
-      folder,
-      dir: folderDir,
-      files: listFolder(folderDir),
-      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-    connectors.push(connector);
-    options.onFolder?.(connector);
+  try {
+    for (const [i, folder] of folders.entries()) {
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises2.setImmediate)();
+      const listing = listings ? await listings.get(i) : readFolder(dirs[i]);
+      const folderLabel = `${label}/${folder}`;
+      const connector = {
+        folder,
+        dir: dirs[i],
+        files: listing.files,
+        fragment: reader.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE), fragmentManifest, folder),
+        manifest: reader.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE), connectorManifest, folder),
+        read: { bytes: asBuffers(listing.bytes), digests: listing.digests }
+      };
+      connectors.push(connector);
+      options.onFolder?.(connector);
+    }
+  } catch (error3) {
+    listings?.close();
+    throw error3;
   }
-  return { dir, label, index, connectors, loadFindings };
+  const catalog = { dir, label, index, connectors, loadFindings };
+  if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
+  return catalog;
 }
+function readFolder(dir) {
+  return readerHere.readFolder(dir, LAYOUT);
+}
+var ThreadedListings = class {
+  constructor(dirs) {
+    this.dirs = dirs;
+    this.thread = new ReadingThread(dirs, LAYOUT);
+    this.hashFrom = dirs.length - 1;
+  }
+  dirs;
+  thread;
+  here = /* @__PURE__ */ new Map();
+  hashedHere = /* @__PURE__ */ new Map();
+  hashFrom;
+  async get(index) {
+    for (; ; ) {
+      const listing = this.here.get(index) ?? this.thread.takeListing(index);
+      if (listing) {
+        this.here.delete(index);
+        return listing;
+      }
+      const claimed = this.thread.claimFolder();
+      if (claimed === void 0) return this.thread.listing(index);
+      this.here.set(claimed, readFolder(this.dirs[claimed]));
+      if (claimed !== index) await (0, import_promises2.setImmediate)();
+    }
+  }
+  digestsOf(connectors) {
+    const indexes = new Map(connectors.map((connector, i) => [connector, i]));
+    return async (folder) => {
+      const index = indexes.get(folder);
+      if (index === void 0) return hashFolder(folder);
+      for (; ; ) {
+        const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
+        if (rest) return withReadDigests(folder, rest);
+        if (this.thread.claimHashing(index)) return hashFolder(folder);
+        if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
+        await (0, import_promises2.setImmediate)();
+      }
+    };
+  }
+  /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
+  hashOneMore(connectors) {
+    for (; this.hashFrom >= 0; this.hashFrom--) {
+      const connector = connectors[this.hashFrom];
+      if (!this.thread.claimHashing(this.hashFrom)) continue;
+      this.hashedHere.set(this.hashFrom, readerHere.hashFiles(connector.dir, unhashedFiles(connector)));
+      return true;
+    }
+    return false;
+  }
+  close() {
+    this.thread.close();
+  }
+};
 function readIcons(connector, manifest) {
   const regular = new Set(connector.files.filter((file) => file.kind === "file").map((file) => file.path));
   const icons2 = /* @__PURE__ */ new Map();
   for (const name of [manifest.icon_small, manifest.icon_large])
-    if (regular.has(name) && !icons2.has(name)) icons2.set(name, readNoFollow(import_node_path.default.join(connector.dir, name)));
+    if (regular.has(name) && !icons2.has(name))
+      icons2.set(name, connector.read?.bytes.get(name) ?? readNoFollow(import_node_path.default.join(connector.dir, name)));
   return icons2;
 }
-function listFolder(dir) {
-  const out = [];
-  const walk = (sub) => {
-    for (const entry of (0, import_node_fs2.readdirSync)(import_node_path.default.join(dir, sub), { withFileTypes: true })) {
-      const relative = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.isSymbolicLink()) out.push({ path: relative, kind: "symlink", size: 0 });
-      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: (0, import_node_fs2.lstatSync)(import_node_path.default.join(dir, relative)).size });
-      else out.push({ path: relative, kind: "other", size: 0 });
-    }
-  };
-  walk("");
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+function asBuffer(bytes) {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+function asBuffers(files) {
+  return new Map([...files].map(([file, bytes]) => [file, asBuffer(bytes)]));
 }
 function readNoFollow(file) {
-  const fd = (0, import_node_fs2.openSync)(file, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NOFOLLOW);
+  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
   try {
-    return (0, import_node_fs2.readFileSync)(fd);
+    return (0, import_node_fs.readFileSync)(fd);
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs.closeSync)(fd);
   }
 }
 var ManifestReader = class {
@@ -10503,27 +10759,27 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
+    return this.parse(label, name, readerHere.readManifest(import_node_path.default.join(dir, name)), schema2, connector);
+  }
+  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
+  parse(label, name, read, schema2, connector) {
     const file = `${label}/${name}`;
     const report2 = (ruleId, problem) => this.findings.push(
       findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
     );
-    let bytes;
-    try {
-      bytes = readNoFollow(import_node_path.default.join(dir, name));
-    } catch (error3) {
-      const code = error3.code;
-      if (code === "ELOOP") {
-        report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
-        return { file };
-      }
-      if (code === "EISDIR") {
-        report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
-        return { file };
-      }
-      if (code !== "ENOENT") throw error3;
+    if (read === "ELOOP") {
+      report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+      return { file };
+    }
+    if (read === "EISDIR") {
+      report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      return { file };
+    }
+    if (read === "ENOENT") {
       report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
+    const bytes = asBuffer(read);
     const parsed = JsonDocument.parse(file, bytes);
     if (!(parsed instanceof JsonDocument)) {
       report2("json-syntax", { position: parsed.position, message: parsed.message });
@@ -10604,122 +10860,24 @@ function mayHoldSecret(at) {
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = async (folder) => {
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  return shippedFiles(folder).map((file) => hashFileSync(import_node_path2.default.join(folder.dir, file), buffer));
-};
-var WORKER_THRESHOLD_BYTES = 8 << 20;
-var BATCH_FILES = 256;
-function streamedHashing(options = {}) {
-  const ranges = /* @__PURE__ */ new Map();
-  let pending = [];
-  let files = 0;
-  let bytes = 0;
-  let worker;
-  const digests = [];
-  let failure2;
-  const waiting = [];
-  const progress = () => {
-    for (const waiter of waiting.splice(0)) {
-      if (failure2 || digests.length >= waiter.end) waiter.settle();
-      else waiting.push(waiter);
-    }
-  };
-  const startThread = () => {
-    const thread = new import_node_worker_threads.Worker(HASH_THREAD, { eval: true });
-    thread.unref();
-    thread.on("message", (message) => {
-      if ("error" in message) failure2 = Object.assign(new Error(message.error), { stack: message.stack });
-      else for (const [sha256, size] of message.digests) digests.push({ sha256, size });
-      progress();
-    });
-    thread.on("error", (error3) => {
-      failure2 = error3;
-      progress();
-    });
-    thread.on("exit", () => {
-      if (digests.length < files) failure2 ??= new Error(`the hashing thread stopped after ${digests.length} of ${files} files`);
-      progress();
-    });
-    return thread;
-  };
-  const send = () => {
-    if (!worker || pending.length === 0) return;
-    worker.postMessage(pending);
-    pending = [];
-  };
-  return {
-    add: (folder) => {
-      const paths = shippedFiles(folder).map((file) => import_node_path2.default.join(folder.dir, file));
-      ranges.set(folder, { start: files, end: files + paths.length });
-      files += paths.length;
-      pending.push(...paths);
-      bytes += folder.files.reduce((sum, file) => sum + file.size, 0);
-      if (!worker && options.thread !== false && (options.thread || bytes >= WORKER_THRESHOLD_BYTES)) worker = startThread();
-      if (pending.length >= BATCH_FILES) send();
-    },
-    loaded: () => {
-      if (!worker && options.thread) worker = startThread();
-      send();
-      worker?.postMessage(null);
-    },
-    digestsOf: (folder) => {
-      const range = worker && ranges.get(folder);
-      if (!range) return hashFolder(folder);
-      return new Promise((resolve, reject) => {
-        waiting.push({
-          end: range.end,
-          settle: () => failure2 ? reject(failure2) : resolve(digests.slice(range.start, range.end))
-        });
-        progress();
-      });
-    },
-    close: () => void worker?.terminate()
-  };
+var hashFolder = async (folder) => withReadDigests(folder, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
+function unhashedFiles(folder) {
+  return shippedFiles(folder).filter((file) => !folder.read?.digests.has(file));
 }
-var HASH_THREAD = `
-const { parentPort } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const { closeSync, openSync, readSync } = require('node:fs');
-const buffer = Buffer.allocUnsafe(1 << 20);
-parentPort.on('message', (files) => {
-  if (files === null) return parentPort.close();
-  let batch = [];
-  try {
-    for (const file of files) {
-      const hash = createHash('sha256');
-      const fd = openSync(file, 'r');
-      let size = 0;
-      try {
-        for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
-      } finally {
-        closeSync(fd);
-      }
-      batch.push([hash.digest('hex'), size]);
-      if (batch.length === 64) {
-        parentPort.postMessage({ digests: batch });
-        batch = [];
-      }
-    }
-    parentPort.postMessage({ digests: batch });
-  } catch (error) {
-    parentPort.postMessage({ digests: batch });
-    parentPort.postMessage({ error: error.message, stack: error.stack });
-    parentPort.close();
-  }
-});
-`;
+function withReadDigests(folder, rest) {
+  return shippedFiles(folder).map((file) => folder.read?.digests.get(file) ?? rest.get(file));
+}
 
 // src/catalog/vendor.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = __toESM(require("node:path"), 1);
 var VENDOR_TABLE = "pylib/vendor.json";
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
 function readVendorSources(catalog) {
-  const repoDir = import_node_path3.default.dirname(catalog.dir);
+  const repoDir = import_node_path2.default.dirname(catalog.dir);
   let text;
   try {
-    text = (0, import_node_fs3.readFileSync)(import_node_path3.default.join(repoDir, VENDOR_TABLE), "utf8");
+    text = (0, import_node_fs2.readFileSync)(import_node_path2.default.join(repoDir, VENDOR_TABLE), "utf8");
   } catch (error3) {
     if (error3.code === "ENOENT") return [];
     throw error3;
@@ -10727,12 +10885,12 @@ function readVendorSources(catalog) {
   return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
     name,
     source,
-    bytes: (0, import_node_fs3.readFileSync)(import_node_path3.default.join(repoDir, source))
+    bytes: (0, import_node_fs2.readFileSync)(import_node_path2.default.join(repoDir, source))
   }));
 }
 function vendoredCopies(connector, sources) {
   return sources.flatMap(
-    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: (0, import_node_fs3.readFileSync)(import_node_path3.default.join(connector.dir, file.path)).equals(bytes) }))
+    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: (0, import_node_fs2.readFileSync)(import_node_path2.default.join(connector.dir, file.path)).equals(bytes) }))
   );
 }
 
@@ -10914,10 +11072,10 @@ function safeJson(value) {
 
 // src/catalog/compile.ts
 var import_promises3 = require("node:fs/promises");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path3 = __toESM(require("node:path"), 1);
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
-async function compileCatalog(catalog, digestsOf = hashFolder) {
+async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
@@ -10974,7 +11132,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await (0, import_promises3.readFile)(import_node_path4.default.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await (0, import_promises3.readFile)(import_node_path3.default.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -11061,7 +11219,7 @@ var indexStale = {
 };
 
 // src/rules/npm-files.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/rules/helpers.ts
 function isRegularFile(files, name) {
@@ -11090,7 +11248,7 @@ function readNpmFiles(connector) {
 function readJson(connector, file) {
   if (!isRegularFile(connector.files, file)) return void 0;
   try {
-    return JSON.parse(readNoFollow(import_node_path5.default.join(connector.dir, file)).toString("utf8"));
+    return JSON.parse(readNoFollow(import_node_path4.default.join(connector.dir, file)).toString("utf8"));
   } catch {
     return void 0;
   }
@@ -11101,7 +11259,7 @@ function splitSpec(spec) {
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (import_node_path5.default.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (import_node_path4.default.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -11159,7 +11317,7 @@ var removedLeftover = {
 
 // src/version-guard/snapshot.ts
 var import_promises4 = require("node:fs/promises");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -11208,8 +11366,8 @@ async function materializeCatalog(git, rev, catalogPath, into, folders) {
     blobs.map((entry) => entry.object),
     async (i, content) => {
       const entry = blobs[i];
-      const target = import_node_path6.default.join(into, entry.path.slice(catalogPath.length + 1));
-      await (0, import_promises4.mkdir)(import_node_path6.default.dirname(target), { recursive: true });
+      const target = import_node_path5.default.join(into, entry.path.slice(catalogPath.length + 1));
+      await (0, import_promises4.mkdir)(import_node_path5.default.dirname(target), { recursive: true });
       if (entry.mode === "120000") await (0, import_promises4.symlink)(content.toString(), target);
       else await (0, import_promises4.writeFile)(target, content);
     }
@@ -12710,8 +12868,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path10, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path10 };
+    for (const { path: path9, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path9 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -12748,7 +12906,7 @@ var placeholders = {
           };
         }
       }
-      if (path10[0] === "mcp_config" && path10[1] === "url") {
+      if (path9[0] === "mcp_config" && path9[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -12936,10 +13094,10 @@ var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 // src/version-guard/index.ts
 var import_promises5 = require("node:fs/promises");
 var import_node_os = require("node:os");
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/version-guard/base.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
 // src/version-guard/git.ts
 var import_node_child_process2 = require("node:child_process");
@@ -13552,7 +13710,7 @@ function readEventPayload(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    return JSON.parse((0, import_node_fs4.readFileSync)(file, "utf8"));
+    return JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8"));
   } catch (error3) {
     throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
   }
@@ -13622,7 +13780,7 @@ async function guard(git, scan, options) {
   const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
   const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   reading.catch(() => void 0);
-  const now = await readWorkingCatalog(import_node_path7.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
+  const now = await readWorkingCatalog(import_node_path6.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -13650,29 +13808,29 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git, options, knownTop) {
   const catalogDir = catalogDirOf(options);
-  if (import_node_path7.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (import_node_path6.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await (knownTop ?? git.run(["rev-parse", "--show-toplevel"]).then((out) => out.trim()));
-  const catalogPath = toPosix(import_node_path7.default.relative(top, import_node_path7.default.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(import_node_path6.default.relative(top, import_node_path6.default.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function scanCatalog(dir) {
   return new CatalogScan(dir, ".");
 }
 function catalogDirOf(options) {
-  return toPosix(import_node_path7.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(import_node_path6.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readWorkingCatalog(dir, label, folders, current) {
   if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
   return readCatalogState(dir, label, folders);
 }
 async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = await (0, import_promises5.mkdtemp)(import_node_path7.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
+  const root = await (0, import_promises5.mkdtemp)(import_node_path6.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
   try {
-    const dir = import_node_path7.default.join(root, "catalog");
+    const dir = import_node_path6.default.join(root, "catalog");
     if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -13683,7 +13841,7 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(import_node_path7.default.sep).join("/");
+  return file.split(import_node_path6.default.sep).join("/");
 }
 
 // src/check.ts
@@ -13696,12 +13854,7 @@ async function checkCatalog(options) {
   const guarded = guarding && guardCatalog(options, guarding, current);
   guarded?.catch(() => void 0);
   const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
-  const hashing = compiles ? streamedHashing() : void 0;
-  const catalog = await loadCatalog(options.catalogDir, void 0, { onFolder: hashing?.add }).catch((error3) => {
-    hashing?.close();
-    throw error3;
-  });
-  hashing?.loaded();
+  const catalog = await loadCatalog(options.catalogDir, void 0, { hashing: compiles ? {} : void 0 });
   const wanted = options.connectors?.length ? new Set(options.connectors) : void 0;
   if (wanted) {
     const known = catalog.connectors.map((connector) => connector.folder);
@@ -13712,34 +13865,30 @@ async function checkCatalog(options) {
       }
   }
   const keep = (finding) => !wanted || finding.connector === void 0 || wanted.has(finding.connector);
-  const digestsOf = hashing?.digestsOf ?? hashFolder;
-  try {
-    handOver({ catalog, digestsOf });
-    const findings = await runStaticRules(catalog, options, digestsOf);
-    let versionBase;
-    if (guarded) {
-      const { repoDir, guard: guard2 } = await guarded;
-      findings.push(...guard2.findings);
-      versionBase = guard2.base.description;
-      const catalogPath = import_node_path8.default.relative(repoDir, options.catalogDir).split(import_node_path8.default.sep).join("/");
-      findings.push(
-        ...await runRules({
-          rules: [removedLeftover],
-          selection: options,
-          inputs: [{ repoDir, catalogPath, removed: guard2.removed }],
-          locate: (at) => at,
-          origin: () => ({ file: catalog.label })
-        })
-      );
-    }
-    return {
-      findings: findings.filter(keep).sort(compareFindings),
-      connectorCount: wanted?.size ?? catalog.connectors.length,
-      versionBase
-    };
-  } finally {
-    hashing?.close();
+  const digestsOf = catalog.digestsOf ?? hashFolder;
+  handOver({ catalog, digestsOf });
+  const findings = await runStaticRules(catalog, options, digestsOf);
+  let versionBase;
+  if (guarded) {
+    const { repoDir, guard: guard2 } = await guarded;
+    findings.push(...guard2.findings);
+    versionBase = guard2.base.description;
+    const catalogPath = import_node_path7.default.relative(repoDir, options.catalogDir).split(import_node_path7.default.sep).join("/");
+    findings.push(
+      ...await runRules({
+        rules: [removedLeftover],
+        selection: options,
+        inputs: [{ repoDir, catalogPath, removed: guard2.removed }],
+        locate: (at) => at,
+        origin: () => ({ file: catalog.label })
+      })
+    );
   }
+  return {
+    findings: findings.filter(keep).sort(compareFindings),
+    connectorCount: wanted?.size ?? catalog.connectors.length,
+    versionBase
+  };
 }
 async function guardCatalog(options, versionGuard, current) {
   const scan = scanCatalog(options.catalogDir);
@@ -13751,7 +13900,7 @@ async function guardCatalog(options, versionGuard, current) {
       ...versionGuard,
       repoDir,
       repoDirIsTopLevel: true,
-      catalogDir: import_node_path8.default.relative(repoDir, options.catalogDir),
+      catalogDir: import_node_path7.default.relative(repoDir, options.catalogDir),
       current,
       selection: options,
       scan
@@ -13796,7 +13945,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {
-    const folder = import_node_path8.default.posix.dirname(connector.manifest.file);
+    const folder = import_node_path7.default.posix.dirname(connector.manifest.file);
     return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
   }
   const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
@@ -13896,7 +14045,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: import_node_path9.default.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: import_node_path8.default.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -13909,7 +14058,7 @@ void runAction(async () => {
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
   const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
-  await (0, import_promises7.writeFile)(import_node_path9.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await (0, import_promises7.writeFile)(import_node_path8.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

@@ -1387,13 +1387,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports2, module2) {
     "use strict";
     var fs5 = require("fs");
-    var path9 = require("path");
+    var path8 = require("path");
     var { promisify: promisify2 } = require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path9.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path8.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -1425,7 +1425,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify2(options.fs.mkdir);
       const stat2 = promisify2(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path9.resolve(input);
+        const pth = path8.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1441,13 +1441,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path9.dirname(pth) === pth) {
+            if (path8.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path9.dirname(pth));
+            await make(path8.dirname(pth));
             return make(pth);
           }
           try {
@@ -1461,14 +1461,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path9.resolve(input));
+      return make(path8.resolve(input));
     };
     module2.exports = makeDir2;
     module2.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path9.resolve(input);
+        const pth = path8.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1483,13 +1483,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path9.dirname(pth) === pth) {
+            if (path8.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path9.dirname(pth));
+            make(path8.dirname(pth));
             return make(pth);
           }
           try {
@@ -1502,7 +1502,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path9.resolve(input));
+      return make(path8.resolve(input));
     };
   }
 });
@@ -8041,7 +8041,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash7,
+      createHash: createHash6,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8729,11 +8729,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash6("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash6("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8898,8 +8898,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash6("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash6("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8939,7 +8939,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash6("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -9583,11 +9583,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path9) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path9)) {
-        return path9 === "pageant" ? new PageantAgent() : new CygwinAgent(path9);
+    function createAgent(path8) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path8)) {
+        return path8 === "pageant" ? new PageantAgent() : new CygwinAgent(path8);
       }
-      return new OpenSSHAgent(path9);
+      return new OpenSSHAgent(path8);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -11261,7 +11261,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash7,
+      createHash: createHash6,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -11687,7 +11687,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash7(this.hashName);
+          const hash = createHash6(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -12695,9 +12695,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash6(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash6(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk.length);
           extended2.set(digest, 0);
           extended2.set(chunk, digest.length);
@@ -14563,7 +14563,7 @@ var require_SFTP = __commonJS({
     "use strict";
     var EventEmitter = require("events");
     var fs5 = require("fs");
-    var { constants: constants4 } = fs5;
+    var { constants: constants3 } = fs5;
     var {
       Readable: ReadableStream,
       Writable: WritableStream
@@ -14831,17 +14831,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path9, options) {
+      createReadStream(path8, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path9, options);
+        return new ReadStream(this, path8, options);
       }
-      createWriteStream(path9, options) {
+      createWriteStream(path8, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path9, options);
+        return new WriteStream(this, path8, options);
       }
-      open(path9, flags_, attrs, cb) {
+      open(path8, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14860,7 +14860,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14868,7 +14868,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -14999,7 +14999,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path9, options, callback_) {
+      readFile(path8, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15072,13 +15072,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path9, flag, 438, (er, handle_) => {
+        this.open(path8, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path9, (er_, st_) => {
+              this.stat(path8, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15099,7 +15099,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path9, data, options, callback_) {
+      writeFile(path8, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15118,7 +15118,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path9, flag, options.mode, (openErr, handle) => {
+        this.open(path8, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15127,7 +15127,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path9, (er_, st_) => {
+                  this.stat(path8, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15146,7 +15146,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path9, data, options, callback_) {
+      appendFile(path8, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15164,12 +15164,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path9, data, options, callback);
+        this.writeFile(path8, data, options, callback);
       }
-      exists(path9, cb) {
+      exists(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path9, (err) => {
+        this.stat(path8, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15212,7 +15212,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path9, attrs, cb) {
+      mkdir(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15226,7 +15226,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15234,7 +15234,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15250,10 +15250,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path9, cb) {
+      rmdir(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15261,7 +15261,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15351,10 +15351,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path9, cb) {
+      stat(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15362,17 +15362,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path9, cb) {
+      lstat(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15380,17 +15380,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path9, cb) {
+      opendir(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15398,14 +15398,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path9, attrs, cb) {
+      setstat(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15417,7 +15417,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15425,7 +15425,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15485,8 +15485,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path9, atime, mtime, cb) {
-        return this.setstat(path9, {
+      utimes(path8, atime, mtime, cb) {
+        return this.setstat(path8, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15497,8 +15497,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path9, uid, gid, cb) {
-        return this.setstat(path9, {
+      chown(path8, uid, gid, cb) {
+        return this.setstat(path8, {
           uid,
           gid
         }, cb);
@@ -15508,15 +15508,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path9, mode, cb) {
-        return this.setstat(path9, {
+      chmod(path8, mode, cb) {
+        return this.setstat(path8, {
           mode
         }, cb);
       }
-      readlink(path9, cb) {
+      readlink(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15524,7 +15524,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15569,10 +15569,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path9, cb) {
+      realpath(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15580,7 +15580,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15625,13 +15625,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path9, cb) {
+      ext_openssh_statvfs(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15641,7 +15641,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15727,7 +15727,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path9, attrs, cb) {
+      ext_openssh_lsetstat(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15742,7 +15742,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15752,7 +15752,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15769,13 +15769,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path9, cb) {
+      ext_openssh_expandPath(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15785,7 +15785,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -16418,25 +16418,25 @@ var require_SFTP = __commonJS({
         this.extended = initial && initial.extended;
       }
       isDirectory() {
-        return (this.mode & constants4.S_IFMT) === constants4.S_IFDIR;
+        return (this.mode & constants3.S_IFMT) === constants3.S_IFDIR;
       }
       isFile() {
-        return (this.mode & constants4.S_IFMT) === constants4.S_IFREG;
+        return (this.mode & constants3.S_IFMT) === constants3.S_IFREG;
       }
       isBlockDevice() {
-        return (this.mode & constants4.S_IFMT) === constants4.S_IFBLK;
+        return (this.mode & constants3.S_IFMT) === constants3.S_IFBLK;
       }
       isCharacterDevice() {
-        return (this.mode & constants4.S_IFMT) === constants4.S_IFCHR;
+        return (this.mode & constants3.S_IFMT) === constants3.S_IFCHR;
       }
       isSymbolicLink() {
-        return (this.mode & constants4.S_IFMT) === constants4.S_IFLNK;
+        return (this.mode & constants3.S_IFMT) === constants3.S_IFLNK;
       }
       isFIFO() {
-        return (this.mode & constants4.S_IFMT) === constants4.S_IFIFO;
+        return (this.mode & constants3.S_IFMT) === constants3.S_IFIFO;
       }
       isSocket() {
-        return (this.mode & constants4.S_IFMT) === constants4.S_IFSOCK;
+        return (this.mode & constants3.S_IFMT) === constants3.S_IFSOCK;
       }
     };
     function attrsToBytes(attrs) {
@@ -17063,12 +17063,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path9)) {
+        if (!sftp.emit("LSTAT", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17087,13 +17087,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path9, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path8, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17115,12 +17115,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path9)) {
+        if (!sftp.emit("OPENDIR", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17139,63 +17139,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path9)) {
+        if (!sftp.emit("REMOVE", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path9, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path8, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path9)) {
+        if (!sftp.emit("RMDIR", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path9)) {
+        if (!sftp.emit("REALPATH", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path9)) {
+        if (!sftp.emit("STAT", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17215,14 +17215,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path9)) {
+        if (!sftp.emit("READLINK", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17293,7 +17293,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path9, options) {
+    function ReadStream(sftp, path8, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17307,7 +17307,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path9;
+      this.path = path8;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17438,7 +17438,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path9, options) {
+    function WriteStream(sftp, path8, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17450,7 +17450,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path9;
+      this.path = path8;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -18132,7 +18132,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports2, module2) {
     "use strict";
     var {
-      createHash: createHash7,
+      createHash: createHash6,
       getHashes,
       randomFillSync
     } = require("crypto");
@@ -18354,7 +18354,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash7(hashAlgo).update(key).digest("hex");
+              key = createHash6(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -22338,9 +22338,9 @@ async function readDeployInputs() {
 }
 
 // src/deploy/deploy.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto7 = require("node:crypto");
 var import_node_os = require("node:os");
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/deploy/history.ts
 function parseHistory(text) {
@@ -22470,12 +22470,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return import_path.default.join(pathA, pathB);
   },
-  basename(path9) {
-    return import_path.default.basename(path9);
+  basename(path8) {
+    return import_path.default.basename(path8);
   },
-  stat(path9) {
+  stat(path8) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.stat(path9, (err, res) => {
+      import_fs2.default.stat(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22484,9 +22484,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path9) {
+  readdir(path8) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.readdir(path9, (err, res) => {
+      import_fs2.default.readdir(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22496,19 +22496,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path9, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path9);
+async function scanDirectoryInternal({ path: path8, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path8);
   if (itemStat.isFile()) {
-    result.files.push(path9);
+    result.files.push(path8);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path9);
+    result.directories.push(path8);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path9);
+  const contents = await fileSystem.readdir(path8);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path9, item);
+    const itemPath = fileSystem.join(path8, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -22523,8 +22523,8 @@ async function scanDirectoryInternal({ path: path9, recursive: recursive2, valid
     })).catch(reject);
   });
 }
-async function scanDirectory(path9, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  (0, import_assert.default)(path9 && typeof path9 === "string", "path must be a valid string");
+async function scanDirectory(path8, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  (0, import_assert.default)(path8 && typeof path8 === "string", "path must be a valid string");
   (0, import_assert.default)(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   (0, import_assert.default)(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   (0, import_assert.default)(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22536,7 +22536,7 @@ async function scanDirectory(path9, { recursive: recursive2 = true, validate: va
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve, reject) => {
     scanDirectoryInternal({
-      path: path9,
+      path: path8,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -22553,7 +22553,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path9) => !import_path2.default.basename(path9).startsWith(".");
+var DEFAULT_VALIDATE = (path8) => !import_path2.default.basename(path8).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22562,11 +22562,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path9) {
-  if (path9.includes("\\")) {
-    return path9.split("\\").join("/");
+function unixifyPath(path8) {
+  if (path8.includes("\\")) {
+    return path8.split("\\").join("/");
   }
-  return path9;
+  return path8;
 }
 async function readFile2(filePath) {
   return new Promise((resolve, reject) => {
@@ -22580,11 +22580,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path9, sftp) {
+async function makeDirectoryWithSftp(path8, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve, reject) => {
-      sftp.stat(path9, (err, res) => {
+      sftp.stat(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22602,7 +22602,7 @@ async function makeDirectoryWithSftp(path9, sftp) {
   }
   try {
     await new Promise((resolve, reject) => {
-      sftp.mkdir(path9, (err) => {
+      sftp.mkdir(path8, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -22853,20 +22853,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path9, method = "sftp", givenSftp = null) {
-    (0, import_assert2.default)(typeof path9 === "string", "path must be a valid string");
+  async mkdir(path8, method = "sftp", givenSftp = null) {
+    (0, import_assert2.default)(typeof path8 === "string", "path must be a valid string");
     (0, import_assert2.default)(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     (0, import_assert2.default)(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path9)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path8)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path9), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path8), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(import_path2.default.dirname(path9), "sftp", sftp);
+      await this.mkdir(import_path2.default.dirname(path8), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -23034,15 +23034,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path9) {
-          return import_path2.default.posix.basename(path9);
+        basename(path8) {
+          return import_path2.default.posix.basename(path8);
         },
         join(pathA, pathB) {
           return import_path2.default.posix.join(pathA, pathB);
         },
-        readdir(path9) {
+        readdir(path8) {
           return new Promise((resolve, reject) => {
-            sftp.readdir(path9, (err, res) => {
+            sftp.readdir(path8, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23051,9 +23051,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path9) {
+        stat(path8) {
           return new Promise((resolve, reject) => {
-            sftp.stat(path9, (err, res) => {
+            sftp.stat(path8, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23857,10 +23857,230 @@ function safeJson(value) {
 var import_node_crypto5 = require("node:crypto");
 
 // src/catalog/load.ts
-var import_node_fs = require("node:fs");
 var import_promises2 = require("node:fs/promises");
 var import_node_path3 = __toESM(require("node:path"), 1);
 var import_promises3 = require("node:timers/promises");
+
+// src/catalog/folder-reader.ts
+var Crypto = __toESM(require("node:crypto"), 1);
+var Fs = __toESM(require("node:fs"), 1);
+var import_node_worker_threads = require("node:worker_threads");
+var readerHere = folderReader(Fs, Crypto);
+function folderReader(fs5, crypto2) {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const noFollow = fs5.constants.O_RDONLY | fs5.constants.O_NOFOLLOW | fs5.constants.O_NONBLOCK;
+  function readFile5(file, options) {
+    const hash = options.hash ? crypto2.createHash("sha256") : void 0;
+    const keepUpTo = options.keepUpTo ?? -1;
+    const fd = fs5.openSync(file, options.flags ?? fs5.constants.O_RDONLY);
+    const kept = [];
+    let size = 0;
+    try {
+      for (let read; (read = fs5.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+        hash?.update(buffer.subarray(0, read));
+        if (size + read <= keepUpTo) {
+          const copy = Buffer.allocUnsafeSlow(read);
+          buffer.copy(copy, 0, 0, read);
+          kept.push(copy);
+        }
+      }
+    } finally {
+      fs5.closeSync(fd);
+    }
+    const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
+    return { size, sha256: hash?.digest("hex"), bytes };
+  }
+  function hashFile(file, flags) {
+    const { sha256: sha2563, size } = readFile5(file, { hash: true, flags });
+    return { sha256: sha2563, size };
+  }
+  function readManifest(file) {
+    try {
+      return readFile5(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
+    } catch (error3) {
+      const code = error3.code;
+      if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
+      throw error3;
+    }
+  }
+  function namedIn(bytes, fields) {
+    let value;
+    try {
+      value = bytes instanceof Uint8Array ? JSON.parse(Buffer.from(bytes).toString("utf8")) : void 0;
+    } catch {
+      return /* @__PURE__ */ new Set();
+    }
+    const record2 = value !== null && typeof value === "object" ? value : {};
+    return new Set(fields.map((field) => record2[field]).filter((name) => typeof name === "string"));
+  }
+  function readFolder2(dir, layout2) {
+    const manifests = new Map(layout2.manifests.map((name) => [name, readManifest(`${dir}/${name}`)]));
+    const more = layout2.namesMore;
+    const named = more ? namedIn(manifests.get(more.manifest), more.fields) : /* @__PURE__ */ new Set();
+    const files = [];
+    const bytes = /* @__PURE__ */ new Map();
+    const digests = /* @__PURE__ */ new Map();
+    const pending = [""];
+    for (let sub; (sub = pending.pop()) !== void 0; ) {
+      for (const entry of fs5.readdirSync(sub ? `${dir}/${sub}` : dir, { withFileTypes: true })) {
+        const relative = sub ? `${sub}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) pending.push(relative);
+        else if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
+        else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
+        else {
+          const manifest = manifests.get(relative);
+          if (manifest instanceof Uint8Array) {
+            files.push({ path: relative, kind: "file", size: manifest.length });
+            if (relative !== layout2.unshipped) digests.set(relative, hashBytes(manifest));
+          } else if (named.has(relative) && relative !== layout2.unshipped) {
+            const read = readFile5(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            files.push({ path: relative, kind: "file", size: read.size });
+            digests.set(relative, { sha256: read.sha256, size: read.size });
+            if (read.bytes) bytes.set(relative, read.bytes);
+          } else files.push({ path: relative, kind: "file", size: fs5.lstatSync(`${dir}/${relative}`).size });
+        }
+      }
+    }
+    files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    return { files, manifests, bytes, digests };
+  }
+  function hashBytes(bytes) {
+    return { sha256: crypto2.createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+  }
+  function unhashed(listing, layout2) {
+    return listing.files.filter((file) => file.kind === "file" && file.path !== layout2.unshipped && !listing.digests.has(file.path)).map((file) => file.path);
+  }
+  function hashFiles(dir, paths) {
+    return new Map(paths.map((file) => [file, hashFile(`${dir}/${file}`, noFollow)]));
+  }
+  return { hashFile, readManifest, readFolder: readFolder2, unhashed, hashFiles };
+}
+function serveFolderReads(port, reader, job) {
+  const LISTINGS_AT_ONCE = 4;
+  const DIGESTS_AT_ONCE = 8;
+  try {
+    const toHash = [...job.hash];
+    let listings = [];
+    for (let index; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+      const dir = job.dirs[index];
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === LISTINGS_AT_ONCE) {
+        port.postMessage({ listings });
+        listings = [];
+      }
+    }
+    port.postMessage({ listings });
+    let digests = [];
+    for (const [index, dir, paths] of toHash) {
+      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      digests.push([index, reader.hashFiles(dir, paths)]);
+      if (digests.length === DIGESTS_AT_ONCE) {
+        port.postMessage({ digests });
+        digests = [];
+      }
+    }
+    port.postMessage({ digests });
+  } catch (error3) {
+    port.postMessage({ error: String(error3?.message ?? error3), stack: error3?.stack });
+  }
+  port.close();
+}
+var THREAD_SCRIPT = `
+const __name = (target) => target;
+const { parentPort, workerData } = require('node:worker_threads');
+(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+`;
+var ReadingThread = class {
+  constructor(dirs, layout2, hash = []) {
+    this.dirs = dirs;
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (1 + Math.max(dirs.length, hash.length))));
+    const job = { dirs, layout: layout2, hash, claims: this.claims };
+    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job });
+    this.worker.unref();
+    this.worker.on("message", (message) => {
+      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ("listings" in message) for (const [index, listing] of message.listings) this.listings.set(index, listing);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+      this.wake();
+    });
+    this.worker.on("error", (error3) => {
+      this.failure ??= error3;
+      this.wake();
+    });
+    this.worker.on("exit", () => {
+      this.failure ??= new Error("the reading thread stopped before it read and hashed every folder");
+      this.wake();
+    });
+  }
+  dirs;
+  worker;
+  claims;
+  listings = /* @__PURE__ */ new Map();
+  digests = /* @__PURE__ */ new Map();
+  waiting = /* @__PURE__ */ new Set();
+  failure;
+  /** The index of the next folder no thread has read yet, now this one's to read; undefined when there is none. */
+  claimFolder() {
+    const index = Atomics.add(this.claims, 0, 1);
+    return index < this.dirs.length ? index : void 0;
+  }
+  /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
+  claimHashing(index) {
+    return Atomics.compareExchange(this.claims, 1 + index, 0, 1) === 0;
+  }
+  /** The listing of folder `index`, when the reading thread has sent it. */
+  takeListing(index) {
+    const listing = this.listings.get(index);
+    this.listings.delete(index);
+    return listing;
+  }
+  /** The listing of a folder the reading thread claimed, as soon as it has read it. */
+  async listing(index) {
+    await this.until(() => this.listings.has(index) || void 0);
+    return this.takeListing(index);
+  }
+  /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
+  hashed(index) {
+    return this.digests.get(index);
+  }
+  /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
+  rest(index) {
+    return this.until(() => this.digests.get(index));
+  }
+  close() {
+    void this.worker.terminate();
+  }
+  until(value) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = value();
+        if (found === void 0 && !this.failure) return;
+        this.waiting.delete(check);
+        if (found !== void 0) resolve(found);
+        else reject(this.failure);
+      };
+      this.waiting.add(check);
+      check();
+    });
+  }
+  wake() {
+    for (const check of [...this.waiting]) check();
+  }
+};
+
+// src/catalog/digests.ts
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = async (folder) => withReadDigests(folder, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
+function unhashedFiles(folder) {
+  return shippedFiles(folder).filter((file) => !folder.read?.digests.has(file));
+}
+function withReadDigests(folder, rest) {
+  return shippedFiles(folder).map((file) => folder.read?.digests.get(file) ?? rest.get(file));
+}
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -24378,12 +24598,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path9) {
+function findNodeAtLocation(root, path8) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path9) {
+  for (let segment of path8) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -24876,10 +25096,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path9) {
+  positionOf(path8) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path9.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
+    for (let depth = path8.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path8.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -24887,13 +25107,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path9) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
+  has(path8) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path8) !== void 0;
   }
 };
-function formatPath(path9) {
+function formatPath(path8) {
   let out = "";
-  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path8) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -25184,10 +25404,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path8) {
+  if (!path8)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path8.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -25527,11 +25747,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path8, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path8);
     return iss;
   });
 }
@@ -25989,16 +26209,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path9 = []) => {
+  const processError = (error4, path8 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path8, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -31394,6 +31614,13 @@ var CatalogNotFoundError = class extends UserError {
   }
 };
 var YIELD_EVERY = 32;
+var THREAD_MIN_FOLDERS = 128;
+var ICON_BYTES_KEPT = 1 << 20;
+var LAYOUT = {
+  manifests: [FRAGMENT_FILE, MANIFEST_FILE],
+  namesMore: { manifest: MANIFEST_FILE, fields: ["icon_small", "icon_large"], maxBytes: ICON_BYTES_KEPT },
+  unshipped: FRAGMENT_FILE
+};
 async function loadCatalog(dir, label = import_node_path3.default.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await (0, import_promises2.readdir)(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
@@ -31403,44 +31630,97 @@ async function loadCatalog(dir, label = import_node_path3.default.relative(proce
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
+  const dirs = folders.map((folder) => import_node_path3.default.join(dir, folder));
+  const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
+  const listings = threaded ? new ThreadedListings(dirs) : void 0;
   const connectors = [];
-  for (const folder of folders) {
-    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises3.setImmediate)();
-    const folderDir = import_node_path3.default.join(dir, folder);
-    const folderLabel = `${label}/${folder}`;
-    const connector = {
-      folder,
-      dir: folderDir,
-      files: listFolder(folderDir),
-      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-    connectors.push(connector);
-    options.onFolder?.(connector);
-  }
-  return { dir, label, index, connectors, loadFindings };
-}
-function listFolder(dir) {
-  const out = [];
-  const walk = (sub) => {
-    for (const entry of (0, import_node_fs.readdirSync)(import_node_path3.default.join(dir, sub), { withFileTypes: true })) {
-      const relative = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.isSymbolicLink()) out.push({ path: relative, kind: "symlink", size: 0 });
-      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: (0, import_node_fs.lstatSync)(import_node_path3.default.join(dir, relative)).size });
-      else out.push({ path: relative, kind: "other", size: 0 });
-    }
-  };
-  walk("");
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function readNoFollow(file) {
-  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
   try {
-    return (0, import_node_fs.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs.closeSync)(fd);
+    for (const [i, folder] of folders.entries()) {
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises3.setImmediate)();
+      const listing = listings ? await listings.get(i) : readFolder(dirs[i]);
+      const folderLabel = `${label}/${folder}`;
+      const connector = {
+        folder,
+        dir: dirs[i],
+        files: listing.files,
+        fragment: reader.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE), fragmentManifest, folder),
+        manifest: reader.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE), connectorManifest, folder),
+        read: { bytes: asBuffers(listing.bytes), digests: listing.digests }
+      };
+      connectors.push(connector);
+      options.onFolder?.(connector);
+    }
+  } catch (error3) {
+    listings?.close();
+    throw error3;
   }
+  const catalog = { dir, label, index, connectors, loadFindings };
+  if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
+  return catalog;
+}
+function readFolder(dir) {
+  return readerHere.readFolder(dir, LAYOUT);
+}
+var ThreadedListings = class {
+  constructor(dirs) {
+    this.dirs = dirs;
+    this.thread = new ReadingThread(dirs, LAYOUT);
+    this.hashFrom = dirs.length - 1;
+  }
+  dirs;
+  thread;
+  here = /* @__PURE__ */ new Map();
+  hashedHere = /* @__PURE__ */ new Map();
+  hashFrom;
+  async get(index) {
+    for (; ; ) {
+      const listing = this.here.get(index) ?? this.thread.takeListing(index);
+      if (listing) {
+        this.here.delete(index);
+        return listing;
+      }
+      const claimed = this.thread.claimFolder();
+      if (claimed === void 0) return this.thread.listing(index);
+      this.here.set(claimed, readFolder(this.dirs[claimed]));
+      if (claimed !== index) await (0, import_promises3.setImmediate)();
+    }
+  }
+  digestsOf(connectors) {
+    const indexes = new Map(connectors.map((connector, i) => [connector, i]));
+    return async (folder) => {
+      const index = indexes.get(folder);
+      if (index === void 0) return hashFolder(folder);
+      for (; ; ) {
+        const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
+        if (rest) return withReadDigests(folder, rest);
+        if (this.thread.claimHashing(index)) return hashFolder(folder);
+        if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
+        await (0, import_promises3.setImmediate)();
+      }
+    };
+  }
+  /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
+  hashOneMore(connectors) {
+    for (; this.hashFrom >= 0; this.hashFrom--) {
+      const connector = connectors[this.hashFrom];
+      if (!this.thread.claimHashing(this.hashFrom)) continue;
+      this.hashedHere.set(this.hashFrom, readerHere.hashFiles(connector.dir, unhashedFiles(connector)));
+      return true;
+    }
+    return false;
+  }
+  close() {
+    this.thread.close();
+  }
+};
+function listFolder(dir) {
+  return readerHere.readFolder(dir, { manifests: [] }).files;
+}
+function asBuffer(bytes) {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+function asBuffers(files) {
+  return new Map([...files].map(([file, bytes]) => [file, asBuffer(bytes)]));
 }
 var ManifestReader = class {
   constructor(findings) {
@@ -31448,27 +31728,27 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema, connector) {
+    return this.parse(label, name, readerHere.readManifest(import_node_path3.default.join(dir, name)), schema, connector);
+  }
+  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
+  parse(label, name, read, schema, connector) {
     const file = `${label}/${name}`;
     const report = (ruleId, problem) => this.findings.push(
       findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
     );
-    let bytes;
-    try {
-      bytes = readNoFollow(import_node_path3.default.join(dir, name));
-    } catch (error3) {
-      const code = error3.code;
-      if (code === "ELOOP") {
-        report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
-        return { file };
-      }
-      if (code === "EISDIR") {
-        report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
-        return { file };
-      }
-      if (code !== "ENOENT") throw error3;
+    if (read === "ELOOP") {
+      report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+      return { file };
+    }
+    if (read === "EISDIR") {
+      report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      return { file };
+    }
+    if (read === "ENOENT") {
       report("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
+    const bytes = asBuffer(read);
     const parsed = JsonDocument.parse(file, bytes);
     if (!(parsed instanceof JsonDocument)) {
       report("json-syntax", { position: parsed.position, message: parsed.message });
@@ -32074,46 +32354,16 @@ function httpSource(url2) {
 }
 
 // src/deploy/site.ts
-var import_node_crypto7 = require("node:crypto");
-var import_node_fs3 = require("node:fs");
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_crypto6 = require("node:crypto");
+var import_node_fs = require("node:fs");
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/catalog/compile.ts
 var import_promises5 = require("node:fs/promises");
-var import_node_path6 = __toESM(require("node:path"), 1);
-
-// src/catalog/digests.ts
 var import_node_path5 = __toESM(require("node:path"), 1);
-
-// src/hash.ts
-var import_node_crypto6 = require("node:crypto");
-var import_node_fs2 = require("node:fs");
-function hashFileSync(path9, buffer) {
-  const hash = (0, import_node_crypto6.createHash)("sha256");
-  const fd = (0, import_node_fs2.openSync)(path9, "r");
-  let size = 0;
-  try {
-    for (let read; (read = (0, import_node_fs2.readSync)(fd, buffer, 0, buffer.length, null)) > 0; size += read) hash.update(buffer.subarray(0, read));
-  } finally {
-    (0, import_node_fs2.closeSync)(fd);
-  }
-  return { sha256: hash.digest("hex"), size };
-}
-
-// src/catalog/digests.ts
-function shippedFiles(connector) {
-  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
-}
-var hashFolder = async (folder) => {
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  return shippedFiles(folder).map((file) => hashFileSync(import_node_path5.default.join(folder.dir, file), buffer));
-};
-var WORKER_THRESHOLD_BYTES = 8 << 20;
-
-// src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
-async function compileCatalog(catalog, digestsOf = hashFolder) {
+async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
@@ -32170,7 +32420,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await (0, import_promises5.readFile)(import_node_path6.default.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await (0, import_promises5.readFile)(import_node_path5.default.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -32223,6 +32473,11 @@ function diffFiles(before, after) {
   return out;
 }
 
+// src/hash.ts
+function hashFileSync(path8) {
+  return readerHere.hashFile(path8);
+}
+
 // src/deploy/site.ts
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
@@ -32247,8 +32502,8 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: import_node_path7.default.join(catalogDir, COMPILED_FILE),
-      sha256: (0, import_node_crypto7.createHash)("sha256").update(compiled.text).digest("hex"),
+      localPath: import_node_path6.default.join(catalogDir, COMPILED_FILE),
+      sha256: (0, import_node_crypto6.createHash)("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
   ];
@@ -32256,24 +32511,23 @@ nothing was deployed; ${stale[0].fix}`
     for (const file of entry.files) {
       files.push({
         path: `${entry.folder}/${file.path}`,
-        localPath: import_node_path7.default.join(catalogDir, entry.folder, file.path),
+        localPath: import_node_path6.default.join(catalogDir, entry.folder, file.path),
         sha256: file.sha256,
         size: file.size
       });
     }
   }
-  const buffer = Buffer.allocUnsafe(1 << 20);
   const addPage = (relative) => {
-    const localPath = import_node_path7.default.join(catalogDir, relative);
-    files.push({ path: relative, localPath, ...hashFileSync(localPath, buffer) });
+    const localPath = import_node_path6.default.join(catalogDir, relative);
+    files.push({ path: relative, localPath, ...hashFileSync(localPath) });
   };
-  if (kindOf(import_node_path7.default.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
+  if (kindOf(import_node_path6.default.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
     );
   addPage(PUBLIC_KEY_FILE);
-  if (kindOf(import_node_path7.default.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(import_node_path7.default.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
+  if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
+  else if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
@@ -32284,7 +32538,7 @@ nothing was deployed; ${stale[0].fix}`
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
 }
 function pageFolderFiles(catalogDir, folder) {
-  const dir = import_node_path7.default.join(catalogDir, folder);
+  const dir = import_node_path6.default.join(catalogDir, folder);
   const kind = kindOf(dir);
   if (kind === "missing") return [];
   if (kind !== "directory") throw new UserError(`${folder}/ must be a directory`);
@@ -32298,7 +32552,7 @@ function pageFolderFiles(catalogDir, folder) {
 }
 function kindOf(file) {
   try {
-    const stat2 = (0, import_node_fs3.lstatSync)(file);
+    const stat2 = (0, import_node_fs.lstatSync)(file);
     return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : "other";
   } catch (error3) {
     if (error3.code === "ENOENT") return "missing";
@@ -32427,7 +32681,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => import_node_path8.default.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => import_node_path7.default.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -32574,7 +32828,7 @@ function sum(files) {
   return files.reduce((total, file) => total + file.size, 0);
 }
 function sha2562(data) {
-  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
 }
 function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;

@@ -1873,7 +1873,7 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants4 = require_constants();
+    var constants3 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -1955,8 +1955,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants4.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants3.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -2477,10 +2477,230 @@ async function runAction(main) {
 }
 
 // src/catalog/load.ts
-var import_node_fs = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_path = __toESM(require("node:path"), 1);
 var import_promises2 = require("node:timers/promises");
+
+// src/catalog/folder-reader.ts
+var Crypto = __toESM(require("node:crypto"), 1);
+var Fs = __toESM(require("node:fs"), 1);
+var import_node_worker_threads = require("node:worker_threads");
+var readerHere = folderReader(Fs, Crypto);
+function folderReader(fs3, crypto2) {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
+  function readFile3(file, options) {
+    const hash = options.hash ? crypto2.createHash("sha256") : void 0;
+    const keepUpTo = options.keepUpTo ?? -1;
+    const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
+    const kept = [];
+    let size = 0;
+    try {
+      for (let read; (read = fs3.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+        hash?.update(buffer.subarray(0, read));
+        if (size + read <= keepUpTo) {
+          const copy = Buffer.allocUnsafeSlow(read);
+          buffer.copy(copy, 0, 0, read);
+          kept.push(copy);
+        }
+      }
+    } finally {
+      fs3.closeSync(fd);
+    }
+    const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
+    return { size, sha256: hash?.digest("hex"), bytes };
+  }
+  function hashFile(file, flags) {
+    const { sha256, size } = readFile3(file, { hash: true, flags });
+    return { sha256, size };
+  }
+  function readManifest(file) {
+    try {
+      return readFile3(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
+    } catch (error3) {
+      const code = error3.code;
+      if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
+      throw error3;
+    }
+  }
+  function namedIn(bytes, fields) {
+    let value;
+    try {
+      value = bytes instanceof Uint8Array ? JSON.parse(Buffer.from(bytes).toString("utf8")) : void 0;
+    } catch {
+      return /* @__PURE__ */ new Set();
+    }
+    const record2 = value !== null && typeof value === "object" ? value : {};
+    return new Set(fields.map((field) => record2[field]).filter((name) => typeof name === "string"));
+  }
+  function readFolder2(dir, layout) {
+    const manifests = new Map(layout.manifests.map((name) => [name, readManifest(`${dir}/${name}`)]));
+    const more = layout.namesMore;
+    const named = more ? namedIn(manifests.get(more.manifest), more.fields) : /* @__PURE__ */ new Set();
+    const files = [];
+    const bytes = /* @__PURE__ */ new Map();
+    const digests = /* @__PURE__ */ new Map();
+    const pending = [""];
+    for (let sub; (sub = pending.pop()) !== void 0; ) {
+      for (const entry of fs3.readdirSync(sub ? `${dir}/${sub}` : dir, { withFileTypes: true })) {
+        const relative = sub ? `${sub}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) pending.push(relative);
+        else if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
+        else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
+        else {
+          const manifest = manifests.get(relative);
+          if (manifest instanceof Uint8Array) {
+            files.push({ path: relative, kind: "file", size: manifest.length });
+            if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
+          } else if (named.has(relative) && relative !== layout.unshipped) {
+            const read = readFile3(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            files.push({ path: relative, kind: "file", size: read.size });
+            digests.set(relative, { sha256: read.sha256, size: read.size });
+            if (read.bytes) bytes.set(relative, read.bytes);
+          } else files.push({ path: relative, kind: "file", size: fs3.lstatSync(`${dir}/${relative}`).size });
+        }
+      }
+    }
+    files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    return { files, manifests, bytes, digests };
+  }
+  function hashBytes(bytes) {
+    return { sha256: crypto2.createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+  }
+  function unhashed(listing, layout) {
+    return listing.files.filter((file) => file.kind === "file" && file.path !== layout.unshipped && !listing.digests.has(file.path)).map((file) => file.path);
+  }
+  function hashFiles(dir, paths) {
+    return new Map(paths.map((file) => [file, hashFile(`${dir}/${file}`, noFollow)]));
+  }
+  return { hashFile, readManifest, readFolder: readFolder2, unhashed, hashFiles };
+}
+function serveFolderReads(port, reader, job) {
+  const LISTINGS_AT_ONCE = 4;
+  const DIGESTS_AT_ONCE = 8;
+  try {
+    const toHash = [...job.hash];
+    let listings = [];
+    for (let index; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+      const dir = job.dirs[index];
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === LISTINGS_AT_ONCE) {
+        port.postMessage({ listings });
+        listings = [];
+      }
+    }
+    port.postMessage({ listings });
+    let digests = [];
+    for (const [index, dir, paths] of toHash) {
+      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      digests.push([index, reader.hashFiles(dir, paths)]);
+      if (digests.length === DIGESTS_AT_ONCE) {
+        port.postMessage({ digests });
+        digests = [];
+      }
+    }
+    port.postMessage({ digests });
+  } catch (error3) {
+    port.postMessage({ error: String(error3?.message ?? error3), stack: error3?.stack });
+  }
+  port.close();
+}
+var THREAD_SCRIPT = `
+const __name = (target) => target;
+const { parentPort, workerData } = require('node:worker_threads');
+(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+`;
+var ReadingThread = class {
+  constructor(dirs, layout, hash = []) {
+    this.dirs = dirs;
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (1 + Math.max(dirs.length, hash.length))));
+    const job = { dirs, layout, hash, claims: this.claims };
+    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job });
+    this.worker.unref();
+    this.worker.on("message", (message) => {
+      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ("listings" in message) for (const [index, listing] of message.listings) this.listings.set(index, listing);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+      this.wake();
+    });
+    this.worker.on("error", (error3) => {
+      this.failure ??= error3;
+      this.wake();
+    });
+    this.worker.on("exit", () => {
+      this.failure ??= new Error("the reading thread stopped before it read and hashed every folder");
+      this.wake();
+    });
+  }
+  dirs;
+  worker;
+  claims;
+  listings = /* @__PURE__ */ new Map();
+  digests = /* @__PURE__ */ new Map();
+  waiting = /* @__PURE__ */ new Set();
+  failure;
+  /** The index of the next folder no thread has read yet, now this one's to read; undefined when there is none. */
+  claimFolder() {
+    const index = Atomics.add(this.claims, 0, 1);
+    return index < this.dirs.length ? index : void 0;
+  }
+  /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
+  claimHashing(index) {
+    return Atomics.compareExchange(this.claims, 1 + index, 0, 1) === 0;
+  }
+  /** The listing of folder `index`, when the reading thread has sent it. */
+  takeListing(index) {
+    const listing = this.listings.get(index);
+    this.listings.delete(index);
+    return listing;
+  }
+  /** The listing of a folder the reading thread claimed, as soon as it has read it. */
+  async listing(index) {
+    await this.until(() => this.listings.has(index) || void 0);
+    return this.takeListing(index);
+  }
+  /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
+  hashed(index) {
+    return this.digests.get(index);
+  }
+  /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
+  rest(index) {
+    return this.until(() => this.digests.get(index));
+  }
+  close() {
+    void this.worker.terminate();
+  }
+  until(value) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = value();
+        if (found === void 0 && !this.failure) return;
+        this.waiting.delete(check);
+        if (found !== void 0) resolve(found);
+        else reject(this.failure);
+      };
+      this.waiting.add(check);
+      check();
+    });
+  }
+  wake() {
+    for (const check of [...this.waiting]) check();
+  }
+};
+
+// src/catalog/digests.ts
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = async (folder) => withReadDigests(folder, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
+function unhashedFiles(folder) {
+  return shippedFiles(folder).filter((file) => !folder.read?.digests.has(file));
+}
+function withReadDigests(folder, rest) {
+  return shippedFiles(folder).map((file) => folder.read?.digests.get(file) ?? rest.get(file));
+}
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -10029,6 +10249,13 @@ var CatalogNotFoundError = class extends UserError {
   }
 };
 var YIELD_EVERY = 32;
+var THREAD_MIN_FOLDERS = 128;
+var ICON_BYTES_KEPT = 1 << 20;
+var LAYOUT = {
+  manifests: [FRAGMENT_FILE, MANIFEST_FILE],
+  namesMore: { manifest: MANIFEST_FILE, fields: ["icon_small", "icon_large"], maxBytes: ICON_BYTES_KEPT },
+  unshipped: FRAGMENT_FILE
+};
 async function loadCatalog(dir, label = import_node_path.default.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await (0, import_promises.readdir)(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
@@ -10038,44 +10265,94 @@ async function loadCatalog(dir, label = import_node_path.default.relative(proces
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
+  const dirs = folders.map((folder) => import_node_path.default.join(dir, folder));
+  const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
+  const listings = threaded ? new ThreadedListings(dirs) : void 0;
   const connectors = [];
-  for (const folder of folders) {
-    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises2.setImmediate)();
-    const folderDir = import_node_path.default.join(dir, folder);
-    const folderLabel = `${label}/${folder}`;
-    const connector = {
-      folder,
-      dir: folderDir,
-      files: listFolder(folderDir),
-      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-    connectors.push(connector);
-    options.onFolder?.(connector);
-  }
-  return { dir, label, index, connectors, loadFindings };
-}
-function listFolder(dir) {
-  const out = [];
-  const walk = (sub) => {
-    for (const entry of (0, import_node_fs.readdirSync)(import_node_path.default.join(dir, sub), { withFileTypes: true })) {
-      const relative = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.isSymbolicLink()) out.push({ path: relative, kind: "symlink", size: 0 });
-      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: (0, import_node_fs.lstatSync)(import_node_path.default.join(dir, relative)).size });
-      else out.push({ path: relative, kind: "other", size: 0 });
-    }
-  };
-  walk("");
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function readNoFollow(file) {
-  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
   try {
-    return (0, import_node_fs.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs.closeSync)(fd);
+    for (const [i, folder] of folders.entries()) {
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises2.setImmediate)();
+      const listing = listings ? await listings.get(i) : readFolder(dirs[i]);
+      const folderLabel = `${label}/${folder}`;
+      const connector = {
+        folder,
+        dir: dirs[i],
+        files: listing.files,
+        fragment: reader.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE), fragmentManifest, folder),
+        manifest: reader.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE), connectorManifest, folder),
+        read: { bytes: asBuffers(listing.bytes), digests: listing.digests }
+      };
+      connectors.push(connector);
+      options.onFolder?.(connector);
+    }
+  } catch (error3) {
+    listings?.close();
+    throw error3;
   }
+  const catalog = { dir, label, index, connectors, loadFindings };
+  if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
+  return catalog;
+}
+function readFolder(dir) {
+  return readerHere.readFolder(dir, LAYOUT);
+}
+var ThreadedListings = class {
+  constructor(dirs) {
+    this.dirs = dirs;
+    this.thread = new ReadingThread(dirs, LAYOUT);
+    this.hashFrom = dirs.length - 1;
+  }
+  dirs;
+  thread;
+  here = /* @__PURE__ */ new Map();
+  hashedHere = /* @__PURE__ */ new Map();
+  hashFrom;
+  async get(index) {
+    for (; ; ) {
+      const listing = this.here.get(index) ?? this.thread.takeListing(index);
+      if (listing) {
+        this.here.delete(index);
+        return listing;
+      }
+      const claimed = this.thread.claimFolder();
+      if (claimed === void 0) return this.thread.listing(index);
+      this.here.set(claimed, readFolder(this.dirs[claimed]));
+      if (claimed !== index) await (0, import_promises2.setImmediate)();
+    }
+  }
+  digestsOf(connectors) {
+    const indexes = new Map(connectors.map((connector, i) => [connector, i]));
+    return async (folder) => {
+      const index = indexes.get(folder);
+      if (index === void 0) return hashFolder(folder);
+      for (; ; ) {
+        const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
+        if (rest) return withReadDigests(folder, rest);
+        if (this.thread.claimHashing(index)) return hashFolder(folder);
+        if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
+        await (0, import_promises2.setImmediate)();
+      }
+    };
+  }
+  /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
+  hashOneMore(connectors) {
+    for (; this.hashFrom >= 0; this.hashFrom--) {
+      const connector = connectors[this.hashFrom];
+      if (!this.thread.claimHashing(this.hashFrom)) continue;
+      this.hashedHere.set(this.hashFrom, readerHere.hashFiles(connector.dir, unhashedFiles(connector)));
+      return true;
+    }
+    return false;
+  }
+  close() {
+    this.thread.close();
+  }
+};
+function asBuffer(bytes) {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+function asBuffers(files) {
+  return new Map([...files].map(([file, bytes]) => [file, asBuffer(bytes)]));
 }
 var ManifestReader = class {
   constructor(findings) {
@@ -10083,27 +10360,27 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
+    return this.parse(label, name, readerHere.readManifest(import_node_path.default.join(dir, name)), schema2, connector);
+  }
+  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
+  parse(label, name, read, schema2, connector) {
     const file = `${label}/${name}`;
     const report2 = (ruleId, problem) => this.findings.push(
       findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
     );
-    let bytes;
-    try {
-      bytes = readNoFollow(import_node_path.default.join(dir, name));
-    } catch (error3) {
-      const code = error3.code;
-      if (code === "ELOOP") {
-        report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
-        return { file };
-      }
-      if (code === "EISDIR") {
-        report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
-        return { file };
-      }
-      if (code !== "ENOENT") throw error3;
+    if (read === "ELOOP") {
+      report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+      return { file };
+    }
+    if (read === "EISDIR") {
+      report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      return { file };
+    }
+    if (read === "ENOENT") {
       report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
+    const bytes = asBuffer(read);
     const parsed = JsonDocument.parse(file, bytes);
     if (!(parsed instanceof JsonDocument)) {
       report2("json-syntax", { position: parsed.position, message: parsed.message });
@@ -10179,9 +10456,6 @@ function mayHoldSecret(at) {
   const parent = at[at.length - 2];
   return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
 }
-
-// src/catalog/digests.ts
-var WORKER_THRESHOLD_BYTES = 8 << 20;
 
 // src/catalog/vendor.ts
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });

@@ -410,11 +410,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants4);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -431,10 +431,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants4);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -495,8 +495,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        this.code = optimizeExpr(this.code, names, constants4);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -525,12 +525,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants4))
+          if (n.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -583,12 +583,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants3) {
         var _a3;
-        this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants4);
-        if (!(super.optimizeNames(names, constants4) || this.else))
+        this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants4);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -611,10 +611,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants4);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -650,10 +650,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants4);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -695,11 +695,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names, constants3) {
         var _a3, _b;
-        super.optimizeNames(names, constants4);
-        (_a3 = this.catch) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
+        super.optimizeNames(names, constants3);
+        (_a3 = this.catch) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -1000,7 +1000,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1015,14 +1015,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants4[n.str];
+        const c = constants3[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -9172,10 +9172,230 @@ var import_node_os = __toESM(require("node:os"), 1);
 var import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/catalog/load.ts
-var import_node_fs = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_path = __toESM(require("node:path"), 1);
 var import_promises2 = require("node:timers/promises");
+
+// src/catalog/folder-reader.ts
+var Crypto = __toESM(require("node:crypto"), 1);
+var Fs = __toESM(require("node:fs"), 1);
+var import_node_worker_threads = require("node:worker_threads");
+var readerHere = folderReader(Fs, Crypto);
+function folderReader(fs3, crypto3) {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
+  function readFile4(file, options) {
+    const hash = options.hash ? crypto3.createHash("sha256") : void 0;
+    const keepUpTo = options.keepUpTo ?? -1;
+    const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
+    const kept = [];
+    let size = 0;
+    try {
+      for (let read; (read = fs3.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+        hash?.update(buffer.subarray(0, read));
+        if (size + read <= keepUpTo) {
+          const copy = Buffer.allocUnsafeSlow(read);
+          buffer.copy(copy, 0, 0, read);
+          kept.push(copy);
+        }
+      }
+    } finally {
+      fs3.closeSync(fd);
+    }
+    const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
+    return { size, sha256: hash?.digest("hex"), bytes };
+  }
+  function hashFile2(file, flags) {
+    const { sha256, size } = readFile4(file, { hash: true, flags });
+    return { sha256, size };
+  }
+  function readManifest(file) {
+    try {
+      return readFile4(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
+    } catch (error3) {
+      const code = error3.code;
+      if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
+      throw error3;
+    }
+  }
+  function namedIn(bytes, fields) {
+    let value;
+    try {
+      value = bytes instanceof Uint8Array ? JSON.parse(Buffer.from(bytes).toString("utf8")) : void 0;
+    } catch {
+      return /* @__PURE__ */ new Set();
+    }
+    const record2 = value !== null && typeof value === "object" ? value : {};
+    return new Set(fields.map((field) => record2[field]).filter((name) => typeof name === "string"));
+  }
+  function readFolder2(dir, layout) {
+    const manifests = new Map(layout.manifests.map((name) => [name, readManifest(`${dir}/${name}`)]));
+    const more = layout.namesMore;
+    const named = more ? namedIn(manifests.get(more.manifest), more.fields) : /* @__PURE__ */ new Set();
+    const files = [];
+    const bytes = /* @__PURE__ */ new Map();
+    const digests = /* @__PURE__ */ new Map();
+    const pending = [""];
+    for (let sub; (sub = pending.pop()) !== void 0; ) {
+      for (const entry of fs3.readdirSync(sub ? `${dir}/${sub}` : dir, { withFileTypes: true })) {
+        const relative = sub ? `${sub}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) pending.push(relative);
+        else if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
+        else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
+        else {
+          const manifest = manifests.get(relative);
+          if (manifest instanceof Uint8Array) {
+            files.push({ path: relative, kind: "file", size: manifest.length });
+            if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
+          } else if (named.has(relative) && relative !== layout.unshipped) {
+            const read = readFile4(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            files.push({ path: relative, kind: "file", size: read.size });
+            digests.set(relative, { sha256: read.sha256, size: read.size });
+            if (read.bytes) bytes.set(relative, read.bytes);
+          } else files.push({ path: relative, kind: "file", size: fs3.lstatSync(`${dir}/${relative}`).size });
+        }
+      }
+    }
+    files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    return { files, manifests, bytes, digests };
+  }
+  function hashBytes(bytes) {
+    return { sha256: crypto3.createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+  }
+  function unhashed(listing, layout) {
+    return listing.files.filter((file) => file.kind === "file" && file.path !== layout.unshipped && !listing.digests.has(file.path)).map((file) => file.path);
+  }
+  function hashFiles(dir, paths) {
+    return new Map(paths.map((file) => [file, hashFile2(`${dir}/${file}`, noFollow)]));
+  }
+  return { hashFile: hashFile2, readManifest, readFolder: readFolder2, unhashed, hashFiles };
+}
+function serveFolderReads(port, reader, job) {
+  const LISTINGS_AT_ONCE = 4;
+  const DIGESTS_AT_ONCE = 8;
+  try {
+    const toHash = [...job.hash];
+    let listings = [];
+    for (let index; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+      const dir = job.dirs[index];
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === LISTINGS_AT_ONCE) {
+        port.postMessage({ listings });
+        listings = [];
+      }
+    }
+    port.postMessage({ listings });
+    let digests = [];
+    for (const [index, dir, paths] of toHash) {
+      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      digests.push([index, reader.hashFiles(dir, paths)]);
+      if (digests.length === DIGESTS_AT_ONCE) {
+        port.postMessage({ digests });
+        digests = [];
+      }
+    }
+    port.postMessage({ digests });
+  } catch (error3) {
+    port.postMessage({ error: String(error3?.message ?? error3), stack: error3?.stack });
+  }
+  port.close();
+}
+var THREAD_SCRIPT = `
+const __name = (target) => target;
+const { parentPort, workerData } = require('node:worker_threads');
+(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+`;
+var ReadingThread = class {
+  constructor(dirs, layout, hash = []) {
+    this.dirs = dirs;
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (1 + Math.max(dirs.length, hash.length))));
+    const job = { dirs, layout, hash, claims: this.claims };
+    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job });
+    this.worker.unref();
+    this.worker.on("message", (message) => {
+      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ("listings" in message) for (const [index, listing] of message.listings) this.listings.set(index, listing);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+      this.wake();
+    });
+    this.worker.on("error", (error3) => {
+      this.failure ??= error3;
+      this.wake();
+    });
+    this.worker.on("exit", () => {
+      this.failure ??= new Error("the reading thread stopped before it read and hashed every folder");
+      this.wake();
+    });
+  }
+  dirs;
+  worker;
+  claims;
+  listings = /* @__PURE__ */ new Map();
+  digests = /* @__PURE__ */ new Map();
+  waiting = /* @__PURE__ */ new Set();
+  failure;
+  /** The index of the next folder no thread has read yet, now this one's to read; undefined when there is none. */
+  claimFolder() {
+    const index = Atomics.add(this.claims, 0, 1);
+    return index < this.dirs.length ? index : void 0;
+  }
+  /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
+  claimHashing(index) {
+    return Atomics.compareExchange(this.claims, 1 + index, 0, 1) === 0;
+  }
+  /** The listing of folder `index`, when the reading thread has sent it. */
+  takeListing(index) {
+    const listing = this.listings.get(index);
+    this.listings.delete(index);
+    return listing;
+  }
+  /** The listing of a folder the reading thread claimed, as soon as it has read it. */
+  async listing(index) {
+    await this.until(() => this.listings.has(index) || void 0);
+    return this.takeListing(index);
+  }
+  /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
+  hashed(index) {
+    return this.digests.get(index);
+  }
+  /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
+  rest(index) {
+    return this.until(() => this.digests.get(index));
+  }
+  close() {
+    void this.worker.terminate();
+  }
+  until(value) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = value();
+        if (found === void 0 && !this.failure) return;
+        this.waiting.delete(check);
+        if (found !== void 0) resolve(found);
+        else reject(this.failure);
+      };
+      this.waiting.add(check);
+      check();
+    });
+  }
+  wake() {
+    for (const check of [...this.waiting]) check();
+  }
+};
+
+// src/catalog/digests.ts
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = async (folder) => withReadDigests(folder, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
+function unhashedFiles(folder) {
+  return shippedFiles(folder).filter((file) => !folder.read?.digests.has(file));
+}
+function withReadDigests(folder, rest) {
+  return shippedFiles(folder).map((file) => folder.read?.digests.get(file) ?? rest.get(file));
+}
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -17040,6 +17260,13 @@ var CatalogNotFoundError = class extends UserError {
   }
 };
 var YIELD_EVERY = 32;
+var THREAD_MIN_FOLDERS = 128;
+var ICON_BYTES_KEPT = 1 << 20;
+var LAYOUT = {
+  manifests: [FRAGMENT_FILE, MANIFEST_FILE],
+  namesMore: { manifest: MANIFEST_FILE, fields: ["icon_small", "icon_large"], maxBytes: ICON_BYTES_KEPT },
+  unshipped: FRAGMENT_FILE
+};
 async function loadCatalog(dir, label = import_node_path.default.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await (0, import_promises.readdir)(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
@@ -17049,44 +17276,94 @@ async function loadCatalog(dir, label = import_node_path.default.relative(proces
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
+  const dirs = folders.map((folder) => import_node_path.default.join(dir, folder));
+  const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
+  const listings = threaded ? new ThreadedListings(dirs) : void 0;
   const connectors = [];
-  for (const folder of folders) {
-    if (connectors.length % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises2.setImmediate)();
-    const folderDir = import_node_path.default.join(dir, folder);
-    const folderLabel = `${label}/${folder}`;
-    const connector = {
-      folder,
-      dir: folderDir,
-      files: listFolder(folderDir),
-      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-    connectors.push(connector);
-    options.onFolder?.(connector);
-  }
-  return { dir, label, index, connectors, loadFindings };
-}
-function listFolder(dir) {
-  const out = [];
-  const walk = (sub) => {
-    for (const entry of (0, import_node_fs.readdirSync)(import_node_path.default.join(dir, sub), { withFileTypes: true })) {
-      const relative = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.isSymbolicLink()) out.push({ path: relative, kind: "symlink", size: 0 });
-      else if (entry.isFile()) out.push({ path: relative, kind: "file", size: (0, import_node_fs.lstatSync)(import_node_path.default.join(dir, relative)).size });
-      else out.push({ path: relative, kind: "other", size: 0 });
-    }
-  };
-  walk("");
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function readNoFollow(file) {
-  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
   try {
-    return (0, import_node_fs.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs.closeSync)(fd);
+    for (const [i, folder] of folders.entries()) {
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises2.setImmediate)();
+      const listing = listings ? await listings.get(i) : readFolder(dirs[i]);
+      const folderLabel = `${label}/${folder}`;
+      const connector = {
+        folder,
+        dir: dirs[i],
+        files: listing.files,
+        fragment: reader.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE), fragmentManifest, folder),
+        manifest: reader.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE), connectorManifest, folder),
+        read: { bytes: asBuffers(listing.bytes), digests: listing.digests }
+      };
+      connectors.push(connector);
+      options.onFolder?.(connector);
+    }
+  } catch (error3) {
+    listings?.close();
+    throw error3;
   }
+  const catalog = { dir, label, index, connectors, loadFindings };
+  if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
+  return catalog;
+}
+function readFolder(dir) {
+  return readerHere.readFolder(dir, LAYOUT);
+}
+var ThreadedListings = class {
+  constructor(dirs) {
+    this.dirs = dirs;
+    this.thread = new ReadingThread(dirs, LAYOUT);
+    this.hashFrom = dirs.length - 1;
+  }
+  dirs;
+  thread;
+  here = /* @__PURE__ */ new Map();
+  hashedHere = /* @__PURE__ */ new Map();
+  hashFrom;
+  async get(index) {
+    for (; ; ) {
+      const listing = this.here.get(index) ?? this.thread.takeListing(index);
+      if (listing) {
+        this.here.delete(index);
+        return listing;
+      }
+      const claimed = this.thread.claimFolder();
+      if (claimed === void 0) return this.thread.listing(index);
+      this.here.set(claimed, readFolder(this.dirs[claimed]));
+      if (claimed !== index) await (0, import_promises2.setImmediate)();
+    }
+  }
+  digestsOf(connectors) {
+    const indexes = new Map(connectors.map((connector, i) => [connector, i]));
+    return async (folder) => {
+      const index = indexes.get(folder);
+      if (index === void 0) return hashFolder(folder);
+      for (; ; ) {
+        const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
+        if (rest) return withReadDigests(folder, rest);
+        if (this.thread.claimHashing(index)) return hashFolder(folder);
+        if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
+        await (0, import_promises2.setImmediate)();
+      }
+    };
+  }
+  /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
+  hashOneMore(connectors) {
+    for (; this.hashFrom >= 0; this.hashFrom--) {
+      const connector = connectors[this.hashFrom];
+      if (!this.thread.claimHashing(this.hashFrom)) continue;
+      this.hashedHere.set(this.hashFrom, readerHere.hashFiles(connector.dir, unhashedFiles(connector)));
+      return true;
+    }
+    return false;
+  }
+  close() {
+    this.thread.close();
+  }
+};
+function asBuffer(bytes) {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+function asBuffers(files) {
+  return new Map([...files].map(([file, bytes]) => [file, asBuffer(bytes)]));
 }
 var ManifestReader = class {
   constructor(findings) {
@@ -17094,27 +17371,27 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
+    return this.parse(label, name, readerHere.readManifest(import_node_path.default.join(dir, name)), schema2, connector);
+  }
+  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
+  parse(label, name, read, schema2, connector) {
     const file = `${label}/${name}`;
     const report = (ruleId, problem) => this.findings.push(
       findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
     );
-    let bytes;
-    try {
-      bytes = readNoFollow(import_node_path.default.join(dir, name));
-    } catch (error3) {
-      const code = error3.code;
-      if (code === "ELOOP") {
-        report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
-        return { file };
-      }
-      if (code === "EISDIR") {
-        report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
-        return { file };
-      }
-      if (code !== "ENOENT") throw error3;
+    if (read === "ELOOP") {
+      report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+      return { file };
+    }
+    if (read === "EISDIR") {
+      report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      return { file };
+    }
+    if (read === "ENOENT") {
       report("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
+    const bytes = asBuffer(read);
     const parsed = JsonDocument.parse(file, bytes);
     if (!(parsed instanceof JsonDocument)) {
       report("json-syntax", { position: parsed.position, message: parsed.message });
@@ -19255,16 +19532,16 @@ var ContainerStdioTransport = class {
 };
 
 // src/smoke/base-image.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs2 = require("node:fs");
 
 // src/hash.ts
 var import_node_crypto2 = require("node:crypto");
-var import_node_fs2 = require("node:fs");
+var import_node_fs = require("node:fs");
 function hashFile(path7) {
   return new Promise((resolve, reject) => {
     const hash = (0, import_node_crypto2.createHash)("sha256");
     let size = 0;
-    (0, import_node_fs2.createReadStream)(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+    (0, import_node_fs.createReadStream)(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
       size += chunk.length;
       hash.update(chunk);
     }).on("error", reject).on("end", () => resolve({ sha256: hash.digest("hex"), size }));
@@ -19541,7 +19818,7 @@ node ${digest.sha256}`)}`;
       purpose: "base-node",
       runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
       command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      input: (0, import_node_fs3.createReadStream)(nodeBinary),
+      input: (0, import_node_fs2.createReadStream)(nodeBinary),
       changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
       timeoutMs: 5 * 6e4,
       failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
@@ -19620,7 +19897,7 @@ async function copyConnectorIn(copy) {
 
 // src/smoke/dependencies.ts
 var import_promises3 = require("node:fs/promises");
-var import_node_fs4 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/smoke/install-errors.ts
@@ -19712,7 +19989,7 @@ ${options.plan.inputs}
 ${script}`)}`;
   const caFile = options.caFile ?? defaultCaFile();
   const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${(0, import_node_fs4.readFileSync)(caFile, "utf8").trimEnd()}
+${(0, import_node_fs3.readFileSync)(caFile, "utf8").trimEnd()}
 SKALD_CA_BUNDLE
 export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 ` : "";
@@ -19789,7 +20066,7 @@ function installScript(plan) {
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && (0, import_node_fs4.existsSync)(candidate)) return candidate;
+    if (candidate && (0, import_node_fs3.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
@@ -25408,12 +25685,12 @@ function seconds(ms) {
 }
 
 // src/smoke/changed.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_promises5 = require("node:fs/promises");
 var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/version-guard/base.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // src/version-guard/git.ts
 var import_node_child_process5 = require("node:child_process");
@@ -25913,7 +26190,7 @@ function readEventPayload(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    return JSON.parse((0, import_node_fs5.readFileSync)(file, "utf8"));
+    return JSON.parse((0, import_node_fs4.readFileSync)(file, "utf8"));
   } catch (error3) {
     throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
   }
@@ -25953,7 +26230,7 @@ async function selectChangedConnectors(options) {
     const [folder, ...rest] = file.slice(prefix.length).split("/");
     if (folder && rest.length && !SITE_FOLDERS.has(folder)) touched.add(folder);
   }
-  const removed = [...touched].filter((folder) => !(0, import_node_fs6.existsSync)(import_node_path5.default.join(catalogDir, folder))).sort();
+  const removed = [...touched].filter((folder) => !(0, import_node_fs5.existsSync)(import_node_path5.default.join(catalogDir, folder))).sort();
   if (code.length) {
     const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
     return {

@@ -1,0 +1,312 @@
+import * as Crypto from 'node:crypto';
+import * as Fs from 'node:fs';
+import { type MessagePort, Worker } from 'node:worker_threads';
+import type { Digest } from '../hash.ts';
+import type { FolderFile } from './load.ts';
+
+/** The names a connector folder is read by: which files are read whole, which one is not shipped. */
+export interface FolderLayout {
+  /** Read whole, at the top of the folder, whatever they are: their bytes or why they could not be read come back. */
+  manifests: readonly string[];
+  /** The manifest whose string fields name more files to read whole (the icons), kept when they are small enough. */
+  namesMore?: { manifest: string; fields: readonly string[]; maxBytes: number };
+  /** The manifest that is not shipped, and so not hashed. */
+  unshipped?: string;
+}
+
+/** A connector folder as read: every entry, and what was read whole on the way. */
+export interface FolderListing {
+  /** Sorted by path; symlinks are never followed. */
+  files: FolderFile[];
+  /** The manifests' bytes, or the code of the error that kept one from being read: ELOOP, EISDIR or ENOENT. */
+  manifests: Map<string, Uint8Array | 'ELOOP' | 'EISDIR' | 'ENOENT'>;
+  /** The bytes of the other files read whole (the icons connector.json names), by path. */
+  bytes: Map<string, Uint8Array>;
+  /** The digests of the shipped files read whole, by path; the other shipped files are hashed later. */
+  digests: Map<string, Digest>;
+}
+
+export type FolderReader = ReturnType<typeof folderReader>;
+
+/** The reader of this thread. */
+export const readerHere: FolderReader = folderReader(Fs, Crypto);
+
+/**
+ * How a connector folder is read and its files hashed, written self-contained (it uses nothing but its parameters
+ * and globals) so that the reading thread runs this very function from its source text: one implementation here
+ * and there. Reads are synchronous into one reused buffer: for thousands of small files that is several times faster
+ * than streams or promises, which pay per file.
+ */
+export function folderReader(fs: typeof Fs, crypto: typeof Crypto) {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  // A symlink is never followed (ELOOP), and a FIFO does not block the open.
+  const noFollow = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
+
+  /**
+   * Reads a file through: its size, its sha256 when `hash`, its bytes when they are at most `keepUpTo` (each kept file
+   * in a buffer of its own, so that sending it to another thread copies only its bytes).
+   */
+  function readFile(file: string, options: { hash: boolean; keepUpTo?: number; flags?: number }) {
+    const hash = options.hash ? crypto.createHash('sha256') : undefined;
+    const keepUpTo = options.keepUpTo ?? -1;
+    const fd = fs.openSync(file, options.flags ?? fs.constants.O_RDONLY);
+    const kept: Buffer[] = [];
+    let size = 0;
+    try {
+      for (let read: number; (read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+        hash?.update(buffer.subarray(0, read));
+        if (size + read <= keepUpTo) {
+          const copy = Buffer.allocUnsafeSlow(read);
+          buffer.copy(copy, 0, 0, read);
+          kept.push(copy);
+        }
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+    const bytes = size > keepUpTo ? undefined : kept.length === 1 ? kept[0]! : Buffer.concat(kept, size);
+    return { size, sha256: hash?.digest('hex'), bytes };
+  }
+
+  /** sha256 and size of a file. */
+  function hashFile(file: string, flags?: number): Digest {
+    const { sha256, size } = readFile(file, { hash: true, flags });
+    return { sha256: sha256!, size };
+  }
+
+  /** A manifest's bytes, or the code of the error that kept it from being read; never through a symlink. */
+  function readManifest(file: string): Buffer | 'ELOOP' | 'EISDIR' | 'ENOENT' {
+    try {
+      return readFile(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes!;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP' || code === 'EISDIR' || code === 'ENOENT') return code;
+      throw error;
+    }
+  }
+
+  /** The files a manifest names in its string fields, when it parses. */
+  function namedIn(bytes: unknown, fields: readonly string[]): Set<string> {
+    let value: unknown;
+    try {
+      value = bytes instanceof Uint8Array ? JSON.parse(Buffer.from(bytes).toString('utf8')) : undefined;
+    } catch {
+      return new Set();
+    }
+    const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    return new Set(fields.map((field) => record[field]).filter((name): name is string => typeof name === 'string'));
+  }
+
+  /** Every entry under a connector folder, recursively, with the manifests and the files they name read whole. */
+  function readFolder(dir: string, layout: FolderLayout): FolderListing {
+    const manifests = new Map(layout.manifests.map((name) => [name, readManifest(`${dir}/${name}`)]));
+    const more = layout.namesMore;
+    const named = more ? namedIn(manifests.get(more.manifest), more.fields) : new Set<string>();
+    const files: FolderFile[] = [];
+    const bytes = new Map<string, Uint8Array>();
+    const digests = new Map<string, Digest>();
+    const pending = [''];
+    for (let sub: string | undefined; (sub = pending.pop()) !== undefined; ) {
+      for (const entry of fs.readdirSync(sub ? `${dir}/${sub}` : dir, { withFileTypes: true })) {
+        const relative = sub ? `${sub}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) pending.push(relative);
+        else if (entry.isSymbolicLink()) files.push({ path: relative, kind: 'symlink', size: 0 });
+        else if (!entry.isFile()) files.push({ path: relative, kind: 'other', size: 0 });
+        else {
+          const manifest = manifests.get(relative);
+          if (manifest instanceof Uint8Array) {
+            files.push({ path: relative, kind: 'file', size: manifest.length });
+            if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
+          } else if (named.has(relative) && relative !== layout.unshipped) {
+            const read = readFile(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            files.push({ path: relative, kind: 'file', size: read.size });
+            digests.set(relative, { sha256: read.sha256!, size: read.size });
+            if (read.bytes) bytes.set(relative, read.bytes);
+          } else files.push({ path: relative, kind: 'file', size: fs.lstatSync(`${dir}/${relative}`).size });
+        }
+      }
+    }
+    files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { files, manifests, bytes, digests };
+  }
+
+  function hashBytes(bytes: Uint8Array): Digest {
+    return { sha256: crypto.createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+  }
+
+  /** The shipped files of a listing not hashed while it was read. */
+  function unhashed(listing: FolderListing, layout: FolderLayout): string[] {
+    return listing.files
+      .filter((file) => file.kind === 'file' && file.path !== layout.unshipped && !listing.digests.has(file.path))
+      .map((file) => file.path);
+  }
+
+  /** Hashes each named file of a folder; a symlink put in a file's place is not followed. */
+  function hashFiles(dir: string, paths: readonly string[]): Map<string, Digest> {
+    return new Map(paths.map((file) => [file, hashFile(`${dir}/${file}`, noFollow)]));
+  }
+
+  return { hashFile, readManifest, readFolder, unhashed, hashFiles };
+}
+
+/** Folders to hash the files of, by index: [index, dir, paths]. */
+export type HashRequest = [number, string, string[]][];
+
+/** What the reading thread is given: the folders to read, and the counters it and the main thread claim work by. */
+export interface ThreadJob {
+  dirs: string[];
+  layout: FolderLayout;
+  /** Folders read already, whose files are to be hashed too. */
+  hash: HashRequest;
+  /**
+   * [0] the index of the next folder to read; [1 + i] 1 once folder i's files are claimed for hashing. Either thread
+   * claims work by these, so that neither waits while the other still has some.
+   */
+  claims: Int32Array;
+}
+
+export type ThreadMessage =
+  | { listings: [number, FolderListing][] }
+  | { digests: [number, Map<string, Digest>][] }
+  | { error: string; stack?: string };
+
+/**
+ * The reading thread's work, self-contained as folderReader is: it claims folders one by one and sends each listing
+ * as soon as it is read; then hashes what is left of each folder it read, in order, but those claimed meanwhile by
+ * the main thread.
+ */
+export function serveFolderReads(port: MessagePort, reader: FolderReader, job: ThreadJob): void {
+  const LISTINGS_AT_ONCE = 4;
+  const DIGESTS_AT_ONCE = 8;
+  try {
+    const toHash: HashRequest = [...job.hash];
+    let listings: [number, FolderListing][] = [];
+    for (let index: number; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+      const dir = job.dirs[index]!;
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === LISTINGS_AT_ONCE) {
+        port.postMessage({ listings });
+        listings = [];
+      }
+    }
+    port.postMessage({ listings });
+    let digests: [number, Map<string, Digest>][] = [];
+    for (const [index, dir, paths] of toHash) {
+      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      digests.push([index, reader.hashFiles(dir, paths)]);
+      if (digests.length === DIGESTS_AT_ONCE) {
+        port.postMessage({ digests });
+        digests = [];
+      }
+    }
+    port.postMessage({ digests });
+  } catch (error) {
+    port.postMessage({ error: String((error as Error)?.message ?? error), stack: (error as Error)?.stack });
+  }
+  port.close();
+}
+
+// The thread's script: the two functions above from their source text. tsx compiles with keepNames, which wraps
+// named functions in a call of its helper __name; the thread has no such helper, and the names do not matter there.
+const THREAD_SCRIPT = `
+const __name = (target) => target;
+const { parentPort, workerData } = require('node:worker_threads');
+(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+`;
+
+/**
+ * A second thread that reads connector folders in order and hashes their files, while this one parses what it
+ * sent. Work is claimed through shared counters: while the thread starts, or whenever this one would wait, this one
+ * reads the next folder itself (`claimFolder`), or hashes a folder the thread has not reached (`claimHashing`).
+ */
+export class ReadingThread {
+  private readonly worker: Worker;
+  private readonly claims: Int32Array;
+  private readonly listings = new Map<number, FolderListing>();
+  private readonly digests = new Map<number, Map<string, Digest>>();
+  private readonly waiting = new Set<() => void>();
+  private failure: Error | undefined;
+
+  constructor(
+    private readonly dirs: string[],
+    layout: FolderLayout,
+    hash: HashRequest = [],
+  ) {
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (1 + Math.max(dirs.length, hash.length))));
+    const job: ThreadJob = { dirs, layout, hash, claims: this.claims };
+    this.worker = new Worker(THREAD_SCRIPT, { eval: true, workerData: job });
+    this.worker.unref();
+    this.worker.on('message', (message: ThreadMessage) => {
+      if ('error' in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ('listings' in message) for (const [index, listing] of message.listings) this.listings.set(index, listing);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+      this.wake();
+    });
+    this.worker.on('error', (error) => {
+      this.failure ??= error;
+      this.wake();
+    });
+    this.worker.on('exit', () => {
+      this.failure ??= new Error('the reading thread stopped before it read and hashed every folder');
+      this.wake();
+    });
+  }
+
+  /** The index of the next folder no thread has read yet, now this one's to read; undefined when there is none. */
+  claimFolder(): number | undefined {
+    const index = Atomics.add(this.claims, 0, 1);
+    return index < this.dirs.length ? index : undefined;
+  }
+
+  /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
+  claimHashing(index: number): boolean {
+    return Atomics.compareExchange(this.claims, 1 + index, 0, 1) === 0;
+  }
+
+  /** The listing of folder `index`, when the reading thread has sent it. */
+  takeListing(index: number): FolderListing | undefined {
+    const listing = this.listings.get(index);
+    this.listings.delete(index);
+    return listing;
+  }
+
+  /** The listing of a folder the reading thread claimed, as soon as it has read it. */
+  async listing(index: number): Promise<FolderListing> {
+    await this.until(() => this.listings.has(index) || undefined);
+    return this.takeListing(index)!;
+  }
+
+  /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
+  hashed(index: number): ReadonlyMap<string, Digest> | undefined {
+    return this.digests.get(index);
+  }
+
+  /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
+  rest(index: number): Promise<Map<string, Digest>> {
+    return this.until(() => this.digests.get(index));
+  }
+
+  close(): void {
+    void this.worker.terminate();
+  }
+
+  private until<T>(value: () => T | undefined): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = value();
+        if (found === undefined && !this.failure) return;
+        this.waiting.delete(check);
+        if (found !== undefined) resolve(found);
+        else reject(this.failure);
+      };
+      this.waiting.add(check);
+      check();
+    });
+  }
+
+  private wake(): void {
+    for (const check of [...this.waiting]) check();
+  }
+}
