@@ -159,8 +159,9 @@ export interface ThreadJob {
   /** Folders read already, whose files are to be hashed too. */
   hash: HashRequest;
   /**
-   * [0] the index of the next folder to read; [1 + i] 1 once folder i's files are claimed for hashing. Either thread
-   * claims work by these, so that neither waits while the other still has some.
+   * Shared with the main thread, which claims work by it too: [NEXT_FOLDER] the index of the next folder to read;
+   * [AWAITED_LISTING] and [AWAITED_DIGESTS] 1 + the index of the folder whose listing or digests the main thread waits
+   * for (sent at once, not with the next batch); [HASH_CLAIMS + i] 1 once folder i's files are claimed for hashing.
    */
   claims: Int32Array;
 }
@@ -176,17 +177,23 @@ export type ThreadMessage =
  * the main thread.
  */
 export function serveFolderReads(port: MessagePort, reader: FolderReader, job: ThreadJob): void {
-  const LISTINGS_AT_ONCE = 4;
-  const DIGESTS_AT_ONCE = 8;
+  const [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
+  const AT_ONCE = 8;
+  const { claims } = job;
+  // Whether the main thread waits for something of this batch.
+  const awaited = (batch: [number, unknown][], slot: number) => {
+    const index = Atomics.load(claims, slot) - 1;
+    return batch.some(([member]) => member === index);
+  };
   try {
     const toHash: HashRequest = [...job.hash];
     let listings: [number, FolderListing][] = [];
-    for (let index: number; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+    for (let index: number; (index = Atomics.add(claims, NEXT_FOLDER, 1)) < job.dirs.length; ) {
       const dir = job.dirs[index]!;
       const listing = reader.readFolder(dir, job.layout);
       listings.push([index, listing]);
       toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === LISTINGS_AT_ONCE) {
+      if (listings.length === AT_ONCE || awaited(listings, AWAITED_LISTING)) {
         port.postMessage({ listings });
         listings = [];
       }
@@ -194,9 +201,9 @@ export function serveFolderReads(port: MessagePort, reader: FolderReader, job: T
     port.postMessage({ listings });
     let digests: [number, Map<string, Digest>][] = [];
     for (const [index, dir, paths] of toHash) {
-      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) continue;
       digests.push([index, reader.hashFiles(dir, paths)]);
-      if (digests.length === DIGESTS_AT_ONCE) {
+      if (digests.length === AT_ONCE || awaited(digests, AWAITED_DIGESTS)) {
         port.postMessage({ digests });
         digests = [];
       }
@@ -208,6 +215,9 @@ export function serveFolderReads(port: MessagePort, reader: FolderReader, job: T
   port.close();
 }
 
+// Where in ThreadJob.claims what is (serveFolderReads, self-contained, names them itself).
+const [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
+
 // The thread's script: the two functions above from their source text. tsx compiles with keepNames, which wraps
 // named functions in a call of its helper __name; the thread has no such helper, and the names do not matter there.
 const THREAD_SCRIPT = `
@@ -218,8 +228,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 
 /**
  * A second thread that reads connector folders in order and hashes their files, while this one parses what it
- * sent. Work is claimed through shared counters: while the thread starts, or whenever this one would wait, this one
- * reads the next folder itself (`claimFolder`), or hashes a folder the thread has not reached (`claimHashing`).
+ * sent. Work is claimed through shared counters: while the thread starts, or when it falls behind, this one reads
+ * the folder it needs next itself (`claimFolder`), and hashes folders the thread has not reached (`claimHashing`).
  */
 export class ReadingThread {
   private readonly worker: Worker;
@@ -234,7 +244,7 @@ export class ReadingThread {
     layout: FolderLayout,
     hash: HashRequest = [],
   ) {
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * (1 + Math.max(dirs.length, hash.length))));
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + Math.max(dirs.length, hash.length))));
     const job: ThreadJob = { dirs, layout, hash, claims: this.claims };
     this.worker = new Worker(THREAD_SCRIPT, { eval: true, workerData: job });
     this.worker.unref();
@@ -254,28 +264,22 @@ export class ReadingThread {
     });
   }
 
-  /** The index of the next folder no thread has read yet, now this one's to read; undefined when there is none. */
-  claimFolder(): number | undefined {
-    const index = Atomics.add(this.claims, 0, 1);
-    return index < this.dirs.length ? index : undefined;
+  /** Whether this thread may read folder `index`: true when no thread has claimed it yet; it is this one's then. */
+  claimFolder(index: number): boolean {
+    return index < this.dirs.length && Atomics.compareExchange(this.claims, NEXT_FOLDER, index, index + 1) === index;
   }
 
   /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
   claimHashing(index: number): boolean {
-    return Atomics.compareExchange(this.claims, 1 + index, 0, 1) === 0;
-  }
-
-  /** The listing of folder `index`, when the reading thread has sent it. */
-  takeListing(index: number): FolderListing | undefined {
-    const listing = this.listings.get(index);
-    this.listings.delete(index);
-    return listing;
+    return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
   }
 
   /** The listing of a folder the reading thread claimed, as soon as it has read it. */
   async listing(index: number): Promise<FolderListing> {
-    await this.until(() => this.listings.has(index) || undefined);
-    return this.takeListing(index)!;
+    Atomics.store(this.claims, AWAITED_LISTING, index + 1);
+    const listing = await this.until(() => this.listings.get(index));
+    this.listings.delete(index);
+    return listing;
   }
 
   /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
@@ -285,6 +289,7 @@ export class ReadingThread {
 
   /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
   rest(index: number): Promise<Map<string, Digest>> {
+    Atomics.store(this.claims, AWAITED_DIGESTS, index + 1);
     return this.until(() => this.digests.get(index));
   }
 

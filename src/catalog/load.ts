@@ -147,12 +147,11 @@ function readFolder(dir: string): FolderListing {
 }
 
 /**
- * The listings of a catalog's folders, in order, read on a second thread that hashes their files too. Whenever this
- * thread would wait (while the other starts, or falls behind), it reads the next folder itself, or hashes one.
+ * The listings of a catalog's folders, in order, read on a second thread that hashes their files too. Rather than
+ * wait, this thread reads the next folder itself when the other has not claimed it, and hashes some from the end.
  */
 class ThreadedListings {
   private readonly thread: ReadingThread;
-  private readonly here = new Map<number, FolderListing>();
   private readonly hashedHere = new Map<number, ReadonlyMap<string, Digest>>();
   private hashFrom: number;
 
@@ -161,19 +160,9 @@ class ThreadedListings {
     this.hashFrom = dirs.length - 1;
   }
 
-  async get(index: number): Promise<FolderListing> {
-    for (;;) {
-      const listing = this.here.get(index) ?? this.thread.takeListing(index);
-      if (listing) {
-        this.here.delete(index);
-        return listing;
-      }
-      const claimed = this.thread.claimFolder();
-      if (claimed === undefined) return this.thread.listing(index);
-      this.here.set(claimed, readFolder(this.dirs[claimed]!));
-      // A turn of the event loop lets in what the other thread sent meanwhile.
-      if (claimed !== index) await nextTurn();
-    }
+  /** Folder `index`'s listing: read here when the other thread has not claimed it (it has not started, or lags). */
+  get(index: number): FolderListing | Promise<FolderListing> {
+    return this.thread.claimFolder(index) ? readFolder(this.dirs[index]!) : this.thread.listing(index);
   }
 
   digestsOf(connectors: readonly ConnectorFolder[]): (folder: ConnectorFolder) => Promise<Digest[]> {

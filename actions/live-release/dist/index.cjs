@@ -23547,17 +23547,22 @@ function folderReader(fs5, crypto2) {
   return { hashFile, readManifest, readFolder, unhashed, hashFiles };
 }
 function serveFolderReads(port, reader, job) {
-  const LISTINGS_AT_ONCE = 4;
-  const DIGESTS_AT_ONCE = 8;
+  const [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
+  const AT_ONCE = 8;
+  const { claims } = job;
+  const awaited = (batch, slot) => {
+    const index = Atomics.load(claims, slot) - 1;
+    return batch.some(([member]) => member === index);
+  };
   try {
     const toHash = [...job.hash];
     let listings = [];
-    for (let index; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+    for (let index; (index = Atomics.add(claims, NEXT_FOLDER, 1)) < job.dirs.length; ) {
       const dir = job.dirs[index];
       const listing = reader.readFolder(dir, job.layout);
       listings.push([index, listing]);
       toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === LISTINGS_AT_ONCE) {
+      if (listings.length === AT_ONCE || awaited(listings, AWAITED_LISTING)) {
         port.postMessage({ listings });
         listings = [];
       }
@@ -23565,9 +23570,9 @@ function serveFolderReads(port, reader, job) {
     port.postMessage({ listings });
     let digests = [];
     for (const [index, dir, paths] of toHash) {
-      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) continue;
       digests.push([index, reader.hashFiles(dir, paths)]);
-      if (digests.length === DIGESTS_AT_ONCE) {
+      if (digests.length === AT_ONCE || awaited(digests, AWAITED_DIGESTS)) {
         port.postMessage({ digests });
         digests = [];
       }

@@ -9254,17 +9254,22 @@ function folderReader(fs3, crypto3) {
   return { hashFile: hashFile2, readManifest, readFolder: readFolder2, unhashed, hashFiles };
 }
 function serveFolderReads(port, reader, job) {
-  const LISTINGS_AT_ONCE = 4;
-  const DIGESTS_AT_ONCE = 8;
+  const [NEXT_FOLDER2, AWAITED_LISTING2, AWAITED_DIGESTS2, HASH_CLAIMS2] = [0, 1, 2, 3];
+  const AT_ONCE = 8;
+  const { claims } = job;
+  const awaited = (batch, slot) => {
+    const index = Atomics.load(claims, slot) - 1;
+    return batch.some(([member]) => member === index);
+  };
   try {
     const toHash = [...job.hash];
     let listings = [];
-    for (let index; (index = Atomics.add(job.claims, 0, 1)) < job.dirs.length; ) {
+    for (let index; (index = Atomics.add(claims, NEXT_FOLDER2, 1)) < job.dirs.length; ) {
       const dir = job.dirs[index];
       const listing = reader.readFolder(dir, job.layout);
       listings.push([index, listing]);
       toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === LISTINGS_AT_ONCE) {
+      if (listings.length === AT_ONCE || awaited(listings, AWAITED_LISTING2)) {
         port.postMessage({ listings });
         listings = [];
       }
@@ -9272,9 +9277,9 @@ function serveFolderReads(port, reader, job) {
     port.postMessage({ listings });
     let digests = [];
     for (const [index, dir, paths] of toHash) {
-      if (Atomics.compareExchange(job.claims, 1 + index, 0, 1) !== 0) continue;
+      if (Atomics.compareExchange(claims, HASH_CLAIMS2 + index, 0, 1) !== 0) continue;
       digests.push([index, reader.hashFiles(dir, paths)]);
-      if (digests.length === DIGESTS_AT_ONCE) {
+      if (digests.length === AT_ONCE || awaited(digests, AWAITED_DIGESTS2)) {
         port.postMessage({ digests });
         digests = [];
       }
@@ -9285,6 +9290,7 @@ function serveFolderReads(port, reader, job) {
   }
   port.close();
 }
+var [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
 var THREAD_SCRIPT = `
 const __name = (target) => target;
 const { parentPort, workerData } = require('node:worker_threads');
@@ -9293,7 +9299,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 var ReadingThread = class {
   constructor(dirs, layout, hash = []) {
     this.dirs = dirs;
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * (1 + Math.max(dirs.length, hash.length))));
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + Math.max(dirs.length, hash.length))));
     const job = { dirs, layout, hash, claims: this.claims };
     this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job });
     this.worker.unref();
@@ -9319,25 +9325,20 @@ var ReadingThread = class {
   digests = /* @__PURE__ */ new Map();
   waiting = /* @__PURE__ */ new Set();
   failure;
-  /** The index of the next folder no thread has read yet, now this one's to read; undefined when there is none. */
-  claimFolder() {
-    const index = Atomics.add(this.claims, 0, 1);
-    return index < this.dirs.length ? index : void 0;
+  /** Whether this thread may read folder `index`: true when no thread has claimed it yet; it is this one's then. */
+  claimFolder(index) {
+    return index < this.dirs.length && Atomics.compareExchange(this.claims, NEXT_FOLDER, index, index + 1) === index;
   }
   /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
   claimHashing(index) {
-    return Atomics.compareExchange(this.claims, 1 + index, 0, 1) === 0;
-  }
-  /** The listing of folder `index`, when the reading thread has sent it. */
-  takeListing(index) {
-    const listing = this.listings.get(index);
-    this.listings.delete(index);
-    return listing;
+    return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
   }
   /** The listing of a folder the reading thread claimed, as soon as it has read it. */
   async listing(index) {
-    await this.until(() => this.listings.has(index) || void 0);
-    return this.takeListing(index);
+    Atomics.store(this.claims, AWAITED_LISTING, index + 1);
+    const listing = await this.until(() => this.listings.get(index));
+    this.listings.delete(index);
+    return listing;
   }
   /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
   hashed(index) {
@@ -9345,6 +9346,7 @@ var ReadingThread = class {
   }
   /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
   rest(index) {
+    Atomics.store(this.claims, AWAITED_DIGESTS, index + 1);
     return this.until(() => this.digests.get(index));
   }
   close() {
@@ -17298,21 +17300,11 @@ var ThreadedListings = class {
   }
   dirs;
   thread;
-  here = /* @__PURE__ */ new Map();
   hashedHere = /* @__PURE__ */ new Map();
   hashFrom;
-  async get(index) {
-    for (; ; ) {
-      const listing = this.here.get(index) ?? this.thread.takeListing(index);
-      if (listing) {
-        this.here.delete(index);
-        return listing;
-      }
-      const claimed = this.thread.claimFolder();
-      if (claimed === void 0) return this.thread.listing(index);
-      this.here.set(claimed, readFolder(this.dirs[claimed]));
-      if (claimed !== index) await (0, import_promises2.setImmediate)();
-    }
+  /** Folder `index`'s listing: read here when the other thread has not claimed it (it has not started, or lags). */
+  get(index) {
+    return this.thread.claimFolder(index) ? readFolder(this.dirs[index]) : this.thread.listing(index);
   }
   digestsOf(connectors) {
     const indexes = new Map(connectors.map((connector, i) => [connector, i]));
