@@ -1,6 +1,6 @@
 import * as Crypto from 'node:crypto';
 import * as Fs from 'node:fs';
-import { type MessagePort, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { Digest } from '../hash.ts';
 import type { FolderFile } from './load.ts';
 
@@ -160,10 +160,13 @@ export interface ThreadJob {
   hash: HashRequest;
   /**
    * Shared with the main thread, which claims work by it too: [NEXT_FOLDER] the index of the next folder to read;
-   * [AWAITED_LISTING] and [AWAITED_DIGESTS] 1 + the index of the folder whose listing or digests the main thread waits
-   * for (sent at once, not with the next batch); [HASH_CLAIMS + i] 1 once folder i's files are claimed for hashing.
+   * [SENT] how many messages the thread has sent (it notifies a waiter); [WAITING] 1 while the main thread waits for
+   * any listing, [WAITING_DIGESTS] 1 + the index of the folder whose digests it waits for (either is sent at once, not
+   * with the next batch); [HASH_CLAIMS + i] 1 once folder i's files are claimed for hashing.
    */
   claims: Int32Array;
+  /** Where the thread sends its listings, digests and failure. */
+  port: MessagePort;
 }
 
 export type ThreadMessage =
@@ -172,18 +175,17 @@ export type ThreadMessage =
   | { error: string; stack?: string };
 
 /**
- * The reading thread's work, self-contained as folderReader is: it claims folders one by one and sends each listing
- * as soon as it is read; then hashes what is left of each folder it read, in order, but those claimed meanwhile by
- * the main thread.
+ * The reading thread's work, self-contained as folderReader is: it claims folders one by one and sends their
+ * listings; then hashes what is left of each folder it read, in order, but those the main thread claimed meanwhile.
  */
-export function serveFolderReads(port: MessagePort, reader: FolderReader, job: ThreadJob): void {
-  const [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
+export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
+  const [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
   const AT_ONCE = 8;
-  const { claims } = job;
-  // Whether the main thread waits for something of this batch.
-  const awaited = (batch: [number, unknown][], slot: number) => {
-    const index = Atomics.load(claims, slot) - 1;
-    return batch.some(([member]) => member === index);
+  const { claims, port } = job;
+  const send = (message: ThreadMessage) => {
+    port.postMessage(message);
+    Atomics.add(claims, SENT, 1);
+    Atomics.notify(claims, SENT);
   };
   try {
     const toHash: HashRequest = [...job.hash];
@@ -193,50 +195,55 @@ export function serveFolderReads(port: MessagePort, reader: FolderReader, job: T
       const listing = reader.readFolder(dir, job.layout);
       listings.push([index, listing]);
       toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === AT_ONCE || awaited(listings, AWAITED_LISTING)) {
-        port.postMessage({ listings });
+      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING) === 1) {
+        send({ listings });
         listings = [];
       }
     }
-    port.postMessage({ listings });
+    send({ listings });
     let digests: [number, Map<string, Digest>][] = [];
     for (const [index, dir, paths] of toHash) {
       if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) continue;
       digests.push([index, reader.hashFiles(dir, paths)]);
-      if (digests.length === AT_ONCE || awaited(digests, AWAITED_DIGESTS)) {
-        port.postMessage({ digests });
+      const awaited = Atomics.load(claims, WAITING_DIGESTS) - 1;
+      if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
+        send({ digests });
         digests = [];
       }
     }
-    port.postMessage({ digests });
+    send({ digests });
   } catch (error) {
-    port.postMessage({ error: String((error as Error)?.message ?? error), stack: (error as Error)?.stack });
+    send({ error: String((error as Error)?.message ?? error), stack: (error as Error)?.stack });
   }
   port.close();
 }
 
+// Node 20 has Atomics.waitAsync; its type is in TypeScript's ES2024 library, beyond the ES2022 this project targets.
+const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { value: unknown } }).waitAsync;
+
 // Where in ThreadJob.claims what is (serveFolderReads, self-contained, names them itself).
-const [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
+const [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
 
 // The thread's script: the two functions above from their source text. tsx compiles with keepNames, which wraps
 // named functions in a call of its helper __name; the thread has no such helper, and the names do not matter there.
 const THREAD_SCRIPT = `
 const __name = (target) => target;
-const { parentPort, workerData } = require('node:worker_threads');
-(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+const { workerData } = require('node:worker_threads');
+(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData);
 `;
 
 /**
- * A second thread that reads connector folders in order and hashes their files, while this one parses what it
- * sent. Work is claimed through shared counters: while the thread starts, or when it falls behind, this one reads
- * the folder it needs next itself (`claimFolder`), and hashes folders the thread has not reached (`claimHashing`).
+ * A second thread that reads connector folders and hashes their files, while this one parses what it sent. Work is
+ * claimed through shared counters, so that neither thread waits while there is some left: this one reads the next
+ * folder itself when nothing it sent is there yet (`claimFolder`), and hashes folders the other has not reached
+ * (`claimHashing`). What it sends is taken synchronously (`takeListing`, `hashed`), without a turn of the event loop.
  */
 export class ReadingThread {
   private readonly worker: Worker;
   private readonly claims: Int32Array;
-  private readonly listings = new Map<number, FolderListing>();
+  private readonly port: MessagePort;
+  private readonly listings: [number, FolderListing][] = [];
   private readonly digests = new Map<number, Map<string, Digest>>();
-  private readonly waiting = new Set<() => void>();
   private failure: Error | undefined;
 
   constructor(
@@ -245,28 +252,25 @@ export class ReadingThread {
     hash: HashRequest = [],
   ) {
     this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + Math.max(dirs.length, hash.length))));
-    const job: ThreadJob = { dirs, layout, hash, claims: this.claims };
-    this.worker = new Worker(THREAD_SCRIPT, { eval: true, workerData: job });
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    const job: ThreadJob = { dirs, layout, hash, claims: this.claims, port: port2 };
+    this.worker = new Worker(THREAD_SCRIPT, { eval: true, workerData: job, transferList: [port2] });
     this.worker.unref();
-    this.worker.on('message', (message: ThreadMessage) => {
-      if ('error' in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
-      else if ('listings' in message) for (const [index, listing] of message.listings) this.listings.set(index, listing);
-      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
-      this.wake();
-    });
-    this.worker.on('error', (error) => {
+    const stopped = (error: Error) => {
       this.failure ??= error;
-      this.wake();
-    });
-    this.worker.on('exit', () => {
-      this.failure ??= new Error('the reading thread stopped before it read and hashed every folder');
-      this.wake();
-    });
+      // Wakes a waiter: whatever the thread sent before is there to take, and then the failure.
+      Atomics.add(this.claims, SENT, 1);
+      Atomics.notify(this.claims, SENT);
+    };
+    this.worker.on('error', stopped);
+    this.worker.on('exit', () => stopped(new Error('the reading thread stopped before it read and hashed every folder')));
   }
 
-  /** Whether this thread may read folder `index`: true when no thread has claimed it yet; it is this one's then. */
-  claimFolder(index: number): boolean {
-    return index < this.dirs.length && Atomics.compareExchange(this.claims, NEXT_FOLDER, index, index + 1) === index;
+  /** The index of a folder no thread has claimed yet, now this one's to read; undefined when none is left. */
+  claimFolder(): number | undefined {
+    const index = Atomics.add(this.claims, NEXT_FOLDER, 1);
+    return index < this.dirs.length ? index : undefined;
   }
 
   /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
@@ -274,44 +278,57 @@ export class ReadingThread {
     return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
   }
 
-  /** The listing of a folder the reading thread claimed, as soon as it has read it. */
-  async listing(index: number): Promise<FolderListing> {
-    Atomics.store(this.claims, AWAITED_LISTING, index + 1);
-    const listing = await this.until(() => this.listings.get(index));
-    this.listings.delete(index);
-    return listing;
+  /** A listing the reading thread sent, with its folder's index, if one is there. */
+  takeListing(): [number, FolderListing] | undefined {
+    this.receive();
+    return this.listings.shift();
+  }
+
+  /** The next listing the reading thread sends, once every folder is claimed. */
+  nextListing(): Promise<[number, FolderListing]> {
+    return this.until(WAITING, 1, () => this.takeListing());
   }
 
   /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
   hashed(index: number): ReadonlyMap<string, Digest> | undefined {
+    this.receive();
     return this.digests.get(index);
   }
 
   /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
-  rest(index: number): Promise<Map<string, Digest>> {
-    Atomics.store(this.claims, AWAITED_DIGESTS, index + 1);
-    return this.until(() => this.digests.get(index));
+  rest(index: number): Promise<ReadonlyMap<string, Digest>> {
+    return this.until(WAITING_DIGESTS, index + 1, () => this.hashed(index));
   }
 
   close(): void {
     void this.worker.terminate();
   }
 
-  private until<T>(value: () => T | undefined): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = value();
-        if (found === undefined && !this.failure) return;
-        this.waiting.delete(check);
-        if (found !== undefined) resolve(found);
-        else reject(this.failure);
-      };
-      this.waiting.add(check);
-      check();
-    });
+  private receive(): void {
+    for (let received = receiveMessageOnPort(this.port); received; received = receiveMessageOnPort(this.port)) {
+      const message = received.message as ThreadMessage;
+      if ('error' in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ('listings' in message) this.listings.push(...message.listings);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+    }
   }
 
-  private wake(): void {
-    for (const check of [...this.waiting]) check();
+  /** What `take` gives, once the reading thread has sent it: it is told, through `slot`, to send it at once. */
+  private async until<T>(slot: number, value: number, take: () => T | undefined): Promise<T> {
+    Atomics.store(this.claims, slot, value);
+    // The thread is unreferenced so as not to keep a finished command alive, but one waits for it now.
+    this.worker.ref();
+    try {
+      for (;;) {
+        const sent = Atomics.load(this.claims, SENT);
+        const found = take();
+        if (found !== undefined) return found;
+        if (this.failure) throw this.failure;
+        await waitAsync(this.claims, SENT, sent).value;
+      }
+    } finally {
+      this.worker.unref();
+      Atomics.store(this.claims, slot, 0);
+    }
   }
 }

@@ -114,29 +114,38 @@ export async function loadCatalog(
   const dirs = folders.map((folder) => path.join(dir, folder));
   const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
   const listings = threaded ? new ThreadedListings(dirs) : undefined;
-  const connectors: ConnectorFolder[] = [];
+  // Folders may be read out of order (each thread takes the next one left); each goes to its place.
+  const connectors: ConnectorFolder[] = new Array(folders.length);
+  const folderFindings: Finding[][] = new Array(folders.length);
+  const ingest = (i: number, listing: FolderListing) => {
+    const findings: Finding[] = [];
+    const manifests = new ManifestReader(findings);
+    const folderLabel = `${label}/${folders[i]}`;
+    const connector: ConnectorFolder = {
+      folder: folders[i]!,
+      dir: dirs[i]!,
+      files: listing.files,
+      fragment: manifests.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE)!, fragmentManifest, folders[i]),
+      manifest: manifests.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE)!, connectorManifest, folders[i]),
+      read: { bytes: asBuffers(listing.bytes), digests: listing.digests },
+    };
+    connectors[i] = connector;
+    folderFindings[i] = findings;
+    options.onFolder?.(connector);
+  };
   try {
-    for (const [i, folder] of folders.entries()) {
+    let count = 0;
+    for await (const [i, listing] of listings ? listings.all() : readHere(dirs)) {
       // Reading is synchronous (faster for thousands of small files); a turn of the event loop now and then lets
       // what runs meanwhile (the version guard's git processes) go on.
-      if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
-      const listing = listings ? await listings.get(i) : readFolder(dirs[i]!);
-      const folderLabel = `${label}/${folder}`;
-      const connector: ConnectorFolder = {
-        folder,
-        dir: dirs[i]!,
-        files: listing.files,
-        fragment: reader.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE)!, fragmentManifest, folder),
-        manifest: reader.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE)!, connectorManifest, folder),
-        read: { bytes: asBuffers(listing.bytes), digests: listing.digests },
-      };
-      connectors.push(connector);
-      options.onFolder?.(connector);
+      if (++count % YIELD_EVERY === 0) await nextTurn();
+      ingest(i, listing);
     }
   } catch (error) {
     listings?.close();
     throw error;
   }
+  loadFindings.push(...folderFindings.flat());
   const catalog: Catalog = { dir, label, index, connectors, loadFindings };
   if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
   return catalog;
@@ -146,9 +155,13 @@ function readFolder(dir: string): FolderListing {
   return readerHere.readFolder(dir, LAYOUT);
 }
 
+function* readHere(dirs: readonly string[]): Generator<[number, FolderListing]> {
+  for (const [i, dir] of dirs.entries()) yield [i, readFolder(dir)];
+}
+
 /**
- * The listings of a catalog's folders, in order, read on a second thread that hashes their files too. Rather than
- * wait, this thread reads the next folder itself when the other has not claimed it, and hashes some from the end.
+ * The listings of a catalog's folders, read on a second thread that hashes their files too. Rather than wait, this
+ * thread reads the next folder left itself when nothing the other sent is there, and hashes some from the end.
  */
 class ThreadedListings {
   private readonly thread: ReadingThread;
@@ -160,9 +173,16 @@ class ThreadedListings {
     this.hashFrom = dirs.length - 1;
   }
 
-  /** Folder `index`'s listing: read here when the other thread has not claimed it (it has not started, or lags). */
-  get(index: number): FolderListing | Promise<FolderListing> {
-    return this.thread.claimFolder(index) ? readFolder(this.dirs[index]!) : this.thread.listing(index);
+  /** Every folder's listing, with its index, in the order they come. */
+  async *all(): AsyncGenerator<[number, FolderListing]> {
+    for (let left = this.dirs.length; left > 0; left--) {
+      const sent = this.thread.takeListing();
+      if (sent) yield sent;
+      else {
+        const index = this.thread.claimFolder();
+        yield index === undefined ? await this.thread.nextListing() : [index, readFolder(this.dirs[index]!)];
+      }
+    }
   }
 
   digestsOf(connectors: readonly ConnectorFolder[]): (folder: ConnectorFolder) => Promise<Digest[]> {
@@ -173,9 +193,9 @@ class ThreadedListings {
       for (;;) {
         const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
         if (rest) return withReadDigests(folder, rest);
-        if (this.thread.claimHashing(index)) return hashFolder(folder);
-        if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
-        await nextTurn();
+        if (this.thread.claimHashing(index)) this.hashHere(index, folder);
+        else if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
+        else await nextTurn();
       }
     };
   }
@@ -183,12 +203,16 @@ class ThreadedListings {
   /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
   private hashOneMore(connectors: readonly ConnectorFolder[]): boolean {
     for (; this.hashFrom >= 0; this.hashFrom--) {
-      const connector = connectors[this.hashFrom]!;
       if (!this.thread.claimHashing(this.hashFrom)) continue;
-      this.hashedHere.set(this.hashFrom, readerHere.hashFiles(connector.dir, unhashedFiles(connector)));
+      this.hashHere(this.hashFrom, connectors[this.hashFrom]!);
       return true;
     }
     return false;
+  }
+
+  /** Hashes a folder claimed for this thread; its digests are kept, for whoever asks again (compile and the guard). */
+  private hashHere(index: number, folder: ConnectorFolder): void {
+    this.hashedHere.set(index, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
   }
 
   close(): void {

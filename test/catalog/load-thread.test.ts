@@ -92,6 +92,8 @@ describe('loading a catalog on a second thread', () => {
     const again = await loadCatalog(fixture.dir, 'connectors', { hashing: { thread: true } });
     const reversed = await Promise.all([...again.connectors].reverse().map((folder) => again.digestsOf!(folder)));
     expect(reversed.reverse()).toEqual(expected);
+    // And again, as the compile rules and the guard each ask: whichever thread hashed a folder, its digests stay.
+    expect(await Promise.all(again.connectors.map((folder) => again.digestsOf!(folder)))).toEqual(expected);
   });
 
   it('hands over the icons it read, so that the icons rule reads nothing again', async () => {
@@ -126,7 +128,7 @@ describe('loading a catalog on a second thread', () => {
   it('the thread reports a folder it cannot read, and a file it cannot hash, to whoever waits for them', async () => {
     const fixtureDir = fixture.dir;
     const listing = new ReadingThread([path.join(fixtureDir, 'gone')], { manifests: [] });
-    await expect(listing.listing(0)).rejects.toThrow(/ENOENT.*gone/);
+    await expect(listing.nextListing()).rejects.toThrow(/ENOENT.*gone/);
     const hashing = new ReadingThread([], { manifests: [] }, [[0, path.join(fixtureDir, 'c00'), ['server.py', 'gone.py']]]);
     await expect(hashing.rest(0)).rejects.toThrow(/ENOENT.*c00\/gone\.py/);
   });

@@ -23546,13 +23546,14 @@ function folderReader(fs5, crypto2) {
   }
   return { hashFile, readManifest, readFolder, unhashed, hashFiles };
 }
-function serveFolderReads(port, reader, job) {
-  const [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
+function serveFolderReads(reader, job) {
+  const [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
   const AT_ONCE = 8;
-  const { claims } = job;
-  const awaited = (batch, slot) => {
-    const index = Atomics.load(claims, slot) - 1;
-    return batch.some(([member]) => member === index);
+  const { claims, port } = job;
+  const send = (message) => {
+    port.postMessage(message);
+    Atomics.add(claims, SENT, 1);
+    Atomics.notify(claims, SENT);
   };
   try {
     const toHash = [...job.hash];
@@ -23562,31 +23563,33 @@ function serveFolderReads(port, reader, job) {
       const listing = reader.readFolder(dir, job.layout);
       listings.push([index, listing]);
       toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === AT_ONCE || awaited(listings, AWAITED_LISTING)) {
-        port.postMessage({ listings });
+      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING) === 1) {
+        send({ listings });
         listings = [];
       }
     }
-    port.postMessage({ listings });
+    send({ listings });
     let digests = [];
     for (const [index, dir, paths] of toHash) {
       if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) continue;
       digests.push([index, reader.hashFiles(dir, paths)]);
-      if (digests.length === AT_ONCE || awaited(digests, AWAITED_DIGESTS)) {
-        port.postMessage({ digests });
+      const awaited = Atomics.load(claims, WAITING_DIGESTS) - 1;
+      if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
+        send({ digests });
         digests = [];
       }
     }
-    port.postMessage({ digests });
+    send({ digests });
   } catch (error3) {
-    port.postMessage({ error: String(error3?.message ?? error3), stack: error3?.stack });
+    send({ error: String(error3?.message ?? error3), stack: error3?.stack });
   }
   port.close();
 }
+var waitAsync = Atomics.waitAsync;
 var THREAD_SCRIPT = `
 const __name = (target) => target;
-const { parentPort, workerData } = require('node:worker_threads');
-(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+const { workerData } = require('node:worker_threads');
+(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData);
 `;
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js

@@ -9270,13 +9270,14 @@ function folderReader(fs3, crypto3) {
   }
   return { hashFile: hashFile2, readManifest, readFolder: readFolder2, unhashed, hashFiles };
 }
-function serveFolderReads(port, reader, job) {
-  const [NEXT_FOLDER2, AWAITED_LISTING2, AWAITED_DIGESTS2, HASH_CLAIMS2] = [0, 1, 2, 3];
+function serveFolderReads(reader, job) {
+  const [NEXT_FOLDER2, SENT2, WAITING2, WAITING_DIGESTS2, HASH_CLAIMS2] = [0, 1, 2, 3, 4];
   const AT_ONCE = 8;
-  const { claims } = job;
-  const awaited = (batch, slot) => {
-    const index = Atomics.load(claims, slot) - 1;
-    return batch.some(([member]) => member === index);
+  const { claims, port } = job;
+  const send = (message) => {
+    port.postMessage(message);
+    Atomics.add(claims, SENT2, 1);
+    Atomics.notify(claims, SENT2);
   };
   try {
     const toHash = [...job.hash];
@@ -9286,104 +9287,113 @@ function serveFolderReads(port, reader, job) {
       const listing = reader.readFolder(dir, job.layout);
       listings.push([index, listing]);
       toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === AT_ONCE || awaited(listings, AWAITED_LISTING2)) {
-        port.postMessage({ listings });
+      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING2) === 1) {
+        send({ listings });
         listings = [];
       }
     }
-    port.postMessage({ listings });
+    send({ listings });
     let digests = [];
     for (const [index, dir, paths] of toHash) {
       if (Atomics.compareExchange(claims, HASH_CLAIMS2 + index, 0, 1) !== 0) continue;
       digests.push([index, reader.hashFiles(dir, paths)]);
-      if (digests.length === AT_ONCE || awaited(digests, AWAITED_DIGESTS2)) {
-        port.postMessage({ digests });
+      const awaited = Atomics.load(claims, WAITING_DIGESTS2) - 1;
+      if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
+        send({ digests });
         digests = [];
       }
     }
-    port.postMessage({ digests });
+    send({ digests });
   } catch (error3) {
-    port.postMessage({ error: String(error3?.message ?? error3), stack: error3?.stack });
+    send({ error: String(error3?.message ?? error3), stack: error3?.stack });
   }
   port.close();
 }
-var [NEXT_FOLDER, AWAITED_LISTING, AWAITED_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3];
+var waitAsync = Atomics.waitAsync;
+var [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
 var THREAD_SCRIPT = `
 const __name = (target) => target;
-const { parentPort, workerData } = require('node:worker_threads');
-(${serveFolderReads})(parentPort, (${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+const { workerData } = require('node:worker_threads');
+(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData);
 `;
 var ReadingThread = class {
   constructor(dirs, layout, hash = []) {
     this.dirs = dirs;
     this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + Math.max(dirs.length, hash.length))));
-    const job = { dirs, layout, hash, claims: this.claims };
-    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job });
+    const { port1, port2 } = new import_node_worker_threads.MessageChannel();
+    this.port = port1;
+    const job = { dirs, layout, hash, claims: this.claims, port: port2 };
+    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job, transferList: [port2] });
     this.worker.unref();
-    this.worker.on("message", (message) => {
-      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
-      else if ("listings" in message) for (const [index, listing] of message.listings) this.listings.set(index, listing);
-      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
-      this.wake();
-    });
-    this.worker.on("error", (error3) => {
+    const stopped = (error3) => {
       this.failure ??= error3;
-      this.wake();
-    });
-    this.worker.on("exit", () => {
-      this.failure ??= new Error("the reading thread stopped before it read and hashed every folder");
-      this.wake();
-    });
+      Atomics.add(this.claims, SENT, 1);
+      Atomics.notify(this.claims, SENT);
+    };
+    this.worker.on("error", stopped);
+    this.worker.on("exit", () => stopped(new Error("the reading thread stopped before it read and hashed every folder")));
   }
   dirs;
   worker;
   claims;
-  listings = /* @__PURE__ */ new Map();
+  port;
+  listings = [];
   digests = /* @__PURE__ */ new Map();
-  waiting = /* @__PURE__ */ new Set();
   failure;
-  /** Whether this thread may read folder `index`: true when no thread has claimed it yet; it is this one's then. */
-  claimFolder(index) {
-    return index < this.dirs.length && Atomics.compareExchange(this.claims, NEXT_FOLDER, index, index + 1) === index;
+  /** The index of a folder no thread has claimed yet, now this one's to read; undefined when none is left. */
+  claimFolder() {
+    const index = Atomics.add(this.claims, NEXT_FOLDER, 1);
+    return index < this.dirs.length ? index : void 0;
   }
   /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
   claimHashing(index) {
     return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
   }
-  /** The listing of a folder the reading thread claimed, as soon as it has read it. */
-  async listing(index) {
-    Atomics.store(this.claims, AWAITED_LISTING, index + 1);
-    const listing = await this.until(() => this.listings.get(index));
-    this.listings.delete(index);
-    return listing;
+  /** A listing the reading thread sent, with its folder's index, if one is there. */
+  takeListing() {
+    this.receive();
+    return this.listings.shift();
+  }
+  /** The next listing the reading thread sends, once every folder is claimed. */
+  nextListing() {
+    return this.until(WAITING, 1, () => this.takeListing());
   }
   /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
   hashed(index) {
+    this.receive();
     return this.digests.get(index);
   }
   /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
   rest(index) {
-    Atomics.store(this.claims, AWAITED_DIGESTS, index + 1);
-    return this.until(() => this.digests.get(index));
+    return this.until(WAITING_DIGESTS, index + 1, () => this.hashed(index));
   }
   close() {
     void this.worker.terminate();
   }
-  until(value) {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = value();
-        if (found === void 0 && !this.failure) return;
-        this.waiting.delete(check);
-        if (found !== void 0) resolve(found);
-        else reject(this.failure);
-      };
-      this.waiting.add(check);
-      check();
-    });
+  receive() {
+    for (let received = (0, import_node_worker_threads.receiveMessageOnPort)(this.port); received; received = (0, import_node_worker_threads.receiveMessageOnPort)(this.port)) {
+      const message = received.message;
+      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ("listings" in message) this.listings.push(...message.listings);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+    }
   }
-  wake() {
-    for (const check of [...this.waiting]) check();
+  /** What `take` gives, once the reading thread has sent it: it is told, through `slot`, to send it at once. */
+  async until(slot, value, take) {
+    Atomics.store(this.claims, slot, value);
+    this.worker.ref();
+    try {
+      for (; ; ) {
+        const sent = Atomics.load(this.claims, SENT);
+        const found = take();
+        if (found !== void 0) return found;
+        if (this.failure) throw this.failure;
+        await waitAsync(this.claims, SENT, sent).value;
+      }
+    } finally {
+      this.worker.unref();
+      Atomics.store(this.claims, slot, 0);
+    }
   }
 };
 
@@ -17281,33 +17291,44 @@ async function loadCatalog(dir, label = import_node_path.default.relative(proces
   const dirs = folders.map((folder) => import_node_path.default.join(dir, folder));
   const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
   const listings = threaded ? new ThreadedListings(dirs) : void 0;
-  const connectors = [];
+  const connectors = new Array(folders.length);
+  const folderFindings = new Array(folders.length);
+  const ingest = (i, listing) => {
+    const findings = [];
+    const manifests = new ManifestReader(findings);
+    const folderLabel = `${label}/${folders[i]}`;
+    const connector = {
+      folder: folders[i],
+      dir: dirs[i],
+      files: listing.files,
+      fragment: manifests.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE), fragmentManifest, folders[i]),
+      manifest: manifests.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE), connectorManifest, folders[i]),
+      read: { bytes: asBuffers(listing.bytes), digests: listing.digests }
+    };
+    connectors[i] = connector;
+    folderFindings[i] = findings;
+    options.onFolder?.(connector);
+  };
   try {
-    for (const [i, folder] of folders.entries()) {
-      if (i % YIELD_EVERY === YIELD_EVERY - 1) await (0, import_promises2.setImmediate)();
-      const listing = listings ? await listings.get(i) : readFolder(dirs[i]);
-      const folderLabel = `${label}/${folder}`;
-      const connector = {
-        folder,
-        dir: dirs[i],
-        files: listing.files,
-        fragment: reader.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE), fragmentManifest, folder),
-        manifest: reader.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE), connectorManifest, folder),
-        read: { bytes: asBuffers(listing.bytes), digests: listing.digests }
-      };
-      connectors.push(connector);
-      options.onFolder?.(connector);
+    let count = 0;
+    for await (const [i, listing] of listings ? listings.all() : readHere(dirs)) {
+      if (++count % YIELD_EVERY === 0) await (0, import_promises2.setImmediate)();
+      ingest(i, listing);
     }
   } catch (error3) {
     listings?.close();
     throw error3;
   }
+  loadFindings.push(...folderFindings.flat());
   const catalog = { dir, label, index, connectors, loadFindings };
   if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
   return catalog;
 }
 function readFolder(dir) {
   return readerHere.readFolder(dir, LAYOUT);
+}
+function* readHere(dirs) {
+  for (const [i, dir] of dirs.entries()) yield [i, readFolder(dir)];
 }
 var ThreadedListings = class {
   constructor(dirs) {
@@ -17319,9 +17340,16 @@ var ThreadedListings = class {
   thread;
   hashedHere = /* @__PURE__ */ new Map();
   hashFrom;
-  /** Folder `index`'s listing: read here when the other thread has not claimed it (it has not started, or lags). */
-  get(index) {
-    return this.thread.claimFolder(index) ? readFolder(this.dirs[index]) : this.thread.listing(index);
+  /** Every folder's listing, with its index, in the order they come. */
+  async *all() {
+    for (let left = this.dirs.length; left > 0; left--) {
+      const sent = this.thread.takeListing();
+      if (sent) yield sent;
+      else {
+        const index = this.thread.claimFolder();
+        yield index === void 0 ? await this.thread.nextListing() : [index, readFolder(this.dirs[index])];
+      }
+    }
   }
   digestsOf(connectors) {
     const indexes = new Map(connectors.map((connector, i) => [connector, i]));
@@ -17331,21 +17359,24 @@ var ThreadedListings = class {
       for (; ; ) {
         const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
         if (rest) return withReadDigests(folder, rest);
-        if (this.thread.claimHashing(index)) return hashFolder(folder);
-        if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
-        await (0, import_promises2.setImmediate)();
+        if (this.thread.claimHashing(index)) this.hashHere(index, folder);
+        else if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
+        else await (0, import_promises2.setImmediate)();
       }
     };
   }
   /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
   hashOneMore(connectors) {
     for (; this.hashFrom >= 0; this.hashFrom--) {
-      const connector = connectors[this.hashFrom];
       if (!this.thread.claimHashing(this.hashFrom)) continue;
-      this.hashedHere.set(this.hashFrom, readerHere.hashFiles(connector.dir, unhashedFiles(connector)));
+      this.hashHere(this.hashFrom, connectors[this.hashFrom]);
       return true;
     }
     return false;
+  }
+  /** Hashes a folder claimed for this thread; its digests are kept, for whoever asks again (compile and the guard). */
+  hashHere(index, folder) {
+    this.hashedHere.set(index, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
   }
   close() {
     this.thread.close();
