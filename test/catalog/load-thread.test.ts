@@ -145,10 +145,10 @@ describe('the commands on a catalog large enough for the thread', () => {
 
   it('compile, check and the check action bundle agree, as they do on the same catalog loaded here', async () => {
     const expected = (await compileCatalog(await loadCatalog(dir))).text!;
-    const compile = spawnSync('node', ['scripts/run.mjs', 'compile', '--catalog', dir], { encoding: 'utf8' });
+    const compile = spawnSync('node', ['scripts/run.cjs', 'compile', '--catalog', dir], { encoding: 'utf8' });
     expect(compile.status, compile.stderr).toBe(0);
     expect(readFileSync(path.join(dir, 'connectors.json'), 'utf8')).toBe(expected);
-    const check = spawnSync('node', ['scripts/run.mjs', 'check', '--catalog', dir, '--no-version-guard'], { encoding: 'utf8' });
+    const check = spawnSync('node', ['scripts/run.cjs', 'check', '--catalog', dir, '--no-version-guard'], { encoding: 'utf8' });
     expect(check.status, check.stdout + check.stderr).toBe(0);
     const action = spawnSync('node', ['actions/check/dist/index.js'], {
       encoding: 'utf8',
