@@ -67,7 +67,8 @@ function runCommonJs(file, cacheFile = `${file}.v8cache`) {
   } catch {
     cachedData = undefined;
   }
-  const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
+  // Our bundles are ASCII (asciiOnly): as latin1 they read as the same text, decoded in half the time of UTF-8.
+  const script = new vm.Script(Module.wrap(readFileSync(file, 'latin1')), {
     filename: file,
     cachedData,
     importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,

@@ -68,7 +68,7 @@ var require_bundle = __commonJS({
       } catch {
         cachedData = void 0;
       }
-      const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), {
+      const script = new vm.Script(Module.wrap(readFileSync(file, "latin1")), {
         filename: file,
         cachedData,
         importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
