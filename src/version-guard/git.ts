@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import type { Socket } from 'node:net';
+import type { Readable, Writable } from 'node:stream';
 import { UserError } from '../errors.ts';
 
 export class GitError extends Error {
@@ -31,7 +32,11 @@ const GIT_ENV = { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_ASK
 
 /** The git commands the guard needs, run in one repository. */
 export class Git {
-  constructor(readonly dir: string) {}
+  /** @param scan a scan of this repository, whose cat-file answers the first questions about objects */
+  constructor(
+    readonly dir: string,
+    private scan?: CatalogScan,
+  ) {}
 
   run(args: readonly string[]): Promise<string> {
     // Objects a fetch brings are read by a fresh cat-file.
@@ -176,24 +181,32 @@ export class Git {
    * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
    */
   private objects(): ObjectReader {
-    if (!this.reader || this.reader.failed) this.reader = new ObjectReader(this.dir);
+    if (!this.reader || this.reader.failed) {
+      this.reader = new ObjectReader(this.scan?.objects() ?? catFile(this.dir));
+      this.scan = undefined;
+    }
     return this.reader;
   }
 }
 
 // The git commands of a scan, each writing to its own descriptor (3 to 7) and "<name> <status>" to standard output once
-// it exits. They run side by side. The top level's descriptor is closed as soon as its command is started, so that it
-// ends with it: the guard needs it first. The diff starts once a revision arrives on standard input, and not at all for
-// an empty line. $1 is the catalog's pathspec, relative to the directory the scan runs in.
+// it exits, side by side; and a `git cat-file --batch` that reads names from descriptor 8 and answers on it, for
+// as long as that stays open. Each descriptor is closed once the commands that write to it are started, so that it ends
+// with them: the long-lived cat-file holds none but its own. The diff starts once a revision arrives on standard input,
+// and not at all for an empty line. $1 is the catalog's pathspec, relative to the directory the scan runs in.
 const SCAN_SCRIPT = `
+{ git cat-file --batch <&8 >&8 8>&-; echo "objects $?"; } 3>&- 4>&- 5>&- 6>&- 7>&- &
+exec 8>&-
 { git rev-parse --show-toplevel >&3; echo "top $?"; } &
 exec 3>&-
 { git config -z --get-regexp '^core\\.(autocrlf|symlinks)$' >&4; echo "config $?"; } &
 { git ls-files -v -s --others -z -- "$1" >&5; echo "files $?"; } &
 { git ls-files -z -- "$1" | git check-attr -z --stdin --all >&6; echo "attributes $?"; } &
+exec 4>&- 5>&- 6>&-
 if read -r rev && [ -n "$rev" ]; then
   git diff --name-only -z --relative --no-renames --no-ext-diff --ignore-submodules=none "$rev" -- "$1" >&7; echo "diff $?"
 fi
+exec 7>&-
 wait
 `;
 const SCAN_OUTPUTS = ['top', 'config', 'files', 'attributes', 'diff'] as const;
@@ -206,19 +219,28 @@ const SCAN_COMMANDS: Record<ScanOutput, string[]> = {
   attributes: ['check-attr', '--all'],
   diff: ['diff', '--name-only'],
 };
+// The descriptor of the scan's cat-file.
+const OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
 // sh's status for a command it cannot find.
 const NOT_FOUND = 127;
 
 /**
  * git's view of a catalog's working tree, from one `sh` that starts each git command: every process Node starts costs
- * its main thread a fork of the whole heap, so it starts one, not five. Paths are relative to the directory the scan
+ * its main thread a fork of the whole heap, so it starts one, not six. Its cat-file is handed to the first Git that
+ * asks (objects), which ends it when closed. Paths are relative to the directory the scan
  * runs in (`ls-files` without --full-name, `diff --relative`), except the top level's, which is absolute. The diff
  * waits for compareWith; the scan ends with it, or with close.
  */
 export class CatalogScan {
   private readonly child;
   private readonly answers: Map<ScanOutput, Promise<string>>;
+  private readonly objectsStatus: Promise<number | undefined>;
+  private objectsTaken = false;
   private stderr = '';
+  // What waits on the scan: its answers until all are in, the cat-file's reader while a read waits. Only then does sh
+  // hold the process open, as an idle cat-file of its own would not.
+  private holders = 0;
+  private readerHolds = false;
 
   /**
    * @param dir where git runs
@@ -232,11 +254,12 @@ export class CatalogScan {
     this.child = spawn('/bin/sh', ['-c', SCAN_SCRIPT, 'sh', pathspec], {
       cwd: dir,
       env: GIT_ENV,
-      stdio: ['pipe', 'pipe', 'pipe', ...SCAN_OUTPUTS.map(() => 'pipe' as const)],
+      stdio: ['pipe', 'pipe', 'pipe', ...SCAN_OUTPUTS.map(() => 'pipe' as const), 'pipe'],
     });
     this.child.stdin?.on('error', () => undefined);
     this.child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
     const statuses = this.statuses();
+    this.objectsStatus = statuses.get('objects')!;
     this.answers = new Map(
       SCAN_OUTPUTS.map((name, i) => {
         const output = ended(this.child.stdio[3 + i] as Readable | null);
@@ -249,6 +272,18 @@ export class CatalogScan {
         return [name, answer];
       }),
     );
+    this.hold(1);
+    const diffAsked = new Promise<unknown>((resolve) => (this.diffAsked = resolve));
+    const answered = SCAN_OUTPUTS.filter((name) => name !== 'diff').map((name) => this.answers.get(name));
+    void Promise.allSettled([...answered, diffAsked]).then(() => this.hold(-1));
+  }
+
+  private diffAsked: (asked: Promise<unknown>) => void = () => undefined;
+
+  private hold(change: 1 | -1): void {
+    const before = this.holders;
+    this.holders += change;
+    if ((before === 0) !== (this.holders === 0)) holdOpen([this.child, ...this.child.stdio], this.holders > 0);
   }
 
   /** The repository's top level. */
@@ -278,19 +313,44 @@ export class CatalogScan {
 
   /** Starts the diff against `rev`; none (and the scan ends) when undefined. Only the first call counts. */
   compareWith(rev: string | undefined): void {
-    if (!this.child.stdin?.writableEnded) this.child.stdin?.end(`${rev ?? ''}\n`);
+    if (this.child.stdin?.writableEnded) return;
+    this.child.stdin?.end(`${rev ?? ''}\n`);
+    this.diffAsked(rev === undefined ? Promise.resolve() : this.answers.get('diff')!);
   }
 
-  /** Ends the scan without a diff, unless one was asked. */
+  /** Ends the scan without a diff, unless one was asked; and its cat-file, unless a Git took it. */
   close(): void {
     this.compareWith(undefined);
+    if (!this.objectsTaken) this.objects()?.stop();
+  }
+
+  /** The scan's cat-file, to the first that asks; undefined once taken, or when sh could not be started. */
+  objects(): ObjectChannel | undefined {
+    const socket = this.child.stdio[OBJECTS_FD] as Socket | null;
+    if (this.objectsTaken || !this.child.pid || !socket) return undefined;
+    this.objectsTaken = true;
+    return {
+      input: socket,
+      output: socket,
+      failure: async () =>
+        (await this.objectsStatus) === NOT_FOUND ? new GitMissing() : new GitError(['cat-file', '--batch'], this.stderr),
+      stop: () => socket.destroy(),
+      hold: (busy) => {
+        if (busy === this.readerHolds) return;
+        this.readerHolds = busy;
+        this.hold(busy ? 1 : -1);
+      },
+    };
   }
 
   /** Each command's exit status as its line arrives; undefined for one that never said (sh could not start it). */
-  private statuses(): Map<ScanOutput, Promise<number | undefined>> {
+  private statuses(): Map<ScanOutput | 'objects', Promise<number | undefined>> {
     const resolvers = new Map<string, (status: number | undefined) => void>();
     const statuses = new Map(
-      SCAN_OUTPUTS.map((name) => [name, new Promise<number | undefined>((resolve) => resolvers.set(name, resolve))]),
+      [...SCAN_OUTPUTS, 'objects' as const].map((name) => [
+        name,
+        new Promise<number | undefined>((resolve) => resolvers.set(name, resolve)),
+      ]),
     );
     let pending = '';
     this.child.stdout?.on('data', (chunk: Buffer) => {
@@ -324,27 +384,48 @@ interface GitObject {
   content: Buffer;
 }
 
+/** Where a `git cat-file --batch` reads names and writes its answers, and how it is stopped. */
+interface ObjectChannel {
+  input: Writable;
+  output: Readable;
+  /** Why it answers no more, once its output ended. */
+  failure(): Promise<Error>;
+  /** Ends it at once, whatever it was answering. */
+  stop(): void;
+  /** Whether it holds the process open: only while a read waits on it. */
+  hold(busy: boolean): void;
+}
+
+/** A `git cat-file --batch` of its own, in `dir`. */
+function catFile(dir: string): ObjectChannel {
+  const child = spawn('git', ['-C', dir, 'cat-file', '--batch'], { env: GIT_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('error', (error) => resolve(error instanceof Error && 'code' in error && error.code === 'ENOENT' ? -1 : null));
+    child.on('close', resolve);
+  });
+  return {
+    input: child.stdin,
+    output: child.stdout,
+    failure: async () => ((await exited) === -1 ? new GitMissing() : new GitError(['cat-file', '--batch'], stderr)),
+    stop: () => child.kill(),
+    hold: (busy) => holdOpen([child, child.stdout, child.stderr, child.stdin], busy),
+  };
+}
+
 /** A long-lived `git cat-file --batch`: each read's names written at once, the answers handed on in order. */
 class ObjectReader {
-  private readonly child;
   private readonly chunks: AsyncIterator<Buffer>;
   private readonly parser = new BatchParser();
   private readonly ready: (GitObject | undefined)[] = [];
-  private readonly exited: Promise<number | null>;
-  private stderr = '';
   private queue: Promise<unknown> = Promise.resolve();
   /** Why a read failed, after which none is answered. */
   failed: unknown;
 
-  constructor(dir: string) {
-    this.child = spawn('git', ['-C', dir, 'cat-file', '--batch'], { env: GIT_ENV, stdio: ['pipe', 'pipe', 'pipe'] });
-    this.child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
-    this.child.stdin.on('error', () => undefined);
-    this.exited = new Promise((resolve) => {
-      this.child.on('error', (error) => resolve(error instanceof Error && 'code' in error && error.code === 'ENOENT' ? -1 : null));
-      this.child.on('close', resolve);
-    });
-    this.chunks = (this.child.stdout as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  constructor(private readonly channel: ObjectChannel) {
+    channel.input.on('error', () => undefined);
+    this.chunks = (channel.output as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
     this.idle();
   }
 
@@ -358,8 +439,8 @@ class ObjectReader {
   /** Once the reads asked are answered. */
   close(): void {
     void this.queue.then(() => {
-      this.child.stdin.end();
-      this.child.stdout.destroy();
+      this.channel.input.end();
+      this.channel.output.destroy();
     });
   }
 
@@ -369,11 +450,11 @@ class ObjectReader {
     // Pipes that hold the process open only while a read waits on them.
     this.busy();
     try {
-      this.child.stdin.write(`${names.join('\n')}\n`);
+      this.channel.input.write(`${names.join('\n')}\n`);
       for (let i = 0; i < names.length; i++) {
         while (this.ready.length === 0) {
           const next = await this.chunks.next().catch(() => ({ done: true as const, value: undefined }));
-          if (next.done) throw await this.failure();
+          if (next.done) throw await this.channel.failure();
           this.ready.push(...this.parser.push(next.value));
         }
         await onObject(i, this.ready.shift());
@@ -381,28 +462,27 @@ class ObjectReader {
     } catch (error) {
       // The answers still due would be taken for the next read's: this cat-file answers no more.
       this.failed = error;
-      this.child.kill();
+      this.channel.stop();
       throw error;
     } finally {
       this.idle();
     }
   }
 
-  private async failure(): Promise<Error> {
-    if ((await this.exited) === -1) return new GitMissing();
-    return new GitError(['cat-file', '--batch'], this.stderr);
-  }
-
   private busy(): void {
-    for (const handle of this.handles()) handle.ref?.();
+    this.channel.hold(true);
   }
 
   private idle(): void {
-    for (const handle of this.handles()) handle.unref?.();
+    this.channel.hold(false);
   }
+}
 
-  private handles(): { ref?: () => void; unref?: () => void }[] {
-    return [this.child, this.child.stdout, this.child.stderr, this.child.stdin] as { ref?: () => void; unref?: () => void }[];
+/** Whether these handles (a child process, its streams) keep the process alive. */
+function holdOpen(handles: readonly unknown[], busy: boolean): void {
+  for (const handle of handles as { ref?: () => void; unref?: () => void }[]) {
+    if (busy) handle.ref?.();
+    else handle.unref?.();
   }
 }
 

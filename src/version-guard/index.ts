@@ -63,9 +63,9 @@ export interface VersionGuardResult {
  * the base and now breaks no version rule.
  */
 export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
-  const git = new Git(options.repoDir);
   // What git knows of the working tree does not depend on the base: asked at once, unless the caller did.
   const scan = options.scan ?? new CatalogScan(options.repoDir, catalogDirOf(options));
+  const git = new Git(options.repoDir, scan);
   try {
     return await guard(git, scan, options);
   } finally {

@@ -13140,10 +13140,13 @@ var GitMissing = class extends UserError {
 };
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
 var Git = class {
-  constructor(dir) {
+  /** @param scan a scan of this repository, whose cat-file answers the first questions about objects */
+  constructor(dir, scan) {
     this.dir = dir;
+    this.scan = scan;
   }
   dir;
+  scan;
   run(args) {
     if (args[0] === "fetch") this.close();
     return new Promise((resolve, reject) => {
@@ -13266,19 +13269,26 @@ var Git = class {
    * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
    */
   objects() {
-    if (!this.reader || this.reader.failed) this.reader = new ObjectReader(this.dir);
+    if (!this.reader || this.reader.failed) {
+      this.reader = new ObjectReader(this.scan?.objects() ?? catFile(this.dir));
+      this.scan = void 0;
+    }
     return this.reader;
   }
 };
 var SCAN_SCRIPT = `
+{ git cat-file --batch <&8 >&8 8>&-; echo "objects $?"; } 3>&- 4>&- 5>&- 6>&- 7>&- &
+exec 8>&-
 { git rev-parse --show-toplevel >&3; echo "top $?"; } &
 exec 3>&-
 { git config -z --get-regexp '^core\\.(autocrlf|symlinks)$' >&4; echo "config $?"; } &
 { git ls-files -v -s --others -z -- "$1" >&5; echo "files $?"; } &
 { git ls-files -z -- "$1" | git check-attr -z --stdin --all >&6; echo "attributes $?"; } &
+exec 4>&- 5>&- 6>&-
 if read -r rev && [ -n "$rev" ]; then
   git diff --name-only -z --relative --no-renames --no-ext-diff --ignore-submodules=none "$rev" -- "$1" >&7; echo "diff $?"
 fi
+exec 7>&-
 wait
 `;
 var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
@@ -13289,6 +13299,7 @@ var SCAN_COMMANDS = {
   attributes: ["check-attr", "--all"],
   diff: ["diff", "--name-only"]
 };
+var OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
 var NOT_FOUND = 127;
 var CatalogScan = class {
   /**
@@ -13301,11 +13312,12 @@ var CatalogScan = class {
     this.child = (0, import_node_child_process2.spawn)("/bin/sh", ["-c", SCAN_SCRIPT, "sh", pathspec], {
       cwd: dir,
       env: GIT_ENV,
-      stdio: ["pipe", "pipe", "pipe", ...SCAN_OUTPUTS.map(() => "pipe")]
+      stdio: ["pipe", "pipe", "pipe", ...SCAN_OUTPUTS.map(() => "pipe"), "pipe"]
     });
     this.child.stdin?.on("error", () => void 0);
     this.child.stderr?.on("data", (chunk) => this.stderr += chunk.toString());
     const statuses = this.statuses();
+    this.objectsStatus = statuses.get("objects");
     this.answers = new Map(
       SCAN_OUTPUTS.map((name, i) => {
         const output = ended(this.child.stdio[3 + i]);
@@ -13318,11 +13330,27 @@ var CatalogScan = class {
         return [name, answer];
       })
     );
+    this.hold(1);
+    const diffAsked = new Promise((resolve) => this.diffAsked = resolve);
+    const answered = SCAN_OUTPUTS.filter((name) => name !== "diff").map((name) => this.answers.get(name));
+    void Promise.allSettled([...answered, diffAsked]).then(() => this.hold(-1));
   }
   catalogDir;
   child;
   answers;
+  objectsStatus;
+  objectsTaken = false;
   stderr = "";
+  // What waits on the scan: its answers until all are in, the cat-file's reader while a read waits. Only then does sh
+  // hold the process open, as an idle cat-file of its own would not.
+  holders = 0;
+  readerHolds = false;
+  diffAsked = () => void 0;
+  hold(change) {
+    const before = this.holders;
+    this.holders += change;
+    if (before === 0 !== (this.holders === 0)) holdOpen([this.child, ...this.child.stdio], this.holders > 0);
+  }
   /** The repository's top level. */
   get top() {
     return this.answers.get("top").then((out) => out.trim());
@@ -13345,18 +13373,41 @@ var CatalogScan = class {
   }
   /** Starts the diff against `rev`; none (and the scan ends) when undefined. Only the first call counts. */
   compareWith(rev) {
-    if (!this.child.stdin?.writableEnded) this.child.stdin?.end(`${rev ?? ""}
+    if (this.child.stdin?.writableEnded) return;
+    this.child.stdin?.end(`${rev ?? ""}
 `);
+    this.diffAsked(rev === void 0 ? Promise.resolve() : this.answers.get("diff"));
   }
-  /** Ends the scan without a diff, unless one was asked. */
+  /** Ends the scan without a diff, unless one was asked; and its cat-file, unless a Git took it. */
   close() {
     this.compareWith(void 0);
+    if (!this.objectsTaken) this.objects()?.stop();
+  }
+  /** The scan's cat-file, to the first that asks; undefined once taken, or when sh could not be started. */
+  objects() {
+    const socket = this.child.stdio[OBJECTS_FD];
+    if (this.objectsTaken || !this.child.pid || !socket) return void 0;
+    this.objectsTaken = true;
+    return {
+      input: socket,
+      output: socket,
+      failure: async () => await this.objectsStatus === NOT_FOUND ? new GitMissing() : new GitError(["cat-file", "--batch"], this.stderr),
+      stop: () => socket.destroy(),
+      hold: (busy) => {
+        if (busy === this.readerHolds) return;
+        this.readerHolds = busy;
+        this.hold(busy ? 1 : -1);
+      }
+    };
   }
   /** Each command's exit status as its line arrives; undefined for one that never said (sh could not start it). */
   statuses() {
     const resolvers = /* @__PURE__ */ new Map();
     const statuses = new Map(
-      SCAN_OUTPUTS.map((name) => [name, new Promise((resolve) => resolvers.set(name, resolve))])
+      [...SCAN_OUTPUTS, "objects"].map((name) => [
+        name,
+        new Promise((resolve) => resolvers.set(name, resolve))
+      ])
     );
     let pending = "";
     this.child.stdout?.on("data", (chunk) => {
@@ -13380,27 +13431,36 @@ function ended(stream) {
     stream.on("close", () => resolve(Buffer.concat(chunks).toString()));
   });
 }
+function catFile(dir) {
+  const child = (0, import_node_child_process2.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => stderr += chunk.toString());
+  const exited = new Promise((resolve) => {
+    child.on("error", (error3) => resolve(error3 instanceof Error && "code" in error3 && error3.code === "ENOENT" ? -1 : null));
+    child.on("close", resolve);
+  });
+  return {
+    input: child.stdin,
+    output: child.stdout,
+    failure: async () => await exited === -1 ? new GitMissing() : new GitError(["cat-file", "--batch"], stderr),
+    stop: () => child.kill(),
+    hold: (busy) => holdOpen([child, child.stdout, child.stderr, child.stdin], busy)
+  };
+}
 var ObjectReader = class {
-  child;
+  constructor(channel) {
+    this.channel = channel;
+    channel.input.on("error", () => void 0);
+    this.chunks = channel.output[Symbol.asyncIterator]();
+    this.idle();
+  }
+  channel;
   chunks;
   parser = new BatchParser();
   ready = [];
-  exited;
-  stderr = "";
   queue = Promise.resolve();
   /** Why a read failed, after which none is answered. */
   failed;
-  constructor(dir) {
-    this.child = (0, import_node_child_process2.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-    this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.exited = new Promise((resolve) => {
-      this.child.on("error", (error3) => resolve(error3 instanceof Error && "code" in error3 && error3.code === "ENOENT" ? -1 : null));
-      this.child.on("close", resolve);
-    });
-    this.chunks = this.child.stdout[Symbol.asyncIterator]();
-    this.idle();
-  }
   /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
   read(names, onObject) {
     const reading = this.queue.then(() => this.answer(names, onObject));
@@ -13410,8 +13470,8 @@ var ObjectReader = class {
   /** Once the reads asked are answered. */
   close() {
     void this.queue.then(() => {
-      this.child.stdin.end();
-      this.child.stdout.destroy();
+      this.channel.input.end();
+      this.channel.output.destroy();
     });
   }
   async answer(names, onObject) {
@@ -13419,38 +13479,37 @@ var ObjectReader = class {
     if (names.length === 0) return;
     this.busy();
     try {
-      this.child.stdin.write(`${names.join("\n")}
+      this.channel.input.write(`${names.join("\n")}
 `);
       for (let i = 0; i < names.length; i++) {
         while (this.ready.length === 0) {
           const next = await this.chunks.next().catch(() => ({ done: true, value: void 0 }));
-          if (next.done) throw await this.failure();
+          if (next.done) throw await this.channel.failure();
           this.ready.push(...this.parser.push(next.value));
         }
         await onObject(i, this.ready.shift());
       }
     } catch (error3) {
       this.failed = error3;
-      this.child.kill();
+      this.channel.stop();
       throw error3;
     } finally {
       this.idle();
     }
   }
-  async failure() {
-    if (await this.exited === -1) return new GitMissing();
-    return new GitError(["cat-file", "--batch"], this.stderr);
-  }
   busy() {
-    for (const handle of this.handles()) handle.ref?.();
+    this.channel.hold(true);
   }
   idle() {
-    for (const handle of this.handles()) handle.unref?.();
-  }
-  handles() {
-    return [this.child, this.child.stdout, this.child.stderr, this.child.stdin];
+    this.channel.hold(false);
   }
 };
+function holdOpen(handles, busy) {
+  for (const handle of handles) {
+    if (busy) handle.ref?.();
+    else handle.unref?.();
+  }
+}
 var BatchParser = class {
   header = Buffer.alloc(0);
   body = [];
@@ -13784,8 +13843,8 @@ function addFolder(folders, file, catalogDir) {
 
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
-  const git = new Git(options.repoDir);
   const scan = options.scan ?? new CatalogScan(options.repoDir, catalogDirOf(options));
+  const git = new Git(options.repoDir, scan);
   try {
     return await guard(git, scan, options);
   } finally {

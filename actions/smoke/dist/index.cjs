@@ -25733,10 +25733,13 @@ var GitMissing = class extends UserError {
 };
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
 var Git = class {
-  constructor(dir) {
+  /** @param scan a scan of this repository, whose cat-file answers the first questions about objects */
+  constructor(dir, scan) {
     this.dir = dir;
+    this.scan = scan;
   }
   dir;
+  scan;
   run(args) {
     if (args[0] === "fetch") this.close();
     return new Promise((resolve, reject) => {
@@ -25859,31 +25862,45 @@ var Git = class {
    * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
    */
   objects() {
-    if (!this.reader || this.reader.failed) this.reader = new ObjectReader(this.dir);
+    if (!this.reader || this.reader.failed) {
+      this.reader = new ObjectReader(this.scan?.objects() ?? catFile(this.dir));
+      this.scan = void 0;
+    }
     return this.reader;
   }
 };
+var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
+var OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
+function catFile(dir) {
+  const child = (0, import_node_child_process5.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => stderr += chunk.toString());
+  const exited = new Promise((resolve) => {
+    child.on("error", (error3) => resolve(error3 instanceof Error && "code" in error3 && error3.code === "ENOENT" ? -1 : null));
+    child.on("close", resolve);
+  });
+  return {
+    input: child.stdin,
+    output: child.stdout,
+    failure: async () => await exited === -1 ? new GitMissing() : new GitError(["cat-file", "--batch"], stderr),
+    stop: () => child.kill(),
+    hold: (busy) => holdOpen([child, child.stdout, child.stderr, child.stdin], busy)
+  };
+}
 var ObjectReader = class {
-  child;
+  constructor(channel) {
+    this.channel = channel;
+    channel.input.on("error", () => void 0);
+    this.chunks = channel.output[Symbol.asyncIterator]();
+    this.idle();
+  }
+  channel;
   chunks;
   parser = new BatchParser();
   ready = [];
-  exited;
-  stderr = "";
   queue = Promise.resolve();
   /** Why a read failed, after which none is answered. */
   failed;
-  constructor(dir) {
-    this.child = (0, import_node_child_process5.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-    this.child.stderr.on("data", (chunk) => this.stderr += chunk.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.exited = new Promise((resolve) => {
-      this.child.on("error", (error3) => resolve(error3 instanceof Error && "code" in error3 && error3.code === "ENOENT" ? -1 : null));
-      this.child.on("close", resolve);
-    });
-    this.chunks = this.child.stdout[Symbol.asyncIterator]();
-    this.idle();
-  }
   /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
   read(names, onObject) {
     const reading = this.queue.then(() => this.answer(names, onObject));
@@ -25893,8 +25910,8 @@ var ObjectReader = class {
   /** Once the reads asked are answered. */
   close() {
     void this.queue.then(() => {
-      this.child.stdin.end();
-      this.child.stdout.destroy();
+      this.channel.input.end();
+      this.channel.output.destroy();
     });
   }
   async answer(names, onObject) {
@@ -25902,38 +25919,37 @@ var ObjectReader = class {
     if (names.length === 0) return;
     this.busy();
     try {
-      this.child.stdin.write(`${names.join("\n")}
+      this.channel.input.write(`${names.join("\n")}
 `);
       for (let i = 0; i < names.length; i++) {
         while (this.ready.length === 0) {
           const next = await this.chunks.next().catch(() => ({ done: true, value: void 0 }));
-          if (next.done) throw await this.failure();
+          if (next.done) throw await this.channel.failure();
           this.ready.push(...this.parser.push(next.value));
         }
         await onObject(i, this.ready.shift());
       }
     } catch (error3) {
       this.failed = error3;
-      this.child.kill();
+      this.channel.stop();
       throw error3;
     } finally {
       this.idle();
     }
   }
-  async failure() {
-    if (await this.exited === -1) return new GitMissing();
-    return new GitError(["cat-file", "--batch"], this.stderr);
-  }
   busy() {
-    for (const handle of this.handles()) handle.ref?.();
+    this.channel.hold(true);
   }
   idle() {
-    for (const handle of this.handles()) handle.unref?.();
-  }
-  handles() {
-    return [this.child, this.child.stdout, this.child.stderr, this.child.stdin];
+    this.channel.hold(false);
   }
 };
+function holdOpen(handles, busy) {
+  for (const handle of handles) {
+    if (busy) handle.ref?.();
+    else handle.unref?.();
+  }
+}
 var BatchParser = class {
   header = Buffer.alloc(0);
   body = [];
