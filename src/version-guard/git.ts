@@ -192,15 +192,25 @@ export class Git {
 // The git commands of a scan, each writing to its own descriptor (3 to 7) and "<name> <status>" to standard output once
 // it exits, side by side; and a `git cat-file --batch` that reads names from descriptor 8 and answers on it, for
 // as long as that stays open. Each descriptor is closed once the commands that write to it are started, so that it ends
-// with them: the long-lived cat-file holds none but its own. The diff starts once a revision arrives on standard input,
-// and not at all for an empty line. $1 is the catalog's pathspec, relative to the directory the scan runs in.
+// with them: the long-lived cat-file holds none but its own. The index's listing is written only when some entry is
+// not a plain one (grep looks, as a line of "H <file mode> <object> 0\t<path>" each): otherwise Node would read
+// thousands of records to find none. The diff starts once a revision arrives on standard input, and not at all for an
+// empty line. $1 is the catalog's pathspec, relative to the directory the scan runs in.
 const SCAN_SCRIPT = `
 { git cat-file --batch <&8 >&8 8>&-; echo "objects $?"; } 3>&- 4>&- 5>&- 6>&- 7>&- &
 exec 8>&-
 { git rev-parse --show-toplevel >&3; echo "top $?"; } &
 exec 3>&-
 { git config -z --get-regexp '^core\\.(autocrlf|symlinks)$' >&4; echo "config $?"; } &
-{ git ls-files -v -s --others -z -- "$1" >&5; echo "files $?"; } &
+{
+  unusual=$({ git ls-files -v -s --others -- "$1"; echo "status $?"; } | grep -v -E '^H (100644|100755|120000) [0-9a-f]+ 0\t')
+  case $unusual in
+  "status 0") status=0 ;;
+  *"status 0") git ls-files -v -s --others -z -- "$1" >&5; status=$? ;;
+  *) status=\${unusual##*status } ;;
+  esac
+  echo "files $status"
+} &
 { git ls-files -z -- "$1" | git check-attr -z --stdin --all >&6; echo "attributes $?"; } &
 exec 4>&- 5>&- 6>&-
 if read -r rev && [ -n "$rev" ]; then
@@ -296,7 +306,10 @@ export class CatalogScan {
     return this.answers.get('config')!.catch(() => undefined);
   }
 
-  /** `git ls-files -v -s --others -z` of the catalog: "? <path>" untracked, "<tag> <mode> <object> <stage>\t<path>" tracked. */
+  /**
+   * `git ls-files -v -s --others -z` of the catalog: "? <path>" untracked, "<tag> <mode> <object> <stage>\t<path>"
+   * tracked; empty when every entry is a plain one ("H", a file's mode, stage 0) and no file is untracked.
+   */
   get files(): Promise<string> {
     return this.answers.get('files')!;
   }
@@ -535,22 +548,18 @@ class BatchParser {
 
 /**
  * The entries of a tree object's content ("<mode> <name>\0<binary object id>" each), their paths under `prefix`; only
- * those `only` names, when given. A few names are compared as bytes, so that the other entries cost no string at all.
+ * those `only` names, when given. The content is searched as latin1 text (a character a byte; names compared in their
+ * UTF-8 bytes), so that each of the thousands of entries not wanted costs two searches and a short slice.
  */
 function parseTree(content: Buffer, prefix: string, idBytes: number, only?: ReadonlySet<string>): TreeEntry[] {
-  const few = only && only.size <= FEW_NAMES ? [...only].map((name) => Buffer.from(name)) : undefined;
-  const named = (start: number, end: number) =>
-    !only ||
-    (few
-      ? few.some((name) => name.length === end - start && content.compare(name, 0, name.length, start, end) === 0)
-      : only.has(content.toString('utf8', start, end)));
+  const text = content.toString('latin1');
+  const wanted = only && new Set([...only].map((name) => Buffer.from(name).toString('latin1')));
   const entries: TreeEntry[] = [];
-  let at = 0;
-  while (at < content.length) {
-    const space = content.indexOf(32, at);
-    const nul = content.indexOf(0, space);
-    if (named(space + 1, nul)) {
-      const mode = content.toString('latin1', at, space).padStart(6, '0');
+  for (let at = 0; at < text.length; ) {
+    const space = text.indexOf(' ', at);
+    const nul = text.indexOf('\0', space);
+    if (!wanted || wanted.has(text.slice(space + 1, nul))) {
+      const mode = text.slice(at, space).padStart(6, '0');
       const type = mode === '040000' ? 'tree' : mode === '160000' ? 'commit' : 'blob';
       const object = content.toString('hex', nul + 1, nul + 1 + idBytes);
       entries.push({ mode, type, object, path: prefix + content.toString('utf8', space + 1, nul) });
@@ -559,9 +568,6 @@ function parseTree(content: Buffer, prefix: string, idBytes: number, only?: Read
   }
   return entries;
 }
-
-// Up to how many names a tree is searched for by comparing bytes.
-const FEW_NAMES = 16;
 
 function gitFailure(error: Error, args: readonly string[], stderr: string): Error {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new GitMissing();

@@ -13282,7 +13282,15 @@ exec 8>&-
 { git rev-parse --show-toplevel >&3; echo "top $?"; } &
 exec 3>&-
 { git config -z --get-regexp '^core\\.(autocrlf|symlinks)$' >&4; echo "config $?"; } &
-{ git ls-files -v -s --others -z -- "$1" >&5; echo "files $?"; } &
+{
+  unusual=$({ git ls-files -v -s --others -- "$1"; echo "status $?"; } | grep -v -E '^H (100644|100755|120000) [0-9a-f]+ 0	')
+  case $unusual in
+  "status 0") status=0 ;;
+  *"status 0") git ls-files -v -s --others -z -- "$1" >&5; status=$? ;;
+  *) status=\${unusual##*status } ;;
+  esac
+  echo "files $status"
+} &
 { git ls-files -z -- "$1" | git check-attr -z --stdin --all >&6; echo "attributes $?"; } &
 exec 4>&- 5>&- 6>&-
 if read -r rev && [ -n "$rev" ]; then
@@ -13359,7 +13367,10 @@ var CatalogScan = class {
   get config() {
     return this.answers.get("config").catch(() => void 0);
   }
-  /** `git ls-files -v -s --others -z` of the catalog: "? <path>" untracked, "<tag> <mode> <object> <stage>\t<path>" tracked. */
+  /**
+   * `git ls-files -v -s --others -z` of the catalog: "? <path>" untracked, "<tag> <mode> <object> <stage>\t<path>"
+   * tracked; empty when every entry is a plain one ("H", a file's mode, stage 0) and no file is untracked.
+   */
   get files() {
     return this.answers.get("files");
   }
@@ -13552,15 +13563,14 @@ var BatchParser = class {
   }
 };
 function parseTree3(content, prefix, idBytes, only) {
-  const few = only && only.size <= FEW_NAMES ? [...only].map((name) => Buffer.from(name)) : void 0;
-  const named = (start, end) => !only || (few ? few.some((name) => name.length === end - start && content.compare(name, 0, name.length, start, end) === 0) : only.has(content.toString("utf8", start, end)));
+  const text = content.toString("latin1");
+  const wanted = only && new Set([...only].map((name) => Buffer.from(name).toString("latin1")));
   const entries = [];
-  let at = 0;
-  while (at < content.length) {
-    const space = content.indexOf(32, at);
-    const nul = content.indexOf(0, space);
-    if (named(space + 1, nul)) {
-      const mode = content.toString("latin1", at, space).padStart(6, "0");
+  for (let at = 0; at < text.length; ) {
+    const space = text.indexOf(" ", at);
+    const nul = text.indexOf("\0", space);
+    if (!wanted || wanted.has(text.slice(space + 1, nul))) {
+      const mode = text.slice(at, space).padStart(6, "0");
       const type = mode === "040000" ? "tree" : mode === "160000" ? "commit" : "blob";
       const object2 = content.toString("hex", nul + 1, nul + 1 + idBytes);
       entries.push({ mode, type, object: object2, path: prefix + content.toString("utf8", space + 1, nul) });
@@ -13569,7 +13579,6 @@ function parseTree3(content, prefix, idBytes, only) {
   }
   return entries;
 }
-var FEW_NAMES = 16;
 function gitFailure(error3, args, stderr) {
   if (error3.code === "ENOENT") return new GitMissing();
   return new GitError(args, stderr);

@@ -25992,15 +25992,14 @@ var BatchParser = class {
   }
 };
 function parseTree3(content, prefix, idBytes, only) {
-  const few = only && only.size <= FEW_NAMES ? [...only].map((name) => Buffer.from(name)) : void 0;
-  const named = (start, end) => !only || (few ? few.some((name) => name.length === end - start && content.compare(name, 0, name.length, start, end) === 0) : only.has(content.toString("utf8", start, end)));
+  const text = content.toString("latin1");
+  const wanted = only && new Set([...only].map((name) => Buffer.from(name).toString("latin1")));
   const entries = [];
-  let at = 0;
-  while (at < content.length) {
-    const space = content.indexOf(32, at);
-    const nul = content.indexOf(0, space);
-    if (named(space + 1, nul)) {
-      const mode = content.toString("latin1", at, space).padStart(6, "0");
+  for (let at = 0; at < text.length; ) {
+    const space = text.indexOf(" ", at);
+    const nul = text.indexOf("\0", space);
+    if (!wanted || wanted.has(text.slice(space + 1, nul))) {
+      const mode = text.slice(at, space).padStart(6, "0");
       const type = mode === "040000" ? "tree" : mode === "160000" ? "commit" : "blob";
       const object3 = content.toString("hex", nul + 1, nul + 1 + idBytes);
       entries.push({ mode, type, object: object3, path: prefix + content.toString("utf8", space + 1, nul) });
@@ -26009,7 +26008,6 @@ function parseTree3(content, prefix, idBytes, only) {
   }
   return entries;
 }
-var FEW_NAMES = 16;
 function gitFailure(error3, args, stderr) {
   if (error3.code === "ENOENT") return new GitMissing();
   return new GitError(args, stderr);
