@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalog } from '../catalog/load.ts';
@@ -177,13 +177,14 @@ export async function readCatalogAt(
   label: string,
   folders?: ReadonlySet<string>,
 ): Promise<CatalogState> {
-  const root = await mkdtemp(path.join(tmpdir(), 'skald-version-guard-'));
+  // Synchronous, as the loader is: in `npm run check` each await waits for the main thread's next free turn.
+  const root = mkdtempSync(path.join(tmpdir(), 'skald-version-guard-'));
   try {
     const dir = path.join(root, 'catalog');
     if (!(await materializeCatalog(git, rev, catalogPath, dir, folders))) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    await rm(root, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/digests.ts';
 import { FRAGMENT_FILE, INDEX_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
@@ -105,17 +105,18 @@ export async function materializeCatalog(
     rev,
     folders ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`],
   );
-  await mkdir(into, { recursive: true });
+  mkdirSync(into, { recursive: true });
   const blobs = entries.filter((entry) => entry.type === 'blob');
+  // Each blob written as it arrives, synchronously: small files, and no turn of a busy event loop waited for each.
   await git.readBlobs(
     blobs.map((entry) => entry.object),
     async (i, content) => {
       const entry = blobs[i]!;
       const target = path.join(into, entry.path.slice(catalogPath.length + 1));
-      await mkdir(path.dirname(target), { recursive: true });
+      mkdirSync(path.dirname(target), { recursive: true });
       // A symlink stays a symlink, so the loader reports it exactly as it would in the working tree.
-      if (entry.mode === '120000') await symlink(content.toString(), target);
-      else await writeFile(target, content);
+      if (entry.mode === '120000') symlinkSync(content.toString(), target);
+      else writeFileSync(target, content);
     },
   );
   return entries.length > 0;
