@@ -444,6 +444,12 @@ class ObjectReader {
 
   /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
   read(names: readonly string[], onObject: (index: number, object: GitObject | undefined) => Promise<void>): Promise<void> {
+    // The names are written at once: cat-file answers in order, so questions asked together (the base's candidate
+    // branches) wait for one round trip, not one each.
+    if (!this.failed && names.length > 0) {
+      this.busy();
+      this.channel.input.write(`${names.join('\n')}\n`);
+    }
     const reading = this.queue.then(() => this.answer(names, onObject));
     this.queue = reading.catch(() => undefined);
     return reading;
@@ -463,7 +469,6 @@ class ObjectReader {
     // Pipes that hold the process open only while a read waits on them.
     this.busy();
     try {
-      this.channel.input.write(`${names.join('\n')}\n`);
       for (let i = 0; i < names.length; i++) {
         while (this.ready.length === 0) {
           const next = await this.chunks.next().catch(() => ({ done: true as const, value: undefined }));

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Catalog } from '../catalog/load.ts';
@@ -177,14 +178,15 @@ export async function readCatalogAt(
   label: string,
   folders?: ReadonlySet<string>,
 ): Promise<CatalogState> {
-  // Synchronous, as the loader is: in `npm run check` each await waits for the main thread's next free turn.
+  // Written synchronously, as the loader reads: in `npm run check` each await waits for the main thread's next free
+  // turn. Removed in the background, once read (the pending removal holds the process open until it is done).
   const root = mkdtempSync(path.join(tmpdir(), 'skald-version-guard-'));
   try {
     const dir = path.join(root, 'catalog');
     if (!(await materializeCatalog(git, rev, catalogPath, dir, folders))) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rm(root, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 

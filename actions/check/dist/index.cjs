@@ -1964,7 +1964,7 @@ var require_semver2 = __commonJS({
 });
 
 // actions/check/main.ts
-var import_promises7 = require("node:fs/promises");
+var import_promises6 = require("node:fs/promises");
 var import_node_path8 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
@@ -2421,7 +2421,7 @@ function info(message) {
 
 // src/check.ts
 var import_node_path7 = __toESM(require("node:path"), 1);
-var import_promises6 = require("node:timers/promises");
+var import_promises5 = require("node:timers/promises");
 
 // src/catalog/folder-reader.ts
 var Crypto = __toESM(require("node:crypto"), 1);
@@ -11339,7 +11339,7 @@ var removedLeftover = {
 };
 
 // src/version-guard/snapshot.ts
-var import_promises4 = require("node:fs/promises");
+var import_node_fs3 = require("node:fs");
 var import_node_path5 = __toESM(require("node:path"), 1);
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
@@ -11383,16 +11383,16 @@ async function materializeCatalog(git, rev, catalogPath, into, folders) {
     rev,
     folders ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`]
   );
-  await (0, import_promises4.mkdir)(into, { recursive: true });
+  (0, import_node_fs3.mkdirSync)(into, { recursive: true });
   const blobs = entries.filter((entry) => entry.type === "blob");
   await git.readBlobs(
     blobs.map((entry) => entry.object),
     async (i, content) => {
       const entry = blobs[i];
       const target = import_node_path5.default.join(into, entry.path.slice(catalogPath.length + 1));
-      await (0, import_promises4.mkdir)(import_node_path5.default.dirname(target), { recursive: true });
-      if (entry.mode === "120000") await (0, import_promises4.symlink)(content.toString(), target);
-      else await (0, import_promises4.writeFile)(target, content);
+      (0, import_node_fs3.mkdirSync)(import_node_path5.default.dirname(target), { recursive: true });
+      if (entry.mode === "120000") (0, import_node_fs3.symlinkSync)(content.toString(), target);
+      else (0, import_node_fs3.writeFileSync)(target, content);
     }
   );
   return entries.length > 0;
@@ -13115,12 +13115,13 @@ var CATALOG_RULES = [indexListsFolders, compile, indexStale];
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
 // src/version-guard/index.ts
-var import_promises5 = require("node:fs/promises");
+var import_node_fs5 = require("node:fs");
+var import_promises4 = require("node:fs/promises");
 var import_node_os = require("node:os");
 var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/version-guard/base.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // src/version-guard/git.ts
 var import_node_child_process2 = require("node:child_process");
@@ -13474,6 +13475,11 @@ var ObjectReader = class {
   failed;
   /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
   read(names, onObject) {
+    if (!this.failed && names.length > 0) {
+      this.busy();
+      this.channel.input.write(`${names.join("\n")}
+`);
+    }
     const reading = this.queue.then(() => this.answer(names, onObject));
     this.queue = reading.catch(() => void 0);
     return reading;
@@ -13490,8 +13496,6 @@ var ObjectReader = class {
     if (names.length === 0) return;
     this.busy();
     try {
-      this.channel.input.write(`${names.join("\n")}
-`);
       for (let i = 0; i < names.length; i++) {
         while (this.ready.length === 0) {
           const next = await this.chunks.next().catch(() => ({ done: true, value: void 0 }));
@@ -13801,7 +13805,7 @@ function readEventPayload(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    return JSON.parse((0, import_node_fs3.readFileSync)(file, "utf8"));
+    return JSON.parse((0, import_node_fs4.readFileSync)(file, "utf8"));
   } catch (error3) {
     throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
   }
@@ -13919,13 +13923,13 @@ async function readWorkingCatalog(dir, label, folders, current) {
   return readCatalogState(dir, label, folders);
 }
 async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = await (0, import_promises5.mkdtemp)(import_node_path6.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
+  const root = (0, import_node_fs5.mkdtempSync)(import_node_path6.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
   try {
     const dir = import_node_path6.default.join(root, "catalog");
     if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    await (0, import_promises5.rm)(root, { recursive: true, force: true });
+    (0, import_promises4.rm)(root, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 function emptyCatalog(indexFile) {
@@ -14006,7 +14010,7 @@ async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
   const sources = readVendorSources(catalog);
   const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
   for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
-    await (0, import_promises6.setImmediate)();
+    await (0, import_promises5.setImmediate)();
     const connectors = catalog.connectors.slice(start, start + CONNECTORS_AT_A_TIME).map((connector) => asValid(connector, sources)).filter((connector) => connector !== void 0);
     findings.push(
       ...await runRules({
@@ -14149,7 +14153,7 @@ void runAction(async () => {
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
   const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
-  await (0, import_promises7.writeFile)(import_node_path8.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await (0, import_promises6.writeFile)(import_node_path8.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

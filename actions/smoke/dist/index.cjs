@@ -25903,6 +25903,11 @@ var ObjectReader = class {
   failed;
   /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
   read(names, onObject) {
+    if (!this.failed && names.length > 0) {
+      this.busy();
+      this.channel.input.write(`${names.join("\n")}
+`);
+    }
     const reading = this.queue.then(() => this.answer(names, onObject));
     this.queue = reading.catch(() => void 0);
     return reading;
@@ -25919,8 +25924,6 @@ var ObjectReader = class {
     if (names.length === 0) return;
     this.busy();
     try {
-      this.channel.input.write(`${names.join("\n")}
-`);
       for (let i = 0; i < names.length; i++) {
         while (this.ready.length === 0) {
           const next = await this.chunks.next().catch(() => ({ done: true, value: void 0 }));
