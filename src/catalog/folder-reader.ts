@@ -43,8 +43,7 @@ export function folderReader(fs: typeof Fs, crypto: typeof Crypto) {
   const noFollow = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
 
   /**
-   * Reads a file through: its size, its sha256 when `hash`, its bytes when they are at most `keepUpTo` (each kept file
-   * in a buffer of its own, so that sending it to another thread copies only its bytes).
+   * Reads a file through: its size, its sha256 when `hash`, its bytes when they are at most `keepUpTo`.
    */
   function readFile(file: string, options: { hash: boolean; keepUpTo?: number; flags?: number }) {
     const hash = options.hash ? crypto.createHash('sha256') : undefined;
@@ -53,13 +52,11 @@ export function folderReader(fs: typeof Fs, crypto: typeof Crypto) {
     const kept: Buffer[] = [];
     let size = 0;
     try {
-      for (let read: number; (read = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+      // A read of a regular file that fills less than the buffer ends at the end of the file: no read more to see 0.
+      for (let read = buffer.length; read === buffer.length; size += read) {
+        read = fs.readSync(fd, buffer, 0, buffer.length, null);
         hash?.update(buffer.subarray(0, read));
-        if (size + read <= keepUpTo) {
-          const copy = Buffer.allocUnsafeSlow(read);
-          buffer.copy(copy, 0, 0, read);
-          kept.push(copy);
-        }
+        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(buffer.subarray(0, read)));
       }
     } finally {
       fs.closeSync(fd);
@@ -160,7 +157,8 @@ export interface ThreadJob {
   hash: HashRequest;
   /**
    * Shared with the main thread, which claims work by it too: [NEXT_FOLDER] the index of the next folder to read;
-   * [SENT] how many messages the thread has sent (it notifies a waiter); [WAITING] 1 while the main thread waits for
+   * [SENT] how many messages the thread has sent (it notifies a waiter); [TAKEN] how many listings the main thread
+   * has taken (the thread hashes rather than run far ahead); [WAITING] 1 while the main thread waits for
    * any listing, [WAITING_DIGESTS] 1 + the index of the folder whose digests it waits for (either is sent at once, not
    * with the next batch); [HASH_CLAIMS + i] 1 once folder i's files are claimed for hashing.
    */
@@ -176,11 +174,14 @@ export type ThreadMessage =
 
 /**
  * The reading thread's work, self-contained as folderReader is: it claims folders one by one and sends their
- * listings; then hashes what is left of each folder it read, in order, but those the main thread claimed meanwhile.
+ * listings, and hashes what is left of each folder it read, in order (but those the main thread claimed meanwhile):
+ * after the listings, or between them when the main thread has many left to take.
  */
 export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
-  const [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
+  const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
   const AT_ONCE = 8;
+  // Listings sent but not yet taken beyond which the thread hashes instead, so that they do not pile up unread.
+  const AHEAD = 256;
   const { claims, port } = job;
   const send = (message: ThreadMessage) => {
     port.postMessage(message);
@@ -189,28 +190,37 @@ export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
   };
   try {
     const toHash: HashRequest = [...job.hash];
-    let listings: [number, FolderListing][] = [];
-    for (let index: number; (index = Atomics.add(claims, NEXT_FOLDER, 1)) < job.dirs.length; ) {
-      const dir = job.dirs[index]!;
-      const listing = reader.readFolder(dir, job.layout);
-      listings.push([index, listing]);
-      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING) === 1) {
-        send({ listings });
-        listings = [];
-      }
-    }
-    send({ listings });
-    let digests: [number, Map<string, Digest>][] = [];
-    for (const [index, dir, paths] of toHash) {
-      if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) continue;
+    let [listings, digests]: [[number, FolderListing][], [number, Map<string, Digest>][]] = [[], []];
+    let [sent, hashed] = [0, 0];
+    const hashNext = () => {
+      const [index, dir, paths] = toHash[hashed++]!;
+      if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) return;
       digests.push([index, reader.hashFiles(dir, paths)]);
       const awaited = Atomics.load(claims, WAITING_DIGESTS) - 1;
       if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
         send({ digests });
         digests = [];
       }
+    };
+    for (;;) {
+      if (sent - Atomics.load(claims, TAKEN) > AHEAD && hashed < toHash.length) {
+        hashNext();
+        continue;
+      }
+      const index = Atomics.add(claims, NEXT_FOLDER, 1);
+      if (index >= job.dirs.length) break;
+      const dir = job.dirs[index]!;
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING) === 1) {
+        send({ listings });
+        sent += listings.length;
+        listings = [];
+      }
     }
+    send({ listings });
+    while (hashed < toHash.length) hashNext();
     send({ digests });
   } catch (error) {
     send({ error: String((error as Error)?.message ?? error), stack: (error as Error)?.stack });
@@ -222,7 +232,7 @@ export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
 const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { value: unknown } }).waitAsync;
 
 // Where in ThreadJob.claims what is (serveFolderReads, self-contained, names them itself).
-const [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
+const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
 
 // The thread's script: the two functions above from their source text. tsx compiles with keepNames, which wraps
 // named functions in a call of its helper __name; the thread has no such helper, and the names do not matter there.
@@ -281,7 +291,9 @@ export class ReadingThread {
   /** A listing the reading thread sent, with its folder's index, if one is there. */
   takeListing(): [number, FolderListing] | undefined {
     this.receive();
-    return this.listings.shift();
+    const listing = this.listings.shift();
+    if (listing) Atomics.add(this.claims, TAKEN, 1);
+    return listing;
   }
 
   /** The next listing the reading thread sends, once every folder is claimed. */

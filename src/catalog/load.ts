@@ -239,8 +239,9 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/** Copies of files' bytes, kept until the rules run: a view would keep alive the whole buffer a batch came in. */
 function asBuffers(files: ReadonlyMap<string, Uint8Array>): Map<string, Buffer> {
-  return new Map([...files].map(([file, bytes]) => [file, asBuffer(bytes)]));
+  return new Map([...files].map(([file, bytes]) => [file, Buffer.from(bytes)]));
 }
 
 /** Reads a file, failing with ELOOP on a symlink: one system call fewer than lstat then read, and no race between them. */

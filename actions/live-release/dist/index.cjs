@@ -23467,13 +23467,10 @@ function folderReader(fs5, crypto2) {
     const kept = [];
     let size = 0;
     try {
-      for (let read; (read = fs5.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+      for (let read = buffer.length; read === buffer.length; size += read) {
+        read = fs5.readSync(fd, buffer, 0, buffer.length, null);
         hash?.update(buffer.subarray(0, read));
-        if (size + read <= keepUpTo) {
-          const copy = Buffer.allocUnsafeSlow(read);
-          buffer.copy(copy, 0, 0, read);
-          kept.push(copy);
-        }
+        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(buffer.subarray(0, read)));
       }
     } finally {
       fs5.closeSync(fd);
@@ -23547,8 +23544,9 @@ function folderReader(fs5, crypto2) {
   return { hashFile, readManifest, readFolder, unhashed, hashFiles };
 }
 function serveFolderReads(reader, job) {
-  const [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
+  const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
   const AT_ONCE = 8;
+  const AHEAD = 256;
   const { claims, port } = job;
   const send = (message) => {
     port.postMessage(message);
@@ -23557,28 +23555,37 @@ function serveFolderReads(reader, job) {
   };
   try {
     const toHash = [...job.hash];
-    let listings = [];
-    for (let index; (index = Atomics.add(claims, NEXT_FOLDER, 1)) < job.dirs.length; ) {
-      const dir = job.dirs[index];
-      const listing = reader.readFolder(dir, job.layout);
-      listings.push([index, listing]);
-      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING) === 1) {
-        send({ listings });
-        listings = [];
-      }
-    }
-    send({ listings });
-    let digests = [];
-    for (const [index, dir, paths] of toHash) {
-      if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) continue;
+    let [listings, digests] = [[], []];
+    let [sent, hashed] = [0, 0];
+    const hashNext = () => {
+      const [index, dir, paths] = toHash[hashed++];
+      if (Atomics.compareExchange(claims, HASH_CLAIMS + index, 0, 1) !== 0) return;
       digests.push([index, reader.hashFiles(dir, paths)]);
       const awaited = Atomics.load(claims, WAITING_DIGESTS) - 1;
       if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
         send({ digests });
         digests = [];
       }
+    };
+    for (; ; ) {
+      if (sent - Atomics.load(claims, TAKEN) > AHEAD && hashed < toHash.length) {
+        hashNext();
+        continue;
+      }
+      const index = Atomics.add(claims, NEXT_FOLDER, 1);
+      if (index >= job.dirs.length) break;
+      const dir = job.dirs[index];
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING) === 1) {
+        send({ listings });
+        sent += listings.length;
+        listings = [];
+      }
     }
+    send({ listings });
+    while (hashed < toHash.length) hashNext();
     send({ digests });
   } catch (error3) {
     send({ error: String(error3?.message ?? error3), stack: error3?.stack });

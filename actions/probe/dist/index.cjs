@@ -9174,13 +9174,10 @@ function folderReader(fs3, crypto3) {
     const kept = [];
     let size = 0;
     try {
-      for (let read; (read = fs3.readSync(fd, buffer, 0, buffer.length, null)) > 0; size += read) {
+      for (let read = buffer.length; read === buffer.length; size += read) {
+        read = fs3.readSync(fd, buffer, 0, buffer.length, null);
         hash?.update(buffer.subarray(0, read));
-        if (size + read <= keepUpTo) {
-          const copy = Buffer.allocUnsafeSlow(read);
-          buffer.copy(copy, 0, 0, read);
-          kept.push(copy);
-        }
+        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(buffer.subarray(0, read)));
       }
     } finally {
       fs3.closeSync(fd);
@@ -9254,8 +9251,9 @@ function folderReader(fs3, crypto3) {
   return { hashFile: hashFile2, readManifest, readFolder: readFolder2, unhashed, hashFiles };
 }
 function serveFolderReads(reader, job) {
-  const [NEXT_FOLDER2, SENT2, WAITING2, WAITING_DIGESTS2, HASH_CLAIMS2] = [0, 1, 2, 3, 4];
+  const [NEXT_FOLDER2, SENT2, TAKEN2, WAITING2, WAITING_DIGESTS2, HASH_CLAIMS2] = [0, 1, 2, 3, 4, 5];
   const AT_ONCE = 8;
+  const AHEAD = 256;
   const { claims, port } = job;
   const send = (message) => {
     port.postMessage(message);
@@ -9264,28 +9262,37 @@ function serveFolderReads(reader, job) {
   };
   try {
     const toHash = [...job.hash];
-    let listings = [];
-    for (let index; (index = Atomics.add(claims, NEXT_FOLDER2, 1)) < job.dirs.length; ) {
-      const dir = job.dirs[index];
-      const listing = reader.readFolder(dir, job.layout);
-      listings.push([index, listing]);
-      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING2) === 1) {
-        send({ listings });
-        listings = [];
-      }
-    }
-    send({ listings });
-    let digests = [];
-    for (const [index, dir, paths] of toHash) {
-      if (Atomics.compareExchange(claims, HASH_CLAIMS2 + index, 0, 1) !== 0) continue;
+    let [listings, digests] = [[], []];
+    let [sent, hashed] = [0, 0];
+    const hashNext = () => {
+      const [index, dir, paths] = toHash[hashed++];
+      if (Atomics.compareExchange(claims, HASH_CLAIMS2 + index, 0, 1) !== 0) return;
       digests.push([index, reader.hashFiles(dir, paths)]);
       const awaited = Atomics.load(claims, WAITING_DIGESTS2) - 1;
       if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
         send({ digests });
         digests = [];
       }
+    };
+    for (; ; ) {
+      if (sent - Atomics.load(claims, TAKEN2) > AHEAD && hashed < toHash.length) {
+        hashNext();
+        continue;
+      }
+      const index = Atomics.add(claims, NEXT_FOLDER2, 1);
+      if (index >= job.dirs.length) break;
+      const dir = job.dirs[index];
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING2) === 1) {
+        send({ listings });
+        sent += listings.length;
+        listings = [];
+      }
     }
+    send({ listings });
+    while (hashed < toHash.length) hashNext();
     send({ digests });
   } catch (error3) {
     send({ error: String(error3?.message ?? error3), stack: error3?.stack });
@@ -9293,7 +9300,7 @@ function serveFolderReads(reader, job) {
   port.close();
 }
 var waitAsync = Atomics.waitAsync;
-var [NEXT_FOLDER, SENT, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4];
+var [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
 var THREAD_SCRIPT = `
 const __name = (target) => target;
 const { workerData } = require('node:worker_threads');
@@ -9335,7 +9342,9 @@ var ReadingThread = class {
   /** A listing the reading thread sent, with its folder's index, if one is there. */
   takeListing() {
     this.receive();
-    return this.listings.shift();
+    const listing = this.listings.shift();
+    if (listing) Atomics.add(this.claims, TAKEN, 1);
+    return listing;
   }
   /** The next listing the reading thread sends, once every folder is claimed. */
   nextListing() {
@@ -17369,7 +17378,7 @@ function asBuffer(bytes) {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 function asBuffers(files) {
-  return new Map([...files].map(([file, bytes]) => [file, asBuffer(bytes)]));
+  return new Map([...files].map(([file, bytes]) => [file, Buffer.from(bytes)]));
 }
 var ManifestReader = class {
   constructor(findings) {
