@@ -382,10 +382,12 @@ export class CatalogScan {
 
 /** Everything a stream gives, once it ends. */
 function ended(stream: Readable | null): Promise<string> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     if (!stream) return resolve('');
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // Part of an answer is no answer (then 'close' settles nothing more).
+    stream.on('error', reject);
     stream.on('close', () => resolve(Buffer.concat(chunks).toString()));
   });
 }

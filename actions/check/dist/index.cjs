@@ -13445,10 +13445,11 @@ var CatalogScan = class {
   }
 };
 function ended(stream) {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const chunks = [];
     if (!stream) return resolve("");
     stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("error", reject);
     stream.on("close", () => resolve(Buffer.concat(chunks).toString()));
   });
 }
