@@ -69,7 +69,10 @@ export class ForgejoRepo {
       .map((entry) => entry.name)) {
       await mkdir(path.join(repo.work, 'actions', name, 'dist'), { recursive: true });
       await cp(path.join(PROJECT, 'actions', name, 'action.yml'), path.join(repo.work, 'actions', name, 'action.yml'));
-      await cp(path.join(PROJECT, 'actions', name, 'dist', 'index.js'), path.join(repo.work, 'actions', name, 'dist', 'index.js'));
+      // What the repository commits of dist/ (the loader, its bundle, package.json), not the V8 caches runs left there.
+      for (const file of await readdir(path.join(PROJECT, 'actions', name, 'dist')))
+        if (!file.endsWith('.v8cache'))
+          await cp(path.join(PROJECT, 'actions', name, 'dist', file), path.join(repo.work, 'actions', name, 'dist', file));
     }
     const catalog = path.join(repo.work, 'connectors');
     await mkdir(catalog);
