@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
-import { asciiOnly, nodeBundleOptions } from './bundle.cjs';
+import { asciiOnly, needsEsModule, nodeBundleOptions } from './bundle.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,7 +61,7 @@ export async function bundleAction(name: string, write: boolean): Promise<Action
     plugins: [dropUnusedHttpClient],
     write: false,
   });
-  const needsEsm = result.warnings.find((warning) => /import\.meta|top-level await/i.test(warning.text));
+  const needsEsm = needsEsModule(result.warnings);
   if (needsEsm) throw new Error(`actions/${name}: the bundle must be CommonJS, for V8's code cache: ${needsEsm.text}`);
   const bundle = asciiOnly(result.outputFiles[0]!.text);
   const cacheName = `index.${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}.v8cache`;

@@ -51,6 +51,15 @@ function asciiOnly(text) {
 }
 
 /**
+ * The first of esbuild's warnings for a CommonJS build that says the code needs an ES module (import.meta, or a
+ * top-level await), which a CommonJS bundle cannot carry; undefined when there is none.
+ * @param {{ text: string }[]} warnings
+ */
+function needsEsModule(warnings) {
+  return warnings.find((warning) => /import\.meta|top-level await/i.test(warning.text));
+}
+
+/**
  * Runs a CommonJS bundle as Node would require it, with V8's code cache beside it: the bundle is not parsed
  * again at every start, nor its functions compiled again once they ran (Node 20 has no module.enableCompileCache).
  * The cache is written after the first run, when it holds the functions that run compiled; V8 rejects a cache
@@ -92,4 +101,4 @@ function writeAtomically(file, content) {
   renameSync(temporary, file);
 }
 
-module.exports = { asciiOnly, nodeBundleOptions, runCommonJs, writeAtomically };
+module.exports = { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs, writeAtomically };

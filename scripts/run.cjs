@@ -14,7 +14,7 @@ const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { asciiOnly, nodeBundleOptions, runCommonJs, writeAtomically } = require('./bundle.cjs');
+const { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs, writeAtomically } = require('./bundle.cjs');
 
 const root = path.resolve(__dirname, '..');
 const scriptsDir = path.join(root, 'scripts');
@@ -116,7 +116,7 @@ async function buildScript(name) {
     });
   // CommonJS where the script allows it (no top-level await, no import.meta left in a package), for V8's code cache.
   const commonJs = await build('cjs').catch(() => undefined);
-  const usable = commonJs && !commonJs.warnings.some((warning) => /import\.meta|top-level await/i.test(warning.text));
+  const usable = commonJs && !needsEsModule(commonJs.warnings);
   const result = usable
     ? commonJs
     : await build('esm').catch((/** @type {Error} */ error) => {

@@ -61,6 +61,9 @@ var require_bundle = __commonJS({
     function asciiOnly(text) {
       return text.replace(/[^\0-\x7f]/gu, (character) => `\\u{${character.codePointAt(0)?.toString(16)}}`);
     }
+    function needsEsModule(warnings) {
+      return warnings.find((warning) => /import\.meta|top-level await/i.test(warning.text));
+    }
     function runCommonJs2(file, cacheFile = `${file}.v8cache`) {
       let cachedData;
       try {
@@ -88,7 +91,7 @@ var require_bundle = __commonJS({
       writeFileSync(temporary, content);
       renameSync(temporary, file);
     }
-    module2.exports = { asciiOnly, nodeBundleOptions, runCommonJs: runCommonJs2, writeAtomically };
+    module2.exports = { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs: runCommonJs2, writeAtomically };
   }
 });
 
