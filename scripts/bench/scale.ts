@@ -2,10 +2,12 @@
 // catalogs of 1,000 and 10,000 connectors committed in a git repository, each against single-threaded
 // `sha256sum` of every file of the same catalog, alternating runs of command and baseline so that load on a
 // shared machine hits both. Then how time and peak memory grow from 1,000 to 10,000 (linear would be 10x),
-// and what the version guard costs with one connector changed. Catalogs live in a temp dir, removed after.
+// and what the version guard costs with one connector changed. At 1,000, also what npm's launcher and Node's start
+// cost with no work at all: the part of each npm run figure no code of ours can remove. Catalogs live in a temp dir,
+// removed after.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCatalog } from './catalog.ts';
@@ -79,6 +81,23 @@ export async function run(): Promise<BenchRow[]> {
           baseline: withoutNpm.seconds,
           unit: 's',
           note: `npm adds ${(throughNpm.seconds - withoutNpm.seconds).toFixed(2)} s to every npm run command`,
+        });
+        // The least any `npm run X` that starts Node can take: npm's launcher and Node's start, and no work at all.
+        const doNothing = path.join(root, 'do-nothing');
+        await mkdir(doNothing);
+        await writeFile(path.join(doNothing, 'package.json'), JSON.stringify({ private: true, scripts: { 'start-node': 'node -e 0' } }));
+        const [floor, floorBaseline] = alternate(
+          () => measure('npm', ['run', '-s', '--prefix', doNothing, 'start-node']),
+          sha256sum,
+          rounds,
+        );
+        const budget = 2 * floorBaseline.seconds - floor.seconds;
+        rows.push({
+          name: `npm run of a script that only starts Node (node -e 0) @${size}`,
+          value: floor.seconds,
+          baseline: floorBaseline.seconds,
+          unit: 's',
+          note: `vs sha256sum of the catalog; an npm run command within 2x has ${budget.toFixed(3)} s left for all its own work`,
         });
       }
       const note = `${size} connectors, ${git(root, ['ls-files', 'connectors']).split('\n').length} files, ${(bytes / 1e6).toFixed(0)} MB`;
