@@ -1,25 +1,25 @@
 // The fixed costs of smoking one npm-packaged connector (firecrawl), each against a baseline from the same run:
 // - cold: building its dependency layer (a fresh tag, so nothing cached) against `npm install` of the same
 //   packages on the runner into an empty folder, both from the same registry;
-// - warm: the whole sandboxed smoke run against a bare `docker run --rm -i` + initialize of the same image
-//   and command, then the warm run taken apart: container start alone, and the server started by its own bin
-//   instead of through npx. Alternating runs, medians. The layer built here is removed afterwards.
+// - warm: the whole sandboxed smoke run against the same sandboxed container doing initialize alone, then the
+//   warm run taken apart: the container's start and stop alone (running true), and the server started by its own
+//   bin instead of through npx. Alternating runs, medians. The layer built here is removed afterwards.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { fillPlaceholders } from '../../src/catalog/placeholders.ts';
 import { canaryEnvironment } from '../../src/smoke/canary.ts';
-import { docker, dockerClientEnvironment, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
+import { ContainerStdioTransport } from '../../src/smoke/container-transport.ts';
+import { docker, sweepRun } from '../../src/smoke/docker.ts';
 import { ensureBaseImage, sandboxNodeBinary } from '../../src/smoke/base-image.ts';
 import { copyConnectorIn } from '../../src/smoke/connector-volume.ts';
 import { ensureDependencyImage, planDependencies } from '../../src/smoke/dependencies.ts';
 import { DEFAULT_TIMEOUTS, ecosystemOf, prepareSandbox, probeLocal } from '../../src/smoke/run.ts';
-import { newRunId } from '../../src/smoke/sandbox.ts';
+import { newRunId, sandboxCommand } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 
 const CONNECTOR = 'firecrawl';
@@ -78,24 +78,31 @@ export async function run(): Promise<BenchRow[]> {
       const probe = await probeLocal(context, folder, manifest, canaries, sandbox);
       if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
     };
-    const dockerRun = ['run', '--rm', '-i', '--label', `${RUN_LABEL}=${runId}`, '-v', `${sandbox.volume}:/connector:ro`];
-    const envArgs = Object.entries(canaries.env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
+    // The baselines start the very container the smoke run starts (sandboxCommand: read-only root, a tmpfs /tmp, no
+    // network, the variables on stdin), so that they differ from it only by what they leave out. A plain
+    // `docker run` writes the entrypoint's copy of npm's cache index to the container's layer instead of to /tmp,
+    // which on this machine alone costs more than a second.
+    const sandboxed = (command: string[], purpose: string) =>
+      sandboxCommand({ image, connectorVolume: sandbox.volume, env: canaries.env, command, runId, purpose });
     const initialize = async (command: string[]) => {
+      const transport = new ContainerStdioTransport(sandboxed(command, 'bench-mcp'), {
+        exitGraceMs: DEFAULT_TIMEOUTS.exitGraceMs,
+        stderrLimit: 64 << 10,
+      });
       const client = new Client({ name: 'bench', version: '1.0.0' });
-      await client.connect(
-        new StdioClientTransport({
-          command: 'docker',
-          args: [...dockerRun, ...envArgs, image, ...command],
-          env: dockerClientEnvironment(),
-          stderr: 'ignore',
-        }),
-        { timeout: 60_000 },
-      );
-      await client.close();
+      try {
+        await client.connect(transport, { timeout: 60_000 });
+      } finally {
+        await client.close();
+      }
     };
     const bare = () => initialize(argv);
     const bin = () => initialize([`/deps/npm/bin/${CONNECTOR}-mcp`]);
-    const start = () => docker([...dockerRun, image, 'true'], { timeoutMs: 60_000 }).then(() => undefined);
+    const start = async () => {
+      const command = sandboxed(['true'], 'bench-start');
+      const result = await docker(command.args, { timeoutMs: 60_000, input: command.stdinPreamble, container: command.name });
+      if (result.code !== 0) throw new Error(`the sandbox's docker run of true exited ${result.code}: ${result.stderr}`);
+    };
     await bare(); // the page cache and the engine warm for all
     const [warm, bareRun] = await alternate(smoke, bare);
     rows.push({
@@ -103,7 +110,7 @@ export async function run(): Promise<BenchRow[]> {
       value: warm,
       baseline: bareRun,
       unit: 's',
-      note: 'vs bare docker run + initialize of the same image and command',
+      note: 'vs the same sandboxed container doing initialize alone, with the same image and command',
     });
     const [startOnly, viaBin] = await alternate(start, bin);
     rows.push({
@@ -111,7 +118,7 @@ export async function run(): Promise<BenchRow[]> {
       value: startOnly,
       baseline: bareRun,
       unit: 's',
-      note: 'docker run --rm IMAGE true, vs the bare initialize above',
+      note: 'the same sandboxed container running true, vs its initialize alone above',
     });
     rows.push({
       name: `smoke ${CONNECTOR} warm, part: the server by its own bin, not through npx`,
