@@ -35,7 +35,8 @@ runCli('bench', async () => {
     for (const row of results[area]) {
       process.stdout.write(
         `${row.name}: ${format(row.value, row.unit)} vs baseline ${format(row.baseline, row.unit)} = ` +
-          `${(row.value / row.baseline).toFixed(2)}x${row.note ? `  (${row.note})` : ''}\n`,
+          `${(row.ratio ?? row.value / row.baseline).toFixed(2)}x${row.ratio === undefined ? '' : ' (median of paired runs)'}` +
+          `${row.note ? `  (${row.note})` : ''}\n`,
       );
     }
   }

@@ -1,7 +1,7 @@
 // The whole commands, as a maintainer runs them (npm run ...) and as CI runs the check action, on synthetic
 // catalogs of 1,000 and 10,000 connectors committed in a git repository, each against single-threaded
 // `sha256sum` of every file of the same catalog, alternating runs of command and baseline so that load on a
-// shared machine hits both. Then how time and peak memory grow from 1,000 to 10,000 (linear would be 10x),
+// shared machine hits both (each figure is the median of the rounds' own ratios). Then how time and peak memory grow from 1,000 to 10,000 (linear would be 10x),
 // and what the version guard costs with one connector changed. At 1,000, also what npm's launcher and Node's start
 // cost with no work at all: the part of each npm run figure no code of ours can remove. Catalogs live in a temp dir,
 // removed after.
@@ -71,62 +71,54 @@ export async function run(): Promise<BenchRow[]> {
       const results = new Map<string, Measure>();
       if (size === SIZES[0]) {
         // npm's own start: the same command's --help, which reads no catalog, through npm and without it.
-        const [throughNpm, withoutNpm] = alternate(
+        const launcher = alternate(
           () => measure('npm', ['run', '-s', 'check', '--', '--help']),
           () => measure('node', [path.resolve('scripts/run.cjs'), 'check', '--help']),
           rounds,
         );
-        rows.push({
-          name: "npm's own launcher: npm run check -- --help vs node scripts/run.cjs check --help",
-          value: throughNpm.seconds,
-          baseline: withoutNpm.seconds,
-          unit: 's',
-          note: `npm adds ${(throughNpm.seconds - withoutNpm.seconds).toFixed(2)} s to every npm run command`,
-        });
+        rows.push(
+          pairedRow(
+            "npm's own launcher: npm run check -- --help vs node scripts/run.cjs check --help",
+            launcher,
+            `npm adds ${(launcher.value.seconds - launcher.baseline.seconds).toFixed(2)} s to every npm run command`,
+          ),
+        );
         // The least any `npm run X` that starts Node can take: npm's launcher and Node's start, and no work at all.
         const doNothing = path.join(root, 'do-nothing');
         await mkdir(doNothing);
         await writeFile(path.join(doNothing, 'package.json'), JSON.stringify({ private: true, scripts: { 'start-node': 'node -e 0' } }));
-        const [floor, floorBaseline] = alternate(
-          () => measure('npm', ['run', '-s', '--prefix', doNothing, 'start-node']),
-          sha256sum,
-          rounds,
+        const floor = alternate(() => measure('npm', ['run', '-s', '--prefix', doNothing, 'start-node']), sha256sum, rounds);
+        const budget = 2 * floor.baseline.seconds - floor.value.seconds;
+        rows.push(
+          pairedRow(
+            `npm run of a script that only starts Node (node -e 0) @${size}`,
+            floor,
+            `vs sha256sum of the catalog; an npm run command within 2x has ${budget.toFixed(3)} s left for all its own work`,
+          ),
         );
-        const budget = 2 * floorBaseline.seconds - floor.seconds;
-        rows.push({
-          name: `npm run of a script that only starts Node (node -e 0) @${size}`,
-          value: floor.seconds,
-          baseline: floorBaseline.seconds,
-          unit: 's',
-          note: `vs sha256sum of the catalog; an npm run command within 2x has ${budget.toFixed(3)} s left for all its own work`,
-        });
       }
       const note = `${size} connectors, ${git(root, ['ls-files', 'connectors']).split('\n').length} files, ${(bytes / 1e6).toFixed(0)} MB`;
       for (const [name, command] of commands) {
-        const [value, baseline] = alternate(command, sha256sum, rounds);
-        results.set(name, value);
-        rows.push({ name: `${name} @${size}`, value: value.seconds, baseline: baseline.seconds, unit: 's', note: `${note}; vs sha256sum` });
+        const paired = alternate(command, sha256sum, rounds);
+        results.set(name, paired.value);
+        rows.push(pairedRow(`${name} @${size}`, paired, `${note}; vs sha256sum`));
       }
 
       // One connector changed: what the guard adds to the same check without it.
       const changed = path.join(dir, 'bench-00007', 'server.py');
       await writeFile(changed, `${readFileSync(changed, 'utf8')}# changed\n`);
-      const [guarded, unguarded] = alternate(npmRun('check', '--'), npmRun('check', '--', '--no-version-guard'), rounds);
-      rows.push({
-        name: `npm run check, one connector changed, guard on vs --no-version-guard @${size}`,
-        value: guarded.seconds,
-        baseline: unguarded.seconds,
-        unit: 's',
-        note: 'aim: at most 1.1x',
-      });
-      const [guardedDirect, unguardedDirect] = alternate(direct('check'), direct('check', '--no-version-guard'), rounds);
-      rows.push({
-        name: `node scripts/run.cjs check, one connector changed, guard on vs --no-version-guard @${size}`,
-        value: guardedDirect.seconds,
-        baseline: unguardedDirect.seconds,
-        unit: 's',
-        note: "the same without npm's launcher",
-      });
+      rows.push(
+        pairedRow(
+          `npm run check, one connector changed, guard on vs --no-version-guard @${size}`,
+          alternate(npmRun('check', '--'), npmRun('check', '--', '--no-version-guard'), rounds),
+          'aim: at most 1.1x',
+        ),
+        pairedRow(
+          `node scripts/run.cjs check, one connector changed, guard on vs --no-version-guard @${size}`,
+          alternate(direct('check'), direct('check', '--no-version-guard'), rounds),
+          "the same without npm's launcher",
+        ),
+      );
       at.set(size, results);
     } finally {
       await rm(root, { recursive: true, force: true });
@@ -154,15 +146,43 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-/** Medians of two commands run alternately, `rounds` times each. */
-function alternate(first: () => Measure, second: () => Measure, rounds: number): [Measure, Measure] {
-  const runs: [Measure[], Measure[]] = [[], []];
+/** Two commands run alternately, `rounds` times each: the median of each, and the median of the rounds' ratios. */
+interface Paired {
+  value: Measure;
+  baseline: Measure;
+  ratio: number;
+}
+
+function alternate(first: () => Measure, second: () => Measure, rounds: number): Paired {
+  const values: Measure[] = [];
+  const baselines: Measure[] = [];
+  const ratios: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    runs[0].push(first());
-    runs[1].push(second());
+    const value = first();
+    const baseline = second();
+    values.push(value);
+    baselines.push(baseline);
+    ratios.push(value.seconds / baseline.seconds);
   }
-  const median = (list: Measure[]) => list.sort((a, b) => a.seconds - b.seconds)[Math.floor(list.length / 2)]!;
-  return [median(runs[0]), median(runs[1])];
+  const bySeconds = (a: Measure, b: Measure) => a.seconds - b.seconds;
+  return {
+    value: middle(values.sort(bySeconds)),
+    baseline: middle(baselines.sort(bySeconds)),
+    ratio: middle(ratios.sort((a, b) => a - b)),
+  };
+}
+
+function middle<T>(sorted: T[]): T {
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * A figure from alternating runs. Its ratio is the median of each round's own ratio: a command and its baseline run
+ * side by side share the machine's state of the moment, so the load drifting between rounds cancels out, where
+ * it would not between two medians taken apart.
+ */
+function pairedRow(name: string, paired: Paired, note: string): BenchRow {
+  return { name, value: paired.value.seconds, baseline: paired.baseline.seconds, ratio: paired.ratio, unit: 's', note };
 }
 
 /** Wall time, and the peak resident memory of the command's largest process from GNU time. */

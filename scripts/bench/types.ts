@@ -4,5 +4,7 @@ export interface BenchRow {
   value: number;
   baseline: number;
   unit: string;
+  /** The figure, when it is not value / baseline: the median of ratios of runs made side by side. */
+  ratio?: number;
   note?: string;
 }
