@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readerHere } from './catalog/folder-reader.ts';
 
 export interface Digest {
   sha256: string;
@@ -20,12 +19,4 @@ export function hashFile(path: string): Promise<Digest> {
       .on('error', reject)
       .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
   });
-}
-
-/**
- * sha256 and size of a file, read synchronously into one reused buffer. For hashing thousands of files in a row
- * this is several times faster than streams or promises, which pay per file.
- */
-export function hashFileSync(path: string): Digest {
-  return readerHere.hashFile(path);
 }

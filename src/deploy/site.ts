@@ -3,10 +3,10 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { CatalogError, UserError } from '../errors.ts';
 import { compileCatalog, compareWithCommitted } from '../catalog/compile.ts';
+import { readerHere } from '../catalog/folder-reader.ts';
 import { COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
-import { hashFileSync } from '../hash.ts';
 import { PUBLIC_KEY_FILE } from './signing.ts';
 
 /** One file of the site: where it goes in the release, where it is read from (a file, or bytes made at release), what it must hash to. */
@@ -77,7 +77,7 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   }
   const addPage = (relative: string) => {
     const localPath = path.join(catalogDir, relative);
-    files.push({ path: relative, localPath, ...hashFileSync(localPath) });
+    files.push({ path: relative, localPath, ...readerHere.hashFile(localPath) });
   };
   if (kindOf(path.join(catalogDir, PUBLIC_KEY_FILE)) !== 'file')
     throw new CatalogError(

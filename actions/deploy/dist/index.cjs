@@ -32505,11 +32505,6 @@ function diffFiles(before, after) {
   return out;
 }
 
-// src/hash.ts
-function hashFileSync(path8) {
-  return readerHere.hashFile(path8);
-}
-
 // src/deploy/site.ts
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
@@ -32551,7 +32546,7 @@ nothing was deployed; ${stale[0].fix}`
   }
   const addPage = (relative) => {
     const localPath = import_node_path6.default.join(catalogDir, relative);
-    files.push({ path: relative, localPath, ...hashFileSync(localPath) });
+    files.push({ path: relative, localPath, ...readerHere.hashFile(localPath) });
   };
   if (kindOf(import_node_path6.default.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
     throw new CatalogError(
