@@ -153,18 +153,23 @@ export type HashRequest = [number, string, string[]][];
 export interface ThreadJob {
   dirs: string[];
   layout: FolderLayout;
-  /** Folders read already, whose files are to be hashed too. */
-  hash: HashRequest;
   /**
    * Shared with the main thread, which claims work by it too: [NEXT_FOLDER] the index of the next folder to read;
    * [SENT] how many messages the thread has sent (it notifies a waiter); [TAKEN] how many listings the main thread
    * has taken (the thread hashes rather than run far ahead); [WAITING] 1 while the main thread waits for
    * any listing, [WAITING_DIGESTS] 1 + the index of the folder whose digests it waits for (either is sent at once, not
-   * with the next batch); [HASH_CLAIMS + i] 1 once folder i's files are claimed for hashing.
+   * with the next batch); [ASKED] how many times the main thread has asked for folders it read to be hashed (it
+   * notifies the thread); [ASKED_ALL] 1 once it will ask no more; [HASH_CLAIMS + i] 1 once folder i's files are
+   * claimed for hashing.
    */
   claims: Int32Array;
-  /** Where the thread sends its listings, digests and failure. */
+  /** Where the thread sends its listings, digests and failure, and receives the folders it is asked to hash. */
   port: MessagePort;
+}
+
+/** What the main thread sends the reading thread: folders it read itself, whose files are to be hashed there. */
+export interface HashAsked {
+  hash: HashRequest;
 }
 
 export type ThreadMessage =
@@ -175,10 +180,11 @@ export type ThreadMessage =
 /**
  * The reading thread's work, self-contained as folderReader is: it claims folders one by one and sends their
  * listings, and hashes what is left of each folder it read, in order (but those the main thread claimed meanwhile):
- * after the listings, or between them when the main thread has many left to take.
+ * after the listings, or between them when the main thread has many left to take. Then it hashes the folders the
+ * main thread read and asks it to, until told that it will ask no more.
  */
-export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
-  const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
+export function serveFolderReads(reader: FolderReader, job: ThreadJob, receive: typeof receiveMessageOnPort): void {
+  const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
   const AT_ONCE = 8;
   // Listings sent but not yet taken beyond which the thread hashes instead, so that they do not pile up unread.
   const AHEAD = 256;
@@ -189,7 +195,7 @@ export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
     Atomics.notify(claims, SENT);
   };
   try {
-    const toHash: HashRequest = [...job.hash];
+    const toHash: HashRequest = [];
     let [listings, digests]: [[number, FolderListing][], [number, Map<string, Digest>][]] = [[], []];
     let [sent, hashed] = [0, 0];
     const hashNext = () => {
@@ -220,7 +226,15 @@ export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
       }
     }
     send({ listings });
-    while (hashed < toHash.length) hashNext();
+    for (;;) {
+      // Read before taking what was asked: a request sent after either read changes ASKED, and the wait returns.
+      const asked = Atomics.load(claims, ASKED);
+      const askedAll = Atomics.load(claims, ASKED_ALL) === 1;
+      for (let received = receive(port); received; received = receive(port)) toHash.push(...(received.message as HashAsked).hash);
+      if (hashed < toHash.length) hashNext();
+      else if (askedAll) break;
+      else Atomics.wait(claims, ASKED, asked);
+    }
     send({ digests });
   } catch (error) {
     send({ error: String((error as Error)?.message ?? error), stack: (error as Error)?.stack });
@@ -232,21 +246,21 @@ export function serveFolderReads(reader: FolderReader, job: ThreadJob): void {
 const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { value: unknown } }).waitAsync;
 
 // Where in ThreadJob.claims what is (serveFolderReads, self-contained, names them itself).
-const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
+const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 // The thread's script: the two functions above from their source text. tsx compiles with keepNames, which wraps
 // named functions in a call of its helper __name; the thread has no such helper, and the names do not matter there.
 const THREAD_SCRIPT = `
 const __name = (target) => target;
-const { workerData } = require('node:worker_threads');
-(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData, receiveMessageOnPort);
 `;
 
 /**
  * A second thread that reads connector folders and hashes their files, while this one parses what it sent. Work is
  * claimed through shared counters, so that neither thread waits while there is some left: this one reads the next
- * folder itself when nothing it sent is there yet (`claimFolder`), and hashes folders the other has not reached
- * (`claimHashing`). What it sends is taken synchronously (`takeListing`, `hashed`), without a turn of the event loop.
+ * folder itself when nothing it sent is there yet (`claimFolder`) and has the other hash its files (`hashThere`), and
+ * hashes folders the other has not reached (`claimHashing`). What it sends is taken synchronously (`takeListing`, `hashed`), without a turn of the event loop.
  */
 export class ReadingThread {
   private readonly worker: Worker;
@@ -259,12 +273,11 @@ export class ReadingThread {
   constructor(
     private readonly dirs: string[],
     layout: FolderLayout,
-    hash: HashRequest = [],
   ) {
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + Math.max(dirs.length, hash.length))));
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + dirs.length)));
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
-    const job: ThreadJob = { dirs, layout, hash, claims: this.claims, port: port2 };
+    const job: ThreadJob = { dirs, layout, claims: this.claims, port: port2 };
     this.worker = new Worker(THREAD_SCRIPT, { eval: true, workerData: job, transferList: [port2] });
     this.worker.unref();
     const stopped = (error: Error) => {
@@ -286,6 +299,21 @@ export class ReadingThread {
   /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
   claimHashing(index: number): boolean {
     return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
+  }
+
+  /** Asks the reading thread to hash the files `paths` of folder `index`, which this thread read itself. */
+  hashThere(index: number, paths: string[]): void {
+    const asked: HashAsked = { hash: [[index, this.dirs[index]!, paths]] };
+    this.port.postMessage(asked);
+    Atomics.add(this.claims, ASKED, 1);
+    Atomics.notify(this.claims, ASKED);
+  }
+
+  /** Tells the reading thread that this one will ask it to hash no more: it stops once it has hashed what it was asked. */
+  askedAll(): void {
+    Atomics.store(this.claims, ASKED_ALL, 1);
+    Atomics.add(this.claims, ASKED, 1);
+    Atomics.notify(this.claims, ASKED);
   }
 
   /** A listing the reading thread sent, with its folder's index, if one is there. */

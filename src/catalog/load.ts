@@ -161,7 +161,8 @@ function* readHere(dirs: readonly string[]): Generator<[number, FolderListing]> 
 
 /**
  * The listings of a catalog's folders, read on a second thread that hashes their files too. Rather than wait, this
- * thread reads the next folder left itself when nothing the other sent is there, and hashes some from the end.
+ * thread reads the next folder left itself when nothing the other sent is there (and has the other hash its files),
+ * and, when digests are asked for before the other has made them, hashes some from the end.
  */
 class ThreadedListings {
   private readonly thread: ReadingThread;
@@ -180,9 +181,15 @@ class ThreadedListings {
       if (sent) yield sent;
       else {
         const index = this.thread.claimFolder();
-        yield index === undefined ? await this.thread.nextListing() : [index, readFolder(this.dirs[index]!)];
+        if (index === undefined) yield await this.thread.nextListing();
+        else {
+          const listing = readFolder(this.dirs[index]!);
+          this.thread.hashThere(index, readerHere.unhashed(listing, LAYOUT));
+          yield [index, listing];
+        }
       }
     }
+    this.thread.askedAll();
   }
 
   digestsOf(connectors: readonly ConnectorFolder[]): (folder: ConnectorFolder) => Promise<Digest[]> {

@@ -129,7 +129,10 @@ describe('loading a catalog on a second thread', () => {
     const fixtureDir = fixture.dir;
     const listing = new ReadingThread([path.join(fixtureDir, 'gone')], { manifests: [] });
     await expect(listing.nextListing()).rejects.toThrow(/ENOENT.*gone/);
-    const hashing = new ReadingThread([], { manifests: [] }, [[0, path.join(fixtureDir, 'c00'), ['server.py', 'gone.py']]]);
+    const hashing = new ReadingThread([path.join(fixtureDir, 'c00')], { manifests: [] });
+    expect(hashing.claimFolder()).toBe(0);
+    hashing.hashThere(0, ['server.py', 'gone.py']);
+    hashing.askedAll();
     await expect(hashing.rest(0)).rejects.toThrow(/ENOENT.*c00\/gone\.py/);
   });
 });

@@ -23543,8 +23543,8 @@ function folderReader(fs5, crypto2) {
   }
   return { hashFile, readManifest, readFolder, unhashed, hashFiles };
 }
-function serveFolderReads(reader, job) {
-  const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
+function serveFolderReads(reader, job, receive) {
+  const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
   const AT_ONCE = 8;
   const AHEAD = 256;
   const { claims, port } = job;
@@ -23554,7 +23554,7 @@ function serveFolderReads(reader, job) {
     Atomics.notify(claims, SENT);
   };
   try {
-    const toHash = [...job.hash];
+    const toHash = [];
     let [listings, digests] = [[], []];
     let [sent, hashed] = [0, 0];
     const hashNext = () => {
@@ -23585,7 +23585,14 @@ function serveFolderReads(reader, job) {
       }
     }
     send({ listings });
-    while (hashed < toHash.length) hashNext();
+    for (; ; ) {
+      const asked = Atomics.load(claims, ASKED);
+      const askedAll = Atomics.load(claims, ASKED_ALL) === 1;
+      for (let received = receive(port); received; received = receive(port)) toHash.push(...received.message.hash);
+      if (hashed < toHash.length) hashNext();
+      else if (askedAll) break;
+      else Atomics.wait(claims, ASKED, asked);
+    }
     send({ digests });
   } catch (error3) {
     send({ error: String(error3?.message ?? error3), stack: error3?.stack });
@@ -23595,8 +23602,8 @@ function serveFolderReads(reader, job) {
 var waitAsync = Atomics.waitAsync;
 var THREAD_SCRIPT = `
 const __name = (target) => target;
-const { workerData } = require('node:worker_threads');
-(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData, receiveMessageOnPort);
 `;
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js

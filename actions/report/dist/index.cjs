@@ -2572,8 +2572,8 @@ function folderReader(fs3, crypto2) {
   }
   return { hashFile, readManifest, readFolder: readFolder2, unhashed, hashFiles };
 }
-function serveFolderReads(reader, job) {
-  const [NEXT_FOLDER2, SENT2, TAKEN2, WAITING2, WAITING_DIGESTS2, HASH_CLAIMS2] = [0, 1, 2, 3, 4, 5];
+function serveFolderReads(reader, job, receive) {
+  const [NEXT_FOLDER2, SENT2, TAKEN2, WAITING2, WAITING_DIGESTS2, ASKED2, ASKED_ALL2, HASH_CLAIMS2] = [0, 1, 2, 3, 4, 5, 6, 7];
   const AT_ONCE = 8;
   const AHEAD = 256;
   const { claims, port } = job;
@@ -2583,7 +2583,7 @@ function serveFolderReads(reader, job) {
     Atomics.notify(claims, SENT2);
   };
   try {
-    const toHash = [...job.hash];
+    const toHash = [];
     let [listings, digests] = [[], []];
     let [sent, hashed] = [0, 0];
     const hashNext = () => {
@@ -2614,7 +2614,14 @@ function serveFolderReads(reader, job) {
       }
     }
     send({ listings });
-    while (hashed < toHash.length) hashNext();
+    for (; ; ) {
+      const asked = Atomics.load(claims, ASKED2);
+      const askedAll = Atomics.load(claims, ASKED_ALL2) === 1;
+      for (let received = receive(port); received; received = receive(port)) toHash.push(...received.message.hash);
+      if (hashed < toHash.length) hashNext();
+      else if (askedAll) break;
+      else Atomics.wait(claims, ASKED2, asked);
+    }
     send({ digests });
   } catch (error3) {
     send({ error: String(error3?.message ?? error3), stack: error3?.stack });
@@ -2622,19 +2629,19 @@ function serveFolderReads(reader, job) {
   port.close();
 }
 var waitAsync = Atomics.waitAsync;
-var [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5];
+var [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
 var THREAD_SCRIPT = `
 const __name = (target) => target;
-const { workerData } = require('node:worker_threads');
-(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData);
+const { workerData, receiveMessageOnPort } = require('node:worker_threads');
+(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData, receiveMessageOnPort);
 `;
 var ReadingThread = class {
-  constructor(dirs, layout, hash = []) {
+  constructor(dirs, layout) {
     this.dirs = dirs;
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + Math.max(dirs.length, hash.length))));
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + dirs.length)));
     const { port1, port2 } = new import_node_worker_threads.MessageChannel();
     this.port = port1;
-    const job = { dirs, layout, hash, claims: this.claims, port: port2 };
+    const job = { dirs, layout, claims: this.claims, port: port2 };
     this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job, transferList: [port2] });
     this.worker.unref();
     const stopped = (error3) => {
@@ -2660,6 +2667,19 @@ var ReadingThread = class {
   /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
   claimHashing(index) {
     return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
+  }
+  /** Asks the reading thread to hash the files `paths` of folder `index`, which this thread read itself. */
+  hashThere(index, paths) {
+    const asked = { hash: [[index, this.dirs[index], paths]] };
+    this.port.postMessage(asked);
+    Atomics.add(this.claims, ASKED, 1);
+    Atomics.notify(this.claims, ASKED);
+  }
+  /** Tells the reading thread that this one will ask it to hash no more: it stops once it has hashed what it was asked. */
+  askedAll() {
+    Atomics.store(this.claims, ASKED_ALL, 1);
+    Atomics.add(this.claims, ASKED, 1);
+    Atomics.notify(this.claims, ASKED);
   }
   /** A listing the reading thread sent, with its folder's index, if one is there. */
   takeListing() {
@@ -10345,9 +10365,15 @@ var ThreadedListings = class {
       if (sent) yield sent;
       else {
         const index = this.thread.claimFolder();
-        yield index === void 0 ? await this.thread.nextListing() : [index, readFolder(this.dirs[index])];
+        if (index === void 0) yield await this.thread.nextListing();
+        else {
+          const listing = readFolder(this.dirs[index]);
+          this.thread.hashThere(index, readerHere.unhashed(listing, LAYOUT));
+          yield [index, listing];
+        }
       }
     }
+    this.thread.askedAll();
   }
   digestsOf(connectors) {
     const indexes = new Map(connectors.map((connector, i) => [connector, i]));
