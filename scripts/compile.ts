@@ -1,6 +1,7 @@
 // npm run compile -- [--check] [--catalog DIR]
 // Writes connectors/connectors.json from index.json and the fragments, with the sha256 of every file.
 // --check writes nothing and says whether the committed connectors.json equals a fresh compile.
+import '../src/catalog/start-early.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../src/catalog/compile.ts';

@@ -1,3 +1,4 @@
+import '../../src/catalog/start-early.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';

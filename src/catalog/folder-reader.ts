@@ -248,13 +248,39 @@ const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: n
 // Where in ThreadJob.claims what is (serveFolderReads, self-contained, names them itself).
 const [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
 
-// The thread's script: the two functions above from their source text. tsx compiles with keepNames, which wraps
-// named functions in a call of its helper __name; the thread has no such helper, and the names do not matter there.
+// The thread's script: the two functions above from their source text, run on the job the thread is sent. tsx
+// compiles with keepNames, which wraps named functions in a call of its helper __name; the thread has no such helper,
+// and the names do not matter there.
 const THREAD_SCRIPT = `
 const __name = (target) => target;
-const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData, receiveMessageOnPort);
+const { parentPort, receiveMessageOnPort } = require('node:worker_threads');
+const reader = (${folderReader})(require('node:fs'), require('node:crypto'));
+parentPort.once('message', (job) => (${serveFolderReads})(reader, job, receiveMessageOnPort));
 `;
+
+let startedEarly: Worker | undefined;
+
+/**
+ * Starts the reading thread before its work is known, for the first ReadingThread to take: the tens of milliseconds
+ * Node takes to start a thread then pass while this one is still loading its own code. Unused, it does not keep the
+ * process alive.
+ */
+export function startReadingThreadEarly(): void {
+  if (startedEarly) return;
+  const worker = startThread();
+  startedEarly = worker;
+  // A thread that fails before it is taken is dropped; the next ReadingThread starts its own, and hears why.
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    if (startedEarly === worker) startedEarly = undefined;
+  });
+}
+
+function startThread(): Worker {
+  const worker = new Worker(THREAD_SCRIPT, { eval: true });
+  worker.unref();
+  return worker;
+}
 
 /**
  * A second thread that reads connector folders and hashes their files, while this one parses what it sent. Work is
@@ -278,8 +304,9 @@ export class ReadingThread {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     const job: ThreadJob = { dirs, layout, claims: this.claims, port: port2 };
-    this.worker = new Worker(THREAD_SCRIPT, { eval: true, workerData: job, transferList: [port2] });
-    this.worker.unref();
+    this.worker = startedEarly ?? startThread();
+    startedEarly = undefined;
+    this.worker.postMessage(job, [port2]);
     const stopped = (error: Error) => {
       this.failure ??= error;
       // Wakes a waiter: whatever the thread sent before is there to take, and then the failure.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { hashFolder, shippedFiles } from '../../src/catalog/digests.ts';
-import { ReadingThread } from '../../src/catalog/folder-reader.ts';
+import { ReadingThread, startReadingThreadEarly } from '../../src/catalog/folder-reader.ts';
 import { type Catalog, loadCatalog } from '../../src/catalog/load.ts';
 import { generateCatalog } from '../../scripts/bench/catalog.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
@@ -94,6 +94,16 @@ describe('loading a catalog on a second thread', () => {
     expect(reversed.reverse()).toEqual(expected);
     // And again, as the compile rules and the guard each ask: whichever thread hashed a folder, its digests stay.
     expect(await Promise.all(again.connectors.map((folder) => again.digestsOf!(folder)))).toEqual(expected);
+  });
+
+  it('a thread started early, before its work is known, is the one the next load takes, and reads the same', async () => {
+    const here = await loadCatalog(fixture.dir, 'connectors', { hashing: { thread: false } });
+    startReadingThreadEarly();
+    // Started well before it is given its job, as when the commands start it while their code loads.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const threaded = await loadCatalog(fixture.dir, 'connectors', { hashing: { thread: true } });
+    expect(data(threaded)).toEqual(data(here));
+    expect(await Promise.all(threaded.connectors.map((folder) => threaded.digestsOf!(folder)))).toEqual(expectedDigests(here));
   });
 
   it('hands over the icons it read, so that the icons rule reads nothing again', async () => {

@@ -1963,6 +1963,276 @@ var require_semver2 = __commonJS({
   }
 });
 
+// src/catalog/folder-reader.ts
+var Crypto = __toESM(require("node:crypto"), 1);
+var Fs = __toESM(require("node:fs"), 1);
+var import_node_worker_threads = require("node:worker_threads");
+var readerHere = folderReader(Fs, Crypto);
+function folderReader(fs3, crypto2) {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
+  function readFile2(file, options) {
+    const hash = options.hash ? crypto2.createHash("sha256") : void 0;
+    const keepUpTo = options.keepUpTo ?? -1;
+    const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
+    const kept = [];
+    let size = 0;
+    try {
+      for (let read = buffer.length; read === buffer.length; size += read) {
+        read = fs3.readSync(fd, buffer, 0, buffer.length, null);
+        hash?.update(buffer.subarray(0, read));
+        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(buffer.subarray(0, read)));
+      }
+    } finally {
+      fs3.closeSync(fd);
+    }
+    const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
+    return { size, sha256: hash?.digest("hex"), bytes };
+  }
+  function hashFile(file, flags) {
+    const { sha256, size } = readFile2(file, { hash: true, flags });
+    return { sha256, size };
+  }
+  function readManifest(file) {
+    try {
+      return readFile2(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
+    } catch (error3) {
+      const code = error3.code;
+      if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
+      throw error3;
+    }
+  }
+  function namedIn(bytes, fields) {
+    let value;
+    try {
+      value = bytes instanceof Uint8Array ? JSON.parse(Buffer.from(bytes).toString("utf8")) : void 0;
+    } catch {
+      return /* @__PURE__ */ new Set();
+    }
+    const record3 = value !== null && typeof value === "object" ? value : {};
+    return new Set(fields.map((field) => record3[field]).filter((name) => typeof name === "string"));
+  }
+  function readFolder2(dir, layout) {
+    const manifests = new Map(layout.manifests.map((name) => [name, readManifest(`${dir}/${name}`)]));
+    const more = layout.namesMore;
+    const named = more ? namedIn(manifests.get(more.manifest), more.fields) : /* @__PURE__ */ new Set();
+    const files = [];
+    const bytes = /* @__PURE__ */ new Map();
+    const digests = /* @__PURE__ */ new Map();
+    const pending = [""];
+    for (let sub; (sub = pending.pop()) !== void 0; ) {
+      for (const entry of fs3.readdirSync(sub ? `${dir}/${sub}` : dir, { withFileTypes: true })) {
+        const relative = sub ? `${sub}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) pending.push(relative);
+        else if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
+        else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
+        else {
+          const manifest = manifests.get(relative);
+          if (manifest instanceof Uint8Array) {
+            files.push({ path: relative, kind: "file", size: manifest.length });
+            if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
+          } else if (named.has(relative) && relative !== layout.unshipped) {
+            const read = readFile2(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            files.push({ path: relative, kind: "file", size: read.size });
+            digests.set(relative, { sha256: read.sha256, size: read.size });
+            if (read.bytes) bytes.set(relative, read.bytes);
+          } else files.push({ path: relative, kind: "file", size: fs3.lstatSync(`${dir}/${relative}`).size });
+        }
+      }
+    }
+    files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    return { files, manifests, bytes, digests };
+  }
+  function hashBytes(bytes) {
+    return { sha256: crypto2.createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+  }
+  function unhashed(listing, layout) {
+    return listing.files.filter((file) => file.kind === "file" && file.path !== layout.unshipped && !listing.digests.has(file.path)).map((file) => file.path);
+  }
+  function hashFiles(dir, paths) {
+    return new Map(paths.map((file) => [file, hashFile(`${dir}/${file}`, noFollow)]));
+  }
+  return { hashFile, readManifest, readFolder: readFolder2, unhashed, hashFiles };
+}
+function serveFolderReads(reader, job, receive) {
+  const [NEXT_FOLDER2, SENT2, TAKEN2, WAITING2, WAITING_DIGESTS2, ASKED2, ASKED_ALL2, HASH_CLAIMS2] = [0, 1, 2, 3, 4, 5, 6, 7];
+  const AT_ONCE = 8;
+  const AHEAD = 256;
+  const { claims, port } = job;
+  const send = (message) => {
+    port.postMessage(message);
+    Atomics.add(claims, SENT2, 1);
+    Atomics.notify(claims, SENT2);
+  };
+  try {
+    const toHash = [];
+    let [listings, digests] = [[], []];
+    let [sent, hashed] = [0, 0];
+    const hashNext = () => {
+      const [index, dir, paths] = toHash[hashed++];
+      if (Atomics.compareExchange(claims, HASH_CLAIMS2 + index, 0, 1) !== 0) return;
+      digests.push([index, reader.hashFiles(dir, paths)]);
+      const awaited = Atomics.load(claims, WAITING_DIGESTS2) - 1;
+      if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
+        send({ digests });
+        digests = [];
+      }
+    };
+    for (; ; ) {
+      if (sent - Atomics.load(claims, TAKEN2) > AHEAD && hashed < toHash.length) {
+        hashNext();
+        continue;
+      }
+      const index = Atomics.add(claims, NEXT_FOLDER2, 1);
+      if (index >= job.dirs.length) break;
+      const dir = job.dirs[index];
+      const listing = reader.readFolder(dir, job.layout);
+      listings.push([index, listing]);
+      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
+      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING2) === 1) {
+        send({ listings });
+        sent += listings.length;
+        listings = [];
+      }
+    }
+    send({ listings });
+    for (; ; ) {
+      const asked = Atomics.load(claims, ASKED2);
+      const askedAll = Atomics.load(claims, ASKED_ALL2) === 1;
+      for (let received = receive(port); received; received = receive(port)) toHash.push(...received.message.hash);
+      if (hashed < toHash.length) hashNext();
+      else if (askedAll) break;
+      else Atomics.wait(claims, ASKED2, asked);
+    }
+    send({ digests });
+  } catch (error3) {
+    send({ error: String(error3?.message ?? error3), stack: error3?.stack });
+  }
+  port.close();
+}
+var waitAsync = Atomics.waitAsync;
+var [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
+var THREAD_SCRIPT = `
+const __name = (target) => target;
+const { parentPort, receiveMessageOnPort } = require('node:worker_threads');
+const reader = (${folderReader})(require('node:fs'), require('node:crypto'));
+parentPort.once('message', (job) => (${serveFolderReads})(reader, job, receiveMessageOnPort));
+`;
+var startedEarly;
+function startReadingThreadEarly() {
+  if (startedEarly) return;
+  const worker = startThread();
+  startedEarly = worker;
+  worker.on("error", () => void 0);
+  worker.once("exit", () => {
+    if (startedEarly === worker) startedEarly = void 0;
+  });
+}
+function startThread() {
+  const worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true });
+  worker.unref();
+  return worker;
+}
+var ReadingThread = class {
+  constructor(dirs, layout) {
+    this.dirs = dirs;
+    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + dirs.length)));
+    const { port1, port2 } = new import_node_worker_threads.MessageChannel();
+    this.port = port1;
+    const job = { dirs, layout, claims: this.claims, port: port2 };
+    this.worker = startedEarly ?? startThread();
+    startedEarly = void 0;
+    this.worker.postMessage(job, [port2]);
+    const stopped = (error3) => {
+      this.failure ??= error3;
+      Atomics.add(this.claims, SENT, 1);
+      Atomics.notify(this.claims, SENT);
+    };
+    this.worker.on("error", stopped);
+    this.worker.on("exit", () => stopped(new Error("the reading thread stopped before it read and hashed every folder")));
+  }
+  dirs;
+  worker;
+  claims;
+  port;
+  listings = [];
+  digests = /* @__PURE__ */ new Map();
+  failure;
+  /** The index of a folder no thread has claimed yet, now this one's to read; undefined when none is left. */
+  claimFolder() {
+    const index = Atomics.add(this.claims, NEXT_FOLDER, 1);
+    return index < this.dirs.length ? index : void 0;
+  }
+  /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
+  claimHashing(index) {
+    return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
+  }
+  /** Asks the reading thread to hash the files `paths` of folder `index`, which this thread read itself. */
+  hashThere(index, paths) {
+    const asked = { hash: [[index, this.dirs[index], paths]] };
+    this.port.postMessage(asked);
+    Atomics.add(this.claims, ASKED, 1);
+    Atomics.notify(this.claims, ASKED);
+  }
+  /** Tells the reading thread that this one will ask it to hash no more: it stops once it has hashed what it was asked. */
+  askedAll() {
+    Atomics.store(this.claims, ASKED_ALL, 1);
+    Atomics.add(this.claims, ASKED, 1);
+    Atomics.notify(this.claims, ASKED);
+  }
+  /** A listing the reading thread sent, with its folder's index, if one is there. */
+  takeListing() {
+    this.receive();
+    const listing = this.listings.shift();
+    if (listing) Atomics.add(this.claims, TAKEN, 1);
+    return listing;
+  }
+  /** The next listing the reading thread sends, once every folder is claimed. */
+  nextListing() {
+    return this.until(WAITING, 1, () => this.takeListing());
+  }
+  /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
+  hashed(index) {
+    this.receive();
+    return this.digests.get(index);
+  }
+  /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
+  rest(index) {
+    return this.until(WAITING_DIGESTS, index + 1, () => this.hashed(index));
+  }
+  close() {
+    void this.worker.terminate();
+  }
+  receive() {
+    for (let received = (0, import_node_worker_threads.receiveMessageOnPort)(this.port); received; received = (0, import_node_worker_threads.receiveMessageOnPort)(this.port)) {
+      const message = received.message;
+      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
+      else if ("listings" in message) this.listings.push(...message.listings);
+      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
+    }
+  }
+  /** What `take` gives, once the reading thread has sent it: it is told, through `slot`, to send it at once. */
+  async until(slot, value, take) {
+    Atomics.store(this.claims, slot, value);
+    this.worker.ref();
+    try {
+      for (; ; ) {
+        const sent = Atomics.load(this.claims, SENT);
+        const found = take();
+        if (found !== void 0) return found;
+        if (this.failure) throw this.failure;
+        await waitAsync(this.claims, SENT, sent).value;
+      }
+    } finally {
+      this.worker.unref();
+      Atomics.store(this.claims, slot, 0);
+    }
+  }
+};
+
+// src/catalog/start-early.ts
+startReadingThreadEarly();
+
 // actions/check/main.ts
 var import_promises6 = require("node:fs/promises");
 var import_node_path8 = __toESM(require("node:path"), 1);
@@ -2422,256 +2692,6 @@ function info(message) {
 // src/check.ts
 var import_node_path7 = __toESM(require("node:path"), 1);
 var import_promises5 = require("node:timers/promises");
-
-// src/catalog/folder-reader.ts
-var Crypto = __toESM(require("node:crypto"), 1);
-var Fs = __toESM(require("node:fs"), 1);
-var import_node_worker_threads = require("node:worker_threads");
-var readerHere = folderReader(Fs, Crypto);
-function folderReader(fs3, crypto2) {
-  const buffer = Buffer.allocUnsafe(1 << 20);
-  const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
-  function readFile2(file, options) {
-    const hash = options.hash ? crypto2.createHash("sha256") : void 0;
-    const keepUpTo = options.keepUpTo ?? -1;
-    const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
-    const kept = [];
-    let size = 0;
-    try {
-      for (let read = buffer.length; read === buffer.length; size += read) {
-        read = fs3.readSync(fd, buffer, 0, buffer.length, null);
-        hash?.update(buffer.subarray(0, read));
-        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(buffer.subarray(0, read)));
-      }
-    } finally {
-      fs3.closeSync(fd);
-    }
-    const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
-    return { size, sha256: hash?.digest("hex"), bytes };
-  }
-  function hashFile(file, flags) {
-    const { sha256, size } = readFile2(file, { hash: true, flags });
-    return { sha256, size };
-  }
-  function readManifest(file) {
-    try {
-      return readFile2(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
-    } catch (error3) {
-      const code = error3.code;
-      if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
-      throw error3;
-    }
-  }
-  function namedIn(bytes, fields) {
-    let value;
-    try {
-      value = bytes instanceof Uint8Array ? JSON.parse(Buffer.from(bytes).toString("utf8")) : void 0;
-    } catch {
-      return /* @__PURE__ */ new Set();
-    }
-    const record3 = value !== null && typeof value === "object" ? value : {};
-    return new Set(fields.map((field) => record3[field]).filter((name) => typeof name === "string"));
-  }
-  function readFolder2(dir, layout) {
-    const manifests = new Map(layout.manifests.map((name) => [name, readManifest(`${dir}/${name}`)]));
-    const more = layout.namesMore;
-    const named = more ? namedIn(manifests.get(more.manifest), more.fields) : /* @__PURE__ */ new Set();
-    const files = [];
-    const bytes = /* @__PURE__ */ new Map();
-    const digests = /* @__PURE__ */ new Map();
-    const pending = [""];
-    for (let sub; (sub = pending.pop()) !== void 0; ) {
-      for (const entry of fs3.readdirSync(sub ? `${dir}/${sub}` : dir, { withFileTypes: true })) {
-        const relative = sub ? `${sub}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) pending.push(relative);
-        else if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
-        else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
-        else {
-          const manifest = manifests.get(relative);
-          if (manifest instanceof Uint8Array) {
-            files.push({ path: relative, kind: "file", size: manifest.length });
-            if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
-          } else if (named.has(relative) && relative !== layout.unshipped) {
-            const read = readFile2(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
-            files.push({ path: relative, kind: "file", size: read.size });
-            digests.set(relative, { sha256: read.sha256, size: read.size });
-            if (read.bytes) bytes.set(relative, read.bytes);
-          } else files.push({ path: relative, kind: "file", size: fs3.lstatSync(`${dir}/${relative}`).size });
-        }
-      }
-    }
-    files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-    return { files, manifests, bytes, digests };
-  }
-  function hashBytes(bytes) {
-    return { sha256: crypto2.createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
-  }
-  function unhashed(listing, layout) {
-    return listing.files.filter((file) => file.kind === "file" && file.path !== layout.unshipped && !listing.digests.has(file.path)).map((file) => file.path);
-  }
-  function hashFiles(dir, paths) {
-    return new Map(paths.map((file) => [file, hashFile(`${dir}/${file}`, noFollow)]));
-  }
-  return { hashFile, readManifest, readFolder: readFolder2, unhashed, hashFiles };
-}
-function serveFolderReads(reader, job, receive) {
-  const [NEXT_FOLDER2, SENT2, TAKEN2, WAITING2, WAITING_DIGESTS2, ASKED2, ASKED_ALL2, HASH_CLAIMS2] = [0, 1, 2, 3, 4, 5, 6, 7];
-  const AT_ONCE = 8;
-  const AHEAD = 256;
-  const { claims, port } = job;
-  const send = (message) => {
-    port.postMessage(message);
-    Atomics.add(claims, SENT2, 1);
-    Atomics.notify(claims, SENT2);
-  };
-  try {
-    const toHash = [];
-    let [listings, digests] = [[], []];
-    let [sent, hashed] = [0, 0];
-    const hashNext = () => {
-      const [index, dir, paths] = toHash[hashed++];
-      if (Atomics.compareExchange(claims, HASH_CLAIMS2 + index, 0, 1) !== 0) return;
-      digests.push([index, reader.hashFiles(dir, paths)]);
-      const awaited = Atomics.load(claims, WAITING_DIGESTS2) - 1;
-      if (digests.length === AT_ONCE || digests.some(([member]) => member === awaited)) {
-        send({ digests });
-        digests = [];
-      }
-    };
-    for (; ; ) {
-      if (sent - Atomics.load(claims, TAKEN2) > AHEAD && hashed < toHash.length) {
-        hashNext();
-        continue;
-      }
-      const index = Atomics.add(claims, NEXT_FOLDER2, 1);
-      if (index >= job.dirs.length) break;
-      const dir = job.dirs[index];
-      const listing = reader.readFolder(dir, job.layout);
-      listings.push([index, listing]);
-      toHash.push([index, dir, reader.unhashed(listing, job.layout)]);
-      if (listings.length === AT_ONCE || Atomics.load(claims, WAITING2) === 1) {
-        send({ listings });
-        sent += listings.length;
-        listings = [];
-      }
-    }
-    send({ listings });
-    for (; ; ) {
-      const asked = Atomics.load(claims, ASKED2);
-      const askedAll = Atomics.load(claims, ASKED_ALL2) === 1;
-      for (let received = receive(port); received; received = receive(port)) toHash.push(...received.message.hash);
-      if (hashed < toHash.length) hashNext();
-      else if (askedAll) break;
-      else Atomics.wait(claims, ASKED2, asked);
-    }
-    send({ digests });
-  } catch (error3) {
-    send({ error: String(error3?.message ?? error3), stack: error3?.stack });
-  }
-  port.close();
-}
-var waitAsync = Atomics.waitAsync;
-var [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
-var THREAD_SCRIPT = `
-const __name = (target) => target;
-const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData, receiveMessageOnPort);
-`;
-var ReadingThread = class {
-  constructor(dirs, layout) {
-    this.dirs = dirs;
-    this.claims = new Int32Array(new SharedArrayBuffer(4 * (HASH_CLAIMS + dirs.length)));
-    const { port1, port2 } = new import_node_worker_threads.MessageChannel();
-    this.port = port1;
-    const job = { dirs, layout, claims: this.claims, port: port2 };
-    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job, transferList: [port2] });
-    this.worker.unref();
-    const stopped = (error3) => {
-      this.failure ??= error3;
-      Atomics.add(this.claims, SENT, 1);
-      Atomics.notify(this.claims, SENT);
-    };
-    this.worker.on("error", stopped);
-    this.worker.on("exit", () => stopped(new Error("the reading thread stopped before it read and hashed every folder")));
-  }
-  dirs;
-  worker;
-  claims;
-  port;
-  listings = [];
-  digests = /* @__PURE__ */ new Map();
-  failure;
-  /** The index of a folder no thread has claimed yet, now this one's to read; undefined when none is left. */
-  claimFolder() {
-    const index = Atomics.add(this.claims, NEXT_FOLDER, 1);
-    return index < this.dirs.length ? index : void 0;
-  }
-  /** Whether this thread may hash folder `index`'s files: true once, for the first thread to ask. */
-  claimHashing(index) {
-    return Atomics.compareExchange(this.claims, HASH_CLAIMS + index, 0, 1) === 0;
-  }
-  /** Asks the reading thread to hash the files `paths` of folder `index`, which this thread read itself. */
-  hashThere(index, paths) {
-    const asked = { hash: [[index, this.dirs[index], paths]] };
-    this.port.postMessage(asked);
-    Atomics.add(this.claims, ASKED, 1);
-    Atomics.notify(this.claims, ASKED);
-  }
-  /** Tells the reading thread that this one will ask it to hash no more: it stops once it has hashed what it was asked. */
-  askedAll() {
-    Atomics.store(this.claims, ASKED_ALL, 1);
-    Atomics.add(this.claims, ASKED, 1);
-    Atomics.notify(this.claims, ASKED);
-  }
-  /** A listing the reading thread sent, with its folder's index, if one is there. */
-  takeListing() {
-    this.receive();
-    const listing = this.listings.shift();
-    if (listing) Atomics.add(this.claims, TAKEN, 1);
-    return listing;
-  }
-  /** The next listing the reading thread sends, once every folder is claimed. */
-  nextListing() {
-    return this.until(WAITING, 1, () => this.takeListing());
-  }
-  /** The digests the reading thread sent of folder `index`'s files not hashed while it was read, if it did. */
-  hashed(index) {
-    this.receive();
-    return this.digests.get(index);
-  }
-  /** The digests of a folder's files not hashed while it was read, as soon as the reading thread has them. */
-  rest(index) {
-    return this.until(WAITING_DIGESTS, index + 1, () => this.hashed(index));
-  }
-  close() {
-    void this.worker.terminate();
-  }
-  receive() {
-    for (let received = (0, import_node_worker_threads.receiveMessageOnPort)(this.port); received; received = (0, import_node_worker_threads.receiveMessageOnPort)(this.port)) {
-      const message = received.message;
-      if ("error" in message) this.failure ??= Object.assign(new Error(message.error), { stack: message.stack });
-      else if ("listings" in message) this.listings.push(...message.listings);
-      else for (const [index, digests] of message.digests) this.digests.set(index, digests);
-    }
-  }
-  /** What `take` gives, once the reading thread has sent it: it is told, through `slot`, to send it at once. */
-  async until(slot, value, take) {
-    Atomics.store(this.claims, slot, value);
-    this.worker.ref();
-    try {
-      for (; ; ) {
-        const sent = Atomics.load(this.claims, SENT);
-        const found = take();
-        if (found !== void 0) return found;
-        if (this.failure) throw this.failure;
-        await waitAsync(this.claims, SENT, sent).value;
-      }
-    } finally {
-      this.worker.unref();
-      Atomics.store(this.claims, slot, 0);
-    }
-  }
-};
 
 // src/catalog/load.ts
 var import_node_fs = require("node:fs");

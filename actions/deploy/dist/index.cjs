@@ -24012,9 +24012,16 @@ var waitAsync = Atomics.waitAsync;
 var [NEXT_FOLDER, SENT, TAKEN, WAITING, WAITING_DIGESTS, ASKED, ASKED_ALL, HASH_CLAIMS] = [0, 1, 2, 3, 4, 5, 6, 7];
 var THREAD_SCRIPT = `
 const __name = (target) => target;
-const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData, receiveMessageOnPort);
+const { parentPort, receiveMessageOnPort } = require('node:worker_threads');
+const reader = (${folderReader})(require('node:fs'), require('node:crypto'));
+parentPort.once('message', (job) => (${serveFolderReads})(reader, job, receiveMessageOnPort));
 `;
+var startedEarly;
+function startThread() {
+  const worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true });
+  worker.unref();
+  return worker;
+}
 var ReadingThread = class {
   constructor(dirs, layout2) {
     this.dirs = dirs;
@@ -24022,8 +24029,9 @@ var ReadingThread = class {
     const { port1, port2 } = new import_node_worker_threads.MessageChannel();
     this.port = port1;
     const job = { dirs, layout: layout2, claims: this.claims, port: port2 };
-    this.worker = new import_node_worker_threads.Worker(THREAD_SCRIPT, { eval: true, workerData: job, transferList: [port2] });
-    this.worker.unref();
+    this.worker = startedEarly ?? startThread();
+    startedEarly = void 0;
+    this.worker.postMessage(job, [port2]);
     const stopped = (error3) => {
       this.failure ??= error3;
       Atomics.add(this.claims, SENT, 1);

@@ -23602,8 +23602,9 @@ function serveFolderReads(reader, job, receive) {
 var waitAsync = Atomics.waitAsync;
 var THREAD_SCRIPT = `
 const __name = (target) => target;
-const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-(${serveFolderReads})((${folderReader})(require('node:fs'), require('node:crypto')), workerData, receiveMessageOnPort);
+const { parentPort, receiveMessageOnPort } = require('node:worker_threads');
+const reader = (${folderReader})(require('node:fs'), require('node:crypto'));
+parentPort.once('message', (job) => (${serveFolderReads})(reader, job, receiveMessageOnPort));
 `;
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
