@@ -46,23 +46,27 @@ export function folderReader(fs: typeof Fs, crypto: typeof Crypto) {
    * Reads a file through: its size, its sha256 when `hash`, its bytes when they are at most `keepUpTo`.
    */
   function readFile(file: string, options: { hash: boolean; keepUpTo?: number; flags?: number }) {
-    const hash = options.hash ? crypto.createHash('sha256') : undefined;
     const keepUpTo = options.keepUpTo ?? -1;
     const fd = fs.openSync(file, options.flags ?? fs.constants.O_RDONLY);
     const kept: Buffer[] = [];
     let size = 0;
+    let hash: Crypto.Hash | undefined;
+    let sha256: string | undefined;
     try {
       // A read of a regular file that fills less than the buffer ends at the end of the file: no read more to see 0.
       for (let read = buffer.length; read === buffer.length; size += read) {
         read = fs.readSync(fd, buffer, 0, buffer.length, null);
-        hash?.update(buffer.subarray(0, read));
-        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(buffer.subarray(0, read)));
+        const chunk = buffer.subarray(0, read);
+        // Most files fit in one read, hashed at once: no hash object to make and collect.
+        if (options.hash && size === 0 && read < buffer.length) sha256 = crypto.hash('sha256', chunk, 'hex');
+        else if (options.hash) (hash ??= crypto.createHash('sha256')).update(chunk);
+        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(chunk));
       }
     } finally {
       fs.closeSync(fd);
     }
     const bytes = size > keepUpTo ? undefined : kept.length === 1 ? kept[0]! : Buffer.concat(kept, size);
-    return { size, sha256: hash?.digest('hex'), bytes };
+    return { size, sha256: sha256 ?? hash?.digest('hex'), bytes };
   }
 
   /** sha256 and size of a file. */
@@ -128,7 +132,7 @@ export function folderReader(fs: typeof Fs, crypto: typeof Crypto) {
   }
 
   function hashBytes(bytes: Uint8Array): Digest {
-    return { sha256: crypto.createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+    return { sha256: crypto.hash('sha256', bytes, 'hex'), size: bytes.length };
   }
 
   /** The shipped files of a listing not hashed while it was read. */

@@ -36,11 +36,13 @@ describe('loading a catalog on a second thread', () => {
       Object.fromEntries(
         IDS.map((id, i) => {
           const connector = localConnector(id);
-          // Every few connectors something odd: a nested folder, a large file, an empty file.
+          // Every few connectors something odd: a nested folder, a large file, an empty file, a file of 1 MiB.
           const files: Record<string, string | Buffer> = { ...connector.files };
           if (i % 7 === 1) files['lib/deep/util.py'] = 'X = 1\n';
           if (i % 11 === 2) files['data.bin'] = Buffer.alloc(3 << 20, i);
           if (i % 13 === 3) files['empty.txt'] = '';
+          // Exactly the reader's buffer: hashed through, not in one go (its read fills the buffer).
+          if (i % 17 === 5) files['mebibyte.bin'] = Buffer.alloc(1 << 20, i);
           return [id, { ...connector, files }];
         }),
       ),

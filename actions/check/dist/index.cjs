@@ -1972,22 +1972,25 @@ function folderReader(fs3, crypto2) {
   const buffer = Buffer.allocUnsafe(1 << 20);
   const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
   function readFile2(file, options) {
-    const hash = options.hash ? crypto2.createHash("sha256") : void 0;
     const keepUpTo = options.keepUpTo ?? -1;
     const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
     const kept = [];
     let size = 0;
+    let hash;
+    let sha256;
     try {
       for (let read = buffer.length; read === buffer.length; size += read) {
         read = fs3.readSync(fd, buffer, 0, buffer.length, null);
-        hash?.update(buffer.subarray(0, read));
-        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(buffer.subarray(0, read)));
+        const chunk = buffer.subarray(0, read);
+        if (options.hash && size === 0 && read < buffer.length) sha256 = crypto2.hash("sha256", chunk, "hex");
+        else if (options.hash) (hash ??= crypto2.createHash("sha256")).update(chunk);
+        if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(chunk));
       }
     } finally {
       fs3.closeSync(fd);
     }
     const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
-    return { size, sha256: hash?.digest("hex"), bytes };
+    return { size, sha256: sha256 ?? hash?.digest("hex"), bytes };
   }
   function hashFile(file, flags) {
     const { sha256, size } = readFile2(file, { hash: true, flags });
@@ -2044,7 +2047,7 @@ function folderReader(fs3, crypto2) {
     return { files, manifests, bytes, digests };
   }
   function hashBytes(bytes) {
-    return { sha256: crypto2.createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+    return { sha256: crypto2.hash("sha256", bytes, "hex"), size: bytes.length };
   }
   function unhashed(listing, layout) {
     return listing.files.filter((file) => file.kind === "file" && file.path !== layout.unshipped && !listing.digests.has(file.path)).map((file) => file.path);
