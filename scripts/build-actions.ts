@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
-import { asciiOnly, needsEsModule, nodeBundleOptions } from './bundle.cjs';
+import { asciiOnly, needsEsModule, nodeBundleOptions, WITHOUT_OPTIMIZER } from './bundle.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,7 +69,7 @@ export async function bundleAction(name: string, write: boolean): Promise<Action
     stdin: {
       contents:
         "import path from 'node:path';\nimport { runCommonJs } from './bundle.cjs';\n" +
-        `runCommonJs(path.join(__dirname, 'index.cjs'), path.join(__dirname, '${cacheName}'));\n`,
+        `runCommonJs(path.join(__dirname, 'index.cjs'), path.join(__dirname, '${cacheName}')${WITHOUT_OPTIMIZER.includes(name) ? ', { optimize: false }' : ''});\n`,
       resolveDir: path.join(root, 'scripts'),
       sourcefile: 'action-loader.mjs',
     },

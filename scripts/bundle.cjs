@@ -6,7 +6,16 @@
 const { readFileSync, renameSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
+const v8 = require('node:v8');
 const vm = require('node:vm');
+
+/**
+ * The commands (scripts and actions, by name) that run without TurboFan, V8's optimizing compiler. They run their
+ * code once, for under a second on a catalog of 1,000 connectors; TurboFan's compiles, on a thread of their own, then
+ * take CPU from the two threads that read and check the catalog, and do not pay back (npm run bench -- scale). A
+ * command that runs long (deploy's transfers, smoke's waits) keeps it.
+ */
+const WITHOUT_OPTIMIZER = ['check', 'compile'];
 
 /**
  * @param {string} entry the TypeScript entry point
@@ -63,13 +72,16 @@ function needsEsModule(warnings) {
  * Runs a CommonJS bundle as Node would require it, with V8's code cache beside it: the bundle is not parsed
  * again at every start, nor its functions compiled again once they ran (Node 20 has no module.enableCompileCache).
  * The cache is written after the first run, when it holds the functions that run compiled; V8 rejects a cache
- * that does not fit this Node or the source's length, and it is then written anew. V8 checks no more of the
- * source than its length, and runs a stale cache of a bundle of the same length: the cache's name must change with
- * the bundle's content (a content-addressed bundle, or the bundle's hash in the cache's name).
+ * that does not fit this Node, its flags or the source's length, and it is then written anew. V8 checks no more of
+ * the source than its length, and runs a stale cache of a bundle of the same length: the cache's name must change
+ * with the bundle's content (a content-addressed bundle, or the bundle's hash in the cache's name).
  * @param {string} file the bundle
  * @param {string} cacheFile where its code cache is kept
+ * @param {{ optimize?: boolean }} options optimize: false runs it without TurboFan (see WITHOUT_OPTIMIZER)
  */
-function runCommonJs(file, cacheFile = `${file}.v8cache`) {
+function runCommonJs(file, cacheFile = `${file}.v8cache`, options = {}) {
+  // Before the bundle compiles, so that the flags its code cache is made and read with are the same at every start.
+  if (options.optimize === false) v8.setFlagsFromString('--no-opt');
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);
@@ -101,4 +113,4 @@ function writeAtomically(file, content) {
   renameSync(temporary, file);
 }
 
-module.exports = { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs, writeAtomically };
+module.exports = { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs, WITHOUT_OPTIMIZER, writeAtomically };

@@ -14,7 +14,7 @@ const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs, writeAtomically } = require('./bundle.cjs');
+const { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs, WITHOUT_OPTIMIZER, writeAtomically } = require('./bundle.cjs');
 
 const root = path.resolve(__dirname, '..');
 const scriptsDir = path.join(root, 'scripts');
@@ -182,7 +182,7 @@ async function main() {
   // The script sees the command line it would see under `tsx scripts/<name>.ts`.
   process.argv.splice(1, process.argv.length - 1, path.join(scriptsDir, `${first}.ts`), ...rest);
   const bundle = path.join(cacheDir, stamp.bundle);
-  if (bundle.endsWith('.cjs')) runCommonJs(bundle);
+  if (bundle.endsWith('.cjs')) runCommonJs(bundle, undefined, { optimize: !WITHOUT_OPTIMIZER.includes(first) });
   else await import(pathToFileURL(bundle).href);
 }
 

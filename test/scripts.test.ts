@@ -84,6 +84,34 @@ describe('scripts/run.cjs in a project of its own', () => {
     expect(readFileSync(cacheFile, 'utf8')).not.toBe('not a code cache');
   });
 
+  it('runs check and compile without TurboFan, with a code cache made for that, which a start with it rejects', () => {
+    write('scripts/check.ts', "process.stdout.write('checked\\n');\n");
+    expect(run('check')).toMatchObject({ code: 0, stdout: 'checked\n' });
+    const [cache] = cached().filter((file) => /^check-[0-9a-f]{16}\.cjs\.v8cache$/.test(file));
+    const cacheFile = path.join(project, 'node_modules/.cache/skald-scripts', cache!);
+    const written = readFileSync(cacheFile);
+    expect(run('check')).toMatchObject({ code: 0, stdout: 'checked\n' });
+    expect(readFileSync(cacheFile).equals(written), 'the second start takes the cache: same flags').toBe(true);
+    // V8 keys a code cache by its flags: the cache fits a start with --no-opt, and only that.
+    const rejected = (flags: string) =>
+      spawnSync(
+        'node',
+        [
+          '-e',
+          `require('node:v8').setFlagsFromString(${JSON.stringify(flags)});
+           const { readFileSync } = require('node:fs'); const vm = require('node:vm'); const bundle = process.argv[1];
+           const script = new vm.Script(require('node:module').wrap(readFileSync(bundle, 'latin1')), { filename: bundle, cachedData: readFileSync(process.argv[2]) });
+           process.stdout.write(String(script.cachedDataRejected));`,
+          cacheFile.replace(/\.v8cache$/, ''),
+          cacheFile,
+        ],
+        { encoding: 'utf8' },
+      ).stdout;
+    expect(rejected('--no-opt')).toBe('false');
+    expect(rejected('--opt')).toBe('true');
+    rmSync(path.join(project, 'scripts/check.ts'));
+  });
+
   it('a script with top-level await runs as an ES module bundle', () => {
     write('scripts/waits.ts', "await new Promise((resolve) => setTimeout(resolve, 1));\nprocess.stdout.write('waited\\n');\n");
     expect(run('waits')).toMatchObject({ code: 0, stdout: 'waited\n' });

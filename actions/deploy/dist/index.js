@@ -35,7 +35,9 @@ var require_bundle = __commonJS({
     var { readFileSync, renameSync, writeFileSync } = require("node:fs");
     var Module = require("node:module");
     var path2 = require("node:path");
+    var v8 = require("node:v8");
     var vm = require("node:vm");
+    var WITHOUT_OPTIMIZER = ["check", "compile"];
     function nodeBundleOptions(entry, outfile) {
       return {
         entryPoints: [entry],
@@ -64,7 +66,8 @@ var require_bundle = __commonJS({
     function needsEsModule(warnings) {
       return warnings.find((warning) => /import\.meta|top-level await/i.test(warning.text));
     }
-    function runCommonJs2(file, cacheFile = `${file}.v8cache`) {
+    function runCommonJs2(file, cacheFile = `${file}.v8cache`, options = {}) {
+      if (options.optimize === false) v8.setFlagsFromString("--no-opt");
       let cachedData;
       try {
         cachedData = readFileSync(cacheFile);
@@ -91,7 +94,7 @@ var require_bundle = __commonJS({
       writeFileSync(temporary, content);
       renameSync(temporary, file);
     }
-    module2.exports = { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs: runCommonJs2, writeAtomically };
+    module2.exports = { asciiOnly, needsEsModule, nodeBundleOptions, runCommonJs: runCommonJs2, WITHOUT_OPTIMIZER, writeAtomically };
   }
 });
 
