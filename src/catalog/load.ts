@@ -6,7 +6,7 @@ import { UserError } from '../errors.ts';
 import type { z } from 'zod';
 import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
 import type { Digest } from '../hash.ts';
-import { hashFolder, unhashedFiles, withReadDigests } from './digests.ts';
+import { type FolderDigests, hashFolder, unhashedFiles, withReadDigests } from './digests.ts';
 import { type FolderLayout, type FolderListing, ReadingThread, readerHere } from './folder-reader.ts';
 import type { RuleId } from '../rules/rule-ids.ts';
 import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
@@ -53,7 +53,7 @@ export interface Catalog {
   /** Problems met while reading: missing files, JSON syntax, schema violations. */
   loadFindings: Finding[];
   /** The digests of each folder's shipped files, when the load hashed them (option `hashing`). */
-  digestsOf?: (folder: ConnectorFolder) => Promise<Digest[]>;
+  digestsOf?: FolderDigests;
 }
 
 /** The problems met while loading that belong to one load rule, as its reports. */
@@ -192,7 +192,7 @@ class ThreadedListings {
     this.thread.askedAll();
   }
 
-  digestsOf(connectors: readonly ConnectorFolder[]): (folder: ConnectorFolder) => Promise<Digest[]> {
+  digestsOf(connectors: readonly ConnectorFolder[]): FolderDigests {
     const indexes = new Map(connectors.map((connector, i) => [connector, i]));
     return async (folder) => {
       const index = indexes.get(folder);

@@ -98,7 +98,7 @@ describe('loading a catalog on a second thread', () => {
     expect(await Promise.all(again.connectors.map((folder) => again.digestsOf!(folder)))).toEqual(expected);
   });
 
-  it('a thread started early, before its work is known, is the one the next load takes, and reads the same', async () => {
+  it('a load through a thread started early, before its work was known, reads the same', async () => {
     const here = await loadCatalog(fixture.dir, 'connectors', { hashing: { thread: false } });
     startReadingThreadEarly();
     // Started well before it is given its job, as when the commands start it while their code loads.
