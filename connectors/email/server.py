@@ -418,7 +418,10 @@ def _addresses(values: list[str], field: str) -> list[str]:
 def _as_written(name: str, address: str) -> str:
     """'Name <address>' as a person writes it, quoted where needed but never RFC 2047-encoded: the message's header
     policy encodes it on the wire, and confirmations show it as it is."""
-    return str(Address(display_name=name, addr_spec=address)) if name else address
+    if not name:
+        return address
+    local, _, domain = address.rpartition("@")  # not addr_spec=: its parser refuses a non-ASCII local part (RFC 6532 allows it)
+    return str(Address(display_name=name, username=local, domain=domain))
 
 
 def _sender(settings: Settings) -> str:
@@ -511,7 +514,12 @@ def _smtp_login(connection: smtplib.SMTP, settings: Settings) -> None:
 def smtp_send(settings: Settings, message: EmailMessage, recipients: list[str]) -> None:
     envelope_to = [email.utils.parseaddr(value)[1] for value in recipients]
     with smtp_session(settings) as connection:
-        refused = connection.send_message(message, from_addr=settings.sender, to_addrs=envelope_to)
+        try:
+            refused = connection.send_message(message, from_addr=settings.sender, to_addrs=envelope_to)
+        except smtplib.SMTPNotSupportedError:
+            raise ToolError(f"The SMTP server {settings.smtp.host}:{settings.smtp.port} does not accept addresses with non-ASCII "
+                            "characters (it does not offer SMTPUTF8, RFC 6531); nothing was sent. Use the recipient's ASCII "
+                            "address if they have one.") from None
     if refused:
         raise ToolError(f"The message was sent, but the server refused some recipients: {_refusals(refused)}")
 

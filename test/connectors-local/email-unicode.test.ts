@@ -134,6 +134,22 @@ describe('email with a user name and password that are not ASCII', () => {
     expect(flagged).toEqual({ isError: false, text: `Marked 1 message in ${UNICODE_FOLDER} flagged.` });
   });
 
+  it('sends to an address with a non-ASCII local part where the server offers SMTPUTF8, and says so where not', async () => {
+    const sent = await call(tls, 'send_message', { to: ['Zoë <zoë@example.test>'], subject: 'SMTPUTF8 ✉️', body: 'Hallo Zoë' });
+    expect(sent.isError, sent.text).toBe(false);
+    expect(sent.text).toMatch(/^Sent "SMTPUTF8 ✉️" to Zoë <zoë@example.test> \(Message-ID <.+>\)\.$/);
+    expect(mail.envelopes().at(-1)).toMatchObject({ from: UNICODE_ACCOUNT.address, to: ['zoë@example.test'] });
+    const sentBefore = mail.envelopes().length;
+    const refused = await call(starttls, 'send_message', { to: ['zoë@example.test'], subject: 'x', body: 'y' });
+    expect(refused).toEqual({
+      isError: true,
+      text: expect.stringMatching(
+        /^The SMTP server 127\.0\.0\.1:\d+ does not accept addresses with non-ASCII characters \(it does not offer SMTPUTF8/,
+      ),
+    });
+    expect(mail.envelopes()).toHaveLength(sentBefore);
+  });
+
   it('a wrong non-ASCII password is refused cleanly on both sides, never shown', async () => {
     const wrongPassword = 'Grüße-€-x-𝄞🔒';
     const wrong = await connect('email', settings({ EMAIL_PASSWORD: wrongPassword }));

@@ -54,9 +54,12 @@ def main() -> None:
 
     common = {"authenticator": authenticator, "auth_required": True}
     # aiosmtpd treats an implicit-TLS session as not yet secure, so AUTH there must not insist on STARTTLS.
-    implicit_kwargs = {**common, "auth_require_tls": False}
+    # SMTPUTF8 (RFC 6531) on the implicit-TLS listener only (the Controller turns it on unless told), so the tests meet a
+    # server with it and one without.
+    implicit_kwargs = {**common, "auth_require_tls": False, "enable_SMTPUTF8": True}
     implicit = Controller(Deliver(), hostname="127.0.0.1", port=args.tls_port, ssl_context=context, server_kwargs=implicit_kwargs)
-    starttls = Controller(Deliver(), hostname="127.0.0.1", port=args.starttls_port, server_kwargs={**common, "tls_context": context, "require_starttls": True})
+    starttls_kwargs = {**common, "tls_context": context, "require_starttls": True, "enable_SMTPUTF8": False}
+    starttls = Controller(Deliver(), hostname="127.0.0.1", port=args.starttls_port, server_kwargs=starttls_kwargs)
     implicit.start()
     starttls.start()
     print("ready", flush=True)
