@@ -5,6 +5,7 @@
 // connection. Secrets (passwords, passphrases, keys) never reach a result or a log line.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import ssh2 from 'ssh2';
@@ -127,8 +128,10 @@ class CappedBuffer {
     }
   }
   text() {
-    const text = Buffer.concat(this.chunks).toString('utf8');
-    return this.total > this.kept ? `${text}\n[… output cut at ${this.kept} of ${this.total} bytes]` : text;
+    const kept = Buffer.concat(this.chunks);
+    if (this.total === this.kept) return kept.toString('utf8');
+    // Cut between characters: the decoder holds back a multi-byte character the cap split, instead of showing �.
+    return `${new StringDecoder('utf8').write(kept)}\n[… output cut at ${this.kept} of ${this.total} bytes]`;
   }
 }
 

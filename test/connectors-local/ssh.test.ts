@@ -190,6 +190,9 @@ describe('ssh against a real sshd on loopback', () => {
   it('carries non-ASCII text everywhere: command, output, file paths, an alias name and description, a key passphrase', async () => {
     const echoed = await run({ alias: 'box', command: "printf '%s\\n' 'Grüße 😀𝄞'" });
     expect(echoed.text).toContain('--- stdout\nGrüße 😀𝄞\n');
+    // 300 two-byte characters cut at 257 bytes: 128 whole characters, not half of the 129th.
+    const cut = await run({ alias: 'box', command: "for i in $(seq 300); do printf 'ä'; done", max_output_bytes: 257 });
+    expect(cut.text).toContain(`--- stdout\n${'ä'.repeat(128)}\n[… output cut at 257 of 600 bytes]`);
     const localFile = path.join(local, 'Bericht über 😀.txt');
     writeFileSync(localFile, 'Inhalt 𝄞\n');
     const remoteFile = path.join(remote, 'Grüße 𝄞 📁.txt');
