@@ -184,3 +184,28 @@ describe('email verify.py with a non-ASCII user name and password', () => {
     expect(run.stdout + run.stderr).not.toContain(UNICODE_ACCOUNT.password);
   });
 });
+
+describe('email with an SMTP server that offers no PLAIN login', () => {
+  let noPlain: MailServers;
+  beforeAll(async () => {
+    noPlain = await startMailServers({ smtpWithoutPlain: true });
+  }, 60_000);
+  afterAll(() => noPlain?.stop());
+
+  it.each(['tls', 'starttls'] as const)('logs in with AUTH LOGIN for ASCII credentials over %s', async (security) => {
+    const run = await runScript('email', 'verify.py', emailSettings(noPlain, { ...noPlain, name: 'Alice' }, security));
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(parseVerifyOutput(run.stdout).message).toBe('IMAP and SMTP authentication successful for alice');
+  });
+
+  it('says why a non-ASCII user name or password cannot log in there', async () => {
+    const run = await runScript('email', 'verify.py', emailSettings(noPlain, ACCOUNT));
+    expect(run.code).toBe(1);
+    expect(parseVerifyOutput(run.stdout).message).toBe(
+      'SMTP login failed: The SMTP server does not offer PLAIN authentication, the only login that carries a user name or ' +
+        'password with non-ASCII characters (RFC 4616). Use an app password made of ASCII characters, or ask the provider ' +
+        'to enable PLAIN over TLS.',
+    );
+    expect(run.stdout + run.stderr).not.toContain(UNICODE_ACCOUNT.password);
+  });
+});

@@ -66,7 +66,11 @@ export function emailSettings(
   };
 }
 
-export async function startMailServers(): Promise<MailServers> {
+/**
+ * smtpWithoutPlain: an SMTP server that offers AUTH LOGIN only. (Dovecot cannot be made to drop AUTH=PLAIN and keep
+ * the LOGIN command: LOGIN goes through its PLAIN mechanism.)
+ */
+export async function startMailServers(options: { smtpWithoutPlain?: boolean } = {}): Promise<MailServers> {
   const dir = await mkdtemp(path.join(tmpdir(), 'skald-mail-'));
   chmodSync(dir, 0o755); // Dovecot's auth process runs as nobody and must reach the passwd file
   const user = 'alice';
@@ -131,6 +135,7 @@ export async function startMailServers(): Promise<MailServers> {
         ...['--account', user, password, '--account', UNICODE_ACCOUNT.user, UNICODE_ACCOUNT.password],
         ...['--mailbox', `${user}=${user}`, '--mailbox', `${UNICODE_ACCOUNT.address.split('@')[0]}=${UNICODE_ACCOUNT.user}`],
         ...['--dovecot-config', config, '--envelope-log', envelopeLog],
+        ...(options.smtpWithoutPlain ? ['--without-plain'] : []),
       ],
       { stdio: ['pipe', 'ignore', logFd] },
     );

@@ -26,6 +26,7 @@ def main() -> None:
         parser.add_argument(option, required=True)
     parser.add_argument("--account", nargs=2, action="append", default=[], metavar=("USER", "PASSWORD"))
     parser.add_argument("--mailbox", action="append", default=[], help="LOCAL_PART=DOVECOT_USER")
+    parser.add_argument("--without-plain", action="store_true", help="offer AUTH LOGIN only")
     args = parser.parse_args()
     accounts = {user: password for user, password in args.account}
     mailboxes = dict(entry.split("=", 1) for entry in args.mailbox)
@@ -52,7 +53,8 @@ def main() -> None:
                         return "451 delivery failed"
             return "250 OK delivered"
 
-    common = {"authenticator": authenticator, "auth_required": True}
+    excluded = ["PLAIN"] if args.without_plain else []
+    common = {"authenticator": authenticator, "auth_required": True, "auth_exclude_mechanism": excluded}
     # aiosmtpd treats an implicit-TLS session as not yet secure, so AUTH there must not insist on STARTTLS.
     # SMTPUTF8 (RFC 6531) on the implicit-TLS listener only (the Controller turns it on unless told), so the tests meet a
     # server with it and one without.
