@@ -212,7 +212,7 @@ def imap_session(settings: Settings) -> Iterator[imaplib.IMAP4]:
             connection.logout()
 
 
-def sasl_plain(settings: Settings) -> bytes:
+def _sasl_plain(settings: Settings) -> bytes:
     """RFC 4616 PLAIN: no authorization identity, then the user name and the password, both UTF-8."""
     return b"\0" + settings.user.encode("utf-8") + b"\0" + settings.password.encode("utf-8")
 
@@ -227,7 +227,7 @@ def _ascii_only(settings: Settings, service: str) -> None:
 def _imap_login(connection: imaplib.IMAP4, settings: Settings) -> None:
     """AUTHENTICATE PLAIN when offered (UTF-8 credentials, RFC 6855 section 5); LOGIN, which is ASCII only, otherwise."""
     if "AUTH=PLAIN" in connection.capabilities:
-        connection.authenticate("PLAIN", lambda _challenge: sasl_plain(settings))
+        connection.authenticate("PLAIN", lambda _challenge: _sasl_plain(settings))
     else:
         _ascii_only(settings, "IMAP")
         connection.login(settings.user, settings.password)
@@ -492,7 +492,7 @@ def _smtp_auth(connection: smtplib.SMTP, settings: Settings) -> None:
         _ascii_only(settings, "SMTP")
         connection.login(settings.user, settings.password)
         return
-    response = base64.b64encode(sasl_plain(settings)).decode("ascii")
+    response = base64.b64encode(_sasl_plain(settings)).decode("ascii")
     code, reply = connection.docmd("AUTH", f"PLAIN {response}")
     if code == 334:  # a server that wants the response after an empty challenge (RFC 4954)
         code, reply = connection.docmd(response)
