@@ -28,6 +28,7 @@ import smtplib
 import socket
 import ssl
 from dataclasses import dataclass
+from email.headerregistry import Address
 from email.message import EmailMessage, Message
 from typing import Iterator
 
@@ -191,7 +192,7 @@ def imap_session(settings: Settings) -> Iterator[imaplib.IMAP4]:
         raise _network_problem(endpoint, error) from None
     try:
         try:
-            connection.login(settings.user, settings.password)
+            _imap_login(connection, settings)
         except imaplib.IMAP4.error as error:
             detail = _scrub(str(error), settings).strip("b'\"")
             raise ToolError(f"The IMAP server rejected the login for {settings.user} ({detail}). {SIGN_IN_AGAIN}") from None
@@ -209,6 +210,27 @@ def imap_session(settings: Settings) -> Iterator[imaplib.IMAP4]:
     finally:
         with contextlib.suppress(Exception):
             connection.logout()
+
+
+def _sasl_plain(settings: Settings) -> bytes:
+    """RFC 4616 PLAIN: no authorization identity, then the user name and the password, both UTF-8."""
+    return b"\0" + settings.user.encode("utf-8") + b"\0" + settings.password.encode("utf-8")
+
+
+def _ascii_only(settings: Settings, service: str) -> None:
+    if not (settings.user + settings.password).isascii():
+        raise ToolError(f"The {service} server does not offer PLAIN authentication, the only login that carries a user name or "
+                        "password with non-ASCII characters (RFC 4616). Use an app password made of ASCII characters, or ask "
+                        "the provider to enable PLAIN over TLS.")
+
+
+def _imap_login(connection: imaplib.IMAP4, settings: Settings) -> None:
+    """AUTHENTICATE PLAIN when offered (UTF-8 credentials, RFC 6855 section 5); LOGIN, which is ASCII only, otherwise."""
+    if "AUTH=PLAIN" in connection.capabilities:
+        connection.authenticate("PLAIN", lambda _challenge: _sasl_plain(settings))
+    else:
+        _ascii_only(settings, "IMAP")
+        connection.login(settings.user, settings.password)
 
 
 def _check(response: tuple, what: str) -> list:
@@ -384,16 +406,28 @@ def _addresses(values: list[str], field: str) -> list[str]:
     parsed = []
     for value in values:
         name, address = email.utils.parseaddr(value)
-        if not re.fullmatch(r"[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+", address) or "\n" in value or "\r" in value:
-            raise ToolError(f"{field}: {value!r} is not an email address (use name@example.com or \"Name <name@example.com>\").")
-        parsed.append(email.utils.formataddr((name, address)))
+        try:
+            if not re.fullmatch(r"[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+", address) or "\n" in value or "\r" in value:
+                raise ValueError(value)
+            parsed.append(_as_written(name, address))
+        except ValueError:
+            raise ToolError(f"{field}: {value!r} is not an email address (use name@example.com or \"Name <name@example.com>\").") from None
     return parsed
+
+
+def _as_written(name: str, address: str) -> str:
+    """'Name <address>' as a person writes it, quoted where needed but never RFC 2047-encoded: the message's header
+    policy encodes it on the wire, and confirmations show it as it is."""
+    if not name:
+        return address
+    local, _, domain = address.rpartition("@")  # not addr_spec=: its parser refuses a non-ASCII local part (RFC 6532 allows it)
+    return str(Address(display_name=name, username=local, domain=domain))
 
 
 def _sender(settings: Settings) -> str:
     if not settings.sender:
         raise ToolError("No sender address: EMAIL_USER is not an email address, so set EMAIL_FROM on the Connectors page.")
-    return email.utils.formataddr((settings.sender_name, settings.sender)) if settings.sender_name else settings.sender
+    return _as_written(settings.sender_name, settings.sender)
 
 
 def compose(settings: Settings, to: list[str], cc: list[str], subject: str, body: str,
@@ -449,9 +483,26 @@ def smtp_session(settings: Settings) -> Iterator[smtplib.SMTP]:
         raise _network_problem(endpoint, error) from None
 
 
+def _smtp_auth(connection: smtplib.SMTP, settings: Settings) -> None:
+    """AUTH PLAIN with UTF-8 credentials when offered (smtplib's own login encodes them as ASCII); login() otherwise."""
+    connection.ehlo_or_helo_if_needed()
+    if not connection.has_extn("auth"):
+        raise smtplib.SMTPNotSupportedError("no AUTH")
+    if "PLAIN" not in connection.esmtp_features["auth"].upper().split():
+        _ascii_only(settings, "SMTP")
+        connection.login(settings.user, settings.password)
+        return
+    response = base64.b64encode(_sasl_plain(settings)).decode("ascii")
+    code, reply = connection.docmd("AUTH", f"PLAIN {response}")
+    if code == 334:  # a server that wants the response after an empty challenge (RFC 4954)
+        code, reply = connection.docmd(response)
+    if code != 235:
+        raise smtplib.SMTPAuthenticationError(code, reply)
+
+
 def _smtp_login(connection: smtplib.SMTP, settings: Settings) -> None:
     try:
-        connection.login(settings.user, settings.password)
+        _smtp_auth(connection, settings)
     except smtplib.SMTPAuthenticationError as error:
         detail = _scrub(_smtp_reply(error.smtp_code, error.smtp_error), settings)
         raise ToolError(f"The SMTP server rejected the login for {settings.user} ({detail}). {SIGN_IN_AGAIN}") from None
@@ -463,7 +514,12 @@ def _smtp_login(connection: smtplib.SMTP, settings: Settings) -> None:
 def smtp_send(settings: Settings, message: EmailMessage, recipients: list[str]) -> None:
     envelope_to = [email.utils.parseaddr(value)[1] for value in recipients]
     with smtp_session(settings) as connection:
-        refused = connection.send_message(message, from_addr=settings.sender, to_addrs=envelope_to)
+        try:
+            refused = connection.send_message(message, from_addr=settings.sender, to_addrs=envelope_to)
+        except smtplib.SMTPNotSupportedError:
+            raise ToolError(f"The SMTP server {settings.smtp.host}:{settings.smtp.port} does not accept addresses with non-ASCII "
+                            "characters (it does not offer SMTPUTF8, RFC 6531); nothing was sent. Use the recipient's ASCII "
+                            "address if they have one.") from None
     if refused:
         raise ToolError(f"The message was sent, but the server refused some recipients: {_refusals(refused)}")
 
@@ -523,6 +579,20 @@ def _imap_date(value: str, field: str) -> str:
     return f"{day}-{MONTHS[month - 1]}-{year}"
 
 
+def _search_uids(connection: imaplib.IMAP4, criteria: list[str], non_ascii: list[tuple[str, str]]) -> list[int]:
+    """UID SEARCH. A non-ASCII term goes as a UTF-8 literal (CHARSET UTF-8); imaplib sends one literal per command, so
+    each such term is a search of its own, with all the ASCII criteria, and the results are intersected."""
+    if not non_ascii:
+        return [int(uid) for uid in _text(_check(connection.uid("SEARCH", *(criteria or ["ALL"])), "Searching")[0] or b"").split()]
+    found: set[int] | None = None
+    for key, value in non_ascii:
+        connection.literal = value.encode("utf-8")  # imaplib sends it as a literal after the last argument
+        response = connection.uid("SEARCH", "CHARSET", "UTF-8", *criteria, key)
+        uids = {int(uid) for uid in _text(_check(response, "Searching")[0] or b"").split()}
+        found = uids if found is None else found & uids
+    return sorted(found or ())
+
+
 @tool("search_messages", title="Search Email",
       description="Find messages in one folder by sender, recipient, subject, text, date range, or unread/flagged state; "
                   "newest first, with uid, subject, sender, date, size and unread/flagged marks. Use it to find a message "
@@ -548,9 +618,6 @@ def search_messages(args: dict) -> str:
                 criteria += [key, _quote(args[field])]
             else:
                 non_ascii.append((key, args[field]))
-    if len(non_ascii) > 1:
-        raise ToolError("Only one of from, to, subject and text may contain non-ASCII characters in one search; search with one, "
-                        "then narrow down.")
     for field, key in (("since", "SINCE"), ("before", "BEFORE")):
         if field in args:
             criteria += [key, _imap_date(args[field], field)]
@@ -561,13 +628,7 @@ def search_messages(args: dict) -> str:
     settings = load_settings()
     with imap_session(settings) as connection:
         total = _select(connection, args["folder"], readonly=True)
-        if non_ascii:
-            key, value = non_ascii[0]
-            connection.literal = value.encode("utf-8")  # imaplib sends it as a literal after the last argument
-            response = connection.uid("SEARCH", "CHARSET", "UTF-8", *criteria, key)
-        else:
-            response = connection.uid("SEARCH", *(criteria or ["ALL"]))
-        found = [int(uid) for uid in _text(_check(response, "Searching")[0] or b"").split()]
+        found = _search_uids(connection, criteria, non_ascii)
         newest = sorted(found, reverse=True)[: args["limit"]]
         summaries = _fetch_summaries(connection, newest)
     if not found:

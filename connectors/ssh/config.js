@@ -20,7 +20,7 @@ import path from 'node:path';
 import ssh2 from 'ssh2';
 
 export const CONFIG_ENV = 'SKALD_SSH_CONFIG';
-const ALIAS_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const ALIAS_NAME = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,63}$/u;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEY_TYPES = {
   'ssh-ed25519': ['ssh-ed25519'],
@@ -75,7 +75,7 @@ export function loadAliases(env = process.env) {
   }
   let data;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte order mark, as some Windows editors write UTF-8
   } catch (error) {
     throw new ConfigError(`The SSH alias file ${file} is not valid JSON: ${error.message}`);
   }
@@ -89,7 +89,8 @@ export function loadAliases(env = process.env) {
     throw new ConfigError(`The SSH alias file ${file} must be a JSON object with an "aliases" object.`);
   }
   const aliases = new Map();
-  for (const [name, entry] of Object.entries(data.aliases)) aliases.set(name, checkAlias(name, entry, file, env));
+  // Names are compared in NFC, so "büro" matches whether the file or the model wrote the ü composed or not.
+  for (const [name, entry] of Object.entries(data.aliases)) aliases.set(name.normalize('NFC'), checkAlias(name, entry, file, env));
   return { file, aliases };
 }
 

@@ -5,6 +5,7 @@
 // connection. Secrets (passwords, passphrases, keys) never reach a result or a log line.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import ssh2 from 'ssh2';
@@ -35,7 +36,7 @@ function aliasFile() {
 
 function lookUp(aliasName) {
   const loaded = aliasFile();
-  const alias = loaded.aliases.get(aliasName);
+  const alias = loaded.aliases.get(aliasName.normalize('NFC'));
   if (!alias) {
     const known = [...loaded.aliases.keys()];
     throw new ToolError(
@@ -127,12 +128,24 @@ class CappedBuffer {
     }
   }
   text() {
-    const text = Buffer.concat(this.chunks).toString('utf8');
-    return this.total > this.kept ? `${text}\n[… output cut at ${this.kept} of ${this.total} bytes]` : text;
+    const kept = Buffer.concat(this.chunks);
+    if (this.total === this.kept) return kept.toString('utf8');
+    // Cut between characters: the decoder holds back a multi-byte character the cap split, instead of showing �.
+    return `${new StringDecoder('utf8').write(kept)}\n[… output cut at ${this.kept} of ${this.total} bytes]`;
   }
 }
 
-async function runCommand({ alias: aliasName, command, timeout_secs: timeoutSecs, max_output_bytes: cap }) {
+/**
+ * Sends a signal to the command. Every command's stdin is ended (so nothing waits for input that cannot come), and
+ * once our side of the channel sent EOF, ssh2's Channel.signal() does nothing; the SSH protocol still allows the
+ * request on a half-closed channel (RFC 4254 6.9) and OpenSSH delivers it to the command's process group, so it goes
+ * out on the channel through the connection's protocol object (ssh2 is pinned exactly; the tests prove the kill).
+ */
+function signalCommand(stream, signal) {
+  if (stream.outgoing.state === 'open' || stream.outgoing.state === 'eof') stream._client._protocol.signal(stream.outgoing.id, signal);
+}
+
+async function runCommand({ alias: aliasName, command, stdin, timeout_secs: timeoutSecs, max_output_bytes: cap }) {
   const alias = lookUp(aliasName);
   const client = await connect(alias);
   const stdout = new CappedBuffer(cap);
@@ -147,12 +160,13 @@ async function runCommand({ alias: aliasName, command, timeout_secs: timeoutSecs
         }
         const timer = setTimeout(() => {
           // OpenSSH delivers the signal to the command's whole process group; closing the channel ends the rest.
-          stream.signal('KILL');
+          signalCommand(stream, 'KILL');
           stream.close();
           resolve({ timedOut: true });
         }, timeoutSecs * 1000);
         stream.on('data', (chunk) => stdout.push(chunk));
         stream.stderr.on('data', (chunk) => stderr.push(chunk));
+        stream.end(stdin === undefined ? undefined : Buffer.from(stdin, 'utf8'));
         stream.on('close', (code, signal) => {
           clearTimeout(timer);
           resolve({ code, signal });
@@ -321,10 +335,16 @@ tool(
     description:
       "Run a shell command on one of the user's configured SSH hosts and get its exit code, stdout and stderr. Use it to inspect " +
       'or administer that machine when the user asks. The command is killed when it runs past timeout_secs; long output is cut ' +
-      'at max_output_bytes per stream. Commands run non-interactively (no terminal, no prompts): pass -y style flags.',
+      'at max_output_bytes per stream. Commands run non-interactively (no terminal): a command that reads its input gets ' +
+      'the stdin text, or end of file at once, so a prompt never waits; pass -y style flags.',
     inputSchema: z.strictObject({
       alias: ALIAS,
       command: z.string().min(1).max(20_000).describe("The command line, run by the remote user's login shell."),
+      stdin: z
+        .string()
+        .max(1_000_000)
+        .optional()
+        .describe('Text for the command to read on its standard input (UTF-8), followed by end of file. Default: none.'),
       timeout_secs: z.number().int().min(1).max(3600).default(60).describe('Kill the command after this many seconds. Default 60.'),
       max_output_bytes: z
         .number()

@@ -351,7 +351,7 @@ function describeDisconnect(code, error, hadQr) {
   if (/certificate|certification/.test(error?.message ?? '')) {
     return 'The server did not prove it is WhatsApp (its certificate is not signed by WhatsApp), so the connector refused it.';
   }
-  const detail = typeof error?.message === 'string' ? error.message.slice(0, 160) : 'the connection closed';
+  const detail = typeof error?.message === 'string' ? excerpt(error.message, 160) : 'the connection closed';
   return `Could not reach WhatsApp's servers (${detail}). This needs an internet connection; try again in a moment.`;
 }
 
@@ -391,6 +391,17 @@ async function connectedSocket() {
 }
 
 // ---------------------------------------------------------------------------------------------- tools
+
+/** At most `max` characters of a text, never half of one outside the BMP (a lone surrogate shows as a broken character). */
+function excerpt(text, max) {
+  const characters = Array.from(text);
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : text;
+}
+
+/** Text to compare: lower case and NFC, so "Zoë" matches however its ë was composed. */
+function comparable(text) {
+  return text.normalize('NFC').toLowerCase();
+}
 
 function chatJid(chat) {
   const value = chat.trim();
@@ -443,10 +454,10 @@ async function listChats({ limit, query, unread_only: unreadOnly }) {
     if (link.state === 'unpaired') throw error;
     return undefined;
   });
-  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const words = comparable(query ?? '').split(/\s+/).filter(Boolean);
   const chats = [...store.chats.values()]
     .filter((chat) => !unreadOnly || chat.unread > 0)
-    .filter((chat) => words.every((word) => `${chatName(chat.id)} ${chat.id}`.toLowerCase().includes(word)))
+    .filter((chat) => words.every((word) => comparable(`${chatName(chat.id)} ${chat.id}`).includes(word)))
     .sort((a, b) => b.lastTimestamp - a.lastTimestamp)
     .slice(0, limit);
   const note = socket ? '' : `Not connected right now (${link.lastProblem ?? 'no connection'}); this is the list saved earlier.\n`;
@@ -459,7 +470,7 @@ async function listChats({ limit, query, unread_only: unreadOnly }) {
   const lines = chats.map(
     (chat) =>
       `- ${chatName(chat.id)} | id: ${chat.id} | ${chat.id.endsWith('@g.us') ? 'group' : 'person'} | last: ${when(chat.lastTimestamp)}` +
-      `${chat.unread ? ` | unread: ${chat.unread}` : ''}${chat.lastText ? ` | "${chat.lastText.slice(0, 80)}"` : ''}`,
+      `${chat.unread ? ` | unread: ${chat.unread}` : ''}${chat.lastText ? ` | "${excerpt(chat.lastText, 80)}"` : ''}`,
   );
   return { content: [{ type: 'text', text: `${note}${chats.length} chat(s), most recent first:\n${lines.join('\n')}` }] };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConnectedServer, CONNECTORS_DIR, call, connect, parseVerifyOutput, runScript } from './harness.ts';
-import { type MailServers, startMailServers } from './mail-servers.ts';
+import { emailSettings, type MailServers, startMailServers } from './mail-servers.ts';
 
 let mail: MailServers;
 /** Connected over implicit TLS to both servers, trusting the test certificate. */
@@ -12,21 +12,7 @@ let tls: ConnectedServer;
 let starttls: ConnectedServer;
 
 function settings(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    SKALD_MCP_HTTP_TIMEOUT: '10',
-    EMAIL_IMAP_HOST: '127.0.0.1',
-    EMAIL_IMAP_PORT: String(mail.imapTlsPort),
-    EMAIL_IMAP_SECURITY: 'tls',
-    EMAIL_SMTP_HOST: '127.0.0.1',
-    EMAIL_SMTP_PORT: String(mail.smtpTlsPort),
-    EMAIL_SMTP_SECURITY: 'tls',
-    EMAIL_USER: mail.user,
-    EMAIL_PASSWORD: mail.password,
-    EMAIL_FROM: mail.address,
-    EMAIL_FROM_NAME: 'Alice Example',
-    EMAIL_CA_FILE: mail.caFile,
-    ...overrides,
-  };
+  return { ...emailSettings(mail, { ...mail, name: 'Alice Example' }), ...overrides };
 }
 
 const WITH_ATTACHMENT = `From: Bob Builder <bob@example.test>

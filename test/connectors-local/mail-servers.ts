@@ -13,6 +13,17 @@ const SMTP_SERVER_SCRIPT = path.join(import.meta.dirname, 'servers', 'smtp_serve
 /** Debian's Python: python3-aiosmtpd imports only there. */
 const DEBIAN_PYTHON = '/usr/bin/python3';
 
+/** A second mailbox whose user name and password carry non-ASCII characters, some outside the BMP. */
+export const UNICODE_ACCOUNT = {
+  user: 'jürgen-😀',
+  password: 'Grüße-€-x-𝄞🔑',
+  /** Mail to this ASCII address lands in that user's INBOX. */
+  address: 'juergen@example.test',
+} as const;
+
+/** A folder every mailbox has, whose name is not ASCII (IMAP's modified UTF-7 on the wire). */
+export const UNICODE_FOLDER = 'Ärchiv 📦';
+
 export interface MailServers {
   user: string;
   password: string;
@@ -24,15 +35,42 @@ export interface MailServers {
   smtpStarttlsPort: number;
   /** The self-signed certificate both servers present (CN and SAN 127.0.0.1), to trust as a CA. */
   caFile: string;
-  /** Delivers a raw RFC 5322 message into the user's INBOX, as the mail system would. */
-  deliver(raw: string): void;
+  /** Delivers a raw RFC 5322 message into the user's INBOX (or another mailbox user's), as the mail system would. */
+  deliver(raw: string, mailbox?: { user: string; address: string }): void;
   /** Every envelope the SMTP server accepted: sender and recipients, Bcc included. */
   envelopes(): Array<{ from: string; to: string[]; size: number }>;
   logs(): string;
   stop(): Promise<void>;
 }
 
-export async function startMailServers(): Promise<MailServers> {
+/** The email connector's settings for one mailbox of `mail`, over implicit TLS or STARTTLS on both servers. */
+export function emailSettings(
+  mail: MailServers,
+  account: { user: string; password: string; address: string; name: string },
+  security: 'tls' | 'starttls' = 'tls',
+): Record<string, string> {
+  const [imapPort, smtpPort] = security === 'tls' ? [mail.imapTlsPort, mail.smtpTlsPort] : [mail.imapStarttlsPort, mail.smtpStarttlsPort];
+  return {
+    SKALD_MCP_HTTP_TIMEOUT: '10',
+    EMAIL_IMAP_HOST: '127.0.0.1',
+    EMAIL_IMAP_PORT: String(imapPort),
+    EMAIL_IMAP_SECURITY: security,
+    EMAIL_SMTP_HOST: '127.0.0.1',
+    EMAIL_SMTP_PORT: String(smtpPort),
+    EMAIL_SMTP_SECURITY: security,
+    EMAIL_USER: account.user,
+    EMAIL_PASSWORD: account.password,
+    EMAIL_FROM: account.address,
+    EMAIL_FROM_NAME: account.name,
+    EMAIL_CA_FILE: mail.caFile,
+  };
+}
+
+/**
+ * smtpWithoutPlain: an SMTP server that offers AUTH LOGIN only. (Dovecot cannot be made to drop AUTH=PLAIN and keep
+ * the LOGIN command: LOGIN goes through its PLAIN mechanism.)
+ */
+export async function startMailServers(options: { smtpWithoutPlain?: boolean } = {}): Promise<MailServers> {
   const dir = await mkdtemp(path.join(tmpdir(), 'skald-mail-'));
   chmodSync(dir, 0o755); // Dovecot's auth process runs as nobody and must reach the passwd file
   const user = 'alice';
@@ -59,7 +97,8 @@ export async function startMailServers(): Promise<MailServers> {
     { stdio: 'pipe' },
   );
   chmodSync(path.join(dir, 'key.pem'), 0o644);
-  writeFileSync(path.join(dir, 'passwd'), `${user}:{PLAIN}${password}::::\n`, { mode: 0o644 });
+  const passwd = [`${user}:{PLAIN}${password}::::`, `${UNICODE_ACCOUNT.user}:{PLAIN}${UNICODE_ACCOUNT.password}::::`];
+  writeFileSync(path.join(dir, 'passwd'), `${passwd.join('\n')}\n`, { mode: 0o644 });
   const mailRoot = path.join(dir, 'mail');
   mkdirSync(mailRoot);
   const nobody = Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).trim());
@@ -93,8 +132,10 @@ export async function startMailServers(): Promise<MailServers> {
         SMTP_SERVER_SCRIPT,
         ...['--tls-port', String(smtpTlsPort), '--starttls-port', String(smtpStarttlsPort)],
         ...['--cert', path.join(dir, 'cert.pem'), '--key', path.join(dir, 'key.pem')],
-        ...['--user', user, '--password', password, '--mailbox-user', user],
+        ...['--account', user, password, '--account', UNICODE_ACCOUNT.user, UNICODE_ACCOUNT.password],
+        ...['--mailbox', `${user}=${user}`, '--mailbox', `${UNICODE_ACCOUNT.address.split('@')[0]}=${UNICODE_ACCOUNT.user}`],
         ...['--dovecot-config', config, '--envelope-log', envelopeLog],
+        ...(options.smtpWithoutPlain ? ['--without-plain'] : []),
       ],
       { stdio: ['pipe', 'ignore', logFd] },
     );
@@ -110,11 +151,15 @@ export async function startMailServers(): Promise<MailServers> {
       smtpTlsPort,
       smtpStarttlsPort,
       caFile: path.join(dir, 'cert.pem'),
-      deliver: (raw) =>
-        execFileSync('/usr/lib/dovecot/dovecot-lda', ['-c', config, '-d', user, '-f', 'sender@example.test'], {
-          input: raw.replace(/\r?\n/g, '\n'),
-          stdio: ['pipe', 'pipe', 'pipe'],
-        }),
+      deliver: (raw, mailbox = { user, address: `${user}@example.test` }) =>
+        execFileSync(
+          '/usr/lib/dovecot/dovecot-lda',
+          ['-c', config, '-d', mailbox.user, '-a', mailbox.address, '-f', 'sender@example.test'],
+          {
+            input: raw.replace(/\r?\n/g, '\n'),
+            stdio: ['pipe', 'pipe', 'pipe'],
+          },
+        ),
       envelopes: () =>
         readFileSync(envelopeLog, 'utf8')
           .split('\n')
@@ -150,6 +195,8 @@ ssl_key = <${dir}/key.pem
 disable_plaintext_auth = yes
 auth_mechanisms = plain login
 auth_failure_delay = 0
+# Empty: any user name, UTF-8 included (the default allows only ASCII letters, digits and .-_@).
+auth_username_chars =
 default_internal_user = nobody
 default_internal_group = nogroup
 default_login_user = nobody
@@ -175,6 +222,9 @@ namespace inbox {
   }
   mailbox Trash {
     special_use = \\Trash
+    auto = subscribe
+  }
+  mailbox "${UNICODE_FOLDER}" {
     auto = subscribe
   }
 }

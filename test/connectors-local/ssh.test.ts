@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,14 +137,28 @@ describe('ssh against a real sshd on loopback', () => {
     expect(result.structured).toMatchObject({ exit_code: 0, stdout_bytes: 100000, truncated: true });
   });
 
-  it('kills a command that runs past its timeout, with the output it gave so far', async () => {
-    const marker = `sleep 31.${Date.now() % 100000}`;
+  it('gives a command that reads its input end of file at once, or the stdin text', async () => {
     const started = Date.now();
-    const result = await run({ alias: 'box', command: `echo started; ${marker}; echo never`, timeout_secs: 1 });
-    expect(Date.now() - started).toBeLessThan(8000);
+    const noInput = await run({ alias: 'box', command: 'read line; echo "got:$line"' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(noInput.structured).toMatchObject({ exit_code: 0, timed_out: false });
+    expect(noInput.text).toMatch(/^box: exit code 0 \([\d.]+ s\)\n--- stdout\ngot:\n/);
+    const hello = await run({ alias: 'box', command: 'read line; echo "$line"', stdin: 'hello' });
+    expect(hello.text).toMatch(/^box: exit code 0 \([\d.]+ s\)\n--- stdout\nhello\n/);
+    const unicode = 'Grüße, 世界 😀𝄞\nzweite Zeile\n';
+    const cat = await run({ alias: 'box', command: 'cat', stdin: unicode });
+    expect(cat.text).toContain(`--- stdout\n${unicode}`);
+    expect(cat.structured).toMatchObject({ exit_code: 0, stdout_bytes: Buffer.byteLength(unicode) });
+  });
+
+  it('kills a command that runs past its timeout, with the output it gave so far', async () => {
+    const marker = `sleep 300.${Date.now() % 100000}`;
+    const started = Date.now();
+    const result = await run({ alias: 'box', command: `echo started; ${marker}; echo never`, timeout_secs: 3 });
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(result.isError).toBe(true);
     expect(result.text).toMatch(
-      new RegExp(`^box: killed after the 1 s timeout \\([\\d.]+ s\\)\\n--- stdout\\nstarted\\n(\\n--- stderr\\n${HOME_NOTICE})?$`),
+      new RegExp(`^box: killed after the 3 s timeout \\([\\d.]+ s\\)\\n--- stdout\\nstarted\\n(\\n--- stderr\\n${HOME_NOTICE})?$`),
     );
     expect(result.structured).toMatchObject({ exit_code: null, timed_out: true });
     const deadline = Date.now() + 5000;
@@ -171,6 +185,51 @@ describe('ssh against a real sshd on loopback', () => {
     expect(exists).toEqual({ isError: true, text: `${back} already exists; pass overwrite: true to replace it.` });
     const missing = await call(server, 'download_file', { alias: 'box', remote_path: `${remote}/nope`, local_path: path.join(local, 'x') });
     expect(missing).toEqual({ isError: true, text: `${remote}/nope does not exist on box (or cannot be read).` });
+  });
+
+  it('carries non-ASCII text everywhere: command, output, file paths, an alias name and description, a key passphrase', async () => {
+    const echoed = await run({ alias: 'box', command: "printf '%s\\n' 'Grüße 😀𝄞'" });
+    expect(echoed.text).toContain('--- stdout\nGrüße 😀𝄞\n');
+    // 300 two-byte characters cut at 257 bytes: 128 whole characters, not half of the 129th.
+    const cut = await run({ alias: 'box', command: "for i in $(seq 300); do printf 'ä'; done", max_output_bytes: 257 });
+    expect(cut.text).toContain(`--- stdout\n${'ä'.repeat(128)}\n[… output cut at 257 of 600 bytes]`);
+    const localFile = path.join(local, 'Bericht über 😀.txt');
+    writeFileSync(localFile, 'Inhalt 𝄞\n');
+    const remoteFile = path.join(remote, 'Grüße 𝄞 📁.txt');
+    const up = await call(server, 'upload_file', { alias: 'box', local_path: localFile, remote_path: remoteFile });
+    expect(up).toEqual({ isError: false, text: `Copied ${localFile} (12 bytes) to box:${remoteFile}.` });
+    expect(readdirSync(remote)).toContain('Grüße 𝄞 📁.txt');
+    const back = path.join(local, 'zurück 🔙.txt');
+    const down = await call(server, 'download_file', { alias: 'box', remote_path: remoteFile, local_path: back });
+    expect(down).toEqual({ isError: false, text: `Copied box:${remoteFile} (12 bytes) to ${back}.` });
+    expect(readFileSync(back, 'utf8')).toBe('Inhalt 𝄞\n');
+
+    const passphrase = 'Pässwort-🔑-𝄞';
+    const keyFile = path.join(local, 'schlüssel');
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', passphrase, '-C', 'encrypted', '-f', keyFile]);
+    appendFileSync(path.join(sshd.dir, 'authorized_keys'), readFileSync(`${keyFile}.pub`));
+    const file = writeConfig(path.join(local, 'unicode.json'), {
+      büro: {
+        host: sshd.host,
+        port: sshd.port,
+        user: sshd.user,
+        identity_file: keyFile,
+        passphrase_env: 'KEY_PASSPHRASE',
+        host_keys: [hostKey],
+        description: 'Server im Büro 🖥️',
+      },
+    });
+    const encrypted = await connect('ssh', { SKALD_SSH_CONFIG: file, KEY_PASSPHRASE: passphrase }, 'server.js');
+    try {
+      const listed = await call(encrypted, 'list_aliases', {});
+      expect(listed.text).toContain(`- büro: ${sshd.user}@127.0.0.1:${sshd.port} (key file; 1 pinned host key) — Server im Büro 🖥️`);
+      // The model may write the ü decomposed (NFD): the same alias.
+      const ran = await call(encrypted, 'run_command', { alias: 'büro'.normalize('NFD'), command: 'echo "ok ✓"' });
+      expect(ran.text).toMatch(/^büro: exit code 0 \([\d.]+ s\)\n--- stdout\nok ✓\n/);
+      expect(listed.text + ran.text + encrypted.stderr()).not.toContain(passphrase);
+    } finally {
+      await encrypted.close();
+    }
   });
 
   it('refuses a server whose host key is not the pinned one, before logging in', async () => {

@@ -1,12 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { Browsers, BufferJSON, buildPairingQRData } from 'baileys';
+import { Browsers, BufferJSON, buildPairingQRData, initAuthCreds } from 'baileys';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTORS_DIR } from './harness.ts';
@@ -25,8 +25,13 @@ interface Running {
   close(): Promise<void>;
 }
 
-async function start(env: Record<string, string>, nodeOptions: string[] = []): Promise<Running> {
+async function start(
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+  prepare?: (sessionDir: string) => Promise<void>,
+): Promise<Running> {
   const sessionDir = path.join(await mkdtemp(path.join(tmpdir(), 'skald-whatsapp-')), 'session');
+  await prepare?.(sessionDir);
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [...nodeOptions, 'server.mjs'],
@@ -198,5 +203,50 @@ describe('whatsapp against a local fake of WhatsApp Web', () => {
     const result = await call(running, 'send_message', { chat: '+14155550123', text: 'hello' });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain('not paired');
+  });
+});
+
+describe('whatsapp, paired earlier and offline now, with chats in non-ASCII text', () => {
+  const GROUP = '120363000000000001@g.us';
+  const PERSON = '4917600000001@s.whatsapp.net';
+  /** Its 80th character is outside the BMP: a preview cut at 80 UTF-16 units would split it. */
+  const LONG = `${'ä'.repeat(79)}😀 und noch mehr`;
+  const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  let running: Running;
+  beforeAll(async () => {
+    running = await start({ WHATSAPP_WS_URL: REFUSING_WS_URL, WHATSAPP_CONNECT_TIMEOUT_MS: '2000' }, [], async (sessionDir) => {
+      await mkdir(path.join(sessionDir, 'auth'), { recursive: true, mode: 0o700 });
+      const creds = { ...initAuthCreds(), me: { id: '4915112345678:7@s.whatsapp.net', name: 'Jürgen 😀' } };
+      await writeFile(path.join(sessionDir, 'auth', 'creds.json'), JSON.stringify(creds, BufferJSON.replacer), { mode: 0o600 });
+      const chats = [
+        { id: GROUP, name: 'Zoë 🦊 Familie', unread: 2, lastTimestamp: 1796115600, lastText: LONG },
+        { id: PERSON, unread: 0, lastTimestamp: 1796000000, lastText: 'Grüße 𝄞' },
+      ];
+      const messages = {
+        [GROUP]: [
+          { id: '3EB0A1', fromMe: false, sender: PERSON, timestamp: 1796115500, text: 'Hallo 👋 — 会议 um 𝄞' },
+          { id: '3EB0A2', fromMe: true, sender: 'me', timestamp: 1796115600, text: LONG },
+        ],
+      };
+      const names = { [PERSON]: 'Åsa Öberg 🌸' };
+      await writeFile(path.join(sessionDir, 'chats.json'), JSON.stringify({ chats, messages, names }), { mode: 0o600 });
+    });
+  });
+  afterAll(() => running?.close());
+
+  it('finds chats by non-ASCII words however they are composed, and cuts previews between characters', async () => {
+    const group = textOf(await call(running, 'list_chats', { query: 'ZOË 🦊'.normalize('NFD') }));
+    expect(group).toMatch(/^Not connected right now .*this is the list saved earlier\.\n1 chat\(s\), most recent first:\n/);
+    expect(group).toContain(`- Zoë 🦊 Familie | id: ${GROUP} | group | last: 2026-12-01T09:00:00Z | unread: 2 | "${'ä'.repeat(79)}😀…"`);
+    const person = textOf(await call(running, 'list_chats', { query: 'åsa' }));
+    expect(person).toContain(`- Åsa Öberg 🌸 | id: ${PERSON} | person | `);
+    expect(group + person).not.toMatch(LONE_SURROGATE);
+  });
+
+  it('reads the messages with their senders and text as written', async () => {
+    const text = textOf(await call(running, 'read_messages', { chat: GROUP }));
+    expect(text).toContain('Zoë 🦊 Familie: the last 2 of 2 saved message(s), oldest first:\n');
+    expect(text).toContain('] Åsa Öberg 🌸: Hallo 👋 — 会议 um 𝄞  (message id 3EB0A1)\n');
+    expect(text).toContain(`] me: ${LONG}  (message id 3EB0A2)`);
   });
 });
