@@ -1,7 +1,6 @@
 // npm run compile -- [--check] [--catalog DIR]
 // Writes connectors/connectors.json from index.json and the fragments, with the sha256 of every file.
 // --check writes nothing and says whether the committed connectors.json equals a fresh compile.
-import '../src/catalog/start-early.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../src/catalog/compile.ts';
@@ -25,8 +24,7 @@ runCli('compile', async () => {
       examples: ['npm run compile               # rewrite connectors/connectors.json', 'npm run compile -- --check    # is it current?'],
     },
   );
-  // A second thread reads and hashes the folders while this one parses.
-  const catalog = await loadCatalog(path.resolve(values.catalog), undefined, { hashing: {} });
+  const catalog = await loadCatalog(path.resolve(values.catalog));
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
   const result = await compileCatalog(catalog);
   if (result.text === undefined) {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compileCatalog } from '../catalog/compile.ts';
-import { hashFolder } from '../catalog/digests.ts';
+import { hashFolder } from '../catalog/compile.ts';
 import { COMPILED_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
 import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';

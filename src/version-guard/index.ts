@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Catalog } from '../catalog/load.ts';
 import { UserError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { type RuleSelection, runRules } from '../rules/engine.ts';
@@ -12,7 +11,7 @@ import { CatalogScan, Git } from './git.ts';
 import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
 import { changedFolders, scanWorkingTree } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
-import type { FolderDigests } from '../catalog/digests.ts';
+import type { HashedCatalog } from '../catalog/compile.ts';
 
 export { VERSION_RULES, type VersionRule } from './rules.ts';
 export { type CatalogScan, GitMissing } from './git.ts';
@@ -45,10 +44,7 @@ export interface VersionGuardOptions {
   compare?: ReadonlySet<string>;
 }
 
-export interface LoadedCatalog {
-  catalog: Catalog;
-  digestsOf: FolderDigests;
-}
+export type LoadedCatalog = HashedCatalog;
 
 export interface VersionGuardResult {
   findings: Finding[];

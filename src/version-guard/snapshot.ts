@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/digests.ts';
+import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/compile.ts';
 import { FRAGMENT_FILE, INDEX_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
 import type { Digest } from '../hash.ts';
 import type { JsonDocument } from '../json-document.ts';

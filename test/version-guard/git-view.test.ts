@@ -1,7 +1,6 @@
 import { chmodSync, renameSync, symlinkSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compileCatalog, diffFiles } from '../../src/catalog/compile.ts';
-import { shippedFiles } from '../../src/catalog/digests.ts';
+import { compileCatalog, diffFiles, shippedFiles } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import type { CompiledIndex } from '../../src/catalog/schemas.ts';
 import { hashFile } from '../../src/hash.ts';
