@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type FolderDigests, hashCatalog, hashFolder, type HashedCatalog } from './catalog/compile.ts';
 import { type Catalog, loadCatalog, readIcons } from './catalog/load.ts';
 import { readVendorSources, type VendorSource, vendoredCopies } from './catalog/vendor.ts';
-import { UsageError, UserError } from './errors.ts';
+import { UsageError } from './errors.ts';
 import { compareFindings, type Finding } from './findings.ts';
 import { nearest } from './help.ts';
 import { assertKnownRules, isSelected, type RuleSelection, runRules } from './rules/engine.ts';
@@ -14,7 +12,8 @@ import { readNpmFiles } from './rules/npm-files.ts';
 import { removedLeftover } from './rules/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
-import { GitMissing, runVersionGuard, VERSION_RULES, type VersionGuardResult } from './version-guard/index.ts';
+import { topLevel } from './git.ts';
+import { runVersionGuard, VERSION_RULES, type VersionGuardResult } from './version-guard/index.ts';
 
 export interface CheckOptions extends RuleSelection {
   catalogDir: string;
@@ -82,7 +81,7 @@ async function guardCatalog(
   versionGuard: NonNullable<CheckOptions['versionGuard']>,
   current: HashedCatalog,
 ): Promise<{ repoDir: string; guard: VersionGuardResult }> {
-  const repoDir = await repositoryOf(options.catalogDir);
+  const repoDir = await topLevel(options.catalogDir);
   const guard = await runVersionGuard({
     ...versionGuard,
     repoDir,
@@ -144,21 +143,4 @@ function locateInConnector(at: Target, connector: ValidConnector) {
     field: at.field.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join(''),
     connector: connector.folder,
   };
-}
-
-/** The root of the git repository holding `dir`; a UserError (exit 3) when there is none or no git. */
-export async function repositoryOf(dir: string): Promise<string> {
-  try {
-    const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel']);
-    return stdout.trim();
-  } catch (error) {
-    throw notARepository(dir, error);
-  }
-}
-
-/** Why the version guard cannot run in `dir`, from git's failure to name its repository. */
-function notARepository(dir: string, error: unknown): UserError {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof GitMissing)
-    return new UserError('git is not installed or not on PATH; install git');
-  return new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
 }

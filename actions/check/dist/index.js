@@ -1965,7 +1965,7 @@ var require_semver2 = __commonJS({
 
 // actions/check/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import path8 from "node:path";
+import path12 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -2055,30 +2055,30 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
+import * as os5 from "os";
 
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -2094,7 +2094,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -2355,20 +2355,761 @@ var _summary = new Summary();
 var summary = _summary;
 
 // node_modules/@actions/core/lib/platform.js
-import os3 from "os";
+import os4 from "os";
+
+// node_modules/@actions/exec/lib/exec.js
+import { StringDecoder } from "string_decoder";
+
+// node_modules/@actions/exec/lib/toolrunner.js
+import * as os3 from "os";
+import * as events from "events";
+import * as child from "child_process";
+import * as path3 from "path";
+
+// node_modules/@actions/io/lib/io.js
+import * as path2 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
+import * as path from "path";
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
+function exists(fsPath) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    try {
+      yield stat(fsPath);
+    } catch (err) {
+      if (err.code === "ENOENT") {
+        return false;
+      }
+      throw err;
+    }
+    return true;
+  });
+}
+function isRooted(p) {
+  p = normalizeSeparators(p);
+  if (!p) {
+    throw new Error('isRooted() parameter "p" cannot be empty');
+  }
+  if (IS_WINDOWS) {
+    return p.startsWith("\\") || /^[A-Z]:/i.test(p);
+  }
+  return p.startsWith("/");
+}
+function tryGetExecutablePath(filePath, extensions) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    let stats = void 0;
+    try {
+      stats = yield stat(filePath);
+    } catch (err) {
+      if (err.code !== "ENOENT") {
+        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+      }
+    }
+    if (stats && stats.isFile()) {
+      if (IS_WINDOWS) {
+        const upperExt = path.extname(filePath).toUpperCase();
+        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
+          return filePath;
+        }
+      } else {
+        if (isUnixExecutable(stats)) {
+          return filePath;
+        }
+      }
+    }
+    const originalFilePath = filePath;
+    for (const extension of extensions) {
+      filePath = originalFilePath + extension;
+      stats = void 0;
+      try {
+        stats = yield stat(filePath);
+      } catch (err) {
+        if (err.code !== "ENOENT") {
+          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+        }
+      }
+      if (stats && stats.isFile()) {
+        if (IS_WINDOWS) {
+          try {
+            const directory = path.dirname(filePath);
+            const upperName = path.basename(filePath).toUpperCase();
+            for (const actualName of yield readdir(directory)) {
+              if (upperName === actualName.toUpperCase()) {
+                filePath = path.join(directory, actualName);
+                break;
+              }
+            }
+          } catch (err) {
+            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+          }
+          return filePath;
+        } else {
+          if (isUnixExecutable(stats)) {
+            return filePath;
+          }
+        }
+      }
+    }
+    return "";
+  });
+}
+function normalizeSeparators(p) {
+  p = p || "";
+  if (IS_WINDOWS) {
+    p = p.replace(/\//g, "\\");
+    return p.replace(/\\\\+/g, "\\");
+  }
+  return p.replace(/\/\/+/g, "/");
+}
+function isUnixExecutable(stats) {
+  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
+}
+
+// node_modules/@actions/io/lib/io.js
+var __awaiter3 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function which(tool, check) {
+  return __awaiter3(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    if (check) {
+      const result = yield which(tool, false);
+      if (!result) {
+        if (IS_WINDOWS) {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+        } else {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+        }
+      }
+      return result;
+    }
+    const matches2 = yield findInPath(tool);
+    if (matches2 && matches2.length > 0) {
+      return matches2[0];
+    }
+    return "";
+  });
+}
+function findInPath(tool) {
+  return __awaiter3(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    const extensions = [];
+    if (IS_WINDOWS && process.env["PATHEXT"]) {
+      for (const extension of process.env["PATHEXT"].split(path2.delimiter)) {
+        if (extension) {
+          extensions.push(extension);
+        }
+      }
+    }
+    if (isRooted(tool)) {
+      const filePath = yield tryGetExecutablePath(tool, extensions);
+      if (filePath) {
+        return [filePath];
+      }
+      return [];
+    }
+    if (tool.includes(path2.sep)) {
+      return [];
+    }
+    const directories = [];
+    if (process.env.PATH) {
+      for (const p of process.env.PATH.split(path2.delimiter)) {
+        if (p) {
+          directories.push(p);
+        }
+      }
+    }
+    const matches2 = [];
+    for (const directory of directories) {
+      const filePath = yield tryGetExecutablePath(path2.join(directory, tool), extensions);
+      if (filePath) {
+        matches2.push(filePath);
+      }
+    }
+    return matches2;
+  });
+}
 
 // node_modules/@actions/exec/lib/toolrunner.js
+import { setTimeout } from "timers";
+var __awaiter4 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
 var IS_WINDOWS2 = process.platform === "win32";
+var ToolRunner = class extends events.EventEmitter {
+  constructor(toolPath, args, options) {
+    super();
+    if (!toolPath) {
+      throw new Error("Parameter 'toolPath' cannot be null or empty.");
+    }
+    this.toolPath = toolPath;
+    this.args = args || [];
+    this.options = options || {};
+  }
+  _debug(message) {
+    if (this.options.listeners && this.options.listeners.debug) {
+      this.options.listeners.debug(message);
+    }
+  }
+  _getCommandString(options, noPrefix) {
+    const toolPath = this._getSpawnFileName();
+    const args = this._getSpawnArgs(options);
+    let cmd = noPrefix ? "" : "[command]";
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        cmd += toolPath;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else if (options.windowsVerbatimArguments) {
+        cmd += `"${toolPath}"`;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else {
+        cmd += this._windowsQuoteCmdArg(toolPath);
+        for (const a of args) {
+          cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+        }
+      }
+    } else {
+      cmd += toolPath;
+      for (const a of args) {
+        cmd += ` ${a}`;
+      }
+    }
+    return cmd;
+  }
+  _processLineBuffer(data, strBuffer, onLine) {
+    try {
+      let s = strBuffer + data.toString();
+      let n = s.indexOf(os3.EOL);
+      while (n > -1) {
+        const line = s.substring(0, n);
+        onLine(line);
+        s = s.substring(n + os3.EOL.length);
+        n = s.indexOf(os3.EOL);
+      }
+      return s;
+    } catch (err) {
+      this._debug(`error processing line. Failed with error ${err}`);
+      return "";
+    }
+  }
+  _getSpawnFileName() {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        return process.env["COMSPEC"] || "cmd.exe";
+      }
+    }
+    return this.toolPath;
+  }
+  _getSpawnArgs(options) {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+        for (const a of this.args) {
+          argline += " ";
+          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
+        }
+        argline += '"';
+        return [argline];
+      }
+    }
+    return this.args;
+  }
+  _endsWith(str, end) {
+    return str.endsWith(end);
+  }
+  _isCmdFile() {
+    const upperToolPath = this.toolPath.toUpperCase();
+    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
+  }
+  _windowsQuoteCmdArg(arg) {
+    if (!this._isCmdFile()) {
+      return this._uvQuoteCmdArg(arg);
+    }
+    if (!arg) {
+      return '""';
+    }
+    const cmdSpecialChars = [
+      " ",
+      "	",
+      "&",
+      "(",
+      ")",
+      "[",
+      "]",
+      "{",
+      "}",
+      "^",
+      "=",
+      ";",
+      "!",
+      "'",
+      "+",
+      ",",
+      "`",
+      "~",
+      "|",
+      "<",
+      ">",
+      '"'
+    ];
+    let needsQuotes = false;
+    for (const char of arg) {
+      if (cmdSpecialChars.some((x) => x === char)) {
+        needsQuotes = true;
+        break;
+      }
+    }
+    if (!needsQuotes) {
+      return arg;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += '"';
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _uvQuoteCmdArg(arg) {
+    if (!arg) {
+      return '""';
+    }
+    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
+      return arg;
+    }
+    if (!arg.includes('"') && !arg.includes("\\")) {
+      return `"${arg}"`;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += "\\";
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _cloneExecOptions(options) {
+    options = options || {};
+    const result = {
+      cwd: options.cwd || process.cwd(),
+      env: options.env || process.env,
+      silent: options.silent || false,
+      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+      failOnStdErr: options.failOnStdErr || false,
+      ignoreReturnCode: options.ignoreReturnCode || false,
+      delay: options.delay || 1e4
+    };
+    result.outStream = options.outStream || process.stdout;
+    result.errStream = options.errStream || process.stderr;
+    return result;
+  }
+  _getSpawnOptions(options, toolPath) {
+    options = options || {};
+    const result = {};
+    result.cwd = options.cwd;
+    result.env = options.env;
+    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
+    if (options.windowsVerbatimArguments) {
+      result.argv0 = `"${toolPath}"`;
+    }
+    return result;
+  }
+  /**
+   * Exec a tool.
+   * Output will be streamed to the live console.
+   * Returns promise with return code
+   *
+   * @param     tool     path to tool to exec
+   * @param     options  optional exec options.  See ExecOptions
+   * @returns   number
+   */
+  exec() {
+    return __awaiter4(this, void 0, void 0, function* () {
+      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
+        this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+      }
+      this.toolPath = yield which(this.toolPath, true);
+      return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
+        this._debug(`exec tool: ${this.toolPath}`);
+        this._debug("arguments:");
+        for (const arg of this.args) {
+          this._debug(`   ${arg}`);
+        }
+        const optionsNonNull = this._cloneExecOptions(this.options);
+        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
+        }
+        const state = new ExecState(optionsNonNull, this.toolPath);
+        state.on("debug", (message) => {
+          this._debug(message);
+        });
+        if (this.options.cwd && !(yield exists(this.options.cwd))) {
+          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+        }
+        const fileName = this._getSpawnFileName();
+        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+        let stdbuffer = "";
+        if (cp.stdout) {
+          cp.stdout.on("data", (data) => {
+            if (this.options.listeners && this.options.listeners.stdout) {
+              this.options.listeners.stdout(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.outStream) {
+              optionsNonNull.outStream.write(data);
+            }
+            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.stdline) {
+                this.options.listeners.stdline(line);
+              }
+            });
+          });
+        }
+        let errbuffer = "";
+        if (cp.stderr) {
+          cp.stderr.on("data", (data) => {
+            state.processStderr = true;
+            if (this.options.listeners && this.options.listeners.stderr) {
+              this.options.listeners.stderr(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
+              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
+              s.write(data);
+            }
+            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.errline) {
+                this.options.listeners.errline(line);
+              }
+            });
+          });
+        }
+        cp.on("error", (err) => {
+          state.processError = err.message;
+          state.processExited = true;
+          state.processClosed = true;
+          state.CheckComplete();
+        });
+        cp.on("exit", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        cp.on("close", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          state.processClosed = true;
+          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        state.on("done", (error3, exitCode) => {
+          if (stdbuffer.length > 0) {
+            this.emit("stdline", stdbuffer);
+          }
+          if (errbuffer.length > 0) {
+            this.emit("errline", errbuffer);
+          }
+          cp.removeAllListeners();
+          if (error3) {
+            reject(error3);
+          } else {
+            resolve2(exitCode);
+          }
+        });
+        if (this.options.input) {
+          if (!cp.stdin) {
+            throw new Error("child process missing stdin");
+          }
+          cp.stdin.end(this.options.input);
+        }
+      }));
+    });
+  }
+};
+function argStringToArray(argString) {
+  const args = [];
+  let inQuotes = false;
+  let escaped = false;
+  let arg = "";
+  function append(c) {
+    if (escaped && c !== '"') {
+      arg += "\\";
+    }
+    arg += c;
+    escaped = false;
+  }
+  for (let i = 0; i < argString.length; i++) {
+    const c = argString.charAt(i);
+    if (c === '"') {
+      if (!escaped) {
+        inQuotes = !inQuotes;
+      } else {
+        append(c);
+      }
+      continue;
+    }
+    if (c === "\\" && escaped) {
+      append(c);
+      continue;
+    }
+    if (c === "\\" && inQuotes) {
+      escaped = true;
+      continue;
+    }
+    if (c === " " && !inQuotes) {
+      if (arg.length > 0) {
+        args.push(arg);
+        arg = "";
+      }
+      continue;
+    }
+    append(c);
+  }
+  if (arg.length > 0) {
+    args.push(arg.trim());
+  }
+  return args;
+}
+var ExecState = class _ExecState extends events.EventEmitter {
+  constructor(options, toolPath) {
+    super();
+    this.processClosed = false;
+    this.processError = "";
+    this.processExitCode = 0;
+    this.processExited = false;
+    this.processStderr = false;
+    this.delay = 1e4;
+    this.done = false;
+    this.timeout = null;
+    if (!toolPath) {
+      throw new Error("toolPath must not be empty");
+    }
+    this.options = options;
+    this.toolPath = toolPath;
+    if (options.delay) {
+      this.delay = options.delay;
+    }
+  }
+  CheckComplete() {
+    if (this.done) {
+      return;
+    }
+    if (this.processClosed) {
+      this._setResult();
+    } else if (this.processExited) {
+      this.timeout = setTimeout(_ExecState.HandleTimeout, this.delay, this);
+    }
+  }
+  _debug(message) {
+    this.emit("debug", message);
+  }
+  _setResult() {
+    let error3;
+    if (this.processExited) {
+      if (this.processError) {
+        error3 = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+        error3 = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+      } else if (this.processStderr && this.options.failOnStdErr) {
+        error3 = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+      }
+    }
+    if (this.timeout) {
+      clearTimeout(this.timeout);
+      this.timeout = null;
+    }
+    this.done = true;
+    this.emit("done", error3, this.processExitCode);
+  }
+  static HandleTimeout(state) {
+    if (state.done) {
+      return;
+    }
+    if (!state.processClosed && state.processExited) {
+      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message);
+    }
+    state._setResult();
+  }
+};
+
+// node_modules/@actions/exec/lib/exec.js
+var __awaiter5 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function exec(commandLine, args, options) {
+  return __awaiter5(this, void 0, void 0, function* () {
+    const commandArgs = argStringToArray(commandLine);
+    if (commandArgs.length === 0) {
+      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+    }
+    const toolPath = commandArgs[0];
+    args = commandArgs.slice(1).concat(args || []);
+    const runner = new ToolRunner(toolPath, args, options);
+    return runner.exec();
+  });
+}
+function getExecOutput(commandLine, args, options) {
+  return __awaiter5(this, void 0, void 0, function* () {
+    var _a3, _b;
+    let stdout = "";
+    let stderr = "";
+    const stdoutDecoder = new StringDecoder("utf8");
+    const stderrDecoder = new StringDecoder("utf8");
+    const originalStdoutListener = (_a3 = options === null || options === void 0 ? void 0 : options.listeners) === null || _a3 === void 0 ? void 0 : _a3.stdout;
+    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+    const stdErrListener = (data) => {
+      stderr += stderrDecoder.write(data);
+      if (originalStdErrListener) {
+        originalStdErrListener(data);
+      }
+    };
+    const stdOutListener = (data) => {
+      stdout += stdoutDecoder.write(data);
+      if (originalStdoutListener) {
+        originalStdoutListener(data);
+      }
+    };
+    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+    stdout += stdoutDecoder.end();
+    stderr += stderrDecoder.end();
+    return {
+      exitCode,
+      stdout,
+      stderr
+    };
+  });
+}
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
+var platform = os4.platform();
+var arch = os4.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
@@ -2402,7 +3143,7 @@ function setOutput(name, value) {
   if (filePath) {
     return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
   }
-  process.stdout.write(os4.EOL);
+  process.stdout.write(os5.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
@@ -2416,17 +3157,15 @@ function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os4.EOL);
+  process.stdout.write(message + os5.EOL);
 }
 
 // src/check.ts
-import { execFile as execFile3 } from "node:child_process";
-import path7 from "node:path";
-import { promisify as promisify2 } from "node:util";
+import path11 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path2 from "node:path";
+import path5 from "node:path";
 
 // src/findings.ts
 function findingOf(rule, at, report2) {
@@ -2460,6 +3199,9 @@ function countBySeverity(findings) {
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
 function hashFile(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
@@ -2487,7 +3229,7 @@ function readNoFollow(file) {
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import path from "node:path";
+import path4 from "node:path";
 
 // src/errors.ts
 var EXIT_INTERNAL = 2;
@@ -3240,11 +3982,11 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep, offset, length) => {
+    onSeparator: (sep2, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep === ":") {
+        if (sep2 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep === ",") {
+        } else if (sep2 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -3260,12 +4002,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path9) {
+function findNodeAtLocation(root, path13) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path9) {
+  for (let segment of path13) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3619,14 +4361,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path9 = originalPath.slice();
+  const path13 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path9.length > 0) {
-    lastSegment = path9.pop();
-    parent = findNodeAtLocation(root, path9);
+  while (path13.length > 0) {
+    lastSegment = path13.pop();
+    parent = findNodeAtLocation(root, path13);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -3850,8 +4592,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path9, value, options) {
-  return setProperty(text, path9, value, options);
+function modify(text, path13, value, options) {
+  return setProperty(text, path13, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -3925,10 +4667,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path9) {
+  positionOf(path13) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path9.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
+    for (let depth = path13.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path13.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -3936,13 +4678,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path9) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
+  has(path13) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path13) !== void 0;
   }
 };
-function formatPath(path9) {
+function formatPath(path13) {
   let out = "";
-  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path13) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -4233,10 +4975,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path13) {
+  if (!path13)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path13.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4576,11 +5318,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path13, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path13);
     return iss;
   });
 }
@@ -5038,16 +5780,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path9 = []) => {
+  const processError = (error4, path13 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path13, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path13, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -7325,7 +8067,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve) {
+function isRecursive(inst, stack, resolve2) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -7333,9 +8075,9 @@ function isRecursive(inst, stack, resolve) {
     return PROVEN;
   stack.add(inst);
   let result = NONE;
-  const check = (child) => {
-    if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve);
+  const check = (child2) => {
+    if (result !== PROVEN && child2?._zod) {
+      const answer = isRecursive(child2, stack, resolve2);
       if (answer > result)
         result = answer;
     }
@@ -7346,9 +8088,9 @@ function isRecursive(inst, stack, resolve) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
-      if (child > answer)
-        answer = child;
+      const child2 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      if (child2 > answer)
+        answer = child2;
     }
     return answer;
   };
@@ -7410,7 +8152,7 @@ function isRecursive(inst, stack, resolve) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -10453,7 +11195,7 @@ var CatalogNotFoundError = class extends UserError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
-async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error3;
@@ -10462,7 +11204,7 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path.join(dir, folder);
+    const folderDir = path4.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
     return {
       folder,
@@ -10478,17 +11220,17 @@ function readIcons(connector, manifest) {
   const regular = new Set(connector.files.filter((file) => file.kind === "file").map((file) => file.path));
   const icons2 = /* @__PURE__ */ new Map();
   for (const name of [manifest.icon_small, manifest.icon_large])
-    if (regular.has(name) && !icons2.has(name)) icons2.set(name, readNoFollow(path.join(connector.dir, name)));
+    if (regular.has(name) && !icons2.has(name)) icons2.set(name, readNoFollow(path4.join(connector.dir, name)));
   return icons2;
 }
 function listFolder(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
-    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
-    else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
-    else files.push({ path: relative, kind: "file", size: lstatSync(path.join(dir, relative)).size });
+    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
+    if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
+    else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
   }
   return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -10507,7 +11249,7 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path.join(dir, name)), schema2, connector);
+    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
   }
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema2, connector) {
@@ -10609,7 +11351,7 @@ var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path2.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path5.join(folder.dir, file)));
 function hashCatalog(catalog) {
   const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
   return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
@@ -10671,7 +11413,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path2.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path5.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -10726,14 +11468,14 @@ function diffFiles(before, after) {
 
 // src/catalog/vendor.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path3 from "node:path";
+import path6 from "node:path";
 var VENDOR_TABLE = "pylib/vendor.json";
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
 function readVendorSources(catalog) {
-  const repoDir = path3.dirname(catalog.dir);
+  const repoDir = path6.dirname(catalog.dir);
   let text;
   try {
-    text = readFileSync2(path3.join(repoDir, VENDOR_TABLE), "utf8");
+    text = readFileSync2(path6.join(repoDir, VENDOR_TABLE), "utf8");
   } catch (error3) {
     if (error3.code === "ENOENT") return [];
     throw error3;
@@ -10741,12 +11483,12 @@ function readVendorSources(catalog) {
   return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
     name,
     source,
-    bytes: readFileSync2(path3.join(repoDir, source))
+    bytes: readFileSync2(path6.join(repoDir, source))
   }));
 }
 function vendoredCopies(connector, sources) {
   return sources.flatMap(
-    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path3.join(connector.dir, file.path)).equals(bytes) }))
+    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path6.join(connector.dir, file.path)).equals(bytes) }))
   );
 }
 
@@ -10960,7 +11702,7 @@ var indexStale = {
 };
 
 // src/rules/npm-files.ts
-import path4 from "node:path";
+import path7 from "node:path";
 
 // src/rules/helpers.ts
 function isRegularFile(files, name) {
@@ -10989,7 +11731,7 @@ function readNpmFiles(connector) {
 function readJson(connector, file) {
   if (!isRegularFile(connector.files, file)) return void 0;
   try {
-    return JSON.parse(readNoFollow(path4.join(connector.dir, file)).toString("utf8"));
+    return JSON.parse(readNoFollow(path7.join(connector.dir, file)).toString("utf8"));
   } catch {
     return void 0;
   }
@@ -11000,7 +11742,7 @@ function splitSpec(spec) {
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path4.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path7.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -11008,7 +11750,7 @@ function npxPackage(connector) {
 // src/catalog/leftovers.ts
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-var exec = promisify(execFile);
+var exec2 = promisify(execFile);
 async function findLeftovers(repoDir, catalogPath, removed) {
   const findings = [];
   for (const id of removed) {
@@ -11016,7 +11758,7 @@ async function findLeftovers(repoDir, catalogPath, removed) {
     const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
     const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
     for (const command of [args, inDocs]) {
-      const { stdout } = await exec("git", command, { cwd: repoDir, maxBuffer: 16 << 20 }).catch(
+      const { stdout } = await exec2("git", command, { cwd: repoDir, maxBuffer: 16 << 20 }).catch(
         (error3) => {
           if (error3.code === 1) return { stdout: "" };
           throw error3;
@@ -11058,7 +11800,7 @@ var removedLeftover = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path5 from "node:path";
+import path8 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -11096,23 +11838,20 @@ async function catalogState(catalog, label, digestsOf = hashFolder, folders) {
     indexIds: Array.isArray(ids) && ids.every((id) => typeof id === "string") ? ids : void 0
   };
 }
-async function materializeCatalog(git, rev, catalogPath, into, folders) {
-  const entries = await git.listTree(
-    rev,
-    folders ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`]
-  );
+async function materializeCatalog(git2, rev, catalogPath, into, folders) {
+  const entries = await git2.listTree(rev, catalogPath);
+  const wanted = (relative2) => !folders || relative2 === INDEX_FILE || folders.has(relative2.slice(0, relative2.indexOf("/")));
   mkdirSync(into, { recursive: true });
-  const blobs = entries.filter((entry) => entry.type === "blob");
-  await git.readBlobs(
-    blobs.map((entry) => entry.object),
-    async (i, content) => {
-      const entry = blobs[i];
-      const target = path5.join(into, entry.path.slice(catalogPath.length + 1));
-      mkdirSync(path5.dirname(target), { recursive: true });
-      if (entry.mode === "120000") symlinkSync(content.toString(), target);
-      else writeFileSync(target, content);
-    }
-  );
+  for (const entry of entries) {
+    const relative2 = entry.path.slice(catalogPath.length + 1);
+    if (entry.type !== "blob" || !wanted(relative2)) continue;
+    const content = await git2.readBlob(entry.object);
+    if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
+    const target = path8.join(into, relative2);
+    mkdirSync(path8.dirname(target), { recursive: true });
+    if (entry.mode === "120000") symlinkSync(content.toString(), target);
+    else writeFileSync(target, content);
+  }
   return entries.length > 0;
 }
 function record2(value) {
@@ -11765,7 +12504,7 @@ var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
 var nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
 var regexName = new RegExp("^" + nameRegexp + "$");
 function getAllMatches(string3, regex) {
-  const matches = [];
+  const matches2 = [];
   let match = regex.exec(string3);
   while (match) {
     const allmatches = [];
@@ -11774,10 +12513,10 @@ function getAllMatches(string3, regex) {
     for (let index = 0; index < len; index++) {
       allmatches.push(match[index]);
     }
-    matches.push(allmatches);
+    matches2.push(allmatches);
     match = regex.exec(string3);
   }
-  return matches;
+  return matches2;
 }
 var isName = function(string3) {
   const match = regexName.exec(string3);
@@ -12008,24 +12747,24 @@ function readAttributeStr(xmlData, i) {
 }
 var validAttrStrRegxp = new RegExp(`(\\s*)([^\\s=]+)(\\s*=)?(\\s*(['"])(([\\s\\S])*?)\\5)?`, "g");
 function validateAttributeString(attrStr, options) {
-  const matches = getAllMatches(attrStr, validAttrStrRegxp);
+  const matches2 = getAllMatches(attrStr, validAttrStrRegxp);
   const attrNames = {};
-  for (let i = 0; i < matches.length; i++) {
-    if (matches[i][1].length === 0) {
-      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]));
-    } else if (matches[i][3] !== void 0 && matches[i][4] === void 0) {
-      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
-    } else if (matches[i][3] === void 0 && !options.allowBooleanAttributes) {
-      return getErrorObject("InvalidAttr", "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
+  for (let i = 0; i < matches2.length; i++) {
+    if (matches2[i][1].length === 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches2[i][2] + "' has no space in starting.", getPositionFromMatch(matches2[i]));
+    } else if (matches2[i][3] !== void 0 && matches2[i][4] === void 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches2[i][2] + "' is without value.", getPositionFromMatch(matches2[i]));
+    } else if (matches2[i][3] === void 0 && !options.allowBooleanAttributes) {
+      return getErrorObject("InvalidAttr", "boolean attribute '" + matches2[i][2] + "' is not allowed.", getPositionFromMatch(matches2[i]));
     }
-    const attrName = matches[i][2];
+    const attrName = matches2[i][2];
     if (!validateAttrName(attrName)) {
-      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches2[i]));
     }
     if (!attrNames.hasOwnProperty(attrName)) {
       attrNames[attrName] = 1;
     } else {
-      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches2[i]));
     }
   }
   return true;
@@ -12609,8 +13348,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path9, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path9 };
+    for (const { path: path13, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path13 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -12647,7 +13386,7 @@ var placeholders = {
           };
         }
       }
-      if (path9[0] === "mcp_config" && path9[1] === "url") {
+      if (path13[0] === "mcp_config" && path13[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -12832,17 +13571,31 @@ var CONNECTOR_RULES = [
 var CATALOG_RULES = [indexListsFolders, compile, indexStale];
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
-// src/version-guard/index.ts
-import { mkdtempSync } from "node:fs";
-import { rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path6 from "node:path";
+// src/git.ts
+import { spawn as spawn2 } from "node:child_process";
 
-// src/version-guard/base.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
 
-// src/version-guard/git.ts
-import { execFile as execFile2, spawn } from "node:child_process";
+// src/git.ts
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -12854,51 +13607,46 @@ var GitError = class extends Error {
 };
 var GitMissing = class extends UserError {
   constructor() {
-    super("git is not installed or not on PATH");
+    super("git is not installed or not on PATH; install git");
   }
 };
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissing() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new UserError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
 var Git = class {
-  /** @param scan a scan of this repository, whose cat-file answers the first questions about objects */
-  constructor(dir, scan) {
+  constructor(dir) {
     this.dir = dir;
-    this.scan = scan;
   }
   dir;
-  scan;
+  reader;
   run(args) {
-    if (args[0] === "fetch") this.close();
-    return new Promise((resolve, reject) => {
-      execFile2(
-        "git",
-        ["-C", this.dir, ...args],
-        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
-        (error3, stdout, stderr) => error3 ? reject(gitFailure(error3, args, stderr)) : resolve(stdout)
-      );
-    });
+    return git(this.dir, args);
   }
-  /** Like run, but a failure (an unknown revision, no merge base) is an answer: undefined. */
-  async tryRun(args) {
-    try {
-      return await this.run(args);
-    } catch (error3) {
-      if (error3 instanceof GitError) return void 0;
-      throw error3;
-    }
+  tryRun(args) {
+    return tryGit(this.dir, args);
   }
   /** The full sha of a commit, or undefined when the revision names no commit here. */
   async resolveCommit(rev) {
-    if (rev.startsWith("-") || /[\r\n]/.test(rev)) return void 0;
-    let sha;
-    try {
-      await this.objects().read([`${rev}^{commit}`], async (_, object2) => {
-        sha = object2?.type === "commit" ? object2.id : void 0;
-      });
-    } catch (error3) {
-      if (error3 instanceof GitError) return void 0;
-      throw error3;
-    }
-    return sha;
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
   }
   async isShallow() {
     return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
@@ -12916,424 +13664,110 @@ var Git = class {
   async mergeBase(a, b) {
     return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
   }
-  /**
-   * Every entry of `commit` under the paths (from the top level; one ending in `/` names only a directory), as
-   * `git ls-tree -r` lists them: trees walked, not listed. Read through the same cat-file as every other object.
-   */
-  async listTree(commit, paths) {
-    const objects = this.objects();
-    const readTrees = async (trees, only = []) => {
-      const listed = [];
-      await objects.read(
-        trees.map((tree) => tree.object),
-        async (i, object2) => {
-          if (object2?.type !== "tree") throw new Error(`git cat-file --batch: ${trees[i].object} is no tree`);
-          listed[i] = parseTree3(object2.content, trees[i].path ? `${trees[i].path}/` : "", object2.id.length / 2, only[i]);
-        }
-      );
-      return listed;
-    };
-    const found = [];
-    let level = [];
-    const wants = paths.map((wanted) => ({ names: wanted.split("/").filter(Boolean), directoryOnly: wanted.endsWith("/") }));
-    let searching = [{ tree: { object: `${commit}^{tree}`, path: "" }, wants: wants.filter((want) => want.names.length > 0) }];
-    while (searching.length > 0) {
-      const listed = await readTrees(
-        searching.map((search) => search.tree),
-        searching.map((search) => new Set(search.wants.map((want) => want.names[0])))
-      );
-      const deeper = /* @__PURE__ */ new Map();
-      searching.forEach((search, i) => {
-        const byName = new Map(listed[i].map((entry) => [entry.path.slice(entry.path.lastIndexOf("/") + 1), entry]));
-        for (const { names, directoryOnly } of search.wants) {
-          const entry = byName.get(names[0]);
-          if (!entry) continue;
-          if (names.length === 1) {
-            if (entry.type === "tree") level.push(entry);
-            else if (!directoryOnly) found.push(entry);
-          } else if (entry.type === "tree") {
-            const next = deeper.get(entry.path) ?? { tree: entry, wants: [] };
-            deeper.set(entry.path, next);
-            next.wants.push({ names: names.slice(1), directoryOnly });
-          }
-        }
-      });
-      searching = [...deeper.values()];
-    }
-    while (level.length > 0) {
-      const listed = (await readTrees(level)).flat();
-      found.push(...listed.filter((entry) => entry.type !== "tree"));
-      level = listed.filter((entry) => entry.type === "tree");
-    }
-    return found;
-  }
-  /**
-   * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
-   * `git cat-file --batch`. Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
-   */
-  async readBlobs(objects, onBlob) {
-    await this.objects().read(objects, async (i, object2) => {
-      if (object2?.type !== "blob") throw new Error(`git cat-file --batch: ${objects[i]} is no blob`);
-      await onBlob(i, object2.content);
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
+    return out.split("\0").filter(Boolean).map((record3) => {
+      const tab = record3.indexOf("	");
+      const [mode = "", type = "", object2 = "", size = ""] = record3.slice(0, tab).split(/ +/);
+      return { mode, type, object: object2, size: Number(size), path: record3.slice(tab + 1) };
     });
   }
-  /** Ends the repository's cat-file, if one was started; a later question starts another. */
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
   close() {
     this.reader?.close();
     this.reader = void 0;
   }
-  reader;
-  /**
-   * One `git cat-file --batch` answers every question about objects (commits, trees, blobs) for this repository,
-   * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
-   */
-  objects() {
-    if (!this.reader || this.reader.failed) {
-      this.reader = new ObjectReader(this.scan?.objects() ?? catFile(this.dir));
-      this.scan = void 0;
-    }
-    return this.reader;
-  }
 };
-var SCAN_SCRIPT = `
-{ git cat-file --batch <&8 >&8 8>&-; echo "objects $?"; } 3>&- 4>&- 5>&- 6>&- 7>&- &
-exec 8>&-
-{ git rev-parse --show-toplevel >&3; echo "top $?"; } &
-exec 3>&-
-{ git config -z --get-regexp '^core\\.(autocrlf|symlinks)$' >&4; echo "config $?"; } &
-{
-  unusual=$({ git ls-files -v -s --others -- "$1"; echo "status $?"; } | grep -v -E '^H (100644|100755|120000) [0-9a-f]+ 0	')
-  case $unusual in
-  "status 0") status=0 ;;
-  *"status 0") git ls-files -v -s --others -z -- "$1" >&5; status=$? ;;
-  *) status=\${unusual##*status } ;;
-  esac
-  echo "files $status"
-} &
-{ git ls-files -z -- "$1" | git check-attr -z --stdin --all >&6; echo "attributes $?"; } &
-exec 4>&- 5>&- 6>&-
-if read -r rev && [ -n "$rev" ]; then
-  git diff --name-only -z --relative --no-renames --no-ext-diff --ignore-submodules=none "$rev" -- "$1" >&7; echo "diff $?"
-fi
-exec 7>&-
-wait
-`;
-var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
-var SCAN_COMMANDS = {
-  top: ["rev-parse", "--show-toplevel"],
-  config: ["config", "--get-regexp"],
-  files: ["ls-files", "-v", "-s", "--others"],
-  attributes: ["check-attr", "--all"],
-  diff: ["diff", "--name-only"]
-};
-var OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
-var NOT_FOUND = 127;
-var CatalogScan = class {
-  /**
-   * @param dir where git runs
-   * @param catalogDir the catalog, relative to `dir` ("." for `dir` itself), as every path the scan gives begins
-   */
-  constructor(dir, catalogDir) {
-    this.catalogDir = catalogDir;
-    const pathspec = catalogDir === "." ? "." : `:(literal)${catalogDir}/`;
-    this.child = spawn("/bin/sh", ["-c", SCAN_SCRIPT, "sh", pathspec], {
-      cwd: dir,
-      env: GIT_ENV,
-      stdio: ["pipe", "pipe", "pipe", ...SCAN_OUTPUTS.map(() => "pipe"), "pipe"]
-    });
-    this.child.stdin?.on("error", () => void 0);
-    this.child.stderr?.on("data", (chunk) => this.stderr += chunk.toString());
-    const statuses = this.statuses();
-    this.objectsStatus = statuses.get("objects");
-    this.answers = new Map(
-      SCAN_OUTPUTS.map((name, i) => {
-        const output = ended(this.child.stdio[3 + i]);
-        const answer = Promise.all([statuses.get(name), output]).then(([status, text]) => {
-          if (status === 0) return text;
-          if (status === NOT_FOUND) throw new GitMissing();
-          throw new GitError(SCAN_COMMANDS[name], status === void 0 && !this.child.pid ? `cannot run git in ${dir}` : this.stderr);
-        });
-        answer.catch(() => void 0);
-        return [name, answer];
-      })
-    );
-    this.hold(1);
-    const diffAsked = new Promise((resolve) => this.diffAsked = resolve);
-    const answered = SCAN_OUTPUTS.filter((name) => name !== "diff").map((name) => this.answers.get(name));
-    void Promise.allSettled([...answered, diffAsked]).then(() => this.hold(-1));
-  }
-  catalogDir;
-  child;
-  answers;
-  objectsStatus;
-  objectsTaken = false;
-  stderr = "";
-  // What waits on the scan: its answers until all are in, the cat-file's reader while a read waits. Only then does sh
-  // hold the process open, as an idle cat-file of its own would not.
-  holders = 0;
-  readerHolds = false;
-  diffAsked = () => void 0;
-  hold(change) {
-    const before = this.holders;
-    this.holders += change;
-    if (before === 0 !== (this.holders === 0)) holdOpen([this.child, ...this.child.stdio], this.holders > 0);
-  }
-  /** The repository's top level. */
-  get top() {
-    return this.answers.get("top").then((out) => out.trim());
-  }
-  /** `git config -z --get-regexp` of core.autocrlf and core.symlinks; undefined when neither is set. */
-  get config() {
-    return this.answers.get("config").catch(() => void 0);
-  }
-  /**
-   * `git ls-files -v -s --others -z` of the catalog: "? <path>" untracked, "<tag> <mode> <object> <stage>\t<path>"
-   * tracked; empty when every entry is a plain one ("H", a file's mode, stage 0) and no file is untracked.
-   */
-  get files() {
-    return this.answers.get("files");
-  }
-  /** `git check-attr -z --all` of every tracked file of the catalog: "<path>\0<attribute>\0<value>\0" each. */
-  get attributes() {
-    return this.answers.get("attributes");
-  }
-  /** The paths of the catalog that differ between the tree of the revision compareWith named and the working tree. */
-  get diff() {
-    return this.answers.get("diff").then(splitNul);
-  }
-  /** Starts the diff against `rev`; none (and the scan ends) when undefined. Only the first call counts. */
-  compareWith(rev) {
-    if (this.child.stdin?.writableEnded) return;
-    this.child.stdin?.end(`${rev ?? ""}
-`);
-    this.diffAsked(rev === void 0 ? Promise.resolve() : this.answers.get("diff"));
-  }
-  /** Ends the scan without a diff, unless one was asked; and its cat-file, unless a Git took it. */
-  close() {
-    this.compareWith(void 0);
-    if (!this.objectsTaken) this.objects()?.stop();
-  }
-  /** The scan's cat-file, to the first that asks; undefined once taken, or when sh could not be started. */
-  objects() {
-    const socket = this.child.stdio[OBJECTS_FD];
-    if (this.objectsTaken || !this.child.pid || !socket) return void 0;
-    this.objectsTaken = true;
-    return {
-      input: socket,
-      output: socket,
-      failure: async () => await this.objectsStatus === NOT_FOUND ? new GitMissing() : new GitError(["cat-file", "--batch"], this.stderr),
-      stop: () => socket.destroy(),
-      hold: (busy) => {
-        if (busy === this.readerHolds) return;
-        this.readerHolds = busy;
-        this.hold(busy ? 1 : -1);
-      }
-    };
-  }
-  /** Each command's exit status as its line arrives; undefined for one that never said (sh could not start it). */
-  statuses() {
-    const resolvers = /* @__PURE__ */ new Map();
-    const statuses = new Map(
-      [...SCAN_OUTPUTS, "objects"].map((name) => [
-        name,
-        new Promise((resolve) => resolvers.set(name, resolve))
-      ])
-    );
-    let pending = "";
-    this.child.stdout?.on("data", (chunk) => {
-      const lines = (pending + chunk.toString()).split("\n");
-      pending = lines.pop();
-      for (const line of lines) resolvers.get(line.slice(0, line.indexOf(" ")))?.(Number(line.slice(line.indexOf(" ") + 1)));
-    });
-    const unsaid = () => {
-      for (const resolve of resolvers.values()) resolve(void 0);
-    };
-    this.child.on("close", unsaid);
-    this.child.on("error", unsaid);
-    return statuses;
-  }
-};
-function ended(stream) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    if (!stream) return resolve("");
-    stream.on("data", (chunk) => chunks.push(chunk));
-    stream.on("error", reject);
-    stream.on("close", () => resolve(Buffer.concat(chunks).toString()));
-  });
-}
-function catFile(dir) {
-  const child = spawn("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => stderr += chunk.toString());
-  const exited = new Promise((resolve) => {
-    child.on("error", (error3) => resolve(error3 instanceof Error && "code" in error3 && error3.code === "ENOENT" ? -1 : null));
-    child.on("close", resolve);
-  });
-  return {
-    input: child.stdin,
-    output: child.stdout,
-    failure: async () => await exited === -1 ? new GitMissing() : new GitError(["cat-file", "--batch"], stderr),
-    stop: () => child.kill(),
-    hold: (busy) => holdOpen([child, child.stdout, child.stderr, child.stdin], busy)
-  };
-}
 var ObjectReader = class {
-  constructor(channel) {
-    this.channel = channel;
-    channel.input.on("error", () => void 0);
-    this.chunks = channel.output[Symbol.asyncIterator]();
-    this.idle();
+  child;
+  buffered = Buffer.alloc(0);
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk) => {
+      this.buffered = Buffer.concat([this.buffered, chunk]);
+      this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissing() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
   }
-  channel;
-  chunks;
-  parser = new BatchParser();
-  ready = [];
-  queue = Promise.resolve();
-  /** Why a read failed, after which none is answered. */
-  failed;
-  /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
-  read(names, onObject) {
-    if (!this.failed && names.length > 0) {
-      this.busy();
-      this.channel.input.write(`${names.join("\n")}
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
 `);
-    }
-    const reading = this.queue.then(() => this.answer(names, onObject));
-    this.queue = reading.catch(() => void 0);
-    return reading;
-  }
-  /** Once the reads asked are answered. */
-  close() {
-    void this.queue.then(() => {
-      this.channel.input.end();
-      this.channel.output.destroy();
     });
   }
-  async answer(names, onObject) {
-    if (this.failed) throw this.failed;
-    if (names.length === 0) return;
-    this.busy();
-    try {
-      for (let i = 0; i < names.length; i++) {
-        while (this.ready.length === 0) {
-          const next = await this.chunks.next().catch(() => ({ done: true, value: void 0 }));
-          if (next.done) throw await this.channel.failure();
-          this.ready.push(...this.parser.push(next.value));
-        }
-        await onObject(i, this.ready.shift());
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    for (; ; ) {
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) return;
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
       }
-    } catch (error3) {
-      this.failed = error3;
-      this.channel.stop();
-      throw error3;
-    } finally {
-      this.idle();
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) return;
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
     }
   }
-  busy() {
-    this.channel.hold(true);
-  }
-  idle() {
-    this.channel.hold(false);
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
   }
 };
-function holdOpen(handles, busy) {
-  for (const handle of handles) {
-    if (busy) handle.ref?.();
-    else handle.unref?.();
-  }
-}
-var BatchParser = class {
-  header = Buffer.alloc(0);
-  body = [];
-  needed = -1;
-  object = { id: "", type: "" };
-  push(chunk) {
-    const answers = [];
-    let rest = chunk;
-    while (rest.length > 0) {
-      if (this.needed < 0) {
-        const newline = rest.indexOf(10);
-        if (newline < 0) {
-          this.header = Buffer.concat([this.header, rest]);
-          break;
-        }
-        const header = Buffer.concat([this.header, rest.subarray(0, newline)]).toString();
-        this.header = Buffer.alloc(0);
-        rest = rest.subarray(newline + 1);
-        const found = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(header);
-        if (!found) {
-          if (!/ (missing|ambiguous)$/.test(header)) throw new Error(`git cat-file --batch: unexpected answer "${header}"`);
-          answers.push(void 0);
-          continue;
-        }
-        this.object = { id: found[1], type: found[2] };
-        this.needed = Number(found[3]) + 1;
-      }
-      const take = Math.min(this.needed, rest.length);
-      this.body.push(rest.subarray(0, take));
-      this.needed -= take;
-      rest = rest.subarray(take);
-      if (this.needed === 0) {
-        const content = Buffer.concat(this.body);
-        this.body = [];
-        this.needed = -1;
-        answers.push({ ...this.object, content: content.subarray(0, content.length - 1) });
-      }
-    }
-    return answers;
-  }
-};
-function parseTree3(content, prefix, idBytes, only) {
-  const text = content.toString("latin1");
-  const wanted = only && new Set([...only].map((name) => Buffer.from(name).toString("latin1")));
-  const entries = [];
-  for (let at = 0; at < text.length; ) {
-    const space = text.indexOf(" ", at);
-    const nul = text.indexOf("\0", space);
-    if (!wanted || wanted.has(text.slice(space + 1, nul))) {
-      const mode = text.slice(at, space).padStart(6, "0");
-      const type = mode === "040000" ? "tree" : mode === "160000" ? "commit" : "blob";
-      const object2 = content.toString("hex", nul + 1, nul + 1 + idBytes);
-      entries.push({ mode, type, object: object2, path: prefix + content.toString("utf8", space + 1, nul) });
-    }
-    at = nul + 1 + idBytes;
-  }
-  return entries;
-}
-function gitFailure(error3, args, stderr) {
-  if (error3.code === "ENOENT") return new GitMissing();
-  return new GitError(args, stderr);
-}
-function splitNul(out) {
-  return out.split("\0").filter(Boolean);
-}
+
+// src/version-guard/index.ts
+import { mkdtempSync } from "node:fs";
+import { rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path10 from "node:path";
 
 // src/version-guard/base.ts
+import { readFileSync as readFileSync3 } from "node:fs";
 var REMOTE = "origin";
 var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
 var DEEPEN_STEPS = [50, 500];
-async function resolveBase(git, options = {}) {
+async function resolveBase(git2, options = {}) {
   const env = options.env ?? process.env;
   const event = env.GITHUB_EVENT_NAME;
   const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
-  const headCommit = git.resolveCommit("HEAD");
-  const candidates = local ? localCandidates(git) : void 0;
+  const headCommit = git2.resolveCommit("HEAD");
+  const candidates = local ? localCandidates(git2) : void 0;
   for (const pending of candidates ?? []) pending.catch(() => void 0);
   const head = await headCommit;
-  if (!head && await git.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git.dir} is not a git repository`);
-  if (options.base !== void 0) return explicitBase(git, options.base);
+  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git2.dir} is not a git repository`);
+  if (options.base !== void 0) return explicitBase(git2, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
-  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git, head, env);
-  if (event === "push") return pushBase(git, head, env);
-  return localBase(git, head, candidates);
+  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git2, head, env);
+  if (event === "push") return pushBase(git2, head, env);
+  return localBase(git2, head, candidates);
 }
 var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
-async function explicitBase(git, rev) {
-  let sha = await git.resolveCommit(rev);
-  if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
+async function explicitBase(git2, rev) {
+  let sha = await git2.resolveCommit(rev);
+  if (!sha && OBJECT_ID.test(rev) && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, rev);
   if (!sha) {
     throw new UsageError(
       `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
@@ -13341,7 +13775,7 @@ async function explicitBase(git, rev) {
   }
   return { rev: sha, description: `--base ${rev} (${short(sha)})` };
 }
-async function pullRequestBase(git, head, env) {
+async function pullRequestBase(git2, head, env) {
   const payload = readEventPayload(env);
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
   const sha = payload?.pull_request?.base?.sha || void 0;
@@ -13353,11 +13787,11 @@ async function pullRequestBase(git, head, env) {
     );
   }
   const name = ref ?? short(sha);
-  const target = await targetCommit(git, { ref, sha });
-  const mergeBase = await mergeBaseDeepening(git, head, target, name, ref);
+  const target = await targetCommit(git2, { ref, sha });
+  const mergeBase = await mergeBaseDeepening(git2, head, target, name, ref);
   return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
 }
-async function pushBase(git, head, env) {
+async function pushBase(git2, head, env) {
   const payload = readEventPayload(env);
   const before = payload?.before;
   if (!before) {
@@ -13366,9 +13800,9 @@ async function pushBase(git, head, env) {
   const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
   if (!OBJECT_ID.test(before))
     throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
-  if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
-  let sha = await git.resolveCommit(before);
-  if (!sha && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, before);
+  if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
+  let sha = await git2.resolveCommit(before);
+  if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
   if (!sha) {
     throw new UserError(
       `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
@@ -13380,38 +13814,38 @@ async function pushBase(git, head, env) {
       rev: sha,
       description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
     };
-  if (await git.isAncestor(sha, head))
+  if (await git2.isAncestor(sha, head))
     return {
       rev: sha,
       description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
     };
-  if (await git.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
+  if (await git2.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
   return {
     rev: sha,
     description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`
   };
 }
-async function newBranchBase(git, head, branch, defaultBranch) {
-  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git);
+async function newBranchBase(git2, head, branch, defaultBranch) {
+  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
   if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
+    const target = await targetCommit(git2, { ref: mainBranch });
+    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
     return {
       rev: mergeBase,
       description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
     };
   }
-  const first = (await git.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
+  const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
 }
-async function localBase(git, head, candidates) {
+async function localBase(git2, head, candidates) {
   for (const pending of candidates) {
     const candidate = await pending;
     const target = await candidate?.target;
     if (!candidate || !target) continue;
     const { name } = candidate;
     const mergeBase = await mergeBaseDeepening(
-      git,
+      git2,
       head,
       target,
       name,
@@ -13429,85 +13863,85 @@ async function localBase(git, head, candidates) {
     description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
   };
 }
-function localCandidates(git) {
+function localCandidates(git2) {
   const resolving = (name) => {
-    const target = git.resolveCommit(name);
+    const target = git2.resolveCommit(name);
     target.catch(() => void 0);
     return { name, target };
   };
   const fixed = [`${REMOTE}/main`, "main"].map(resolving);
-  const remoteHead = git.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
-  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git) : void 0).then((branch) => {
+  const remoteHead = git2.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
+  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git2) : void 0).then((branch) => {
     if (!branch) return void 0;
     const name = `${REMOTE}/${branch}`;
     return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
   });
   return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
 }
-async function remoteDefaultBranch(git) {
-  const ref = (await git.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
+async function remoteDefaultBranch(git2) {
+  const ref = (await git2.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
   return ref?.replace(`refs/remotes/${REMOTE}/`, "") || void 0;
 }
-async function targetCommit(git, target) {
+async function targetCommit(git2, target) {
   if (target.sha) {
-    const present = await git.resolveCommit(target.sha);
+    const present = await git2.resolveCommit(target.sha);
     if (present) return present;
   }
   if (target.ref) {
-    const tracking = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    const tracking = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (tracking && !target.sha) return tracking;
   }
-  if (!await git.hasRemote(REMOTE)) {
+  if (!await git2.hasRemote(REMOTE)) {
     if (target.ref) {
-      const local = await git.resolveCommit(`refs/heads/${target.ref}`) ?? await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+      const local = await git2.resolveCommit(`refs/heads/${target.ref}`) ?? await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
       if (local) return local;
     }
     throw new UserError(
       `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
     );
   }
-  const fetched = target.sha ? await fetchCommit(git, target.sha) : void 0;
+  const fetched = target.sha ? await fetchCommit(git2, target.sha) : void 0;
   if (fetched) return fetched;
   if (target.ref) {
-    const depth = await git.isShallow() ? ["--depth=1"] : [];
+    const depth = await git2.isShallow() ? ["--depth=1"] : [];
     const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
-    await git.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
+    await git2.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
       throw fetchFailed(error3, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
     });
-    const sha = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    const sha = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (sha) return sha;
   }
   throw new UserError(
     `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
   );
 }
-async function fetchCommit(git, sha) {
-  const depth = await git.isShallow() ? ["--depth=1"] : [];
-  if (await git.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
-  return git.resolveCommit(sha);
+async function fetchCommit(git2, sha) {
+  const depth = await git2.isShallow() ? ["--depth=1"] : [];
+  if (await git2.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
+  return git2.resolveCommit(sha);
 }
-async function mergeBaseDeepening(git, head, target, name, remoteRef) {
-  const found = head === target ? head : await git.mergeBase(head, target);
+async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
+  const found = head === target ? head : await git2.mergeBase(head, target);
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
-  if (!await git.isShallow()) {
+  if (!await git2.isShallow()) {
     throw new UserError(
       `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
     );
   }
-  if (!await git.hasRemote(REMOTE))
+  if (!await git2.hasRemote(REMOTE))
     throw new UserError(
       `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
     );
   const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
   for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
-    if (!await git.isShallow()) break;
+    if (!await git2.isShallow()) break;
     try {
-      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
+      await git2.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
     } catch (error3) {
       throw fetchFailed(error3, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
     }
-    const deeper = await git.mergeBase(head, target);
+    const deeper = await git2.mergeBase(head, target);
     if (deeper) return deeper;
   }
   throw new UserError(
@@ -13534,75 +13968,105 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-var CONVERSIONS = /* @__PURE__ */ new Set(["text", "eol", "filter", "ident", "working-tree-encoding"]);
-var NO_CONVERSION = /* @__PURE__ */ new Set(["unspecified", "unset"]);
-var FALSE = /* @__PURE__ */ new Set(["false", "no", "off", "0"]);
-async function changedFolders(scan, rev, scanned = scanWorkingTree(scan)) {
-  scan.compareWith(rev);
-  const [differing, unvouched] = await Promise.all([scan.diff, scanned]);
-  if (!unvouched) return void 0;
-  const folders = new Set(unvouched);
-  for (const file of differing) addFolder(folders, file, scan.catalogDir);
+import path9 from "node:path";
+async function changedFolders(git2, rev, catalogPath, current) {
+  const atBase = await baseFolders(git2, rev, catalogPath);
+  const indexed = await baseIndex(git2, rev, catalogPath);
+  const now = new Map(current.catalog.connectors.map((folder) => [folder.folder, folder]));
+  const changed = /* @__PURE__ */ new Set();
+  for (const folder of /* @__PURE__ */ new Set([...atBase.keys(), ...now.keys()])) {
+    const tree = atBase.get(folder);
+    const here = now.get(folder);
+    const entry = indexed.get(folder);
+    const same = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
+    if (!same) changed.add(folder);
+  }
+  return changed;
+}
+async function baseFolders(git2, rev, catalogPath) {
+  const folders = /* @__PURE__ */ new Map();
+  for (const entry of await git2.listTree(rev, catalogPath)) {
+    const rest = entry.path.slice(catalogPath.length + 1);
+    const slash = rest.indexOf("/");
+    const folder = rest.slice(0, slash);
+    if (slash <= 0 || SITE_FOLDERS.has(folder) || folder.startsWith(".")) continue;
+    folders.set(folder, [...folders.get(folder) ?? [], { ...entry, path: rest.slice(slash + 1) }]);
+  }
   return folders;
 }
-async function scanWorkingTree(scan) {
-  const { catalogDir } = scan;
-  const [config2, files, attributes] = await Promise.all([scan.config, scan.files, scan.attributes]);
-  if (config2 !== void 0 && gitComparesOtherThanBytes(config2)) return void 0;
-  const folders = /* @__PURE__ */ new Set();
-  for (const [, record3] of files.matchAll(UNVOUCHED_RECORD)) addFolder(folders, fileOf(record3), catalogDir);
-  const fields = attributes.split("\0");
-  for (let i = 0; i + 2 < fields.length; i += 3)
-    if (CONVERSIONS.has(fields[i + 1]) && !NO_CONVERSION.has(fields[i + 2])) addFolder(folders, fields[i], catalogDir);
-  return folders;
+async function baseIndex(git2, rev, catalogPath) {
+  const bytes = await git2.readBlob(`${rev}:${catalogPath}/${COMPILED_FILE}`);
+  let parsed;
+  try {
+    parsed = bytes && compiledIndex.safeParse(JSON.parse(bytes.toString("utf8")));
+  } catch {
+    parsed = void 0;
+  }
+  return new Map(parsed?.success ? parsed.data.connectors.map((entry) => [entry.id, entry]) : []);
 }
-var UNVOUCHED_RECORD = /(?:^|\0)(?!H (?!160000 )[0-7]+ [0-9a-f]+ 0\t)([^\0]+)/g;
-function fileOf(record3) {
-  return record3.startsWith("? ") ? record3.slice(2) : record3.slice(record3.indexOf("	") + 1);
+function shippedAtBase(tree) {
+  return tree.filter((file) => file.type === "blob" && file.mode !== "120000" && file.path !== FRAGMENT_FILE).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
-function gitComparesOtherThanBytes(config2) {
-  return config2.split("\0").filter(Boolean).some((record3) => {
-    const [key = "", value = "true"] = record3.split("\n");
-    const off = FALSE.has(value.toLowerCase());
-    return key.toLowerCase() === "core.autocrlf" ? !off : off;
-  });
+async function matchesBlobs(git2, tree, folder, digestsOf) {
+  const atBase = shippedAtBase(tree);
+  if (atBase.map((file) => file.path).join("\n") !== shippedFiles(folder).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  for (const [i, file] of atBase.entries()) {
+    if (file.size !== digests[i].size) return false;
+    const blob = await git2.readBlob(file.object);
+    if (!blob || sha256Hex(blob) !== digests[i].sha256) return false;
+  }
+  const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
+  const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
+  const fragmentNow = readIfRegular(path9.join(folder.dir, FRAGMENT_FILE));
+  return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
-function addFolder(folders, file, catalogDir) {
-  const rest = catalogDir === "." ? file : file.startsWith(`${catalogDir}/`) ? file.slice(catalogDir.length + 1) : void 0;
-  const slash = rest?.indexOf("/") ?? -1;
-  if (slash > 0) folders.add(rest.slice(0, slash));
+function readIfRegular(file) {
+  try {
+    return readNoFollow(file);
+  } catch {
+    return void 0;
+  }
+}
+function describes(entry, tree) {
+  const shipped = shippedAtBase(tree).map((file) => `${file.path}\0${file.size}`);
+  return shipped.join("\n") === entry.files.map((file) => `${file.path}\0${file.size}`).join("\n");
+}
+async function matches(entry, folder, digestsOf) {
+  const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
+  const { files, ...fields } = entry;
+  if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
+  const paths = shippedFiles(folder);
+  if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  return files.every((file, i) => file.sha256 === digests[i].sha256 && file.size === digests[i].size);
 }
 
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
-  const scan = options.scan ?? new CatalogScan(options.repoDir, catalogDirOf(options));
-  const git = new Git(options.repoDir, scan);
+  const git2 = new Git(options.repoDir);
   try {
-    return await guard(git, scan, options);
+    return await guard(git2, options);
   } finally {
-    scan.close();
-    git.close();
+    git2.close();
   }
 }
-async function guard(git, scan, options) {
-  const located = locateCatalog(git, options, scan.top);
-  const scanned = scanWorkingTree(scan);
-  for (const pending of [located, scanned]) pending.catch(() => void 0);
-  const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath } = await located;
-  const seen = base.rev ? await changedFolders(scan, base.rev, scanned) : void 0;
-  const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
-  const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
-  reading.catch(() => void 0);
-  const now = await readWorkingCatalog(path6.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
+async function guard(git2, options) {
+  const base = await resolveBase(git2, { base: options.base, env: options.env });
+  const { catalogDir, catalogPath } = await locateCatalog(git2, options);
+  const current = options.current ?? hashCatalog(await loadCatalog(path10.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
-    const context2 = { baseName: "any earlier commit (this is the first)", today, now, bumpCommand };
-    const comparisons2 = compareCatalogs(emptyCatalog(now.indexFile), now);
+    const now2 = await catalogState(current.catalog, catalogDir, current.digestsOf);
+    const context2 = { baseName: "any earlier commit (this is the first)", today, now: now2, bumpCommand };
+    const comparisons2 = compareCatalogs(emptyCatalog(now2.indexFile), now2);
     return { findings: await runVersionRules([newConnectorVersion], comparisons2, context2, options.selection), base, removed: [] };
   }
-  const before = await reading;
+  const changed = await changedFolders(git2, base.rev, catalogPath, current);
+  for (const folder of options.compare ?? []) changed.add(folder);
+  const now = await catalogState(current.catalog, catalogDir, current.digestsOf, changed);
+  const before = changed.size === 0 ? emptyCatalog(now.indexFile) : await readCatalogAt(git2, base.rev, catalogPath, catalogDir, changed);
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
@@ -13620,39 +14084,35 @@ function runVersionRules(rules, comparisons, context, selection) {
     })
   });
 }
-async function locateCatalog(git, options, knownTop) {
+async function locateCatalog(git2, options) {
   const catalogDir = catalogDirOf(options);
-  if (path6.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (path10.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
-  const top = options.repoDirIsTopLevel ? options.repoDir : await (knownTop ?? git.run(["rev-parse", "--show-toplevel"]).then((out) => out.trim()));
-  const catalogPath = toPosix(path6.relative(top, path6.resolve(options.repoDir, catalogDir)));
+  const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git2.dir);
+  const catalogPath = toPosix(path10.relative(top, path10.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function catalogDirOf(options) {
-  return toPosix(path6.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(path10.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
-async function readWorkingCatalog(dir, label, folders, current) {
-  if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
-  return readCatalogState(dir, label, folders);
-}
-async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = mkdtempSync(path6.join(tmpdir(), "skald-version-guard-"));
+async function readCatalogAt(git2, rev, catalogPath, label, folders) {
+  const root = mkdtempSync(path10.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path6.join(root, "catalog");
-    if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
+    const dir = path10.join(root, "catalog");
+    if (!await materializeCatalog(git2, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    rm2(root, { recursive: true, force: true }).catch(() => void 0);
+    await rm2(root, { recursive: true, force: true });
   }
 }
 function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(path6.sep).join("/");
+  return file.split(path10.sep).join("/");
 }
 
 // src/check.ts
@@ -13679,7 +14139,7 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guardCatalog(options, guarding, hashed);
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = path7.relative(repoDir, options.catalogDir).split(path7.sep).join("/");
+    const catalogPath = path11.relative(repoDir, options.catalogDir).split(path11.sep).join("/");
     findings.push(
       ...await runRules({
         rules: [removedLeftover],
@@ -13697,12 +14157,12 @@ async function checkCatalog(options) {
   };
 }
 async function guardCatalog(options, versionGuard, current) {
-  const repoDir = await repositoryOf(options.catalogDir);
+  const repoDir = await topLevel(options.catalogDir);
   const guard2 = await runVersionGuard({
     ...versionGuard,
     repoDir,
     repoDirIsTopLevel: true,
-    catalogDir: path7.relative(repoDir, options.catalogDir),
+    catalogDir: path11.relative(repoDir, options.catalogDir),
     current,
     selection: options
   });
@@ -13740,7 +14200,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {
-    const folder = path7.posix.dirname(connector.manifest.file);
+    const folder = path11.posix.dirname(connector.manifest.file);
     return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
   }
   const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
@@ -13750,19 +14210,6 @@ function locateInConnector(at, connector) {
     field: at.field.map((key, i) => typeof key === "number" ? `[${key}]` : i ? `.${key}` : key).join(""),
     connector: connector.folder
   };
-}
-async function repositoryOf(dir) {
-  try {
-    const { stdout } = await promisify2(execFile3)("git", ["-C", dir, "rev-parse", "--show-toplevel"]);
-    return stdout.trim();
-  } catch (error3) {
-    throw notARepository(dir, error3);
-  }
-}
-function notARepository(dir, error3) {
-  if (error3.code === "ENOENT" || error3 instanceof GitMissing)
-    return new UserError("git is not installed or not on PATH; install git");
-  return new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
 }
 
 // src/cli.ts
@@ -13848,7 +14295,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: path8.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path12.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -13861,7 +14308,7 @@ void runAction(async () => {
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
   const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
-  await writeFile3(path8.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await writeFile3(path12.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

@@ -25538,10 +25538,8 @@ function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
 
-// src/version-guard/git.ts
+// src/git.ts
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
-var OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
 
 // actions/probe/main.ts
 void runAction(async () => {

@@ -10658,10 +10658,8 @@ var placeholderIcon = {
 // src/rules/static-rules.ts
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
-// src/version-guard/git.ts
+// src/git.ts
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
-var OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
 
 // src/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);

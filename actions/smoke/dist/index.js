@@ -2794,11 +2794,11 @@ var require_validate = __commonJS({
         jsonPointer = $data;
         data = names_1.default.rootData;
       } else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
+        const matches2 = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches2)
           throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
+        const up = +matches2[1];
+        jsonPointer = matches2[2];
         if (jsonPointer === "#") {
           if (up >= dataLevel)
             throw new Error(errorMsg("property/index", up));
@@ -2984,7 +2984,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref);
+      let _sch = resolve2.call(this, root, ref);
       if (_sch === void 0) {
         const schema2 = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -3011,7 +3011,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve(root, ref) {
+    function resolve2(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path7) {
-      let input = path7;
+    function removeDotSegments(path12) {
+      let input = path12;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path12) {
+      if (path12 === "" || path12[0] === "/") {
+        return removeDotSegments(path12);
       }
-      const segments = path7.split("/");
+      const segments = path12.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -3717,11 +3717,11 @@ var require_schemes = __commonJS({
         urnComponent.error = "URN can not be parsed";
         return urnComponent;
       }
-      const matches = urnComponent.path.match(URN_REG);
-      if (matches && matches[0] === urnComponent.path) {
+      const matches2 = urnComponent.path.match(URN_REG);
+      if (matches2 && matches2[0] === urnComponent.path) {
         const scheme = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches[1].toLowerCase();
-        urnComponent.nss = matches[2];
+        urnComponent.nid = matches2[1].toLowerCase();
+        urnComponent.nss = matches2[2];
         const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
@@ -3875,7 +3875,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3911,50 +3911,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative, options, skipNormalization) {
+    function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse4(serialize(base, options), options);
-        relative = parse4(serialize(relative, options), options);
+        relative2 = parse4(serialize(relative2, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative.scheme) {
-        target.scheme = relative.scheme;
-        target.userinfo = relative.userinfo;
-        target.host = relative.host;
-        target.port = relative.port;
-        target.path = removeDotSegments(relative.path || "");
-        target.query = relative.query;
+      if (!options.tolerant && relative2.scheme) {
+        target.scheme = relative2.scheme;
+        target.userinfo = relative2.userinfo;
+        target.host = relative2.host;
+        target.port = relative2.port;
+        target.path = removeDotSegments(relative2.path || "");
+        target.query = relative2.query;
       } else {
-        if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0) {
-          target.userinfo = relative.userinfo;
-          target.host = relative.host;
-          target.port = relative.port;
-          target.path = removeDotSegments(relative.path || "");
-          target.query = relative.query;
+        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
+          target.userinfo = relative2.userinfo;
+          target.host = relative2.host;
+          target.port = relative2.port;
+          target.path = removeDotSegments(relative2.path || "");
+          target.query = relative2.query;
         } else {
-          if (!relative.path) {
+          if (!relative2.path) {
             target.path = base.path;
-            if (relative.query !== void 0) {
-              target.query = relative.query;
+            if (relative2.query !== void 0) {
+              target.query = relative2.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative.path[0] === "/") {
-              target.path = removeDotSegments(relative.path);
+            if (relative2.path[0] === "/") {
+              target.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative.path;
+                target.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative.path;
+                target.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative.query;
+            target.query = relative2.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3962,7 +3962,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative.fragment;
+      target.fragment = relative2.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4042,8 +4042,8 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches) {
-      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+    function getParseError(parsed, matches2) {
+      if (matches2[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
       if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
@@ -4065,9 +4065,9 @@ var require_fast_uri = __commonJS({
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
-    function hasMalformedComponentPercentEncoding(matches) {
-      const host = matches[4];
-      return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
+    function hasMalformedComponentPercentEncoding(matches2) {
+      const host = matches2[4];
+      return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
     }
     function canonicalizeHost(parsed, options, schemeHandler, isIP) {
       if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
@@ -4142,15 +4142,15 @@ var require_fast_uri = __commonJS({
           }
         }
       }
-      const matches = uri.match(URI_PARSE);
-      if (matches) {
-        parsed.scheme = matches[1];
-        parsed.userinfo = matches[3];
-        parsed.host = matches[4];
-        parsed.port = parseInt(matches[5], 10);
-        parsed.path = matches[6] || "";
-        parsed.query = matches[7];
-        parsed.fragment = matches[8];
+      const matches2 = uri.match(URI_PARSE);
+      if (matches2) {
+        parsed.scheme = matches2[1];
+        parsed.userinfo = matches2[3];
+        parsed.host = matches2[4];
+        parsed.port = parseInt(matches2[5], 10);
+        parsed.path = matches2[6] || "";
+        parsed.query = matches2[7];
+        parsed.fragment = matches2[8];
         if (parsed.scheme !== void 0) {
           if (VALID_SCHEME.test(parsed.scheme)) {
             parsed.scheme = parsed.scheme.toLowerCase();
@@ -4159,14 +4159,14 @@ var require_fast_uri = __commonJS({
             malformedScheme = true;
           }
         }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
+        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches2);
         if (malformedPercentEncoding) {
           parsed.error = parsed.error || "URI contains malformed percent-encoding.";
         }
         if (isNaN(parsed.port)) {
-          parsed.port = matches[5];
+          parsed.port = matches2[5];
         }
-        const parseError = getParseError(parsed, matches);
+        const parseError = getParseError(parsed, matches2);
         if (parseError !== void 0) {
           parsed.error = parsed.error || parseError;
           malformedAuthorityOrPort = true;
@@ -4266,7 +4266,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -7007,12 +7007,12 @@ var require_formats = __commonJS({
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     function date4(str) {
-      const matches = DATE.exec(str);
-      if (!matches)
+      const matches2 = DATE.exec(str);
+      if (!matches2)
         return false;
-      const year = +matches[1];
-      const month = +matches[2];
-      const day = +matches[3];
+      const year = +matches2[1];
+      const month = +matches2[2];
+      const day = +matches2[3];
       return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
     }
     function compareDate(d1, d2) {
@@ -7027,16 +7027,16 @@ var require_formats = __commonJS({
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
       return function time3(str) {
-        const matches = TIME.exec(str);
-        if (!matches)
+        const matches2 = TIME.exec(str);
+        if (!matches2)
           return false;
-        const hr = +matches[1];
-        const min = +matches[2];
-        const sec = +matches[3];
-        const tz = matches[4];
-        const tzSign = matches[5] === "-" ? -1 : 1;
-        const tzH = +(matches[6] || 0);
-        const tzM = +(matches[7] || 0);
+        const hr = +matches2[1];
+        const min = +matches2[2];
+        const sec = +matches2[3];
+        const tz = matches2[4];
+        const tzSign = matches2[5] === "-" ? -1 : 1;
+        const tzH = +(matches2[6] || 0);
+        const tzM = +(matches2[7] || 0);
         if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
           return false;
         if (hr <= 23 && min <= 59 && sec < 60)
@@ -8632,7 +8632,7 @@ var require__2 = __commonJS({
 
 // actions/smoke/main.ts
 import { writeFile as writeFile2 } from "node:fs/promises";
-import path6 from "node:path";
+import path11 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -8722,30 +8722,30 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
+import * as os5 from "os";
 
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -8761,7 +8761,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -9022,20 +9022,761 @@ var _summary = new Summary();
 var summary = _summary;
 
 // node_modules/@actions/core/lib/platform.js
-import os3 from "os";
+import os4 from "os";
+
+// node_modules/@actions/exec/lib/exec.js
+import { StringDecoder } from "string_decoder";
+
+// node_modules/@actions/exec/lib/toolrunner.js
+import * as os3 from "os";
+import * as events from "events";
+import * as child from "child_process";
+import * as path3 from "path";
+
+// node_modules/@actions/io/lib/io.js
+import * as path2 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
+import * as path from "path";
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
+function exists(fsPath) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    try {
+      yield stat(fsPath);
+    } catch (err) {
+      if (err.code === "ENOENT") {
+        return false;
+      }
+      throw err;
+    }
+    return true;
+  });
+}
+function isRooted(p) {
+  p = normalizeSeparators(p);
+  if (!p) {
+    throw new Error('isRooted() parameter "p" cannot be empty');
+  }
+  if (IS_WINDOWS) {
+    return p.startsWith("\\") || /^[A-Z]:/i.test(p);
+  }
+  return p.startsWith("/");
+}
+function tryGetExecutablePath(filePath, extensions) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    let stats = void 0;
+    try {
+      stats = yield stat(filePath);
+    } catch (err) {
+      if (err.code !== "ENOENT") {
+        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+      }
+    }
+    if (stats && stats.isFile()) {
+      if (IS_WINDOWS) {
+        const upperExt = path.extname(filePath).toUpperCase();
+        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
+          return filePath;
+        }
+      } else {
+        if (isUnixExecutable(stats)) {
+          return filePath;
+        }
+      }
+    }
+    const originalFilePath = filePath;
+    for (const extension of extensions) {
+      filePath = originalFilePath + extension;
+      stats = void 0;
+      try {
+        stats = yield stat(filePath);
+      } catch (err) {
+        if (err.code !== "ENOENT") {
+          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+        }
+      }
+      if (stats && stats.isFile()) {
+        if (IS_WINDOWS) {
+          try {
+            const directory = path.dirname(filePath);
+            const upperName = path.basename(filePath).toUpperCase();
+            for (const actualName of yield readdir(directory)) {
+              if (upperName === actualName.toUpperCase()) {
+                filePath = path.join(directory, actualName);
+                break;
+              }
+            }
+          } catch (err) {
+            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+          }
+          return filePath;
+        } else {
+          if (isUnixExecutable(stats)) {
+            return filePath;
+          }
+        }
+      }
+    }
+    return "";
+  });
+}
+function normalizeSeparators(p) {
+  p = p || "";
+  if (IS_WINDOWS) {
+    p = p.replace(/\//g, "\\");
+    return p.replace(/\\\\+/g, "\\");
+  }
+  return p.replace(/\/\/+/g, "/");
+}
+function isUnixExecutable(stats) {
+  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
+}
+
+// node_modules/@actions/io/lib/io.js
+var __awaiter3 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function which(tool, check) {
+  return __awaiter3(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    if (check) {
+      const result = yield which(tool, false);
+      if (!result) {
+        if (IS_WINDOWS) {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+        } else {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+        }
+      }
+      return result;
+    }
+    const matches2 = yield findInPath(tool);
+    if (matches2 && matches2.length > 0) {
+      return matches2[0];
+    }
+    return "";
+  });
+}
+function findInPath(tool) {
+  return __awaiter3(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    const extensions = [];
+    if (IS_WINDOWS && process.env["PATHEXT"]) {
+      for (const extension of process.env["PATHEXT"].split(path2.delimiter)) {
+        if (extension) {
+          extensions.push(extension);
+        }
+      }
+    }
+    if (isRooted(tool)) {
+      const filePath = yield tryGetExecutablePath(tool, extensions);
+      if (filePath) {
+        return [filePath];
+      }
+      return [];
+    }
+    if (tool.includes(path2.sep)) {
+      return [];
+    }
+    const directories = [];
+    if (process.env.PATH) {
+      for (const p of process.env.PATH.split(path2.delimiter)) {
+        if (p) {
+          directories.push(p);
+        }
+      }
+    }
+    const matches2 = [];
+    for (const directory of directories) {
+      const filePath = yield tryGetExecutablePath(path2.join(directory, tool), extensions);
+      if (filePath) {
+        matches2.push(filePath);
+      }
+    }
+    return matches2;
+  });
+}
 
 // node_modules/@actions/exec/lib/toolrunner.js
+import { setTimeout as setTimeout2 } from "timers";
+var __awaiter4 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
 var IS_WINDOWS2 = process.platform === "win32";
+var ToolRunner = class extends events.EventEmitter {
+  constructor(toolPath, args, options) {
+    super();
+    if (!toolPath) {
+      throw new Error("Parameter 'toolPath' cannot be null or empty.");
+    }
+    this.toolPath = toolPath;
+    this.args = args || [];
+    this.options = options || {};
+  }
+  _debug(message) {
+    if (this.options.listeners && this.options.listeners.debug) {
+      this.options.listeners.debug(message);
+    }
+  }
+  _getCommandString(options, noPrefix) {
+    const toolPath = this._getSpawnFileName();
+    const args = this._getSpawnArgs(options);
+    let cmd = noPrefix ? "" : "[command]";
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        cmd += toolPath;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else if (options.windowsVerbatimArguments) {
+        cmd += `"${toolPath}"`;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else {
+        cmd += this._windowsQuoteCmdArg(toolPath);
+        for (const a of args) {
+          cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+        }
+      }
+    } else {
+      cmd += toolPath;
+      for (const a of args) {
+        cmd += ` ${a}`;
+      }
+    }
+    return cmd;
+  }
+  _processLineBuffer(data, strBuffer, onLine) {
+    try {
+      let s = strBuffer + data.toString();
+      let n = s.indexOf(os3.EOL);
+      while (n > -1) {
+        const line = s.substring(0, n);
+        onLine(line);
+        s = s.substring(n + os3.EOL.length);
+        n = s.indexOf(os3.EOL);
+      }
+      return s;
+    } catch (err) {
+      this._debug(`error processing line. Failed with error ${err}`);
+      return "";
+    }
+  }
+  _getSpawnFileName() {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        return process.env["COMSPEC"] || "cmd.exe";
+      }
+    }
+    return this.toolPath;
+  }
+  _getSpawnArgs(options) {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+        for (const a of this.args) {
+          argline += " ";
+          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
+        }
+        argline += '"';
+        return [argline];
+      }
+    }
+    return this.args;
+  }
+  _endsWith(str, end) {
+    return str.endsWith(end);
+  }
+  _isCmdFile() {
+    const upperToolPath = this.toolPath.toUpperCase();
+    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
+  }
+  _windowsQuoteCmdArg(arg) {
+    if (!this._isCmdFile()) {
+      return this._uvQuoteCmdArg(arg);
+    }
+    if (!arg) {
+      return '""';
+    }
+    const cmdSpecialChars = [
+      " ",
+      "	",
+      "&",
+      "(",
+      ")",
+      "[",
+      "]",
+      "{",
+      "}",
+      "^",
+      "=",
+      ";",
+      "!",
+      "'",
+      "+",
+      ",",
+      "`",
+      "~",
+      "|",
+      "<",
+      ">",
+      '"'
+    ];
+    let needsQuotes = false;
+    for (const char of arg) {
+      if (cmdSpecialChars.some((x) => x === char)) {
+        needsQuotes = true;
+        break;
+      }
+    }
+    if (!needsQuotes) {
+      return arg;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += '"';
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _uvQuoteCmdArg(arg) {
+    if (!arg) {
+      return '""';
+    }
+    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
+      return arg;
+    }
+    if (!arg.includes('"') && !arg.includes("\\")) {
+      return `"${arg}"`;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += "\\";
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _cloneExecOptions(options) {
+    options = options || {};
+    const result = {
+      cwd: options.cwd || process.cwd(),
+      env: options.env || process.env,
+      silent: options.silent || false,
+      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+      failOnStdErr: options.failOnStdErr || false,
+      ignoreReturnCode: options.ignoreReturnCode || false,
+      delay: options.delay || 1e4
+    };
+    result.outStream = options.outStream || process.stdout;
+    result.errStream = options.errStream || process.stderr;
+    return result;
+  }
+  _getSpawnOptions(options, toolPath) {
+    options = options || {};
+    const result = {};
+    result.cwd = options.cwd;
+    result.env = options.env;
+    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
+    if (options.windowsVerbatimArguments) {
+      result.argv0 = `"${toolPath}"`;
+    }
+    return result;
+  }
+  /**
+   * Exec a tool.
+   * Output will be streamed to the live console.
+   * Returns promise with return code
+   *
+   * @param     tool     path to tool to exec
+   * @param     options  optional exec options.  See ExecOptions
+   * @returns   number
+   */
+  exec() {
+    return __awaiter4(this, void 0, void 0, function* () {
+      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
+        this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+      }
+      this.toolPath = yield which(this.toolPath, true);
+      return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
+        this._debug(`exec tool: ${this.toolPath}`);
+        this._debug("arguments:");
+        for (const arg of this.args) {
+          this._debug(`   ${arg}`);
+        }
+        const optionsNonNull = this._cloneExecOptions(this.options);
+        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
+        }
+        const state = new ExecState(optionsNonNull, this.toolPath);
+        state.on("debug", (message) => {
+          this._debug(message);
+        });
+        if (this.options.cwd && !(yield exists(this.options.cwd))) {
+          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+        }
+        const fileName = this._getSpawnFileName();
+        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+        let stdbuffer = "";
+        if (cp.stdout) {
+          cp.stdout.on("data", (data) => {
+            if (this.options.listeners && this.options.listeners.stdout) {
+              this.options.listeners.stdout(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.outStream) {
+              optionsNonNull.outStream.write(data);
+            }
+            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.stdline) {
+                this.options.listeners.stdline(line);
+              }
+            });
+          });
+        }
+        let errbuffer = "";
+        if (cp.stderr) {
+          cp.stderr.on("data", (data) => {
+            state.processStderr = true;
+            if (this.options.listeners && this.options.listeners.stderr) {
+              this.options.listeners.stderr(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
+              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
+              s.write(data);
+            }
+            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.errline) {
+                this.options.listeners.errline(line);
+              }
+            });
+          });
+        }
+        cp.on("error", (err) => {
+          state.processError = err.message;
+          state.processExited = true;
+          state.processClosed = true;
+          state.CheckComplete();
+        });
+        cp.on("exit", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        cp.on("close", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          state.processClosed = true;
+          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        state.on("done", (error3, exitCode) => {
+          if (stdbuffer.length > 0) {
+            this.emit("stdline", stdbuffer);
+          }
+          if (errbuffer.length > 0) {
+            this.emit("errline", errbuffer);
+          }
+          cp.removeAllListeners();
+          if (error3) {
+            reject(error3);
+          } else {
+            resolve2(exitCode);
+          }
+        });
+        if (this.options.input) {
+          if (!cp.stdin) {
+            throw new Error("child process missing stdin");
+          }
+          cp.stdin.end(this.options.input);
+        }
+      }));
+    });
+  }
+};
+function argStringToArray(argString) {
+  const args = [];
+  let inQuotes = false;
+  let escaped = false;
+  let arg = "";
+  function append(c) {
+    if (escaped && c !== '"') {
+      arg += "\\";
+    }
+    arg += c;
+    escaped = false;
+  }
+  for (let i = 0; i < argString.length; i++) {
+    const c = argString.charAt(i);
+    if (c === '"') {
+      if (!escaped) {
+        inQuotes = !inQuotes;
+      } else {
+        append(c);
+      }
+      continue;
+    }
+    if (c === "\\" && escaped) {
+      append(c);
+      continue;
+    }
+    if (c === "\\" && inQuotes) {
+      escaped = true;
+      continue;
+    }
+    if (c === " " && !inQuotes) {
+      if (arg.length > 0) {
+        args.push(arg);
+        arg = "";
+      }
+      continue;
+    }
+    append(c);
+  }
+  if (arg.length > 0) {
+    args.push(arg.trim());
+  }
+  return args;
+}
+var ExecState = class _ExecState extends events.EventEmitter {
+  constructor(options, toolPath) {
+    super();
+    this.processClosed = false;
+    this.processError = "";
+    this.processExitCode = 0;
+    this.processExited = false;
+    this.processStderr = false;
+    this.delay = 1e4;
+    this.done = false;
+    this.timeout = null;
+    if (!toolPath) {
+      throw new Error("toolPath must not be empty");
+    }
+    this.options = options;
+    this.toolPath = toolPath;
+    if (options.delay) {
+      this.delay = options.delay;
+    }
+  }
+  CheckComplete() {
+    if (this.done) {
+      return;
+    }
+    if (this.processClosed) {
+      this._setResult();
+    } else if (this.processExited) {
+      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
+    }
+  }
+  _debug(message) {
+    this.emit("debug", message);
+  }
+  _setResult() {
+    let error3;
+    if (this.processExited) {
+      if (this.processError) {
+        error3 = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+        error3 = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+      } else if (this.processStderr && this.options.failOnStdErr) {
+        error3 = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+      }
+    }
+    if (this.timeout) {
+      clearTimeout(this.timeout);
+      this.timeout = null;
+    }
+    this.done = true;
+    this.emit("done", error3, this.processExitCode);
+  }
+  static HandleTimeout(state) {
+    if (state.done) {
+      return;
+    }
+    if (!state.processClosed && state.processExited) {
+      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message);
+    }
+    state._setResult();
+  }
+};
+
+// node_modules/@actions/exec/lib/exec.js
+var __awaiter5 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function exec(commandLine, args, options) {
+  return __awaiter5(this, void 0, void 0, function* () {
+    const commandArgs = argStringToArray(commandLine);
+    if (commandArgs.length === 0) {
+      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+    }
+    const toolPath = commandArgs[0];
+    args = commandArgs.slice(1).concat(args || []);
+    const runner = new ToolRunner(toolPath, args, options);
+    return runner.exec();
+  });
+}
+function getExecOutput(commandLine, args, options) {
+  return __awaiter5(this, void 0, void 0, function* () {
+    var _a3, _b;
+    let stdout = "";
+    let stderr = "";
+    const stdoutDecoder = new StringDecoder("utf8");
+    const stderrDecoder = new StringDecoder("utf8");
+    const originalStdoutListener = (_a3 = options === null || options === void 0 ? void 0 : options.listeners) === null || _a3 === void 0 ? void 0 : _a3.stdout;
+    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+    const stdErrListener = (data) => {
+      stderr += stderrDecoder.write(data);
+      if (originalStdErrListener) {
+        originalStdErrListener(data);
+      }
+    };
+    const stdOutListener = (data) => {
+      stdout += stdoutDecoder.write(data);
+      if (originalStdoutListener) {
+        originalStdoutListener(data);
+      }
+    };
+    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+    stdout += stdoutDecoder.end();
+    stderr += stderrDecoder.end();
+    return {
+      exitCode,
+      stdout,
+      stderr
+    };
+  });
+}
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
+var platform = os4.platform();
+var arch = os4.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
@@ -9072,7 +9813,7 @@ function setOutput(name, value) {
   if (filePath) {
     return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
   }
-  process.stdout.write(os4.EOL);
+  process.stdout.write(os5.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
@@ -9086,7 +9827,7 @@ function warning(message, properties = {}) {
   issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os4.EOL);
+  process.stdout.write(message + os5.EOL);
 }
 
 // src/errors.ts
@@ -9168,17 +9909,20 @@ function listOption(text) {
 }
 
 // src/smoke/run.ts
-import os5 from "node:os";
-import path4 from "node:path";
+import os6 from "node:os";
+import path7 from "node:path";
 
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import path from "node:path";
+import path4 from "node:path";
 
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
 function hashFile(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
@@ -9699,11 +10443,11 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep, offset, length) => {
+    onSeparator: (sep2, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep === ":") {
+        if (sep2 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep === ",") {
+        } else if (sep2 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -9719,12 +10463,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path7) {
+function findNodeAtLocation(root, path12) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path7) {
+  for (let segment of path12) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -10217,10 +10961,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path7) {
+  positionOf(path12) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path7.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path7.slice(0, depth));
+    for (let depth = path12.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path12.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -10228,13 +10972,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path7) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path7) !== void 0;
+  has(path12) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path12) !== void 0;
   }
 };
-function formatPath(path7) {
+function formatPath(path12) {
   let out = "";
-  for (const key of path7) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path12) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -10525,10 +11269,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path7) {
-  if (!path7)
+function getElementAtPath(obj, path12) {
+  if (!path12)
     return obj;
-  return path7.reduce((acc, key) => acc?.[key], obj);
+  return path12.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -10868,11 +11612,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path7, issues) {
+function prefixIssues(path12, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path7);
+    iss.path.unshift(path12);
     return iss;
   });
 }
@@ -11333,16 +12077,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path7 = []) => {
+  const processError = (error4, path12 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
       } else {
-        const fullpath = [...path7, ...issue3.path];
+        const fullpath = [...path12, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -13691,7 +14435,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve) {
+function isRecursive(inst, stack, resolve2) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -13699,9 +14443,9 @@ function isRecursive(inst, stack, resolve) {
     return PROVEN;
   stack.add(inst);
   let result = NONE;
-  const check = (child) => {
-    if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve);
+  const check = (child2) => {
+    if (result !== PROVEN && child2?._zod) {
+      const answer = isRecursive(child2, stack, resolve2);
       if (answer > result)
         result = answer;
     }
@@ -13712,9 +14456,9 @@ function isRecursive(inst, stack, resolve) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
-      if (child > answer)
-        answer = child;
+      const child2 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      if (child2 > answer)
+        answer = child2;
     }
     return answer;
   };
@@ -13776,7 +14520,7 @@ function isRecursive(inst, stack, resolve) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -17055,6 +17799,7 @@ function isCalendarDate(text) {
 // src/catalog/load.ts
 var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
 var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
 var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
 function* loadReports(catalog, ruleId) {
@@ -17065,7 +17810,7 @@ var CatalogNotFoundError = class extends UserError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
-async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error3;
@@ -17074,7 +17819,7 @@ async function loadCatalog(dir, label = path.relative(process.cwd(), dir) || "."
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path.join(dir, folder);
+    const folderDir = path4.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
     return {
       folder,
@@ -17090,10 +17835,10 @@ function listFolder(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
-    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    if (entry.isSymbolicLink()) files.push({ path: relative, kind: "symlink", size: 0 });
-    else if (!entry.isFile()) files.push({ path: relative, kind: "other", size: 0 });
-    else files.push({ path: relative, kind: "file", size: lstatSync(path.join(dir, relative)).size });
+    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
+    if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
+    else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
   }
   return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -17112,7 +17857,7 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path.join(dir, name)), schema2, connector);
+    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
   }
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema2, connector) {
@@ -17505,7 +18250,7 @@ function maskSecrets(text, values) {
 }
 
 // src/smoke/container-transport.ts
-import { spawn as spawn2 } from "node:child_process";
+import { spawn as spawn3 } from "node:child_process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -19037,7 +19782,7 @@ function serializeMessage(message) {
 }
 
 // src/smoke/docker.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 var SMOKE_LABEL = "skald.smoke";
 var RUN_LABEL = "skald.smoke.run";
 var CACHE_LABEL = "skald.smoke.cache";
@@ -19052,32 +19797,32 @@ function dockerClientEnvironment() {
 }
 function docker(args, options) {
   const maxOutput = options.maxOutput ?? 1 << 20;
-  return new Promise((resolve, reject) => {
-    const child = spawn("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+  return new Promise((resolve2, reject) => {
+    const child2 = spawn2("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     let timedOut = false;
-    child.stdout.setEncoding("utf8").on("data", (chunk) => {
+    child2.stdout.setEncoding("utf8").on("data", (chunk) => {
       if (stdout.length < maxOutput) stdout += chunk.slice(0, maxOutput - stdout.length);
     });
-    child.stderr.setEncoding("utf8").on("data", (chunk) => {
+    child2.stderr.setEncoding("utf8").on("data", (chunk) => {
       stderr = keepTail(stderr + chunk, maxOutput);
     });
     const timer = setTimeout(() => {
       timedOut = true;
-      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child.kill("SIGKILL"));
+      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
     }, options.timeoutMs);
-    child.on("error", (error3) => {
+    child2.on("error", (error3) => {
       clearTimeout(timer);
       reject(error3.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error3);
     });
-    child.on("close", (code) => {
+    child2.on("close", (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr, timedOut });
+      resolve2({ code, stdout, stderr, timedOut });
     });
-    child.stdin.on("error", () => void 0);
-    if (typeof options.input === "object") options.input.pipe(child.stdin);
-    else child.stdin.end(options.input ?? "");
+    child2.stdin.on("error", () => void 0);
+    if (typeof options.input === "object") options.input.pipe(child2.stdin);
+    else child2.stdin.end(options.input ?? "");
   });
 }
 async function removeContainer(name) {
@@ -19191,23 +19936,23 @@ var ContainerStdioTransport = class {
     return this.sandbox.name;
   }
   async start() {
-    await new Promise((resolve, reject) => {
-      const child = spawn2("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
-      this.child = child;
+    await new Promise((resolve2, reject) => {
+      const child2 = spawn3("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+      this.child = child2;
       this.exited = new Promise(
-        (done) => child.on("close", (code, signal) => {
+        (done) => child2.on("close", (code, signal) => {
           this.exit = { code, signal };
           this.exitedUnprompted = !this.stdinClosed;
           done();
           this.onclose?.();
         })
       );
-      child.on("error", reject);
-      child.on("spawn", () => resolve());
-      child.stdin.on("error", () => void 0);
-      child.stdin.write(this.sandbox.stdinPreamble);
-      child.stdout.setEncoding("utf8").on("data", (chunk) => this.readStdout(chunk));
-      child.stderr.setEncoding("utf8").on("data", (chunk) => {
+      child2.on("error", reject);
+      child2.on("spawn", () => resolve2());
+      child2.stdin.on("error", () => void 0);
+      child2.stdin.write(this.sandbox.stdinPreamble);
+      child2.stdout.setEncoding("utf8").on("data", (chunk) => this.readStdout(chunk));
+      child2.stderr.setEncoding("utf8").on("data", (chunk) => {
         this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
       });
     });
@@ -19243,7 +19988,7 @@ var ContainerStdioTransport = class {
   async send(message) {
     const stdin = this.child?.stdin;
     if (!stdin || this.stdinClosed || this.exit) throw new Error("the server process is not running");
-    if (!stdin.write(serializeMessage(message))) await new Promise((resolve) => stdin.once("drain", resolve));
+    if (!stdin.write(serializeMessage(message))) await new Promise((resolve2) => stdin.once("drain", resolve2));
   }
   /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
   close() {
@@ -19256,14 +20001,14 @@ var ContainerStdioTransport = class {
       this.stdinClosed = true;
       const closedAt = Date.now();
       this.child.stdin.end();
-      const timer = new Promise((resolve) => setTimeout(() => resolve("late"), this.options.exitGraceMs).unref());
+      const timer = new Promise((resolve2) => setTimeout(() => resolve2("late"), this.options.exitGraceMs).unref());
       if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited")
         this.exitAfterStdinCloseMs = Date.now() - closedAt;
     }
     if (this.exit) return;
     await removeContainer(this.sandbox.name);
     if (!this.exit) {
-      const killed = new Promise((resolve) => setTimeout(resolve, 5e3).unref());
+      const killed = new Promise((resolve2) => setTimeout(resolve2, 5e3).unref());
       await Promise.race([this.exited, killed]);
       if (!this.exit) this.child.kill("SIGKILL");
     }
@@ -19421,15 +20166,15 @@ function shortHash(text) {
 }
 
 // src/smoke/bootstrap.ts
-import { spawn as spawn3 } from "node:child_process";
+import { spawn as spawn4 } from "node:child_process";
 function bootstrapWithMmdebstrap(tag, options) {
   const { suite, timeoutMs } = options;
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve2, reject) => {
     const packages = options.packages ?? BASE_PACKAGES;
-    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
+    const bootstrap = spawn4("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
       stdio: ["ignore", "pipe", "pipe"]
     });
-    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+    const importer = spawn4("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
       env: options.clientEnv ?? dockerClientEnvironment(),
       stdio: ["pipe", "ignore", "pipe"]
     });
@@ -19456,7 +20201,7 @@ function bootstrapWithMmdebstrap(tag, options) {
     bootstrap.on("close", (code) => bootstrapCode = code);
     importer.on("close", (code) => {
       clearTimeout(timer);
-      if (code === 0 && bootstrapCode === 0) resolve();
+      if (code === 0 && bootstrapCode === 0) resolve2();
       else
         reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
     });
@@ -19588,7 +20333,7 @@ async function buildBaseImage(tag, recipe) {
 }
 
 // src/smoke/connector-volume.ts
-import { spawn as spawn4 } from "node:child_process";
+import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 async function copyConnectorIn(copy) {
   const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes4(3).toString("hex")}`.slice(0, 120);
@@ -19603,7 +20348,7 @@ async function copyConnectorIn(copy) {
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
-  const tar = spawn4(
+  const tar = spawn5(
     "tar",
     ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
     {
@@ -19612,9 +20357,9 @@ async function copyConnectorIn(copy) {
   );
   let tarError = "";
   tar.stderr.setEncoding("utf8").on("data", (chunk) => tarError = keepTail(tarError + chunk, 4096));
-  const tarExit = new Promise((resolve, reject) => {
+  const tarExit = new Promise((resolve2, reject) => {
     tar.on("error", reject);
-    tar.on("close", resolve);
+    tar.on("close", resolve2);
   });
   const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 12e4, input: tar.stdout }).finally(
     () => removeContainer(container)
@@ -19629,7 +20374,7 @@ async function copyConnectorIn(copy) {
 // src/smoke/dependencies.ts
 import { readFile } from "node:fs/promises";
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import path2 from "node:path";
+import path5 from "node:path";
 
 // src/smoke/install-errors.ts
 var DependencyError = class extends Error {
@@ -19669,7 +20414,7 @@ function planIsEmpty(plan) {
   return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
 }
 async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile(path2.join(dir, name), "utf8").catch(() => void 0);
+  const read = (name) => readFile(path5.join(dir, name), "utf8").catch(() => void 0);
   const [requirements, packageJson, packageLock] = await Promise.all([
     read("requirements.txt"),
     read("package.json"),
@@ -20422,7 +21167,7 @@ var Protocol = class {
           return;
         }
         const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve) => setTimeout(resolve, pollInterval));
+        await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
         options?.signal?.throwIfAborted();
       }
     } catch (error3) {
@@ -20439,7 +21184,7 @@ var Protocol = class {
    */
   request(request, resultSchema, options) {
     const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       const earlyReject = (error3) => {
         reject(error3);
       };
@@ -20517,7 +21262,7 @@ var Protocol = class {
           if (!parseResult.success) {
             reject(parseResult.error);
           } else {
-            resolve(parseResult.data);
+            resolve2(parseResult.data);
           }
         } catch (error3) {
           reject(error3);
@@ -20779,12 +21524,12 @@ var Protocol = class {
       }
     } catch {
     }
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       if (signal.aborted) {
         reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
         return;
       }
-      const timeoutId = setTimeout(resolve, interval);
+      const timeoutId = setTimeout(resolve2, interval);
       signal.addEventListener("abort", () => {
         clearTimeout(timeoutId);
         reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -23436,7 +24181,7 @@ var SSEClientTransport = class {
     const baseFetch = this?._eventSourceInit?.fetch ?? this._fetch ?? fetch;
     const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
     let redirect;
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       this._eventSource = new EventSource(this._url.href, {
         ...this._eventSourceInit,
         fetch: async (url2, init) => {
@@ -23458,7 +24203,7 @@ var SSEClientTransport = class {
       this._abortController = new AbortController();
       this._eventSource.onerror = (event) => {
         if (event.code === 401 && this._authProvider) {
-          this._authThenStart().then(resolve, reject);
+          this._authThenStart().then(resolve2, reject);
           return;
         }
         const error3 = new SseError(event.code, redirect ?? event.message, event);
@@ -23480,7 +24225,7 @@ var SSEClientTransport = class {
           void this.close();
           return;
         }
-        resolve();
+        resolve2();
       });
       this._eventSource.onmessage = (event) => {
         const messageEvent = event;
@@ -24370,13 +25115,13 @@ var import__2 = __toESM(require__2(), 1);
 var import_ajv_formats2 = __toESM(require_dist(), 1);
 
 // src/smoke/rules/rule.ts
-import path3 from "node:path";
+import path6 from "node:path";
 function locate(at, { connector }) {
   const where = { connector: connector.connectorId };
   if (at === "server") return { file: connector.serverFile, ...where };
   if (at === "manifest") return { file: connector.manifestFile, ...where };
   if ("field" in at) return { file: connector.manifestFile, field: at.field, ...where };
-  return { file: `${path3.posix.dirname(connector.manifestFile)}/${at.file}`, ...where };
+  return { file: `${path6.posix.dirname(connector.manifestFile)}/${at.file}`, ...where };
 }
 function answerOf(verify2) {
   return verify2 && !verify2.timedOut && !verify2.killedEarly && typeof verify2.parsed !== "string" ? verify2.parsed : void 0;
@@ -25058,7 +25803,7 @@ async function smokeCatalog(options) {
   };
   let done = 0;
   try {
-    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os5.cpus().length), async (id) => {
+    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os6.cpus().length), async (id) => {
       const result = await smokeConnector(context, byId.get(id));
       options.onResult?.(result, ++done, ids.length);
       return result;
@@ -25265,7 +26010,7 @@ function toolContext(folder, manifest, manifestFile) {
   const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path4.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    serverFile: script ? `${path7.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools
   };
@@ -25416,15 +26161,48 @@ function seconds(ms) {
 }
 
 // src/smoke/changed.ts
-import { existsSync as existsSync3 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path5 from "node:path";
+import path10 from "node:path";
+
+// src/catalog/compile.ts
+import path8 from "node:path";
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
+function hashCatalog(catalog) {
+  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
+  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
+}
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 
-// src/version-guard/git.ts
-import { execFile, spawn as spawn5 } from "node:child_process";
+// src/git.ts
+import { spawn as spawn6 } from "node:child_process";
+
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/git.ts
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -25436,51 +26214,46 @@ var GitError = class extends Error {
 };
 var GitMissing = class extends UserError {
   constructor() {
-    super("git is not installed or not on PATH");
+    super("git is not installed or not on PATH; install git");
   }
 };
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissing() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new UserError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
 var Git = class {
-  /** @param scan a scan of this repository, whose cat-file answers the first questions about objects */
-  constructor(dir, scan) {
+  constructor(dir) {
     this.dir = dir;
-    this.scan = scan;
   }
   dir;
-  scan;
+  reader;
   run(args) {
-    if (args[0] === "fetch") this.close();
-    return new Promise((resolve, reject) => {
-      execFile(
-        "git",
-        ["-C", this.dir, ...args],
-        { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
-        (error3, stdout, stderr) => error3 ? reject(gitFailure(error3, args, stderr)) : resolve(stdout)
-      );
-    });
+    return git(this.dir, args);
   }
-  /** Like run, but a failure (an unknown revision, no merge base) is an answer: undefined. */
-  async tryRun(args) {
-    try {
-      return await this.run(args);
-    } catch (error3) {
-      if (error3 instanceof GitError) return void 0;
-      throw error3;
-    }
+  tryRun(args) {
+    return tryGit(this.dir, args);
   }
   /** The full sha of a commit, or undefined when the revision names no commit here. */
   async resolveCommit(rev) {
-    if (rev.startsWith("-") || /[\r\n]/.test(rev)) return void 0;
-    let sha;
-    try {
-      await this.objects().read([`${rev}^{commit}`], async (_, object3) => {
-        sha = object3?.type === "commit" ? object3.id : void 0;
-      });
-    } catch (error3) {
-      if (error3 instanceof GitError) return void 0;
-      throw error3;
-    }
-    return sha;
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
   }
   async isShallow() {
     return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
@@ -25498,256 +26271,103 @@ var Git = class {
   async mergeBase(a, b) {
     return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
   }
-  /**
-   * Every entry of `commit` under the paths (from the top level; one ending in `/` names only a directory), as
-   * `git ls-tree -r` lists them: trees walked, not listed. Read through the same cat-file as every other object.
-   */
-  async listTree(commit, paths) {
-    const objects = this.objects();
-    const readTrees = async (trees, only = []) => {
-      const listed = [];
-      await objects.read(
-        trees.map((tree) => tree.object),
-        async (i, object3) => {
-          if (object3?.type !== "tree") throw new Error(`git cat-file --batch: ${trees[i].object} is no tree`);
-          listed[i] = parseTree3(object3.content, trees[i].path ? `${trees[i].path}/` : "", object3.id.length / 2, only[i]);
-        }
-      );
-      return listed;
-    };
-    const found = [];
-    let level = [];
-    const wants = paths.map((wanted) => ({ names: wanted.split("/").filter(Boolean), directoryOnly: wanted.endsWith("/") }));
-    let searching = [{ tree: { object: `${commit}^{tree}`, path: "" }, wants: wants.filter((want) => want.names.length > 0) }];
-    while (searching.length > 0) {
-      const listed = await readTrees(
-        searching.map((search) => search.tree),
-        searching.map((search) => new Set(search.wants.map((want) => want.names[0])))
-      );
-      const deeper = /* @__PURE__ */ new Map();
-      searching.forEach((search, i) => {
-        const byName = new Map(listed[i].map((entry) => [entry.path.slice(entry.path.lastIndexOf("/") + 1), entry]));
-        for (const { names, directoryOnly } of search.wants) {
-          const entry = byName.get(names[0]);
-          if (!entry) continue;
-          if (names.length === 1) {
-            if (entry.type === "tree") level.push(entry);
-            else if (!directoryOnly) found.push(entry);
-          } else if (entry.type === "tree") {
-            const next = deeper.get(entry.path) ?? { tree: entry, wants: [] };
-            deeper.set(entry.path, next);
-            next.wants.push({ names: names.slice(1), directoryOnly });
-          }
-        }
-      });
-      searching = [...deeper.values()];
-    }
-    while (level.length > 0) {
-      const listed = (await readTrees(level)).flat();
-      found.push(...listed.filter((entry) => entry.type !== "tree"));
-      level = listed.filter((entry) => entry.type === "tree");
-    }
-    return found;
-  }
-  /**
-   * Hands the content of each blob, in the order asked, to `onBlob`, read through the repository's one
-   * `git cat-file --batch`. Streamed with back-pressure: only the blob at hand is in memory, however large the catalog.
-   */
-  async readBlobs(objects, onBlob) {
-    await this.objects().read(objects, async (i, object3) => {
-      if (object3?.type !== "blob") throw new Error(`git cat-file --batch: ${objects[i]} is no blob`);
-      await onBlob(i, object3.content);
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
+    return out.split("\0").filter(Boolean).map((record2) => {
+      const tab = record2.indexOf("	");
+      const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
+      return { mode, type, object: object3, size: Number(size), path: record2.slice(tab + 1) };
     });
   }
-  /** Ends the repository's cat-file, if one was started; a later question starts another. */
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
   close() {
     this.reader?.close();
     this.reader = void 0;
   }
-  reader;
-  /**
-   * One `git cat-file --batch` answers every question about objects (commits, trees, blobs) for this repository,
-   * started at the first: each git process costs the main thread a fork, dearer as its heap grows.
-   */
-  objects() {
-    if (!this.reader || this.reader.failed) {
-      this.reader = new ObjectReader(this.scan?.objects() ?? catFile(this.dir));
-      this.scan = void 0;
-    }
-    return this.reader;
-  }
 };
-var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
-var OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
-function catFile(dir) {
-  const child = spawn5("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => stderr += chunk.toString());
-  const exited = new Promise((resolve) => {
-    child.on("error", (error3) => resolve(error3 instanceof Error && "code" in error3 && error3.code === "ENOENT" ? -1 : null));
-    child.on("close", resolve);
-  });
-  return {
-    input: child.stdin,
-    output: child.stdout,
-    failure: async () => await exited === -1 ? new GitMissing() : new GitError(["cat-file", "--batch"], stderr),
-    stop: () => child.kill(),
-    hold: (busy) => holdOpen([child, child.stdout, child.stderr, child.stdin], busy)
-  };
-}
 var ObjectReader = class {
-  constructor(channel) {
-    this.channel = channel;
-    channel.input.on("error", () => void 0);
-    this.chunks = channel.output[Symbol.asyncIterator]();
-    this.idle();
+  child;
+  buffered = Buffer.alloc(0);
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn6("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk) => {
+      this.buffered = Buffer.concat([this.buffered, chunk]);
+      this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissing() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
   }
-  channel;
-  chunks;
-  parser = new BatchParser();
-  ready = [];
-  queue = Promise.resolve();
-  /** Why a read failed, after which none is answered. */
-  failed;
-  /** Hands each named object (undefined when the name names none) to `onObject` in order, one read after another. */
-  read(names, onObject) {
-    if (!this.failed && names.length > 0) {
-      this.busy();
-      this.channel.input.write(`${names.join("\n")}
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
 `);
-    }
-    const reading = this.queue.then(() => this.answer(names, onObject));
-    this.queue = reading.catch(() => void 0);
-    return reading;
-  }
-  /** Once the reads asked are answered. */
-  close() {
-    void this.queue.then(() => {
-      this.channel.input.end();
-      this.channel.output.destroy();
     });
   }
-  async answer(names, onObject) {
-    if (this.failed) throw this.failed;
-    if (names.length === 0) return;
-    this.busy();
-    try {
-      for (let i = 0; i < names.length; i++) {
-        while (this.ready.length === 0) {
-          const next = await this.chunks.next().catch(() => ({ done: true, value: void 0 }));
-          if (next.done) throw await this.channel.failure();
-          this.ready.push(...this.parser.push(next.value));
-        }
-        await onObject(i, this.ready.shift());
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    for (; ; ) {
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) return;
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
       }
-    } catch (error3) {
-      this.failed = error3;
-      this.channel.stop();
-      throw error3;
-    } finally {
-      this.idle();
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) return;
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
     }
   }
-  busy() {
-    this.channel.hold(true);
-  }
-  idle() {
-    this.channel.hold(false);
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
   }
 };
-function holdOpen(handles, busy) {
-  for (const handle of handles) {
-    if (busy) handle.ref?.();
-    else handle.unref?.();
-  }
-}
-var BatchParser = class {
-  header = Buffer.alloc(0);
-  body = [];
-  needed = -1;
-  object = { id: "", type: "" };
-  push(chunk) {
-    const answers = [];
-    let rest = chunk;
-    while (rest.length > 0) {
-      if (this.needed < 0) {
-        const newline = rest.indexOf(10);
-        if (newline < 0) {
-          this.header = Buffer.concat([this.header, rest]);
-          break;
-        }
-        const header = Buffer.concat([this.header, rest.subarray(0, newline)]).toString();
-        this.header = Buffer.alloc(0);
-        rest = rest.subarray(newline + 1);
-        const found = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(header);
-        if (!found) {
-          if (!/ (missing|ambiguous)$/.test(header)) throw new Error(`git cat-file --batch: unexpected answer "${header}"`);
-          answers.push(void 0);
-          continue;
-        }
-        this.object = { id: found[1], type: found[2] };
-        this.needed = Number(found[3]) + 1;
-      }
-      const take = Math.min(this.needed, rest.length);
-      this.body.push(rest.subarray(0, take));
-      this.needed -= take;
-      rest = rest.subarray(take);
-      if (this.needed === 0) {
-        const content = Buffer.concat(this.body);
-        this.body = [];
-        this.needed = -1;
-        answers.push({ ...this.object, content: content.subarray(0, content.length - 1) });
-      }
-    }
-    return answers;
-  }
-};
-function parseTree3(content, prefix, idBytes, only) {
-  const text = content.toString("latin1");
-  const wanted = only && new Set([...only].map((name) => Buffer.from(name).toString("latin1")));
-  const entries = [];
-  for (let at = 0; at < text.length; ) {
-    const space = text.indexOf(" ", at);
-    const nul = text.indexOf("\0", space);
-    if (!wanted || wanted.has(text.slice(space + 1, nul))) {
-      const mode = text.slice(at, space).padStart(6, "0");
-      const type = mode === "040000" ? "tree" : mode === "160000" ? "commit" : "blob";
-      const object3 = content.toString("hex", nul + 1, nul + 1 + idBytes);
-      entries.push({ mode, type, object: object3, path: prefix + content.toString("utf8", space + 1, nul) });
-    }
-    at = nul + 1 + idBytes;
-  }
-  return entries;
-}
-function gitFailure(error3, args, stderr) {
-  if (error3.code === "ENOENT") return new GitMissing();
-  return new GitError(args, stderr);
-}
 
 // src/version-guard/base.ts
 var REMOTE = "origin";
 var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
 var DEEPEN_STEPS = [50, 500];
-async function resolveBase(git, options = {}) {
+async function resolveBase(git2, options = {}) {
   const env = options.env ?? process.env;
   const event = env.GITHUB_EVENT_NAME;
   const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
-  const headCommit = git.resolveCommit("HEAD");
-  const candidates = local ? localCandidates(git) : void 0;
+  const headCommit = git2.resolveCommit("HEAD");
+  const candidates = local ? localCandidates(git2) : void 0;
   for (const pending of candidates ?? []) pending.catch(() => void 0);
   const head = await headCommit;
-  if (!head && await git.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git.dir} is not a git repository`);
-  if (options.base !== void 0) return explicitBase(git, options.base);
+  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git2.dir} is not a git repository`);
+  if (options.base !== void 0) return explicitBase(git2, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
-  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git, head, env);
-  if (event === "push") return pushBase(git, head, env);
-  return localBase(git, head, candidates);
+  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git2, head, env);
+  if (event === "push") return pushBase(git2, head, env);
+  return localBase(git2, head, candidates);
 }
 var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
-async function explicitBase(git, rev) {
-  let sha = await git.resolveCommit(rev);
-  if (!sha && OBJECT_ID.test(rev) && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, rev);
+async function explicitBase(git2, rev) {
+  let sha = await git2.resolveCommit(rev);
+  if (!sha && OBJECT_ID.test(rev) && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, rev);
   if (!sha) {
     throw new UsageError(
       `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
@@ -25755,7 +26375,7 @@ async function explicitBase(git, rev) {
   }
   return { rev: sha, description: `--base ${rev} (${short(sha)})` };
 }
-async function pullRequestBase(git, head, env) {
+async function pullRequestBase(git2, head, env) {
   const payload = readEventPayload(env);
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
   const sha = payload?.pull_request?.base?.sha || void 0;
@@ -25767,11 +26387,11 @@ async function pullRequestBase(git, head, env) {
     );
   }
   const name = ref ?? short(sha);
-  const target = await targetCommit(git, { ref, sha });
-  const mergeBase = await mergeBaseDeepening(git, head, target, name, ref);
+  const target = await targetCommit(git2, { ref, sha });
+  const mergeBase = await mergeBaseDeepening(git2, head, target, name, ref);
   return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
 }
-async function pushBase(git, head, env) {
+async function pushBase(git2, head, env) {
   const payload = readEventPayload(env);
   const before = payload?.before;
   if (!before) {
@@ -25780,9 +26400,9 @@ async function pushBase(git, head, env) {
   const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
   if (!OBJECT_ID.test(before))
     throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
-  if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
-  let sha = await git.resolveCommit(before);
-  if (!sha && await git.hasRemote(REMOTE)) sha = await fetchCommit(git, before);
+  if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
+  let sha = await git2.resolveCommit(before);
+  if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
   if (!sha) {
     throw new UserError(
       `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
@@ -25794,38 +26414,38 @@ async function pushBase(git, head, env) {
       rev: sha,
       description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
     };
-  if (await git.isAncestor(sha, head))
+  if (await git2.isAncestor(sha, head))
     return {
       rev: sha,
       description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
     };
-  if (await git.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
+  if (await git2.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
   return {
     rev: sha,
     description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`
   };
 }
-async function newBranchBase(git, head, branch, defaultBranch) {
-  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git);
+async function newBranchBase(git2, head, branch, defaultBranch) {
+  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
   if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
+    const target = await targetCommit(git2, { ref: mainBranch });
+    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
     return {
       rev: mergeBase,
       description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
     };
   }
-  const first = (await git.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
+  const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
 }
-async function localBase(git, head, candidates) {
+async function localBase(git2, head, candidates) {
   for (const pending of candidates) {
     const candidate = await pending;
     const target = await candidate?.target;
     if (!candidate || !target) continue;
     const { name } = candidate;
     const mergeBase = await mergeBaseDeepening(
-      git,
+      git2,
       head,
       target,
       name,
@@ -25843,85 +26463,85 @@ async function localBase(git, head, candidates) {
     description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
   };
 }
-function localCandidates(git) {
+function localCandidates(git2) {
   const resolving = (name) => {
-    const target = git.resolveCommit(name);
+    const target = git2.resolveCommit(name);
     target.catch(() => void 0);
     return { name, target };
   };
   const fixed = [`${REMOTE}/main`, "main"].map(resolving);
-  const remoteHead = git.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
-  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git) : void 0).then((branch) => {
+  const remoteHead = git2.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
+  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git2) : void 0).then((branch) => {
     if (!branch) return void 0;
     const name = `${REMOTE}/${branch}`;
     return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
   });
   return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
 }
-async function remoteDefaultBranch(git) {
-  const ref = (await git.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
+async function remoteDefaultBranch(git2) {
+  const ref = (await git2.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
   return ref?.replace(`refs/remotes/${REMOTE}/`, "") || void 0;
 }
-async function targetCommit(git, target) {
+async function targetCommit(git2, target) {
   if (target.sha) {
-    const present = await git.resolveCommit(target.sha);
+    const present = await git2.resolveCommit(target.sha);
     if (present) return present;
   }
   if (target.ref) {
-    const tracking = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    const tracking = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (tracking && !target.sha) return tracking;
   }
-  if (!await git.hasRemote(REMOTE)) {
+  if (!await git2.hasRemote(REMOTE)) {
     if (target.ref) {
-      const local = await git.resolveCommit(`refs/heads/${target.ref}`) ?? await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+      const local = await git2.resolveCommit(`refs/heads/${target.ref}`) ?? await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
       if (local) return local;
     }
     throw new UserError(
       `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
     );
   }
-  const fetched = target.sha ? await fetchCommit(git, target.sha) : void 0;
+  const fetched = target.sha ? await fetchCommit(git2, target.sha) : void 0;
   if (fetched) return fetched;
   if (target.ref) {
-    const depth = await git.isShallow() ? ["--depth=1"] : [];
+    const depth = await git2.isShallow() ? ["--depth=1"] : [];
     const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
-    await git.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
+    await git2.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
       throw fetchFailed(error3, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
     });
-    const sha = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    const sha = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (sha) return sha;
   }
   throw new UserError(
     `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
   );
 }
-async function fetchCommit(git, sha) {
-  const depth = await git.isShallow() ? ["--depth=1"] : [];
-  if (await git.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
-  return git.resolveCommit(sha);
+async function fetchCommit(git2, sha) {
+  const depth = await git2.isShallow() ? ["--depth=1"] : [];
+  if (await git2.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
+  return git2.resolveCommit(sha);
 }
-async function mergeBaseDeepening(git, head, target, name, remoteRef) {
-  const found = head === target ? head : await git.mergeBase(head, target);
+async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
+  const found = head === target ? head : await git2.mergeBase(head, target);
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
-  if (!await git.isShallow()) {
+  if (!await git2.isShallow()) {
     throw new UserError(
       `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
     );
   }
-  if (!await git.hasRemote(REMOTE))
+  if (!await git2.hasRemote(REMOTE))
     throw new UserError(
       `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
     );
   const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
   for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
-    if (!await git.isShallow()) break;
+    if (!await git2.isShallow()) break;
     try {
-      await git.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
+      await git2.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
     } catch (error3) {
       throw fetchFailed(error3, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
     }
-    const deeper = await git.mergeBase(head, target);
+    const deeper = await git2.mergeBase(head, target);
     if (deeper) return deeper;
   }
   throw new UserError(
@@ -25947,6 +26567,81 @@ function short(sha) {
   return sha.slice(0, 12);
 }
 
+// src/version-guard/changed.ts
+import path9 from "node:path";
+async function changedFolders(git2, rev, catalogPath, current) {
+  const atBase = await baseFolders(git2, rev, catalogPath);
+  const indexed = await baseIndex(git2, rev, catalogPath);
+  const now = new Map(current.catalog.connectors.map((folder) => [folder.folder, folder]));
+  const changed = /* @__PURE__ */ new Set();
+  for (const folder of /* @__PURE__ */ new Set([...atBase.keys(), ...now.keys()])) {
+    const tree = atBase.get(folder);
+    const here = now.get(folder);
+    const entry = indexed.get(folder);
+    const same = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
+    if (!same) changed.add(folder);
+  }
+  return changed;
+}
+async function baseFolders(git2, rev, catalogPath) {
+  const folders = /* @__PURE__ */ new Map();
+  for (const entry of await git2.listTree(rev, catalogPath)) {
+    const rest = entry.path.slice(catalogPath.length + 1);
+    const slash = rest.indexOf("/");
+    const folder = rest.slice(0, slash);
+    if (slash <= 0 || SITE_FOLDERS.has(folder) || folder.startsWith(".")) continue;
+    folders.set(folder, [...folders.get(folder) ?? [], { ...entry, path: rest.slice(slash + 1) }]);
+  }
+  return folders;
+}
+async function baseIndex(git2, rev, catalogPath) {
+  const bytes = await git2.readBlob(`${rev}:${catalogPath}/${COMPILED_FILE}`);
+  let parsed;
+  try {
+    parsed = bytes && compiledIndex.safeParse(JSON.parse(bytes.toString("utf8")));
+  } catch {
+    parsed = void 0;
+  }
+  return new Map(parsed?.success ? parsed.data.connectors.map((entry) => [entry.id, entry]) : []);
+}
+function shippedAtBase(tree) {
+  return tree.filter((file) => file.type === "blob" && file.mode !== "120000" && file.path !== FRAGMENT_FILE).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+async function matchesBlobs(git2, tree, folder, digestsOf) {
+  const atBase = shippedAtBase(tree);
+  if (atBase.map((file) => file.path).join("\n") !== shippedFiles(folder).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  for (const [i, file] of atBase.entries()) {
+    if (file.size !== digests[i].size) return false;
+    const blob = await git2.readBlob(file.object);
+    if (!blob || sha256Hex(blob) !== digests[i].sha256) return false;
+  }
+  const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
+  const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
+  const fragmentNow = readIfRegular(path9.join(folder.dir, FRAGMENT_FILE));
+  return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
+}
+function readIfRegular(file) {
+  try {
+    return readNoFollow(file);
+  } catch {
+    return void 0;
+  }
+}
+function describes(entry, tree) {
+  const shipped = shippedAtBase(tree).map((file) => `${file.path}\0${file.size}`);
+  return shipped.join("\n") === entry.files.map((file) => `${file.path}\0${file.size}`).join("\n");
+}
+async function matches(entry, folder, digestsOf) {
+  const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
+  const { files, ...fields } = entry;
+  if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
+  const paths = shippedFiles(folder);
+  if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  return files.every((file, i) => file.sha256 === digests[i].sha256 && file.size === digests[i].size);
+}
+
 // src/smoke/changed.ts
 var SMOKE_CODE_PATHS = [
   "src/smoke/",
@@ -25958,40 +26653,39 @@ var SMOKE_CODE_PATHS = [
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path5.resolve(options.catalogDir);
-  const git = new Git(catalogDir);
-  const base = await resolveBase(git, { base: options.base, env: options.env });
-  const top = (await git.run(["rev-parse", "--show-toplevel"])).trim();
-  const catalogPath = path5.relative(top, catalogDir).split(path5.sep).join("/");
-  if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
-  const changed = [
-    ...(await git.run(["diff", "--name-only", "--no-renames", base.rev, "--"])).split("\n"),
-    ...(await git.run(["ls-files", "--others", "--exclude-standard", "--full-name", ":/"])).split("\n")
-  ].filter(Boolean);
-  const code = changed.filter(
-    (file) => SMOKE_CODE_PATHS.some((prefix2) => prefix2.endsWith("/") ? file.startsWith(prefix2) : file === prefix2)
-  );
-  const touched = /* @__PURE__ */ new Set();
-  const prefix = catalogPath ? `${catalogPath}/` : "";
-  for (const file of changed) {
-    if (!file.startsWith(prefix)) continue;
-    const [folder, ...rest] = file.slice(prefix.length).split("/");
-    if (folder && rest.length && !SITE_FOLDERS.has(folder)) touched.add(folder);
+  const catalogDir = path10.resolve(options.catalogDir);
+  const git2 = new Git(catalogDir);
+  try {
+    const base = await resolveBase(git2, { base: options.base, env: options.env });
+    if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
+    const top = await topLevel(catalogDir, "which --changed needs to know what changed");
+    const catalogPath = path10.relative(top, catalogDir).split(path10.sep).join("/");
+    const catalog = await loadCatalog(catalogDir);
+    const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
+    const present = new Set(catalog.connectors.map((folder) => folder.folder));
+    const removed = changed.filter((folder) => !present.has(folder));
+    const code = [
+      ...(await git2.run(["diff", "--name-only", "--no-renames", base.rev, "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split(
+        "\n"
+      ),
+      ...(await git2.run(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split("\n")
+    ].filter(Boolean);
+    if (code.length) {
+      const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
+      return {
+        base,
+        ids: await catalogIds(catalogDir),
+        removed,
+        everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`
+      };
+    }
+    return { base, ids: changed.filter((folder) => present.has(folder)), removed };
+  } finally {
+    git2.close();
   }
-  const removed = [...touched].filter((folder) => !existsSync3(path5.join(catalogDir, folder))).sort();
-  if (code.length) {
-    const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
-    return {
-      base,
-      ids: await catalogIds(catalogDir),
-      removed,
-      everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`
-    };
-  }
-  return { base, ids: [...touched].filter((folder) => !removed.includes(folder)).sort(), removed };
 }
 async function catalogIds(catalogDir) {
-  const file = path5.join(catalogDir, INDEX_FILE);
+  const file = path10.join(catalogDir, INDEX_FILE);
   let ids;
   try {
     ids = JSON.parse(await readFile3(file, "utf8"));
@@ -26014,7 +26708,7 @@ async function selectSmokeIds(options) {
     else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
     if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
     ids = selection.ids;
-  } else ids = await catalogIds(path5.resolve(options.catalogDir));
+  } else ids = await catalogIds(path10.resolve(options.catalogDir));
   if (options.shard !== void 0) {
     const all = ids.length;
     ids = shardOf(ids, options.shard);
@@ -26038,7 +26732,7 @@ void runAction(async () => {
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UsageError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
-  const catalogDir = path6.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path11.resolve(workspace, getInput("catalog") || "connectors");
   const selection = await selectSmokeIds({
     catalogDir,
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
@@ -26063,7 +26757,7 @@ void runAction(async () => {
   });
   const findings = report.connectors.flatMap((result) => result.findings);
   annotate(findings);
-  const reportFile = path6.resolve(workspace, getInput("report") || "smoke-report.json");
+  const reportFile = path11.resolve(workspace, getInput("report") || "smoke-report.json");
   await writeFile2(reportFile, formatSmokeJson(report));
   setOutput("errors", report.counts.errors);
   setOutput("warnings", report.counts.warnings);
