@@ -1,6 +1,7 @@
-// npm run compile -- [--check] [--catalog DIR]
+// npm run compile -- [--check | --verify] [--catalog DIR]
 // Writes connectors/connectors.json from index.json and the fragments, with the sha256 of every file.
-// --check writes nothing and says whether the committed connectors.json equals a fresh compile.
+// --check (or --verify, the format guide's compile.py flag) writes nothing and says whether the committed
+// connectors.json equals a fresh compile.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../src/catalog/compile.ts';
@@ -11,14 +12,21 @@ import { formatHuman } from '../src/report.ts';
 
 runCli('compile', async () => {
   const { values } = parseCommandLine(
-    { options: { check: { type: 'boolean', default: false }, catalog: { type: 'string', default: 'connectors' } } },
     {
-      usage: 'npm run compile -- [--check] [--catalog DIR]',
+      options: {
+        check: { type: 'boolean', default: false },
+        verify: { type: 'boolean', default: false },
+        catalog: { type: 'string', default: 'connectors' },
+      },
+    },
+    {
+      usage: 'npm run compile -- [--check | --verify] [--catalog DIR]',
       summary:
         'Writes connectors.json from index.json and each fragment.json, with the sha256 and size of every shipped file. ' +
         'With --check it writes nothing and says whether the committed file is current.',
       options: [
         ['--check', 'only compare with the committed connectors.json (exit 1 when stale)'],
+        ['--verify', 'the same as --check, as the format guide spells it (compile.py --verify)'],
         ['--catalog DIR', 'the catalog directory (default connectors)'],
       ],
       examples: ['npm run compile               # rewrite connectors/connectors.json', 'npm run compile -- --check    # is it current?'],
@@ -31,7 +39,7 @@ runCli('compile', async () => {
     process.stdout.write(formatHuman([...catalog.loadFindings, ...result.findings], { color }));
     return EXIT_FINDINGS;
   }
-  if (values.check) {
+  if (values.check || values.verify) {
     const stale = await compareWithCommitted(catalog, result.text);
     process.stdout.write(stale.length ? formatHuman(stale, { color }) : `${catalog.label}/${COMPILED_FILE} is up to date.\n`);
     return stale.length ? EXIT_FINDINGS : EXIT_OK;
