@@ -3169,7 +3169,7 @@ import path5 from "node:path";
 
 // src/findings.ts
 function findingOf(rule, at, report2) {
-  const finding = Object.assign({ ruleId: rule.id, severity: report2.severity ?? rule.severity }, at, { message: report2.message });
+  const finding = { ruleId: rule.id, severity: report2.severity ?? rule.severity, ...at, message: report2.message };
   if (report2.fix) finding.fix = report2.fix;
   return finding;
 }
@@ -11747,10 +11747,173 @@ function npxPackage(connector) {
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
 
+// src/git.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GitMissing = class extends UserError {
+  constructor() {
+    super("git is not installed or not on PATH; install git");
+  }
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissing() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new UserError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
+var Git = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  reader;
+  run(args) {
+    return git(this.dir, args);
+  }
+  tryRun(args) {
+    return tryGit(this.dir, args);
+  }
+  /** The full sha of a commit, or undefined when the revision names no commit here. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+  }
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  }
+  async hasRemote(name) {
+    return await this.tryRun(["remote", "get-url", name]) !== void 0;
+  }
+  async parents(commit) {
+    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
+    return line.split(" ").slice(1);
+  }
+  async isAncestor(ancestor, of) {
+    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
+  }
+  async mergeBase(a, b) {
+    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
+  }
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
+    return out.split("\0").filter(Boolean).map((record3) => {
+      const tab = record3.indexOf("	");
+      const [mode = "", type = "", object2 = "", size = ""] = record3.slice(0, tab).split(/ +/);
+      return { mode, type, object: object2, size: Number(size), path: record3.slice(tab + 1) };
+    });
+  }
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
+  close() {
+    this.reader?.close();
+    this.reader = void 0;
+  }
+};
+var ObjectReader = class {
+  child;
+  buffered = Buffer.alloc(0);
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk) => {
+      this.buffered = Buffer.concat([this.buffered, chunk]);
+      this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissing() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
+  }
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
+`);
+    });
+  }
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    for (; ; ) {
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) return;
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) return;
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
+    }
+  }
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
+  }
+};
+
 // src/catalog/leftovers.ts
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-var exec2 = promisify(execFile);
 async function findLeftovers(repoDir, catalogPath, removed) {
   const findings = [];
   for (const id of removed) {
@@ -11758,12 +11921,8 @@ async function findLeftovers(repoDir, catalogPath, removed) {
     const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
     const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
     for (const command of [args, inDocs]) {
-      const { stdout } = await exec2("git", command, { cwd: repoDir, maxBuffer: 16 << 20 }).catch(
-        (error3) => {
-          if (error3.code === 1) return { stdout: "" };
-          throw error3;
-        }
-      );
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
       for (const line of stdout.split("\n").filter(Boolean)) {
         const match = /^([^:]+):(\d+):(.*)$/.exec(line);
         if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
@@ -13570,172 +13729,6 @@ var CONNECTOR_RULES = [
 ];
 var CATALOG_RULES = [indexListsFolders, compile, indexStale];
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
-
-// src/git.ts
-import { spawn as spawn2 } from "node:child_process";
-
-// src/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GitMissing = class extends UserError {
-  constructor() {
-    super("git is not installed or not on PATH; install git");
-  }
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-async function git(dir, args) {
-  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
-    throw error3 instanceof CommandNotFound ? new GitMissing() : error3;
-  });
-  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
-  return result.stdout;
-}
-async function tryGit(dir, args) {
-  try {
-    return await git(dir, args);
-  } catch (error3) {
-    if (error3 instanceof GitError) return void 0;
-    throw error3;
-  }
-}
-async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
-  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
-  if (top === void 0) throw new UserError(`${dir} is not inside a git repository, ${purpose}`);
-  return top.trim();
-}
-var Git = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  reader;
-  run(args) {
-    return git(this.dir, args);
-  }
-  tryRun(args) {
-    return tryGit(this.dir, args);
-  }
-  /** The full sha of a commit, or undefined when the revision names no commit here. */
-  async resolveCommit(rev) {
-    if (rev.startsWith("-")) return void 0;
-    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
-  }
-  async isShallow() {
-    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
-  }
-  async hasRemote(name) {
-    return await this.tryRun(["remote", "get-url", name]) !== void 0;
-  }
-  async parents(commit) {
-    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
-    return line.split(" ").slice(1);
-  }
-  async isAncestor(ancestor, of) {
-    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
-  }
-  async mergeBase(a, b) {
-    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
-  }
-  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
-  async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
-    return out.split("\0").filter(Boolean).map((record3) => {
-      const tab = record3.indexOf("	");
-      const [mode = "", type = "", object2 = "", size = ""] = record3.slice(0, tab).split(/ +/);
-      return { mode, type, object: object2, size: Number(size), path: record3.slice(tab + 1) };
-    });
-  }
-  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
-  readBlob(name) {
-    this.reader ??= new ObjectReader(this.dir);
-    return this.reader.read(name);
-  }
-  /** Ends the repository's cat-file, if one was started. */
-  close() {
-    this.reader?.close();
-    this.reader = void 0;
-  }
-};
-var ObjectReader = class {
-  child;
-  buffered = Buffer.alloc(0);
-  waiting = [];
-  failure;
-  constructor(dir) {
-    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk) => {
-      this.buffered = Buffer.concat([this.buffered, chunk]);
-      this.answer();
-    });
-    let stderr = "";
-    this.child.stderr.on("data", (chunk) => stderr += chunk.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissing() : error3));
-    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
-  }
-  read(name) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
-    return new Promise((resolve2, reject) => {
-      this.waiting.push({ resolve: resolve2, reject });
-      this.child.stdin.write(`${name}
-`);
-    });
-  }
-  close() {
-    this.child.stdin.end();
-  }
-  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
-  answer() {
-    for (; ; ) {
-      const newline = this.buffered.indexOf(10);
-      if (newline < 0 || this.waiting.length === 0) return;
-      const header = this.buffered.subarray(0, newline).toString().split(" ");
-      if (header.length !== 3) {
-        this.buffered = this.buffered.subarray(newline + 1);
-        this.waiting.shift().resolve(void 0);
-        continue;
-      }
-      const size = Number(header[2]);
-      if (this.buffered.length < newline + 1 + size + 1) return;
-      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
-      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
-      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
-    }
-  }
-  fail(error3) {
-    this.failure ??= error3;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
-  }
-};
 
 // src/version-guard/index.ts
 import { mkdtempSync } from "node:fs";

@@ -9098,7 +9098,7 @@ ${details}`;
 
 // src/findings.ts
 function findingOf(rule, at, report) {
-  const finding = Object.assign({ ruleId: rule.id, severity: report.severity ?? rule.severity }, at, { message: report.message });
+  const finding = { ruleId: rule.id, severity: report.severity ?? rule.severity, ...at, message: report.message };
   if (report.fix) finding.fix = report.fix;
   return finding;
 }
@@ -9162,6 +9162,9 @@ import path from "node:path";
 // src/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
 function hashFile(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
@@ -19263,9 +19266,6 @@ var ContainerStdioTransport = class {
 // src/smoke/base-image.ts
 import { createReadStream, realpathSync } from "node:fs";
 
-// src/smoke/base-recipe.ts
-import { createHash as createHash2 } from "node:crypto";
-
 // src/smoke/sandbox.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 var SANDBOX_USER = "10001:10001";
@@ -19406,7 +19406,7 @@ function baseImageTag(recipe = {}) {
   return `skald-smoke-base:${shortHash(text)}`;
 }
 function shortHash(text) {
-  return createHash2("sha256").update(text).digest("hex").slice(0, 16);
+  return sha256Hex(text).slice(0, 16);
 }
 
 // src/smoke/bootstrap.ts
@@ -19793,9 +19793,6 @@ function defaultCaFile() {
 function shellWords(words) {
   return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
-
-// src/smoke/mcp-probe.ts
-import { createHash as createHash3 } from "node:crypto";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -21710,7 +21707,7 @@ function schemaDigest(schema2) {
   const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
     Object.keys(value).sort().map((key) => [key, canonical(value[key])])
   ) : value;
-  return createHash3("sha256").update(JSON.stringify(canonical(schema2 ?? null))).digest("hex");
+  return sha256Hex(JSON.stringify(canonical(schema2 ?? null)));
 }
 function classify(error3) {
   if (error3 instanceof McpError) {

@@ -1389,13 +1389,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path4 = __require("path");
-    var { promisify: promisify2 } = __require("util");
+    var path7 = __require("path");
+    var { promisify } = __require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path4.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path7.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error2 = new Error(`Path contains invalid characters: ${pth}`);
           error2.code = "EINVAL";
@@ -1424,10 +1424,10 @@ var require_make_dir = __commonJS({
     var makeDir2 = async (input, options) => {
       checkPath(input);
       options = processOptions(options);
-      const mkdir2 = promisify2(options.fs.mkdir);
-      const stat2 = promisify2(options.fs.stat);
+      const mkdir2 = promisify(options.fs.mkdir);
+      const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path4.resolve(input);
+        const pth = path7.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1443,13 +1443,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path4.dirname(pth) === pth) {
+            if (path7.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            await make(path4.dirname(pth));
+            await make(path7.dirname(pth));
             return make(pth);
           }
           try {
@@ -1463,14 +1463,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path4.resolve(input));
+      return make(path7.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path4.resolve(input);
+        const pth = path7.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1485,13 +1485,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path4.dirname(pth) === pth) {
+            if (path7.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            make(path4.dirname(pth));
+            make(path7.dirname(pth));
             return make(pth);
           }
           try {
@@ -1504,7 +1504,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path4.resolve(input));
+      return make(path7.resolve(input));
     };
   }
 });
@@ -8013,7 +8013,7 @@ var require_crypto = __commonJS({
       MAC_INFO,
       bindingAvailable: !!binding,
       init: (() => {
-        return new Promise(async (resolve, reject) => {
+        return new Promise(async (resolve2, reject) => {
           try {
             POLY1305_WASM_MODULE = await require_poly1305()();
             POLY1305_RESULT_MALLOC = POLY1305_WASM_MODULE._malloc(16);
@@ -8025,7 +8025,7 @@ var require_crypto = __commonJS({
           } catch (ex) {
             return reject(ex);
           }
-          resolve();
+          resolve2();
         });
       })(),
       NullCipher,
@@ -9283,9 +9283,9 @@ var require_agent = __commonJS({
     "use strict";
     var { Socket } = __require("net");
     var { Duplex } = __require("stream");
-    var { resolve } = __require("path");
+    var { resolve: resolve2 } = __require("path");
     var { readFile: readFile4 } = __require("fs");
-    var { execFile: execFile2, spawn } = __require("child_process");
+    var { execFile, spawn: spawn2 } = __require("child_process");
     var { isParsedKey, parseKey } = require_keyParser();
     var {
       makeBufferParser,
@@ -9419,7 +9419,7 @@ var require_agent = __commonJS({
       const RET_ERR_BINSTDIN = 13;
       const RET_ERR_BINSTDOUT = 14;
       const RET_ERR_BADLEN = 15;
-      const EXEPATH = resolve(__dirname, "..", "util/pagent.exe");
+      const EXEPATH = resolve2(__dirname, "..", "util/pagent.exe");
       const ERROR = {
         [RET_ERR_BADARGS]: new Error("Invalid pagent.exe arguments"),
         [RET_ERR_UNAVAILABLE]: new Error("Pageant is not running"),
@@ -9462,7 +9462,7 @@ var require_agent = __commonJS({
             return cb(new Error("Unexpected multiple agent requests"));
           this.buffer = null;
           let error2;
-          const proc = this.proc = spawn(EXEPATH, [data.length]);
+          const proc = this.proc = spawn2(EXEPATH, [data.length]);
           proc.stdout.on("data", (data2) => {
             this.push(data2);
           });
@@ -9506,7 +9506,7 @@ var require_agent = __commonJS({
             if (err) {
               if (triedCygpath)
                 return cb(new Error("Invalid cygwin unix socket path"));
-              execFile2("cygpath", ["-w", socketPath], (err2, stdout, stderr) => {
+              execFile("cygpath", ["-w", socketPath], (err2, stdout, stderr) => {
                 if (err2 || stdout.length === 0)
                   return cb(new Error("Invalid cygwin unix socket path"));
                 triedCygpath = true;
@@ -9585,11 +9585,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path4) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path4)) {
-        return path4 === "pageant" ? new PageantAgent() : new CygwinAgent(path4);
+    function createAgent(path7) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path7)) {
+        return path7 === "pageant" ? new PageantAgent() : new CygwinAgent(path7);
       }
-      return new OpenSSHAgent(path4);
+      return new OpenSSHAgent(path7);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -14563,7 +14563,7 @@ ${suffix}`;
 var require_SFTP = __commonJS({
   "node_modules/ssh2/lib/protocol/SFTP.js"(exports, module) {
     "use strict";
-    var EventEmitter = __require("events");
+    var EventEmitter2 = __require("events");
     var fs5 = __require("fs");
     var { constants: constants3 } = fs5;
     var {
@@ -14695,7 +14695,7 @@ var require_SFTP = __commonJS({
     };
     function noop() {
     }
-    var SFTP = class extends EventEmitter {
+    var SFTP = class extends EventEmitter2 {
       constructor(client, chanInfo, cfg) {
         super();
         if (typeof cfg !== "object" || !cfg)
@@ -14833,17 +14833,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path4, options) {
+      createReadStream(path7, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path4, options);
+        return new ReadStream(this, path7, options);
       }
-      createWriteStream(path4, options) {
+      createWriteStream(path7, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path4, options);
+        return new WriteStream(this, path7, options);
       }
-      open(path4, flags_, attrs, cb) {
+      open(path7, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14862,7 +14862,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14870,7 +14870,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -15001,7 +15001,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path4, options, callback_) {
+      readFile(path7, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15074,13 +15074,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path4, flag, 438, (er, handle_) => {
+        this.open(path7, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path4, (er_, st_) => {
+              this.stat(path7, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15101,7 +15101,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path4, data, options, callback_) {
+      writeFile(path7, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15120,7 +15120,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path4, flag, options.mode, (openErr, handle) => {
+        this.open(path7, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15129,7 +15129,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path4, (er_, st_) => {
+                  this.stat(path7, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15148,7 +15148,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path4, data, options, callback_) {
+      appendFile(path7, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15166,12 +15166,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path4, data, options, callback);
+        this.writeFile(path7, data, options, callback);
       }
-      exists(path4, cb) {
+      exists(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path4, (err) => {
+        this.stat(path7, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15214,7 +15214,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path4, attrs, cb) {
+      mkdir(path7, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15228,7 +15228,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15236,7 +15236,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15252,10 +15252,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path4, cb) {
+      rmdir(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15263,7 +15263,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15353,10 +15353,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path4, cb) {
+      stat(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15364,17 +15364,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path4, cb) {
+      lstat(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15382,17 +15382,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path4, cb) {
+      opendir(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15400,14 +15400,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path4, attrs, cb) {
+      setstat(path7, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15419,7 +15419,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15427,7 +15427,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15487,8 +15487,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path4, atime, mtime, cb) {
-        return this.setstat(path4, {
+      utimes(path7, atime, mtime, cb) {
+        return this.setstat(path7, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15499,8 +15499,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path4, uid, gid, cb) {
-        return this.setstat(path4, {
+      chown(path7, uid, gid, cb) {
+        return this.setstat(path7, {
           uid,
           gid
         }, cb);
@@ -15510,15 +15510,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path4, mode, cb) {
-        return this.setstat(path4, {
+      chmod(path7, mode, cb) {
+        return this.setstat(path7, {
           mode
         }, cb);
       }
-      readlink(path4, cb) {
+      readlink(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15526,7 +15526,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15571,10 +15571,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path4, cb) {
+      realpath(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15582,7 +15582,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15627,13 +15627,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path4, cb) {
+      ext_openssh_statvfs(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15643,7 +15643,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15729,7 +15729,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path4, attrs, cb) {
+      ext_openssh_lsetstat(path7, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15744,7 +15744,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15754,7 +15754,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15771,13 +15771,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path4, cb) {
+      ext_openssh_expandPath(path7, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path7);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15787,7 +15787,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path7, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -17065,12 +17065,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path7 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path4)) {
+        if (!sftp.emit("LSTAT", reqID, path7)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17089,13 +17089,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path4, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path7, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17117,12 +17117,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path7 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path4)) {
+        if (!sftp.emit("OPENDIR", reqID, path7)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17141,63 +17141,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path7 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path4)) {
+        if (!sftp.emit("REMOVE", reqID, path7)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path4, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path7, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path7 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path4)) {
+        if (!sftp.emit("RMDIR", reqID, path7)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path7 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path4)) {
+        if (!sftp.emit("REALPATH", reqID, path7)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path7 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path4)) {
+        if (!sftp.emit("STAT", reqID, path7)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17217,14 +17217,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path7 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path7 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path4)) {
+        if (!sftp.emit("READLINK", reqID, path7)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17295,7 +17295,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path4, options) {
+    function ReadStream(sftp, path7, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17309,7 +17309,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path4;
+      this.path = path7;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17440,7 +17440,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path4, options) {
+    function WriteStream(sftp, path7, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17452,7 +17452,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path4;
+      this.path = path7;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -18140,7 +18140,7 @@ var require_client = __commonJS({
     } = __require("crypto");
     var { Socket } = __require("net");
     var { lookup: dnsLookup } = __require("dns");
-    var EventEmitter = __require("events");
+    var EventEmitter2 = __require("events");
     var HASHES = getHashes();
     var {
       COMPAT,
@@ -18191,7 +18191,7 @@ var require_client = __commonJS({
     var RE_OPENSSH = /^OpenSSH_(?:(?![0-4])\d)|(?:\d{2,})/;
     var noop = (err) => {
     };
-    var Client = class extends EventEmitter {
+    var Client = class extends EventEmitter2 {
       constructor() {
         super();
         this.config = {
@@ -20015,8 +20015,8 @@ var require_server = __commonJS({
   "node_modules/ssh2/lib/server.js"(exports, module) {
     "use strict";
     var { Server: netServer } = __require("net");
-    var EventEmitter = __require("events");
-    var { listenerCount } = EventEmitter;
+    var EventEmitter2 = __require("events");
+    var { listenerCount } = EventEmitter2;
     var {
       CHANNEL_OPEN_FAILURE,
       DEFAULT_CIPHER,
@@ -20053,7 +20053,7 @@ var require_server = __commonJS({
       onCHANNEL_CLOSE
     } = require_utils2();
     var MAX_PENDING_AUTHS = 10;
-    var AuthContext = class extends EventEmitter {
+    var AuthContext = class extends EventEmitter2 {
       constructor(protocol, username, service, method, cb) {
         super();
         this.username = this.user = username;
@@ -20168,7 +20168,7 @@ var require_server = __commonJS({
         this._protocol.authPasswdChg(prompt);
       }
     };
-    var Session = class extends EventEmitter {
+    var Session = class extends EventEmitter2 {
       constructor(client, info2, localChan) {
         super();
         this.type = "session";
@@ -20193,7 +20193,7 @@ var require_server = __commonJS({
         };
       }
     };
-    var Server = class extends EventEmitter {
+    var Server = class extends EventEmitter2 {
       constructor(cfg, listener) {
         super();
         if (typeof cfg !== "object" || cfg === null)
@@ -20341,7 +20341,7 @@ var require_server = __commonJS({
     };
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
-    var Client = class extends EventEmitter {
+    var Client = class extends EventEmitter2 {
       constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
         super();
         let exchanges = 0;
@@ -21658,7 +21658,7 @@ var require_lib3 = __commonJS({
 
 // actions/publish-status/main.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path3 from "node:path";
+import path6 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -21748,30 +21748,30 @@ function issueFileCommand(command, message) {
   });
 }
 function prepareKeyValueMessage(key, value) {
-  const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
+  const delimiter2 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+  if (key.includes(delimiter2)) {
+    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter2}"`);
   }
-  if (convertedValue.includes(delimiter)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+  if (convertedValue.includes(delimiter2)) {
+    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter2}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key}<<${delimiter2}${os2.EOL}${convertedValue}${os2.EOL}${delimiter2}`;
 }
 
 // node_modules/@actions/core/lib/core.js
-import * as os4 from "os";
+import * as os5 from "os";
 
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -21787,7 +21787,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22047,20 +22047,761 @@ var Summary = class {
 var _summary = new Summary();
 
 // node_modules/@actions/core/lib/platform.js
-import os3 from "os";
+import os4 from "os";
+
+// node_modules/@actions/exec/lib/exec.js
+import { StringDecoder } from "string_decoder";
+
+// node_modules/@actions/exec/lib/toolrunner.js
+import * as os3 from "os";
+import * as events from "events";
+import * as child from "child_process";
+import * as path3 from "path";
+
+// node_modules/@actions/io/lib/io.js
+import * as path2 from "path";
 
 // node_modules/@actions/io/lib/io-util.js
 import * as fs2 from "fs";
+import * as path from "path";
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
 var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
 var IS_WINDOWS = process.platform === "win32";
 var READONLY = fs2.constants.O_RDONLY;
+function exists(fsPath3) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    try {
+      yield stat(fsPath3);
+    } catch (err) {
+      if (err.code === "ENOENT") {
+        return false;
+      }
+      throw err;
+    }
+    return true;
+  });
+}
+function isRooted(p) {
+  p = normalizeSeparators(p);
+  if (!p) {
+    throw new Error('isRooted() parameter "p" cannot be empty');
+  }
+  if (IS_WINDOWS) {
+    return p.startsWith("\\") || /^[A-Z]:/i.test(p);
+  }
+  return p.startsWith("/");
+}
+function tryGetExecutablePath(filePath, extensions) {
+  return __awaiter2(this, void 0, void 0, function* () {
+    let stats = void 0;
+    try {
+      stats = yield stat(filePath);
+    } catch (err) {
+      if (err.code !== "ENOENT") {
+        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+      }
+    }
+    if (stats && stats.isFile()) {
+      if (IS_WINDOWS) {
+        const upperExt = path.extname(filePath).toUpperCase();
+        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
+          return filePath;
+        }
+      } else {
+        if (isUnixExecutable(stats)) {
+          return filePath;
+        }
+      }
+    }
+    const originalFilePath = filePath;
+    for (const extension of extensions) {
+      filePath = originalFilePath + extension;
+      stats = void 0;
+      try {
+        stats = yield stat(filePath);
+      } catch (err) {
+        if (err.code !== "ENOENT") {
+          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+        }
+      }
+      if (stats && stats.isFile()) {
+        if (IS_WINDOWS) {
+          try {
+            const directory = path.dirname(filePath);
+            const upperName = path.basename(filePath).toUpperCase();
+            for (const actualName of yield readdir(directory)) {
+              if (upperName === actualName.toUpperCase()) {
+                filePath = path.join(directory, actualName);
+                break;
+              }
+            }
+          } catch (err) {
+            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+          }
+          return filePath;
+        } else {
+          if (isUnixExecutable(stats)) {
+            return filePath;
+          }
+        }
+      }
+    }
+    return "";
+  });
+}
+function normalizeSeparators(p) {
+  p = p || "";
+  if (IS_WINDOWS) {
+    p = p.replace(/\//g, "\\");
+    return p.replace(/\\\\+/g, "\\");
+  }
+  return p.replace(/\/\/+/g, "/");
+}
+function isUnixExecutable(stats) {
+  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
+}
+
+// node_modules/@actions/io/lib/io.js
+var __awaiter3 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function which(tool, check) {
+  return __awaiter3(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    if (check) {
+      const result = yield which(tool, false);
+      if (!result) {
+        if (IS_WINDOWS) {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+        } else {
+          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+        }
+      }
+      return result;
+    }
+    const matches = yield findInPath(tool);
+    if (matches && matches.length > 0) {
+      return matches[0];
+    }
+    return "";
+  });
+}
+function findInPath(tool) {
+  return __awaiter3(this, void 0, void 0, function* () {
+    if (!tool) {
+      throw new Error("parameter 'tool' is required");
+    }
+    const extensions = [];
+    if (IS_WINDOWS && process.env["PATHEXT"]) {
+      for (const extension of process.env["PATHEXT"].split(path2.delimiter)) {
+        if (extension) {
+          extensions.push(extension);
+        }
+      }
+    }
+    if (isRooted(tool)) {
+      const filePath = yield tryGetExecutablePath(tool, extensions);
+      if (filePath) {
+        return [filePath];
+      }
+      return [];
+    }
+    if (tool.includes(path2.sep)) {
+      return [];
+    }
+    const directories = [];
+    if (process.env.PATH) {
+      for (const p of process.env.PATH.split(path2.delimiter)) {
+        if (p) {
+          directories.push(p);
+        }
+      }
+    }
+    const matches = [];
+    for (const directory of directories) {
+      const filePath = yield tryGetExecutablePath(path2.join(directory, tool), extensions);
+      if (filePath) {
+        matches.push(filePath);
+      }
+    }
+    return matches;
+  });
+}
 
 // node_modules/@actions/exec/lib/toolrunner.js
+import { setTimeout as setTimeout2 } from "timers";
+var __awaiter4 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
 var IS_WINDOWS2 = process.platform === "win32";
+var ToolRunner = class extends events.EventEmitter {
+  constructor(toolPath, args, options) {
+    super();
+    if (!toolPath) {
+      throw new Error("Parameter 'toolPath' cannot be null or empty.");
+    }
+    this.toolPath = toolPath;
+    this.args = args || [];
+    this.options = options || {};
+  }
+  _debug(message) {
+    if (this.options.listeners && this.options.listeners.debug) {
+      this.options.listeners.debug(message);
+    }
+  }
+  _getCommandString(options, noPrefix) {
+    const toolPath = this._getSpawnFileName();
+    const args = this._getSpawnArgs(options);
+    let cmd = noPrefix ? "" : "[command]";
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        cmd += toolPath;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else if (options.windowsVerbatimArguments) {
+        cmd += `"${toolPath}"`;
+        for (const a of args) {
+          cmd += ` ${a}`;
+        }
+      } else {
+        cmd += this._windowsQuoteCmdArg(toolPath);
+        for (const a of args) {
+          cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+        }
+      }
+    } else {
+      cmd += toolPath;
+      for (const a of args) {
+        cmd += ` ${a}`;
+      }
+    }
+    return cmd;
+  }
+  _processLineBuffer(data, strBuffer, onLine) {
+    try {
+      let s = strBuffer + data.toString();
+      let n = s.indexOf(os3.EOL);
+      while (n > -1) {
+        const line = s.substring(0, n);
+        onLine(line);
+        s = s.substring(n + os3.EOL.length);
+        n = s.indexOf(os3.EOL);
+      }
+      return s;
+    } catch (err) {
+      this._debug(`error processing line. Failed with error ${err}`);
+      return "";
+    }
+  }
+  _getSpawnFileName() {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        return process.env["COMSPEC"] || "cmd.exe";
+      }
+    }
+    return this.toolPath;
+  }
+  _getSpawnArgs(options) {
+    if (IS_WINDOWS2) {
+      if (this._isCmdFile()) {
+        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+        for (const a of this.args) {
+          argline += " ";
+          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
+        }
+        argline += '"';
+        return [argline];
+      }
+    }
+    return this.args;
+  }
+  _endsWith(str, end) {
+    return str.endsWith(end);
+  }
+  _isCmdFile() {
+    const upperToolPath = this.toolPath.toUpperCase();
+    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
+  }
+  _windowsQuoteCmdArg(arg) {
+    if (!this._isCmdFile()) {
+      return this._uvQuoteCmdArg(arg);
+    }
+    if (!arg) {
+      return '""';
+    }
+    const cmdSpecialChars = [
+      " ",
+      "	",
+      "&",
+      "(",
+      ")",
+      "[",
+      "]",
+      "{",
+      "}",
+      "^",
+      "=",
+      ";",
+      "!",
+      "'",
+      "+",
+      ",",
+      "`",
+      "~",
+      "|",
+      "<",
+      ">",
+      '"'
+    ];
+    let needsQuotes = false;
+    for (const char of arg) {
+      if (cmdSpecialChars.some((x) => x === char)) {
+        needsQuotes = true;
+        break;
+      }
+    }
+    if (!needsQuotes) {
+      return arg;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += '"';
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _uvQuoteCmdArg(arg) {
+    if (!arg) {
+      return '""';
+    }
+    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
+      return arg;
+    }
+    if (!arg.includes('"') && !arg.includes("\\")) {
+      return `"${arg}"`;
+    }
+    let reverse = '"';
+    let quoteHit = true;
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
+        reverse += "\\";
+      } else if (arg[i - 1] === '"') {
+        quoteHit = true;
+        reverse += "\\";
+      } else {
+        quoteHit = false;
+      }
+    }
+    reverse += '"';
+    return reverse.split("").reverse().join("");
+  }
+  _cloneExecOptions(options) {
+    options = options || {};
+    const result = {
+      cwd: options.cwd || process.cwd(),
+      env: options.env || process.env,
+      silent: options.silent || false,
+      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+      failOnStdErr: options.failOnStdErr || false,
+      ignoreReturnCode: options.ignoreReturnCode || false,
+      delay: options.delay || 1e4
+    };
+    result.outStream = options.outStream || process.stdout;
+    result.errStream = options.errStream || process.stderr;
+    return result;
+  }
+  _getSpawnOptions(options, toolPath) {
+    options = options || {};
+    const result = {};
+    result.cwd = options.cwd;
+    result.env = options.env;
+    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
+    if (options.windowsVerbatimArguments) {
+      result.argv0 = `"${toolPath}"`;
+    }
+    return result;
+  }
+  /**
+   * Exec a tool.
+   * Output will be streamed to the live console.
+   * Returns promise with return code
+   *
+   * @param     tool     path to tool to exec
+   * @param     options  optional exec options.  See ExecOptions
+   * @returns   number
+   */
+  exec() {
+    return __awaiter4(this, void 0, void 0, function* () {
+      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
+        this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+      }
+      this.toolPath = yield which(this.toolPath, true);
+      return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
+        this._debug(`exec tool: ${this.toolPath}`);
+        this._debug("arguments:");
+        for (const arg of this.args) {
+          this._debug(`   ${arg}`);
+        }
+        const optionsNonNull = this._cloneExecOptions(this.options);
+        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
+        }
+        const state = new ExecState(optionsNonNull, this.toolPath);
+        state.on("debug", (message) => {
+          this._debug(message);
+        });
+        if (this.options.cwd && !(yield exists(this.options.cwd))) {
+          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+        }
+        const fileName = this._getSpawnFileName();
+        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+        let stdbuffer = "";
+        if (cp.stdout) {
+          cp.stdout.on("data", (data) => {
+            if (this.options.listeners && this.options.listeners.stdout) {
+              this.options.listeners.stdout(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.outStream) {
+              optionsNonNull.outStream.write(data);
+            }
+            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.stdline) {
+                this.options.listeners.stdline(line);
+              }
+            });
+          });
+        }
+        let errbuffer = "";
+        if (cp.stderr) {
+          cp.stderr.on("data", (data) => {
+            state.processStderr = true;
+            if (this.options.listeners && this.options.listeners.stderr) {
+              this.options.listeners.stderr(data);
+            }
+            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
+              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
+              s.write(data);
+            }
+            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+              if (this.options.listeners && this.options.listeners.errline) {
+                this.options.listeners.errline(line);
+              }
+            });
+          });
+        }
+        cp.on("error", (err) => {
+          state.processError = err.message;
+          state.processExited = true;
+          state.processClosed = true;
+          state.CheckComplete();
+        });
+        cp.on("exit", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        cp.on("close", (code) => {
+          state.processExitCode = code;
+          state.processExited = true;
+          state.processClosed = true;
+          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+          state.CheckComplete();
+        });
+        state.on("done", (error2, exitCode) => {
+          if (stdbuffer.length > 0) {
+            this.emit("stdline", stdbuffer);
+          }
+          if (errbuffer.length > 0) {
+            this.emit("errline", errbuffer);
+          }
+          cp.removeAllListeners();
+          if (error2) {
+            reject(error2);
+          } else {
+            resolve2(exitCode);
+          }
+        });
+        if (this.options.input) {
+          if (!cp.stdin) {
+            throw new Error("child process missing stdin");
+          }
+          cp.stdin.end(this.options.input);
+        }
+      }));
+    });
+  }
+};
+function argStringToArray(argString) {
+  const args = [];
+  let inQuotes = false;
+  let escaped = false;
+  let arg = "";
+  function append(c) {
+    if (escaped && c !== '"') {
+      arg += "\\";
+    }
+    arg += c;
+    escaped = false;
+  }
+  for (let i = 0; i < argString.length; i++) {
+    const c = argString.charAt(i);
+    if (c === '"') {
+      if (!escaped) {
+        inQuotes = !inQuotes;
+      } else {
+        append(c);
+      }
+      continue;
+    }
+    if (c === "\\" && escaped) {
+      append(c);
+      continue;
+    }
+    if (c === "\\" && inQuotes) {
+      escaped = true;
+      continue;
+    }
+    if (c === " " && !inQuotes) {
+      if (arg.length > 0) {
+        args.push(arg);
+        arg = "";
+      }
+      continue;
+    }
+    append(c);
+  }
+  if (arg.length > 0) {
+    args.push(arg.trim());
+  }
+  return args;
+}
+var ExecState = class _ExecState extends events.EventEmitter {
+  constructor(options, toolPath) {
+    super();
+    this.processClosed = false;
+    this.processError = "";
+    this.processExitCode = 0;
+    this.processExited = false;
+    this.processStderr = false;
+    this.delay = 1e4;
+    this.done = false;
+    this.timeout = null;
+    if (!toolPath) {
+      throw new Error("toolPath must not be empty");
+    }
+    this.options = options;
+    this.toolPath = toolPath;
+    if (options.delay) {
+      this.delay = options.delay;
+    }
+  }
+  CheckComplete() {
+    if (this.done) {
+      return;
+    }
+    if (this.processClosed) {
+      this._setResult();
+    } else if (this.processExited) {
+      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
+    }
+  }
+  _debug(message) {
+    this.emit("debug", message);
+  }
+  _setResult() {
+    let error2;
+    if (this.processExited) {
+      if (this.processError) {
+        error2 = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+        error2 = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+      } else if (this.processStderr && this.options.failOnStdErr) {
+        error2 = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+      }
+    }
+    if (this.timeout) {
+      clearTimeout(this.timeout);
+      this.timeout = null;
+    }
+    this.done = true;
+    this.emit("done", error2, this.processExitCode);
+  }
+  static HandleTimeout(state) {
+    if (state.done) {
+      return;
+    }
+    if (!state.processClosed && state.processExited) {
+      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+      state._debug(message);
+    }
+    state._setResult();
+  }
+};
+
+// node_modules/@actions/exec/lib/exec.js
+var __awaiter5 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve2, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function exec(commandLine, args, options) {
+  return __awaiter5(this, void 0, void 0, function* () {
+    const commandArgs = argStringToArray(commandLine);
+    if (commandArgs.length === 0) {
+      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+    }
+    const toolPath = commandArgs[0];
+    args = commandArgs.slice(1).concat(args || []);
+    const runner = new ToolRunner(toolPath, args, options);
+    return runner.exec();
+  });
+}
+function getExecOutput(commandLine, args, options) {
+  return __awaiter5(this, void 0, void 0, function* () {
+    var _a, _b;
+    let stdout = "";
+    let stderr = "";
+    const stdoutDecoder = new StringDecoder("utf8");
+    const stderrDecoder = new StringDecoder("utf8");
+    const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+    const stdErrListener = (data) => {
+      stderr += stderrDecoder.write(data);
+      if (originalStdErrListener) {
+        originalStdErrListener(data);
+      }
+    };
+    const stdOutListener = (data) => {
+      stdout += stdoutDecoder.write(data);
+      if (originalStdoutListener) {
+        originalStdoutListener(data);
+      }
+    };
+    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+    stdout += stdoutDecoder.end();
+    stderr += stderrDecoder.end();
+    return {
+      exitCode,
+      stdout,
+      stderr
+    };
+  });
+}
 
 // node_modules/@actions/core/lib/platform.js
-var platform = os3.platform();
-var arch = os3.arch();
+var platform = os4.platform();
+var arch = os4.arch();
 
 // node_modules/@actions/core/lib/core.js
 var ExitCode;
@@ -22086,7 +22827,7 @@ function setOutput(name, value) {
   if (filePath) {
     return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
   }
-  process.stdout.write(os4.EOL);
+  process.stdout.write(os5.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
 function setFailed(message) {
@@ -22097,7 +22838,7 @@ function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
-  process.stdout.write(message + os4.EOL);
+  process.stdout.write(message + os5.EOL);
 }
 
 // src/errors.ts
@@ -22129,13 +22870,64 @@ async function runAction(main) {
 }
 
 // src/deploy/action-inputs.ts
-import path2 from "node:path";
+import path5 from "node:path";
 
 // src/deploy/config.ts
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { promisify } from "node:util";
+import path4 from "node:path";
+
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error2) {
+    if (/Unable to locate executable file/.test(String(error2.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error2;
+  }
+}
+
+// src/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GitMissing = class extends UserError {
+  constructor() {
+    super("git is not installed or not on PATH; install git");
+  }
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error2) => {
+    throw error2 instanceof CommandNotFound ? new GitMissing() : error2;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error2) {
+    if (error2 instanceof GitError) return void 0;
+    throw error2;
+  }
+}
 
 // src/deploy/known-hosts.ts
 import { createHash, createHmac } from "node:crypto";
@@ -22270,7 +23062,7 @@ function integer(text, name, min, max) {
   return value;
 }
 function absolutePath(text, name) {
-  const normalized = path.posix.normalize(text.trim()).replace(/(.)\/+$/, "$1");
+  const normalized = path4.posix.normalize(text.trim()).replace(/(.)\/+$/, "$1");
   if (!normalized.startsWith("/")) throw new UserError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
   if (/[\x00-\x1f\x7f\\]/.test(normalized)) throw new UserError(`${name} contains a control character or a backslash`);
   return normalized;
@@ -22286,10 +23078,7 @@ async function readOptionalFile(file, name) {
 async function commitOf(given, catalogDir) {
   let commit = given?.trim();
   if (!commit) {
-    commit = await promisify(execFile)("git", ["rev-parse", "HEAD"], { cwd: catalogDir }).then(
-      (result) => result.stdout.trim(),
-      () => "nogit"
-    );
+    commit = (await tryGit(catalogDir, ["rev-parse", "HEAD"]).catch(() => void 0))?.trim() ?? "nogit";
   }
   if (!/^[0-9A-Za-z]+$/.test(commit))
     throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
@@ -22301,7 +23090,7 @@ async function readDeployInputs() {
   for (const key of [getInput("private-key"), getInput("signing-key")])
     if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const catalogDir = path2.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path5.resolve(workspace, getInput("catalog") || "connectors");
   const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
   return { catalogDir, settings };
 }
@@ -22337,24 +23126,24 @@ var PromiseQueue = class {
     };
   }
   waitTillIdle() {
-    return new Promise((resolve) => {
+    return new Promise((resolve2) => {
       if (this.running === 0) {
-        resolve();
+        resolve2();
         return;
       }
       const dispose = this.onIdle(() => {
         dispose();
-        resolve();
+        resolve2();
       });
     });
   }
   add(callback) {
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       const runCallback = () => {
         this.running += 1;
         try {
           Promise.resolve(callback()).then((val) => {
-            resolve(val);
+            resolve2(val);
             this.processNext();
           }, (err) => {
             reject(err);
@@ -22392,45 +23181,45 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path4) {
-    return fsPath.basename(path4);
+  basename(path7) {
+    return fsPath.basename(path7);
   },
-  stat(path4) {
-    return new Promise((resolve, reject) => {
-      fs3.stat(path4, (err, res) => {
+  stat(path7) {
+    return new Promise((resolve2, reject) => {
+      fs3.stat(path7, (err, res) => {
         if (err) {
           reject(err);
         } else {
-          resolve(res);
+          resolve2(res);
         }
       });
     });
   },
-  readdir(path4) {
-    return new Promise((resolve, reject) => {
-      fs3.readdir(path4, (err, res) => {
+  readdir(path7) {
+    return new Promise((resolve2, reject) => {
+      fs3.readdir(path7, (err, res) => {
         if (err) {
           reject(err);
         } else {
-          resolve(res);
+          resolve2(res);
         }
       });
     });
   }
 };
-async function scanDirectoryInternal({ path: path4, recursive, validate, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path4);
+async function scanDirectoryInternal({ path: path7, recursive, validate, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path7);
   if (itemStat.isFile()) {
-    result.files.push(path4);
+    result.files.push(path7);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path4);
+    result.directories.push(path7);
   }
   if (!itemStat.isDirectory() || recursive === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path4);
+  const contents = await fileSystem.readdir(path7);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path4, item);
+    const itemPath = fileSystem.join(path7, item);
     if (!validate(itemPath)) {
       return;
     }
@@ -22445,8 +23234,8 @@ async function scanDirectoryInternal({ path: path4, recursive, validate, result,
     })).catch(reject);
   });
 }
-async function scanDirectory(path4, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path4 && typeof path4 === "string", "path must be a valid string");
+async function scanDirectory(path7, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path7 && typeof path7 === "string", "path must be a valid string");
   invariant(typeof recursive === "boolean", "options.recursive must be a valid boolean");
   invariant(validate === null || typeof validate === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22456,16 +23245,16 @@ async function scanDirectory(path4, { recursive = true, validate = null, concurr
   });
   const result = { files: [], directories: [] };
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
-  await new Promise((resolve, reject) => {
+  await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path4,
+      path: path7,
       recursive: recursive ? "deep" : "shallow",
       validate: validate != null ? validate : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
       fileSystem: mergedFileSystem,
       queue,
       reject
-    }).then(() => queue.waitTillIdle()).then(resolve, reject);
+    }).then(() => queue.waitTillIdle()).then(resolve2, reject);
   });
   return result;
 }
@@ -22475,7 +23264,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path4) => !fsPath2.basename(path4).startsWith(".");
+var DEFAULT_VALIDATE = (path7) => !fsPath2.basename(path7).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22484,33 +23273,33 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path4) {
-  if (path4.includes("\\")) {
-    return path4.split("\\").join("/");
+function unixifyPath(path7) {
+  if (path7.includes("\\")) {
+    return path7.split("\\").join("/");
   }
-  return path4;
+  return path7;
 }
 async function readFile2(filePath) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve2, reject) => {
     fs4.readFile(filePath, "utf8", (err, res) => {
       if (err) {
         reject(err);
       } else {
-        resolve(res);
+        resolve2(res);
       }
     });
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path4, sftp) {
+async function makeDirectoryWithSftp(path7, sftp) {
   let stats = null;
   try {
-    stats = await new Promise((resolve, reject) => {
-      sftp.stat(path4, (err, res) => {
+    stats = await new Promise((resolve2, reject) => {
+      sftp.stat(path7, (err, res) => {
         if (err) {
           reject(err);
         } else {
-          resolve(res);
+          resolve2(res);
         }
       });
     });
@@ -22523,12 +23312,12 @@ async function makeDirectoryWithSftp(path4, sftp) {
     throw new Error("mkdir() failed, target already exists and is not a directory");
   }
   try {
-    await new Promise((resolve, reject) => {
-      sftp.mkdir(path4, (err) => {
+    await new Promise((resolve2, reject) => {
+      sftp.mkdir(path7, (err) => {
         if (err) {
           reject(err);
         } else {
-          resolve();
+          resolve2();
         }
       });
     });
@@ -22603,14 +23392,14 @@ var NodeSSH = class {
     }
     const connection = new import_ssh2.default.Client();
     this.connection = connection;
-    await new Promise((resolve, reject) => {
+    await new Promise((resolve2, reject) => {
       connection.on("error", reject);
       if (config.onKeyboardInteractive) {
         connection.on("keyboard-interactive", config.onKeyboardInteractive);
       }
       connection.on("ready", () => {
         connection.removeListener("error", reject);
-        resolve();
+        resolve2();
       });
       connection.on("end", () => {
         if (this.connection === connection) {
@@ -22632,14 +23421,14 @@ var NodeSSH = class {
   }
   async requestShell(options) {
     const connection = this.getConnection();
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       connection.on("error", reject);
       const callback = (err, res) => {
         connection.removeListener("error", reject);
         if (err) {
           reject(err);
         } else {
-          resolve(res);
+          resolve2(res);
         }
       };
       if (options == null) {
@@ -22660,14 +23449,14 @@ var NodeSSH = class {
   }
   async requestSFTP() {
     const connection = this.getConnection();
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       connection.on("error", reject);
       connection.sftp((err, res) => {
         connection.removeListener("error", reject);
         if (err) {
           reject(err);
         } else {
-          resolve(res);
+          resolve2(res);
         }
       });
     });
@@ -22698,7 +23487,7 @@ var NodeSSH = class {
     }
     const connection = this.getConnection();
     const output = { stdout: [], stderr: [] };
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       connection.on("error", reject);
       connection.exec(command, options.execOptions != null ? options.execOptions : {}, (err, channel) => {
         connection.removeListener("error", reject);
@@ -22744,7 +23533,7 @@ var NodeSSH = class {
             stdout = stdout.trim();
             stderr = stderr.trim();
           }
-          resolve({
+          resolve2({
             code: code != null ? code : null,
             signal: signal != null ? signal : null,
             stdout,
@@ -22775,20 +23564,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path4, method = "sftp", givenSftp = null) {
-    invariant2(typeof path4 === "string", "path must be a valid string");
+  async mkdir(path7, method = "sftp", givenSftp = null) {
+    invariant2(typeof path7 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path4)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path7)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path4), sftp).catch(async (error2) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path7), sftp).catch(async (error2) => {
       if (!retry || error2 == null || error2.message !== "No such file" && error2.code !== "ENOENT") {
         throw error2;
       }
-      await this.mkdir(fsPath2.dirname(path4), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path7), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -22806,12 +23595,12 @@ var NodeSSH = class {
     invariant2(transferOptions == null || typeof transferOptions === "object", "transferOptions must be a valid object");
     const sftp = givenSftp || await this.requestSFTP();
     try {
-      await new Promise((resolve, reject) => {
+      await new Promise((resolve2, reject) => {
         sftp.fastGet(unixifyPath(remoteFile), localFile, transferOptions || {}, (err) => {
           if (err) {
             reject(err);
           } else {
-            resolve();
+            resolve2();
           }
         });
       });
@@ -22826,21 +23615,21 @@ var NodeSSH = class {
     invariant2(typeof remoteFile === "string", "remoteFile must be a valid string");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     invariant2(transferOptions == null || typeof transferOptions === "object", "transferOptions must be a valid object");
-    invariant2(await new Promise((resolve) => {
+    invariant2(await new Promise((resolve2) => {
       fs4.access(localFile, fs4.constants.R_OK, (err) => {
-        resolve(err === null);
+        resolve2(err === null);
       });
     }), `localFile does not exist at ${localFile}`);
     const sftp = givenSftp || await this.requestSFTP();
     const putFile = (retry) => {
-      return new Promise((resolve, reject) => {
+      return new Promise((resolve2, reject) => {
         sftp.fastPut(localFile, unixifyPath(remoteFile), transferOptions || {}, (err) => {
           if (err == null) {
-            resolve();
+            resolve2();
             return;
           }
           if (err.message === "No such file" && retry) {
-            resolve(this.mkdir(fsPath2.dirname(remoteFile), "sftp", sftp).then(() => putFile(false)));
+            resolve2(this.mkdir(fsPath2.dirname(remoteFile), "sftp", sftp).then(() => putFile(false)));
           } else {
             reject(err);
           }
@@ -22867,14 +23656,14 @@ var NodeSSH = class {
     const sftp = givenSftp || await this.requestSFTP();
     const queue = new PromiseQueue({ concurrency });
     try {
-      await new Promise((resolve, reject) => {
+      await new Promise((resolve2, reject) => {
         files.forEach((file) => {
           queue.add(async () => {
             await this.putFile(file.local, file.remote, sftp, transferOptions);
             transferred.push(file);
           }).catch(reject);
         });
-        queue.waitTillIdle().then(resolve);
+        queue.waitTillIdle().then(resolve2);
       });
     } catch (error2) {
       if (error2 != null) {
@@ -22890,9 +23679,9 @@ var NodeSSH = class {
   async putDirectory(localDirectory, remoteDirectory, { concurrency = DEFAULT_CONCURRENCY, sftp: givenSftp = null, transferOptions = {}, recursive = true, tick = DEFAULT_TICK, validate = DEFAULT_VALIDATE } = {}) {
     invariant2(typeof localDirectory === "string" && localDirectory, "localDirectory must be a string");
     invariant2(typeof remoteDirectory === "string" && remoteDirectory, "remoteDirectory must be a string");
-    const localDirectoryStat = await new Promise((resolve) => {
+    const localDirectoryStat = await new Promise((resolve2) => {
       fs4.stat(localDirectory, (err, stat2) => {
-        resolve(stat2 || null);
+        resolve2(stat2 || null);
       });
     });
     invariant2(localDirectoryStat != null, `localDirectory does not exist at ${localDirectory}`);
@@ -22907,16 +23696,16 @@ var NodeSSH = class {
     directories.sort((a, b) => a.length - b.length);
     let failed = false;
     try {
-      await new Promise((resolve, reject) => {
+      await new Promise((resolve2, reject) => {
         const queue = new PromiseQueue({ concurrency });
         directories.forEach((directory) => {
           queue.add(async () => {
             await this.mkdir(fsPath2.join(remoteDirectory, directory), "sftp", sftp);
           }).catch(reject);
         });
-        resolve(queue.waitTillIdle());
+        resolve2(queue.waitTillIdle());
       });
-      await new Promise((resolve, reject) => {
+      await new Promise((resolve2, reject) => {
         const queue = new PromiseQueue({ concurrency });
         files.forEach((file) => {
           queue.add(async () => {
@@ -22931,7 +23720,7 @@ var NodeSSH = class {
             }
           }).catch(reject);
         });
-        resolve(queue.waitTillIdle());
+        resolve2(queue.waitTillIdle());
       });
     } finally {
       if (!givenSftp) {
@@ -22943,9 +23732,9 @@ var NodeSSH = class {
   async getDirectory(localDirectory, remoteDirectory, { concurrency = DEFAULT_CONCURRENCY, sftp: givenSftp = null, transferOptions = {}, recursive = true, tick = DEFAULT_TICK, validate = DEFAULT_VALIDATE } = {}) {
     invariant2(typeof localDirectory === "string" && localDirectory, "localDirectory must be a string");
     invariant2(typeof remoteDirectory === "string" && remoteDirectory, "remoteDirectory must be a string");
-    const localDirectoryStat = await new Promise((resolve) => {
+    const localDirectoryStat = await new Promise((resolve2) => {
       fs4.stat(localDirectory, (err, stat2) => {
-        resolve(stat2 || null);
+        resolve2(stat2 || null);
       });
     });
     invariant2(localDirectoryStat != null, `localDirectory does not exist at ${localDirectory}`);
@@ -22956,30 +23745,30 @@ var NodeSSH = class {
       validate,
       concurrency,
       fileSystem: {
-        basename(path4) {
-          return fsPath2.posix.basename(path4);
+        basename(path7) {
+          return fsPath2.posix.basename(path7);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path4) {
-          return new Promise((resolve, reject) => {
-            sftp.readdir(path4, (err, res) => {
+        readdir(path7) {
+          return new Promise((resolve2, reject) => {
+            sftp.readdir(path7, (err, res) => {
               if (err) {
                 reject(err);
               } else {
-                resolve(res.map((item) => item.filename));
+                resolve2(res.map((item) => item.filename));
               }
             });
           });
         },
-        stat(path4) {
-          return new Promise((resolve, reject) => {
-            sftp.stat(path4, (err, res) => {
+        stat(path7) {
+          return new Promise((resolve2, reject) => {
+            sftp.stat(path7, (err, res) => {
               if (err) {
                 reject(err);
               } else {
-                resolve(res);
+                resolve2(res);
               }
             });
           });
@@ -22991,16 +23780,16 @@ var NodeSSH = class {
     directories.sort((a, b) => a.length - b.length);
     let failed = false;
     try {
-      await new Promise((resolve, reject) => {
+      await new Promise((resolve2, reject) => {
         const queue = new PromiseQueue({ concurrency });
         directories.forEach((directory) => {
           queue.add(async () => {
             await (0, import_make_dir.default)(fsPath2.join(localDirectory, directory));
           }).catch(reject);
         });
-        resolve(queue.waitTillIdle());
+        resolve2(queue.waitTillIdle());
       });
-      await new Promise((resolve, reject) => {
+      await new Promise((resolve2, reject) => {
         const queue = new PromiseQueue({ concurrency });
         files.forEach((file) => {
           queue.add(async () => {
@@ -23015,7 +23804,7 @@ var NodeSSH = class {
             }
           }).catch(reject);
         });
-        resolve(queue.waitTillIdle());
+        resolve2(queue.waitTillIdle());
       });
     } finally {
       if (!givenSftp) {
@@ -23026,7 +23815,7 @@ var NodeSSH = class {
   }
   forwardIn(remoteAddr, remotePort, onConnection) {
     const connection = this.getConnection();
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       connection.forwardIn(remoteAddr, remotePort, (error2, port) => {
         if (error2) {
           reject(error2);
@@ -23051,25 +23840,25 @@ var NodeSSH = class {
             });
           });
         };
-        resolve({ port, dispose });
+        resolve2({ port, dispose });
       });
     });
   }
   forwardOut(srcIP, srcPort, dstIP, dstPort) {
     const connection = this.getConnection();
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       connection.forwardOut(srcIP, srcPort, dstIP, dstPort, (error2, channel) => {
         if (error2) {
           reject(error2);
           return;
         }
-        resolve(channel);
+        resolve2(channel);
       });
     });
   }
   forwardInStreamLocal(socketPath, onConnection) {
     const connection = this.getConnection();
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       connection.openssh_forwardInStreamLocal(socketPath, (error2) => {
         if (error2) {
           reject(error2);
@@ -23094,19 +23883,19 @@ var NodeSSH = class {
             });
           });
         };
-        resolve({ dispose });
+        resolve2({ dispose });
       });
     });
   }
   forwardOutStreamLocal(socketPath) {
     const connection = this.getConnection();
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       connection.openssh_forwardOutStreamLocal(socketPath, (error2, channel) => {
         if (error2) {
           reject(error2);
           return;
         }
-        resolve(channel);
+        resolve2(channel);
       });
     });
   }
@@ -23203,11 +23992,11 @@ ${detail}` : ""}`
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
-        (resolve, reject) => sftp.fastPut(
+        (resolve2, reject) => sftp.fastPut(
           localPath,
           serverPath,
           { mode: 420, step: (transferred) => onBytes(transferred) },
-          (error2) => error2 ? reject(error2) : resolve()
+          (error2) => error2 ? reject(error2) : resolve2()
         )
       )
     );
@@ -23216,7 +24005,7 @@ ${detail}` : ""}`
     const sftp = await this.sftp();
     await this.guard(
       new Promise(
-        (resolve, reject) => sftp.writeFile(serverPath, data, { mode: 420 }, (error2) => error2 ? reject(error2) : resolve())
+        (resolve2, reject) => sftp.writeFile(serverPath, data, { mode: 420 }, (error2) => error2 ? reject(error2) : resolve2())
       )
     );
   }
@@ -23224,9 +24013,9 @@ ${detail}` : ""}`
     const sftp = await this.sftp();
     return this.guard(
       new Promise(
-        (resolve, reject) => sftp.readFile(
+        (resolve2, reject) => sftp.readFile(
           serverPath,
-          (error2, data) => error2 ? error2.code === 2 ? resolve(void 0) : reject(error2) : resolve(data)
+          (error2, data) => error2 ? error2.code === 2 ? resolve2(void 0) : reject(error2) : resolve2(data)
         )
       )
     );
@@ -23248,11 +24037,11 @@ ${detail}` : ""}`
   /** Settles with the operation, or rejects with a DeployError as soon as the connection is lost. */
   guard(operation) {
     if (this.lost) return Promise.reject(this.lost);
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve2, reject) => {
       const onLost = (error2) => reject(error2);
       this.lostListeners.add(onLost);
       operation.then(
-        resolve,
+        resolve2,
         (error2) => reject(this.lost ?? (error2 instanceof UserError ? error2 : new DeployError(`${this.label}: ${error2.message}`)))
       ).finally(() => this.lostListeners.delete(onLost));
     });
@@ -23283,7 +24072,7 @@ async function publishStatus(target, text) {
 void runAction(async () => {
   const { settings } = await readDeployInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const text = await readFile3(path3.resolve(workspace, getInput("status") || "status.json"), "utf8");
+  const text = await readFile3(path6.resolve(workspace, getInput("status") || "status.json"), "utf8");
   const published = await publishStatus(settings.target, text);
   info(`published ${published}`);
   setOutput("published", published);
