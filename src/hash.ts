@@ -16,12 +16,15 @@ export function hashBytes(bytes: Uint8Array): Digest {
   return { sha256: sha256Hex(bytes), size: bytes.length };
 }
 
-/** sha256 and size of a file, read a megabyte at a time; a symlink in its place is never followed (ELOOP). */
+// hashFile reads synchronously, so one buffer serves every call.
+const chunk = Buffer.allocUnsafe(1 << 16);
+
+/** sha256 and size of a file, read a chunk at a time; a symlink in its place is never followed (ELOOP). */
 export function hashFile(file: string): Digest {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     const hash = createHash('sha256');
-    const buffer = Buffer.allocUnsafe(1 << 20);
+    const buffer = chunk;
     let size = 0;
     for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
       hash.update(buffer.subarray(0, read));

@@ -3202,11 +3202,12 @@ import { closeSync, constants as constants3, openSync, readFileSync, readSync } 
 function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
+var chunk = Buffer.allocUnsafe(1 << 16);
 function hashFile(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
     const hash = createHash("sha256");
-    const buffer = Buffer.allocUnsafe(1 << 20);
+    const buffer = chunk;
     let size = 0;
     for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
       hash.update(buffer.subarray(0, read));
@@ -11867,12 +11868,12 @@ var ObjectReader = class {
   failure;
   constructor(dir) {
     this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk) => {
-      this.buffered = Buffer.concat([this.buffered, chunk]);
+    this.child.stdout.on("data", (chunk2) => {
+      this.buffered = Buffer.concat([this.buffered, chunk2]);
       this.answer();
     });
     let stderr = "";
-    this.child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
     this.child.stdin.on("error", () => void 0);
     this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissing() : error3));
     this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));

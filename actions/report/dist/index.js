@@ -3228,6 +3228,7 @@ import { closeSync, constants as constants3, openSync, readFileSync, readSync } 
 function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
+var chunk = Buffer.allocUnsafe(1 << 16);
 function readNoFollow(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
   try {

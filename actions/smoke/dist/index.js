@@ -9923,11 +9923,12 @@ import { closeSync, constants as constants3, openSync, readFileSync, readSync } 
 function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
+var chunk = Buffer.allocUnsafe(1 << 16);
 function hashFile(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
     const hash = createHash("sha256");
-    const buffer = Buffer.allocUnsafe(1 << 20);
+    const buffer = chunk;
     let size = 0;
     for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
       hash.update(buffer.subarray(0, read));
@@ -19802,11 +19803,11 @@ function docker(args, options) {
     let stdout = "";
     let stderr = "";
     let timedOut = false;
-    child2.stdout.setEncoding("utf8").on("data", (chunk) => {
-      if (stdout.length < maxOutput) stdout += chunk.slice(0, maxOutput - stdout.length);
+    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
+      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
     });
-    child2.stderr.setEncoding("utf8").on("data", (chunk) => {
-      stderr = keepTail(stderr + chunk, maxOutput);
+    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+      stderr = keepTail(stderr + chunk2, maxOutput);
     });
     const timer = setTimeout(() => {
       timedOut = true;
@@ -19951,14 +19952,14 @@ var ContainerStdioTransport = class {
       child2.on("spawn", () => resolve2());
       child2.stdin.on("error", () => void 0);
       child2.stdin.write(this.sandbox.stdinPreamble);
-      child2.stdout.setEncoding("utf8").on("data", (chunk) => this.readStdout(chunk));
-      child2.stderr.setEncoding("utf8").on("data", (chunk) => {
-        this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
+      child2.stdout.setEncoding("utf8").on("data", (chunk2) => this.readStdout(chunk2));
+      child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+        this.stderrText = keepTail(this.stderrText + chunk2, this.options.stderrLimit);
       });
     });
   }
-  readStdout(chunk) {
-    this.stdoutBuffer += chunk;
+  readStdout(chunk2) {
+    this.stdoutBuffer += chunk2;
     let newline;
     while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
       const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
@@ -20176,7 +20177,7 @@ function bootstrapWithMmdebstrap(tag, options) {
       stdio: ["pipe", "ignore", "pipe"]
     });
     let log = "";
-    const collect2 = (chunk) => log = keepTail(log + chunk.toString("utf8"), 8192);
+    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
     bootstrap.stderr.on("data", collect2);
     importer.stderr.on("data", collect2);
     bootstrap.stdout.pipe(importer.stdin);
@@ -20353,7 +20354,7 @@ async function copyConnectorIn(copy) {
     }
   );
   let tarError = "";
-  tar.stderr.setEncoding("utf8").on("data", (chunk) => tarError = keepTail(tarError + chunk, 4096));
+  tar.stderr.setEncoding("utf8").on("data", (chunk2) => tarError = keepTail(tarError + chunk2, 4096));
   const tarExit = new Promise((resolve2, reject) => {
     tar.on("error", reject);
     tar.on("close", resolve2);
@@ -22656,22 +22657,22 @@ function createParser(config2) {
     );
   const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
   let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
-  function feed(chunk) {
+  function feed(chunk2) {
     if (terminated)
       throw new Error(
         "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
       );
-    if (isFirstChunk && (isFirstChunk = false, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk);
+    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk2);
       trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
       return;
     }
-    if (chunk.indexOf(`
-`) === -1 && chunk.indexOf("\r") === -1) {
-      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+    if (chunk2.indexOf(`
+`) === -1 && chunk2.indexOf("\r") === -1) {
+      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
       return;
     }
-    pendingFragments.push(chunk);
+    pendingFragments.push(chunk2);
     const input = pendingFragments.join("");
     pendingFragments.length = 0, pendingFragmentsLength = 0;
     const trailing = processLines(input);
@@ -22684,75 +22685,75 @@ function createParser(config2) {
       })
     )));
   }
-  function processLines(chunk) {
+  function processLines(chunk2) {
     let searchIndex = 0;
-    if (chunk.indexOf("\r") === -1) {
-      let lfIndex = chunk.indexOf(`
+    if (chunk2.indexOf("\r") === -1) {
+      let lfIndex = chunk2.indexOf(`
 `, searchIndex);
       for (; lfIndex !== -1; ) {
         if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
 `, searchIndex);
           continue;
         }
-        const firstCharCode = chunk.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
-          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+        const firstCharCode = chunk2.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
+          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
 `, searchIndex);
             continue;
           }
           data = dataLines === 0 ? value : `${data}
 ${value}`, dataLines++;
-        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
-          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
+          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
           lfIndex
-        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
 `, searchIndex);
       }
-      return chunk.slice(searchIndex);
+      return chunk2.slice(searchIndex);
     }
-    for (; searchIndex < chunk.length; ) {
-      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+    for (; searchIndex < chunk2.length; ) {
+      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
 `, searchIndex);
       let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
         break;
-      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
     }
-    return chunk.slice(searchIndex);
+    return chunk2.slice(searchIndex);
   }
-  function parseLine(chunk, start, end) {
+  function parseLine(chunk2, start, end) {
     if (start === end) {
       dispatchEvent();
       return;
     }
-    const firstCharCode = chunk.charCodeAt(start);
-    if (isDataPrefix(chunk, start, firstCharCode)) {
-      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+    const firstCharCode = chunk2.charCodeAt(start);
+    if (isDataPrefix(chunk2, start, firstCharCode)) {
+      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
       data = dataLines === 0 ? value2 : `${data}
 ${value2}`, dataLines++;
       return;
     }
-    if (isEventPrefix(chunk, start, firstCharCode)) {
-      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+    if (isEventPrefix(chunk2, start, firstCharCode)) {
+      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
       return;
     }
-    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
-      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
+      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
       value2.includes("\0") || (id = value2);
       return;
     }
     if (firstCharCode === 58) {
       if (onComment) {
-        const line2 = chunk.slice(start, end);
-        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+        const line2 = chunk2.slice(start, end);
+        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
       }
       return;
     }
-    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
     if (fieldSeparatorIndex === -1) {
       processField(line, "", line);
       return;
@@ -22807,11 +22808,11 @@ ${value}`, dataLines++;
   }
   return { feed, reset };
 }
-function isDataPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+function isDataPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
 }
-function isEventPrefix(chunk, i, firstCharCode) {
-  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+function isEventPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
 }
 
 // node_modules/eventsource/dist/index.js
@@ -24343,8 +24344,8 @@ var EventSourceParserStream = class extends TransformStream {
           maxBufferSize
         });
       },
-      transform(chunk) {
-        parser.feed(chunk);
+      transform(chunk2) {
+        parser.feed(chunk2);
       }
     });
   }
@@ -26292,12 +26293,12 @@ var ObjectReader = class {
   failure;
   constructor(dir) {
     this.child = spawn6("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk) => {
-      this.buffered = Buffer.concat([this.buffered, chunk]);
+    this.child.stdout.on("data", (chunk2) => {
+      this.buffered = Buffer.concat([this.buffered, chunk2]);
       this.answer();
     });
     let stderr = "";
-    this.child.stderr.on("data", (chunk) => stderr += chunk.toString());
+    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
     this.child.stdin.on("error", () => void 0);
     this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissing() : error3));
     this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
