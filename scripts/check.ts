@@ -1,7 +1,6 @@
 // npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]
 //                   [--fix [--dry-run]] [--explain RULE]
 // The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
-import '../src/catalog/start-early.ts';
 import path from 'node:path';
 import { checkCatalog } from '../src/check.ts';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';

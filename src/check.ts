@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { type FolderDigests, hashFolder } from './catalog/digests.ts';
+import { type FolderDigests, hashCatalog, hashFolder, type HashedCatalog } from './catalog/compile.ts';
 import { type Catalog, loadCatalog, readIcons } from './catalog/load.ts';
 import { readVendorSources, type VendorSource, vendoredCopies } from './catalog/vendor.ts';
-import { UsageError, UserError } from './errors.ts';
+import { UsageError } from './errors.ts';
 import { compareFindings, type Finding } from './findings.ts';
 import { nearest } from './help.ts';
 import { assertKnownRules, isSelected, type RuleSelection, runRules } from './rules/engine.ts';
@@ -15,14 +12,8 @@ import { readNpmFiles } from './rules/npm-files.ts';
 import { removedLeftover } from './rules/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
-import {
-  GitMissing,
-  type LoadedCatalog,
-  runVersionGuard,
-  scanCatalog,
-  VERSION_RULES,
-  type VersionGuardResult,
-} from './version-guard/index.ts';
+import { topLevel } from './git.ts';
+import { runVersionGuard, VERSION_RULES, type VersionGuardResult } from './version-guard/index.ts';
 
 export interface CheckOptions extends RuleSelection {
   catalogDir: string;
@@ -42,23 +33,11 @@ export interface CheckResult {
 /** The version guard's rule ids, for telling its findings from the static ones. */
 export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 
-/**
- * The static gate: the rules of the load, connector and catalog phases, then the version guard.
- * The catalog is read once; its files are hashed on a second thread while the rules run, for the compile
- * and the guard alike.
- */
+/** The static gate: the rules of the load, connector and catalog phases, then the version guard. */
 export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {
   assertKnownRules(options);
-  // The version guard needs no file of the catalog to ask git what changed: it starts now and reads the catalog
-  // once loaded. Its failures are reported after the catalog's own, as when it ran last.
   const guarding = options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options)) ? options.versionGuard : undefined;
-  let handOver: (loaded: LoadedCatalog) => void = () => undefined;
-  const current = new Promise<LoadedCatalog>((resolve) => (handOver = resolve));
-  const guarded = guarding && guardCatalog(options, guarding, current);
-  guarded?.catch(() => undefined);
-  // The compile rules need every file hashed: a second thread reads and hashes the folders while this one parses.
-  const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
-  const catalog = await loadCatalog(options.catalogDir, undefined, { hashing: compiles ? {} : undefined });
+  const catalog = await loadCatalog(options.catalogDir);
   const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
   if (wanted) {
     const known = catalog.connectors.map((connector) => connector.folder);
@@ -69,12 +48,13 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
       }
   }
   const keep = (finding: Finding) => !wanted || finding.connector === undefined || wanted.has(finding.connector);
-  const digestsOf = catalog.digestsOf ?? hashFolder;
-  handOver({ catalog, digestsOf });
-  const findings = await runStaticRules(catalog, options, digestsOf);
+  // Compile and the version guard share the digests: each file is hashed once.
+  const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
+  const hashed = compiles || guarding ? hashCatalog(catalog) : { catalog, digestsOf: hashFolder };
+  const findings = await runStaticRules(catalog, options, hashed.digestsOf);
   let versionBase: string | undefined;
-  if (guarded) {
-    const { repoDir, guard } = await guarded;
+  if (guarding) {
+    const { repoDir, guard } = await guardCatalog(options, guarding, hashed);
     findings.push(...guard.findings);
     versionBase = guard.base.description;
     const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
@@ -99,33 +79,21 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
 async function guardCatalog(
   options: CheckOptions,
   versionGuard: NonNullable<CheckOptions['versionGuard']>,
-  current: Promise<LoadedCatalog>,
+  current: HashedCatalog,
 ): Promise<{ repoDir: string; guard: VersionGuardResult }> {
-  // git is asked what it knows of the catalog before the repository is known: the same scan says where that is.
-  const scan = scanCatalog(options.catalogDir);
-  try {
-    const repoDir = await scan.top.catch((error: unknown) => {
-      throw notARepository(options.catalogDir, error);
-    });
-    const guard = await runVersionGuard({
-      ...versionGuard,
-      repoDir,
-      repoDirIsTopLevel: true,
-      catalogDir: path.relative(repoDir, options.catalogDir),
-      current,
-      selection: options,
-      scan,
-    });
-    return { repoDir, guard };
-  } finally {
-    scan.close();
-  }
+  const repoDir = await topLevel(options.catalogDir);
+  const guard = await runVersionGuard({
+    ...versionGuard,
+    repoDir,
+    repoDirIsTopLevel: true,
+    catalogDir: path.relative(repoDir, options.catalogDir),
+    current,
+    selection: options,
+  });
+  return { repoDir, guard };
 }
 
-/**
- * Every rule that needs only the catalog on disk: what loading found, each valid connector, then the catalog
- * as a whole (last, so the hashing its compile waits for runs meanwhile).
- */
+/** Every rule that needs only the catalog on disk: what loading found, each valid connector, then the catalog as a whole. */
 export async function runStaticRules(
   catalog: Catalog,
   selection: RuleSelection = {},
@@ -134,44 +102,33 @@ export async function runStaticRules(
   const origin = () => ({ file: catalog.label });
   const sources = readVendorSources(catalog);
   const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
-  // A few connectors at a time, with a turn of the event loop between, so that what runs meanwhile (the version
-  // guard's git processes) goes on; each connector's files are read just before its rules run.
-  for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
-    await nextTurn();
-    const connectors = catalog.connectors
-      .slice(start, start + CONNECTORS_AT_A_TIME)
-      .map((connector) => asValid(connector, sources))
-      .filter((connector) => connector !== undefined);
-    findings.push(
-      ...(await runRules({
-        rules: CONNECTOR_RULES,
-        selection,
-        inputs: connectors,
-        locate: locateInConnector,
-        origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder }),
-      })),
-    );
-  }
+  const connectors = catalog.connectors.map((connector) => asValid(connector, sources)).filter((connector) => connector !== undefined);
+  findings.push(
+    ...(await runRules({
+      rules: CONNECTOR_RULES,
+      selection,
+      inputs: connectors,
+      locate: locateInConnector,
+      origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder }),
+    })),
+  );
   findings.push(...(await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })));
   return findings.sort(compareFindings);
 }
-
-const CONNECTORS_AT_A_TIME = 32;
 
 /** A connector whose manifests loaded, with what its rules inspect read from disk here, not in the rules. */
 function asValid(connector: Catalog['connectors'][number], sources: readonly VendorSource[]): ValidConnector | undefined {
   const fragmentData = connector.fragment.data;
   const manifestData = connector.manifest.data;
   if (!fragmentData || !manifestData) return undefined;
-  // Not an object spread: in Node 20's V8, `{ ...connector, more }` gives every connector a hidden class of its own,
-  // and each rule's reads of its fields then miss their inline caches (a thousand classes at 1,000 connectors).
-  return Object.assign({}, connector, {
+  return {
+    ...connector,
     fragmentData,
     manifestData,
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
     npm: readNpmFiles(connector),
-  });
+  };
 }
 
 function locateInConnector(at: Target, connector: ValidConnector) {
@@ -186,21 +143,4 @@ function locateInConnector(at: Target, connector: ValidConnector) {
     field: at.field.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join(''),
     connector: connector.folder,
   };
-}
-
-/** The root of the git repository holding `dir`; a UserError (exit 3) when there is none or no git. */
-export async function repositoryOf(dir: string): Promise<string> {
-  try {
-    const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel']);
-    return stdout.trim();
-  } catch (error) {
-    throw notARepository(dir, error);
-  }
-}
-
-/** Why the version guard cannot run in `dir`, from git's failure to name its repository. */
-function notARepository(dir: string, error: unknown): UserError {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof GitMissing)
-    return new UserError('git is not installed or not on PATH; install git');
-  return new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
 }

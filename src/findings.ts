@@ -35,9 +35,8 @@ export interface Report<At = Location> {
 
 /** The one way a finding is made: a rule's id and severity, where, and what its report says. */
 export function findingOf(rule: { id: RuleId; severity: Severity }, at: Location, report: Omit<Report<unknown>, 'at'>): Finding {
-  // Not `{ ...at, more }`: in Node 20's V8 an object spread among other properties gives each finding a hidden class
-  // of its own. The keys keep this order (the JSON report shows it).
-  const finding: Finding = Object.assign({ ruleId: rule.id, severity: report.severity ?? rule.severity }, at, { message: report.message });
+  // The keys keep this order (the JSON report shows it).
+  const finding: Finding = { ruleId: rule.id, severity: report.severity ?? rule.severity, ...at, message: report.message };
   if (report.fix) finding.fix = report.fix;
   return finding;
 }

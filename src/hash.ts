@@ -1,22 +1,47 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { closeSync, constants, openSync, readFileSync, readSync } from 'node:fs';
 
 export interface Digest {
   sha256: string;
   size: number;
 }
 
-/** sha256 and size of a file, streamed: for callers that must not block the event loop. */
-export function hashFile(path: string): Promise<Digest> {
-  return new Promise((resolve, reject) => {
+/** The sha256 of bytes (or of text, as UTF-8), in hex. */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** sha256 and size of some bytes. */
+export function hashBytes(bytes: Uint8Array): Digest {
+  return { sha256: sha256Hex(bytes), size: bytes.length };
+}
+
+// hashFile reads synchronously, so one buffer serves every call.
+const chunk = Buffer.allocUnsafe(1 << 16);
+
+/** sha256 and size of a file, read a chunk at a time; a symlink in its place is never followed (ELOOP). */
+export function hashFile(file: string): Digest {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
     const hash = createHash('sha256');
+    const buffer = chunk;
     let size = 0;
-    createReadStream(path, { highWaterMark: 1 << 20 })
-      .on('data', (chunk) => {
-        size += chunk.length;
-        hash.update(chunk);
-      })
-      .on('error', reject)
-      .on('end', () => resolve({ sha256: hash.digest('hex'), size }));
-  });
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+      size += read;
+    }
+    return { sha256: hash.digest('hex'), size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads a file, failing with ELOOP on a symlink (no race between a check and the read); a FIFO does not block the open. */
+export function readNoFollow(file: string): Buffer {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -1,4 +1,3 @@
-import '../../src/catalog/start-early.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';

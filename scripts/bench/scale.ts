@@ -1,13 +1,10 @@
-// The whole commands, as a maintainer runs them (npm run ...) and as CI runs the check action, on synthetic
-// catalogs of 1,000 and 10,000 connectors committed in a git repository, each against single-threaded
-// `sha256sum` of every file of the same catalog, alternating runs of command and baseline so that load on a
-// shared machine hits both (each figure is the median of the rounds' own ratios). Then how time and peak memory grow from 1,000 to 10,000 (linear would be 10x),
-// and what the version guard costs with one connector changed. At 1,000, also what npm's launcher and Node's start
-// cost with no work at all: the part of each npm run figure no code of ours can remove. Catalogs live in a temp dir,
-// removed after.
+// `npm run check` as a maintainer runs it, on synthetic catalogs of 1,000 and 10,000 connectors committed in a git
+// repository, against single-threaded `sha256sum` of every file of the same catalog, alternating runs of command and
+// baseline so that load on a shared machine hits both (each figure is the median of the rounds' own ratios); then how
+// its time grows from 1,000 to 10,000 (linear would be 10x). Also `npm run check` on the real catalog against the code
+// before #23 (BENCH_BEFORE), and the line count of src/. Catalogs live in a temp dir, removed after.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateCatalog } from './catalog.ts';
@@ -21,8 +18,8 @@ interface Measure {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
-  const at = new Map<number, Map<string, Measure>>();
+  const rows: BenchRow[] = [...sourceLines(), ...realCatalog()];
+  const at = new Map<number, Measure>();
   for (const size of SIZES) {
     const root = await mkdtemp(path.join(tmpdir(), 'skald-bench-scale-'));
     try {
@@ -40,110 +37,50 @@ export async function run(): Promise<BenchRow[]> {
       await writeFile(listFile, git(root, ['ls-files', '-z', 'connectors']));
       const bytes = Number(spawnSync('sh', ['-c', `cd '${root}' && xargs -0 cat < '${listFile}' | wc -c`], { encoding: 'utf8' }).stdout);
       const sha256sum = () => measure('sh', ['-c', `cd '${root}' && xargs -0 sha256sum < '${listFile}' > /dev/null`]);
-      const npmRun =
-        (...args: string[]) =>
-        () =>
-          measure('npm', ['run', '-s', ...args, '--catalog', dir]);
-      // What `npm run X` starts, without npm's own launcher (itself a Node program of some 0.2 s).
-      const direct =
-        (...args: string[]) =>
-        () =>
-          measure('node', [path.resolve('scripts/run.cjs'), ...args, '--catalog', dir]);
-      const commands: [string, () => Measure][] = [
-        ['npm run compile', npmRun('compile', '--')],
-        ['npm run check (version guard on, nothing changed)', npmRun('check', '--')],
-        ['npm run compile -- --check', npmRun('compile', '--', '--check')],
-        ['node scripts/run.cjs compile (npm run compile without npm)', direct('compile')],
-        ['node scripts/run.cjs check (npm run check without npm; guard on, nothing changed)', direct('check')],
-        [
-          'check action (node actions/check/dist/index.js)',
-          () =>
-            measure('node', [path.resolve('actions/check/dist/index.js')], {
-              INPUT_CATALOG: dir,
-              'INPUT_VERSION-GUARD': 'true',
-              GITHUB_WORKSPACE: root,
-            }),
-        ],
-      ];
-      // Enough rounds for a median that stands still on a shared 2-core machine: an odd number, so it is one run.
-      const rounds = size <= 1000 ? 11 : 3;
+      const check = () => measure('npm', ['run', '-s', 'check', '--', '--catalog', dir]);
+      // An odd number of rounds, so that the median is one run.
+      const rounds = size <= 1000 ? 5 : 1;
       sha256sum(); // the page cache holds the catalog for every run alike
-      const results = new Map<string, Measure>();
-      if (size === SIZES[0]) {
-        // npm's own start: the same command's --help, which reads no catalog, through npm and without it.
-        const launcher = alternate(
-          () => measure('npm', ['run', '-s', 'check', '--', '--help']),
-          () => measure('node', [path.resolve('scripts/run.cjs'), 'check', '--help']),
-          rounds,
-        );
-        rows.push(
-          pairedRow(
-            "npm's own launcher: npm run check -- --help vs node scripts/run.cjs check --help",
-            launcher,
-            `npm adds ${(launcher.value.seconds - launcher.baseline.seconds).toFixed(2)} s to every npm run command`,
-          ),
-        );
-        // The least any `npm run X` that starts Node can take: npm's launcher and Node's start, and no work at all.
-        const doNothing = path.join(root, 'do-nothing');
-        await mkdir(doNothing);
-        await writeFile(path.join(doNothing, 'package.json'), JSON.stringify({ private: true, scripts: { 'start-node': 'node -e 0' } }));
-        const floor = alternate(() => measure('npm', ['run', '-s', '--prefix', doNothing, 'start-node']), sha256sum, rounds);
-        const budget = 2 * floor.baseline.seconds - floor.value.seconds;
-        rows.push(
-          pairedRow(
-            `npm run of a script that only starts Node (node -e 0) @${size}`,
-            floor,
-            `vs sha256sum of the catalog; an npm run command within 2x has ${budget.toFixed(3)} s left for all its own work`,
-          ),
-        );
-      }
       const note = `${size} connectors, ${git(root, ['ls-files', 'connectors']).split('\n').length} files, ${(bytes / 1e6).toFixed(0)} MB`;
-      for (const [name, command] of commands) {
-        const paired = alternate(command, sha256sum, rounds);
-        results.set(name, paired.value);
-        rows.push(pairedRow(`${name} @${size}`, paired, `${note}; vs sha256sum`));
-      }
-
-      // One connector changed: what the guard adds to the same check without it.
-      const changed = path.join(dir, 'bench-00007', 'server.py');
-      await writeFile(changed, `${readFileSync(changed, 'utf8')}# changed\n`);
-      rows.push(
-        pairedRow(
-          `npm run check, one connector changed, guard on vs --no-version-guard @${size}`,
-          alternate(npmRun('check', '--'), npmRun('check', '--', '--no-version-guard'), rounds),
-          'aim: at most 1.1x',
-        ),
-        pairedRow(
-          `node scripts/run.cjs check, one connector changed, guard on vs --no-version-guard @${size}`,
-          alternate(direct('check'), direct('check', '--no-version-guard'), rounds),
-          "the same without npm's launcher",
-        ),
-      );
-      at.set(size, results);
+      const paired = alternate(check, sha256sum, rounds);
+      at.set(size, paired.value);
+      rows.push(pairedRow(`npm run check (version guard on, nothing changed) @${size}`, paired, `${note}; vs sha256sum; ceiling 5x`));
+      process.stderr.write(`bench scale: ${rows.at(-1)!.name}: ${paired.ratio.toFixed(2)}x\n`);
     } finally {
       await rm(root, { recursive: true, force: true });
     }
   }
   const [small, large] = SIZES.map((size) => at.get(size)!);
-  const factor = SIZES[1]! / SIZES[0]!;
-  for (const [name, measureAtLarge] of large!) {
-    const measureAtSmall = small!.get(name)!;
-    rows.push({
-      name: `${name}: time @${SIZES[1]} vs @${SIZES[0]}`,
-      value: measureAtLarge.seconds,
-      baseline: measureAtSmall.seconds,
-      unit: 's',
-      note: `linear would be ${factor}x`,
-    });
-    rows.push({
-      name: `${name}: peak memory @${SIZES[1]} vs @${SIZES[0]}`,
-      value: measureAtLarge.peakKb,
-      baseline: measureAtSmall.peakKb,
-      unit: 'KB',
-      note: `linear would be ${factor}x; the largest process of the command`,
-    });
-  }
+  rows.push({
+    name: `npm run check: time @${SIZES[1]} vs @${SIZES[0]}`,
+    value: large!.seconds,
+    baseline: small!.seconds,
+    unit: 's',
+    note: `linear would be ${SIZES[1]! / SIZES[0]!}x`,
+  });
   return rows;
+}
+
+/**
+ * `npm run check` on the real catalog, against the same command in a checkout of the code before #23 named by
+ * BENCH_BEFORE (a worktree with its own node_modules); skipped without it.
+ */
+function realCatalog(): BenchRow[] {
+  const before = process.env.BENCH_BEFORE;
+  if (!before) return [];
+  const catalog = path.resolve('connectors');
+  const check = (cwd: string) => () => measure('sh', ['-c', `cd '${cwd}' && npm run -s check -- --catalog '${catalog}'`]);
+  check(before)();
+  check('.')();
+  const paired = alternate(check('.'), check(before), 7);
+  process.stderr.write(`bench scale: real catalog, now vs before: ${paired.ratio.toFixed(2)}x\n`);
+  return [pairedRow('npm run check on the real catalog, vs the code before #23', paired, `before: ${before}; ceiling 1x`)];
+}
+
+/** Lines of TypeScript in src/, against the count at 65ca3c9, the commit before #23's simplification. */
+function sourceLines(): BenchRow[] {
+  const lines = Number(spawnSync('sh', ['-c', "find src -name '*.ts' -print0 | xargs -0 cat | wc -l"], { encoding: 'utf8' }).stdout);
+  return [{ name: 'lines of .ts in src/', value: lines, baseline: 14_362, unit: 'lines', note: 'baseline: 65ca3c9' }];
 }
 
 /** Two commands run alternately, `rounds` times each: the median of each, and the median of the rounds' ratios. */

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Finding, findingOf } from '../findings.ts';
-import { hashFolder, shippedFiles, type FolderDigests } from './digests.ts';
-import { COMPILED_FILE, loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
+import { type Digest, hashFile } from '../hash.ts';
+import { COMPILED_FILE, FRAGMENT_FILE, loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
 // The findings of compile belong to the rules src/rules/compile.ts and src/rules/index-stale.ts.
@@ -17,11 +17,31 @@ export interface CompileResult {
   findings: Finding[];
 }
 
-/**
- * connectors.json from a loaded catalog; `digestsOf` hands over the hashes when something hashes already (the load,
- * on a second thread, while check's rules run), else each folder is hashed here.
- */
-export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests = catalog.digestsOf ?? hashFolder): Promise<CompileResult> {
+/** The files a connector ships: every regular file of its folder but fragment.json, sorted by path. */
+export function shippedFiles(connector: ConnectorFolder): string[] {
+  return connector.files.filter((file) => file.kind === 'file' && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+
+/** The sha256 and size of each file a folder ships, in the order of `shippedFiles`. */
+export type FolderDigests = (folder: ConnectorFolder) => Digest[] | Promise<Digest[]>;
+
+/** How compile and the version guard hash a folder: each shipped file, as it is on disk. */
+export const hashFolder = (folder: ConnectorFolder): Digest[] => shippedFiles(folder).map((file) => hashFile(path.join(folder.dir, file)));
+
+/** A loaded catalog and how its folders' digests are had: hashed once by the caller (check) for compile and the guard. */
+export interface HashedCatalog {
+  catalog: Catalog;
+  digestsOf: FolderDigests;
+}
+
+/** Hashes every folder of a catalog once, for compile and the version guard alike. */
+export function hashCatalog(catalog: Catalog): HashedCatalog {
+  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
+  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
+}
+
+/** connectors.json from a loaded catalog, with the digests `digestsOf` gives (each folder hashed here by default). */
+export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests = hashFolder): Promise<CompileResult> {
   const findings: Finding[] = [];
   const ids = catalog.index.data;
   if (!ids) {
@@ -68,8 +88,7 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
 
   const connectors = listed.map((connector): IndexEntry => {
     const { $schema: _schema, ...fragment } = connector.fragment.data!;
-    // Not `{ ...fragment, files }`: in Node 20's V8 that gives every entry a hidden class of its own.
-    return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
+    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
   });
   // Every key is already in the schema's order, whatever the fragment file's order: the fragment's data came out of
   // the parse by fragmentManifest, whose shape an index entry shares (files come last, as indexEntry has them).

@@ -1,11 +1,9 @@
 // A connector removed by a change leaves nothing behind: the index rules catch index.json and connectors.json;
 // this finds the other files of the repository that still name its folder (docs tables, README links,
 // workflow secrets), as warnings with file and line.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Finding } from '../findings.ts';
-
-const exec = promisify(execFile);
+import { GitError } from '../git.ts';
+import { runCommand } from '../process.ts';
 
 /** Each tracked text line that names `<catalog>/<id>` or the id as a whole word in docs, for each removed id. */
 export async function findLeftovers(repoDir: string, catalogPath: string, removed: readonly string[]): Promise<Finding[]> {
@@ -15,13 +13,9 @@ export async function findLeftovers(repoDir: string, catalogPath: string, remove
     const args = ['grep', '-n', '-I', '--full-name', '-F', ...patterns.flatMap((pattern) => ['-e', pattern])];
     const inDocs = ['grep', '-n', '-I', '--full-name', '-w', '-F', '-e', id, '--', 'README.md', 'docs/'];
     for (const command of [args, inDocs]) {
-      const { stdout } = await exec('git', command, { cwd: repoDir, maxBuffer: 16 << 20 }).catch(
-        (error: { code?: number; stdout?: string }) => {
-          // git grep exits 1 when nothing matches.
-          if (error.code === 1) return { stdout: '' };
-          throw error;
-        },
-      );
+      const { exitCode, stdout, stderr } = await runCommand('git', command, { cwd: repoDir });
+      // git grep exits 1 when nothing matches.
+      if (exitCode > 1) throw new GitError(command, stderr);
       for (const line of stdout.split('\n').filter(Boolean)) {
         const match = /^([^:]+):(\d+):(.*)$/.exec(line);
         if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;

@@ -1,16 +1,15 @@
-import { closeSync, constants, openSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { UserError } from '../errors.ts';
 import type { z } from 'zod';
 import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
-import type { Digest } from '../hash.ts';
-import { type FolderDigests, hashFolder, unhashedFiles, withReadDigests } from './digests.ts';
-import { type FolderLayout, type FolderListing, ReadingThread, readerHere } from './folder-reader.ts';
+import { readNoFollow } from '../hash.ts';
 import type { RuleId } from '../rules/rule-ids.ts';
 import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
 import { connectorManifest, fragmentManifest, idList, type ConnectorManifest, type FragmentManifest } from './schemas.ts';
+
+export { readNoFollow } from '../hash.ts';
 
 /** Folders of the site itself, served beside the connectors but not connectors. */
 export const SITE_FOLDERS = new Set(['oauth', 'schemas', 'assets']);
@@ -40,8 +39,6 @@ export interface ConnectorFolder {
   files: FolderFile[];
   fragment: ManifestFile<FragmentManifest>;
   manifest: ManifestFile<ConnectorManifest>;
-  /** What loading read whole besides the manifests: the icons' bytes, and the digests of the shipped files it read. */
-  read?: { bytes: ReadonlyMap<string, Buffer>; digests: ReadonlyMap<string, Digest> };
 }
 
 export interface Catalog {
@@ -52,8 +49,6 @@ export interface Catalog {
   connectors: ConnectorFolder[];
   /** Problems met while reading: missing files, JSON syntax, schema violations. */
   loadFindings: Finding[];
-  /** The digests of each folder's shipped files, when the load hashed them (option `hashing`). */
-  digestsOf?: FolderDigests;
 }
 
 /** The problems met while loading that belong to one load rule, as its reports. */
@@ -68,32 +63,12 @@ export class CatalogNotFoundError extends UserError {
   }
 }
 
-const YIELD_EVERY = 32;
-// From this many folders on, a second thread reads and hashes them while this one parses.
-const THREAD_MIN_FOLDERS = 128;
-// An icon is handed over by the load up to this size; a larger one is read again when its rule runs.
-const ICON_BYTES_KEPT = 1 << 20;
-
-/** What is read whole of a connector folder: both manifests, and the icons connector.json names. */
-const LAYOUT: FolderLayout = {
-  manifests: [FRAGMENT_FILE, MANIFEST_FILE],
-  namesMore: { manifest: MANIFEST_FILE, fields: ['icon_small', 'icon_large'], maxBytes: ICON_BYTES_KEPT },
-  unshipped: FRAGMENT_FILE,
-};
-
 export interface LoadOptions {
-  /** Load only these connector folders (the version guard reads no file of a connector that did not change). */
+  /** Load only these connector folders (the scaffold and the probe read one). */
   folders?: ReadonlySet<string>;
-  /** Called with each connector folder as soon as it is read. */
-  onFolder?: (folder: ConnectorFolder) => void;
-  /**
-   * Hash every shipped file as it is read, for the catalog's `digestsOf`: on a second thread for a large catalog (or
-   * when `thread` says so), which then reads the folders too, each file once; else here, when a folder's digests are
-   * asked for.
-   */
-  hashing?: { thread?: boolean };
 }
 
+/** Lists every connector folder of a catalog and parses its manifests; no other file is read. */
 export async function loadCatalog(
   dir: string,
   label = path.relative(process.cwd(), dir) || '.',
@@ -106,125 +81,23 @@ export async function loadCatalog(
   const loadFindings: Finding[] = [];
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, undefined);
-  const folders = entries
+  const connectors = entries
     .filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith('.'))
     .filter((entry) => options.folders?.has(entry.name) ?? true)
     .map((entry) => entry.name)
-    .sort();
-  const dirs = folders.map((folder) => path.join(dir, folder));
-  const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
-  const listings = threaded ? new ThreadedListings(dirs) : undefined;
-  // Folders may be read out of order (each thread takes the next one left); each goes to its place.
-  const connectors: ConnectorFolder[] = new Array(folders.length);
-  const folderFindings: Finding[][] = new Array(folders.length);
-  const ingest = (i: number, listing: FolderListing) => {
-    const findings: Finding[] = [];
-    const manifests = new ManifestReader(findings);
-    const folderLabel = `${label}/${folders[i]}`;
-    const connector: ConnectorFolder = {
-      folder: folders[i]!,
-      dir: dirs[i]!,
-      files: listing.files,
-      fragment: manifests.parse(folderLabel, FRAGMENT_FILE, listing.manifests.get(FRAGMENT_FILE)!, fragmentManifest, folders[i]),
-      manifest: manifests.parse(folderLabel, MANIFEST_FILE, listing.manifests.get(MANIFEST_FILE)!, connectorManifest, folders[i]),
-      read: { bytes: asBuffers(listing.bytes), digests: listing.digests },
-    };
-    connectors[i] = connector;
-    folderFindings[i] = findings;
-    options.onFolder?.(connector);
-  };
-  try {
-    let count = 0;
-    for await (const [i, listing] of listings ? listings.all() : readHere(dirs)) {
-      // Reading is synchronous (faster for thousands of small files); a turn of the event loop now and then lets
-      // what runs meanwhile (the version guard's git processes) go on.
-      if (++count % YIELD_EVERY === 0) await nextTurn();
-      ingest(i, listing);
-    }
-  } catch (error) {
-    listings?.close();
-    throw error;
-  }
-  loadFindings.push(...folderFindings.flat());
-  const catalog: Catalog = { dir, label, index, connectors, loadFindings };
-  if (options.hashing) catalog.digestsOf = listings ? listings.digestsOf(connectors) : hashFolder;
-  return catalog;
-}
-
-function readFolder(dir: string): FolderListing {
-  return readerHere.readFolder(dir, LAYOUT);
-}
-
-function* readHere(dirs: readonly string[]): Generator<[number, FolderListing]> {
-  for (const [i, dir] of dirs.entries()) yield [i, readFolder(dir)];
-}
-
-/**
- * The listings of a catalog's folders, read on a second thread that hashes their files too. Rather than wait, this
- * thread reads the next folder left itself when nothing the other sent is there (and has the other hash its files),
- * and, when digests are asked for before the other has made them, hashes some from the end.
- */
-class ThreadedListings {
-  private readonly thread: ReadingThread;
-  private readonly hashedHere = new Map<number, ReadonlyMap<string, Digest>>();
-  private hashFrom: number;
-
-  constructor(private readonly dirs: string[]) {
-    this.thread = new ReadingThread(dirs, LAYOUT);
-    this.hashFrom = dirs.length - 1;
-  }
-
-  /** Every folder's listing, with its index, in the order they come. */
-  async *all(): AsyncGenerator<[number, FolderListing]> {
-    for (let left = this.dirs.length; left > 0; left--) {
-      const sent = this.thread.takeListing();
-      if (sent) yield sent;
-      else {
-        const index = this.thread.claimFolder();
-        if (index === undefined) yield await this.thread.nextListing();
-        else {
-          const listing = readFolder(this.dirs[index]!);
-          this.thread.hashThere(index, readerHere.unhashed(listing, LAYOUT));
-          yield [index, listing];
-        }
-      }
-    }
-    this.thread.askedAll();
-  }
-
-  digestsOf(connectors: readonly ConnectorFolder[]): FolderDigests {
-    const indexes = new Map(connectors.map((connector, i) => [connector, i]));
-    return async (folder) => {
-      const index = indexes.get(folder);
-      if (index === undefined) return hashFolder(folder);
-      for (;;) {
-        const rest = this.hashedHere.get(index) ?? this.thread.hashed(index);
-        if (rest) return withReadDigests(folder, rest);
-        if (this.thread.claimHashing(index)) this.hashHere(index, folder);
-        else if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
-        else await nextTurn();
-      }
-    };
-  }
-
-  /** Hashes here the last folder no thread has claimed for hashing, if there is one. */
-  private hashOneMore(connectors: readonly ConnectorFolder[]): boolean {
-    for (; this.hashFrom >= 0; this.hashFrom--) {
-      if (!this.thread.claimHashing(this.hashFrom)) continue;
-      this.hashHere(this.hashFrom, connectors[this.hashFrom]!);
-      return true;
-    }
-    return false;
-  }
-
-  /** Hashes a folder claimed for this thread; its digests are kept, for whoever asks again (compile and the guard). */
-  private hashHere(index: number, folder: ConnectorFolder): void {
-    this.hashedHere.set(index, readerHere.hashFiles(folder.dir, unhashedFiles(folder)));
-  }
-
-  close(): void {
-    this.thread.close();
-  }
+    .sort()
+    .map((folder): ConnectorFolder => {
+      const folderDir = path.join(dir, folder);
+      const folderLabel = `${label}/${folder}`;
+      return {
+        folder,
+        dir: folderDir,
+        files: listFolder(folderDir),
+        fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
+        manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder),
+      };
+    });
+  return { dir, label, index, connectors, loadFindings };
 }
 
 /** The bytes of each icon connector.json names that is a regular file of the folder, by name: what the icons rule inspects. */
@@ -232,32 +105,31 @@ export function readIcons(connector: ConnectorFolder, manifest: ConnectorManifes
   const regular = new Set(connector.files.filter((file) => file.kind === 'file').map((file) => file.path));
   const icons = new Map<string, Buffer>();
   for (const name of [manifest.icon_small, manifest.icon_large])
-    if (regular.has(name) && !icons.has(name))
-      icons.set(name, connector.read?.bytes.get(name) ?? readNoFollow(path.join(connector.dir, name)));
+    if (regular.has(name) && !icons.has(name)) icons.set(name, readNoFollow(path.join(connector.dir, name)));
   return icons;
 }
 
 /** Every entry under a folder, recursively, without following symlinks. Sorted by path. */
 export function listFolder(dir: string): FolderFile[] {
-  return readerHere.readFolder(dir, { manifests: [] }).files;
+  const files: FolderFile[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (entry.isSymbolicLink()) files.push({ path: relative, kind: 'symlink', size: 0 });
+    else if (!entry.isFile()) files.push({ path: relative, kind: 'other', size: 0 });
+    else files.push({ path: relative, kind: 'file', size: lstatSync(path.join(dir, relative)).size });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** Copies of files' bytes, kept until the rules run: a view would keep alive the whole buffer a batch came in. */
-function asBuffers(files: ReadonlyMap<string, Uint8Array>): Map<string, Buffer> {
-  return new Map([...files].map(([file, bytes]) => [file, Buffer.from(bytes)]));
-}
-
-/** Reads a file, failing with ELOOP on a symlink: one system call fewer than lstat then read, and no race between them. */
-export function readNoFollow(file: string): Buffer {
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+/** A file's bytes, or the code of the error that kept it from being read; never through a symlink. */
+function readManifestBytes(file: string): Buffer | 'ELOOP' | 'EISDIR' | 'ENOENT' {
   try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
+    return readNoFollow(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP' || code === 'EISDIR' || code === 'ENOENT') return code;
+    throw error;
   }
 }
 
@@ -265,14 +137,14 @@ class ManifestReader {
   constructor(private readonly findings: Finding[]) {}
 
   read<T>(dir: string, label: string, name: string, schema: z.ZodType<T>, connector: string | undefined): ManifestFile<T> {
-    return this.parse(label, name, readerHere.readManifest(path.join(dir, name)), schema, connector);
+    return this.parse(label, name, readManifestBytes(path.join(dir, name)), schema, connector);
   }
 
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse<T>(
     label: string,
     name: string,
-    read: Uint8Array | 'ELOOP' | 'EISDIR' | 'ENOENT',
+    read: Buffer | 'ELOOP' | 'EISDIR' | 'ENOENT',
     schema: z.ZodType<T>,
     connector: string | undefined,
   ): ManifestFile<T> {
@@ -293,8 +165,7 @@ class ManifestReader {
       report('missing-manifest', { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
-    const bytes = asBuffer(read);
-    const parsed = JsonDocument.parse(file, bytes);
+    const parsed = JsonDocument.parse(file, read);
     if (!(parsed instanceof JsonDocument)) {
       report('json-syntax', { position: parsed.position, message: parsed.message });
       return { file };

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { UserError } from '../errors.ts';
+import { tryGit } from '../git.ts';
 import { pinnedKeysFor, type PinnedKey } from './known-hosts.ts';
 
 /**
@@ -172,10 +171,7 @@ async function readOptionalFile(file: string | undefined, name: string): Promise
 async function commitOf(given: string | undefined, catalogDir: string): Promise<string> {
   let commit = given?.trim();
   if (!commit) {
-    commit = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: catalogDir }).then(
-      (result) => result.stdout.trim(),
-      () => 'nogit',
-    );
+    commit = (await tryGit(catalogDir, ['rev-parse', 'HEAD']).catch(() => undefined))?.trim() ?? 'nogit';
   }
   if (!/^[0-9A-Za-z]+$/.test(commit))
     throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);

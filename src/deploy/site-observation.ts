@@ -1,13 +1,13 @@
 // What the site check reads of a site, as a host would: the index, its signature checked against the
 // committed keys, the served public key, and the size and sha256 of every file the index lists. The
 // site rules (site-rules/) judge it; reading is all that happens here.
-import { createHash } from 'node:crypto';
 import { COMPILED_FILE } from '../catalog/load.ts';
 import { UserError } from '../errors.ts';
 import { mapLimit } from '../map-limit.ts';
 import type { PublicKey } from './minisign.ts';
 import { checkIndexSignature, PUBLIC_KEY_FILE, SIGNATURE_FILE, type ReleaseSignature } from './signing.ts';
 import type { SiteSource } from './site-source.ts';
+import { sha256Hex } from '../hash.ts';
 
 /** What a host holds a site against. */
 export interface SiteExpectations {
@@ -69,7 +69,7 @@ export interface ListedFile {
   sitePath: string;
 }
 
-export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+export const sha256 = (data: Buffer) => sha256Hex(data);
 
 /** Every file the index lists, in its order (none when the entries cannot be read). */
 export function listedFiles(index: ObservedIndex): ListedFile[] {

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { CatalogError, UserError } from '../errors.ts';
 import { compileCatalog, compareWithCommitted } from '../catalog/compile.ts';
-import { readerHere } from '../catalog/folder-reader.ts';
 import { COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
+import { hashFile, sha256Hex } from '../hash.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
 import { PUBLIC_KEY_FILE } from './signing.ts';
@@ -61,7 +60,7 @@ export async function collectSite(catalogDir: string): Promise<Site> {
     {
       path: COMPILED_FILE,
       localPath: path.join(catalogDir, COMPILED_FILE),
-      sha256: createHash('sha256').update(compiled.text).digest('hex'),
+      sha256: sha256Hex(compiled.text),
       size: Buffer.byteLength(compiled.text),
     },
   ];
@@ -77,7 +76,7 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   }
   const addPage = (relative: string) => {
     const localPath = path.join(catalogDir, relative);
-    files.push({ path: relative, localPath, ...readerHere.hashFile(localPath) });
+    files.push({ path: relative, localPath, ...hashFile(localPath) });
   };
   if (kindOf(path.join(catalogDir, PUBLIC_KEY_FILE)) !== 'file')
     throw new CatalogError(

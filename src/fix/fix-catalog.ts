@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compileCatalog } from '../catalog/compile.ts';
-import { hashFolder } from '../catalog/digests.ts';
+import { hashFolder } from '../catalog/compile.ts';
 import { COMPILED_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
 import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';
-import { repositoryOf } from '../check.ts';
+import { topLevel } from '../git.ts';
 import { runtimeStrings } from '../rules/helpers.ts';
 import { DEPRECATED } from '../rules/placeholders.ts';
 import { bumpConnector, setVersionFields } from '../version-guard/bump.ts';
@@ -130,7 +130,7 @@ async function fileFixes(catalog: Catalog, label: string): Promise<FixStep[]> {
  * works out, in the manifests it would write.
  */
 async function plannedBumps(options: FixOptions, copy: string, touched: ReadonlySet<string>): Promise<FixStep[]> {
-  const repoDir = await repositoryOf(options.catalogDir);
+  const repoDir = await topLevel(options.catalogDir);
   const catalogDir = path.relative(repoDir, options.catalogDir);
   const { findings } = await runVersionGuard({
     ...options.versionGuard,

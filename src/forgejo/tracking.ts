@@ -1,10 +1,10 @@
 // The weekly probe's memory on Forgejo: one open issue per failing remote connector, found again by a hidden
 // marker. Same failure: the issue is edited. Another failure: a comment says what changed. Recovery: a
 // comment, then the issue is closed. Never one issue per run.
-import { createHash } from 'node:crypto';
 import { escapeMarkdown } from './checks.ts';
 import type { ApiIssue, ForgejoClient } from './client.ts';
 import { type PublishOutcome, type ReportLog, ReportingSession } from './publish.ts';
+import { sha256Hex } from '../hash.ts';
 
 export interface ConnectorHealth {
   id: string;
@@ -26,10 +26,7 @@ const SIGNATURE_MARKER = /<!-- skald-probe-failure: ([0-9a-f]+) -->/;
 
 /** Same failure = same set of failing rules; the wording (latencies, server messages) may vary from week to week. */
 export function failureSignature(health: ConnectorHealth): string {
-  return createHash('sha256')
-    .update([...new Set(health.rules)].sort().join('\n'))
-    .digest('hex')
-    .slice(0, 16);
+  return sha256Hex([...new Set(health.rules)].sort().join('\n')).slice(0, 16);
 }
 
 export async function trackProbeFailures(

@@ -1,5 +1,5 @@
 import type { NpmFiles } from './npm-files.ts';
-import type { FolderDigests } from '../catalog/digests.ts';
+import type { HashedCatalog } from '../catalog/compile.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { VendoredCopy } from '../catalog/vendor.ts';
 import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts';
@@ -50,10 +50,7 @@ export interface ValidConnector extends ConnectorFolder {
 
 export type LoadRule = Rule<'load', Catalog, Location>;
 export type ConnectorRule = Rule<'connector', ValidConnector, Target>;
-/** What a catalog rule looks at: the catalog, and the hashes of its files as they come (from a second thread in check). */
-export interface CatalogInput {
-  catalog: Catalog;
-  digestsOf: FolderDigests;
-}
+/** What a catalog rule looks at: the catalog, and the hashes of its files. */
+export type CatalogInput = HashedCatalog;
 
 export type CatalogRule = Rule<'catalog', CatalogInput, Location>;

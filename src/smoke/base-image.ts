@@ -1,8 +1,8 @@
 // The sandbox base on the target engine: a Debian root (bootstrapped, or an image), the setup script, and
 // optionally another Node.js as a small layer over it. Everything reaches the engine on stdin.
-import { createReadStream } from 'node:fs';
+import { createReadStream, realpathSync } from 'node:fs';
 import { UserError } from '../errors.ts';
-import { hashFile } from '../hash.ts';
+import { type Digest, hashFile } from '../hash.ts';
 import { BASE_CHANGES, type BaseRecipe, baseImageTag, baseSetupScript, shortHash } from './base-recipe.ts';
 import { bootstrapWithMmdebstrap } from './bootstrap.ts';
 import { CACHE_LABEL, docker, lastLine } from './docker.ts';
@@ -39,9 +39,15 @@ export async function ensureBaseImage(options: BaseImageOptions = {}): Promise<s
 }
 
 async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<string> {
-  const digest = await hashFile(nodeBinary).catch((error: NodeJS.ErrnoException) => {
-    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error.code ?? error.message})`);
-  });
+  let digest: Digest;
+  try {
+    // The binary may be reached through a symlink (a version manager's shim), which hashFile does not follow.
+    digest = hashFile(realpathSync(nodeBinary));
+  } catch (error) {
+    throw new UserError(
+      `the Node.js binary ${nodeBinary} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
   const tag = `skald-smoke-base:${shortHash(`${plainBase}\nnode ${digest.sha256}`)}`;
   await buildOnce(tag, () =>
     commitSetupContainer({

@@ -1,6 +1,6 @@
 // What the sandbox base image holds. Its tag is a hash of all of this, so a change here builds a new base.
-import { createHash } from 'node:crypto';
 import { CONNECTOR_MOUNT, ENV_FROM_STDIN, SANDBOX_USER } from './sandbox.ts';
+import { sha256Hex } from '../hash.ts';
 
 export const BASE_PACKAGES = ['python3', 'python3-pip', 'nodejs', 'npm', 'ca-certificates'];
 
@@ -92,5 +92,5 @@ export function baseImageTag(recipe: BaseRecipe = {}): string {
 }
 
 export function shortHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return sha256Hex(text).slice(0, 16);
 }

@@ -1,12 +1,13 @@
 // Which connectors a change asks the smoke run to start: those it added or modified since the version guard's
 // base, or every one when the sandbox recipe or the smoke code changed (a new sandbox judges every connector anew).
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INDEX_FILE, SITE_FOLDERS } from '../catalog/load.ts';
+import { hashCatalog } from '../catalog/compile.ts';
+import { INDEX_FILE, loadCatalog } from '../catalog/load.ts';
 import { UsageError, UserError } from '../errors.ts';
 import { resolveBase, type GuardBase } from '../version-guard/base.ts';
-import { Git } from '../version-guard/git.ts';
+import { Git, topLevel } from '../git.ts';
+import { changedFolders } from '../version-guard/changed.ts';
 
 /** Paths, from the repository's top, whose change makes every connector's smoke result stale. */
 export const SMOKE_CODE_PATHS = [
@@ -39,40 +40,42 @@ export interface ChangedSelection {
 
 /**
  * The connectors that changed between the base (see resolveBase: explicit, the pull request's merge-base, the push's
- * before commit, the default branch's merge-base) and the working tree, untracked files included.
+ * before commit, the default branch's merge-base) and the working tree, by the version guard's own answer
+ * (changedFolders): every file compile ships counts, ignored or untracked ones too.
  */
 export async function selectChangedConnectors(options: ChangedSelectionOptions): Promise<ChangedSelection> {
   const catalogDir = path.resolve(options.catalogDir);
   const git = new Git(catalogDir);
-  const base = await resolveBase(git, { base: options.base, env: options.env });
-  const top = (await git.run(['rev-parse', '--show-toplevel'])).trim();
-  const catalogPath = path.relative(top, catalogDir).split(path.sep).join('/');
-  if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
-  const changed = [
-    ...(await git.run(['diff', '--name-only', '--no-renames', base.rev, '--'])).split('\n'),
-    ...(await git.run(['ls-files', '--others', '--exclude-standard', '--full-name', ':/'])).split('\n'),
-  ].filter(Boolean);
-  const code = changed.filter((file) =>
-    SMOKE_CODE_PATHS.some((prefix) => (prefix.endsWith('/') ? file.startsWith(prefix) : file === prefix)),
-  );
-  const touched = new Set<string>();
-  const prefix = catalogPath ? `${catalogPath}/` : '';
-  for (const file of changed) {
-    if (!file.startsWith(prefix)) continue;
-    const [folder, ...rest] = file.slice(prefix.length).split('/');
-    if (folder && rest.length && !SITE_FOLDERS.has(folder)) touched.add(folder);
+  try {
+    const base = await resolveBase(git, { base: options.base, env: options.env });
+    if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
+    const top = await topLevel(catalogDir, 'which --changed needs to know what changed');
+    const catalogPath = path.relative(top, catalogDir).split(path.sep).join('/');
+    const catalog = await loadCatalog(catalogDir);
+    const changed = [...(await changedFolders(git, base.rev, catalogPath, hashCatalog(catalog)))].sort();
+    const present = new Set(catalog.connectors.map((folder) => folder.folder));
+    const removed = changed.filter((folder) => !present.has(folder));
+    const code = [
+      ...(await git.run(['diff', '--name-only', '--no-renames', base.rev, '--', ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split(
+        '\n',
+      ),
+      ...(
+        await git.run(['ls-files', '--others', '--exclude-standard', '--full-name', '--', ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])
+      ).split('\n'),
+    ].filter(Boolean);
+    if (code.length) {
+      const shown = code.slice(0, 5).join(', ') + (code.length > 5 ? ` and ${code.length - 5} more` : '');
+      return {
+        base,
+        ids: await catalogIds(catalogDir),
+        removed,
+        everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`,
+      };
+    }
+    return { base, ids: changed.filter((folder) => present.has(folder)), removed };
+  } finally {
+    git.close();
   }
-  const removed = [...touched].filter((folder) => !existsSync(path.join(catalogDir, folder))).sort();
-  if (code.length) {
-    const shown = code.slice(0, 5).join(', ') + (code.length > 5 ? ` and ${code.length - 5} more` : '');
-    return {
-      base,
-      ids: await catalogIds(catalogDir),
-      removed,
-      everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`,
-    };
-  }
-  return { base, ids: [...touched].filter((folder) => !removed.includes(folder)).sort(), removed };
 }
 
 /** Every connector of a full run: the ids of index.json. */

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import type { HandshakeObservation } from './observation.ts';
+import { sha256Hex } from '../hash.ts';
 
 export interface ProbeTimeouts {
   /** For the initialize answer. Default 30 s (a first `npx` start in the sandbox takes a few). */
@@ -134,9 +134,7 @@ function schemaDigest(schema: unknown): string {
               .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
           )
         : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(schema ?? null)))
-    .digest('hex');
+  return sha256Hex(JSON.stringify(canonical(schema ?? null)));
 }
 
 function classify(error: unknown): { kind: HandshakeFailure; message: string } {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { UsageError, UserError } from '../errors.ts';
-import { GitError, type Git } from './git.ts';
+import { GitError, type Git } from '../git.ts';
 
 /** What the guard compares the working tree with: a commit, or nothing on the repository's first commit. */
 export interface GuardBase {

@@ -7,7 +7,7 @@ import { loadCatalog } from '../catalog/load.ts';
 import { UsageError, UserError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { resolveBase, short, type GuardBase } from './base.ts';
-import { Git } from './git.ts';
+import { Git } from '../git.ts';
 import { locateCatalog, readCatalogAt, readWorkingCatalog } from './index.ts';
 import { addDays, todayUtc } from './rules.ts';
 import type { ConnectorState } from './snapshot.ts';

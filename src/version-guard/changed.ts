@@ -1,76 +1,107 @@
-import type { CatalogScan } from './git.ts';
-
-/** Attributes under which git compares a file's cleaned content, not its bytes, with the blob it holds. */
-const CONVERSIONS = new Set(['text', 'eol', 'filter', 'ident', 'working-tree-encoding']);
-const NO_CONVERSION = new Set(['unspecified', 'unset']);
-const FALSE = new Set(['false', 'no', 'off', '0']);
-
-/** What git knows of the working tree whatever the base: folders it cannot vouch for, or all of them (`undefined`). */
-export type WorkingTreeScan = Set<string> | undefined;
+import path from 'node:path';
+import type { FolderDigests, HashedCatalog } from '../catalog/compile.ts';
+import { shippedFiles } from '../catalog/compile.ts';
+import { COMPILED_FILE, type ConnectorFolder, FRAGMENT_FILE, SITE_FOLDERS } from '../catalog/load.ts';
+import { compiledIndex, type IndexEntry } from '../catalog/schemas.ts';
+import type { Git, TreeEntry } from '../git.ts';
+import { readNoFollow, sha256Hex } from '../hash.ts';
 
 /**
- * The connector folders whose files may differ between commit `rev` and the working tree, from what git already
- * knows: `git diff` of the catalog against the commit (through the index's stat cache, so an unchanged file is
- * not read) and every file git does not track, ignored ones included (compile ships them). This is a superset:
- * each folder named is then compared byte for byte, and a folder not named holds exactly the commit's bytes.
- * Where git would compare something other than the bytes (an end-of-line or filter attribute, an entry marked
- * assume-unchanged or skip-worktree, a conflict, a submodule) that folder counts as changed; under core.autocrlf
- * or core.symlinks=false every folder does (`undefined`). `scanned` is scanWorkingTree's answer, asked ahead.
+ * The connector folders that differ between commit `rev` and the working tree: added, removed, or with other shipped
+ * files or fragment fields. The base's side is its committed connectors.json, which the check keeps current on every
+ * branch; the working tree's is what the check hashes anyway. Where the base's connectors.json does not describe a
+ * folder (its files' paths and sizes differ from the base's tree, or it is not indexed), the base's own blobs are
+ * hashed instead. git's index and its flags play no part: every file is compared by its bytes.
  */
-export async function changedFolders(
-  scan: CatalogScan,
-  rev: string,
-  scanned: Promise<WorkingTreeScan> = scanWorkingTree(scan),
-): Promise<Set<string> | undefined> {
-  scan.compareWith(rev);
-  const [differing, unvouched] = await Promise.all([scan.diff, scanned]);
-  if (!unvouched) return undefined;
-  const folders = new Set(unvouched);
-  for (const file of differing) addFolder(folders, file, scan.catalogDir);
+export async function changedFolders(git: Git, rev: string, catalogPath: string, current: HashedCatalog): Promise<Set<string>> {
+  const atBase = await baseFolders(git, rev, catalogPath);
+  const indexed = await baseIndex(git, rev, catalogPath);
+  const now = new Map(current.catalog.connectors.map((folder) => [folder.folder, folder]));
+  const changed = new Set<string>();
+  for (const folder of new Set([...atBase.keys(), ...now.keys()])) {
+    const tree = atBase.get(folder);
+    const here = now.get(folder);
+    const entry = indexed.get(folder);
+    const same =
+      tree &&
+      here &&
+      (entry && describes(entry, tree)
+        ? await matches(entry, here, current.digestsOf)
+        : await matchesBlobs(git, tree, here, current.digestsOf));
+    if (!same) changed.add(folder);
+  }
+  return changed;
+}
+
+/** The base's tree of each connector folder: its entries by path inside the folder. */
+async function baseFolders(git: Git, rev: string, catalogPath: string): Promise<Map<string, TreeEntry[]>> {
+  const folders = new Map<string, TreeEntry[]>();
+  for (const entry of await git.listTree(rev, catalogPath)) {
+    const rest = entry.path.slice(catalogPath.length + 1);
+    const slash = rest.indexOf('/');
+    const folder = rest.slice(0, slash);
+    if (slash <= 0 || SITE_FOLDERS.has(folder) || folder.startsWith('.')) continue;
+    folders.set(folder, [...(folders.get(folder) ?? []), { ...entry, path: rest.slice(slash + 1) }]);
+  }
   return folders;
 }
 
-/** The part of changedFolders that needs no base: untracked files, the index's flags, attributes, configuration. */
-export async function scanWorkingTree(scan: CatalogScan): Promise<WorkingTreeScan> {
-  const { catalogDir } = scan;
-  const [config, files, attributes] = await Promise.all([scan.config, scan.files, scan.attributes]);
-  if (config !== undefined && gitComparesOtherThanBytes(config)) return undefined;
-  const folders = new Set<string>();
-  // Only the records of files git would not vouch for by their stat; the thousands of plain ones are skipped unread.
-  for (const [, record] of files.matchAll(UNVOUCHED_RECORD)) addFolder(folders, fileOf(record!), catalogDir);
-  // "<path>\0<attribute>\0<value>\0" for each path and attribute that applies.
-  const fields = attributes.split('\0');
-  for (let i = 0; i + 2 < fields.length; i += 3)
-    if (CONVERSIONS.has(fields[i + 1]!) && !NO_CONVERSION.has(fields[i + 2]!)) addFolder(folders, fields[i]!, catalogDir);
-  return folders;
+/** The entries of the base's connectors.json by id; none when it has no valid one. */
+async function baseIndex(git: Git, rev: string, catalogPath: string): Promise<Map<string, IndexEntry>> {
+  const bytes = await git.readBlob(`${rev}:${catalogPath}/${COMPILED_FILE}`);
+  let parsed: ReturnType<typeof compiledIndex.safeParse> | undefined;
+  try {
+    parsed = bytes && compiledIndex.safeParse(JSON.parse(bytes.toString('utf8')));
+  } catch {
+    parsed = undefined;
+  }
+  return new Map(parsed?.success ? parsed.data.connectors.map((entry) => [entry.id, entry]) : []);
 }
 
-/**
- * A record of `git ls-files -v -s --others -z` other than an entry git compares by its stat: a plain entry is
- * "H <mode> <object> 0\t<path>", with any mode but a submodule's. What matches is an untracked file ("? <path>"), an
- * entry marked assume-unchanged (a lowercase tag) or skip-worktree, a conflict (a stage other than 0), a submodule.
- */
-const UNVOUCHED_RECORD = /(?:^|\0)(?!H (?!160000 )[0-7]+ [0-9a-f]+ 0\t)([^\0]+)/g;
-
-function fileOf(record: string): string {
-  return record.startsWith('? ') ? record.slice(2) : record.slice(record.indexOf('\t') + 1);
+/** The regular files a folder ships at the base: every blob of its tree but links and fragment.json, sorted by path. */
+function shippedAtBase(tree: readonly TreeEntry[]): TreeEntry[] {
+  return tree
+    .filter((file) => file.type === 'blob' && file.mode !== '120000' && file.path !== FRAGMENT_FILE)
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** `git config -z --get-regexp` answers: "key\nvalue" records. */
-function gitComparesOtherThanBytes(config: string): boolean {
-  return config
-    .split('\0')
-    .filter(Boolean)
-    .some((record) => {
-      const [key = '', value = 'true'] = record.split('\n');
-      const off = FALSE.has(value.toLowerCase());
-      return key.toLowerCase() === 'core.autocrlf' ? !off : off;
-    });
+/** Whether a working-tree folder holds the bytes of the base's blobs: each shipped file, and fragment.json. */
+async function matchesBlobs(git: Git, tree: readonly TreeEntry[], folder: ConnectorFolder, digestsOf: FolderDigests): Promise<boolean> {
+  const atBase = shippedAtBase(tree);
+  if (atBase.map((file) => file.path).join('\n') !== shippedFiles(folder).join('\n')) return false;
+  const digests = await digestsOf(folder);
+  for (const [i, file] of atBase.entries()) {
+    if (file.size !== digests[i]!.size) return false;
+    const blob = await git.readBlob(file.object);
+    if (!blob || sha256Hex(blob) !== digests[i]!.sha256) return false;
+  }
+  const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === 'blob' && file.mode !== '120000');
+  const fragmentAtBase = fragment && (await git.readBlob(fragment.object));
+  const fragmentNow = readIfRegular(path.join(folder.dir, FRAGMENT_FILE));
+  return fragmentAtBase === undefined || fragmentNow === undefined ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 
-/** Adds the connector folder `file` lies in; none for the catalog's own top-level files or a path outside it. */
-function addFolder(folders: Set<string>, file: string, catalogDir: string): void {
-  const rest = catalogDir === '.' ? file : file.startsWith(`${catalogDir}/`) ? file.slice(catalogDir.length + 1) : undefined;
-  const slash = rest?.indexOf('/') ?? -1;
-  if (slash > 0) folders.add(rest!.slice(0, slash));
+function readIfRegular(file: string): Buffer | undefined {
+  try {
+    return readNoFollow(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an index entry lists exactly the regular files of the base's tree, by path and size. */
+function describes(entry: IndexEntry, tree: readonly TreeEntry[]): boolean {
+  const shipped = shippedAtBase(tree).map((file) => `${file.path}\0${file.size}`);
+  return shipped.join('\n') === entry.files.map((file) => `${file.path}\0${file.size}`).join('\n');
+}
+
+/** Whether a working-tree folder ships the files an index entry lists, with the same fragment fields. */
+async function matches(entry: IndexEntry, folder: ConnectorFolder, digestsOf: FolderDigests): Promise<boolean> {
+  const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
+  const { files, ...fields } = entry;
+  if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
+  const paths = shippedFiles(folder);
+  if (paths.join('\n') !== files.map((file) => file.path).join('\n')) return false;
+  const digests = await digestsOf(folder);
+  return files.every((file, i) => file.sha256 === digests[i]!.sha256 && file.size === digests[i]!.size);
 }

@@ -2,20 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Catalog } from '../catalog/load.ts';
 import { UserError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { resolveBase, short } from './base.ts';
 import { compareCatalogs, type ConnectorComparison } from './compare.ts';
-import { CatalogScan, Git } from './git.ts';
+import { Git, topLevel } from '../git.ts';
 import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
-import { changedFolders, scanWorkingTree } from './changed.ts';
+import { changedFolders } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
-import type { FolderDigests } from '../catalog/digests.ts';
+import { hashCatalog, type HashedCatalog } from '../catalog/compile.ts';
+import { loadCatalog } from '../catalog/load.ts';
 
 export { VERSION_RULES, type VersionRule } from './rules.ts';
-export { type CatalogScan, GitMissing } from './git.ts';
+export { GitMissing } from '../git.ts';
 export type { GuardBase } from './base.ts';
 
 export interface VersionGuardOptions {
@@ -29,25 +29,12 @@ export interface VersionGuardOptions {
   base?: string;
   /** Where the CI context is read from (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REF). Default process.env. */
   env?: NodeJS.ProcessEnv;
-  /**
-   * The working tree's catalog as the caller has loaded it and hashes it (`npm run check`), so no file is read twice.
-   * A promise lets the guard ask git its questions while the caller is still reading the catalog.
-   */
-  current?: LoadedCatalog | Promise<LoadedCatalog>;
+  /** The working tree's catalog as the caller has loaded and hashed it (`npm run check`), so no file is hashed twice. */
+  current?: HashedCatalog;
   /** Which version rules run (--only/--except). Default all. */
   selection?: RuleSelection;
-  /**
-   * What git knows of the catalog's working tree, when the caller started asking before it knew the repository
-   * (`npm run check`); otherwise asked here. The guard ends it.
-   */
-  scan?: CatalogScan;
-  /** Folders compared whatever git says of them: `current` changed them off the working tree (`check --fix` plans so). */
+  /** Folders compared whatever else: `current` changed them off the working tree (`check --fix` plans so). */
   compare?: ReadonlySet<string>;
-}
-
-export interface LoadedCatalog {
-  catalog: Catalog;
-  digestsOf: FolderDigests;
 }
 
 export interface VersionGuardResult {
@@ -58,51 +45,37 @@ export interface VersionGuardResult {
 }
 
 /**
- * Compares every connector of the working tree with the same catalog at the base revision, read
- * from git's objects and hashed exactly as compile hashes, and reports each version rule broken.
- * Only the connectors git sees as changed since the base are read and compared: one identical at
- * the base and now breaks no version rule.
+ * Compares each connector of the working tree that changed since the base revision (changedFolders) with the same
+ * connector at the base, read from git's objects and hashed exactly as compile hashes, and reports each version rule
+ * broken. A connector identical at the base and now breaks no version rule.
  */
 export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
-  // What git knows of the working tree does not depend on the base: asked at once, unless the caller did.
-  const scan = options.scan ?? new CatalogScan(options.repoDir, catalogDirOf(options));
-  const git = new Git(options.repoDir, scan);
+  const git = new Git(options.repoDir);
   try {
-    return await guard(git, scan, options);
+    return await guard(git, options);
   } finally {
-    // Without a diff, unless one was asked.
-    scan.close();
     git.close();
   }
 }
 
-async function guard(git: Git, scan: CatalogScan, options: VersionGuardOptions): Promise<VersionGuardResult> {
-  // Their failures wait for the base's, which says first when this is no repository at all.
-  const located = locateCatalog(git, options, scan.top);
-  const scanned = scanWorkingTree(scan);
-  for (const pending of [located, scanned]) pending.catch(() => undefined);
+async function guard(git: Git, options: VersionGuardOptions): Promise<VersionGuardResult> {
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath } = await located;
-  const seen = base.rev ? await changedFolders(scan, base.rev, scanned) : undefined;
-  const changed = seen && options.compare ? new Set([...seen, ...options.compare]) : seen;
-  // The base's side needs only git: read while the working tree's catalog is still being loaded and hashed.
-  // Nothing changed (or no base): nothing at the base to read either.
-  const reading =
-    base.rev === undefined || changed?.size === 0
-      ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`))
-      : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
-  reading.catch(() => undefined);
-  const now = await readWorkingCatalog(path.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
+  const { catalogDir, catalogPath } = await locateCatalog(git, options);
+  const current = options.current ?? hashCatalog(await loadCatalog(path.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
   const today = todayUtc();
 
   if (!base.rev) {
     // The first commit: nothing to compare with, so every connector is new.
+    const now = await catalogState(current.catalog, catalogDir, current.digestsOf);
     const context: GuardContext = { baseName: 'any earlier commit (this is the first)', today, now, bumpCommand };
     const comparisons = compareCatalogs(emptyCatalog(now.indexFile), now);
     return { findings: await runVersionRules([newConnectorVersion], comparisons, context, options.selection), base, removed: [] };
   }
-  const before = await reading;
+  const changed = await changedFolders(git, base.rev, catalogPath, current);
+  for (const folder of options.compare ?? []) changed.add(folder);
+  const now = await catalogState(current.catalog, catalogDir, current.digestsOf, changed);
+  const before = changed.size === 0 ? emptyCatalog(now.indexFile) : await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
@@ -131,7 +104,6 @@ function runVersionRules(
 export async function locateCatalog(
   git: Git,
   options: { repoDir: string; catalogDir?: string; repoDirIsTopLevel?: boolean },
-  knownTop?: Promise<string>,
 ): Promise<{ catalogDir: string; catalogPath: string; top: string }> {
   const catalogDir = catalogDirOf(options);
   if (path.isAbsolute(catalogDir) || catalogDir === '.' || catalogDir.startsWith('../')) {
@@ -139,16 +111,9 @@ export async function locateCatalog(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`,
     );
   }
-  const top = options.repoDirIsTopLevel
-    ? options.repoDir
-    : await (knownTop ?? git.run(['rev-parse', '--show-toplevel']).then((out) => out.trim()));
+  const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git.dir);
   const catalogPath = toPosix(path.relative(top, path.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
-}
-
-/** What git knows of the working tree of the catalog directory `dir`, asked before its repository is known. */
-export function scanCatalog(dir: string): CatalogScan {
-  return new CatalogScan(dir, '.');
 }
 
 /** The catalog directory as named, relative to the repository's directory, in git's form ("connectors"). */
@@ -156,14 +121,8 @@ function catalogDirOf(options: { catalogDir?: string }): string {
   return toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
 }
 
-/** The catalog of the working tree (only the named folders, when given), from what the caller loaded when it did. */
-export async function readWorkingCatalog(
-  dir: string,
-  label: string,
-  folders?: ReadonlySet<string>,
-  current?: LoadedCatalog,
-): Promise<CatalogState> {
-  if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
+/** The catalog of the working tree (only the named folders, when given). */
+export function readWorkingCatalog(dir: string, label: string, folders?: ReadonlySet<string>): Promise<CatalogState> {
   return readCatalogState(dir, label, folders);
 }
 
@@ -178,15 +137,13 @@ export async function readCatalogAt(
   label: string,
   folders?: ReadonlySet<string>,
 ): Promise<CatalogState> {
-  // Written synchronously, as the loader reads: in `npm run check` each await waits for the main thread's next free
-  // turn. Removed in the background, once read (the pending removal holds the process open until it is done).
   const root = mkdtempSync(path.join(tmpdir(), 'skald-version-guard-'));
   try {
     const dir = path.join(root, 'catalog');
     if (!(await materializeCatalog(git, rev, catalogPath, dir, folders))) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    rm(root, { recursive: true, force: true }).catch(() => undefined);
+    await rm(root, { recursive: true, force: true });
   }
 }
 

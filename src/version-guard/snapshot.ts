@@ -1,10 +1,10 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/digests.ts';
+import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/compile.ts';
 import { FRAGMENT_FILE, INDEX_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
 import type { Digest } from '../hash.ts';
 import type { JsonDocument } from '../json-document.ts';
-import type { Git } from './git.ts';
+import type { Git } from '../git.ts';
 
 /** The fields of fragment.json that change what a host runs or shows: a change to them needs a bump. */
 export const CONTRACT_FIELDS = ['type', 'scope', 'auth', 'requires', 'tools'] as const;
@@ -100,25 +100,20 @@ export async function materializeCatalog(
   into: string,
   folders?: ReadonlySet<string>,
 ): Promise<boolean> {
-  // Only the trees of the folders named are read.
-  const entries = await git.listTree(
-    rev,
-    folders ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`],
-  );
+  const entries = await git.listTree(rev, catalogPath);
+  const wanted = (relative: string) => !folders || relative === INDEX_FILE || folders.has(relative.slice(0, relative.indexOf('/')));
   mkdirSync(into, { recursive: true });
-  const blobs = entries.filter((entry) => entry.type === 'blob');
-  // Each blob written as it arrives, synchronously: small files, and no turn of a busy event loop waited for each.
-  await git.readBlobs(
-    blobs.map((entry) => entry.object),
-    async (i, content) => {
-      const entry = blobs[i]!;
-      const target = path.join(into, entry.path.slice(catalogPath.length + 1));
-      mkdirSync(path.dirname(target), { recursive: true });
-      // A symlink stays a symlink, so the loader reports it exactly as it would in the working tree.
-      if (entry.mode === '120000') symlinkSync(content.toString(), target);
-      else writeFileSync(target, content);
-    },
-  );
+  for (const entry of entries) {
+    const relative = entry.path.slice(catalogPath.length + 1);
+    if (entry.type !== 'blob' || !wanted(relative)) continue;
+    const content = await git.readBlob(entry.object);
+    if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
+    const target = path.join(into, relative);
+    mkdirSync(path.dirname(target), { recursive: true });
+    // A symlink stays a symlink, so the loader reports it exactly as it would in the working tree.
+    if (entry.mode === '120000') symlinkSync(content.toString(), target);
+    else writeFileSync(target, content);
+  }
   return entries.length > 0;
 }
 

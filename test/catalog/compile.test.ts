@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +84,22 @@ describe('compile', () => {
       const stale = await compareWithCommitted(changed, (await compileCatalog(changed)).text!);
       expect(stale.map((finding) => finding.message)).toEqual(['connectors.json is stale: "demo": extra.py added, server.py modified']);
       expect(stale[0]!.fix).toMatch(/npm run compile/);
+    } finally {
+      await catalog.cleanup();
+    }
+  });
+
+  it('npm run compile -- --verify asks what --check asks (the format guide spells it compile.py --verify)', async () => {
+    const catalog = await writeCatalog({ demo: localConnector('demo') });
+    const compile = (flag: string) => {
+      const result = spawnSync('node', ['scripts/run.cjs', 'compile', flag, '--catalog', catalog.dir], { encoding: 'utf8' });
+      return { code: result.status, stdout: result.stdout };
+    };
+    try {
+      expect(compile('--verify')).toMatchObject({ code: 1, stdout: expect.stringContaining('connectors.json is missing') });
+      expect(compile('--verify')).toEqual(compile('--check'));
+      await writeFile(path.join(catalog.dir, 'connectors.json'), (await compileCatalog(await loadCatalog(catalog.dir))).text!);
+      expect(compile('--verify')).toMatchObject({ code: 0, stdout: expect.stringContaining('is up to date') });
     } finally {
       await catalog.cleanup();
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveBase } from '../../src/version-guard/base.ts';
-import { Git } from '../../src/version-guard/git.ts';
+import { Git } from '../../src/git.ts';
 import { selectChangedConnectors, shardOf, type SmokeReport } from '../../src/smoke/index.ts';
 import { TestRepo } from '../version-guard/repo.ts';
 
@@ -38,6 +38,14 @@ describe('--changed', () => {
     repo.commitAll('beta');
     expect((await select(repo)).ids).toEqual(['beta']);
     expect((await select(repo)).everything).toBeUndefined();
+  });
+
+  it('counts a file .gitignore hides, as the version guard does: compile ships it', async () => {
+    const repo = await featureBranch();
+    repo.write('.gitignore', '*.log\n');
+    repo.commitAll('ignore logs');
+    repo.write('connectors/gamma/debug.log', 'noise\n');
+    expect(await select(repo)).toMatchObject({ ids: ['gamma'], removed: [] });
   });
 
   it('smokes a connector the change added, even before git add', async () => {

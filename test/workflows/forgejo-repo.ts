@@ -69,10 +69,7 @@ export class ForgejoRepo {
       .map((entry) => entry.name)) {
       await mkdir(path.join(repo.work, 'actions', name, 'dist'), { recursive: true });
       await cp(path.join(PROJECT, 'actions', name, 'action.yml'), path.join(repo.work, 'actions', name, 'action.yml'));
-      // What the repository commits of dist/ (the loader, its bundle, package.json), not the V8 caches runs left there.
-      for (const file of await readdir(path.join(PROJECT, 'actions', name, 'dist')))
-        if (!file.endsWith('.v8cache'))
-          await cp(path.join(PROJECT, 'actions', name, 'dist', file), path.join(repo.work, 'actions', name, 'dist', file));
+      await cp(path.join(PROJECT, 'actions', name, 'dist'), path.join(repo.work, 'actions', name, 'dist'), { recursive: true });
     }
     const catalog = path.join(repo.work, 'connectors');
     await mkdir(catalog);
