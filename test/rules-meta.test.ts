@@ -12,7 +12,7 @@ import { checkIndexSignature, signIndex } from '../src/deploy/signing.ts';
 import { checkSite } from '../src/deploy/site-check.ts';
 import { directorySource } from '../src/deploy/site-source.ts';
 import type { Finding } from '../src/findings.ts';
-import { toolDrift } from '../src/probe/tool-drift.ts';
+import { toolDrift } from '../src/weekly/tool-drift.ts';
 import { row } from '../src/rules/docs.ts';
 import { runRules } from '../src/rules/engine.ts';
 import { findingLine } from '../src/report.ts';

@@ -9,7 +9,7 @@ import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgej
 import { releaseStatus } from '../../src/forgejo/checks.ts';
 import { publishChecks } from '../../src/forgejo/publish.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
-import { healthOf, statusFile } from '../../src/probe/status.ts';
+import { healthOf, statusFile } from '../../src/weekly/status.ts';
 import type { SmokeReport } from '../../src/smoke/run.ts';
 
 void runAction(async () => {

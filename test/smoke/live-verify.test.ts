@@ -8,7 +8,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserError } from '../../src/errors.ts';
-import { probeRemoteConnectors, type ProbeResult } from '../../src/probe/run.ts';
+import { probeRemoteConnectors, type ProbeResult } from '../../src/weekly/run.ts';
 import { ConnectorSecrets, docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
