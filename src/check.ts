@@ -9,10 +9,10 @@ import { UsageError, UserError } from './errors.ts';
 import { compareFindings, type Finding } from './findings.ts';
 import { nearest } from './help.ts';
 import { assertKnownRules, isSelected, type RuleSelection, runRules } from './rules/engine.ts';
-import { compile } from './rules/compile.ts';
-import { indexStale } from './rules/index-stale.ts';
-import { readNpmFiles } from './rules/npm-files.ts';
-import { removedLeftover } from './rules/removed-leftover.ts';
+import { compile } from './rules/static/compile.ts';
+import { indexStale } from './rules/static/index-stale.ts';
+import { readNpmFiles } from './catalog/npm-files.ts';
+import { removedLeftover } from './rules/version/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
 import {

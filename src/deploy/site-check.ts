@@ -5,8 +5,8 @@ import { plural } from '../report.ts';
 import { assertKnownRules, type RuleSelection } from '../rules/engine.ts';
 import type { ReleaseSignature } from './signing.ts';
 import { listedFiles, observeSite, safeSitePath, type SiteExpectations, servedAsListed } from './site-observation.ts';
-import { SITE_RULES } from './site-rules/index.ts';
-import { judgeSite } from './site-rules/rule.ts';
+import { SITE_RULES } from '../rules/site/index.ts';
+import { judgeSite } from '../rules/site/rule.ts';
 import type { SiteSource } from './site-source.ts';
 
 export interface SiteCheckOptions extends SiteExpectations {

@@ -12,8 +12,8 @@ import { COMPILED_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../cata
 import { placeholderTokens } from '../catalog/placeholders.ts';
 import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';
 import { repositoryOf } from '../check.ts';
-import { runtimeStrings } from '../rules/helpers.ts';
-import { DEPRECATED } from '../rules/placeholders.ts';
+import { runtimeStrings } from '../rules/static/helpers.ts';
+import { DEPRECATED } from '../rules/static/placeholders.ts';
 import { bumpConnector, setVersionFields } from '../version-guard/bump.ts';
 import { runVersionGuard } from '../version-guard/index.ts';
 

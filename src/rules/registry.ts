@@ -1,6 +1,6 @@
-import { SITE_RULES } from '../deploy/site-rules/index.ts';
-import { toolDriftRule } from '../weekly/tool-drift.ts';
-import { SMOKE_RULES } from '../smoke/rules/index.ts';
+import { SITE_RULES } from './site/index.ts';
+import { toolDriftRule } from './weekly/tool-drift.ts';
+import { SMOKE_RULES } from './smoke/index.ts';
 import type { Rule } from './rule.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './static-rules.ts';
 

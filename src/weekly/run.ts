@@ -8,7 +8,7 @@ import { countBySeverity } from '../findings.ts';
 import { maskSecrets } from '../smoke/canary.ts';
 import { smokeCatalog, type SmokeOptions, type SmokeReport } from '../smoke/run.ts';
 import { buildStatus, statusFile, type StatusFile } from './status.ts';
-import { toolDrift } from './tool-drift.ts';
+import { toolDrift } from '../rules/weekly/tool-drift.ts';
 
 export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify'> {
   /** Last week's status.json, for drift; absent on the first probe. */
