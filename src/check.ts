@@ -13,7 +13,7 @@ import { compile } from './rules/static/compile.ts';
 import { indexStale } from './rules/static/index-stale.ts';
 import { readNpmFiles } from './catalog/npm-files.ts';
 import { removedLeftover } from './rules/version/removed-leftover.ts';
-import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
+import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/registry.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
 import {
   GitMissing,

@@ -19,7 +19,7 @@ import { findingLine } from '../src/report.ts';
 import { RULE_IDS, type RuleId } from '../src/rules/rule-ids.ts';
 import { RULES } from '../src/rules/registry.ts';
 import type { SmokeObservation, VerifyObservation } from '../src/smoke/observation.ts';
-import { SMOKE_RULES } from '../src/rules/smoke/index.ts';
+import { SMOKE_RULES } from '../src/rules/registry.ts';
 import { judge } from '../src/rules/smoke/rule.ts';
 import type { ConnectorSmokeResult } from '../src/smoke/run.ts';
 import { PLACEHOLDER_ICON_MARK } from '../src/scaffold/templates.ts';

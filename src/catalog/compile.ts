@@ -5,7 +5,7 @@ import { hashFolder, shippedFiles, type FolderDigests } from './digests.ts';
 import { COMPILED_FILE, loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
-// The findings of compile belong to the rules src/rules/compile.ts and src/rules/index-stale.ts.
+// The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;
 const INDEX_STALE = { id: 'index-stale', severity: 'error' } as const;
 

@@ -5,7 +5,7 @@ import { plural } from '../report.ts';
 import { assertKnownRules, type RuleSelection } from '../rules/engine.ts';
 import type { ReleaseSignature } from './signing.ts';
 import { listedFiles, observeSite, safeSitePath, type SiteExpectations, servedAsListed } from './site-observation.ts';
-import { SITE_RULES } from '../rules/site/index.ts';
+import { SITE_RULES } from '../rules/registry.ts';
 import { judgeSite } from '../rules/site/rule.ts';
 import type { SiteSource } from './site-source.ts';
 

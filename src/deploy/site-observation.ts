@@ -1,6 +1,6 @@
 // What the site check reads of a site, as a host would: the index, its signature checked against the
 // committed keys, the served public key, and the size and sha256 of every file the index lists. The
-// site rules (site-rules/) judge it; reading is all that happens here.
+// site rules (src/rules/site/) judge it; reading is all that happens here.
 import { createHash } from 'node:crypto';
 import { COMPILED_FILE } from '../catalog/load.ts';
 import { UserError } from '../errors.ts';

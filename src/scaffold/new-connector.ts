@@ -7,7 +7,7 @@ import { INDEX_FILE, loadCatalog, SITE_FOLDERS } from '../catalog/load.ts';
 import { KEBAB_CASE } from '../catalog/schemas.ts';
 import { UsageError, UserError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
-import { todayUtc } from '../version-guard/rules.ts';
+import { todayUtc } from '../rules/version/rule.ts';
 import { describeNpmFailure, NOT_PUBLISHED, type NpmFailure, removeTree, resolveTree } from './npm-tree.ts';
 import { listPackageTools } from './package-tools.ts';
 import { KINDS, type ScaffoldInput, type ScaffoldKind, scaffoldFiles, type ToolEntry } from './templates.ts';

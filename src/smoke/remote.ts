@@ -9,7 +9,7 @@ import { fillPlaceholders, placeholderNames } from '../catalog/placeholders.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import type { SmokeObservation } from './observation.ts';
-import { SMOKE_RULES } from '../rules/smoke/index.ts';
+import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 import { credentialEnvironment, maskSecrets, type FilledEnvironment } from './canary.ts';

@@ -20,7 +20,7 @@ import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeT
 import type { HandshakeObservation, ServerObservation, SmokeObservation } from './observation.ts';
 import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress, RELAY_WAIT_MS } from './egress.ts';
 import { ConnectorSecrets, liveVerifyEnvironment, probeRemote, remoteTarget, type RemoteTransportKind } from './remote.ts';
-import { SMOKE_RULES } from '../rules/smoke/index.ts';
+import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
 import type { ToolCheckContext } from './tool-checks.ts';

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Finding } from '../findings.ts';
 import type { RuleSelection } from '../rules/engine.ts';
-import { SMOKE_RULES } from '../rules/smoke/index.ts';
+import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
 
 /** Where findings about the connector's tools point: the server script when known, else connector.json. */

@@ -9,7 +9,7 @@ import type { Finding } from '../findings.ts';
 import { resolveBase, short, type GuardBase } from './base.ts';
 import { Git } from './git.ts';
 import { locateCatalog, readCatalogAt, readWorkingCatalog } from './index.ts';
-import { addDays, todayUtc } from './rules.ts';
+import { addDays, todayUtc } from '../rules/version/rule.ts';
 import type { ConnectorState } from './snapshot.ts';
 
 export type BumpLevel = 'major' | 'minor' | 'patch';

@@ -9,12 +9,15 @@ import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { resolveBase, short } from './base.ts';
 import { compareCatalogs, type ConnectorComparison } from './compare.ts';
 import { CatalogScan, Git } from './git.ts';
-import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
+import { VERSION_RULES } from '../rules/registry.ts';
+import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
+import { todayUtc, type GuardContext, type VersionRule } from '../rules/version/rule.ts';
 import { changedFolders, scanWorkingTree } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
 import type { FolderDigests } from '../catalog/digests.ts';
 
-export { VERSION_RULES, type VersionRule } from './rules.ts';
+export { VERSION_RULES } from '../rules/registry.ts';
+export type { VersionRule } from '../rules/version/rule.ts';
 export { type CatalogScan, GitMissing } from './git.ts';
 export type { GuardBase } from './base.ts';
 

@@ -16,7 +16,7 @@ import {
   probeServer,
 } from '../../src/smoke/index.ts';
 import { MAX_PAGES } from '../../src/smoke/mcp-probe.ts';
-import { SMOKE_RULES } from '../../src/rules/smoke/index.ts';
+import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { judge } from '../../src/rules/smoke/rule.ts';
 
 const CONTEXT = {
