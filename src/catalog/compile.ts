@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Finding, findingOf } from '../findings.ts';
 import { hashFolder, shippedFiles, type FolderDigests } from './digests.ts';
-import { COMPILED_FILE, loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
+import { loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
+import { COMPILED_FILE } from './file-names.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
 // The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.

@@ -1,6 +1,7 @@
 import type { Digest } from '../hash.ts';
 import { readerHere } from './folder-reader.ts';
-import { FRAGMENT_FILE, type ConnectorFolder } from './load.ts';
+import type { ConnectorFolder } from './load.ts';
+import { FRAGMENT_FILE } from './file-names.ts';
 
 /** The files a connector ships: every regular file of its folder but fragment.json, sorted by path. */
 export function shippedFiles(connector: ConnectorFolder): string[] {

@@ -9,15 +9,9 @@ import type { Digest } from '../hash.ts';
 import { type FolderDigests, hashFolder, unhashedFiles, withReadDigests } from './digests.ts';
 import { type FolderLayout, type FolderListing, ReadingThread, readerHere } from './folder-reader.ts';
 import type { RuleId } from '../rules/rule-ids.ts';
+import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE, SITE_FOLDERS } from './file-names.ts';
 import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
 import { connectorManifest, fragmentManifest, idList, type ConnectorManifest, type FragmentManifest } from './schemas.ts';
-
-/** Folders of the site itself, served beside the connectors but not connectors. */
-export const SITE_FOLDERS = new Set(['oauth', 'schemas', 'assets']);
-export const INDEX_FILE = 'index.json';
-export const COMPILED_FILE = 'connectors.json';
-export const FRAGMENT_FILE = 'fragment.json';
-export const MANIFEST_FILE = 'connector.json';
 
 export interface FolderFile {
   /** Path inside the connector folder, forward slashes. */

@@ -2,7 +2,7 @@
 // committed keys, the served public key, and the size and sha256 of every file the index lists. The
 // site rules (src/rules/site/) judge it; reading is all that happens here.
 import { createHash } from 'node:crypto';
-import { COMPILED_FILE } from '../catalog/load.ts';
+import { COMPILED_FILE } from '../catalog/file-names.ts';
 import { UserError } from '../errors.ts';
 import { mapLimit } from '../map-limit.ts';
 import type { PublicKey } from './minisign.ts';

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INDEX_FILE, SITE_FOLDERS } from '../catalog/load.ts';
+import { INDEX_FILE, SITE_FOLDERS } from '../catalog/file-names.ts';
 import { UsageError, UserError } from '../errors.ts';
 import { resolveBase, type GuardBase } from '../version-guard/base.ts';
 import { Git } from '../version-guard/git.ts';

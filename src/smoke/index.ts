@@ -5,7 +5,8 @@ export { probeRemote, ConnectorSecrets, secretIdKey, SECRET_ENV_PREFIX } from '.
 export type { RemoteProbeOptions, RemoteProbeResult, RemoteTransportKind } from './remote.ts';
 export { probeServer, DEFAULT_PROBE_TIMEOUTS } from './mcp-probe.ts';
 export type { ProbeResult, ProbeTimeouts, HandshakeOutcome } from './mcp-probe.ts';
-export { checkTools, schemaProblem } from './tool-checks.ts';
+export { checkTools } from './tool-checks.ts';
+export { schemaProblem } from './tool-schema.ts';
 export type { ToolCheckContext } from './tool-checks.ts';
 export { runVerify, parseVerifyOutput } from './verify.ts';
 export { fillPlaceholders } from '../catalog/placeholders.ts';

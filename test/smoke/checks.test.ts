@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
 import { describeInstallFailure } from '../../src/smoke/install-errors.ts';
-import { exceptionLine } from '../../src/smoke/run.ts';
+import { exceptionLine } from '../../src/smoke/exception-line.ts';
 import { sandboxProblems } from '../../src/smoke/docker.ts';
 import { canaryEnvironment, checkTools, leakedSecrets, parseVerifyOutput, sandboxCommand, schemaProblem } from '../../src/smoke/index.ts';
 

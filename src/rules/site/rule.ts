@@ -1,4 +1,4 @@
-import { COMPILED_FILE } from '../../catalog/load.ts';
+import { COMPILED_FILE } from '../../catalog/file-names.ts';
 import type { Finding, Location } from '../../findings.ts';
 import { type RuleSelection, runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';

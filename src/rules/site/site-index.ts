@@ -1,4 +1,4 @@
-import { COMPILED_FILE } from '../../catalog/load.ts';
+import { COMPILED_FILE } from '../../catalog/file-names.ts';
 import type { SiteRule } from './rule.ts';
 
 export const siteIndex: SiteRule = {
