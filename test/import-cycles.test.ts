@@ -32,7 +32,14 @@ describe('import cycles', () => {
       ['c.ts', ['a.ts']],
     ]);
     expect(importCycles(cyclic)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
-    expect(importCycles(new Map([['a.ts', ['b.ts', 'c.ts']], ['b.ts', ['c.ts']]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a.ts', ['b.ts', 'c.ts']],
+          ['b.ts', ['c.ts']],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('src/, scripts/ and the actions import no module that imports them back at run time', async () => {
