@@ -21,7 +21,7 @@ import { RULES } from '../src/rules/registry.ts';
 import type { SmokeObservation, VerifyObservation } from '../src/smoke/observation.ts';
 import { SMOKE_RULES } from '../src/rules/registry.ts';
 import { judge } from '../src/rules/smoke/rule.ts';
-import type { ConnectorSmokeResult } from '../src/smoke/run.ts';
+import type { ConnectorSmokeResult } from '../src/smoke/result.ts';
 import { PLACEHOLDER_ICON_MARK } from '../src/scaffold/templates.ts';
 import { runVersionGuard } from '../src/version-guard/index.ts';
 import { releaseKeys, sha256 } from './deploy/fixture.ts';

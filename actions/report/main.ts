@@ -10,7 +10,7 @@ import { releaseStatus } from '../../src/forgejo/checks.ts';
 import { publishChecks } from '../../src/forgejo/publish.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
 import { healthOf, statusFile } from '../../src/weekly/status.ts';
-import type { SmokeReport } from '../../src/smoke/run.ts';
+import type { SmokeReport } from '../../src/smoke/result.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

@@ -1,3 +1,7 @@
+import path from 'node:path';
+import { scriptFilesOf } from '../catalog/commands.ts';
+import type { ConnectorFolder } from '../catalog/load.ts';
+import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
@@ -17,4 +21,16 @@ export interface ToolCheckContext {
 /** The smoke rules over a tools/list as a server returned it: each tool on its own, then the set against tools[]. */
 export function checkTools(context: ToolCheckContext, tools: readonly unknown[], selection?: RuleSelection): Promise<Finding[]> {
   return judge(SMOKE_RULES, { connector: context, secrets: [], handshake: { tools } }, selection);
+}
+
+/** Where the tool checks point their findings: the server script named in mcp_config.args when the folder has it. */
+export function toolContext(folder: ConnectorFolder, manifest: ConnectorManifest, manifestFile: string): ToolCheckContext {
+  const present = new Set(folder.files.map((file) => file.path));
+  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
+  return {
+    connectorId: folder.folder,
+    serverFile: script ? `${path.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    manifestFile,
+    manifestTools: manifest.tools,
+  };
 }

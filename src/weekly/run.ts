@@ -6,7 +6,9 @@ import { loadCatalog } from '../catalog/load.ts';
 import { UserError } from '../errors.ts';
 import { countBySeverity } from '../findings.ts';
 import { maskSecrets } from '../smoke/canary.ts';
-import { smokeCatalog, type SmokeOptions, type SmokeReport } from '../smoke/run.ts';
+import { smokeCatalog } from '../smoke/run.ts';
+import type { SmokeOptions } from '../smoke/options.ts';
+import type { SmokeReport } from '../smoke/result.ts';
 import { buildStatus, statusFile, type StatusFile } from './status.ts';
 import { toolDrift } from '../rules/weekly/tool-drift.ts';
 

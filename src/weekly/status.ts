@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { countBySeverity, describe } from '../findings.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
-import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';
+import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 
 export const connectorStatus = z.object({
   state: z.enum(['ok', 'failing', 'skipped']),

@@ -1,7 +1,7 @@
 import type { Finding, Location } from '../../findings.ts';
 import { runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';
-import type { ConnectorSmokeResult } from '../../smoke/run.ts';
+import type { ConnectorSmokeResult } from '../../smoke/result.ts';
 import type { ConnectorStatus } from '../../weekly/status.ts';
 
 /** This week's probe of one connector beside last week's status. */
