@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { type FolderDigests, hashFolder } from './catalog/digests.ts';
 import { type Catalog, loadCatalog, readIcons } from './catalog/load.ts';
 import { readVendorSources, type VendorSource, vendoredCopies } from './catalog/vendor.ts';
-import { UsageError, UserError } from './errors.ts';
+import { UsageError, SetupError } from './errors.ts';
 import { compareFindings, type Finding } from './findings.ts';
 import { nearest } from './help.ts';
 import { assertKnownRules, isSelected, type RuleSelection, runRules } from './rules/engine.ts';
@@ -188,7 +188,7 @@ function locateInConnector(at: Target, connector: ValidConnector) {
   };
 }
 
-/** The root of the git repository holding `dir`; a UserError (exit 3) when there is none or no git. */
+/** The root of the git repository holding `dir`; a SetupError (exit 3) when there is none or no git. */
 export async function repositoryOf(dir: string): Promise<string> {
   try {
     const { stdout } = await promisify(execFile)('git', ['-C', dir, 'rev-parse', '--show-toplevel']);
@@ -199,8 +199,8 @@ export async function repositoryOf(dir: string): Promise<string> {
 }
 
 /** Why the version guard cannot run in `dir`, from git's failure to name its repository. */
-function notARepository(dir: string, error: unknown): UserError {
+function notARepository(dir: string, error: unknown): SetupError {
   if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof GitMissing)
-    return new UserError('git is not installed or not on PATH; install git');
-  return new UserError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
+    return new SetupError('git is not installed or not on PATH; install git');
+  return new SetupError(`${dir} is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard`);
 }

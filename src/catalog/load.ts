@@ -2,7 +2,7 @@ import { closeSync, constants, openSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import type { z } from 'zod';
 import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
 import type { Digest } from '../hash.ts';
@@ -56,7 +56,7 @@ export function* loadReports(catalog: Catalog, ruleId: RuleId): Generator<Report
 }
 
 /** The catalog directory named on the command line (or in an action input) is not there. */
-export class CatalogNotFoundError extends UserError {
+export class CatalogNotFoundError extends SetupError {
   constructor(label: string) {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }

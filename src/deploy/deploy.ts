@@ -1,4 +1,4 @@
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { checkServedSite } from './check-served-site.ts';
 import type { DeploySettings, DeployTarget } from './config.ts';
 import { liveFromHistory, type LiveRelease } from './history.ts';
@@ -51,7 +51,7 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
   const trusted = await readTrustedKeys(catalogKeyFile(request.catalogDir));
   const secret = settings.signingKey === undefined ? undefined : loadSigningKey(settings.signingKey, trusted.keys);
   if (!secret && !request.dryRun)
-    throw new UserError(
+    throw new SetupError(
       'missing signing-key: the release signs connectors.json; ' +
         'set DEPLOY_SIGNING_KEY (a secret), the action input signing-key, or give --signing-key-file (docs/trust.md)',
     );

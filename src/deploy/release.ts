@@ -1,6 +1,6 @@
 // A release as it is made: the site with its signed index, and which of its files are sent or linked.
 import { createHash } from 'node:crypto';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import type { PublicKey, SecretKey } from './minisign.ts';
 import { manifestText, type ServerState } from './server.ts';
 import { catalogKeyFile, checkIndexSignature, SIGNATURE_FILE, signIndex } from './signing.ts';
@@ -30,7 +30,7 @@ export function signedRelease(site: Site, { secret, keys, state, serverNow, comm
   try {
     comment = checkIndexSignature(index, text, keys).trustedComment;
   } catch (error) {
-    throw new UserError(
+    throw new SetupError(
       `the release's signature does not verify against ${catalogKeyFile('connectors')}: ${(error as Error).message}; nothing was deployed`,
     );
   }

@@ -1,4 +1,4 @@
-import { CatalogError, UserError } from '../errors.ts';
+import { CatalogError, SetupError } from '../errors.ts';
 import { checkServedSite } from './check-served-site.ts';
 import type { DeploySettings } from './config.ts';
 import { liveFromHistory, releaseLine, rollbackTarget } from './history.ts';
@@ -81,7 +81,7 @@ async function releaseSignature(session: ServerSession, site: string, id: string
   const index = await session.readFile(`${site}/connectors.json`);
   const text = (await session.readFile(`${site}/${SIGNATURE_FILE}`))?.toString('utf8');
   if (!index || text === undefined)
-    throw new UserError(
+    throw new SetupError(
       `release ${id} has no ${SIGNATURE_FILE} (made before releases were signed?): it is not switched to; deploy instead`,
     );
   try {

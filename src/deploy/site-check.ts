@@ -28,7 +28,7 @@ export interface SiteCheckReport {
   icons: number;
 }
 
-/** Checks a whole site the way a host would trust it; bad content becomes findings, an unreachable site a UserError (exit 3). */
+/** Checks a whole site the way a host would trust it; bad content becomes findings, an unreachable site a SetupError (exit 3). */
 export async function checkSite(source: SiteSource, options: SiteCheckOptions): Promise<SiteCheckReport> {
   const { selection, ...expected } = options;
   assertKnownRules(selection ?? {});

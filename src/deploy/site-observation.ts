@@ -3,7 +3,7 @@
 // site rules (src/rules/site/) judge it; reading is all that happens here.
 import { createHash } from 'node:crypto';
 import { COMPILED_FILE } from '../catalog/file-names.ts';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { mapLimit } from '../map-limit.ts';
 import type { PublicKey } from './minisign.ts';
 import { checkIndexSignature, PUBLIC_KEY_FILE, SIGNATURE_FILE, type ReleaseSignature } from './signing.ts';
@@ -91,7 +91,7 @@ export function safeSitePath(sitePath: string): boolean {
   );
 }
 
-/** Reads a site; an index or signature that cannot be read (not "is not there") means the site cannot be reached: a UserError. */
+/** Reads a site; an index or signature that cannot be read (not "is not there") means the site cannot be reached: a SetupError. */
 export async function observeSite(source: SiteSource, expected: SiteExpectations): Promise<SiteObservation> {
   const observation: SiteObservation = { source: source.label, expected };
   const index = await readRequired(source, COMPILED_FILE);
@@ -126,7 +126,7 @@ async function readRequired(source: SiteSource, sitePath: string): Promise<Buffe
   try {
     return await source.read(sitePath);
   } catch (error) {
-    throw new UserError(`cannot read ${sitePath} from ${source.label}: ${(error as Error).message}`);
+    throw new SetupError(`cannot read ${sitePath} from ${source.label}: ${(error as Error).message}`);
   }
 }
 

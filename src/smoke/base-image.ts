@@ -1,7 +1,7 @@
 // The sandbox base on the target engine: a Debian root (bootstrapped, or an image), the setup script, and
 // optionally another Node.js as a small layer over it. Everything reaches the engine on stdin.
 import { createReadStream } from 'node:fs';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { hashFile } from '../hash.ts';
 import { BASE_CHANGES, type BaseRecipe, baseImageTag, baseSetupScript, shortHash } from './base-recipe.ts';
 import { bootstrapWithMmdebstrap } from './bootstrap.ts';
@@ -40,7 +40,7 @@ export async function ensureBaseImage(options: BaseImageOptions = {}): Promise<s
 
 async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<string> {
   const digest = await hashFile(nodeBinary).catch((error: NodeJS.ErrnoException) => {
-    throw new UserError(`the Node.js binary ${nodeBinary} cannot be read (${error.code ?? error.message})`);
+    throw new SetupError(`the Node.js binary ${nodeBinary} cannot be read (${error.code ?? error.message})`);
   });
   const tag = `skald-smoke-base:${shortHash(`${plainBase}\nnode ${digest.sha256}`)}`;
   await buildOnce(tag, () =>
@@ -53,7 +53,7 @@ async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<s
       input: createReadStream(nodeBinary),
       changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', 'CMD []', `LABEL ${CACHE_LABEL}=base`],
       timeoutMs: 5 * 60_000,
-      failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
+      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
     }),
   );
   return tag;
@@ -82,7 +82,7 @@ async function buildBaseImage(tag: string, recipe: BaseImageOptions): Promise<vo
       input: baseSetupScript(recipe.from !== undefined),
       changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
       timeoutMs: deadline - Date.now(),
-      failure: (output) => new UserError(`building the sandbox base image failed: ${lastLine(output)}`),
+      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`),
     });
   } finally {
     if (bootstrapTag) await docker(['rmi', bootstrapTag], { timeoutMs: 60_000 });

@@ -1,5 +1,5 @@
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import type { Canary } from './canary.ts';
 import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress, RELAY_WAIT_MS } from './egress.ts';
 import type { SmokeOptions, SmokeTimeouts } from './options.ts';
@@ -38,7 +38,7 @@ export async function runLiveVerify(
   } finally {
     closed = await egress.close();
   }
-  if (closed.problem) throw new UserError(`${closed.problem} (network ${context.options.egressNetwork ?? DEFAULT_EGRESS_NETWORK})`);
+  if (closed.problem) throw new SetupError(`${closed.problem} (network ${context.options.egressNetwork ?? DEFAULT_EGRESS_NETWORK})`);
   return {
     ...verify,
     verify: { ...verify.verify, live: { allowed: formatOrigin(egress.allowed), refused: closed.refused } },

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { loadCatalog, type ConnectorFolder } from '../catalog/load.ts';
-import { UsageError, UserError } from '../errors.ts';
+import { UsageError, SetupError } from '../errors.ts';
 import { countBySeverity, type Finding } from '../findings.ts';
 import { assertKnownRules, isSelected } from '../rules/engine.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
@@ -39,7 +39,7 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
   let ids = options.ids ? [...options.ids] : catalog.index.data;
   if (!ids) {
     const why = catalog.loadFindings.find((finding) => finding.file === catalog.index.file)?.message ?? 'invalid';
-    throw new UserError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
+    throw new SetupError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
   }
   ids = [...new Set(ids)];
   const unknown = ids.filter((id) => !byId.has(id));

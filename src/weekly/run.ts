@@ -3,7 +3,7 @@
 // status.json, and the new status.json.
 import { readFile } from 'node:fs/promises';
 import { loadCatalog } from '../catalog/load.ts';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { countBySeverity } from '../findings.ts';
 import { maskSecrets } from '../smoke/canary.ts';
 import { smokeCatalog } from '../smoke/run.ts';
@@ -74,6 +74,6 @@ export async function readPreviousStatus(source: string, warn: (line: string) =>
   try {
     return statusFile.parse(JSON.parse(text));
   } catch (error) {
-    throw new UserError(`the previous status ${source} is not a status.json: ${(error as Error).message.slice(0, 300)}`);
+    throw new SetupError(`the previous status ${source} is not a status.json: ${(error as Error).message.slice(0, 300)}`);
   }
 }
