@@ -3,7 +3,7 @@
 // against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError, SetupError } from '../src/errors.ts';
 import { checkSite, formatSiteSummary, siteCheckFailed } from '../src/deploy/site-check.ts';
 import { directorySource, httpSource } from '../src/deploy/site-source.ts';
 import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
@@ -43,7 +43,7 @@ runCli('check-site', async () => {
       ? undefined
       : heldRelease(
           await readFile(values.held, 'utf8').catch((error: NodeJS.ErrnoException) => {
-            throw new UserError(`--held: cannot read ${values.held}: ${error.code ?? error.message}`);
+            throw new SetupError(`--held: cannot read ${values.held}: ${error.code ?? error.message}`);
           }),
         );
   const source = /^https?:\/\//.test(where) ? httpSource(where) : await directorySource(where);

@@ -8,6 +8,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { fixCatalog } from '../src/fix/fix-catalog.ts';
 import { nearest } from '../src/help.ts';
 import { explainRule } from '../src/rules/docs.ts';
+import { RULES } from '../src/rules/registry.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman, formatJson } from '../src/report.ts';
 
@@ -64,8 +65,6 @@ runCli('check', async () => {
     HELP,
   );
   if (values.explain !== undefined) {
-    // Every phase's rules, loaded only here: the smoke and site rules bring ajv and the MCP SDK, which a check never runs.
-    const { RULES } = await import('../src/rules/registry.ts');
     const rule = RULES.find((candidate) => candidate.id === values.explain);
     if (!rule) {
       const guess = nearest(

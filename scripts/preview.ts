@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { UsageError } from '../src/errors.ts';
-import { serveDirectory } from '../src/site/serve-directory.ts';
+import { serveDirectory } from '../src/preview/serve-directory.ts';
 
 const HELP = {
   usage: 'npm run preview -- [--port N] [--catalog DIR]',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
 import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
-import { rollbackSite } from '../src/deploy/deploy.ts';
+import { rollbackSite } from '../src/deploy/rollback.ts';
 import { formatRollbackResult, lineReporter } from '../src/deploy/report.ts';
 
 const USAGE =

@@ -1,16 +1,16 @@
 import * as core from '@actions/core';
-import { describeInternalError, EXIT_INTERNAL, UserError } from './errors.ts';
+import { describeInternalError, EXIT_INTERNAL, KnownError } from './errors.ts';
 import { describe, type Finding } from './findings.ts';
 
 /**
- * The one try/catch of an action, with the exit-code contract of src/errors.ts: a UserError fails the step with
+ * The one try/catch of an action, with the exit-code contract of src/errors.ts: a KnownError fails the step with
  * its one sentence and its exit code; anything else is a bug of ours, failed with the stack and exit code 2.
  */
 export async function runAction(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error: unknown) {
-    if (error instanceof UserError) {
+    if (error instanceof KnownError) {
       core.setFailed(error.message);
       process.exitCode = error.exitCode;
       return;

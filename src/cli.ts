@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { describeInternalError, EXIT_INTERNAL, EXIT_OK, UsageError, UserError } from './errors.ts';
+import { describeInternalError, EXIT_INTERNAL, EXIT_OK, KnownError, UsageError } from './errors.ts';
 import { type CommandHelp, formatHelp, nearest } from './help.ts';
 
 /** `--help` was asked for: its text goes to stdout and the command ends with 0, having done nothing. */
@@ -7,7 +7,7 @@ class HelpRequested extends Error {}
 
 /**
  * Runs a command's main function with the exit-code contract of src/errors.ts: main returns 0 or 1;
- * a UserError prints its one sentence and exits with its code; anything else is a bug of ours, exit 2 with the stack.
+ * a KnownError prints its one sentence and exits with its code; anything else is a bug of ours, exit 2 with the stack.
  */
 export function runCli(name: string, main: () => Promise<number>): void {
   main().then(
@@ -20,7 +20,7 @@ export function runCli(name: string, main: () => Promise<number>): void {
         process.exitCode = EXIT_OK;
         return;
       }
-      if (error instanceof UserError) {
+      if (error instanceof KnownError) {
         process.stderr.write(`${name}: ${error.message}\n`);
         process.exitCode = error.exitCode;
         return;

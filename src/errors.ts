@@ -10,17 +10,21 @@ export const EXIT_SETUP = 3;
 export const EXIT_USAGE = 64;
 
 /**
- * The user or the machine is wrong, not the catalog and not our code: reported as one clear sentence that
- * names what to do, never with a stack trace. As such it means the machine or setup is wrong (exit 3): a
- * missing path, no git, no Docker engine, an SSH server out of reach.
+ * An error we can explain: not a bug of ours but something a person can put right. Reported as one clear sentence
+ * that names what to do, with its exit code, never with a stack trace. Throw one of its kinds below.
  */
-export class UserError extends Error {
-  override name = 'UserError';
-  readonly exitCode: typeof EXIT_FINDINGS | typeof EXIT_SETUP | typeof EXIT_USAGE = EXIT_SETUP;
+export abstract class KnownError extends Error {
+  abstract readonly exitCode: typeof EXIT_FINDINGS | typeof EXIT_SETUP | typeof EXIT_USAGE;
+}
+
+/** The machine or setup is wrong (exit 3): a missing path, no git, no Docker engine, an SSH server out of reach. */
+export class SetupError extends KnownError {
+  override name = 'SetupError';
+  override readonly exitCode = EXIT_SETUP;
 }
 
 /** The command line or an action input is wrong (exit 64): an unknown option or rule id, a bad option value. */
-export class UsageError extends UserError {
+export class UsageError extends KnownError {
   override name = 'UsageError';
   override readonly exitCode = EXIT_USAGE;
 }
@@ -29,7 +33,7 @@ export class UsageError extends UserError {
  * The catalog is wrong (exit 1), found by a command that must stop at once rather than list findings: the deploy
  * refuses a catalog that does not compile or a stale connectors.json.
  */
-export class CatalogError extends UserError {
+export class CatalogError extends KnownError {
   override name = 'CatalogError';
   override readonly exitCode = EXIT_FINDINGS;
 }

@@ -1,6 +1,6 @@
 // git, as the version guard, the smoke selection and the scaffold ask it.
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { UserError } from './errors.ts';
+import { SetupError } from './errors.ts';
 import { CommandNotFound, runCommand } from './process.ts';
 
 export class GitError extends Error {
@@ -13,7 +13,7 @@ export class GitError extends Error {
 }
 
 /** No git to run: the machine's setup, not the repository, is wrong. */
-export class GitMissing extends UserError {
+export class GitMissingError extends SetupError {
   constructor() {
     super('git is not installed or not on PATH; install git');
   }
@@ -22,10 +22,10 @@ export class GitMissing extends UserError {
 // Plain, parseable, never waiting for a password: git runs unattended in CI.
 const GIT_ENV = { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'true', SSH_ASKPASS: 'true' };
 
-/** git's output; a GitError when it fails, GitMissing when there is no git. */
+/** git's output; a GitError when it fails, GitMissingError when there is no git. */
 export async function git(dir: string, args: readonly string[]): Promise<string> {
   const result = await runCommand('git', ['-C', dir, ...args], { env: GIT_ENV }).catch((error: unknown) => {
-    throw error instanceof CommandNotFound ? new GitMissing() : error;
+    throw error instanceof CommandNotFound ? new GitMissingError() : error;
   });
   if (result.exitCode !== 0) throw new GitError(args, result.stderr);
   return result.stdout;
@@ -41,13 +41,13 @@ export async function tryGit(dir: string, args: readonly string[]): Promise<stri
   }
 }
 
-/** The top level of the repository holding `dir`; a UserError (exit 3) when there is none, or no git. */
+/** The top level of the repository holding `dir`; a SetupError (exit 3) when there is none, or no git. */
 export async function topLevel(
   dir: string,
   purpose = 'which the version guard needs; skip the guard with --no-version-guard',
 ): Promise<string> {
   const top = await tryGit(dir, ['rev-parse', '--show-toplevel']);
-  if (top === undefined) throw new UserError(`${dir} is not inside a git repository, ${purpose}`);
+  if (top === undefined) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
   return top.trim();
 }
 
@@ -146,7 +146,7 @@ class ObjectReader {
     let stderr = '';
     this.child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     this.child.stdin.on('error', () => undefined);
-    this.child.on('error', (error: NodeJS.ErrnoException) => this.fail(error.code === 'ENOENT' ? new GitMissing() : error));
+    this.child.on('error', (error: NodeJS.ErrnoException) => this.fail(error.code === 'ENOENT' ? new GitMissingError() : error));
     this.child.on('close', () => this.fail(new GitError(['cat-file', '--batch'], stderr || 'it stopped before answering')));
   }
 

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../../src/probe/run.ts';
+import { probeRemoteConnectors, readPreviousStatus } from '../../src/weekly/run.ts';
 import { ConnectorSecrets, formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary } from '../../src/smoke/index.ts';
 
 void runAction(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { runAction } from '../../src/action.ts';
 import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
-import { publishStatus } from '../../src/probe/publish.ts';
+import { publishStatus } from '../../src/weekly/publish.ts';
 
 void runAction(async () => {
   const { settings } = await readDeployInputs();

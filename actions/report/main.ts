@@ -4,13 +4,13 @@ import * as core from '@actions/core';
 import { runAction } from '../../src/action.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { VERSION_RULE_IDS } from '../../src/check.ts';
-import { UsageError, UserError } from '../../src/errors.ts';
+import { UsageError, SetupError } from '../../src/errors.ts';
 import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
 import { releaseStatus } from '../../src/forgejo/checks.ts';
 import { publishChecks } from '../../src/forgejo/publish.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
-import { healthOf, statusFile } from '../../src/probe/status.ts';
-import type { SmokeReport } from '../../src/smoke/run.ts';
+import { healthOf, statusFile } from '../../src/weekly/status.ts';
+import type { SmokeReport } from '../../src/smoke/result.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -44,7 +44,7 @@ void runAction(async () => {
     else await publishChecks(client, { sha: context.sha, statuses: [status] }, log);
   } else if (mode === 'probe') {
     const report = await readReport<SmokeReport>(file('smoke-report'), 'smoke');
-    if (!report.report) throw new UserError(report.missing!);
+    if (!report.report) throw new SetupError(report.missing!);
     const status = statusFile.parse(JSON.parse(await readFile(file('status'), 'utf8')));
     const health = healthOf(report.report, status);
     const failing = health.filter((entry) => entry.state === 'failing');

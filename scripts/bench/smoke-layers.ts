@@ -18,7 +18,9 @@ import { docker, sweepRun } from '../../src/smoke/docker.ts';
 import { ensureBaseImage, sandboxNodeBinary } from '../../src/smoke/base-image.ts';
 import { copyConnectorIn } from '../../src/smoke/connector-volume.ts';
 import { ensureDependencyImage, planDependencies } from '../../src/smoke/dependencies.ts';
-import { DEFAULT_TIMEOUTS, ecosystemOf, prepareSandbox, probeLocal } from '../../src/smoke/run.ts';
+import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
+import { ecosystemOf, prepareSandbox } from '../../src/smoke/connector-sandbox.ts';
+import { probeLocal } from '../../src/smoke/local-probe.ts';
 import { newRunId, sandboxCommand } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 

@@ -10,7 +10,9 @@ import { fillPlaceholders } from '../../src/catalog/placeholders.ts';
 import { canaryEnvironment } from '../../src/smoke/canary.ts';
 import { ensureBaseImage } from '../../src/smoke/base-image.ts';
 import { dockerClientEnvironment, engineName, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
-import { DEFAULT_TIMEOUTS, prepareSandbox, probeLocal, sandboxContextFor } from '../../src/smoke/run.ts';
+import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
+import { prepareSandbox, sandboxContextFor } from '../../src/smoke/connector-sandbox.ts';
+import { probeLocal } from '../../src/smoke/local-probe.ts';
 import { newRunId } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 

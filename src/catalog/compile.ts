@@ -2,10 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Finding, findingOf } from '../findings.ts';
 import { type Digest, hashFile } from '../hash.ts';
-import { COMPILED_FILE, FRAGMENT_FILE, loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
+import { loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
+import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 
-// The findings of compile belong to the rules src/rules/compile.ts and src/rules/index-stale.ts.
+// The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;
 const INDEX_STALE = { id: 'index-stale', severity: 'error' } as const;
 

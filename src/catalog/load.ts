@@ -1,23 +1,16 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import type { z } from 'zod';
 import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
 import { readNoFollow } from '../hash.ts';
 import type { RuleId } from '../rules/rule-ids.ts';
+import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE, SITE_FOLDERS } from './file-names.ts';
 import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
 import { connectorManifest, fragmentManifest, idList, type ConnectorManifest, type FragmentManifest } from './schemas.ts';
 
 export { readNoFollow } from '../hash.ts';
-
-/** Folders of the site itself, served beside the connectors but not connectors. */
-export const SITE_FOLDERS = new Set(['oauth', 'schemas', 'assets']);
-export const INDEX_FILE = 'index.json';
-export const COMPILED_FILE = 'connectors.json';
-export const FRAGMENT_FILE = 'fragment.json';
-export const MANIFEST_FILE = 'connector.json';
-
 export interface FolderFile {
   /** Path inside the connector folder, forward slashes. */
   path: string;
@@ -57,7 +50,7 @@ export function* loadReports(catalog: Catalog, ruleId: RuleId): Generator<Report
 }
 
 /** The catalog directory named on the command line (or in an action input) is not there. */
-export class CatalogNotFoundError extends UserError {
+export class CatalogNotFoundError extends SetupError {
   constructor(label: string) {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { tryGit } from '../git.ts';
 import { pinnedKeysFor, type PinnedKey } from './known-hosts.ts';
 
@@ -105,31 +105,31 @@ export function lookupFromFlags(
 export async function readDeploySettings(lookup: InputLookup, catalogDir: string): Promise<DeploySettings> {
   const required = (name: DeployInput) => {
     const value = lookup(name)?.trim();
-    if (!value) throw new UserError(`missing ${name}: give --${name}, set ${environmentName(name)}, or set the action input ${name}`);
+    if (!value) throw new SetupError(`missing ${name}: give --${name}, set ${environmentName(name)}, or set the action input ${name}`);
     return value;
   };
   const host = required('host');
   const port = integer(lookup('port') ?? '22', 'port', 1, 65535);
   const user = required('user');
   const webRoot = absolutePath(required('target'), 'target');
-  if (webRoot === '/') throw new UserError('target: the web root cannot be /');
+  if (webRoot === '/') throw new SetupError('target: the web root cannot be /');
   const releasesDir = absolutePath(lookup('releases-dir') ?? `${webRoot}.releases`, 'releases-dir');
   if (releasesDir === webRoot || releasesDir.startsWith(`${webRoot}/`) || webRoot.startsWith(`${releasesDir}/`)) {
-    throw new UserError(`releases-dir ${releasesDir} must be beside the web root ${webRoot}, neither inside it nor containing it`);
+    throw new SetupError(`releases-dir ${releasesDir} must be beside the web root ${webRoot}, neither inside it nor containing it`);
   }
   const knownHosts = lookup('known-hosts') ?? (await readOptionalFile(lookup('known-hosts-file'), 'known-hosts-file'));
   if (!knownHosts?.trim()) {
-    throw new UserError(
+    throw new SetupError(
       `missing known-hosts: the server's public host key as a known_hosts line is required` +
         ` (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``,
     );
   }
   const hostKeys = pinnedKeysFor(knownHosts, host, port);
   const privateKey = lookup('private-key') ?? (await readOptionalFile(lookup('key-file'), 'key-file'));
-  if (!privateKey?.trim()) throw new UserError('missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file');
+  if (!privateKey?.trim()) throw new SetupError('missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file');
   const siteUrl = lookup('site-url');
   if (siteUrl !== undefined && !/^https?:\/\/[^/]+/.test(siteUrl))
-    throw new UserError(`site-url must be an http(s) URL, not ${JSON.stringify(siteUrl)}`);
+    throw new SetupError(`site-url must be an http(s) URL, not ${JSON.stringify(siteUrl)}`);
   const leaseMs = integer(lookup('lease-time') ?? String(DEFAULT_LEASE_SECONDS), 'lease-time', 1, 3600) * 1000;
   const commit = await commitOf(lookup('commit') ?? process.env.GITHUB_SHA, catalogDir);
   return {
@@ -147,15 +147,15 @@ export async function readDeploySettings(lookup: InputLookup, catalogDir: string
 function integer(text: string, name: string, min: number, max: number): number {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < min || value > max)
-    throw new UserError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+    throw new SetupError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
   return value;
 }
 
 /** Paths go into shell commands on the server (quoted) and sha256sum manifests: refuse what either cannot carry. */
 function absolutePath(text: string, name: string): string {
   const normalized = path.posix.normalize(text.trim()).replace(/(.)\/+$/, '$1');
-  if (!normalized.startsWith('/')) throw new UserError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
-  if (/[\x00-\x1f\x7f\\]/.test(normalized)) throw new UserError(`${name} contains a control character or a backslash`);
+  if (!normalized.startsWith('/')) throw new SetupError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
+  if (/[\x00-\x1f\x7f\\]/.test(normalized)) throw new SetupError(`${name} contains a control character or a backslash`);
   return normalized;
 }
 
@@ -164,7 +164,7 @@ async function readOptionalFile(file: string | undefined, name: string): Promise
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new UserError(`${name}: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new SetupError(`${name}: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
 }
 
@@ -174,7 +174,7 @@ async function commitOf(given: string | undefined, catalogDir: string): Promise<
     commit = (await tryGit(catalogDir, ['rev-parse', 'HEAD']).catch(() => undefined))?.trim() ?? 'nogit';
   }
   if (!/^[0-9A-Za-z]+$/.test(commit))
-    throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
+    throw new SetupError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
   return commit.toLowerCase();
 }
 

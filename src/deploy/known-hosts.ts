@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 
 /** A host key the deploy trusts: its type and its public key blob, as the SSH wire format carries it. */
 export interface PinnedKey {
@@ -42,17 +42,17 @@ export function pinnedKeysFor(text: string, host: string, port: number): PinnedK
     const fields = line.split(/\s+/);
     const where = `known-hosts line ${i + 1}`;
     if (fields[0]!.startsWith('@'))
-      throw new UserError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
+      throw new SetupError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
     const bare = fields[0]! in ALGORITHMS_BY_KEY_TYPE;
     const [patterns, type, base64] = bare ? [undefined, fields[0]!, fields[1]] : [fields[0]!, fields[1], fields[2]];
     if (!type || !(type in ALGORITHMS_BY_KEY_TYPE)) {
-      throw new UserError(
+      throw new SetupError(
         `${where}: unsupported or missing key type ${JSON.stringify(type ?? '')}; ` +
           `expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(', ')}`,
       );
     }
     const blob = Buffer.from(base64 ?? '', 'base64');
-    if (!base64 || blobKeyType(blob) !== type) throw new UserError(`${where}: the key is not a valid base64 ${type} public key`);
+    if (!base64 || blobKeyType(blob) !== type) throw new SetupError(`${where}: the key is not a valid base64 ${type} public key`);
     if (patterns !== undefined && !matchesHost(patterns, host, port)) {
       named.push(patterns.startsWith('|') ? '(a hashed host name)' : patterns);
       continue;
@@ -61,7 +61,7 @@ export function pinnedKeysFor(text: string, host: string, port: number): PinnedK
   }
   if (keys.length === 0) {
     const hint = named.length ? ` (the text names ${named.join(', ')})` : '';
-    throw new UserError(
+    throw new SetupError(
       `the known-hosts text pins no key for ${name}${hint}; ` +
         `get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`,
     );

@@ -1,4 +1,30 @@
-import { formatBytes, type DeployReporter, type DeployResult, type RollbackResult } from './deploy.ts';
+import type { DeployResult } from './deploy.ts';
+import type { ReleaseDraft } from './release.ts';
+import { sum } from './release.ts';
+import type { RollbackResult } from './rollback.ts';
+import type { GoLive } from './server.ts';
+
+export interface UploadProgress {
+  path: string;
+  /** Bytes of this file sent so far, and its size. */
+  fileBytes: number;
+  fileSize: number;
+  /** Files completely sent, of those to send. */
+  sentFiles: number;
+  totalFiles: number;
+  sentBytes: number;
+  totalBytes: number;
+  done: boolean;
+}
+
+/** What the deploy tells its edge as it goes; the edge decides how to print it. */
+export interface DeployReporter {
+  step(message: string): void;
+  warn(message: string): void;
+  upload(progress: UploadProgress): void;
+}
+
+export const silentReporter: DeployReporter = { step: () => undefined, warn: () => undefined, upload: () => undefined };
 
 /**
  * Prints a deploy as it goes, one line per step and per uploaded file ("[3/12] 45.1 KiB of 120.0 KiB
@@ -39,4 +65,50 @@ export function formatDeployResult(result: DeployResult): string {
 
 export function formatRollbackResult(result: RollbackResult): string {
   return result.dryRun ? `dry run: would roll back from ${result.from} to ${result.to}` : `rolled back from ${result.from} to ${result.to}`;
+}
+
+export function reportPlan(reporter: DeployReporter, { id, plan, state }: ReleaseDraft, webRoot: string, dryRun: boolean): void {
+  const live = state.liveRelease
+    ? `live release ${state.liveRelease}`
+    : `no live release (the web root is ${state.webRoot === 'missing' ? 'missing' : `a ${state.webRoot}`})`;
+  const verb = dryRun ? 'would send' : 'sending';
+  reporter.step(
+    `${dryRun ? 'dry run: ' : ''}release ${id}: ${verb} ${plan.send.length} files (${formatBytes(sum(plan.send))}), ` +
+      `${dryRun ? 'would link' : 'linking'} ${plan.link.length} unchanged (${formatBytes(sum(plan.link))}); ${live}`,
+  );
+  if (dryRun) {
+    for (const file of plan.send) reporter.step(`  send  ${file.path} (${formatBytes(file.size)})`);
+    for (const file of plan.link) reporter.step(`  link  ${file.path} (${formatBytes(file.size)})`);
+    if (state.webRoot === 'directory')
+      reporter.step(
+        `  first deploy: ${webRoot} is a plain directory and would become a symlink to the release` +
+          ` (atomically where the server offers renameat2 RENAME_EXCHANGE)`,
+      );
+    reporter.step('dry run: nothing was changed on the server');
+  }
+}
+
+export function reportGoLive(reporter: DeployReporter, goLive: GoLive, webRoot: string): void {
+  if (goLive.how === 'swap') {
+    reporter.step(`live: ${webRoot} now points at the new release (atomic rename of a symlink)`);
+  } else if (goLive.how === 'gap') {
+    reporter.warn(
+      `first deploy: the server offers no atomic exchange of two paths (renameat2 RENAME_EXCHANGE via mv --exchange or python3), ` +
+        `so the plain web-root directory was ` +
+        `replaced by the release symlink with two renames: between them, for an instant, ${webRoot} did not exist and requests got 404. ` +
+        `Every later deploy is one atomic rename. The old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied.`,
+    );
+  } else {
+    const exchange = goLive.how === 'mv-exchange' ? 'mv --exchange' : 'renameat2 RENAME_EXCHANGE';
+    reporter.step(
+      `first deploy: the plain web-root directory was exchanged for the release symlink atomically (${exchange}); ` +
+        `the old directory is kept at ${goLive.oldWebRoot}; remove it when satisfied`,
+    );
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }

@@ -2,7 +2,7 @@
 // commit and the key id in the trusted comment, checked against the keys committed in connectors.pub.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CatalogError, UserError } from '../errors.ts';
+import { CatalogError, SetupError } from '../errors.ts';
 import {
   parsePublicKeys,
   parseSecretKey,
@@ -81,7 +81,7 @@ export async function readTrustedKeys(file: string): Promise<{ keys: PublicKey[]
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new UserError(
+    throw new SetupError(
       `cannot read the trusted public key ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}. ` +
         'It is committed as connectors/connectors.pub (docs/trust.md says how to make it)',
     );
@@ -109,16 +109,16 @@ export function loadSigningKey(text: string, keys: readonly PublicKey[]): Secret
     secret = parseSecretKey(text);
   } catch (error) {
     // Never the key's text in a message: only what is wrong with it.
-    throw new UserError(`signing-key: ${(error as Error).message}`);
+    throw new SetupError(`signing-key: ${(error as Error).message}`);
   }
   const position = keys.findIndex((key) => key.keyId === secret.keyId);
   if (position < 0)
-    throw new UserError(
+    throw new SetupError(
       `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(', ')}): ` +
         `the release would not verify; nothing was deployed`,
     );
   if (position > 0)
-    throw new UserError(
+    throw new SetupError(
       `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; ` +
         `the key that signs must come first, ` +
         `so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`,

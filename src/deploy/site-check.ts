@@ -5,8 +5,8 @@ import { plural } from '../report.ts';
 import { assertKnownRules, type RuleSelection } from '../rules/engine.ts';
 import type { ReleaseSignature } from './signing.ts';
 import { listedFiles, observeSite, safeSitePath, type SiteExpectations, servedAsListed } from './site-observation.ts';
-import { SITE_RULES } from './site-rules/index.ts';
-import { judgeSite } from './site-rules/rule.ts';
+import { SITE_RULES } from '../rules/registry.ts';
+import { judgeSite } from '../rules/site/rule.ts';
 import type { SiteSource } from './site-source.ts';
 
 export interface SiteCheckOptions extends SiteExpectations {
@@ -28,7 +28,7 @@ export interface SiteCheckReport {
   icons: number;
 }
 
-/** Checks a whole site the way a host would trust it; bad content becomes findings, an unreachable site a UserError (exit 3). */
+/** Checks a whole site the way a host would trust it; bad content becomes findings, an unreachable site a SetupError (exit 3). */
 export async function checkSite(source: SiteSource, options: SiteCheckOptions): Promise<SiteCheckReport> {
   const { selection, ...expected } = options;
   assertKnownRules(selection ?? {});

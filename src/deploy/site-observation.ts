@@ -1,8 +1,8 @@
 // What the site check reads of a site, as a host would: the index, its signature checked against the
 // committed keys, the served public key, and the size and sha256 of every file the index lists. The
-// site rules (site-rules/) judge it; reading is all that happens here.
-import { COMPILED_FILE } from '../catalog/load.ts';
-import { UserError } from '../errors.ts';
+// site rules (src/rules/site/) judge it; reading is all that happens here.
+import { COMPILED_FILE } from '../catalog/file-names.ts';
+import { SetupError } from '../errors.ts';
 import { mapLimit } from '../map-limit.ts';
 import type { PublicKey } from './minisign.ts';
 import { checkIndexSignature, PUBLIC_KEY_FILE, SIGNATURE_FILE, type ReleaseSignature } from './signing.ts';
@@ -91,23 +91,23 @@ export function safeSitePath(sitePath: string): boolean {
   );
 }
 
-/** Reads a site; an index or signature that cannot be read (not "is not there") means the site cannot be reached: a UserError. */
+/** Reads a site; an index or signature that cannot be read (not "is not there") means the site cannot be reached: a SetupError. */
 export async function observeSite(source: SiteSource, expected: SiteExpectations): Promise<SiteObservation> {
   const observation: SiteObservation = { source: source.label, expected };
   const index = await readRequired(source, COMPILED_FILE);
   if (!index) return observation;
   const signature = await readRequired(source, SIGNATURE_FILE);
   const observed: ObservedIndex = {
-    sha256: sha256(index),
+    sha256: sha256Hex(index),
     entries: parseIndex(index),
-    ...(signature ? { signature: { sha256: sha256(signature), release: signedRelease(index, signature, expected) } } : {}),
+    ...(signature ? { signature: { sha256: sha256Hex(signature), release: signedRelease(index, signature, expected) } } : {}),
     publicKey: await source.read(PUBLIC_KEY_FILE).catch((error: Error) => error),
     files: new Map(),
   };
   const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath): Promise<[string, ServedFile | Error | undefined]> => {
     const bytes = await source.read(sitePath).catch((error: Error) => error);
-    return [sitePath, bytes === undefined || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256(bytes) }];
+    return [sitePath, bytes === undefined || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256Hex(bytes) }];
   });
   observed.files = new Map(served);
   observation.index = observed;
@@ -126,7 +126,7 @@ async function readRequired(source: SiteSource, sitePath: string): Promise<Buffe
   try {
     return await source.read(sitePath);
   } catch (error) {
-    throw new UserError(`cannot read ${sitePath} from ${source.label}: ${(error as Error).message}`);
+    throw new SetupError(`cannot read ${sitePath} from ${source.label}: ${(error as Error).message}`);
   }
 }
 

@@ -1,7 +1,7 @@
 // Where the site check reads a site from: its URL, or a directory holding it.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 
 /** Where a site is read from. `read` gives undefined for a path that is not there. */
 export interface SiteSource {
@@ -41,7 +41,7 @@ export async function directorySource(dir: string): Promise<SiteSource> {
       () => false,
     ))
   )
-    throw new UserError(`${dir} is not a directory`);
+    throw new SetupError(`${dir} is not a directory`);
   return {
     label: root,
     read: async (sitePath) =>

@@ -1,8 +1,9 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { CatalogError, UserError } from '../errors.ts';
+import { CatalogError, SetupError } from '../errors.ts';
 import { compileCatalog, compareWithCommitted } from '../catalog/compile.ts';
-import { COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
+import { listFolder, loadCatalog } from '../catalog/load.ts';
+import { COMPILED_FILE } from '../catalog/file-names.ts';
 import { hashFile, sha256Hex } from '../hash.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
@@ -85,7 +86,7 @@ export async function collectSite(catalogDir: string): Promise<Site> {
     );
   addPage(PUBLIC_KEY_FILE);
   if (kindOf(path.join(catalogDir, CATALOG_PAGE)) === 'file') addPage(CATALOG_PAGE);
-  else if (kindOf(path.join(catalogDir, CATALOG_PAGE)) !== 'missing') throw new UserError(`${CATALOG_PAGE} must be a regular file`);
+  else if (kindOf(path.join(catalogDir, CATALOG_PAGE)) !== 'missing') throw new SetupError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
@@ -101,11 +102,11 @@ function pageFolderFiles(catalogDir: string, folder: string): string[] {
   const dir = path.join(catalogDir, folder);
   const kind = kindOf(dir);
   if (kind === 'missing') return [];
-  if (kind !== 'directory') throw new UserError(`${folder}/ must be a directory`);
+  if (kind !== 'directory') throw new SetupError(`${folder}/ must be a directory`);
   const entries = listFolder(dir);
   const odd = entries.find((entry) => entry.kind !== 'file' && !isHidden(entry.path));
   if (odd)
-    throw new UserError(
+    throw new SetupError(
       `${folder}/${odd.path} is a ${odd.kind === 'symlink' ? 'symlink' : 'special file'}; the site holds regular files only`,
     );
   return entries.map((entry) => entry.path);
@@ -129,7 +130,7 @@ function isHidden(relative: string): boolean {
 /** A path must survive a sha256sum manifest line and a quoted shell argument unchanged. */
 function checkSitePath(relative: string): void {
   if (/[\x00-\x1f\x7f\\]/.test(relative) || relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    throw new UserError(
+    throw new SetupError(
       `cannot deploy ${JSON.stringify(relative)}: ` +
         `site paths must not contain control characters, backslashes, or empty, "." or ".." segments`,
     );

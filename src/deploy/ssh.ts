@@ -1,10 +1,10 @@
 import { NodeSSH } from 'node-ssh';
-import { UserError } from '../errors.ts';
+import { KnownError, SetupError } from '../errors.ts';
 import type { DeployTarget } from './config.ts';
 import { fingerprint, hostKeyAlgorithms, knownHostsName } from './known-hosts.ts';
 
 /** The deploy could not be done on the server (network, refused key, failed check, busy lock): a clear message, exit 3. */
-export class DeployError extends UserError {
+export class DeployError extends SetupError {
   override name = 'DeployError';
 }
 
@@ -171,7 +171,7 @@ export class ServerSession {
       this.lostListeners.add(onLost);
       operation
         .then(resolve, (error: unknown) =>
-          reject(this.lost ?? (error instanceof UserError ? error : new DeployError(`${this.label}: ${(error as Error).message}`))),
+          reject(this.lost ?? (error instanceof KnownError ? error : new DeployError(`${this.label}: ${(error as Error).message}`))),
         )
         .finally(() => this.lostListeners.delete(onLost));
     });

@@ -8,12 +8,13 @@ import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { compileCatalog } from '../catalog/compile.ts';
 import { hashFolder } from '../catalog/compile.ts';
-import { COMPILED_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
+import { loadCatalog, type Catalog } from '../catalog/load.ts';
+import { COMPILED_FILE, MANIFEST_FILE } from '../catalog/file-names.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
 import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';
 import { topLevel } from '../git.ts';
-import { runtimeStrings } from '../rules/helpers.ts';
-import { DEPRECATED } from '../rules/placeholders.ts';
+import { runtimeStrings } from '../rules/static/helpers.ts';
+import { DEPRECATED } from '../rules/static/placeholders.ts';
 import { bumpConnector, setVersionFields } from '../version-guard/bump.ts';
 import { runVersionGuard } from '../version-guard/index.ts';
 

@@ -2,7 +2,7 @@
 // sticky pull-request comment with the whole report. Pure text, built from the reports the checks wrote.
 import { countBySeverity, describe, location, type Finding } from '../findings.ts';
 import { groupByConnector, plural } from '../report.ts';
-import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';
+import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 import type { CommitStatusState, CreateStatusOption } from './client.ts';
 
 /** What `actions/check` writes to its report file. */

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { countBySeverity } from '../findings.ts';
-import type { SmokeReport } from '../smoke/run.ts';
+import type { SmokeReport } from '../smoke/result.ts';
 import { checkStatuses, formatReportComment, smokeStatus, statusContext, type CheckReport } from './checks.ts';
 import { ForgejoClient, type CommitStatusState } from './client.ts';
 import { publishChecks, type PublishOutcome, type ReportLog } from './publish.ts';

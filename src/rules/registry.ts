@@ -1,8 +1,172 @@
-import { SITE_RULES } from '../deploy/site-rules/index.ts';
-import { toolDriftRule } from '../probe/tool-drift.ts';
-import { SMOKE_RULES } from '../smoke/rules/index.ts';
-import type { Rule } from './rule.ts';
-import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './static-rules.ts';
+// The one registry: every rule of every phase, each phase's list in the order its findings are easiest to act on.
+// docs/rules.md, --explain and the rules meta-test read RULES; each phase's runner reads its own list.
+import { siteFileMismatch } from './site/site-file-mismatch.ts';
+import { siteFileMissing } from './site/site-file-missing.ts';
+import { siteIcon } from './site/site-icon.ts';
+import { siteIndexOlder } from './site/site-index-older.ts';
+import { siteIndex } from './site/site-index.ts';
+import { sitePath } from './site/site-path.ts';
+import { sitePublicKey } from './site/site-public-key.ts';
+import { siteSignatureMissing } from './site/site-signature-missing.ts';
+import { siteSignature } from './site/site-signature.ts';
+import { dependencyInstall } from './smoke/dependency-install.ts';
+import { hiddenUnicode } from './smoke/hidden-unicode.ts';
+import { initializeResult } from './smoke/initialize-result.ts';
+import { initializeTimeout } from './smoke/initialize-timeout.ts';
+import { instructionText } from './smoke/instruction-text.ts';
+import { remoteConfig } from './smoke/remote-config.ts';
+import { remoteHandshake } from './smoke/remote-handshake.ts';
+import { secretLeak } from './smoke/secret-leak.ts';
+import { serverConfig } from './smoke/server-config.ts';
+import { serverStart } from './smoke/server-start.ts';
+import { slowExit } from './smoke/slow-exit.ts';
+import { stdoutPollution } from './smoke/stdout-pollution.ts';
+import { toolDescription } from './smoke/tool-description.ts';
+import { toolFriendlyName } from './smoke/tool-friendly-name.ts';
+import { toolInputSchema } from './smoke/tool-input-schema.ts';
+import { toolName } from './smoke/tool-name.ts';
+import { toolOutputSchema } from './smoke/tool-output-schema.ts';
+import { toolSchemaWarning } from './smoke/tool-schema-warning.ts';
+import { toolShape } from './smoke/tool-shape.ts';
+import { toolsList } from './smoke/tools-list.ts';
+import { toolsMatchManifest } from './smoke/tools-match-manifest.ts';
+import { verifyAcceptsCanary } from './smoke/verify-accepts-canary.ts';
+import { verifyCredentials } from './smoke/verify-credentials.ts';
+import { verifyEgress } from './smoke/verify-egress.ts';
+import { verifyExitCode } from './smoke/verify-exit-code.ts';
+import { verifyKilled } from './smoke/verify-killed.ts';
+import { verifyOutput } from './smoke/verify-output.ts';
+import { verifyTimeout } from './smoke/verify-timeout.ts';
+import { authDelivery } from './static/auth-delivery.ts';
+import { compile } from './static/compile.ts';
+import { connectorKind } from './static/connector-kind.ts';
+import { folderFiles } from './static/folder-files.ts';
+import { icons } from './static/icons.ts';
+import { idMatchesFolder } from './static/id-matches-folder.ts';
+import { indexListsFolders } from './static/index-lists-folders.ts';
+import { indexStale } from './static/index-stale.ts';
+import { jsonSyntax } from './static/json-syntax.ts';
+import { llmDescription } from './static/llm-description.ts';
+import { manifestsAgree } from './static/manifests-agree.ts';
+import { missingManifest } from './static/missing-manifest.ts';
+import { npmEnginesNode } from './static/npm-engines-node.ts';
+import { npmLockfile } from './static/npm-lockfile.ts';
+import { npmPinsAgree } from './static/npm-pins-agree.ts';
+import { placeholderIcon } from './static/placeholder-icon.ts';
+import { placeholders } from './static/placeholders.ts';
+import { requiresMatches } from './static/requires-matches.ts';
+import { schema } from './static/schema.ts';
+import { toolEntries } from './static/tool-entries.ts';
+import { vendoredCopy } from './static/vendored-copy.ts';
+import { verifyFile } from './static/verify-file.ts';
+import { removedLeftover } from './version/removed-leftover.ts';
+import { contractChangedWithoutBump } from './version/contract-changed-without-bump.ts';
+import { newConnectorVersion } from './version/new-connector-version.ts';
+import { releaseDateBeforeBase } from './version/release-date-before-base.ts';
+import { releaseDateInFuture } from './version/release-date-in-future.ts';
+import { releaseDateUnchanged } from './version/release-date-unchanged.ts';
+import { removedConnectorStillIndexed } from './version/removed-connector-still-indexed.ts';
+import { renamedConnector } from './version/renamed-connector.ts';
+import { versionBumpWithoutChange } from './version/version-bump-without-change.ts';
+import { versionDecreased } from './version/version-decreased.ts';
+import { versionNotBumped } from './version/version-not-bumped.ts';
+import { versionSkipped } from './version/version-skipped.ts';
+import { versionStringNotIncreased } from './version/version-string-not-increased.ts';
+import { toolDriftRule } from './weekly/tool-drift.ts';
+import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
+import type { SiteRule } from './site/rule.ts';
+import type { SmokeRule } from './smoke/rule.ts';
+import type { VersionRule } from './version/rule.ts';
+
+export const LOAD_RULES: readonly LoadRule[] = [missingManifest, jsonSyntax, schema];
+
+export const CONNECTOR_RULES: readonly ConnectorRule[] = [
+  idMatchesFolder,
+  manifestsAgree,
+  connectorKind,
+  requiresMatches,
+  authDelivery,
+  placeholders,
+  verifyFile,
+  llmDescription,
+  toolEntries,
+  npmPinsAgree,
+  npmEnginesNode,
+  npmLockfile,
+  icons,
+  placeholderIcon,
+  folderFiles,
+  vendoredCopy,
+];
+
+export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale];
+
+/** The version guard's rules, in the order findings are produced. */
+export const VERSION_RULES: readonly VersionRule[] = [
+  versionNotBumped,
+  contractChangedWithoutBump,
+  versionDecreased,
+  versionSkipped,
+  versionBumpWithoutChange,
+  versionStringNotIncreased,
+  releaseDateUnchanged,
+  releaseDateInFuture,
+  releaseDateBeforeBase,
+  newConnectorVersion,
+  removedConnectorStillIndexed,
+  renamedConnector,
+];
+
+/** The version guard's rules, then the one that looks for what a removed connector left behind. */
+export const VERSION_PHASE_RULES: readonly Rule[] = [...VERSION_RULES, removedLeftover];
+
+/** Every smoke rule, in the order a connector's run meets them. */
+export const SMOKE_RULES: readonly SmokeRule[] = [
+  dependencyInstall,
+  serverConfig,
+  serverStart,
+  initializeTimeout,
+  initializeResult,
+  toolsList,
+  toolShape,
+  toolName,
+  toolFriendlyName,
+  toolDescription,
+  toolInputSchema,
+  toolOutputSchema,
+  toolSchemaWarning,
+  hiddenUnicode,
+  instructionText,
+  toolsMatchManifest,
+  stdoutPollution,
+  slowExit,
+  secretLeak,
+  verifyOutput,
+  verifyExitCode,
+  verifyTimeout,
+  verifyKilled,
+  verifyAcceptsCanary,
+  verifyCredentials,
+  verifyEgress,
+  remoteConfig,
+  remoteHandshake,
+];
+
+/** The weekly probe's own rules, beside the smoke rules it runs too. */
+export const WEEKLY_RULES: readonly Rule[] = [toolDriftRule];
+
+/** Every site rule, in the order a host meets what they check: the index, its signature, the key, the files. */
+export const SITE_RULES: readonly SiteRule[] = [
+  siteIndex,
+  siteSignatureMissing,
+  siteSignature,
+  siteIndexOlder,
+  sitePublicKey,
+  sitePath,
+  siteFileMissing,
+  siteFileMismatch,
+  siteIcon,
+];
 
 /** Every rule of every phase: what --explain, docs/rules.md and the rules meta-test see. */
 export const RULES: readonly Rule[] = [
@@ -11,6 +175,6 @@ export const RULES: readonly Rule[] = [
   ...CATALOG_RULES,
   ...VERSION_PHASE_RULES,
   ...SMOKE_RULES,
-  toolDriftRule,
+  ...WEEKLY_RULES,
   ...SITE_RULES,
 ];

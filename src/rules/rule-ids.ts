@@ -1,6 +1,6 @@
 /**
  * Every rule id the pipeline can emit, by phase. A new rule adds its id here first (so a finding cannot carry a
- * misspelt id), then its file and its place in src/rules/static-rules.ts or src/rules/registry.ts; see docs/rules.md, "Adding a rule".
+ * misspelt id), then its file and its place in src/rules/registry.ts; see docs/rules.md, "Adding a rule".
  */
 export const RULE_IDS = [
   // load: reading the catalog's JSON files

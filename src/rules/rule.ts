@@ -1,4 +1,4 @@
-import type { NpmFiles } from './npm-files.ts';
+import type { NpmFiles } from '../catalog/npm-files.ts';
 import type { HashedCatalog } from '../catalog/compile.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { VendoredCopy } from '../catalog/vendor.ts';

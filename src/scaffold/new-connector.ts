@@ -3,11 +3,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyEdits, modify, parse } from 'jsonc-parser';
 import { recompile } from '../catalog/compile.ts';
-import { INDEX_FILE, loadCatalog, SITE_FOLDERS } from '../catalog/load.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { INDEX_FILE, SITE_FOLDERS } from '../catalog/file-names.ts';
 import { KEBAB_CASE } from '../catalog/schemas.ts';
-import { UsageError, UserError } from '../errors.ts';
+import { UsageError, SetupError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
-import { todayUtc } from '../version-guard/rules.ts';
+import { todayUtc } from '../rules/version/rule.ts';
 import { describeNpmFailure, NOT_PUBLISHED, type NpmFailure, removeTree, resolveTree } from './npm-tree.ts';
 import { listPackageTools } from './package-tools.ts';
 import { KINDS, type ScaffoldInput, type ScaffoldKind, scaffoldFiles, type ToolEntry } from './templates.ts';
@@ -59,10 +60,10 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
 
   const indexFile = path.join(catalogDir, INDEX_FILE);
   const indexText = await readFile(indexFile, 'utf8').catch(() => {
-    throw new UserError(`no ${catalogLabel}/${INDEX_FILE}: is ${catalogLabel} the catalog? (--catalog DIR)`);
+    throw new SetupError(`no ${catalogLabel}/${INDEX_FILE}: is ${catalogLabel} the catalog? (--catalog DIR)`);
   });
   const ids = parse(indexText) as unknown;
-  if (!Array.isArray(ids)) throw new UserError(`${catalogLabel}/${INDEX_FILE} is not a JSON array of ids; fix it first (npm run check)`);
+  if (!Array.isArray(ids)) throw new SetupError(`${catalogLabel}/${INDEX_FILE} is not a JSON array of ids; fix it first (npm run check)`);
   const folder = path.join(catalogDir, id);
   if (existsSync(folder) || ids.includes(id))
     throw new UsageError(

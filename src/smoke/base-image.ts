@@ -1,7 +1,7 @@
 // The sandbox base on the target engine: a Debian root (bootstrapped, or an image), the setup script, and
 // optionally another Node.js as a small layer over it. Everything reaches the engine on stdin.
 import { createReadStream, realpathSync } from 'node:fs';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { type Digest, hashFile } from '../hash.ts';
 import { BASE_CHANGES, type BaseRecipe, baseImageTag, baseSetupScript, shortHash } from './base-recipe.ts';
 import { bootstrapWithMmdebstrap } from './bootstrap.ts';
@@ -44,7 +44,7 @@ async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<s
     // The binary may be reached through a symlink (a version manager's shim), which hashFile does not follow.
     digest = hashFile(realpathSync(nodeBinary));
   } catch (error) {
-    throw new UserError(
+    throw new SetupError(
       `the Node.js binary ${nodeBinary} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
     );
   }
@@ -59,7 +59,7 @@ async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<s
       input: createReadStream(nodeBinary),
       changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', 'CMD []', `LABEL ${CACHE_LABEL}=base`],
       timeoutMs: 5 * 60_000,
-      failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
+      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
     }),
   );
   return tag;
@@ -88,7 +88,7 @@ async function buildBaseImage(tag: string, recipe: BaseImageOptions): Promise<vo
       input: baseSetupScript(recipe.from !== undefined),
       changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
       timeoutMs: deadline - Date.now(),
-      failure: (output) => new UserError(`building the sandbox base image failed: ${lastLine(output)}`),
+      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`),
     });
   } finally {
     if (bootstrapTag) await docker(['rmi', bootstrapTag], { timeoutMs: 60_000 });

@@ -1,6 +1,6 @@
 // The sandbox base's Debian root where no registry is reachable: mmdebstrap, piped into `docker import` on the target engine.
 import { spawn } from 'node:child_process';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { BASE_PACKAGES } from './base-recipe.ts';
 import { dockerClientEnvironment, keepTail, lastLine, SMOKE_LABEL } from './docker.ts';
 
@@ -44,7 +44,7 @@ export function bootstrapWithMmdebstrap(tag: string, options: Bootstrap): Promis
       importer.kill('SIGKILL');
       reject(
         error.code === 'ENOENT'
-          ? new UserError(
+          ? new SetupError(
               'mmdebstrap is not installed: install it (apt-get install mmdebstrap), ' +
                 'or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable',
             )
@@ -56,7 +56,9 @@ export function bootstrapWithMmdebstrap(tag: string, options: Bootstrap): Promis
       clearTimeout(timer);
       if (code === 0 && bootstrapCode === 0) resolve();
       else
-        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
+        reject(
+          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`),
+        );
     });
   });
 }

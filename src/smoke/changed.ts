@@ -3,8 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashCatalog } from '../catalog/compile.ts';
-import { INDEX_FILE, loadCatalog } from '../catalog/load.ts';
-import { UsageError, UserError } from '../errors.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { INDEX_FILE } from '../catalog/file-names.ts';
+import { UsageError, SetupError } from '../errors.ts';
 import { resolveBase, type GuardBase } from '../version-guard/base.ts';
 import { Git, topLevel } from '../git.ts';
 import { changedFolders } from '../version-guard/changed.ts';
@@ -85,10 +86,10 @@ export async function catalogIds(catalogDir: string): Promise<string[]> {
   try {
     ids = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new UserError(`${file} could not be read (${(error as Error).message}); name connectors explicitly or run npm run check`);
+    throw new SetupError(`${file} could not be read (${(error as Error).message}); name connectors explicitly or run npm run check`);
   }
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
-    throw new UserError(`${file} is not a list of connector ids; run npm run check`);
+    throw new SetupError(`${file} is not a list of connector ids; run npm run check`);
   return ids;
 }
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 
 /** Every container, volume and image the smoke run creates carries this label, so a sweep can find them. */
 export const SMOKE_LABEL = 'skald.smoke';
@@ -95,7 +95,7 @@ export function keepTail(text: string, max: number): string {
   return text.length > max ? text.slice(text.length - max) : text;
 }
 
-export class EngineUnavailableError extends UserError {
+export class EngineUnavailableError extends SetupError {
   constructor(reason: string) {
     super(
       `no container engine: ${reason.replace(/[.\s]+$/, '')}. The smoke run needs a Docker Engine the docker client can reach: locally, ` +
@@ -106,7 +106,7 @@ export class EngineUnavailableError extends UserError {
 }
 
 /** The engine answers, but cannot hold the sandbox: it would run connectors without the limits they are promised. */
-export class EngineUnsuitableError extends UserError {}
+export class EngineUnsuitableError extends SetupError {}
 
 export interface EngineInfo {
   serverVersion: string;

@@ -6,7 +6,7 @@
 // on the bridge's gateway address, a unix socket reaches only the proxy.
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import { docker, lastLine, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 import { EGRESS_MOUNT, lockedDown, SANDBOX_USER } from './sandbox.ts';
 
@@ -167,7 +167,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
   const network = request.network ?? DEFAULT_EGRESS_NETWORK;
   const found = await docker(['network', 'inspect', '--format', '{{.Name}}', network], { timeoutMs: 30_000 });
   if (found.code !== 0)
-    throw new UserError(
+    throw new SetupError(
       `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network ` +
         'that reaches the internet for its proxy; name one with the egress-network input',
     );

@@ -11,9 +11,9 @@ import { fillPlaceholders } from '../catalog/placeholders.ts';
 import { canaryEnvironment, leakedSecrets } from './canary.ts';
 import { lastLine } from './docker.ts';
 import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, probeServer, type ProbeTimeouts } from './mcp-probe.ts';
-import { SMOKE_RULES } from './rules/index.ts';
-import { judge } from './rules/rule.ts';
-import { toolContext } from './run.ts';
+import { SMOKE_RULES } from '../rules/registry.ts';
+import { judge } from '../rules/smoke/rule.ts';
+import { toolContext } from './tool-checks.ts';
 
 export interface ListedTool {
   name: string;

@@ -1,11 +1,17 @@
 // The smoke run's public API: the command line, the action and the weekly probe use only these.
-export { smokeCatalog, probeLocal, prepareSandbox, ecosystemOf, DEFAULT_TIMEOUTS } from './run.ts';
-export type { SmokeOptions, SmokeReport, ConnectorSmokeResult, SmokeStatus, SmokeTimeouts, ConnectorSandbox } from './run.ts';
+export { smokeCatalog } from './run.ts';
+export { probeLocal } from './local-probe.ts';
+export { prepareSandbox, ecosystemOf } from './connector-sandbox.ts';
+export { DEFAULT_TIMEOUTS } from './options.ts';
+export type { SmokeOptions, SmokeTimeouts } from './options.ts';
+export type { SmokeReport, ConnectorSmokeResult, SmokeStatus } from './result.ts';
+export type { ConnectorSandbox } from './connector-sandbox.ts';
 export { probeRemote, ConnectorSecrets, secretIdKey, SECRET_ENV_PREFIX } from './remote.ts';
 export type { RemoteProbeOptions, RemoteProbeResult, RemoteTransportKind } from './remote.ts';
 export { probeServer, DEFAULT_PROBE_TIMEOUTS } from './mcp-probe.ts';
 export type { ProbeResult, ProbeTimeouts, HandshakeOutcome } from './mcp-probe.ts';
-export { checkTools, schemaProblem } from './tool-checks.ts';
+export { checkTools } from './tool-checks.ts';
+export { schemaProblem } from './tool-schema.ts';
 export type { ToolCheckContext } from './tool-checks.ts';
 export { runVerify, parseVerifyOutput } from './verify.ts';
 export { fillPlaceholders } from '../catalog/placeholders.ts';

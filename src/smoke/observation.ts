@@ -3,7 +3,7 @@ import type { HandshakeFailure } from './mcp-probe.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 
 /**
- * What the smoke run saw of one connector, as data: the smoke rules (src/smoke/rules/) judge it. Each probe fills
+ * What the smoke run saw of one connector, as data: the smoke rules (src/rules/smoke/) judge it. Each probe fills
  * the part it observed; a rule whose part is absent says nothing.
  */
 export interface SmokeObservation {

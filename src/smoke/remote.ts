@@ -4,13 +4,13 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { readFile } from 'node:fs/promises';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
-import { UsageError, UserError } from '../errors.ts';
+import { UsageError, SetupError } from '../errors.ts';
 import { fillPlaceholders, placeholderNames } from '../catalog/placeholders.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
 import type { SmokeObservation } from './observation.ts';
-import { SMOKE_RULES } from './rules/index.ts';
-import { judge } from './rules/rule.ts';
+import { SMOKE_RULES } from '../rules/registry.ts';
+import { judge } from '../rules/smoke/rule.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 import { credentialEnvironment, maskSecrets, type FilledEnvironment } from './canary.ts';
 
@@ -51,7 +51,7 @@ export class ConnectorSecrets {
     try {
       text = await readFile(file, 'utf8');
     } catch (error) {
-      throw new UserError(`--secrets ${file}: ${(error as Error).message}`);
+      throw new SetupError(`--secrets ${file}: ${(error as Error).message}`);
     }
     return ConnectorSecrets.from(env, { text, source: `--secrets ${file}` });
   }

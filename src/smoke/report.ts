@@ -1,6 +1,6 @@
 import { countBySeverity } from '../findings.ts';
 import { escapeTableCell, formatMarkdown, plural } from '../report.ts';
-import type { ConnectorSmokeResult, SmokeReport } from './run.ts';
+import type { ConnectorSmokeResult, SmokeReport } from './result.ts';
 
 /** The version of the smoke report's JSON shape: raised when a field changes meaning or goes. */
 export const SMOKE_JSON_SCHEMA_VERSION = 1;

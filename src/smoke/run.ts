@@ -1,115 +1,27 @@
 import os from 'node:os';
-import path from 'node:path';
 import { loadCatalog, type ConnectorFolder } from '../catalog/load.ts';
-import type { ConnectorManifest } from '../catalog/schemas.ts';
-import { UsageError, UserError } from '../errors.ts';
+import { UsageError, SetupError } from '../errors.ts';
 import { countBySeverity, type Finding } from '../findings.ts';
-import { assertKnownRules, isSelected, type RuleSelection } from '../rules/engine.ts';
-import { schema } from '../rules/schema.ts';
+import { assertKnownRules, isSelected } from '../rules/engine.ts';
+import { SMOKE_RULES } from '../rules/registry.ts';
+import { judge } from '../rules/smoke/rule.ts';
+import { schema } from '../rules/static/schema.ts';
 import { mapLimit } from '../map-limit.ts';
-import { newerNodeException } from '../target-runtime.ts';
-import { launchRuntime, scriptFilesOf } from '../catalog/commands.ts';
-import { fillPlaceholders } from '../catalog/placeholders.ts';
-import { canaryEnvironment, type Canary, type CanaryEnvironment } from './canary.ts';
-import { ContainerStdioTransport } from './container-transport.ts';
-import { ensureBaseImage, type BaseImageOptions } from './base-image.ts';
-import { copyConnectorIn } from './connector-volume.ts';
-import { DependencyError, ensureDependencyImage, planDependencies, planIsEmpty, type Ecosystem } from './dependencies.ts';
+import { canaryEnvironment } from './canary.ts';
+import { ensureBaseImage } from './base-image.ts';
+import { type ConnectorSandbox, prepareSandbox, sandboxContextFor } from './connector-sandbox.ts';
+import { DependencyError } from './dependencies.ts';
 import { detectEngine, sweepRun } from './docker.ts';
-import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
-import type { HandshakeObservation, ServerObservation, SmokeObservation } from './observation.ts';
-import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress, RELAY_WAIT_MS } from './egress.ts';
-import { ConnectorSecrets, liveVerifyEnvironment, probeRemote, remoteTarget, type RemoteTransportKind } from './remote.ts';
-import { SMOKE_RULES } from './rules/index.ts';
-import { judge } from './rules/rule.ts';
-import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
-import type { ToolCheckContext } from './tool-checks.ts';
-import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome, type VerifyRun } from './verify.ts';
-
-export interface SmokeTimeouts extends ProbeTimeouts {
-  /** How long a server may take to exit once its stdin is closed before it is killed (and warned about). Default 5 s. */
-  exitGraceMs: number;
-  /** Time on top of a verify's timeout_secs for its container to start and stop. Default 10 s. */
-  verifyGraceMs: number;
-  /** For one connector's dependency install. Default 10 minutes. */
-  installMs: number;
-}
-
-export const DEFAULT_TIMEOUTS: SmokeTimeouts = {
-  ...DEFAULT_PROBE_TIMEOUTS,
-  exitGraceMs: 5000,
-  verifyGraceMs: 10_000,
-  installMs: 10 * 60_000,
-};
-
-export interface SmokeOptions extends RuleSelection {
-  /** The catalog directory (`connectors`). */
-  catalogDir: string;
-  /** Connector ids to run (an empty list runs none: see selectSmokeIds); default every id of index.json. */
-  ids?: readonly string[];
-  /** Probe remote connectors' servers (from the host, over HTTP). Off: they are reported as skipped. */
-  remote?: boolean;
-  /** Values for remote URL/header placeholders, each bound to its connector (see ConnectorSecrets). */
-  secrets?: ConnectorSecrets;
-  /**
-   * With `remote`: run each remote connector's verify with its configured secrets, its only way out the origin of
-   * its URL (see openEgress), instead of with canaries and no network. The weekly probe does; never a pull request.
-   */
-  liveVerify?: boolean;
-  /** The network the live verify's egress proxy joins to reach the origin. Default the engine's default bridge. */
-  egressNetwork?: string;
-  /** Connectors at once. Default: the number of CPUs. */
-  concurrency?: number;
-  limits?: Partial<SandboxLimits>;
-  timeouts?: Partial<SmokeTimeouts>;
-  base?: BaseImageOptions;
-  /** CA bundle trusted by dependency installs. Default: the runner's system bundle. */
-  caFile?: string;
-  /** Called as each connector finishes, in completion order. */
-  onResult?: (result: ConnectorSmokeResult, done: number, total: number) => void;
-  log?: (line: string) => void;
-}
-
-export type SmokeStatus = 'passed' | 'failed' | 'skipped';
-
-export interface ConnectorSmokeResult {
-  id: string;
-  type: string;
-  /** failed: at least one error. skipped: no error, but the MCP handshake did not run (a remote without --remote). */
-  status: SmokeStatus;
-  /** Why the MCP handshake did not run. */
-  skipped?: string;
-  /** Present when the manifest has a verify and it ran. */
-  verify?: Omit<VerifyOutcome, 'stderrTail'>;
-  /** Why the verify did not run (the probe: a secret it needs is not configured). */
-  verifySkipped?: string;
-  transport?: 'stdio' | RemoteTransportKind;
-  protocolVersion?: string;
-  serverInfo?: { name: string; version: string };
-  toolCount?: number;
-  tools?: string[];
-  /** sha256 of each tool's inputSchema, by name. */
-  toolSchemas?: Record<string, string>;
-  /** The image the connector ran in; `dependenciesBuilt` tells whether this run installed its dependency layer. */
-  image?: string;
-  dependenciesBuilt?: boolean;
-  durations: { dependenciesMs?: number; verifyMs?: number; mcpMs?: number; initializeMs?: number; listToolsMs?: number; totalMs: number };
-  findings: Finding[];
-  /** The end of the server's stderr (and verify's, after a blank line), for the report. */
-  stderrTail: string;
-}
-
-export interface SmokeReport {
-  runId: string;
-  engine: string;
-  baseImage: string;
-  startedAt: string;
-  durationMs: number;
-  counts: { passed: number; failed: number; skipped: number; errors: number; warnings: number };
-  connectors: ConnectorSmokeResult[];
-}
-
-const STDERR_LIMIT = 4096;
+import { runLiveVerify } from './live-verify.ts';
+import { probeLocal } from './local-probe.ts';
+import type { HandshakeOutcome } from './mcp-probe.ts';
+import type { SmokeObservation } from './observation.ts';
+import { DEFAULT_TIMEOUTS, STDERR_LIMIT, type SmokeOptions, type SmokeTimeouts } from './options.ts';
+import { probeRemote } from './remote.ts';
+import type { ConnectorSmokeResult, SmokeReport, SmokeStatus } from './result.ts';
+import { newRunId } from './sandbox.ts';
+import { toolContext } from './tool-checks.ts';
+import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyRun } from './verify.ts';
 
 /**
  * The smoke run over a catalog: each chosen connector's dependencies layered on the sandbox base, its verify run
@@ -127,7 +39,7 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
   let ids = options.ids ? [...options.ids] : catalog.index.data;
   if (!ids) {
     const why = catalog.loadFindings.find((finding) => finding.file === catalog.index.file)?.message ?? 'invalid';
-    throw new UserError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
+    throw new SetupError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
   }
   ids = [...new Set(ids)];
   const unknown = ids.filter((id) => !byId.has(id));
@@ -175,19 +87,6 @@ interface RunContext {
   baseImage: string;
   timeouts: SmokeTimeouts;
   loadFindings: readonly Finding[];
-}
-
-/**
- * A known exception to the target runtime (src/newer-node-exceptions.json) runs on the runner's Node, unless the
- * run already chose a Node of its own; every other connector runs on the run's base image.
- */
-export async function sandboxContextFor<Context extends { baseImage: string; options: Pick<SmokeOptions, 'base' | 'log'> }>(
-  context: Context,
-  connectorId: string,
-): Promise<Context> {
-  if (!newerNodeException(connectorId) || context.options.base?.nodeBinary) return context;
-  const base = context.options.base ?? {};
-  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
 }
 
 async function smokeConnector(context: RunContext, folder: ConnectorFolder): Promise<ConnectorSmokeResult> {
@@ -304,82 +203,6 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   return finish();
 }
 
-/**
- * A remote connector's verify with its own configured secrets, as Skald gives them: in the sandbox, whose only way
- * out is an egress proxy to the origin of the connector's URL. Skipped, with the reason, when a secret is missing.
- */
-async function runLiveVerify(
-  context: RunContext,
-  manifest: ConnectorManifest,
-  run: VerifyRun,
-): Promise<(Awaited<ReturnType<typeof runVerify>> & { secrets: Canary[] }) | { skipped: string }> {
-  const secrets = context.options.secrets ?? ConnectorSecrets.none();
-  const target = remoteTarget(manifest, secrets);
-  if ('skipped' in target) return { skipped: `verify not run: ${target.skipped}` };
-  if ('urlProblem' in target) return { skipped: 'verify not run: mcp_config.url names no origin to reach' };
-  const credentials = liveVerifyEnvironment(manifest, secrets);
-  if ('skipped' in credentials) return credentials;
-  const startupGraceMs = (run.startupGraceMs ?? context.timeouts.verifyGraceMs) + RELAY_WAIT_MS;
-  const egress = await openEgress({
-    baseImage: context.baseImage,
-    runId: run.runId,
-    connectorId: run.connectorId,
-    allowed: allowedOrigin(target.url),
-    network: context.options.egressNetwork,
-    timeoutMs: run.timeoutSecs * 1000 + startupGraceMs + 60_000,
-  });
-  let verify: Awaited<ReturnType<typeof runVerify>>;
-  let closed: Awaited<ReturnType<typeof egress.close>>;
-  try {
-    const mask = [...credentials.secrets.map((secret) => secret.value), ...Object.values(target.values)];
-    verify = await runVerify({ ...run, env: credentials.env, egress, mask, startupGraceMs });
-  } finally {
-    closed = await egress.close();
-  }
-  if (closed.problem) throw new UserError(`${closed.problem} (network ${context.options.egressNetwork ?? DEFAULT_EGRESS_NETWORK})`);
-  return {
-    ...verify,
-    verify: { ...verify.verify, live: { allowed: formatOrigin(egress.allowed), refused: closed.refused } },
-    secrets: credentials.secrets,
-  };
-}
-
-/** Where a connector runs: its image (the base, or its dependency layer) and the volume holding its files on the engine. */
-export interface ConnectorSandbox {
-  image: string;
-  volume: string;
-  /** Whether this call installed the dependency layer; undefined when the connector has no dependencies. */
-  dependenciesBuilt?: boolean;
-}
-
-/**
- * The one image step of a smoke run: the connector's files copied into a volume on the engine, and its dependency
- * layer over the base when it has dependencies. Throws DependencyError naming the package that cannot be installed.
- */
-export async function prepareSandbox(
-  context: { runId: string; baseImage: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'caFile'> },
-  folder: ConnectorFolder,
-  manifest: ConnectorManifest,
-): Promise<ConnectorSandbox> {
-  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
-  const volume = await copyConnectorIn({
-    image: context.baseImage,
-    connectorDir: folder.dir,
-    connectorId: folder.folder,
-    runId: context.runId,
-  });
-  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
-  const layer = await ensureDependencyImage({
-    baseImage: context.baseImage,
-    connectorVolume: volume,
-    plan,
-    caFile: context.options.caFile,
-    timeoutMs: context.timeouts.installMs,
-    connectorId: folder.folder,
-  });
-  return { image: layer.image, volume, dependenciesBuilt: layer.built };
-}
-
 function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome, transport: ConnectorSmokeResult['transport']): void {
   result.transport = transport;
   if (outcome.protocolVersion) result.protocolVersion = outcome.protocolVersion;
@@ -391,110 +214,4 @@ function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome,
   if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
   if (outcome.initializeMs !== undefined) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== undefined) result.durations.listToolsMs = outcome.listToolsMs;
-}
-
-/** Where the tool checks point their findings: the server script named in mcp_config.args when the folder has it. */
-export function toolContext(folder: ConnectorFolder, manifest: ConnectorManifest, manifestFile: string): ToolCheckContext {
-  const present = new Set(folder.files.map((file) => file.path));
-  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
-  return {
-    connectorId: folder.folder,
-    serverFile: script ? `${path.posix.dirname(manifestFile)}/${script}` : manifestFile,
-    manifestFile,
-    manifestTools: manifest.tools,
-  };
-}
-
-interface LocalProbe {
-  outcome: HandshakeOutcome;
-  findings: Finding[];
-  stderrTail: string;
-}
-
-/** The server of an mcp_local connector, started from mcp_config in the sandbox, driven over stdio, and judged. */
-export async function probeLocal(
-  context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits' | 'only' | 'except'> },
-  folder: ConnectorFolder,
-  manifest: ConnectorManifest,
-  canaries: CanaryEnvironment,
-  sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
-): Promise<LocalProbe> {
-  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
-  const findings = await judge(
-    SMOKE_RULES,
-    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
-    context.options,
-  );
-  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
-}
-
-async function observeLocal(
-  context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits'> },
-  folder: ConnectorFolder,
-  manifest: ConnectorManifest,
-  canaries: CanaryEnvironment,
-  sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
-): Promise<{ outcome: HandshakeOutcome; server: ServerObservation; handshake?: HandshakeObservation }> {
-  const quiet = { pollution: [], pollutionCount: 0, stderrTail: '', lingered: false };
-  const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
-  const serverCommand = manifest.mcp_config?.command;
-  if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
-  const argv = [serverCommand, ...(manifest.mcp_config?.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
-  const command = sandboxCommand({
-    image: sandbox.image,
-    connectorVolume: sandbox.volume,
-    env: canaries.env,
-    command: argv,
-    runId: context.runId,
-    purpose: `${folder.folder}-mcp`,
-    limits: context.options.limits,
-  });
-  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
-  let probe: Awaited<ReturnType<typeof probeServer>>;
-  try {
-    probe = await probeServer(transport, context.timeouts);
-  } finally {
-    await transport.close();
-  }
-  const exitedOnItsOwn = transport.exitedUnprompted;
-  const failed = probe.handshake.initializeFailure !== undefined;
-  const exit = transport.exit;
-  const server: ServerObservation = {
-    started: true,
-    ...limits,
-    exitedBeforeAnswer: failed && exitedOnItsOwn && exit ? { code: exit.code } : undefined,
-    lingered: !failed && transport.exitAfterStdinCloseMs === undefined && !exitedOnItsOwn,
-    pollution: transport.pollution,
-    pollutionCount: transport.pollutionCount,
-    stderrTail: transport.stderrTail,
-  };
-  return { outcome: probe.outcome, server, handshake: probe.handshake };
-}
-
-// Node ends a crash with a "Node.js v18.19.0" footer, Python starts one with "Traceback (most recent call last):".
-const CRASH_FOOTER = /^Node\.js v\d/;
-const EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-
-/**
- * The line of a crashed server's stderr that names its error: Node's `TypeError: …` (not its footer), Python's
- * `ValueError: …` (the last exception line, after the traceback); else the last line that is not a footer.
- */
-export function exceptionLine(stderr: string): string {
-  const lines = stderr
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith('Traceback'));
-  const python = lines.some((line) => line.startsWith('Traceback'));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? '').trim();
-}
-
-/** Whether the manifest's `dependencies` are pip or npm packages, from the command that starts the server, else `requires`. */
-export function ecosystemOf(manifest: ConnectorManifest): Ecosystem | undefined {
-  const runtime = launchRuntime(manifest);
-  if (runtime) return runtime === 'PYTHON' ? 'python' : 'node';
-  const python = manifest.requires.includes('PYTHON');
-  const node = manifest.requires.includes('NODE');
-  if (python !== node) return python ? 'python' : 'node';
-  return undefined;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { UsageError, UserError } from '../errors.ts';
+import { UsageError, SetupError } from '../errors.ts';
 import { GitError, type Git } from '../git.ts';
 
 /** What the guard compares the working tree with: a commit, or nothing on the repository's first commit. */
@@ -50,7 +50,7 @@ export async function resolveBase(git: Git, options: BaseOptions = {}): Promise<
   for (const pending of candidates ?? []) pending.catch(() => undefined);
   const head = await headCommit;
   // HEAD naming a commit says this is a repository; only otherwise is git asked (one process fewer).
-  if (!head && (await git.tryRun(['rev-parse', '--git-dir'])) === undefined) throw new UserError(`${git.dir} is not a git repository`);
+  if (!head && (await git.tryRun(['rev-parse', '--git-dir'])) === undefined) throw new SetupError(`${git.dir} is not a git repository`);
   if (options.base !== undefined) return explicitBase(git, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
   if (PULL_REQUEST_EVENTS.includes(event ?? '')) return pullRequestBase(git, head, env);
@@ -77,9 +77,9 @@ async function pullRequestBase(git: Git, head: string, env: NodeJS.ProcessEnv): 
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || undefined;
   const sha = payload?.pull_request?.base?.sha || undefined;
   if (sha !== undefined && !OBJECT_ID.test(sha))
-    throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
+    throw new SetupError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (!ref && !sha) {
-    throw new UserError(
+    throw new SetupError(
       `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) ` +
         'nor GITHUB_BASE_REF names the target branch; pass --base REV',
     );
@@ -94,17 +94,17 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
   const payload = readEventPayload<PushPayload>(env);
   const before = payload?.before;
   if (!before) {
-    throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
+    throw new SetupError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
   }
   const branch = (payload?.ref || env.GITHUB_REF || '').replace(/^refs\/heads\//, '') || undefined;
   if (!OBJECT_ID.test(before))
-    throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
+    throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
 
   let sha = await git.resolveCommit(before);
   if (!sha && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, before);
   if (!sha) {
-    throw new UserError(
+    throw new SetupError(
       `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; ` +
         `fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`,
     );
@@ -228,7 +228,7 @@ async function targetCommit(git: Git, target: { ref?: string; sha?: string }): P
         (await git.resolveCommit(`refs/heads/${target.ref}`)) ?? (await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`));
       if (local) return local;
     }
-    throw new UserError(
+    throw new SetupError(
       `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; ` +
         'fetch it, or pass --base REV',
     );
@@ -244,7 +244,7 @@ async function targetCommit(git: Git, target: { ref?: string; sha?: string }): P
     const sha = await git.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (sha) return sha;
   }
-  throw new UserError(
+  throw new SetupError(
     `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`,
   );
 }
@@ -266,12 +266,12 @@ async function mergeBaseDeepening(git: Git, head: string, target: string, name: 
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ''}), or check out with fetch-depth: 0`;
   if (!(await git.isShallow())) {
-    throw new UserError(
+    throw new SetupError(
       `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`,
     );
   }
   if (!(await git.hasRemote(REMOTE)))
-    throw new UserError(
+    throw new SetupError(
       `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`,
     );
   const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
@@ -285,7 +285,7 @@ async function mergeBaseDeepening(git: Git, head: string, target: string, name: 
     const deeper = await git.mergeBase(head, target);
     if (deeper) return deeper;
   }
-  throw new UserError(
+  throw new SetupError(
     `HEAD and ${name} have no commit in common, even with the whole history fetched: ` +
       'there is no merge-base to compare with; pass --base REV',
   );
@@ -293,7 +293,7 @@ async function mergeBaseDeepening(git: Git, head: string, target: string, name: 
 
 function fetchFailed(error: unknown, what: string, command: string): unknown {
   if (!(error instanceof GitError)) return error;
-  return new UserError(
+  return new SetupError(
     `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error.stderr.trim().split('\n').pop()}); ` +
       `fetch it yourself (${command}) or check out with fetch-depth: 0`,
   );
@@ -305,7 +305,7 @@ function readEventPayload<T>(env: NodeJS.ProcessEnv): T | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${(error as Error).message}`);
+    throw new SetupError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${(error as Error).message}`);
   }
 }
 

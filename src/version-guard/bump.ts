@@ -4,12 +4,12 @@ import { applyEdits, modify } from 'jsonc-parser';
 import semver from 'semver';
 import { recompile } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
-import { UsageError, UserError } from '../errors.ts';
+import { UsageError, SetupError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { resolveBase, short, type GuardBase } from './base.ts';
 import { Git } from '../git.ts';
 import { locateCatalog, readCatalogAt, readWorkingCatalog } from './index.ts';
-import { addDays, todayUtc } from './rules.ts';
+import { addDays, todayUtc } from '../rules/version/rule.ts';
 import type { ConnectorState } from './snapshot.ts';
 
 export type BumpLevel = 'major' | 'minor' | 'patch';
@@ -139,7 +139,7 @@ function readableFields(connector: ConnectorState, where = ''): VersionFields {
             ? 'version_release_date is missing'
             : undefined;
   if (problem) {
-    throw new UserError(
+    throw new SetupError(
       `cannot bump "${connector.folder}"${where ? ` ${where}` : ''}: in ${connector.manifestFile}, ${problem}; ` +
         'fix it first (npm run check says how)',
     );

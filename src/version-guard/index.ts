@@ -2,20 +2,23 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { SetupError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { resolveBase, short } from './base.ts';
 import { compareCatalogs, type ConnectorComparison } from './compare.ts';
 import { Git, topLevel } from '../git.ts';
-import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type VersionRule } from './rules.ts';
+import { VERSION_RULES } from '../rules/registry.ts';
+import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
+import { todayUtc, type GuardContext, type VersionRule } from '../rules/version/rule.ts';
 import { changedFolders } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
 import { hashCatalog, type HashedCatalog } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
 
-export { VERSION_RULES, type VersionRule } from './rules.ts';
-export { GitMissing } from '../git.ts';
+export { VERSION_RULES } from '../rules/registry.ts';
+export type { VersionRule } from '../rules/version/rule.ts';
+export { GitMissingError } from '../git.ts';
 export type { GuardBase } from './base.ts';
 
 export interface VersionGuardOptions {
@@ -107,7 +110,7 @@ export async function locateCatalog(
 ): Promise<{ catalogDir: string; catalogPath: string; top: string }> {
   const catalogDir = catalogDirOf(options);
   if (path.isAbsolute(catalogDir) || catalogDir === '.' || catalogDir.startsWith('../')) {
-    throw new UserError(
+    throw new SetupError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`,
     );
   }

@@ -1,7 +1,8 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/compile.ts';
-import { FRAGMENT_FILE, INDEX_FILE, loadCatalog, MANIFEST_FILE, type Catalog } from '../catalog/load.ts';
+import { loadCatalog, type Catalog } from '../catalog/load.ts';
+import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE } from '../catalog/file-names.ts';
 import type { Digest } from '../hash.ts';
 import type { JsonDocument } from '../json-document.ts';
 import type { Git } from '../git.ts';

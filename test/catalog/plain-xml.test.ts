@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { isPlainXml } from '../../src/rules/icons.ts';
+import { isPlainXml } from '../../src/rules/static/icons.ts';
 import { SVG_ICON } from '../helpers/catalog-fixture.ts';
 
 const catalogDir = path.resolve(import.meta.dirname, '../../connectors');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../src/check.ts';
 import type { Finding, Report } from '../../src/findings.ts';
-import { icons } from '../../src/rules/icons.ts';
+import { icons } from '../../src/rules/static/icons.ts';
 import type { Target, ValidConnector } from '../../src/rules/rule.ts';
 import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';
 

@@ -10,8 +10,8 @@ import { releaseLine, releasesToPrune, rollbackTarget, type HistoryEntry } from 
 import { parsePublicKeys, parseSecretKey, SignatureError, verifyMinisign } from '../../src/deploy/minisign.ts';
 import { RELEASE_ID, releaseId } from '../../src/deploy/server.ts';
 import { checkSite } from '../../src/deploy/site-check.ts';
-import { judgeSite, type SiteRule } from '../../src/deploy/site-rules/rule.ts';
-import { siteIndex } from '../../src/deploy/site-rules/site-index.ts';
+import { judgeSite, type SiteRule } from '../../src/rules/site/rule.ts';
+import { siteIndex } from '../../src/rules/site/site-index.ts';
 import { directorySource } from '../../src/deploy/site-source.ts';
 import { checkIndexSignature, heldRelease, loadSigningKey, olderThanHeld, signIndex } from '../../src/deploy/signing.ts';
 import { releaseKeys, writeSiteCatalog } from './fixture.ts';

@@ -6,7 +6,7 @@ import { checkStatuses, COMMENT_MARKER, formatReportComment, smokeStatus, type C
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { publishChecks, type ReportLog } from '../../src/forgejo/publish.ts';
 import { PROBE_LABEL, trackProbeFailures, type ConnectorHealth } from '../../src/forgejo/tracking.ts';
-import type { SmokeReport } from '../../src/smoke/run.ts';
+import type { SmokeReport } from '../../src/smoke/result.ts';
 import { ForgejoStandIn } from './stand-in.ts';
 
 const finding = (connector: string, ruleId: RuleId, severity: Finding['severity'] = 'error'): Finding => ({

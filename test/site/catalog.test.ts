@@ -5,7 +5,7 @@ import { DESKTOP, launchChromium, openPage, PHONE, screenshot, SLOW_TEST_MS, typ
 import { fixtureConnectors } from './fixtures.ts';
 import { closeClean, fitsWidth, searchParams, visibleIds, waitForCatalog } from './page-helpers.ts';
 import { compileSite, type Site } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from '../../src/site/serve-directory.ts';
+import { serveDirectory, type StaticServer } from '../../src/preview/serve-directory.ts';
 
 const SCOPE_WORDS: Record<string, string> = { global: 'Shared', user: 'Per-user' };
 const REQUIREMENT_WORDS: Record<string, string> = {

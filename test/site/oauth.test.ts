@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchChromium, openPage, PHONE, screenshot, SLOW_TEST_MS, type PageOptions } from './browser.ts';
 import { closeClean, fitsWidth } from './page-helpers.ts';
 import { rawSite } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from '../../src/site/serve-directory.ts';
+import { serveDirectory, type StaticServer } from '../../src/preview/serve-directory.ts';
 
 const PAGE = '/oauth/show.html';
 // The shape of a real Google authorization code.

@@ -9,7 +9,7 @@ import type { CompiledIndex } from '../../src/catalog/schemas.ts';
 import { launchChromium, openPage, screenshot, SLOW_TEST_MS } from './browser.ts';
 import { closeClean, visibleIds, waitForCatalog } from './page-helpers.ts';
 import { CATALOG_DIR, copySitePages } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from '../../src/site/serve-directory.ts';
+import { serveDirectory, type StaticServer } from '../../src/preview/serve-directory.ts';
 
 /**
  * The repository's own connectors, compiled into a temp dir. Connectors are added while others work,

@@ -7,8 +7,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserError } from '../../src/errors.ts';
-import { probeRemoteConnectors, type ProbeResult } from '../../src/probe/run.ts';
+import { SetupError } from '../../src/errors.ts';
+import { probeRemoteConnectors, type ProbeResult } from '../../src/weekly/run.ts';
 import { ConnectorSecrets, docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
@@ -199,7 +199,7 @@ describe("the weekly probe's verify, with real secrets", () => {
     try {
       const secrets = ConnectorSecrets.from({ SKALD_SECRET_GOOD_TOKEN: KEYS.good });
       const failed = probeRemoteConnectors({ catalogDir: only.dir, secrets, egressNetwork: `${NETWORK}-absent` });
-      await expect(failed).rejects.toThrow(UserError);
+      await expect(failed).rejects.toThrow(SetupError);
       await expect(failed).rejects.toThrow(`the egress network "${NETWORK}-absent" is not on the engine`);
     } finally {
       await only.cleanup();

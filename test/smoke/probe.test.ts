@@ -16,8 +16,8 @@ import {
   probeServer,
 } from '../../src/smoke/index.ts';
 import { MAX_PAGES } from '../../src/smoke/mcp-probe.ts';
-import { SMOKE_RULES } from '../../src/smoke/rules/index.ts';
-import { judge } from '../../src/smoke/rules/rule.ts';
+import { SMOKE_RULES } from '../../src/rules/registry.ts';
+import { judge } from '../../src/rules/smoke/rule.ts';
 
 const CONTEXT = {
   connectorId: 'demo',

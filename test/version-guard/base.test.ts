@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UserError } from '../../src/errors.ts';
+import { KnownError } from '../../src/errors.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { TestRepo, TODAY } from './repo.ts';
 
@@ -89,13 +89,13 @@ describe('pull requests: the merge-base with the target branch', () => {
     ci.git('remote', 'set-url', 'origin', `file://${path.join(path.dirname(origin.dir), 'gone')}`);
     const env = ci.event('pull_request', { pull_request: { base: { ref: 'main', sha: m3 } } });
     const error = await runVersionGuard({ repoDir: ci.dir, env }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UserError);
+    expect(error).toBeInstanceOf(KnownError);
     expect((error as Error).message).toMatch(/git fetch origin .*fetch-depth: 0/);
   });
 
   it('a pull_request event that names no target branch is bad input', async () => {
     const { repo } = await branchedHistory();
-    await expect(runVersionGuard({ repoDir: repo.dir, env: { GITHUB_EVENT_NAME: 'pull_request' } })).rejects.toThrow(UserError);
+    await expect(runVersionGuard({ repoDir: repo.dir, env: { GITHUB_EVENT_NAME: 'pull_request' } })).rejects.toThrow(KnownError);
   });
 });
 
@@ -277,9 +277,9 @@ describe('bad input', () => {
   it('an unknown --base revision', async () => {
     const { repo } = await branchedHistory();
     const error = await runVersionGuard({ repoDir: repo.dir, base: 'no-such-branch', env: {} }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UserError);
+    expect(error).toBeInstanceOf(KnownError);
     expect((error as Error).message).toContain('unknown revision "no-such-branch"');
-    await expect(runVersionGuard({ repoDir: repo.dir, base: '--output=/tmp/x', env: {} })).rejects.toThrow(UserError);
+    await expect(runVersionGuard({ repoDir: repo.dir, base: '--output=/tmp/x', env: {} })).rejects.toThrow(KnownError);
   });
 
   it('an unreadable event payload, a directory that is not a repository, a missing catalog', async () => {
@@ -290,7 +290,7 @@ describe('bad input', () => {
     await expect(runVersionGuard({ repoDir: repo.dir, catalogDir: 'elsewhere', env: {} })).rejects.toThrow(
       /no catalog directory at elsewhere/,
     );
-    await expect(runVersionGuard({ repoDir: repo.dir, catalogDir: '../outside', env: {} })).rejects.toThrow(UserError);
+    await expect(runVersionGuard({ repoDir: repo.dir, catalogDir: '../outside', env: {} })).rejects.toThrow(KnownError);
     const plain = mkdtempSync(path.join(tmpdir(), 'skald-vg-plain-'));
     try {
       await expect(runVersionGuard({ repoDir: plain, env: {} })).rejects.toThrow(/not a git repository/);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { UserError } from '../../src/errors.ts';
+import { KnownError } from '../../src/errors.ts';
 import { bumpConnector } from '../../src/version-guard/bump.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { BASE_DATE, TestRepo, TODAY } from './repo.ts';
@@ -146,7 +146,7 @@ describe('npm run bump', () => {
 
   it('an unknown id is bad input', async () => {
     const error = await bump({ id: 'nope' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UserError);
+    expect(error).toBeInstanceOf(KnownError);
     expect((error as Error).message).toBe('unknown connector "nope": there is no folder connectors/nope; known: alpha, beta');
   });
 });

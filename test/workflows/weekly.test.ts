@@ -7,7 +7,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatusFile } from '../../src/probe/status.ts';
+import type { StatusFile } from '../../src/weekly/status.ts';
 import { docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
 import { deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from '../deploy/servers.ts';
 import { ForgejoStandIn } from '../forgejo/stand-in.ts';

@@ -22844,8 +22844,10 @@ function info(message) {
 // src/errors.ts
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
-var UserError = class extends Error {
-  name = "UserError";
+var KnownError = class extends Error {
+};
+var SetupError = class extends KnownError {
+  name = "SetupError";
   exitCode = EXIT_SETUP;
 };
 function describeInternalError(error2) {
@@ -22859,7 +22861,7 @@ async function runAction(main) {
   try {
     await main();
   } catch (error2) {
-    if (error2 instanceof UserError) {
+    if (error2 instanceof KnownError) {
       setFailed(error2.message);
       process.exitCode = error2.exitCode;
       return;
@@ -22907,7 +22909,7 @@ var GitError = class extends Error {
   args;
   stderr;
 };
-var GitMissing = class extends UserError {
+var GitMissingError = class extends SetupError {
   constructor() {
     super("git is not installed or not on PATH; install git");
   }
@@ -22915,7 +22917,7 @@ var GitMissing = class extends UserError {
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
 async function git(dir, args) {
   const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error2) => {
-    throw error2 instanceof CommandNotFound ? new GitMissing() : error2;
+    throw error2 instanceof CommandNotFound ? new GitMissingError() : error2;
   });
   if (result.exitCode !== 0) throw new GitError(args, result.stderr);
   return result.stdout;
@@ -22954,16 +22956,16 @@ function pinnedKeysFor(text, host, port) {
     const fields = line.split(/\s+/);
     const where = `known-hosts line ${i + 1}`;
     if (fields[0].startsWith("@"))
-      throw new UserError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
+      throw new SetupError(`${where}: the marker ${fields[0]} is not supported; give the host's own public key`);
     const bare = fields[0] in ALGORITHMS_BY_KEY_TYPE;
     const [patterns, type, base64] = bare ? [void 0, fields[0], fields[1]] : [fields[0], fields[1], fields[2]];
     if (!type || !(type in ALGORITHMS_BY_KEY_TYPE)) {
-      throw new UserError(
+      throw new SetupError(
         `${where}: unsupported or missing key type ${JSON.stringify(type ?? "")}; expected one of ${Object.keys(ALGORITHMS_BY_KEY_TYPE).join(", ")}`
       );
     }
     const blob = Buffer.from(base64 ?? "", "base64");
-    if (!base64 || blobKeyType(blob) !== type) throw new UserError(`${where}: the key is not a valid base64 ${type} public key`);
+    if (!base64 || blobKeyType(blob) !== type) throw new SetupError(`${where}: the key is not a valid base64 ${type} public key`);
     if (patterns !== void 0 && !matchesHost(patterns, host, port)) {
       named.push(patterns.startsWith("|") ? "(a hashed host name)" : patterns);
       continue;
@@ -22972,7 +22974,7 @@ function pinnedKeysFor(text, host, port) {
   }
   if (keys.length === 0) {
     const hint = named.length ? ` (the text names ${named.join(", ")})` : "";
-    throw new UserError(
+    throw new SetupError(
       `the known-hosts text pins no key for ${name}${hint}; get it with \`ssh-keyscan -p ${port} ${host}\` and check its fingerprint out of band`
     );
   }
@@ -23018,30 +23020,30 @@ var DEFAULT_LEASE_SECONDS = 30;
 async function readDeploySettings(lookup, catalogDir) {
   const required = (name) => {
     const value = lookup(name)?.trim();
-    if (!value) throw new UserError(`missing ${name}: give --${name}, set ${environmentName(name)}, or set the action input ${name}`);
+    if (!value) throw new SetupError(`missing ${name}: give --${name}, set ${environmentName(name)}, or set the action input ${name}`);
     return value;
   };
   const host = required("host");
   const port = integer(lookup("port") ?? "22", "port", 1, 65535);
   const user = required("user");
   const webRoot = absolutePath(required("target"), "target");
-  if (webRoot === "/") throw new UserError("target: the web root cannot be /");
+  if (webRoot === "/") throw new SetupError("target: the web root cannot be /");
   const releasesDir = absolutePath(lookup("releases-dir") ?? `${webRoot}.releases`, "releases-dir");
   if (releasesDir === webRoot || releasesDir.startsWith(`${webRoot}/`) || webRoot.startsWith(`${releasesDir}/`)) {
-    throw new UserError(`releases-dir ${releasesDir} must be beside the web root ${webRoot}, neither inside it nor containing it`);
+    throw new SetupError(`releases-dir ${releasesDir} must be beside the web root ${webRoot}, neither inside it nor containing it`);
   }
   const knownHosts = lookup("known-hosts") ?? await readOptionalFile(lookup("known-hosts-file"), "known-hosts-file");
   if (!knownHosts?.trim()) {
-    throw new UserError(
+    throw new SetupError(
       `missing known-hosts: the server's public host key as a known_hosts line is required (DEPLOY_KNOWN_HOSTS, --known-hosts or --known-hosts-file); get it with \`ssh-keyscan -p ${port} ${host}\``
     );
   }
   const hostKeys = pinnedKeysFor(knownHosts, host, port);
   const privateKey = lookup("private-key") ?? await readOptionalFile(lookup("key-file"), "key-file");
-  if (!privateKey?.trim()) throw new UserError("missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file");
+  if (!privateKey?.trim()) throw new SetupError("missing private key: set DEPLOY_PRIVATE_KEY (a secret) or give --key-file");
   const siteUrl = lookup("site-url");
   if (siteUrl !== void 0 && !/^https?:\/\/[^/]+/.test(siteUrl))
-    throw new UserError(`site-url must be an http(s) URL, not ${JSON.stringify(siteUrl)}`);
+    throw new SetupError(`site-url must be an http(s) URL, not ${JSON.stringify(siteUrl)}`);
   const leaseMs = integer(lookup("lease-time") ?? String(DEFAULT_LEASE_SECONDS), "lease-time", 1, 3600) * 1e3;
   const commit = await commitOf(lookup("commit") ?? process.env.GITHUB_SHA, catalogDir);
   return {
@@ -23058,13 +23060,13 @@ async function readDeploySettings(lookup, catalogDir) {
 function integer(text, name, min, max) {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < min || value > max)
-    throw new UserError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
+    throw new SetupError(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`);
   return value;
 }
 function absolutePath(text, name) {
   const normalized = path4.posix.normalize(text.trim()).replace(/(.)\/+$/, "$1");
-  if (!normalized.startsWith("/")) throw new UserError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
-  if (/[\x00-\x1f\x7f\\]/.test(normalized)) throw new UserError(`${name} contains a control character or a backslash`);
+  if (!normalized.startsWith("/")) throw new SetupError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
+  if (/[\x00-\x1f\x7f\\]/.test(normalized)) throw new SetupError(`${name} contains a control character or a backslash`);
   return normalized;
 }
 async function readOptionalFile(file, name) {
@@ -23072,7 +23074,7 @@ async function readOptionalFile(file, name) {
   try {
     return await readFile(file, "utf8");
   } catch (error2) {
-    throw new UserError(`${name}: cannot read ${file}: ${error2.code ?? error2.message}`);
+    throw new SetupError(`${name}: cannot read ${file}: ${error2.code ?? error2.message}`);
   }
 }
 async function commitOf(given, catalogDir) {
@@ -23081,7 +23083,7 @@ async function commitOf(given, catalogDir) {
     commit = (await tryGit(catalogDir, ["rev-parse", "HEAD"]).catch(() => void 0))?.trim() ?? "nogit";
   }
   if (!/^[0-9A-Za-z]+$/.test(commit))
-    throw new UserError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
+    throw new SetupError(`commit must be letters and digits (a git commit id), not ${JSON.stringify(commit)}`);
   return commit.toLowerCase();
 }
 
@@ -23095,7 +23097,7 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
-// src/probe/publish.ts
+// src/weekly/publish.ts
 import { randomBytes } from "node:crypto";
 
 // node_modules/node-ssh/lib/esm/index.mjs
@@ -23908,7 +23910,7 @@ var NodeSSH = class {
 };
 
 // src/deploy/ssh.ts
-var DeployError = class extends UserError {
+var DeployError = class extends SetupError {
   name = "DeployError";
 };
 function shellQuote(word) {
@@ -24042,7 +24044,7 @@ ${detail}` : ""}`
       this.lostListeners.add(onLost);
       operation.then(
         resolve2,
-        (error2) => reject(this.lost ?? (error2 instanceof UserError ? error2 : new DeployError(`${this.label}: ${error2.message}`)))
+        (error2) => reject(this.lost ?? (error2 instanceof KnownError ? error2 : new DeployError(`${this.label}: ${error2.message}`)))
       ).finally(() => this.lostListeners.delete(onLost));
     });
   }
@@ -24052,7 +24054,7 @@ ${detail}` : ""}`
   }
 };
 
-// src/probe/publish.ts
+// src/weekly/publish.ts
 var STATUS_FILE = "status.json";
 async function publishStatus(target, text) {
   const destination = `${target.releasesDir}/${STATUS_FILE}`;

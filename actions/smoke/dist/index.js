@@ -35,18 +35,18 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.regexpCode = exports2.getEsmExportName = exports2.getProperty = exports2.safeStringify = exports2.stringify = exports2.strConcat = exports2.addCodeArg = exports2.str = exports2._ = exports2.nil = exports2._Code = exports2.Name = exports2.IDENTIFIER = exports2._CodeOrName = void 0;
     var _CodeOrName = class {
     };
-    exports._CodeOrName = _CodeOrName;
-    exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+    exports2._CodeOrName = _CodeOrName;
+    exports2.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
     var Name = class extends _CodeOrName {
       constructor(s) {
         super();
-        if (!exports.IDENTIFIER.test(s))
+        if (!exports2.IDENTIFIER.test(s))
           throw new Error("CodeGen: name must be a valid identifier");
         this.str = s;
       }
@@ -60,7 +60,7 @@ var require_code = __commonJS({
         return { [this.str]: 1 };
       }
     };
-    exports.Name = Name;
+    exports2.Name = Name;
     var _Code = class extends _CodeOrName {
       constructor(code) {
         super();
@@ -88,8 +88,8 @@ var require_code = __commonJS({
         }, {});
       }
     };
-    exports._Code = _Code;
-    exports.nil = new _Code("");
+    exports2._Code = _Code;
+    exports2.nil = new _Code("");
     function _(strs, ...args) {
       const code = [strs[0]];
       let i = 0;
@@ -99,7 +99,7 @@ var require_code = __commonJS({
       }
       return new _Code(code);
     }
-    exports._ = _;
+    exports2._ = _;
     var plus = new _Code("+");
     function str(strs, ...args) {
       const expr = [safeStringify(strs[0])];
@@ -112,7 +112,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str;
+    exports2.str = str;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -121,7 +121,7 @@ var require_code = __commonJS({
       else
         code.push(interpolate(arg));
     }
-    exports.addCodeArg = addCodeArg;
+    exports2.addCodeArg = addCodeArg;
     function optimize(expr) {
       let i = 1;
       while (i < expr.length - 1) {
@@ -157,42 +157,42 @@ var require_code = __commonJS({
     function strConcat(c1, c2) {
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str`${c1}${c2}`;
     }
-    exports.strConcat = strConcat;
+    exports2.strConcat = strConcat;
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
     function stringify(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify;
+    exports2.stringify = stringify;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
-    exports.safeStringify = safeStringify;
+    exports2.safeStringify = safeStringify;
     function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+      return typeof key == "string" && exports2.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
     }
-    exports.getProperty = getProperty;
+    exports2.getProperty = getProperty;
     function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
+      if (typeof key == "string" && exports2.IDENTIFIER.test(key)) {
         return new _Code(`${key}`);
       }
       throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
     }
-    exports.getEsmExportName = getEsmExportName;
+    exports2.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
       return new _Code(rx.toString());
     }
-    exports.regexpCode = regexpCode;
+    exports2.regexpCode = regexpCode;
   }
 });
 
 // node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ValueScope = exports2.ValueScopeName = exports2.Scope = exports2.varKinds = exports2.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
       constructor(name) {
@@ -204,8 +204,8 @@ var require_scope = __commonJS({
     (function(UsedValueState2) {
       UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
       UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
-    })(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
-    exports.varKinds = {
+    })(UsedValueState || (exports2.UsedValueState = UsedValueState = {}));
+    exports2.varKinds = {
       const: new code_1.Name("const"),
       let: new code_1.Name("let"),
       var: new code_1.Name("var")
@@ -234,7 +234,7 @@ var require_scope = __commonJS({
         return this._names[prefix] = { prefix, index: 0 };
       }
     };
-    exports.Scope = Scope;
+    exports2.Scope = Scope;
     var ValueScopeName = class extends code_1.Name {
       constructor(prefix, nameStr) {
         super(nameStr);
@@ -245,7 +245,7 @@ var require_scope = __commonJS({
         this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
       }
     };
-    exports.ValueScopeName = ValueScopeName;
+    exports2.ValueScopeName = ValueScopeName;
     var line = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
       constructor(opts) {
@@ -315,7 +315,7 @@ var require_scope = __commonJS({
             nameSet.set(name, UsedValueState.Started);
             let c = valueCode(name);
             if (c) {
-              const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
+              const def = this.opts.es5 ? exports2.varKinds.var : exports2.varKinds.const;
               code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
               code = (0, code_1._)`${code}${c}${this.opts._n}`;
@@ -328,57 +328,57 @@ var require_scope = __commonJS({
         return code;
       }
     };
-    exports.ValueScope = ValueScope;
+    exports2.ValueScope = ValueScope;
   }
 });
 
 // node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.or = exports2.and = exports2.not = exports2.CodeGen = exports2.operators = exports2.varKinds = exports2.ValueScopeName = exports2.ValueScope = exports2.Scope = exports2.Name = exports2.regexpCode = exports2.stringify = exports2.getProperty = exports2.nil = exports2.strConcat = exports2.str = exports2._ = void 0;
     var code_1 = require_code();
     var scope_1 = require_scope();
     var code_2 = require_code();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
       return code_2._;
     } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
       return code_2.str;
     } });
-    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "strConcat", { enumerable: true, get: function() {
       return code_2.strConcat;
     } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
       return code_2.nil;
     } });
-    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "getProperty", { enumerable: true, get: function() {
       return code_2.getProperty;
     } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
       return code_2.stringify;
     } });
-    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "regexpCode", { enumerable: true, get: function() {
       return code_2.regexpCode;
     } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
       return code_2.Name;
     } });
     var scope_2 = require_scope();
-    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Scope", { enumerable: true, get: function() {
       return scope_2.Scope;
     } });
-    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ValueScope", { enumerable: true, get: function() {
       return scope_2.ValueScope;
     } });
-    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ValueScopeName", { enumerable: true, get: function() {
       return scope_2.ValueScopeName;
     } });
-    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "varKinds", { enumerable: true, get: function() {
       return scope_2.varKinds;
     } });
-    exports.operators = {
+    exports2.operators = {
       GT: new code_1._Code(">"),
       GTE: new code_1._Code(">="),
       LT: new code_1._Code("<"),
@@ -791,7 +791,7 @@ var require_codegen = __commonJS({
       }
       // `+=` code
       add(lhs, rhs) {
-        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
+        return this._leafNode(new AssignOp(lhs, exports2.operators.ADD, rhs));
       }
       // appends passed SafeExpr to code or executes Block
       code(c) {
@@ -991,7 +991,7 @@ var require_codegen = __commonJS({
         ns[ns.length - 1] = node2;
       }
     };
-    exports.CodeGen = CodeGen;
+    exports2.CodeGen = CodeGen;
     function addNames(names, from) {
       for (const n in from)
         names[n] = (names[n] || 0) + (from[n] || 0);
@@ -1032,17 +1032,17 @@ var require_codegen = __commonJS({
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
     }
-    exports.not = not;
-    var andCode = mappend(exports.operators.AND);
+    exports2.not = not;
+    var andCode = mappend(exports2.operators.AND);
     function and(...args) {
       return args.reduce(andCode);
     }
-    exports.and = and;
-    var orCode = mappend(exports.operators.OR);
+    exports2.and = and;
+    var orCode = mappend(exports2.operators.OR);
     function or(...args) {
       return args.reduce(orCode);
     }
-    exports.or = or;
+    exports2.or = or;
     function mappend(op) {
       return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
     }
@@ -1054,10 +1054,10 @@ var require_codegen = __commonJS({
 
 // node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
+  "node_modules/ajv/dist/compile/util.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.checkStrictMode = exports2.getErrorPath = exports2.Type = exports2.useFunc = exports2.setEvaluated = exports2.evaluatedPropsToName = exports2.mergeEvaluated = exports2.eachItem = exports2.unescapeJsonPointer = exports2.escapeJsonPointer = exports2.escapeFragment = exports2.unescapeFragment = exports2.schemaRefOrVal = exports2.schemaHasRulesButRef = exports2.schemaHasRules = exports2.checkUnknownRules = exports2.alwaysValidSchema = exports2.toHash = void 0;
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
@@ -1066,7 +1066,7 @@ var require_util = __commonJS({
         hash[item] = true;
       return hash;
     }
-    exports.toHash = toHash;
+    exports2.toHash = toHash;
     function alwaysValidSchema(it, schema2) {
       if (typeof schema2 == "boolean")
         return schema2;
@@ -1075,7 +1075,7 @@ var require_util = __commonJS({
       checkUnknownRules(it, schema2);
       return !schemaHasRules(schema2, it.self.RULES.all);
     }
-    exports.alwaysValidSchema = alwaysValidSchema;
+    exports2.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema2 = it.schema) {
       const { opts, self } = it;
       if (!opts.strictSchema)
@@ -1088,7 +1088,7 @@ var require_util = __commonJS({
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
-    exports.checkUnknownRules = checkUnknownRules;
+    exports2.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema2, rules) {
       if (typeof schema2 == "boolean")
         return !schema2;
@@ -1097,16 +1097,16 @@ var require_util = __commonJS({
           return true;
       return false;
     }
-    exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema2, RULES) {
+    exports2.schemaHasRules = schemaHasRules;
+    function schemaHasRulesButRef(schema2, RULES2) {
       if (typeof schema2 == "boolean")
         return !schema2;
       for (const key in schema2)
-        if (key !== "$ref" && RULES.all[key])
+        if (key !== "$ref" && RULES2.all[key])
           return true;
       return false;
     }
-    exports.schemaHasRulesButRef = schemaHasRulesButRef;
+    exports2.schemaHasRulesButRef = schemaHasRulesButRef;
     function schemaRefOrVal({ topSchemaRef, schemaPath }, schema2, keyword, $data) {
       if (!$data) {
         if (typeof schema2 == "number" || typeof schema2 == "boolean")
@@ -1116,25 +1116,25 @@ var require_util = __commonJS({
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
-    exports.schemaRefOrVal = schemaRefOrVal;
+    exports2.schemaRefOrVal = schemaRefOrVal;
     function unescapeFragment(str) {
       return unescapeJsonPointer(decodeURIComponent(str));
     }
-    exports.unescapeFragment = unescapeFragment;
+    exports2.unescapeFragment = unescapeFragment;
     function escapeFragment(str) {
       return encodeURIComponent(escapeJsonPointer(str));
     }
-    exports.escapeFragment = escapeFragment;
+    exports2.escapeFragment = escapeFragment;
     function escapeJsonPointer(str) {
       if (typeof str == "number")
         return `${str}`;
       return str.replace(/~/g, "~0").replace(/\//g, "~1");
     }
-    exports.escapeJsonPointer = escapeJsonPointer;
+    exports2.escapeJsonPointer = escapeJsonPointer;
     function unescapeJsonPointer(str) {
       return str.replace(/~1/g, "/").replace(/~0/g, "~");
     }
-    exports.unescapeJsonPointer = unescapeJsonPointer;
+    exports2.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
       if (Array.isArray(xs)) {
         for (const x of xs)
@@ -1143,14 +1143,14 @@ var require_util = __commonJS({
         f(xs);
       }
     }
-    exports.eachItem = eachItem;
+    exports2.eachItem = eachItem;
     function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues: mergeValues2, resultToName }) {
       return (gen, from, to, toName) => {
         const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues2(from, to);
         return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
       };
     }
-    exports.mergeEvaluated = {
+    exports2.mergeEvaluated = {
       props: makeMergeEvaluated({
         mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
           gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
@@ -1181,11 +1181,11 @@ var require_util = __commonJS({
         setEvaluated(gen, props, ps);
       return props;
     }
-    exports.evaluatedPropsToName = evaluatedPropsToName;
+    exports2.evaluatedPropsToName = evaluatedPropsToName;
     function setEvaluated(gen, props, ps) {
       Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
     }
-    exports.setEvaluated = setEvaluated;
+    exports2.setEvaluated = setEvaluated;
     var snippets = {};
     function useFunc(gen, f) {
       return gen.scopeValue("func", {
@@ -1193,12 +1193,12 @@ var require_util = __commonJS({
         code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
       });
     }
-    exports.useFunc = useFunc;
+    exports2.useFunc = useFunc;
     var Type;
     (function(Type2) {
       Type2[Type2["Num"] = 0] = "Num";
       Type2[Type2["Str"] = 1] = "Str";
-    })(Type || (exports.Type = Type = {}));
+    })(Type || (exports2.Type = Type = {}));
     function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
       if (dataProp instanceof codegen_1.Name) {
         const isNumber = dataPropType === Type.Num;
@@ -1206,7 +1206,7 @@ var require_util = __commonJS({
       }
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
-    exports.getErrorPath = getErrorPath;
+    exports2.getErrorPath = getErrorPath;
     function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
       if (!mode)
         return;
@@ -1215,15 +1215,15 @@ var require_util = __commonJS({
         throw new Error(msg);
       it.self.logger.warn(msg);
     }
-    exports.checkStrictMode = checkStrictMode;
+    exports2.checkStrictMode = checkStrictMode;
   }
 });
 
 // node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
+  "node_modules/ajv/dist/compile/names.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var names = {
       // validation function arguments
@@ -1254,26 +1254,26 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names;
+    exports2.default = names;
   }
 });
 
 // node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
+  "node_modules/ajv/dist/compile/errors.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.extendErrors = exports2.resetErrorsCount = exports2.reportExtraError = exports2.reportError = exports2.keyword$DataError = exports2.keywordError = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var names_1 = require_names();
-    exports.keywordError = {
+    exports2.keywordError = {
       message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
     };
-    exports.keyword$DataError = {
+    exports2.keyword$DataError = {
       message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
-    function reportError(cxt, error3 = exports.keywordError, errorPaths, overrideAllErrors) {
+    function reportError(cxt, error3 = exports2.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
       const { gen, compositeRule, allErrors } = it;
       const errObj = errorObjectCode(cxt, error3, errorPaths);
@@ -1283,8 +1283,8 @@ var require_errors = __commonJS({
         returnErrors(it, (0, codegen_1._)`[${errObj}]`);
       }
     }
-    exports.reportError = reportError;
-    function reportExtraError(cxt, error3 = exports.keywordError, errorPaths) {
+    exports2.reportError = reportError;
+    function reportExtraError(cxt, error3 = exports2.keywordError, errorPaths) {
       const { it } = cxt;
       const { gen, compositeRule, allErrors } = it;
       const errObj = errorObjectCode(cxt, error3, errorPaths);
@@ -1293,12 +1293,12 @@ var require_errors = __commonJS({
         returnErrors(it, names_1.default.vErrors);
       }
     }
-    exports.reportExtraError = reportExtraError;
+    exports2.reportExtraError = reportExtraError;
     function resetErrorsCount(gen, errsCount) {
       gen.assign(names_1.default.errors, errsCount);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
-    exports.resetErrorsCount = resetErrorsCount;
+    exports2.resetErrorsCount = resetErrorsCount;
     function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
       if (errsCount === void 0)
         throw new Error("ajv implementation error");
@@ -1313,7 +1313,7 @@ var require_errors = __commonJS({
         }
       });
     }
-    exports.extendErrors = extendErrors;
+    exports2.extendErrors = extendErrors;
     function addError(gen, errObj) {
       const err = gen.const("err", errObj);
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
@@ -1382,10 +1382,10 @@ var require_errors = __commonJS({
 
 // node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.boolOrEmptySchema = exports2.topBoolOrEmptySchema = void 0;
     var errors_1 = require_errors();
     var codegen_1 = require_codegen();
     var names_1 = require_names();
@@ -1403,7 +1403,7 @@ var require_boolSchema = __commonJS({
         gen.return(true);
       }
     }
-    exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
+    exports2.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
       const { gen, schema: schema2 } = it;
       if (schema2 === false) {
@@ -1413,7 +1413,7 @@ var require_boolSchema = __commonJS({
         gen.var(valid, true);
       }
     }
-    exports.boolOrEmptySchema = boolOrEmptySchema;
+    exports2.boolOrEmptySchema = boolOrEmptySchema;
     function falseSchemaError(it, overrideAllErrors) {
       const { gen, data } = it;
       const cxt = {
@@ -1433,16 +1433,16 @@ var require_boolSchema = __commonJS({
 
 // node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
+  "node_modules/ajv/dist/compile/rules.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getRules = exports.isJSONType = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getRules = exports2.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
     function isJSONType(x) {
       return typeof x == "string" && jsonTypes.has(x);
     }
-    exports.isJSONType = isJSONType;
+    exports2.isJSONType = isJSONType;
     function getRules() {
       const groups = {
         number: { type: "number", rules: [] },
@@ -1458,39 +1458,39 @@ var require_rules = __commonJS({
         keywords: {}
       };
     }
-    exports.getRules = getRules;
+    exports2.getRules = getRules;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.shouldUseRule = exports2.shouldUseGroup = exports2.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema: schema2, self }, type) {
       const group = self.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema2, group);
     }
-    exports.schemaHasRulesForType = schemaHasRulesForType;
+    exports2.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema2, group) {
       return group.rules.some((rule) => shouldUseRule(schema2, rule));
     }
-    exports.shouldUseGroup = shouldUseGroup;
+    exports2.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema2, rule) {
       var _a3;
       return schema2[rule.keyword] !== void 0 || ((_a3 = rule.definition.implements) === null || _a3 === void 0 ? void 0 : _a3.some((kwd) => schema2[kwd] !== void 0));
     }
-    exports.shouldUseRule = shouldUseRule;
+    exports2.shouldUseRule = shouldUseRule;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.reportTypeError = exports2.checkDataTypes = exports2.checkDataType = exports2.coerceAndCheckDataType = exports2.getJSONTypes = exports2.getSchemaTypes = exports2.DataType = void 0;
     var rules_1 = require_rules();
     var applicability_1 = require_applicability();
     var errors_1 = require_errors();
@@ -1500,7 +1500,7 @@ var require_dataType = __commonJS({
     (function(DataType2) {
       DataType2[DataType2["Correct"] = 0] = "Correct";
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
-    })(DataType || (exports.DataType = DataType = {}));
+    })(DataType || (exports2.DataType = DataType = {}));
     function getSchemaTypes(schema2) {
       const types = getJSONTypes(schema2.type);
       const hasNull = types.includes("null");
@@ -1516,14 +1516,14 @@ var require_dataType = __commonJS({
       }
       return types;
     }
-    exports.getSchemaTypes = getSchemaTypes;
+    exports2.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts) {
       const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
       if (types.every(rules_1.isJSONType))
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
-    exports.getJSONTypes = getJSONTypes;
+    exports2.getJSONTypes = getJSONTypes;
     function coerceAndCheckDataType(it, types) {
       const { gen, data, opts } = it;
       const coerceTo = coerceToTypes(types, opts.coerceTypes);
@@ -1539,7 +1539,7 @@ var require_dataType = __commonJS({
       }
       return checkTypes;
     }
-    exports.coerceAndCheckDataType = coerceAndCheckDataType;
+    exports2.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
       return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
@@ -1619,7 +1619,7 @@ var require_dataType = __commonJS({
         return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
       }
     }
-    exports.checkDataType = checkDataType;
+    exports2.checkDataType = checkDataType;
     function checkDataTypes(dataTypes, data, strictNums, correct) {
       if (dataTypes.length === 1) {
         return checkDataType(dataTypes[0], data, strictNums, correct);
@@ -1641,7 +1641,7 @@ var require_dataType = __commonJS({
         cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
-    exports.checkDataTypes = checkDataTypes;
+    exports2.checkDataTypes = checkDataTypes;
     var typeError = {
       message: ({ schema: schema2 }) => `must be ${schema2}`,
       params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
@@ -1650,7 +1650,7 @@ var require_dataType = __commonJS({
       const cxt = getTypeErrorContext(it);
       (0, errors_1.reportError)(cxt, typeError);
     }
-    exports.reportTypeError = reportTypeError;
+    exports2.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
       const { gen, data, schema: schema2 } = it;
       const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
@@ -1671,10 +1671,10 @@ var require_dataType = __commonJS({
 
 // node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.assignDefaults = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.assignDefaults = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it, ty) {
@@ -1687,7 +1687,7 @@ var require_defaults = __commonJS({
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
       }
     }
-    exports.assignDefaults = assignDefaults;
+    exports2.assignDefaults = assignDefaults;
     function assignDefault(it, prop, defaultValue) {
       const { gen, compositeRule, data, opts } = it;
       if (defaultValue === void 0)
@@ -1708,10 +1708,10 @@ var require_defaults = __commonJS({
 
 // node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/code.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateUnion = exports2.validateArray = exports2.usePattern = exports2.callValidateCode = exports2.schemaProperties = exports2.allSchemaProperties = exports2.noPropertyInData = exports2.propertyInData = exports2.isOwnProperty = exports2.hasPropFunc = exports2.reportMissingProp = exports2.checkMissingProp = exports2.checkReportMissingProp = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var names_1 = require_names();
@@ -1723,16 +1723,16 @@ var require_code2 = __commonJS({
         cxt.error();
       });
     }
-    exports.checkReportMissingProp = checkReportMissingProp;
+    exports2.checkReportMissingProp = checkReportMissingProp;
     function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
       return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
-    exports.checkMissingProp = checkMissingProp;
+    exports2.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
       cxt.setParams({ missingProperty: missing }, true);
       cxt.error();
     }
-    exports.reportMissingProp = reportMissingProp;
+    exports2.reportMissingProp = reportMissingProp;
     function hasPropFunc(gen) {
       return gen.scopeValue("func", {
         // eslint-disable-next-line @typescript-eslint/unbound-method
@@ -1740,29 +1740,29 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
       });
     }
-    exports.hasPropFunc = hasPropFunc;
+    exports2.hasPropFunc = hasPropFunc;
     function isOwnProperty(gen, data, property) {
       return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
     }
-    exports.isOwnProperty = isOwnProperty;
+    exports2.isOwnProperty = isOwnProperty;
     function propertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
       return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
     }
-    exports.propertyInData = propertyInData;
+    exports2.propertyInData = propertyInData;
     function noPropertyInData(gen, data, property, ownProperties) {
       const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
-    exports.noPropertyInData = noPropertyInData;
+    exports2.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
       return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
-    exports.allSchemaProperties = allSchemaProperties;
+    exports2.allSchemaProperties = allSchemaProperties;
     function schemaProperties(it, schemaMap) {
       return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
-    exports.schemaProperties = schemaProperties;
+    exports2.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
@@ -1776,7 +1776,7 @@ var require_code2 = __commonJS({
       const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
     }
-    exports.callValidateCode = callValidateCode;
+    exports2.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts } }, pattern) {
       const u = opts.unicodeRegExp ? "u" : "";
@@ -1788,7 +1788,7 @@ var require_code2 = __commonJS({
         code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
       });
     }
-    exports.usePattern = usePattern;
+    exports2.usePattern = usePattern;
     function validateArray(cxt) {
       const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
@@ -1812,7 +1812,7 @@ var require_code2 = __commonJS({
         });
       }
     }
-    exports.validateArray = validateArray;
+    exports2.validateArray = validateArray;
     function validateUnion(cxt) {
       const { gen, schema: schema2, keyword, it } = cxt;
       if (!Array.isArray(schema2))
@@ -1835,16 +1835,16 @@ var require_code2 = __commonJS({
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
     }
-    exports.validateUnion = validateUnion;
+    exports2.validateUnion = validateUnion;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateKeywordUsage = exports2.validSchemaType = exports2.funcKeywordCode = exports2.macroKeywordCode = void 0;
     var codegen_1 = require_codegen();
     var names_1 = require_names();
     var code_1 = require_code2();
@@ -1865,13 +1865,13 @@ var require_keyword = __commonJS({
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
     }
-    exports.macroKeywordCode = macroKeywordCode;
+    exports2.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a3;
       const { gen, keyword, schema: schema2, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate2);
+      const validate3 = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate3);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid);
@@ -1909,7 +1909,7 @@ var require_keyword = __commonJS({
         gen.if((0, codegen_1.not)((_a4 = def.valid) !== null && _a4 !== void 0 ? _a4 : valid), errors);
       }
     }
-    exports.funcKeywordCode = funcKeywordCode;
+    exports2.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
       const { gen, data, it } = cxt;
       gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
@@ -1933,7 +1933,7 @@ var require_keyword = __commonJS({
     function validSchemaType(schema2, schemaType, allowUndefined = false) {
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
     }
-    exports.validSchemaType = validSchemaType;
+    exports2.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema: schema2, opts, self, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
@@ -1953,16 +1953,16 @@ var require_keyword = __commonJS({
         }
       }
     }
-    exports.validateKeywordUsage = validateKeywordUsage;
+    exports2.validateKeywordUsage = validateKeywordUsage;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.extendSubschemaMode = exports2.extendSubschemaData = exports2.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
@@ -1994,7 +1994,7 @@ var require_subschema = __commonJS({
       }
       throw new Error('either "keyword" or "schema" must be passed');
     }
-    exports.getSubschema = getSubschema;
+    exports2.getSubschema = getSubschema;
     function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
         throw new Error('both "data" and "dataProp" passed, only one allowed');
@@ -2025,7 +2025,7 @@ var require_subschema = __commonJS({
         subschema.dataNames = [...it.dataNames, _nextData];
       }
     }
-    exports.extendSubschemaData = extendSubschemaData;
+    exports2.extendSubschemaData = extendSubschemaData;
     function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
       if (compositeRule !== void 0)
         subschema.compositeRule = compositeRule;
@@ -2036,13 +2036,13 @@ var require_subschema = __commonJS({
       subschema.jtdDiscriminator = jtdDiscriminator;
       subschema.jtdMetadata = jtdMetadata;
     }
-    exports.extendSubschemaMode = extendSubschemaMode;
+    exports2.extendSubschemaMode = extendSubschemaMode;
   }
 });
 
 // node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
+  "node_modules/fast-deep-equal/index.js"(exports2, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return true;
@@ -2077,7 +2077,7 @@ var require_fast_deep_equal = __commonJS({
 
 // node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module) {
+  "node_modules/json-schema-traverse/index.js"(exports2, module) {
     "use strict";
     var traverse = module.exports = function(schema2, opts, cb) {
       if (typeof opts == "function") {
@@ -2165,10 +2165,10 @@ var require_json_schema_traverse = __commonJS({
 
 // node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "node_modules/ajv/dist/compile/resolve.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getSchemaRefs = exports2.resolveUrl = exports2.normalizeId = exports2._getFullPath = exports2.getFullPath = exports2.inlineRef = void 0;
     var util_1 = require_util();
     var equal = require_fast_deep_equal();
     var traverse = require_json_schema_traverse();
@@ -2199,7 +2199,7 @@ var require_resolve = __commonJS({
         return false;
       return countKeys(schema2) <= limit;
     }
-    exports.inlineRef = inlineRef;
+    exports2.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
       "$ref",
       "$recursiveRef",
@@ -2241,22 +2241,22 @@ var require_resolve = __commonJS({
       const p = resolver.parse(id);
       return _getFullPath(resolver, p);
     }
-    exports.getFullPath = getFullPath;
+    exports2.getFullPath = getFullPath;
     function _getFullPath(resolver, p) {
       const serialized = resolver.serialize(p);
       return serialized.split("#")[0] + "#";
     }
-    exports._getFullPath = _getFullPath;
+    exports2._getFullPath = _getFullPath;
     var TRAILING_SLASH_HASH = /#\/?$/;
     function normalizeId(id) {
       return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
     }
-    exports.normalizeId = normalizeId;
+    exports2.normalizeId = normalizeId;
     function resolveUrl(resolver, baseId, id) {
       id = normalizeId(id);
       return resolver.resolve(baseId, id);
     }
-    exports.resolveUrl = resolveUrl;
+    exports2.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
     function getSchemaRefs(schema2, baseId) {
       if (typeof schema2 == "boolean")
@@ -2315,16 +2315,16 @@ var require_resolve = __commonJS({
         return new Error(`reference "${ref}" resolves to more than one schema`);
       }
     }
-    exports.getSchemaRefs = getSchemaRefs;
+    exports2.getSchemaRefs = getSchemaRefs;
   }
 });
 
 // node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getData = exports2.KeywordCxt = exports2.validateFunctionCode = void 0;
     var boolSchema_1 = require_boolSchema();
     var dataType_1 = require_dataType();
     var applicability_1 = require_applicability();
@@ -2347,7 +2347,7 @@ var require_validate = __commonJS({
       }
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
-    exports.validateFunctionCode = validateFunctionCode;
+    exports2.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
@@ -2496,17 +2496,17 @@ var require_validate = __commonJS({
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
       const { gen, schema: schema2, data, allErrors, opts, self } = it;
-      const { RULES } = self;
-      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES))) {
-        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
+      const { RULES: RULES2 } = self;
+      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES2))) {
+        gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
         checkStrictTypes(it, types);
       gen.block(() => {
-        for (const group of RULES.rules)
+        for (const group of RULES2.rules)
           groupKeywords(group);
-        groupKeywords(RULES.post);
+        groupKeywords(RULES2.post);
       });
       function groupKeywords(group) {
         if (!(0, applicability_1.shouldUseGroup)(schema2, group))
@@ -2768,7 +2768,7 @@ var require_validate = __commonJS({
         }
       }
     };
-    exports.KeywordCxt = KeywordCxt;
+    exports2.KeywordCxt = KeywordCxt;
     function keywordCode(it, keyword, def, ruleType) {
       const cxt = new KeywordCxt(it, def, keyword);
       if ("code" in def) {
@@ -2823,15 +2823,15 @@ var require_validate = __commonJS({
         return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
       }
     }
-    exports.getData = getData;
+    exports2.getData = getData;
   }
 });
 
 // node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var ValidationError = class extends Error {
       constructor(errors) {
         super("validation failed");
@@ -2839,15 +2839,15 @@ var require_validation_error = __commonJS({
         this.ajv = this.validation = true;
       }
     };
-    exports.default = ValidationError;
+    exports2.default = ValidationError;
   }
 });
 
 // node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "node_modules/ajv/dist/compile/ref_error.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var resolve_1 = require_resolve();
     var MissingRefError = class extends Error {
       constructor(resolver, baseId, ref, msg) {
@@ -2856,16 +2856,16 @@ var require_ref_error = __commonJS({
         this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
       }
     };
-    exports.default = MissingRefError;
+    exports2.default = MissingRefError;
   }
 });
 
 // node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
+  "node_modules/ajv/dist/compile/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.resolveSchema = exports2.getCompilingSchema = exports2.resolveRef = exports2.compileSchema = exports2.SchemaEnv = void 0;
     var codegen_1 = require_codegen();
     var validation_error_1 = require_validation_error();
     var names_1 = require_names();
@@ -2891,7 +2891,7 @@ var require_compile = __commonJS({
         this.refs = {};
       }
     };
-    exports.SchemaEnv = SchemaEnv;
+    exports2.SchemaEnv = SchemaEnv;
     function compileSchema(sch) {
       const _sch = getCompilingSchema.call(this, sch);
       if (_sch)
@@ -2944,28 +2944,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate2 });
-        validate2.errors = null;
-        validate2.schema = sch.schema;
-        validate2.schemaEnv = sch;
+        const validate3 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate3 });
+        validate3.errors = null;
+        validate3.schema = sch.schema;
+        validate3.schemaEnv = sch;
         if (sch.$async)
-          validate2.$async = true;
+          validate3.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName, validateCode, scopeValues: gen._values };
+          validate3.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate2.evaluated = {
+          validate3.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate2.source)
-            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+          if (validate3.source)
+            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
         }
-        sch.validate = validate2;
+        sch.validate = validate3;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -2977,7 +2977,7 @@ var require_compile = __commonJS({
         this._compilations.delete(sch);
       }
     }
-    exports.compileSchema = compileSchema;
+    exports2.compileSchema = compileSchema;
     function resolveRef(root, baseId, ref) {
       var _a3;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
@@ -2995,7 +2995,7 @@ var require_compile = __commonJS({
         return;
       return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
-    exports.resolveRef = resolveRef;
+    exports2.resolveRef = resolveRef;
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
@@ -3007,7 +3007,7 @@ var require_compile = __commonJS({
           return sch;
       }
     }
-    exports.getCompilingSchema = getCompilingSchema;
+    exports2.getCompilingSchema = getCompilingSchema;
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
@@ -3046,7 +3046,7 @@ var require_compile = __commonJS({
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
-    exports.resolveSchema = resolveSchema;
+    exports2.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
       "properties",
       "patternProperties",
@@ -3086,7 +3086,7 @@ var require_compile = __commonJS({
 
 // node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module) {
+  "node_modules/ajv/dist/refs/data.json"(exports2, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -3105,7 +3105,7 @@ var require_data = __commonJS({
 
 // node_modules/fast-uri/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module) {
+  "node_modules/fast-uri/lib/utils.js"(exports2, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path12) {
-      let input = path12;
+    function removeDotSegments(path13) {
+      let input = path13;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path12) {
-      if (path12 === "" || path12[0] === "/") {
-        return removeDotSegments(path12);
+    function removeDotSegmentsRelative(path13) {
+      if (path13 === "" || path13[0] === "/") {
+        return removeDotSegments(path13);
       }
-      const segments = path12.split("/");
+      const segments = path13.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3639,7 +3639,7 @@ var require_utils = __commonJS({
 
 // node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
+  "node_modules/fast-uri/lib/schemes.js"(exports2, module) {
     "use strict";
     var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
+        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -3850,7 +3850,7 @@ var require_schemes = __commonJS({
 
 // node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module) {
+  "node_modules/fast-uri/index.js"(exports2, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -4280,42 +4280,42 @@ var require_fast_uri = __commonJS({
 
 // node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "node_modules/ajv/dist/runtime/uri.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var uri = require_fast_uri();
     uri.code = 'require("ajv/dist/runtime/uri").default';
-    exports.default = uri;
+    exports2.default = uri;
   }
 });
 
 // node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
+  "node_modules/ajv/dist/core.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = void 0;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
       return codegen_1.str;
     } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
       return codegen_1.stringify;
     } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
       return codegen_1.nil;
     } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
       return codegen_1.Name;
     } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
     var validation_error_1 = require_validation_error();
@@ -4661,10 +4661,10 @@ var require_core = __commonJS({
       }
       // Remove keyword
       removeKeyword(keyword) {
-        const { RULES } = this;
-        delete RULES.keywords[keyword];
-        delete RULES.all[keyword];
-        for (const group of RULES.rules) {
+        const { RULES: RULES2 } = this;
+        delete RULES2.keywords[keyword];
+        delete RULES2.all[keyword];
+        for (const group of RULES2.rules) {
           const i = group.rules.findIndex((rule) => rule.keyword === keyword);
           if (i >= 0)
             group.rules.splice(i, 1);
@@ -4769,7 +4769,7 @@ var require_core = __commonJS({
     };
     Ajv3.ValidationError = validation_error_1.default;
     Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    exports2.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -4832,9 +4832,9 @@ var require_core = __commonJS({
     }
     var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
     function checkKeyword(keyword, def) {
-      const { RULES } = this;
+      const { RULES: RULES2 } = this;
       (0, util_1.eachItem)(keyword, (kwd) => {
-        if (RULES.keywords[kwd])
+        if (RULES2.keywords[kwd])
           throw new Error(`Keyword ${kwd} is already defined`);
         if (!KEYWORD_NAME.test(kwd))
           throw new Error(`Keyword ${kwd} has invalid name`);
@@ -4850,13 +4850,13 @@ var require_core = __commonJS({
       const post = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
-      const { RULES } = this;
-      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+      const { RULES: RULES2 } = this;
+      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
-        RULES.rules.push(ruleGroup);
+        RULES2.rules.push(ruleGroup);
       }
-      RULES.keywords[keyword] = true;
+      RULES2.keywords[keyword] = true;
       if (!definition)
         return;
       const rule = {
@@ -4871,7 +4871,7 @@ var require_core = __commonJS({
         addBeforeRule.call(this, ruleGroup, rule, definition.before);
       else
         ruleGroup.rules.push(rule);
-      RULES.all[keyword] = rule;
+      RULES2.all[keyword] = rule;
       (_a3 = definition.implements) === null || _a3 === void 0 ? void 0 : _a3.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
@@ -4902,25 +4902,25 @@ var require_core = __commonJS({
 
 // node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var def = {
       keyword: "id",
       code() {
         throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.callRef = exports.getValidate = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.callRef = exports2.getValidate = void 0;
     var ref_error_1 = require_ref_error();
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
@@ -4971,7 +4971,7 @@ var require_ref = __commonJS({
       const { gen } = cxt;
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
-    exports.getValidate = getValidate;
+    exports2.getValidate = getValidate;
     function callRef(cxt, v, sch, $async) {
       const { gen, it } = cxt;
       const { allErrors, schemaEnv: env, opts } = it;
@@ -5032,16 +5032,16 @@ var require_ref = __commonJS({
         }
       }
     }
-    exports.callRef = callRef;
-    exports.default = def;
+    exports2.callRef = callRef;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var id_1 = require_id();
     var ref_1 = require_ref();
     var core = [
@@ -5054,15 +5054,15 @@ var require_core2 = __commonJS({
       id_1.default,
       ref_1.default
     ];
-    exports.default = core;
+    exports2.default = core;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var ops = codegen_1.operators;
     var KWDs = {
@@ -5086,15 +5086,15 @@ var require_limitNumber = __commonJS({
         cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error3 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
@@ -5114,15 +5114,15 @@ var require_multipleOf = __commonJS({
         cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     function ucs2length(str) {
       const len = str.length;
       let length = 0;
@@ -5139,16 +5139,16 @@ var require_ucs2length = __commonJS({
       }
       return length;
     }
-    exports.default = ucs2length;
+    exports2.default = ucs2length;
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var ucs2length_1 = require_ucs2length();
@@ -5172,15 +5172,15 @@ var require_limitLength = __commonJS({
         cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var error3 = {
@@ -5200,15 +5200,15 @@ var require_pattern = __commonJS({
         cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error3 = {
       message({ keyword, schemaCode }) {
@@ -5229,15 +5229,15 @@ var require_limitProperties = __commonJS({
         cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -5311,15 +5311,15 @@ var require_required = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error3 = {
       message({ keyword, schemaCode }) {
@@ -5340,26 +5340,26 @@ var require_limitItems = __commonJS({
         cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "node_modules/ajv/dist/runtime/equal.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
     equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
+    exports2.default = equal;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var dataType_1 = require_dataType();
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -5418,15 +5418,15 @@ var require_uniqueItems = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var equal_1 = require_equal();
@@ -5447,15 +5447,15 @@ var require_const = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var equal_1 = require_equal();
@@ -5496,15 +5496,15 @@ var require_enum = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
     var multipleOf_1 = require_multipleOf();
     var limitLength_1 = require_limitLength();
@@ -5534,16 +5534,16 @@ var require_validation = __commonJS({
       const_1.default,
       enum_1.default
     ];
-    exports.default = validation;
+    exports2.default = validation;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateAdditionalItems = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateAdditionalItems = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error3 = {
@@ -5586,17 +5586,17 @@ var require_additionalItems = __commonJS({
         });
       }
     }
-    exports.validateAdditionalItems = validateAdditionalItems;
-    exports.default = def;
+    exports2.validateAdditionalItems = validateAdditionalItems;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateTuple = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateTuple = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var code_1 = require_code2();
@@ -5643,16 +5643,16 @@ var require_items = __commonJS({
         }
       }
     }
-    exports.validateTuple = validateTuple;
-    exports.default = def;
+    exports2.validateTuple = validateTuple;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var items_1 = require_items();
     var def = {
       keyword: "prefixItems",
@@ -5661,15 +5661,15 @@ var require_prefixItems = __commonJS({
       before: "uniqueItems",
       code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var code_1 = require_code2();
@@ -5696,15 +5696,15 @@ var require_items2020 = __commonJS({
           cxt.ok((0, code_1.validateArray)(cxt));
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error3 = {
@@ -5790,20 +5790,20 @@ var require_contains = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.validateSchemaDeps = exports2.validatePropertyDeps = exports2.error = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var code_1 = require_code2();
-    exports.error = {
+    exports2.error = {
       message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
         return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
@@ -5818,7 +5818,7 @@ var require_dependencies = __commonJS({
       keyword: "dependencies",
       type: "object",
       schemaType: "object",
-      error: exports.error,
+      error: exports2.error,
       code(cxt) {
         const [propDeps, schDeps] = splitDependencies(cxt);
         validatePropertyDeps(cxt, propDeps);
@@ -5864,7 +5864,7 @@ var require_dependencies = __commonJS({
         }
       }
     }
-    exports.validatePropertyDeps = validatePropertyDeps;
+    exports2.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
       const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
@@ -5883,16 +5883,16 @@ var require_dependencies = __commonJS({
         cxt.ok(valid);
       }
     }
-    exports.validateSchemaDeps = validateSchemaDeps;
-    exports.default = def;
+    exports2.validateSchemaDeps = validateSchemaDeps;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error3 = {
@@ -5927,15 +5927,15 @@ var require_propertyNames = __commonJS({
         cxt.ok(valid);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var names_1 = require_names();
@@ -6033,15 +6033,15 @@ var require_additionalProperties = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var validate_1 = require_validate();
     var code_1 = require_code2();
     var util_1 = require_util();
@@ -6091,15 +6091,15 @@ var require_properties = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var codegen_1 = require_codegen();
     var util_1 = require_util();
@@ -6165,15 +6165,15 @@ var require_patternProperties = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
       keyword: "not",
@@ -6196,15 +6196,15 @@ var require_not = __commonJS({
       },
       error: { message: "must NOT be valid" }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var code_1 = require_code2();
     var def = {
       keyword: "anyOf",
@@ -6213,15 +6213,15 @@ var require_anyOf = __commonJS({
       code: code_1.validateUnion,
       error: { message: "must match a schema in anyOf" }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error3 = {
@@ -6271,15 +6271,15 @@ var require_oneOf = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
       keyword: "allOf",
@@ -6298,15 +6298,15 @@ var require_allOf = __commonJS({
         });
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error3 = {
@@ -6367,15 +6367,15 @@ var require_if = __commonJS({
       const schema2 = it.schema[keyword];
       return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
     }
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var util_1 = require_util();
     var def = {
       keyword: ["then", "else"],
@@ -6385,15 +6385,15 @@ var require_thenElse = __commonJS({
           (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
     var prefixItems_1 = require_prefixItems();
     var items_1 = require_items();
@@ -6433,15 +6433,15 @@ var require_applicator = __commonJS({
       applicator.push(contains_1.default);
       return applicator;
     }
-    exports.default = getApplicator;
+    exports2.default = getApplicator;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var error3 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
@@ -6523,28 +6523,28 @@ var require_format = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var format_1 = require_format();
     var format2 = [format_1.default];
-    exports.default = format2;
+    exports2.default = format2;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.contentVocabulary = exports.metadataVocabulary = void 0;
-    exports.metadataVocabulary = [
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.contentVocabulary = exports2.metadataVocabulary = void 0;
+    exports2.metadataVocabulary = [
       "title",
       "description",
       "default",
@@ -6553,7 +6553,7 @@ var require_metadata = __commonJS({
       "writeOnly",
       "examples"
     ];
-    exports.contentVocabulary = [
+    exports2.contentVocabulary = [
       "contentMediaType",
       "contentEncoding",
       "contentSchema"
@@ -6563,9 +6563,9 @@ var require_metadata = __commonJS({
 
 // node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var core_1 = require_core2();
     var validation_1 = require_validation();
     var applicator_1 = require_applicator();
@@ -6579,29 +6579,29 @@ var require_draft7 = __commonJS({
       metadata_1.metadataVocabulary,
       metadata_1.contentVocabulary
     ];
-    exports.default = draft7Vocabularies;
+    exports2.default = draft7Vocabularies;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.DiscrError = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DiscrError = void 0;
     var DiscrError;
     (function(DiscrError2) {
       DiscrError2["Tag"] = "tag";
       DiscrError2["Mapping"] = "mapping";
-    })(DiscrError || (exports.DiscrError = DiscrError = {}));
+    })(DiscrError || (exports2.DiscrError = DiscrError = {}));
   }
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var codegen_1 = require_codegen();
     var types_1 = require_types();
     var compile_1 = require_compile();
@@ -6698,13 +6698,13 @@ var require_discriminator = __commonJS({
         }
       }
     };
-    exports.default = def;
+    exports2.default = def;
   }
 });
 
 // node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports2, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -6861,10 +6861,10 @@ var require_json_schema_draft_07 = __commonJS({
 
 // node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "node_modules/ajv/dist/ajv.js"(exports, module) {
+  "node_modules/ajv/dist/ajv.js"(exports2, module) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv = void 0;
     var core_1 = require_core();
     var draft7_1 = require_draft7();
     var discriminator_1 = require_discriminator();
@@ -6890,40 +6890,1320 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module.exports = exports = Ajv3;
+    exports2.Ajv = Ajv3;
+    module.exports = exports2 = Ajv3;
     module.exports.Ajv = Ajv3;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = Ajv3;
     var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
     var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
       return codegen_1.str;
     } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
       return codegen_1.stringify;
     } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
       return codegen_1.nil;
     } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
       return codegen_1.Name;
     } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
     var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
       return validation_error_1.default;
     } });
     var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+var require_dynamicAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.dynamicAnchor = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicAnchor",
+      schemaType: "string",
+      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
+    };
+    function dynamicAnchor(cxt, anchor2) {
+      const { gen, it } = cxt;
+      it.schemaEnv.root.dynamicAnchors[anchor2] = true;
+      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor2)}`;
+      const validate3 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate3));
+    }
+    exports2.dynamicAnchor = dynamicAnchor;
+    function _getValidate(cxt) {
+      const { schemaEnv, schema: schema2, self } = cxt.it;
+      const { root, baseId, localRefs, meta: meta2 } = schemaEnv.root;
+      const { schemaId } = self.opts;
+      const sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, root, baseId, localRefs, meta: meta2 });
+      compile_1.compileSchema.call(self, sch);
+      return (0, ref_1.getValidate)(cxt, sch);
+    }
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+var require_dynamicRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.dynamicRef = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicRef",
+      schemaType: "string",
+      code: (cxt) => dynamicRef(cxt, cxt.schema)
+    };
+    function dynamicRef(cxt, ref) {
+      const { gen, keyword, it } = cxt;
+      if (ref[0] !== "#")
+        throw new Error(`"${keyword}" only supports hash fragment reference`);
+      const anchor2 = ref.slice(1);
+      if (it.allErrors) {
+        _dynamicRef();
+      } else {
+        const valid = gen.let("valid", false);
+        _dynamicRef(valid);
+        cxt.ok(valid);
+      }
+      function _dynamicRef(valid) {
+        if (it.schemaEnv.root.dynamicAnchors[anchor2]) {
+          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor2)}`);
+          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
+        } else {
+          _callRef(it.validateName, valid)();
+        }
+      }
+      function _callRef(validate3, valid) {
+        return valid ? () => gen.block(() => {
+          (0, ref_1.callRef)(cxt, validate3);
+          gen.let(valid, true);
+        }) : () => (0, ref_1.callRef)(cxt, validate3);
+      }
+    }
+    exports2.dynamicRef = dynamicRef;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+var require_recursiveAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var util_1 = require_util();
+    var def = {
+      keyword: "$recursiveAnchor",
+      schemaType: "boolean",
+      code(cxt) {
+        if (cxt.schema)
+          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
+        else
+          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+var require_recursiveRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicRef_1 = require_dynamicRef();
+    var def = {
+      keyword: "$recursiveRef",
+      schemaType: "string",
+      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/index.js
+var require_dynamic = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var dynamicRef_1 = require_dynamicRef();
+    var recursiveAnchor_1 = require_recursiveAnchor();
+    var recursiveRef_1 = require_recursiveRef();
+    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
+    exports2.default = dynamic;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+var require_dependentRequired = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentRequired",
+      type: "object",
+      schemaType: "object",
+      error: dependencies_1.error,
+      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+var require_dependentSchemas = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentSchemas",
+      type: "object",
+      schemaType: "object",
+      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitContains.js
+var require_limitContains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: ["maxContains", "minContains"],
+      type: "array",
+      schemaType: "number",
+      code({ keyword, parentSchema, it }) {
+        if (parentSchema.contains === void 0) {
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/next.js
+var require_next = __commonJS({
+  "node_modules/ajv/dist/vocabularies/next.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependentRequired_1 = require_dependentRequired();
+    var dependentSchemas_1 = require_dependentSchemas();
+    var limitContains_1 = require_limitContains();
+    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
+    exports2.default = next;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+var require_unevaluatedProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    var error3 = {
+      message: "must NOT have unevaluated properties",
+      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
+    };
+    var def = {
+      keyword: "unevaluatedProperties",
+      type: "object",
+      schemaType: ["boolean", "object"],
+      trackErrors: true,
+      error: error3,
+      code(cxt) {
+        const { gen, schema: schema2, data, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        const { allErrors, props } = it;
+        if (props instanceof codegen_1.Name) {
+          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+        } else if (props !== true) {
+          gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+        }
+        it.props = true;
+        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function unevaluatedPropCode(key) {
+          if (schema2 === false) {
+            cxt.setParams({ unevaluatedProperty: key });
+            cxt.error();
+            if (!allErrors)
+              gen.break();
+            return;
+          }
+          if (!(0, util_1.alwaysValidSchema)(it, schema2)) {
+            const valid = gen.name("valid");
+            cxt.subschema({
+              keyword: "unevaluatedProperties",
+              dataProp: key,
+              dataPropType: util_1.Type.Str
+            }, valid);
+            if (!allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          }
+        }
+        function unevaluatedDynamic(evaluatedProps, key) {
+          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+        }
+        function unevaluatedStatic(evaluatedProps, key) {
+          const ps = [];
+          for (const p in evaluatedProps) {
+            if (evaluatedProps[p] === true)
+              ps.push((0, codegen_1._)`${key} !== ${p}`);
+          }
+          return (0, codegen_1.and)(...ps);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+var require_unevaluatedItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error3 = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    };
+    var def = {
+      keyword: "unevaluatedItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      error: error3,
+      code(cxt) {
+        const { gen, schema: schema2, data, it } = cxt;
+        const items = it.items || 0;
+        if (items === true)
+          return;
+        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+        if (schema2 === false) {
+          cxt.setParams({ len: items });
+          cxt.fail((0, codegen_1._)`${len} > ${items}`);
+        } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
+          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
+          cxt.ok(valid);
+        }
+        it.items = true;
+        function validateItems(valid, from) {
+          gen.forRange("i", from, len, (i) => {
+            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
+            if (!it.allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          });
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/index.js
+var require_unevaluated = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var unevaluatedProperties_1 = require_unevaluatedProperties();
+    var unevaluatedItems_1 = require_unevaluatedItems();
+    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
+    exports2.default = unevaluated;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
+var require_schema = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/schema.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/core": true,
+        "https://json-schema.org/draft/2019-09/vocab/applicator": true,
+        "https://json-schema.org/draft/2019-09/vocab/validation": true,
+        "https://json-schema.org/draft/2019-09/vocab/meta-data": true,
+        "https://json-schema.org/draft/2019-09/vocab/format": false,
+        "https://json-schema.org/draft/2019-09/vocab/content": true
+      },
+      $recursiveAnchor: true,
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      properties: {
+        definitions: {
+          $comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $recursiveRef: "#" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json
+var require_applicator2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/applicator": true
+      },
+      $recursiveAnchor: true,
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        additionalItems: { $recursiveRef: "#" },
+        unevaluatedItems: { $recursiveRef: "#" },
+        items: {
+          anyOf: [{ $recursiveRef: "#" }, { $ref: "#/$defs/schemaArray" }]
+        },
+        contains: { $recursiveRef: "#" },
+        additionalProperties: { $recursiveRef: "#" },
+        unevaluatedProperties: { $recursiveRef: "#" },
+        properties: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: {
+            $recursiveRef: "#"
+          }
+        },
+        propertyNames: { $recursiveRef: "#" },
+        if: { $recursiveRef: "#" },
+        then: { $recursiveRef: "#" },
+        else: { $recursiveRef: "#" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $recursiveRef: "#" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $recursiveRef: "#" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json
+var require_content = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/content": true
+      },
+      $recursiveAnchor: true,
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentMediaType: { type: "string" },
+        contentEncoding: { type: "string" },
+        contentSchema: { $recursiveRef: "#" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json
+var require_core3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/core": true
+      },
+      $recursiveAnchor: true,
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          type: "string",
+          format: "uri-reference",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: {
+          type: "string",
+          format: "uri"
+        },
+        $anchor: {
+          type: "string",
+          pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
+        },
+        $ref: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $recursiveRef: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $recursiveAnchor: {
+          type: "boolean",
+          default: false
+        },
+        $vocabulary: {
+          type: "object",
+          propertyNames: {
+            type: "string",
+            format: "uri"
+          },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json
+var require_format3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/format",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/format": true
+      },
+      $recursiveAnchor: true,
+      title: "Format vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json
+var require_meta_data = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/meta-data": true
+      },
+      $recursiveAnchor: true,
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json
+var require_validation2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/validation": true
+      },
+      $recursiveAnchor: true,
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/index.js
+var require_json_schema_2019_09 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var metaSchema = require_schema();
+    var applicator = require_applicator2();
+    var content = require_content();
+    var core = require_core3();
+    var format2 = require_format3();
+    var metadata = require_meta_data();
+    var validation = require_validation2();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2019($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        content,
+        core,
+        with$data(this, format2),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports2.default = addMetaSchema2019;
+  }
+});
+
+// node_modules/ajv/dist/2019.js
+var require__ = __commonJS({
+  "node_modules/ajv/dist/2019.js"(exports2, module) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv2019 = void 0;
+    var core_1 = require_core();
+    var draft7_1 = require_draft7();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2019_09_1 = require_json_schema_2019_09();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+    var Ajv20192 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        this.addVocabulary(dynamic_1.default);
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        this.addVocabulary(next_1.default);
+        this.addVocabulary(unevaluated_1.default);
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta: meta2 } = this.opts;
+        if (!meta2)
+          return;
+        json_schema_2019_09_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports2.Ajv2019 = Ajv20192;
+    module.exports = exports2 = Ajv20192;
+    module.exports.Ajv2019 = Ajv20192;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = Ajv20192;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/draft2020.js
+var require_draft2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var core_1 = require_core2();
+    var validation_1 = require_validation();
+    var applicator_1 = require_applicator();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var format_1 = require_format2();
+    var metadata_1 = require_metadata();
+    var draft2020Vocabularies = [
+      dynamic_1.default,
+      core_1.default,
+      validation_1.default,
+      (0, applicator_1.default)(true),
+      format_1.default,
+      metadata_1.metadataVocabulary,
+      metadata_1.contentVocabulary,
+      next_1.default,
+      unevaluated_1.default
+    ];
+    exports2.default = draft2020Vocabularies;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+var require_schema2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true,
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+        "https://json-schema.org/draft/2020-12/vocab/validation": true,
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/unevaluated" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format-annotation" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+      properties: {
+        definitions: {
+          $comment: '"definitions" has been replaced by "$defs".',
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          deprecated: true,
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          },
+          deprecated: true,
+          default: {}
+        },
+        $recursiveAnchor: {
+          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
+          $ref: "meta/core#/$defs/anchorString",
+          deprecated: true
+        },
+        $recursiveRef: {
+          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
+          $ref: "meta/core#/$defs/uriReferenceString",
+          deprecated: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+var require_applicator3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        prefixItems: { $ref: "#/$defs/schemaArray" },
+        items: { $dynamicRef: "#meta" },
+        contains: { $dynamicRef: "#meta" },
+        additionalProperties: { $dynamicRef: "#meta" },
+        properties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        propertyNames: { $dynamicRef: "#meta" },
+        if: { $dynamicRef: "#meta" },
+        then: { $dynamicRef: "#meta" },
+        else: { $dynamicRef: "#meta" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $dynamicRef: "#meta" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $dynamicRef: "#meta" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+var require_unevaluated2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Unevaluated applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        unevaluatedItems: { $dynamicRef: "#meta" },
+        unevaluatedProperties: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+var require_content2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentEncoding: { type: "string" },
+        contentMediaType: { type: "string" },
+        contentSchema: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+var require_core4 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          $ref: "#/$defs/uriReferenceString",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: { $ref: "#/$defs/uriString" },
+        $ref: { $ref: "#/$defs/uriReferenceString" },
+        $anchor: { $ref: "#/$defs/anchorString" },
+        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
+        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
+        $vocabulary: {
+          type: "object",
+          propertyNames: { $ref: "#/$defs/uriString" },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" }
+        }
+      },
+      $defs: {
+        anchorString: {
+          type: "string",
+          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
+        },
+        uriString: {
+          type: "string",
+          format: "uri"
+        },
+        uriReferenceString: {
+          type: "string",
+          format: "uri-reference"
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+var require_format_annotation = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Format vocabulary meta-schema for annotation results",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+var require_meta_data2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+var require_validation3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports2, module) {
+    module.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/validation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+var require_json_schema_2020_12 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var metaSchema = require_schema2();
+    var applicator = require_applicator3();
+    var unevaluated = require_unevaluated2();
+    var content = require_content2();
+    var core = require_core4();
+    var format2 = require_format_annotation();
+    var metadata = require_meta_data2();
+    var validation = require_validation3();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2020($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        unevaluated,
+        content,
+        core,
+        with$data(this, format2),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv, sch) {
+        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports2.default = addMetaSchema2020;
+  }
+});
+
+// node_modules/ajv/dist/2020.js
+var require__2 = __commonJS({
+  "node_modules/ajv/dist/2020.js"(exports2, module) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv2020 = void 0;
+    var core_1 = require_core();
+    var draft2020_1 = require_draft2020();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2020_12_1 = require_json_schema_2020_12();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
+    var Ajv20202 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        draft2020_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta: meta2 } = this.opts;
+        if (!meta2)
+          return;
+        json_schema_2020_12_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports2.Ajv2020 = Ajv20202;
+    module.exports = exports2 = Ajv20202;
+    module.exports.Ajv2020 = Ajv20202;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = Ajv20202;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
   }
@@ -6931,14 +8211,14 @@ var require_ajv = __commonJS({
 
 // node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
+  "node_modules/ajv-formats/dist/formats.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate2, compare) {
-      return { validate: validate2, compare };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
+    function fmtDef(validate3, compare) {
+      return { validate: validate3, compare };
     }
-    exports.fullFormats = {
+    exports2.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
       date: fmtDef(date4, compareDate),
       // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -6985,8 +8265,8 @@ var require_formats = __commonJS({
       // unchecked string payload
       binary: true
     };
-    exports.fastFormats = {
-      ...exports.fullFormats,
+    exports2.fastFormats = {
+      ...exports2.fullFormats,
       date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
       time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
       "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
@@ -7000,7 +8280,7 @@ var require_formats = __commonJS({
       // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
       email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
     };
-    exports.formatNames = Object.keys(exports.fullFormats);
+    exports2.formatNames = Object.keys(exports2.fullFormats);
     function isLeapYear(year) {
       return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     }
@@ -7134,10 +8414,10 @@ var require_formats = __commonJS({
 
 // node_modules/ajv-formats/dist/limit.js
 var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports) {
+  "node_modules/ajv-formats/dist/limit.js"(exports2) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatLimitDefinition = void 0;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.formatLimitDefinition = void 0;
     var ajv_1 = require_ajv();
     var codegen_1 = require_codegen();
     var ops = codegen_1.operators;
@@ -7151,7 +8431,7 @@ var require_limit = __commonJS({
       message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
       params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
     };
-    exports.formatLimitDefinition = {
+    exports2.formatLimitDefinition = {
       keyword: Object.keys(KWDs),
       type: "string",
       schemaType: "string",
@@ -7197,18 +8477,18 @@ var require_limit = __commonJS({
       dependencies: ["format"]
     };
     var formatLimitPlugin = (ajv) => {
-      ajv.addKeyword(exports.formatLimitDefinition);
+      ajv.addKeyword(exports2.formatLimitDefinition);
       return ajv;
     };
-    exports.default = formatLimitPlugin;
+    exports2.default = formatLimitPlugin;
   }
 });
 
 // node_modules/ajv-formats/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports, module) {
+  "node_modules/ajv-formats/dist/index.js"(exports2, module) {
     "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
+    Object.defineProperty(exports2, "__esModule", { value: true });
     var formats_1 = require_formats();
     var limit_1 = require_limit();
     var codegen_1 = require_codegen();
@@ -7240,15 +8520,1945 @@ var require_dist = __commonJS({
       for (const f of list)
         ajv.addFormat(f, fs3[f]);
     }
-    module.exports = exports = formatsPlugin;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = formatsPlugin;
+    module.exports = exports2 = formatsPlugin;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = formatsPlugin;
+  }
+});
+
+// node_modules/semver/internal/constants.js
+var require_constants = __commonJS({
+  "node_modules/semver/internal/constants.js"(exports2, module) {
+    "use strict";
+    var SEMVER_SPEC_VERSION = "2.0.0";
+    var MAX_LENGTH = 256;
+    var MAX_SAFE_INTEGER = Number.MAX_SAFE_INTEGER || /* istanbul ignore next */
+    9007199254740991;
+    var MAX_SAFE_COMPONENT_LENGTH = 16;
+    var MAX_SAFE_BUILD_LENGTH = MAX_LENGTH - 6;
+    var RELEASE_TYPES = [
+      "major",
+      "premajor",
+      "minor",
+      "preminor",
+      "patch",
+      "prepatch",
+      "prerelease"
+    ];
+    module.exports = {
+      MAX_LENGTH,
+      MAX_SAFE_COMPONENT_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      MAX_SAFE_INTEGER,
+      RELEASE_TYPES,
+      SEMVER_SPEC_VERSION,
+      FLAG_INCLUDE_PRERELEASE: 1,
+      FLAG_LOOSE: 2
+    };
+  }
+});
+
+// node_modules/semver/internal/debug.js
+var require_debug = __commonJS({
+  "node_modules/semver/internal/debug.js"(exports2, module) {
+    "use strict";
+    var debug2 = typeof process === "object" && process.env && process.env.NODE_DEBUG && /\bsemver\b/i.test(process.env.NODE_DEBUG) ? (...args) => console.error("SEMVER", ...args) : () => {
+    };
+    module.exports = debug2;
+  }
+});
+
+// node_modules/semver/internal/re.js
+var require_re = __commonJS({
+  "node_modules/semver/internal/re.js"(exports2, module) {
+    "use strict";
+    var {
+      MAX_SAFE_COMPONENT_LENGTH,
+      MAX_SAFE_BUILD_LENGTH,
+      MAX_LENGTH
+    } = require_constants();
+    var debug2 = require_debug();
+    exports2 = module.exports = {};
+    var re = exports2.re = [];
+    var safeRe = exports2.safeRe = [];
+    var src = exports2.src = [];
+    var safeSrc = exports2.safeSrc = [];
+    var t = exports2.t = {};
+    var R = 0;
+    var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
+    var safeRegexReplacements = [
+      ["\\s", 1],
+      ["\\d", MAX_LENGTH],
+      [LETTERDASHNUMBER, MAX_SAFE_BUILD_LENGTH]
+    ];
+    var makeSafeRegex = (value) => {
+      for (const [token, max] of safeRegexReplacements) {
+        value = value.split(`${token}*`).join(`${token}{0,${max}}`).split(`${token}+`).join(`${token}{1,${max}}`);
+      }
+      return value;
+    };
+    var createToken = (name, value, isGlobal) => {
+      const safe = makeSafeRegex(value);
+      const index = R++;
+      debug2(name, index, value);
+      t[name] = index;
+      src[index] = value;
+      safeSrc[index] = safe;
+      re[index] = new RegExp(value, isGlobal ? "g" : void 0);
+      safeRe[index] = new RegExp(safe, isGlobal ? "g" : void 0);
+    };
+    createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
+    createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
+    createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
+    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
+    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
+    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
+    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
+    createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
+    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
+    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
+    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
+    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
+    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
+    createToken("GTLT", "((?:<|>)?=?)");
+    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
+    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
+    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
+    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
+    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
+    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
+    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
+    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
+    createToken("COERCERTL", src[t.COERCE], true);
+    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
+    createToken("LONETILDE", "(?:~>?)");
+    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
+    exports2.tildeTrimReplace = "$1~";
+    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
+    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("LONECARET", "(?:\\^)");
+    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
+    exports2.caretTrimReplace = "$1^";
+    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
+    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
+    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
+    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
+    exports2.comparatorTrimReplace = "$1$2$3";
+    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
+    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
+    createToken("STAR", "(<|>)?=?\\s*\\*");
+    createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
+    createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
+  }
+});
+
+// node_modules/semver/internal/parse-options.js
+var require_parse_options = __commonJS({
+  "node_modules/semver/internal/parse-options.js"(exports2, module) {
+    "use strict";
+    var looseOption = Object.freeze({ loose: true });
+    var emptyOpts = Object.freeze({});
+    var parseOptions = (options) => {
+      if (!options) {
+        return emptyOpts;
+      }
+      if (typeof options !== "object") {
+        return looseOption;
+      }
+      return options;
+    };
+    module.exports = parseOptions;
+  }
+});
+
+// node_modules/semver/internal/identifiers.js
+var require_identifiers = __commonJS({
+  "node_modules/semver/internal/identifiers.js"(exports2, module) {
+    "use strict";
+    var numeric = /^[0-9]+$/;
+    var compareIdentifiers = (a, b) => {
+      if (typeof a === "number" && typeof b === "number") {
+        return a === b ? 0 : a < b ? -1 : 1;
+      }
+      const anum = numeric.test(a);
+      const bnum = numeric.test(b);
+      if (anum && bnum) {
+        a = +a;
+        b = +b;
+      }
+      return a === b ? 0 : anum && !bnum ? -1 : bnum && !anum ? 1 : a < b ? -1 : 1;
+    };
+    var rcompareIdentifiers = (a, b) => compareIdentifiers(b, a);
+    module.exports = {
+      compareIdentifiers,
+      rcompareIdentifiers
+    };
+  }
+});
+
+// node_modules/semver/classes/semver.js
+var require_semver = __commonJS({
+  "node_modules/semver/classes/semver.js"(exports2, module) {
+    "use strict";
+    var debug2 = require_debug();
+    var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants();
+    var { safeRe: re, t } = require_re();
+    var parseOptions = require_parse_options();
+    var { compareIdentifiers } = require_identifiers();
+    var SemVer = class _SemVer {
+      constructor(version3, options) {
+        options = parseOptions(options);
+        if (version3 instanceof _SemVer) {
+          if (version3.loose === !!options.loose && version3.includePrerelease === !!options.includePrerelease) {
+            return version3;
+          } else {
+            version3 = version3.version;
+          }
+        } else if (typeof version3 !== "string") {
+          throw new TypeError(`Invalid version. Must be a string. Got type "${typeof version3}".`);
+        }
+        if (version3.length > MAX_LENGTH) {
+          throw new TypeError(
+            `version is longer than ${MAX_LENGTH} characters`
+          );
+        }
+        debug2("SemVer", version3, options);
+        this.options = options;
+        this.loose = !!options.loose;
+        this.includePrerelease = !!options.includePrerelease;
+        const m = version3.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        if (!m) {
+          throw new TypeError(`Invalid Version: ${version3}`);
+        }
+        this.raw = version3;
+        this.major = +m[1];
+        this.minor = +m[2];
+        this.patch = +m[3];
+        if (this.major > MAX_SAFE_INTEGER || this.major < 0) {
+          throw new TypeError("Invalid major version");
+        }
+        if (this.minor > MAX_SAFE_INTEGER || this.minor < 0) {
+          throw new TypeError("Invalid minor version");
+        }
+        if (this.patch > MAX_SAFE_INTEGER || this.patch < 0) {
+          throw new TypeError("Invalid patch version");
+        }
+        if (!m[4]) {
+          this.prerelease = [];
+        } else {
+          this.prerelease = m[4].split(".").map((id) => {
+            if (/^[0-9]+$/.test(id)) {
+              const num = +id;
+              if (num >= 0 && num < MAX_SAFE_INTEGER) {
+                return num;
+              }
+            }
+            return id;
+          });
+        }
+        this.build = m[5] ? m[5].split(".") : [];
+        this.format();
+      }
+      format() {
+        this.version = `${this.major}.${this.minor}.${this.patch}`;
+        if (this.prerelease.length) {
+          this.version += `-${this.prerelease.join(".")}`;
+        }
+        return this.version;
+      }
+      toString() {
+        return this.version;
+      }
+      compare(other) {
+        debug2("SemVer.compare", this.version, this.options, other);
+        if (!(other instanceof _SemVer)) {
+          if (typeof other === "string" && other === this.version) {
+            return 0;
+          }
+          other = new _SemVer(other, this.options);
+        }
+        if (other.version === this.version) {
+          return 0;
+        }
+        return this.compareMain(other) || this.comparePre(other);
+      }
+      compareMain(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        if (this.major < other.major) {
+          return -1;
+        }
+        if (this.major > other.major) {
+          return 1;
+        }
+        if (this.minor < other.minor) {
+          return -1;
+        }
+        if (this.minor > other.minor) {
+          return 1;
+        }
+        if (this.patch < other.patch) {
+          return -1;
+        }
+        if (this.patch > other.patch) {
+          return 1;
+        }
+        return 0;
+      }
+      comparePre(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        if (this.prerelease.length && !other.prerelease.length) {
+          return -1;
+        } else if (!this.prerelease.length && other.prerelease.length) {
+          return 1;
+        } else if (!this.prerelease.length && !other.prerelease.length) {
+          return 0;
+        }
+        let i = 0;
+        do {
+          const a = this.prerelease[i];
+          const b = other.prerelease[i];
+          debug2("prerelease compare", i, a, b);
+          if (a === void 0 && b === void 0) {
+            return 0;
+          } else if (b === void 0) {
+            return 1;
+          } else if (a === void 0) {
+            return -1;
+          } else if (a === b) {
+            continue;
+          } else {
+            return compareIdentifiers(a, b);
+          }
+        } while (++i);
+      }
+      compareBuild(other) {
+        if (!(other instanceof _SemVer)) {
+          other = new _SemVer(other, this.options);
+        }
+        let i = 0;
+        do {
+          const a = this.build[i];
+          const b = other.build[i];
+          debug2("build compare", i, a, b);
+          if (a === void 0 && b === void 0) {
+            return 0;
+          } else if (b === void 0) {
+            return 1;
+          } else if (a === void 0) {
+            return -1;
+          } else if (a === b) {
+            continue;
+          } else {
+            return compareIdentifiers(a, b);
+          }
+        } while (++i);
+      }
+      // preminor will bump the version up to the next minor release, and immediately
+      // down to pre-release. premajor and prepatch work the same way.
+      inc(release, identifier, identifierBase) {
+        if (release.startsWith("pre")) {
+          if (!identifier && identifierBase === false) {
+            throw new Error("invalid increment argument: identifier is empty");
+          }
+          if (identifier) {
+            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
+            if (!match || match[1] !== identifier) {
+              throw new Error(`invalid identifier: ${identifier}`);
+            }
+          }
+        }
+        switch (release) {
+          case "premajor":
+            this.prerelease.length = 0;
+            this.patch = 0;
+            this.minor = 0;
+            this.major++;
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "preminor":
+            this.prerelease.length = 0;
+            this.patch = 0;
+            this.minor++;
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "prepatch":
+            this.prerelease.length = 0;
+            this.inc("patch", identifier, identifierBase);
+            this.inc("pre", identifier, identifierBase);
+            break;
+          // If the input is a non-prerelease version, this acts the same as
+          // prepatch.
+          case "prerelease":
+            if (this.prerelease.length === 0) {
+              this.inc("patch", identifier, identifierBase);
+            }
+            this.inc("pre", identifier, identifierBase);
+            break;
+          case "release":
+            if (this.prerelease.length === 0) {
+              throw new Error(`version ${this.raw} is not a prerelease`);
+            }
+            this.prerelease.length = 0;
+            break;
+          case "major":
+            if (this.minor !== 0 || this.patch !== 0 || this.prerelease.length === 0) {
+              this.major++;
+            }
+            this.minor = 0;
+            this.patch = 0;
+            this.prerelease = [];
+            break;
+          case "minor":
+            if (this.patch !== 0 || this.prerelease.length === 0) {
+              this.minor++;
+            }
+            this.patch = 0;
+            this.prerelease = [];
+            break;
+          case "patch":
+            if (this.prerelease.length === 0) {
+              this.patch++;
+            }
+            this.prerelease = [];
+            break;
+          // This probably shouldn't be used publicly.
+          // 1.0.0 'pre' would become 1.0.0-0 which is the wrong direction.
+          case "pre": {
+            const base = Number(identifierBase) ? 1 : 0;
+            if (this.prerelease.length === 0) {
+              this.prerelease = [base];
+            } else {
+              let i = this.prerelease.length;
+              while (--i >= 0) {
+                if (typeof this.prerelease[i] === "number") {
+                  this.prerelease[i]++;
+                  i = -2;
+                }
+              }
+              if (i === -1) {
+                if (identifier === this.prerelease.join(".") && identifierBase === false) {
+                  throw new Error("invalid increment argument: identifier already exists");
+                }
+                this.prerelease.push(base);
+              }
+            }
+            if (identifier) {
+              let prerelease = [identifier, base];
+              if (identifierBase === false) {
+                prerelease = [identifier];
+              }
+              if (compareIdentifiers(this.prerelease[0], identifier) === 0) {
+                if (isNaN(this.prerelease[1])) {
+                  this.prerelease = prerelease;
+                }
+              } else {
+                this.prerelease = prerelease;
+              }
+            }
+            break;
+          }
+          default:
+            throw new Error(`invalid increment argument: ${release}`);
+        }
+        this.raw = this.format();
+        if (this.build.length) {
+          this.raw += `+${this.build.join(".")}`;
+        }
+        return this;
+      }
+    };
+    module.exports = SemVer;
+  }
+});
+
+// node_modules/semver/functions/parse.js
+var require_parse = __commonJS({
+  "node_modules/semver/functions/parse.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var parse4 = (version3, options, throwErrors = false) => {
+      if (version3 instanceof SemVer) {
+        return version3;
+      }
+      try {
+        return new SemVer(version3, options);
+      } catch (er) {
+        if (!throwErrors) {
+          return null;
+        }
+        throw er;
+      }
+    };
+    module.exports = parse4;
+  }
+});
+
+// node_modules/semver/functions/valid.js
+var require_valid = __commonJS({
+  "node_modules/semver/functions/valid.js"(exports2, module) {
+    "use strict";
+    var parse4 = require_parse();
+    var valid = (version3, options) => {
+      const v = parse4(version3, options);
+      return v ? v.version : null;
+    };
+    module.exports = valid;
+  }
+});
+
+// node_modules/semver/functions/clean.js
+var require_clean = __commonJS({
+  "node_modules/semver/functions/clean.js"(exports2, module) {
+    "use strict";
+    var parse4 = require_parse();
+    var clean = (version3, options) => {
+      const s = parse4(version3.trim().replace(/^[=v]+/, ""), options);
+      return s ? s.version : null;
+    };
+    module.exports = clean;
+  }
+});
+
+// node_modules/semver/functions/inc.js
+var require_inc = __commonJS({
+  "node_modules/semver/functions/inc.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var inc = (version3, release, options, identifier, identifierBase) => {
+      if (typeof options === "string") {
+        identifierBase = identifier;
+        identifier = options;
+        options = void 0;
+      }
+      try {
+        return new SemVer(
+          version3 instanceof SemVer ? version3.version : version3,
+          options
+        ).inc(release, identifier, identifierBase).version;
+      } catch (er) {
+        return null;
+      }
+    };
+    module.exports = inc;
+  }
+});
+
+// node_modules/semver/functions/diff.js
+var require_diff = __commonJS({
+  "node_modules/semver/functions/diff.js"(exports2, module) {
+    "use strict";
+    var parse4 = require_parse();
+    var diff = (version1, version22) => {
+      const v1 = parse4(version1, null, true);
+      const v2 = parse4(version22, null, true);
+      const comparison = v1.compare(v2);
+      if (comparison === 0) {
+        return null;
+      }
+      const v1Higher = comparison > 0;
+      const highVersion = v1Higher ? v1 : v2;
+      const lowVersion = v1Higher ? v2 : v1;
+      const highHasPre = !!highVersion.prerelease.length;
+      const lowHasPre = !!lowVersion.prerelease.length;
+      if (lowHasPre && !highHasPre) {
+        if (!lowVersion.patch && !lowVersion.minor) {
+          return "major";
+        }
+        if (lowVersion.compareMain(highVersion) === 0) {
+          if (lowVersion.minor && !lowVersion.patch) {
+            return "minor";
+          }
+          return "patch";
+        }
+      }
+      const prefix = highHasPre ? "pre" : "";
+      if (v1.major !== v2.major) {
+        return prefix + "major";
+      }
+      if (v1.minor !== v2.minor) {
+        return prefix + "minor";
+      }
+      if (v1.patch !== v2.patch) {
+        return prefix + "patch";
+      }
+      return "prerelease";
+    };
+    module.exports = diff;
+  }
+});
+
+// node_modules/semver/functions/major.js
+var require_major = __commonJS({
+  "node_modules/semver/functions/major.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var major = (a, loose) => new SemVer(a, loose).major;
+    module.exports = major;
+  }
+});
+
+// node_modules/semver/functions/minor.js
+var require_minor = __commonJS({
+  "node_modules/semver/functions/minor.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var minor = (a, loose) => new SemVer(a, loose).minor;
+    module.exports = minor;
+  }
+});
+
+// node_modules/semver/functions/patch.js
+var require_patch = __commonJS({
+  "node_modules/semver/functions/patch.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var patch = (a, loose) => new SemVer(a, loose).patch;
+    module.exports = patch;
+  }
+});
+
+// node_modules/semver/functions/prerelease.js
+var require_prerelease = __commonJS({
+  "node_modules/semver/functions/prerelease.js"(exports2, module) {
+    "use strict";
+    var parse4 = require_parse();
+    var prerelease = (version3, options) => {
+      const parsed = parse4(version3, options);
+      return parsed && parsed.prerelease.length ? parsed.prerelease : null;
+    };
+    module.exports = prerelease;
+  }
+});
+
+// node_modules/semver/functions/compare.js
+var require_compare = __commonJS({
+  "node_modules/semver/functions/compare.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var compare = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
+    module.exports = compare;
+  }
+});
+
+// node_modules/semver/functions/rcompare.js
+var require_rcompare = __commonJS({
+  "node_modules/semver/functions/rcompare.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var rcompare = (a, b, loose) => compare(b, a, loose);
+    module.exports = rcompare;
+  }
+});
+
+// node_modules/semver/functions/compare-loose.js
+var require_compare_loose = __commonJS({
+  "node_modules/semver/functions/compare-loose.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var compareLoose = (a, b) => compare(a, b, true);
+    module.exports = compareLoose;
+  }
+});
+
+// node_modules/semver/functions/compare-build.js
+var require_compare_build = __commonJS({
+  "node_modules/semver/functions/compare-build.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var compareBuild = (a, b, loose) => {
+      const versionA = new SemVer(a, loose);
+      const versionB = new SemVer(b, loose);
+      return versionA.compare(versionB) || versionA.compareBuild(versionB);
+    };
+    module.exports = compareBuild;
+  }
+});
+
+// node_modules/semver/functions/sort.js
+var require_sort = __commonJS({
+  "node_modules/semver/functions/sort.js"(exports2, module) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    module.exports = sort;
+  }
+});
+
+// node_modules/semver/functions/rsort.js
+var require_rsort = __commonJS({
+  "node_modules/semver/functions/rsort.js"(exports2, module) {
+    "use strict";
+    var compareBuild = require_compare_build();
+    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    module.exports = rsort;
+  }
+});
+
+// node_modules/semver/functions/gt.js
+var require_gt = __commonJS({
+  "node_modules/semver/functions/gt.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var gt = (a, b, loose) => compare(a, b, loose) > 0;
+    module.exports = gt;
+  }
+});
+
+// node_modules/semver/functions/lt.js
+var require_lt = __commonJS({
+  "node_modules/semver/functions/lt.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var lt = (a, b, loose) => compare(a, b, loose) < 0;
+    module.exports = lt;
+  }
+});
+
+// node_modules/semver/functions/eq.js
+var require_eq = __commonJS({
+  "node_modules/semver/functions/eq.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var eq = (a, b, loose) => compare(a, b, loose) === 0;
+    module.exports = eq;
+  }
+});
+
+// node_modules/semver/functions/neq.js
+var require_neq = __commonJS({
+  "node_modules/semver/functions/neq.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var neq = (a, b, loose) => compare(a, b, loose) !== 0;
+    module.exports = neq;
+  }
+});
+
+// node_modules/semver/functions/gte.js
+var require_gte = __commonJS({
+  "node_modules/semver/functions/gte.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var gte = (a, b, loose) => compare(a, b, loose) >= 0;
+    module.exports = gte;
+  }
+});
+
+// node_modules/semver/functions/lte.js
+var require_lte = __commonJS({
+  "node_modules/semver/functions/lte.js"(exports2, module) {
+    "use strict";
+    var compare = require_compare();
+    var lte = (a, b, loose) => compare(a, b, loose) <= 0;
+    module.exports = lte;
+  }
+});
+
+// node_modules/semver/functions/cmp.js
+var require_cmp = __commonJS({
+  "node_modules/semver/functions/cmp.js"(exports2, module) {
+    "use strict";
+    var eq = require_eq();
+    var neq = require_neq();
+    var gt = require_gt();
+    var gte = require_gte();
+    var lt = require_lt();
+    var lte = require_lte();
+    var cmp = (a, op, b, loose) => {
+      switch (op) {
+        case "===":
+          if (typeof a === "object") {
+            a = a.version;
+          }
+          if (typeof b === "object") {
+            b = b.version;
+          }
+          return a === b;
+        case "!==":
+          if (typeof a === "object") {
+            a = a.version;
+          }
+          if (typeof b === "object") {
+            b = b.version;
+          }
+          return a !== b;
+        case "":
+        case "=":
+        case "==":
+          return eq(a, b, loose);
+        case "!=":
+          return neq(a, b, loose);
+        case ">":
+          return gt(a, b, loose);
+        case ">=":
+          return gte(a, b, loose);
+        case "<":
+          return lt(a, b, loose);
+        case "<=":
+          return lte(a, b, loose);
+        default:
+          throw new TypeError(`Invalid operator: ${op}`);
+      }
+    };
+    module.exports = cmp;
+  }
+});
+
+// node_modules/semver/functions/coerce.js
+var require_coerce = __commonJS({
+  "node_modules/semver/functions/coerce.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var parse4 = require_parse();
+    var { safeRe: re, t } = require_re();
+    var coerce = (version3, options) => {
+      if (version3 instanceof SemVer) {
+        return version3;
+      }
+      if (typeof version3 === "number") {
+        version3 = String(version3);
+      }
+      if (typeof version3 !== "string") {
+        return null;
+      }
+      options = options || {};
+      let match = null;
+      if (!options.rtl) {
+        match = version3.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+      } else {
+        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        let next;
+        while ((next = coerceRtlRegex.exec(version3)) && (!match || match.index + match[0].length !== version3.length)) {
+          if (!match || next.index + next[0].length !== match.index + match[0].length) {
+            match = next;
+          }
+          coerceRtlRegex.lastIndex = next.index + next[1].length + next[2].length;
+        }
+        coerceRtlRegex.lastIndex = -1;
+      }
+      if (match === null) {
+        return null;
+      }
+      const major = match[2];
+      const minor = match[3] || "0";
+      const patch = match[4] || "0";
+      const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
+      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse4(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+    };
+    module.exports = coerce;
+  }
+});
+
+// node_modules/semver/internal/lrucache.js
+var require_lrucache = __commonJS({
+  "node_modules/semver/internal/lrucache.js"(exports2, module) {
+    "use strict";
+    var LRUCache = class {
+      constructor() {
+        this.max = 1e3;
+        this.map = /* @__PURE__ */ new Map();
+      }
+      get(key) {
+        const value = this.map.get(key);
+        if (value === void 0) {
+          return void 0;
+        } else {
+          this.map.delete(key);
+          this.map.set(key, value);
+          return value;
+        }
+      }
+      delete(key) {
+        return this.map.delete(key);
+      }
+      set(key, value) {
+        const deleted = this.delete(key);
+        if (!deleted && value !== void 0) {
+          if (this.map.size >= this.max) {
+            const firstKey = this.map.keys().next().value;
+            this.delete(firstKey);
+          }
+          this.map.set(key, value);
+        }
+        return this;
+      }
+    };
+    module.exports = LRUCache;
+  }
+});
+
+// node_modules/semver/classes/range.js
+var require_range = __commonJS({
+  "node_modules/semver/classes/range.js"(exports2, module) {
+    "use strict";
+    var SPACE_CHARACTERS = /\s+/g;
+    var Range = class _Range {
+      constructor(range, options) {
+        options = parseOptions(options);
+        if (range instanceof _Range) {
+          if (range.loose === !!options.loose && range.includePrerelease === !!options.includePrerelease) {
+            return range;
+          } else {
+            return new _Range(range.raw, options);
+          }
+        }
+        if (range instanceof Comparator) {
+          this.raw = range.value;
+          this.set = [[range]];
+          this.formatted = void 0;
+          return this;
+        }
+        this.options = options;
+        this.loose = !!options.loose;
+        this.includePrerelease = !!options.includePrerelease;
+        this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
+        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
+        if (!this.set.length) {
+          throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
+        }
+        if (this.set.length > 1) {
+          const first = this.set[0];
+          this.set = this.set.filter((c) => !isNullSet(c[0]));
+          if (this.set.length === 0) {
+            this.set = [first];
+          } else if (this.set.length > 1) {
+            for (const c of this.set) {
+              if (c.length === 1 && isAny(c[0])) {
+                this.set = [c];
+                break;
+              }
+            }
+          }
+        }
+        this.formatted = void 0;
+      }
+      get range() {
+        if (this.formatted === void 0) {
+          this.formatted = "";
+          for (let i = 0; i < this.set.length; i++) {
+            if (i > 0) {
+              this.formatted += "||";
+            }
+            const comps = this.set[i];
+            for (let k = 0; k < comps.length; k++) {
+              if (k > 0) {
+                this.formatted += " ";
+              }
+              this.formatted += comps[k].toString().trim();
+            }
+          }
+        }
+        return this.formatted;
+      }
+      format() {
+        return this.range;
+      }
+      toString() {
+        return this.range;
+      }
+      parseRange(range) {
+        const memoOpts = (this.options.includePrerelease && FLAG_INCLUDE_PRERELEASE) | (this.options.loose && FLAG_LOOSE);
+        const memoKey = memoOpts + ":" + range;
+        const cached2 = cache.get(memoKey);
+        if (cached2) {
+          return cached2;
+        }
+        const loose = this.options.loose;
+        const hr = loose ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+        range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
+        debug2("hyphen replace", range);
+        range = range.replace(re[t.COMPARATORTRIM], comparatorTrimReplace);
+        debug2("comparator trim", range);
+        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
+        debug2("tilde trim", range);
+        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
+        debug2("caret trim", range);
+        let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
+        if (loose) {
+          rangeList = rangeList.filter((comp) => {
+            debug2("loose invalid filter", comp, this.options);
+            return !!comp.match(re[t.COMPARATORLOOSE]);
+          });
+        }
+        debug2("range list", rangeList);
+        const rangeMap = /* @__PURE__ */ new Map();
+        const comparators = rangeList.map((comp) => new Comparator(comp, this.options));
+        for (const comp of comparators) {
+          if (isNullSet(comp)) {
+            return [comp];
+          }
+          rangeMap.set(comp.value, comp);
+        }
+        if (rangeMap.size > 1 && rangeMap.has("")) {
+          rangeMap.delete("");
+        }
+        const result = [...rangeMap.values()];
+        cache.set(memoKey, result);
+        return result;
+      }
+      intersects(range, options) {
+        if (!(range instanceof _Range)) {
+          throw new TypeError("a Range is required");
+        }
+        return this.set.some((thisComparators) => {
+          return isSatisfiable(thisComparators, options) && range.set.some((rangeComparators) => {
+            return isSatisfiable(rangeComparators, options) && thisComparators.every((thisComparator) => {
+              return rangeComparators.every((rangeComparator) => {
+                return thisComparator.intersects(rangeComparator, options);
+              });
+            });
+          });
+        });
+      }
+      // if ANY of the sets match ALL of its comparators, then pass
+      test(version3) {
+        if (!version3) {
+          return false;
+        }
+        if (typeof version3 === "string") {
+          try {
+            version3 = new SemVer(version3, this.options);
+          } catch (er) {
+            return false;
+          }
+        }
+        for (let i = 0; i < this.set.length; i++) {
+          if (testSet(this.set[i], version3, this.options)) {
+            return true;
+          }
+        }
+        return false;
+      }
+    };
+    module.exports = Range;
+    var LRU = require_lrucache();
+    var cache = new LRU();
+    var parseOptions = require_parse_options();
+    var Comparator = require_comparator();
+    var debug2 = require_debug();
+    var SemVer = require_semver();
+    var {
+      safeRe: re,
+      t,
+      comparatorTrimReplace,
+      tildeTrimReplace,
+      caretTrimReplace
+    } = require_re();
+    var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants();
+    var isNullSet = (c) => c.value === "<0.0.0-0";
+    var isAny = (c) => c.value === "";
+    var isSatisfiable = (comparators, options) => {
+      let result = true;
+      const remainingComparators = comparators.slice();
+      let testComparator = remainingComparators.pop();
+      while (result && remainingComparators.length) {
+        result = remainingComparators.every((otherComparator) => {
+          return testComparator.intersects(otherComparator, options);
+        });
+        testComparator = remainingComparators.pop();
+      }
+      return result;
+    };
+    var parseComparator = (comp, options) => {
+      comp = comp.replace(re[t.BUILD], "");
+      debug2("comp", comp, options);
+      comp = replaceCarets(comp, options);
+      debug2("caret", comp);
+      comp = replaceTildes(comp, options);
+      debug2("tildes", comp);
+      comp = replaceXRanges(comp, options);
+      debug2("xrange", comp);
+      comp = replaceStars(comp, options);
+      debug2("stars", comp);
+      return comp;
+    };
+    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
+    var replaceTildes = (comp, options) => {
+      return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
+    };
+    var replaceTilde = (comp, options) => {
+      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug2("tilde", comp, _, M, m, p, pr);
+        let ret;
+        if (isX(M)) {
+          ret = "";
+        } else if (isX(m)) {
+          ret = `>=${M}.0.0 <${+M + 1}.0.0-0`;
+        } else if (isX(p)) {
+          ret = `>=${M}.${m}.0 <${M}.${+m + 1}.0-0`;
+        } else if (pr) {
+          debug2("replaceTilde pr", pr);
+          ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+        } else {
+          ret = `>=${M}.${m}.${p} <${M}.${+m + 1}.0-0`;
+        }
+        debug2("tilde return", ret);
+        return ret;
+      });
+    };
+    var replaceCarets = (comp, options) => {
+      return comp.trim().split(/\s+/).map((c) => replaceCaret(c, options)).join(" ");
+    };
+    var replaceCaret = (comp, options) => {
+      debug2("caret", comp, options);
+      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
+      const z = options.includePrerelease ? "-0" : "";
+      return comp.replace(r, (_, M, m, p, pr) => {
+        debug2("caret", comp, _, M, m, p, pr);
+        let ret;
+        if (isX(M)) {
+          ret = "";
+        } else if (isX(m)) {
+          ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
+        } else if (isX(p)) {
+          if (M === "0") {
+            ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
+          } else {
+            ret = `>=${M}.${m}.0${z} <${+M + 1}.0.0-0`;
+          }
+        } else if (pr) {
+          debug2("replaceCaret pr", pr);
+          if (M === "0") {
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${m}.${+p + 1}-0`;
+            } else {
+              ret = `>=${M}.${m}.${p}-${pr} <${M}.${+m + 1}.0-0`;
+            }
+          } else {
+            ret = `>=${M}.${m}.${p}-${pr} <${+M + 1}.0.0-0`;
+          }
+        } else {
+          debug2("no pr");
+          if (M === "0") {
+            if (m === "0") {
+              ret = `>=${M}.${m}.${p}${z} <${M}.${m}.${+p + 1}-0`;
+            } else {
+              ret = `>=${M}.${m}.${p}${z} <${M}.${+m + 1}.0-0`;
+            }
+          } else {
+            ret = `>=${M}.${m}.${p} <${+M + 1}.0.0-0`;
+          }
+        }
+        debug2("caret return", ret);
+        return ret;
+      });
+    };
+    var replaceXRanges = (comp, options) => {
+      debug2("replaceXRanges", comp, options);
+      return comp.split(/\s+/).map((c) => replaceXRange(c, options)).join(" ");
+    };
+    var replaceXRange = (comp, options) => {
+      comp = comp.trim();
+      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
+      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+        debug2("xRange", comp, ret, gtlt, M, m, p, pr);
+        const xM = isX(M);
+        const xm = xM || isX(m);
+        const xp = xm || isX(p);
+        const anyX = xp;
+        if (gtlt === "=" && anyX) {
+          gtlt = "";
+        }
+        pr = options.includePrerelease ? "-0" : "";
+        if (xM) {
+          if (gtlt === ">" || gtlt === "<") {
+            ret = "<0.0.0-0";
+          } else {
+            ret = "*";
+          }
+        } else if (gtlt && anyX) {
+          if (xm) {
+            m = 0;
+          }
+          p = 0;
+          if (gtlt === ">") {
+            gtlt = ">=";
+            if (xm) {
+              M = +M + 1;
+              m = 0;
+              p = 0;
+            } else {
+              m = +m + 1;
+              p = 0;
+            }
+          } else if (gtlt === "<=") {
+            gtlt = "<";
+            if (xm) {
+              M = +M + 1;
+            } else {
+              m = +m + 1;
+            }
+          }
+          if (gtlt === "<") {
+            pr = "-0";
+          }
+          ret = `${gtlt + M}.${m}.${p}${pr}`;
+        } else if (xm) {
+          ret = `>=${M}.0.0${pr} <${+M + 1}.0.0-0`;
+        } else if (xp) {
+          ret = `>=${M}.${m}.0${pr} <${M}.${+m + 1}.0-0`;
+        }
+        debug2("xRange return", ret);
+        return ret;
+      });
+    };
+    var replaceStars = (comp, options) => {
+      debug2("replaceStars", comp, options);
+      return comp.trim().replace(re[t.STAR], "");
+    };
+    var replaceGTE0 = (comp, options) => {
+      debug2("replaceGTE0", comp, options);
+      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
+    };
+    var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
+      if (isX(fM)) {
+        from = "";
+      } else if (isX(fm)) {
+        from = `>=${fM}.0.0${incPr ? "-0" : ""}`;
+      } else if (isX(fp)) {
+        from = `>=${fM}.${fm}.0${incPr ? "-0" : ""}`;
+      } else if (fpr) {
+        from = `>=${from}`;
+      } else {
+        from = `>=${from}${incPr ? "-0" : ""}`;
+      }
+      if (isX(tM)) {
+        to = "";
+      } else if (isX(tm)) {
+        to = `<${+tM + 1}.0.0-0`;
+      } else if (isX(tp)) {
+        to = `<${tM}.${+tm + 1}.0-0`;
+      } else if (tpr) {
+        to = `<=${tM}.${tm}.${tp}-${tpr}`;
+      } else if (incPr) {
+        to = `<${tM}.${tm}.${+tp + 1}-0`;
+      } else {
+        to = `<=${to}`;
+      }
+      return `${from} ${to}`.trim();
+    };
+    var testSet = (set, version3, options) => {
+      for (let i = 0; i < set.length; i++) {
+        if (!set[i].test(version3)) {
+          return false;
+        }
+      }
+      if (version3.prerelease.length && !options.includePrerelease) {
+        for (let i = 0; i < set.length; i++) {
+          debug2(set[i].semver);
+          if (set[i].semver === Comparator.ANY) {
+            continue;
+          }
+          if (set[i].semver.prerelease.length > 0) {
+            const allowed = set[i].semver;
+            if (allowed.major === version3.major && allowed.minor === version3.minor && allowed.patch === version3.patch) {
+              return true;
+            }
+          }
+        }
+        return false;
+      }
+      return true;
+    };
+  }
+});
+
+// node_modules/semver/classes/comparator.js
+var require_comparator = __commonJS({
+  "node_modules/semver/classes/comparator.js"(exports2, module) {
+    "use strict";
+    var ANY = /* @__PURE__ */ Symbol("SemVer ANY");
+    var Comparator = class _Comparator {
+      static get ANY() {
+        return ANY;
+      }
+      constructor(comp, options) {
+        options = parseOptions(options);
+        if (comp instanceof _Comparator) {
+          if (comp.loose === !!options.loose) {
+            return comp;
+          } else {
+            comp = comp.value;
+          }
+        }
+        comp = comp.trim().split(/\s+/).join(" ");
+        debug2("comparator", comp, options);
+        this.options = options;
+        this.loose = !!options.loose;
+        this.parse(comp);
+        if (this.semver === ANY) {
+          this.value = "";
+        } else {
+          this.value = this.operator + this.semver.version;
+        }
+        debug2("comp", this);
+      }
+      parse(comp) {
+        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
+        const m = comp.match(r);
+        if (!m) {
+          throw new TypeError(`Invalid comparator: ${comp}`);
+        }
+        this.operator = m[1] !== void 0 ? m[1] : "";
+        if (this.operator === "=") {
+          this.operator = "";
+        }
+        if (!m[2]) {
+          this.semver = ANY;
+        } else {
+          this.semver = new SemVer(m[2], this.options.loose);
+        }
+      }
+      toString() {
+        return this.value;
+      }
+      test(version3) {
+        debug2("Comparator.test", version3, this.options.loose);
+        if (this.semver === ANY || version3 === ANY) {
+          return true;
+        }
+        if (typeof version3 === "string") {
+          try {
+            version3 = new SemVer(version3, this.options);
+          } catch (er) {
+            return false;
+          }
+        }
+        return cmp(version3, this.operator, this.semver, this.options);
+      }
+      intersects(comp, options) {
+        if (!(comp instanceof _Comparator)) {
+          throw new TypeError("a Comparator is required");
+        }
+        if (this.operator === "") {
+          if (this.value === "") {
+            return true;
+          }
+          return new Range(comp.value, options).test(this.value);
+        } else if (comp.operator === "") {
+          if (comp.value === "") {
+            return true;
+          }
+          return new Range(this.value, options).test(comp.semver);
+        }
+        options = parseOptions(options);
+        if (options.includePrerelease && (this.value === "<0.0.0-0" || comp.value === "<0.0.0-0")) {
+          return false;
+        }
+        if (!options.includePrerelease && (this.value.startsWith("<0.0.0") || comp.value.startsWith("<0.0.0"))) {
+          return false;
+        }
+        if (this.operator.startsWith(">") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        if (this.operator.startsWith("<") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (this.semver.version === comp.semver.version && this.operator.includes("=") && comp.operator.includes("=")) {
+          return true;
+        }
+        if (cmp(this.semver, "<", comp.semver, options) && this.operator.startsWith(">") && comp.operator.startsWith("<")) {
+          return true;
+        }
+        if (cmp(this.semver, ">", comp.semver, options) && this.operator.startsWith("<") && comp.operator.startsWith(">")) {
+          return true;
+        }
+        return false;
+      }
+    };
+    module.exports = Comparator;
+    var parseOptions = require_parse_options();
+    var { safeRe: re, t } = require_re();
+    var cmp = require_cmp();
+    var debug2 = require_debug();
+    var SemVer = require_semver();
+    var Range = require_range();
+  }
+});
+
+// node_modules/semver/functions/satisfies.js
+var require_satisfies = __commonJS({
+  "node_modules/semver/functions/satisfies.js"(exports2, module) {
+    "use strict";
+    var Range = require_range();
+    var satisfies = (version3, range, options) => {
+      try {
+        range = new Range(range, options);
+      } catch (er) {
+        return false;
+      }
+      return range.test(version3);
+    };
+    module.exports = satisfies;
+  }
+});
+
+// node_modules/semver/ranges/to-comparators.js
+var require_to_comparators = __commonJS({
+  "node_modules/semver/ranges/to-comparators.js"(exports2, module) {
+    "use strict";
+    var Range = require_range();
+    var toComparators = (range, options) => new Range(range, options).set.map((comp) => comp.map((c) => c.value).join(" ").trim().split(" "));
+    module.exports = toComparators;
+  }
+});
+
+// node_modules/semver/ranges/max-satisfying.js
+var require_max_satisfying = __commonJS({
+  "node_modules/semver/ranges/max-satisfying.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var maxSatisfying = (versions2, range, options) => {
+      let max = null;
+      let maxSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range(range, options);
+      } catch (er) {
+        return null;
+      }
+      versions2.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!max || maxSV.compare(v) === -1) {
+            max = v;
+            maxSV = new SemVer(max, options);
+          }
+        }
+      });
+      return max;
+    };
+    module.exports = maxSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-satisfying.js
+var require_min_satisfying = __commonJS({
+  "node_modules/semver/ranges/min-satisfying.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var minSatisfying = (versions2, range, options) => {
+      let min = null;
+      let minSV = null;
+      let rangeObj = null;
+      try {
+        rangeObj = new Range(range, options);
+      } catch (er) {
+        return null;
+      }
+      versions2.forEach((v) => {
+        if (rangeObj.test(v)) {
+          if (!min || minSV.compare(v) === 1) {
+            min = v;
+            minSV = new SemVer(min, options);
+          }
+        }
+      });
+      return min;
+    };
+    module.exports = minSatisfying;
+  }
+});
+
+// node_modules/semver/ranges/min-version.js
+var require_min_version = __commonJS({
+  "node_modules/semver/ranges/min-version.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Range = require_range();
+    var gt = require_gt();
+    var minVersion = (range, loose) => {
+      range = new Range(range, loose);
+      let minver = new SemVer("0.0.0");
+      if (range.test(minver)) {
+        return minver;
+      }
+      minver = new SemVer("0.0.0-0");
+      if (range.test(minver)) {
+        return minver;
+      }
+      minver = null;
+      for (let i = 0; i < range.set.length; ++i) {
+        const comparators = range.set[i];
+        let setMin = null;
+        comparators.forEach((comparator) => {
+          const compver = new SemVer(comparator.semver.version);
+          switch (comparator.operator) {
+            case ">":
+              if (compver.prerelease.length === 0) {
+                compver.patch++;
+              } else {
+                compver.prerelease.push(0);
+              }
+              compver.raw = compver.format();
+            /* fallthrough */
+            case "":
+            case ">=":
+              if (!setMin || gt(compver, setMin)) {
+                setMin = compver;
+              }
+              break;
+            case "<":
+            case "<=":
+              break;
+            /* istanbul ignore next */
+            default:
+              throw new Error(`Unexpected operation: ${comparator.operator}`);
+          }
+        });
+        if (setMin && (!minver || gt(minver, setMin))) {
+          minver = setMin;
+        }
+      }
+      if (minver && range.test(minver)) {
+        return minver;
+      }
+      return null;
+    };
+    module.exports = minVersion;
+  }
+});
+
+// node_modules/semver/ranges/valid.js
+var require_valid2 = __commonJS({
+  "node_modules/semver/ranges/valid.js"(exports2, module) {
+    "use strict";
+    var Range = require_range();
+    var validRange = (range, options) => {
+      try {
+        return new Range(range, options).range || "*";
+      } catch (er) {
+        return null;
+      }
+    };
+    module.exports = validRange;
+  }
+});
+
+// node_modules/semver/ranges/outside.js
+var require_outside = __commonJS({
+  "node_modules/semver/ranges/outside.js"(exports2, module) {
+    "use strict";
+    var SemVer = require_semver();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var Range = require_range();
+    var satisfies = require_satisfies();
+    var gt = require_gt();
+    var lt = require_lt();
+    var lte = require_lte();
+    var gte = require_gte();
+    var outside = (version3, range, hilo, options) => {
+      version3 = new SemVer(version3, options);
+      range = new Range(range, options);
+      let gtfn, ltefn, ltfn, comp, ecomp;
+      switch (hilo) {
+        case ">":
+          gtfn = gt;
+          ltefn = lte;
+          ltfn = lt;
+          comp = ">";
+          ecomp = ">=";
+          break;
+        case "<":
+          gtfn = lt;
+          ltefn = gte;
+          ltfn = gt;
+          comp = "<";
+          ecomp = "<=";
+          break;
+        default:
+          throw new TypeError('Must provide a hilo val of "<" or ">"');
+      }
+      if (satisfies(version3, range, options)) {
+        return false;
+      }
+      for (let i = 0; i < range.set.length; ++i) {
+        const comparators = range.set[i];
+        let high = null;
+        let low = null;
+        comparators.forEach((comparator) => {
+          if (comparator.semver === ANY) {
+            comparator = new Comparator(">=0.0.0");
+          }
+          high = high || comparator;
+          low = low || comparator;
+          if (gtfn(comparator.semver, high.semver, options)) {
+            high = comparator;
+          } else if (ltfn(comparator.semver, low.semver, options)) {
+            low = comparator;
+          }
+        });
+        if (high.operator === comp || high.operator === ecomp) {
+          return false;
+        }
+        if ((!low.operator || low.operator === comp) && ltefn(version3, low.semver)) {
+          return false;
+        } else if (low.operator === ecomp && ltfn(version3, low.semver)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    module.exports = outside;
+  }
+});
+
+// node_modules/semver/ranges/gtr.js
+var require_gtr = __commonJS({
+  "node_modules/semver/ranges/gtr.js"(exports2, module) {
+    "use strict";
+    var outside = require_outside();
+    var gtr = (version3, range, options) => outside(version3, range, ">", options);
+    module.exports = gtr;
+  }
+});
+
+// node_modules/semver/ranges/ltr.js
+var require_ltr = __commonJS({
+  "node_modules/semver/ranges/ltr.js"(exports2, module) {
+    "use strict";
+    var outside = require_outside();
+    var ltr = (version3, range, options) => outside(version3, range, "<", options);
+    module.exports = ltr;
+  }
+});
+
+// node_modules/semver/ranges/intersects.js
+var require_intersects = __commonJS({
+  "node_modules/semver/ranges/intersects.js"(exports2, module) {
+    "use strict";
+    var Range = require_range();
+    var intersects = (r1, r2, options) => {
+      r1 = new Range(r1, options);
+      r2 = new Range(r2, options);
+      return r1.intersects(r2, options);
+    };
+    module.exports = intersects;
+  }
+});
+
+// node_modules/semver/ranges/simplify.js
+var require_simplify = __commonJS({
+  "node_modules/semver/ranges/simplify.js"(exports2, module) {
+    "use strict";
+    var satisfies = require_satisfies();
+    var compare = require_compare();
+    module.exports = (versions2, range, options) => {
+      const set = [];
+      let first = null;
+      let prev = null;
+      const v = versions2.sort((a, b) => compare(a, b, options));
+      for (const version3 of v) {
+        const included = satisfies(version3, range, options);
+        if (included) {
+          prev = version3;
+          if (!first) {
+            first = version3;
+          }
+        } else {
+          if (prev) {
+            set.push([first, prev]);
+          }
+          prev = null;
+          first = null;
+        }
+      }
+      if (first) {
+        set.push([first, null]);
+      }
+      const ranges = [];
+      for (const [min, max] of set) {
+        if (min === max) {
+          ranges.push(min);
+        } else if (!max && min === v[0]) {
+          ranges.push("*");
+        } else if (!max) {
+          ranges.push(`>=${min}`);
+        } else if (min === v[0]) {
+          ranges.push(`<=${max}`);
+        } else {
+          ranges.push(`${min} - ${max}`);
+        }
+      }
+      const simplified = ranges.join(" || ");
+      const original = typeof range.raw === "string" ? range.raw : String(range);
+      return simplified.length < original.length ? simplified : range;
+    };
+  }
+});
+
+// node_modules/semver/ranges/subset.js
+var require_subset = __commonJS({
+  "node_modules/semver/ranges/subset.js"(exports2, module) {
+    "use strict";
+    var Range = require_range();
+    var Comparator = require_comparator();
+    var { ANY } = Comparator;
+    var satisfies = require_satisfies();
+    var compare = require_compare();
+    var subset = (sub, dom, options = {}) => {
+      if (sub === dom) {
+        return true;
+      }
+      sub = new Range(sub, options);
+      dom = new Range(dom, options);
+      let sawNonNull = false;
+      OUTER: for (const simpleSub of sub.set) {
+        for (const simpleDom of dom.set) {
+          const isSub = simpleSubset(simpleSub, simpleDom, options);
+          sawNonNull = sawNonNull || isSub !== null;
+          if (isSub) {
+            continue OUTER;
+          }
+        }
+        if (sawNonNull) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var minimumVersionWithPreRelease = [new Comparator(">=0.0.0-0")];
+    var minimumVersion = [new Comparator(">=0.0.0")];
+    var simpleSubset = (sub, dom, options) => {
+      if (sub === dom) {
+        return true;
+      }
+      if (sub.length === 1 && sub[0].semver === ANY) {
+        if (dom.length === 1 && dom[0].semver === ANY) {
+          return true;
+        } else if (options.includePrerelease) {
+          sub = minimumVersionWithPreRelease;
+        } else {
+          sub = minimumVersion;
+        }
+      }
+      if (dom.length === 1 && dom[0].semver === ANY) {
+        if (options.includePrerelease) {
+          return true;
+        } else {
+          dom = minimumVersion;
+        }
+      }
+      const eqSet = /* @__PURE__ */ new Set();
+      let gt, lt;
+      for (const c of sub) {
+        if (c.operator === ">" || c.operator === ">=") {
+          gt = higherGT(gt, c, options);
+        } else if (c.operator === "<" || c.operator === "<=") {
+          lt = lowerLT(lt, c, options);
+        } else {
+          eqSet.add(c.semver);
+        }
+      }
+      if (eqSet.size > 1) {
+        return null;
+      }
+      let gtltComp;
+      if (gt && lt) {
+        gtltComp = compare(gt.semver, lt.semver, options);
+        if (gtltComp > 0) {
+          return null;
+        } else if (gtltComp === 0 && (gt.operator !== ">=" || lt.operator !== "<=")) {
+          return null;
+        }
+      }
+      for (const eq of eqSet) {
+        if (gt && !satisfies(eq, String(gt), options)) {
+          return null;
+        }
+        if (lt && !satisfies(eq, String(lt), options)) {
+          return null;
+        }
+        for (const c of dom) {
+          if (!satisfies(eq, String(c), options)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      let higher, lower;
+      let hasDomLT, hasDomGT;
+      let needDomLTPre = lt && !options.includePrerelease && lt.semver.prerelease.length ? lt.semver : false;
+      let needDomGTPre = gt && !options.includePrerelease && gt.semver.prerelease.length ? gt.semver : false;
+      if (needDomLTPre && needDomLTPre.prerelease.length === 1 && lt.operator === "<" && needDomLTPre.prerelease[0] === 0) {
+        needDomLTPre = false;
+      }
+      for (const c of dom) {
+        hasDomGT = hasDomGT || c.operator === ">" || c.operator === ">=";
+        hasDomLT = hasDomLT || c.operator === "<" || c.operator === "<=";
+        if (gt) {
+          if (needDomGTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomGTPre.major && c.semver.minor === needDomGTPre.minor && c.semver.patch === needDomGTPre.patch) {
+              needDomGTPre = false;
+            }
+          }
+          if (c.operator === ">" || c.operator === ">=") {
+            higher = higherGT(gt, c, options);
+            if (higher === c && higher !== gt) {
+              return false;
+            }
+          } else if (gt.operator === ">=" && !satisfies(gt.semver, String(c), options)) {
+            return false;
+          }
+        }
+        if (lt) {
+          if (needDomLTPre) {
+            if (c.semver.prerelease && c.semver.prerelease.length && c.semver.major === needDomLTPre.major && c.semver.minor === needDomLTPre.minor && c.semver.patch === needDomLTPre.patch) {
+              needDomLTPre = false;
+            }
+          }
+          if (c.operator === "<" || c.operator === "<=") {
+            lower = lowerLT(lt, c, options);
+            if (lower === c && lower !== lt) {
+              return false;
+            }
+          } else if (lt.operator === "<=" && !satisfies(lt.semver, String(c), options)) {
+            return false;
+          }
+        }
+        if (!c.operator && (lt || gt) && gtltComp !== 0) {
+          return false;
+        }
+      }
+      if (gt && hasDomLT && !lt && gtltComp !== 0) {
+        return false;
+      }
+      if (lt && hasDomGT && !gt && gtltComp !== 0) {
+        return false;
+      }
+      if (needDomGTPre || needDomLTPre) {
+        return false;
+      }
+      return true;
+    };
+    var higherGT = (a, b, options) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options);
+      return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
+    };
+    var lowerLT = (a, b, options) => {
+      if (!a) {
+        return b;
+      }
+      const comp = compare(a.semver, b.semver, options);
+      return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
+    };
+    module.exports = subset;
+  }
+});
+
+// node_modules/semver/index.js
+var require_semver2 = __commonJS({
+  "node_modules/semver/index.js"(exports2, module) {
+    "use strict";
+    var internalRe = require_re();
+    var constants4 = require_constants();
+    var SemVer = require_semver();
+    var identifiers = require_identifiers();
+    var parse4 = require_parse();
+    var valid = require_valid();
+    var clean = require_clean();
+    var inc = require_inc();
+    var diff = require_diff();
+    var major = require_major();
+    var minor = require_minor();
+    var patch = require_patch();
+    var prerelease = require_prerelease();
+    var compare = require_compare();
+    var rcompare = require_rcompare();
+    var compareLoose = require_compare_loose();
+    var compareBuild = require_compare_build();
+    var sort = require_sort();
+    var rsort = require_rsort();
+    var gt = require_gt();
+    var lt = require_lt();
+    var eq = require_eq();
+    var neq = require_neq();
+    var gte = require_gte();
+    var lte = require_lte();
+    var cmp = require_cmp();
+    var coerce = require_coerce();
+    var Comparator = require_comparator();
+    var Range = require_range();
+    var satisfies = require_satisfies();
+    var toComparators = require_to_comparators();
+    var maxSatisfying = require_max_satisfying();
+    var minSatisfying = require_min_satisfying();
+    var minVersion = require_min_version();
+    var validRange = require_valid2();
+    var outside = require_outside();
+    var gtr = require_gtr();
+    var ltr = require_ltr();
+    var intersects = require_intersects();
+    var simplifyRange = require_simplify();
+    var subset = require_subset();
+    module.exports = {
+      parse: parse4,
+      valid,
+      clean,
+      inc,
+      diff,
+      major,
+      minor,
+      patch,
+      prerelease,
+      compare,
+      rcompare,
+      compareLoose,
+      compareBuild,
+      sort,
+      rsort,
+      gt,
+      lt,
+      eq,
+      neq,
+      gte,
+      lte,
+      cmp,
+      coerce,
+      Comparator,
+      Range,
+      satisfies,
+      toComparators,
+      maxSatisfying,
+      minSatisfying,
+      minVersion,
+      validRange,
+      outside,
+      gtr,
+      ltr,
+      intersects,
+      simplifyRange,
+      subset,
+      SemVer,
+      re: internalRe.re,
+      src: internalRe.src,
+      tokens: internalRe.t,
+      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants4.RELEASE_TYPES,
+      compareIdentifiers: identifiers.compareIdentifiers,
+      rcompareIdentifiers: identifiers.rcompareIdentifiers
+    };
   }
 });
 
 // node_modules/content-type/index.js
 var require_content_type = __commonJS({
-  "node_modules/content-type/index.js"(exports) {
+  "node_modules/content-type/index.js"(exports2) {
     "use strict";
     var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
     var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/;
@@ -7256,8 +10466,8 @@ var require_content_type = __commonJS({
     var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
     var QUOTE_REGEXP = /([\\"])/g;
     var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-    exports.format = format2;
-    exports.parse = parse4;
+    exports2.format = format2;
+    exports2.parse = parse4;
     function format2(obj) {
       if (!obj || typeof obj !== "object") {
         throw new TypeError("argument obj is required");
@@ -7350,1289 +10560,9 @@ var require_content_type = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
-var require_dynamicAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.dynamicAnchor = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile();
-    var ref_1 = require_ref();
-    var def = {
-      keyword: "$dynamicAnchor",
-      schemaType: "string",
-      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
-    };
-    function dynamicAnchor(cxt, anchor2) {
-      const { gen, it } = cxt;
-      it.schemaEnv.root.dynamicAnchors[anchor2] = true;
-      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor2)}`;
-      const validate2 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate2));
-    }
-    exports.dynamicAnchor = dynamicAnchor;
-    function _getValidate(cxt) {
-      const { schemaEnv, schema: schema2, self } = cxt.it;
-      const { root, baseId, localRefs, meta: meta2 } = schemaEnv.root;
-      const { schemaId } = self.opts;
-      const sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, root, baseId, localRefs, meta: meta2 });
-      compile_1.compileSchema.call(self, sch);
-      return (0, ref_1.getValidate)(cxt, sch);
-    }
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
-var require_dynamicRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.dynamicRef = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var ref_1 = require_ref();
-    var def = {
-      keyword: "$dynamicRef",
-      schemaType: "string",
-      code: (cxt) => dynamicRef(cxt, cxt.schema)
-    };
-    function dynamicRef(cxt, ref) {
-      const { gen, keyword, it } = cxt;
-      if (ref[0] !== "#")
-        throw new Error(`"${keyword}" only supports hash fragment reference`);
-      const anchor2 = ref.slice(1);
-      if (it.allErrors) {
-        _dynamicRef();
-      } else {
-        const valid = gen.let("valid", false);
-        _dynamicRef(valid);
-        cxt.ok(valid);
-      }
-      function _dynamicRef(valid) {
-        if (it.schemaEnv.root.dynamicAnchors[anchor2]) {
-          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor2)}`);
-          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
-        } else {
-          _callRef(it.validateName, valid)();
-        }
-      }
-      function _callRef(validate2, valid) {
-        return valid ? () => gen.block(() => {
-          (0, ref_1.callRef)(cxt, validate2);
-          gen.let(valid, true);
-        }) : () => (0, ref_1.callRef)(cxt, validate2);
-      }
-    }
-    exports.dynamicRef = dynamicRef;
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
-var require_recursiveAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var util_1 = require_util();
-    var def = {
-      keyword: "$recursiveAnchor",
-      schemaType: "boolean",
-      code(cxt) {
-        if (cxt.schema)
-          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
-        else
-          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
-var require_recursiveRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicRef_1 = require_dynamicRef();
-    var def = {
-      keyword: "$recursiveRef",
-      schemaType: "string",
-      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/index.js
-var require_dynamic = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var dynamicRef_1 = require_dynamicRef();
-    var recursiveAnchor_1 = require_recursiveAnchor();
-    var recursiveRef_1 = require_recursiveRef();
-    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
-    exports.default = dynamic;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
-var require_dependentRequired = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
-    var def = {
-      keyword: "dependentRequired",
-      type: "object",
-      schemaType: "object",
-      error: dependencies_1.error,
-      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
-var require_dependentSchemas = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
-    var def = {
-      keyword: "dependentSchemas",
-      type: "object",
-      schemaType: "object",
-      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitContains.js
-var require_limitContains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: ["maxContains", "minContains"],
-      type: "array",
-      schemaType: "number",
-      code({ keyword, parentSchema, it }) {
-        if (parentSchema.contains === void 0) {
-          (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/next.js
-var require_next = __commonJS({
-  "node_modules/ajv/dist/vocabularies/next.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var dependentRequired_1 = require_dependentRequired();
-    var dependentSchemas_1 = require_dependentSchemas();
-    var limitContains_1 = require_limitContains();
-    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
-    exports.default = next;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
-var require_unevaluatedProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    var error3 = {
-      message: "must NOT have unevaluated properties",
-      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
-    };
-    var def = {
-      keyword: "unevaluatedProperties",
-      type: "object",
-      schemaType: ["boolean", "object"],
-      trackErrors: true,
-      error: error3,
-      code(cxt) {
-        const { gen, schema: schema2, data, errsCount, it } = cxt;
-        if (!errsCount)
-          throw new Error("ajv implementation error");
-        const { allErrors, props } = it;
-        if (props instanceof codegen_1.Name) {
-          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
-        } else if (props !== true) {
-          gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
-        }
-        it.props = true;
-        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-        function unevaluatedPropCode(key) {
-          if (schema2 === false) {
-            cxt.setParams({ unevaluatedProperty: key });
-            cxt.error();
-            if (!allErrors)
-              gen.break();
-            return;
-          }
-          if (!(0, util_1.alwaysValidSchema)(it, schema2)) {
-            const valid = gen.name("valid");
-            cxt.subschema({
-              keyword: "unevaluatedProperties",
-              dataProp: key,
-              dataPropType: util_1.Type.Str
-            }, valid);
-            if (!allErrors)
-              gen.if((0, codegen_1.not)(valid), () => gen.break());
-          }
-        }
-        function unevaluatedDynamic(evaluatedProps, key) {
-          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
-        }
-        function unevaluatedStatic(evaluatedProps, key) {
-          const ps = [];
-          for (const p in evaluatedProps) {
-            if (evaluatedProps[p] === true)
-              ps.push((0, codegen_1._)`${key} !== ${p}`);
-          }
-          return (0, codegen_1.and)(...ps);
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
-var require_unevaluatedItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error3 = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "unevaluatedItems",
-      type: "array",
-      schemaType: ["boolean", "object"],
-      error: error3,
-      code(cxt) {
-        const { gen, schema: schema2, data, it } = cxt;
-        const items = it.items || 0;
-        if (items === true)
-          return;
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        if (schema2 === false) {
-          cxt.setParams({ len: items });
-          cxt.fail((0, codegen_1._)`${len} > ${items}`);
-        } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
-          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
-          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
-          cxt.ok(valid);
-        }
-        it.items = true;
-        function validateItems(valid, from) {
-          gen.forRange("i", from, len, (i) => {
-            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
-            if (!it.allErrors)
-              gen.if((0, codegen_1.not)(valid), () => gen.break());
-          });
-        }
-      }
-    };
-    exports.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/index.js
-var require_unevaluated = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var unevaluatedProperties_1 = require_unevaluatedProperties();
-    var unevaluatedItems_1 = require_unevaluatedItems();
-    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
-    exports.default = unevaluated;
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
-var require_schema = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/schema.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/schema",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/core": true,
-        "https://json-schema.org/draft/2019-09/vocab/applicator": true,
-        "https://json-schema.org/draft/2019-09/vocab/validation": true,
-        "https://json-schema.org/draft/2019-09/vocab/meta-data": true,
-        "https://json-schema.org/draft/2019-09/vocab/format": false,
-        "https://json-schema.org/draft/2019-09/vocab/content": true
-      },
-      $recursiveAnchor: true,
-      title: "Core and Validation specifications meta-schema",
-      allOf: [
-        { $ref: "meta/core" },
-        { $ref: "meta/applicator" },
-        { $ref: "meta/validation" },
-        { $ref: "meta/meta-data" },
-        { $ref: "meta/format" },
-        { $ref: "meta/content" }
-      ],
-      type: ["object", "boolean"],
-      properties: {
-        definitions: {
-          $comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          default: {}
-        },
-        dependencies: {
-          $comment: '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $recursiveRef: "#" }, { $ref: "meta/validation#/$defs/stringArray" }]
-          }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json
-var require_applicator2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/applicator",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/applicator": true
-      },
-      $recursiveAnchor: true,
-      title: "Applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        additionalItems: { $recursiveRef: "#" },
-        unevaluatedItems: { $recursiveRef: "#" },
-        items: {
-          anyOf: [{ $recursiveRef: "#" }, { $ref: "#/$defs/schemaArray" }]
-        },
-        contains: { $recursiveRef: "#" },
-        additionalProperties: { $recursiveRef: "#" },
-        unevaluatedProperties: { $recursiveRef: "#" },
-        properties: {
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependentSchemas: {
-          type: "object",
-          additionalProperties: {
-            $recursiveRef: "#"
-          }
-        },
-        propertyNames: { $recursiveRef: "#" },
-        if: { $recursiveRef: "#" },
-        then: { $recursiveRef: "#" },
-        else: { $recursiveRef: "#" },
-        allOf: { $ref: "#/$defs/schemaArray" },
-        anyOf: { $ref: "#/$defs/schemaArray" },
-        oneOf: { $ref: "#/$defs/schemaArray" },
-        not: { $recursiveRef: "#" }
-      },
-      $defs: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $recursiveRef: "#" }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json
-var require_content = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/content",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/content": true
-      },
-      $recursiveAnchor: true,
-      title: "Content vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        contentMediaType: { type: "string" },
-        contentEncoding: { type: "string" },
-        contentSchema: { $recursiveRef: "#" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json
-var require_core3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/core",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/core": true
-      },
-      $recursiveAnchor: true,
-      title: "Core vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          type: "string",
-          format: "uri-reference",
-          $comment: "Non-empty fragments not allowed.",
-          pattern: "^[^#]*#?$"
-        },
-        $schema: {
-          type: "string",
-          format: "uri"
-        },
-        $anchor: {
-          type: "string",
-          pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
-        },
-        $ref: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $recursiveRef: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $recursiveAnchor: {
-          type: "boolean",
-          default: false
-        },
-        $vocabulary: {
-          type: "object",
-          propertyNames: {
-            type: "string",
-            format: "uri"
-          },
-          additionalProperties: {
-            type: "boolean"
-          }
-        },
-        $comment: {
-          type: "string"
-        },
-        $defs: {
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          default: {}
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json
-var require_format3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/format",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/format": true
-      },
-      $recursiveAnchor: true,
-      title: "Format vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        format: { type: "string" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json
-var require_meta_data = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/meta-data",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/meta-data": true
-      },
-      $recursiveAnchor: true,
-      title: "Meta-data vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        deprecated: {
-          type: "boolean",
-          default: false
-        },
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        writeOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json
-var require_validation2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/validation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/validation": true
-      },
-      $recursiveAnchor: true,
-      title: "Validation vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
-        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
-        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
-        minContains: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 1
-        },
-        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
-        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/$defs/stringArray" },
-        dependentRequired: {
-          type: "object",
-          additionalProperties: {
-            $ref: "#/$defs/stringArray"
-          }
-        },
-        const: true,
-        enum: {
-          type: "array",
-          items: true
-        },
-        type: {
-          anyOf: [
-            { $ref: "#/$defs/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/$defs/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        }
-      },
-      $defs: {
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 0
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/index.js
-var require_json_schema_2019_09 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var metaSchema = require_schema();
-    var applicator = require_applicator2();
-    var content = require_content();
-    var core = require_core3();
-    var format2 = require_format3();
-    var metadata = require_meta_data();
-    var validation = require_validation2();
-    var META_SUPPORT_DATA = ["/properties"];
-    function addMetaSchema2019($data) {
-      ;
-      [
-        metaSchema,
-        applicator,
-        content,
-        core,
-        with$data(this, format2),
-        metadata,
-        with$data(this, validation)
-      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
-      return this;
-      function with$data(ajv, sch) {
-        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-      }
-    }
-    exports.default = addMetaSchema2019;
-  }
-});
-
-// node_modules/ajv/dist/2019.js
-var require__ = __commonJS({
-  "node_modules/ajv/dist/2019.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-    var core_1 = require_core();
-    var draft7_1 = require_draft7();
-    var dynamic_1 = require_dynamic();
-    var next_1 = require_next();
-    var unevaluated_1 = require_unevaluated();
-    var discriminator_1 = require_discriminator();
-    var json_schema_2019_09_1 = require_json_schema_2019_09();
-    var META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
-    var Ajv20192 = class extends core_1.default {
-      constructor(opts = {}) {
-        super({
-          ...opts,
-          dynamicRef: true,
-          next: true,
-          unevaluated: true
-        });
-      }
-      _addVocabularies() {
-        super._addVocabularies();
-        this.addVocabulary(dynamic_1.default);
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
-        this.addVocabulary(next_1.default);
-        this.addVocabulary(unevaluated_1.default);
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        const { $data, meta: meta2 } = this.opts;
-        if (!meta2)
-          return;
-        json_schema_2019_09_1.default.call(this, $data);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports.Ajv2019 = Ajv20192;
-    module.exports = exports = Ajv20192;
-    module.exports.Ajv2019 = Ajv20192;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv20192;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/draft2020.js
-var require_draft2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var dynamic_1 = require_dynamic();
-    var next_1 = require_next();
-    var unevaluated_1 = require_unevaluated();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
-    var draft2020Vocabularies = [
-      dynamic_1.default,
-      core_1.default,
-      validation_1.default,
-      (0, applicator_1.default)(true),
-      format_1.default,
-      metadata_1.metadataVocabulary,
-      metadata_1.contentVocabulary,
-      next_1.default,
-      unevaluated_1.default
-    ];
-    exports.default = draft2020Vocabularies;
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
-var require_schema2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/schema",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/core": true,
-        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
-        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
-        "https://json-schema.org/draft/2020-12/vocab/validation": true,
-        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
-        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
-        "https://json-schema.org/draft/2020-12/vocab/content": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Core and Validation specifications meta-schema",
-      allOf: [
-        { $ref: "meta/core" },
-        { $ref: "meta/applicator" },
-        { $ref: "meta/unevaluated" },
-        { $ref: "meta/validation" },
-        { $ref: "meta/meta-data" },
-        { $ref: "meta/format-annotation" },
-        { $ref: "meta/content" }
-      ],
-      type: ["object", "boolean"],
-      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
-      properties: {
-        definitions: {
-          $comment: '"definitions" has been replaced by "$defs".',
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          deprecated: true,
-          default: {}
-        },
-        dependencies: {
-          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
-          },
-          deprecated: true,
-          default: {}
-        },
-        $recursiveAnchor: {
-          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
-          $ref: "meta/core#/$defs/anchorString",
-          deprecated: true
-        },
-        $recursiveRef: {
-          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
-          $ref: "meta/core#/$defs/uriReferenceString",
-          deprecated: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
-var require_applicator3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/applicator": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        prefixItems: { $ref: "#/$defs/schemaArray" },
-        items: { $dynamicRef: "#meta" },
-        contains: { $dynamicRef: "#meta" },
-        additionalProperties: { $dynamicRef: "#meta" },
-        properties: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependentSchemas: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          default: {}
-        },
-        propertyNames: { $dynamicRef: "#meta" },
-        if: { $dynamicRef: "#meta" },
-        then: { $dynamicRef: "#meta" },
-        else: { $dynamicRef: "#meta" },
-        allOf: { $ref: "#/$defs/schemaArray" },
-        anyOf: { $ref: "#/$defs/schemaArray" },
-        oneOf: { $ref: "#/$defs/schemaArray" },
-        not: { $dynamicRef: "#meta" }
-      },
-      $defs: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $dynamicRef: "#meta" }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
-var require_unevaluated2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Unevaluated applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        unevaluatedItems: { $dynamicRef: "#meta" },
-        unevaluatedProperties: { $dynamicRef: "#meta" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
-var require_content2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/content",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/content": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Content vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        contentEncoding: { type: "string" },
-        contentMediaType: { type: "string" },
-        contentSchema: { $dynamicRef: "#meta" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
-var require_core4 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/core",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/core": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Core vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          $ref: "#/$defs/uriReferenceString",
-          $comment: "Non-empty fragments not allowed.",
-          pattern: "^[^#]*#?$"
-        },
-        $schema: { $ref: "#/$defs/uriString" },
-        $ref: { $ref: "#/$defs/uriReferenceString" },
-        $anchor: { $ref: "#/$defs/anchorString" },
-        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
-        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
-        $vocabulary: {
-          type: "object",
-          propertyNames: { $ref: "#/$defs/uriString" },
-          additionalProperties: {
-            type: "boolean"
-          }
-        },
-        $comment: {
-          type: "string"
-        },
-        $defs: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" }
-        }
-      },
-      $defs: {
-        anchorString: {
-          type: "string",
-          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
-        },
-        uriString: {
-          type: "string",
-          format: "uri"
-        },
-        uriReferenceString: {
-          type: "string",
-          format: "uri-reference"
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
-var require_format_annotation = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Format vocabulary meta-schema for annotation results",
-      type: ["object", "boolean"],
-      properties: {
-        format: { type: "string" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
-var require_meta_data2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Meta-data vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        deprecated: {
-          type: "boolean",
-          default: false
-        },
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        writeOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
-var require_validation3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
-    module.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/validation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/validation": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Validation vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        type: {
-          anyOf: [
-            { $ref: "#/$defs/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/$defs/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        },
-        const: true,
-        enum: {
-          type: "array",
-          items: true
-        },
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
-        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
-        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
-        minContains: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 1
-        },
-        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
-        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/$defs/stringArray" },
-        dependentRequired: {
-          type: "object",
-          additionalProperties: {
-            $ref: "#/$defs/stringArray"
-          }
-        }
-      },
-      $defs: {
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 0
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
-var require_json_schema_2020_12 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var metaSchema = require_schema2();
-    var applicator = require_applicator3();
-    var unevaluated = require_unevaluated2();
-    var content = require_content2();
-    var core = require_core4();
-    var format2 = require_format_annotation();
-    var metadata = require_meta_data2();
-    var validation = require_validation3();
-    var META_SUPPORT_DATA = ["/properties"];
-    function addMetaSchema2020($data) {
-      ;
-      [
-        metaSchema,
-        applicator,
-        unevaluated,
-        content,
-        core,
-        with$data(this, format2),
-        metadata,
-        with$data(this, validation)
-      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
-      return this;
-      function with$data(ajv, sch) {
-        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-      }
-    }
-    exports.default = addMetaSchema2020;
-  }
-});
-
-// node_modules/ajv/dist/2020.js
-var require__2 = __commonJS({
-  "node_modules/ajv/dist/2020.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-    var core_1 = require_core();
-    var draft2020_1 = require_draft2020();
-    var discriminator_1 = require_discriminator();
-    var json_schema_2020_12_1 = require_json_schema_2020_12();
-    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-    var Ajv20202 = class extends core_1.default {
-      constructor(opts = {}) {
-        super({
-          ...opts,
-          dynamicRef: true,
-          next: true,
-          unevaluated: true
-        });
-      }
-      _addVocabularies() {
-        super._addVocabularies();
-        draft2020_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        const { $data, meta: meta2 } = this.opts;
-        if (!meta2)
-          return;
-        json_schema_2020_12_1.default.call(this, $data);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports.Ajv2020 = Ajv20202;
-    module.exports = exports = Ajv20202;
-    module.exports.Ajv2020 = Ajv20202;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv20202;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
-  }
-});
-
 // actions/smoke/main.ts
-import { writeFile as writeFile2 } from "node:fs/promises";
-import path11 from "node:path";
+import { writeFile as writeFile3 } from "node:fs/promises";
+import path12 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -9834,11 +11764,13 @@ function info(message) {
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var EXIT_USAGE = 64;
-var UserError = class extends Error {
-  name = "UserError";
+var KnownError = class extends Error {
+};
+var SetupError = class extends KnownError {
+  name = "SetupError";
   exitCode = EXIT_SETUP;
 };
-var UsageError = class extends UserError {
+var UsageError = class extends KnownError {
   name = "UsageError";
   exitCode = EXIT_USAGE;
 };
@@ -9849,14 +11781,14 @@ ${details}`;
 }
 
 // src/findings.ts
-function findingOf(rule, at, report) {
-  const finding = { ruleId: rule.id, severity: report.severity ?? rule.severity, ...at, message: report.message };
-  if (report.fix) finding.fix = report.fix;
+function findingOf(rule, at2, report2) {
+  const finding = { ruleId: rule.id, severity: report2.severity ?? rule.severity, ...at2, message: report2.message };
+  if (report2.fix) finding.fix = report2.fix;
   return finding;
 }
 function reportOf(finding) {
-  const { ruleId: _ruleId, severity, message, fix, ...at } = finding;
-  return fix ? { at, message, fix, severity } : { at, message, severity };
+  const { ruleId: _ruleId, severity, message, fix, ...at2 } = finding;
+  return fix ? { at: at2, message, fix, severity } : { at: at2, message, severity };
 }
 function compareFindings(a, b) {
   return a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0) || a.ruleId.localeCompare(b.ruleId) || a.message.localeCompare(b.message);
@@ -9882,7 +11814,7 @@ async function runAction(main) {
   try {
     await main();
   } catch (error3) {
-    if (error3 instanceof UserError) {
+    if (error3 instanceof KnownError) {
       setFailed(error3.message);
       process.exitCode = error3.exitCode;
       return;
@@ -9910,7 +11842,6 @@ function listOption(text) {
 
 // src/smoke/run.ts
 import os6 from "node:os";
-import path7 from "node:path";
 
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
@@ -9947,6 +11878,13 @@ function readNoFollow(file) {
     closeSync(fd);
   }
 }
+
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -10464,12 +12402,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path12) {
+function findNodeAtLocation(root, path13) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path12) {
+  for (let segment of path13) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -10962,10 +12900,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path12) {
+  positionOf(path13) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path12.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path12.slice(0, depth));
+    for (let depth = path13.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path13.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -10973,13 +12911,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path12) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path12) !== void 0;
+  has(path13) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path13) !== void 0;
   }
 };
-function formatPath(path12) {
+function formatPath(path13) {
   let out = "";
-  for (const key of path12) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path13) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -11270,10 +13208,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path12) {
-  if (!path12)
+function getElementAtPath(obj, path13) {
+  if (!path13)
     return obj;
-  return path12.reduce((acc, key) => acc?.[key], obj);
+  return path13.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -11613,11 +13551,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path12, issues) {
+function prefixIssues(path13, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path12);
+    iss.path.unshift(path13);
     return iss;
   });
 }
@@ -12078,16 +14016,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path12 = []) => {
+  const processError = (error4, path13 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path13, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
       } else {
-        const fullpath = [...path12, ...issue3.path];
+        const fullpath = [...path13, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -17798,15 +19736,10 @@ function isCalendarDate(text) {
 }
 
 // src/catalog/load.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
 function* loadReports(catalog, ruleId) {
   for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
 }
-var CatalogNotFoundError = class extends UserError {
+var CatalogNotFoundError = class extends SetupError {
   constructor(label) {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
@@ -17863,33 +19796,33 @@ var ManifestReader = class {
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema2, connector) {
     const file = `${label}/${name}`;
-    const report = (ruleId, problem) => this.findings.push(
+    const report2 = (ruleId, problem) => this.findings.push(
       findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
     );
     if (read === "ELOOP") {
-      report("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+      report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
       return { file };
     }
     if (read === "EISDIR") {
-      report("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
       return { file };
     }
     if (read === "ENOENT") {
-      report("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
+      report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
       return { file };
     }
     const parsed = JsonDocument.parse(file, read);
     if (!(parsed instanceof JsonDocument)) {
-      report("json-syntax", { position: parsed.position, message: parsed.message });
+      report2("json-syntax", { position: parsed.position, message: parsed.message });
       return { file };
     }
     const result = schema2.safeParse(parsed.value);
     if (result.success) return { file, document: parsed, data: result.data };
     for (const issue3 of result.error.issues) {
-      const at = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at, key]) : [at];
+      const at2 = issue3.path;
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at2, key]) : [at2];
       for (const place of places)
-        report("schema", {
+        report2("schema", {
           position: parsed.positionOf(place),
           field: place.length ? formatPath(place) : void 0,
           ...describeIssue(issue3, parsed, place)
@@ -17898,22 +19831,22 @@ var ManifestReader = class {
     return { file, document: parsed };
   }
 };
-function describeIssue(issue3, document, at) {
-  const field = at.length ? formatPath(at) : "the document";
+function describeIssue(issue3, document, at2) {
+  const field = at2.length ? formatPath(at2) : "the document";
   const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document.value, at), at);
+  const value = describeValue(lookup(document.value, at2), at2);
   switch (issue3.code) {
     case "unrecognized_keys":
       return {
-        message: `unknown field "${at[at.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        message: `unknown field "${at2[at2.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
         fix: `remove it, or correct its spelling; ${reference}`
       };
     case "invalid_type":
-      if (!document.has(at)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at[at.length - 1])];
+      if (!document.has(at2)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at2[at2.length - 1])];
         return {
-          message: `required field "${at[at.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at[at.length - 1]}" to ${at.length > 1 ? formatPath(at.slice(0, -1)) : "the top-level object"}; ${reference}`
+          message: `required field "${at2[at2.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at2[at2.length - 1]}" to ${at2.length > 1 ? formatPath(at2.slice(0, -1)) : "the top-level object"}; ${reference}`
         };
       }
       return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
@@ -17933,25 +19866,25 @@ var STRICTER_THAN_GUIDE = {
 function article(word) {
   return /^[aeiou]/.test(word) ? "an" : "a";
 }
-function lookup(value, at) {
+function lookup(value, at2) {
   let current = value;
-  for (const key of at)
+  for (const key of at2)
     current = current !== null && typeof current === "object" ? current[key] : void 0;
   return current;
 }
-function describeValue(value, at) {
+function describeValue(value, at2) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (typeof value === "object") return "an object";
   if (typeof value === "string") {
-    if (mayHoldSecret(at)) return `the value of ${formatPath(at)} (not shown: it may be a secret)`;
+    if (mayHoldSecret(at2)) return `the value of ${formatPath(at2)} (not shown: it may be a secret)`;
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
   }
   return `${typeof value} ${String(value)}`;
 }
-function mayHoldSecret(at) {
-  const parent = at[at.length - 2];
-  return parent === "headers" || parent === "env" && at[at.length - 3] === "mcp_config" || at[at.length - 1] === "default" || at[at.length - 1] === "example";
+function mayHoldSecret(at2) {
+  const parent = at2[at2.length - 2];
+  return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
 // src/rules/rule-ids.ts
@@ -18060,17 +19993,17 @@ async function runRules(run) {
   assertKnownRules(run.selection ?? {});
   const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
   const findings = [];
-  const take = (rule, input, report) => {
-    const problem = reportProblem(report);
-    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report)}`);
-    findings.push(findingOf(rule, run.locate(report.at, input), report));
+  const take = (rule, input, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
   };
   for (const input of run.inputs) {
     for (const rule of rules) {
       try {
         const reports = rule.check(input);
-        if (isSyncIterable(reports)) for (const report of reports) take(rule, input, report);
-        else for await (const report of reports) take(rule, input, report);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
+        else for await (const report2 of reports) take(rule, input, report2);
       } catch (error3) {
         findings.push(internalError(rule.id, run.origin(input), error3));
       }
@@ -18083,8 +20016,8 @@ var INTERNAL_ERROR = {
   severity: "error",
   description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
 };
-function internalError(ruleId, at, error3) {
-  return findingOf(INTERNAL_ERROR, at, {
+function internalError(ruleId, at2, error3) {
+  return findingOf(INTERNAL_ERROR, at2, {
     message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
     fix: "this is a bug in the pipeline; please report it"
   });
@@ -18092,13 +20025,13 @@ function internalError(ruleId, at, error3) {
 function isSyncIterable(value) {
   return typeof value?.[Symbol.iterator] === "function";
 }
-function reportProblem(report) {
-  if (report === null || typeof report !== "object") return "something that is not a report";
-  if (typeof report.message !== "string" || !report.message.trim()) return "a report without a message";
-  if (report.fix !== void 0 && typeof report.fix !== "string") return "a report whose fix is not a string";
-  if (report.severity !== void 0 && report.severity !== "error" && report.severity !== "warning")
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
     return "a report with an unknown severity";
-  if (report.at === void 0) return "a report without a place (at)";
+  if (report2.at === void 0) return "a report without a place (at)";
   return void 0;
 }
 function safeJson(value) {
@@ -18108,21 +20041,6 @@ function safeJson(value) {
     return String(value);
   }
 }
-
-// src/rules/schema.ts
-var schema = {
-  id: "schema",
-  phase: "load",
-  severity: "error",
-  description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
-  explain: {
-    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
-    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
-  },
-  check(catalog) {
-    return loadReports(catalog, this.id);
-  }
-};
 
 // src/map-limit.ts
 async function mapLimit(items, limit, task) {
@@ -18138,50 +20056,462 @@ async function mapLimit(items, limit, task) {
   return results;
 }
 
-// src/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+// src/deploy/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends Error {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+
+// src/deploy/signing.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/deploy/site-observation.ts
+function listedFiles(index) {
+  if (typeof index.entries === "string") return [];
+  return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
+}
+function servedAsListed(served, file) {
+  return served.sha256 === file.sha256 && served.size === file.size;
+}
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+// src/rules/site/site-file-mismatch.ts
+var siteFileMismatch = {
+  id: "site-file-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every served file has the sha256 and the size the index lists for it",
+  explain: {
+    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
+    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
+  },
+  *check({ index }) {
+    for (const { entry, file, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = index.files.get(sitePath2);
+      if (!served || served instanceof Error || servedAsListed(served, file)) continue;
+      yield {
+        at: { file: sitePath2, connector: entry.id },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file.size} bytes with sha256 ${file.sha256.slice(0, 12)}\u2026`
+      };
+    }
+  }
 };
 
-// src/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
+// src/rules/site/site-file-missing.ts
+var siteFileMissing = {
+  id: "site-file-missing",
+  phase: "site",
+  severity: "error",
+  description: "Every file the index lists is served",
+  explain: {
+    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
+    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: sitePath2, connector: entry.id },
+          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
 };
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+
+// src/rules/site/site-icon.ts
+var siteIcon = {
+  id: "site-icon",
+  phase: "site",
+  severity: "error",
+  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
+  explain: {
+    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
+    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
+    for (const entry of index.entries) {
+      for (const field of ["icon_small", "icon_large"]) {
+        const icon = entry[field];
+        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
+        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
+      }
+    }
+  }
+};
+
+// src/rules/site/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected }) {
+    const release = index?.signature?.release;
+    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
+  }
+};
+
+// src/rules/site/site-index.ts
+var siteIndex = {
+  id: "site-index",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
+  explain: {
+    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
+    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
+  },
+  *check({ source, index }) {
+    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
+    else if (typeof index.entries === "string")
+      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-path.ts
+var sitePath = {
+  id: "site-path",
+  phase: "site",
+  severity: "error",
+  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
+  explain: {
+    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
+    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
+      if (!safeSitePath(sitePath2))
+        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
+  }
+};
+
+// src/rules/site/site-public-key.ts
+var at = { file: PUBLIC_KEY_FILE };
+var sitePublicKey = {
+  id: "site-public-key",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
+  explain: {
+    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
+    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
+  },
+  *check({ index, expected }) {
+    if (!index) return;
+    const served = index.publicKey;
+    if (!(served instanceof Buffer)) {
+      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
+      return;
+    }
+    let first;
+    try {
+      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
+    } catch (error3) {
+      yield { at, message: `the served public key cannot be read: ${error3.message}` };
+      return;
+    }
+    const release = index.signature?.release;
+    const signedBy = typeof release === "object" ? release.keyId : void 0;
+    if (signedBy && first !== signedBy)
+      yield {
+        at,
+        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
+      };
+    if (expected.committedKeyText !== void 0 && served.toString("utf8") !== expected.committedKeyText)
+      yield {
+        at,
+        severity: "warning",
+        message: "the served connectors.pub differs from the committed one",
+        fix: "deploy a release of the current commit"
+      };
+  }
+};
+
+// src/rules/site/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is served beside the index",
+  explain: {
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+  },
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
+  }
+};
+
+// src/rules/site/site-signature.ts
+var siteSignature = {
+  id: "site-signature",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
+  explain: {
+    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
+    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
+  },
+  *check({ index }) {
+    const release = index?.signature?.release;
+    if (typeof release === "string") yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+  }
+};
+
+// src/rules/smoke/dependency-install.ts
+var dependencyInstall = {
+  id: "dependency-install",
+  phase: "smoke",
+  severity: "error",
+  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
+  explain: {
+    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
+    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+  },
+  *check({ dependencies }) {
+    if (!dependencies) return;
+    yield {
+      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
+      message: dependencies.message,
+      fix: dependencies.fix
+    };
+  }
+};
+
+// src/rules/smoke/listed-tools.ts
+function* listedTools(handshake) {
+  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
+    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
+    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
+    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
+  }
+}
+function* namedTools(handshake) {
+  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
+}
+function* namedToolTexts(handshake) {
+  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
+}
+function toolTexts(tool) {
+  const texts = [];
+  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
+  const annotations = tool.annotations;
+  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
+  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
+  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
+  return texts;
+}
+function hasFriendlyName(tool, manifestTools) {
+  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
+  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
+  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
+}
+function nonEmpty(value) {
+  return typeof value === "string" && value.trim() ? value : void 0;
 }
 
-// src/catalog/commands.ts
-function splitCommand(command) {
-  return command.trim().split(/\s+/).filter(Boolean);
+// src/rules/smoke/hidden-unicode.ts
+var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
+function codePoint(char) {
+  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
-var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
-function scriptFilesOf(words) {
-  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
-}
-function runtimeOf(program) {
-  if (!program) return void 0;
-  const base = program.split("/").pop() ?? program;
-  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
-  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
-  return void 0;
-}
-function launchRuntime(manifest) {
-  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
-}
+var hiddenUnicode = {
+  id: "hidden-unicode",
+  phase: "smoke",
+  severity: "error",
+  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
+    fix: "remove the hidden characters the finding names from the tool text in the server"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
+      if (hidden.length)
+        yield {
+          at: "server",
+          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
+          fix: "remove them"
+        };
+    }
+  }
+};
+
+// src/rules/smoke/initialize-result.ts
+var initializeResult = {
+  id: "initialize-result",
+  phase: "smoke",
+  severity: "error",
+  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+  explain: {
+    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
+    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
+  },
+  *check({ server, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
+      yield { at: "server", message: `initialize failed: ${failure2.message}` };
+    const serverInfo = handshake?.initialized?.serverInfo;
+    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
+      yield {
+        at: "server",
+        message: "the initialize result has no serverInfo name and version",
+        fix: "return serverInfo {name, version} from initialize"
+      };
+  }
+};
+
+// src/rules/smoke/initialize-timeout.ts
+var initializeTimeout = {
+  id: "initialize-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "The server answers `initialize` within the timeout (30 s)",
+  explain: {
+    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
+  },
+  *check({ server, handshake }) {
+    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
+    yield {
+      at: "server",
+      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
+      fix: "answer initialize at once, before any slow setup or network call"
+    };
+  }
+};
+
+// src/rules/smoke/instruction-text.ts
+var INSTRUCTION_LIKE = [
+  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
+  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
+  [/don'?t tell the user/i, `"don't tell the user"`],
+  [/<\/?important>/i, "<IMPORTANT>"],
+  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
+  [/\.pem\b/i, "a mention of .pem files"],
+  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
+];
+var instructionText = {
+  id: "instruction-text",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
+    fix: "describe what the tool does; never instruct the model or point it at credentials"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      for (const [pattern, what] of INSTRUCTION_LIKE) {
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
+            fix: "describe the tool; do not instruct the model"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/remote-config.ts
+var remoteConfig = {
+  id: "remote-config",
+  phase: "smoke",
+  severity: "error",
+  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
+    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
+  },
+  *check({ remote }) {
+    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
+    if (remote?.urlProblem === "invalid")
+      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
+  }
+};
+
+// src/rules/smoke/remote-handshake.ts
+var remoteHandshake = {
+  id: "remote-handshake",
+  phase: "smoke",
+  severity: "error",
+  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
+    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
+  },
+  *check({ remote }) {
+    if (!remote?.handshakeFailures) return;
+    yield {
+      at: { field: "mcp_config.url" },
+      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
+      fix: "check the URL and that the service still speaks MCP"
+    };
+  }
+};
+
+// src/smoke/canary.ts
+import { randomBytes } from "node:crypto";
 
 // src/catalog/placeholders.ts
 var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var TOKEN = /\{[^{}\s]*\}/g;
 var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
 var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(TOKEN)].map(([token]) => {
+    const live = LIVE_TOKEN.exec(token);
+    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
+  });
+}
 function fillPlaceholders(text, values) {
   return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
 }
@@ -18190,7 +20520,6 @@ function placeholderNames(text) {
 }
 
 // src/smoke/canary.ts
-import { randomBytes } from "node:crypto";
 function canaryValue() {
   return `skald-canary-${randomBytes(12).toString("hex")}`;
 }
@@ -18250,8 +20579,4058 @@ function maskSecrets(text, values) {
   return out;
 }
 
-// src/smoke/container-transport.ts
+// src/rules/smoke/secret-leak.ts
+var CANARY = "a generated canary credential";
+var REAL = "a configured secret, masked in every report";
+var secretLeak = {
+  id: "secret-leak",
+  phase: "smoke",
+  severity: "error",
+  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
+    fix: "never print credentials, not even in error messages"
+  },
+  *check({ server, verify: verify3, secrets }) {
+    const fix = "never print credentials, not even in error messages";
+    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
+${server.stderrTail}`, secrets) : [];
+    if (fromServer.length)
+      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
+    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
+    if (fromVerify.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
+        fix
+      };
+  }
+};
+
+// src/rules/smoke/server-config.ts
+var serverConfig = {
+  id: "server-config",
+  phase: "smoke",
+  severity: "error",
+  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
+  explain: {
+    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
+    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
+  },
+  *check({ server }) {
+    if (server && !server.started)
+      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
+  }
+};
+
+// src/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
+// src/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
+
+// src/rules/smoke/server-start.ts
+var serverStart = {
+  id: "server-start",
+  phase: "smoke",
+  severity: "error",
+  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
+  explain: {
+    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
+    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
+  },
+  *check({ server }) {
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
+    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    yield {
+      at: "server",
+      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+      fix
+    };
+  }
+};
+
+// src/rules/smoke/slow-exit.ts
+var slowExit = {
+  id: "slow-exit",
+  phase: "smoke",
+  severity: "warning",
+  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  explain: {
+    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
+    fix: "exit when stdin reaches end of file"
+  },
+  *check({ server }) {
+    if (server?.lingered)
+      yield {
+        at: "server",
+        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+        fix: "exit when stdin reaches end of file"
+      };
+  }
+};
+
+// src/rules/smoke/stdout-pollution.ts
+var stdoutPollution = {
+  id: "stdout-pollution",
+  phase: "smoke",
+  severity: "error",
+  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
+  explain: {
+    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
+  },
+  *check({ server }) {
+    if (server?.pollutionCount)
+      yield {
+        at: "server",
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
+        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
+      };
+  }
+};
+
+// src/rules/smoke/tool-description.ts
+var toolDescription = {
+  id: "tool-description",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a description",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
+    fix: 'describe what the tool does in its "description"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!nonEmpty(tool.record.description))
+        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
+  }
+};
+
+// src/rules/smoke/tool-friendly-name.ts
+var toolFriendlyName = {
+  id: "tool-friendly-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
+  explain: {
+    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
+    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (hasFriendlyName(tool, connector.manifestTools)) continue;
+      yield {
+        at: "server",
+        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
+        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
+      };
+    }
+  }
+};
+
+// src/smoke/tool-schema.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+var import__2 = __toESM(require__2(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
+var addFormats = import_ajv_formats.default;
+var ajvWarnings;
+var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
+var AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect }
+};
+var validators = {
+  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
+  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
+  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
+};
+function checkSchema(schema2, field = "inputSchema") {
+  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
+  const record2 = schema2;
+  if (record2.type !== "object")
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
+  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
+  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
+  const warnings = [];
+  ajvWarnings = warnings;
+  try {
+    const { $id: _id, ...rest } = record2;
+    ajv.compile(rest);
+    return { warnings };
+  } catch (error3) {
+    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
+  } finally {
+    ajvWarnings = void 0;
+  }
+}
+
+// src/rules/smoke/tool-input-schema.ts
+var toolInputSchema = {
+  id: "tool-input-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
+    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/catalog/tool-names.ts
+var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
+var MAX_EXPOSED_TOOL_NAME = 64;
+function exposedToolName(connectorId2, toolName2) {
+  return `mcp__${connectorId2}__${toolName2}`;
+}
+function toolNameProblem(connectorId2, toolName2) {
+  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
+  const exposed = exposedToolName(connectorId2, toolName2);
+  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
+    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
+  }
+  return void 0;
+}
+
+// src/rules/smoke/tool-name.ts
+var toolName = {
+  id: "tool-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
+    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const problem = toolNameProblem(connector.connectorId, tool.name);
+      if (problem)
+        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
+    }
+  }
+};
+
+// src/rules/smoke/tool-output-schema.ts
+var toolOutputSchema = {
+  id: "tool-output-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
+    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (tool.record.outputSchema === void 0) continue;
+      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/rules/smoke/tool-schema-warning.ts
+var toolSchemaWarning = {
+  id: "tool-schema-warning",
+  phase: "smoke",
+  severity: "warning",
+  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      for (const field of ["inputSchema", "outputSchema"]) {
+        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
+        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
+          yield {
+            at: "server",
+            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
+            fix: "use a format ajv-formats knows, or none"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/tool-shape.ts
+var toolShape = {
+  id: "tool-shape",
+  phase: "smoke",
+  severity: "error",
+  description: "Each listed tool is an object with a string `name`, listed once",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: "give every tool an object with a unique string name"
+  },
+  *check({ handshake }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const tool of listedTools(handshake)) {
+      if (!tool.name) {
+        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
+        continue;
+      }
+      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
+      seen.add(tool.name);
+    }
+  }
+};
+
+// src/rules/smoke/tools-list.ts
+var toolsList = {
+  id: "tools-list",
+  phase: "smoke",
+  severity: "error",
+  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
+  explain: {
+    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
+    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
+  },
+  *check({ connector, handshake }) {
+    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
+      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
+    if (handshake?.toolsListFailure)
+      yield {
+        at: "server",
+        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
+        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
+      };
+  }
+};
+
+// src/rules/smoke/tools-match-manifest.ts
+function quoteAll(names) {
+  return names.map((name) => `"${name}"`).join(", ");
+}
+var toolsMatchManifest = {
+  id: "tools-match-manifest",
+  phase: "smoke",
+  severity: "error",
+  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
+  explain: {
+    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
+    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
+  },
+  *check({ connector, handshake }) {
+    if (!handshake?.tools) return;
+    const named = [...namedTools(handshake)];
+    const listed = named.map((tool) => tool.name);
+    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
+    const listedSet = new Set(listed);
+    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
+    const missing = [...declared].filter((name) => !listedSet.has(name));
+    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
+    if (missing.length)
+      yield {
+        at: "manifest",
+        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
+        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
+      };
+    if (extra.length)
+      yield {
+        at: "manifest",
+        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
+        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
+      };
+  }
+};
+
+// src/rules/smoke/rule.ts
+import path5 from "node:path";
+function locate(at2, { connector }) {
+  const where = { connector: connector.connectorId };
+  if (at2 === "server") return { file: connector.serverFile, ...where };
+  if (at2 === "manifest") return { file: connector.manifestFile, ...where };
+  if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
+  return { file: `${path5.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
+}
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+}
+function judge(rules, observation, selection) {
+  return runRules({
+    rules,
+    inputs: [observation],
+    selection,
+    locate,
+    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId })
+  });
+}
+
+// src/rules/smoke/verify-accepts-canary.ts
+var verifyAcceptsCanary = {
+  id: "verify-accepts-canary",
+  phase: "smoke",
+  severity: "warning",
+  description: "verify does not answer `ok: true` to generated credentials",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
+    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+  },
+  *check({ verify: verify3, secrets }) {
+    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
+      yield {
+        at: { field: "verify.command" },
+        message: 'verify answered "ok": true with generated canary credentials',
+        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+      };
+  }
+};
+
+// src/rules/smoke/verify-credentials.ts
+var verifyCredentials = {
+  id: "verify-credentials",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
+  explain: {
+    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
+    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (verify3?.live && answer && !answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
+        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
+      };
+  }
+};
+
+// src/rules/smoke/verify-egress.ts
+var verifyEgress = {
+  id: "verify-egress",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
+    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.live?.refused.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
+        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
+      };
+  }
+};
+
+// src/rules/smoke/verify-exit-code.ts
+var verifyExitCode = {
+  id: "verify-exit-code",
+  phase: "smoke",
+  severity: "error",
+  description: "verify exits 0 if and only if it answers `ok: true`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
+    fix: 'exit 0 if and only if the answer is "ok": true'
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (answer && verify3.exitCode === 0 !== answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
+        fix: "exit 0 if and only if ok is true"
+      };
+  }
+};
+
+// src/rules/smoke/verify-killed.ts
+var verifyKilled = {
+  id: "verify-killed",
+  phase: "smoke",
+  severity: "error",
+  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
+    fix: "keep verify small: it only needs to check the credentials"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3 && !verify3.timedOut && verify3.killedEarly)
+      yield {
+        at: { field: "verify.command" },
+        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
+        fix: "keep verify small: it only needs to check the credentials"
+      };
+  }
+};
+
+// src/rules/smoke/verify-output.ts
+var verifyOutput = {
+  id: "verify-output",
+  phase: "smoke",
+  severity: "error",
+  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
+    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+  },
+  *check({ verify: verify3 }) {
+    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
+    yield {
+      at: { field: "verify.command" },
+      message: verify3.parsed,
+      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+    };
+  }
+};
+
+// src/rules/smoke/verify-timeout.ts
+var verifyTimeout = {
+  id: "verify-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "verify finishes within its `timeout_secs` (default 15)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
+    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.timedOut)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
+        fix: "bound every network call with a timeout shorter than timeout_secs"
+      };
+  }
+};
+
+// src/rules/static/auth-delivery.ts
+var authDelivery = {
+  id: "auth-delivery",
+  severity: "error",
+  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
+    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const auth2 = manifest.auth;
+    const configEnv = manifest.mcp_config?.env ?? {};
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "env" && auth2.deliver.env in configEnv) {
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "env", auth2.deliver.env] },
+        message: `"${auth2.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth2.deliver.env}" from mcp_config.env`
+      };
+    }
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "file" && !Object.values(configEnv).includes(auth2.deliver.path)) {
+      yield {
+        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
+        message: `"${auth2.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
+      };
+    }
+    if (auth2.type === "api_key" && auth2.delivery === "env") {
+      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth2.param);
+      const variable = manifest.env?.[index];
+      if (!variable)
+        yield {
+          at: { manifest: "connector", field: ["auth", "param"] },
+          message: `the key is delivered in "${auth2.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth2.param}", "secret": true, \u2026} in env[]`
+        };
+      else if (!variable.secret)
+        yield {
+          at: { manifest: "connector", field: ["env", index, "secret"] },
+          message: `"${auth2.param}" carries the API key but is not marked secret`,
+          fix: 'set "secret": true'
+        };
+    }
+    if (auth2.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
+      yield {
+        at: { manifest: "connector", field: ["env"] },
+        message: "password auth is delivered by env, but env[] declares no secret variable for it",
+        fix: 'declare the password in env[] with "secret": true'
+      };
+    }
+  }
+};
+
+// src/catalog/compile.ts
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import path6 from "node:path";
+var COMPILE = { id: "compile", severity: "error" };
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path6.join(folder.dir, file)));
+function hashCatalog(catalog) {
+  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
+  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
+}
+async function compileCatalog(catalog, digestsOf = hashFolder) {
+  const findings = [];
+  const ids = catalog.index.data;
+  if (!ids) {
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
+      )
+    );
+    return { findings };
+  }
+  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
+  const listed = [];
+  for (const id of ids) {
+    const connector = byFolder.get(id);
+    if (!connector?.fragment.data) {
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
+          }
+        )
+      );
+      continue;
+    }
+    listed.push(connector);
+  }
+  if (findings.length > 0) return { findings };
+  const filesByFolder = /* @__PURE__ */ new Map();
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
+  const connectors = listed.map((connector) => {
+    const { $schema: _schema, ...fragment } = connector.fragment.data;
+    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+  });
+  const index = { version: 1, connectors };
+  return { index, text: serializeIndex(index), findings };
+}
+function serializeIndex(index) {
+  return `${JSON.stringify(index, null, 2)}
+`;
+}
+async function compareWithCommitted(catalog, fresh) {
+  const file = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile(path6.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = [];
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file) => [file.path, file]));
+  const afterByPath = new Map(after.map((file) => [file.path, file]));
+  const out = [];
+  for (const [file, entry] of afterByPath) {
+    const old = beforeByPath.get(file);
+    if (!old) out.push(`${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
+  }
+  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
+  return out;
+}
+
+// src/rules/static/compile.ts
+var compile2 = {
+  id: "compile",
+  phase: "catalog",
+  severity: "error",
+  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
+  onlyWhenNamed: true,
+  explain: {
+    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
+    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+  },
+  async *check({ catalog, digestsOf }) {
+    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  }
+};
+
+// src/catalog/commands.ts
+function splitCommand(command) {
+  return command.trim().split(/\s+/).filter(Boolean);
+}
+var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
+function scriptFilesOf(words) {
+  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
+}
+function runtimeOf(program) {
+  if (!program) return void 0;
+  const base = program.split("/").pop() ?? program;
+  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
+  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
+  return void 0;
+}
+function launchRuntime(manifest) {
+  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
+}
+
+// src/rules/static/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/rules/static/connector-kind.ts
+var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+var connectorKind = {
+  id: "connector-kind",
+  severity: "error",
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
+    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+  },
+  *check(connector) {
+    switch (connector.manifestData.type) {
+      case "mcp_local":
+        yield* checkLocal(connector);
+        return;
+      case "mcp_remote":
+        yield* checkRemote(connector);
+        return;
+      case "script":
+        yield {
+          at: { manifest: "connector", field: ["type"] },
+          message: '"script" is reserved for a future connector kind that Skald does not run yet',
+          fix: 'use "mcp_local" or "mcp_remote"'
+        };
+    }
+  }
+};
+function* checkLocal({ manifestData: manifest, files }) {
+  if (!manifest.launch_command)
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: "an mcp_local connector needs a launch_command",
+      fix: 'add the command that starts the server, e.g. "python3 server.py"'
+    };
+  if (manifest.transport !== "stdio")
+    yield {
+      at: { manifest: "connector", field: ["transport"] },
+      message: 'an mcp_local connector needs "transport": "stdio"',
+      fix: "add it"
+    };
+  const config2 = manifest.mcp_config;
+  if (!config2?.command) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] },
+      message: "an mcp_local connector needs mcp_config.command",
+      fix: 'add {"command": \u2026, "args": [\u2026]}'
+    };
+    return;
+  }
+  if (config2.url || config2.headers)
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] },
+      message: "url and headers belong to mcp_remote connectors",
+      fix: "remove them"
+    };
+  const words = [config2.command, ...config2.args ?? []];
+  for (const script of scriptFilesOf(words)) {
+    if (!isRegularFile(files, script))
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "args"] },
+        message: `starts "${script}", which is not a file of the folder`,
+        fix: `add ${script} to the folder or correct the name`
+      };
+  }
+  if (manifest.launch_command && splitCommand(manifest.launch_command).join(" ") !== words.join(" ")) {
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`,
+      fix: "make launch_command the command and args of mcp_config"
+    };
+  }
+}
+function* checkRemote({ manifestData: manifest }) {
+  for (const field of ["launch_command", "transport"]) {
+    if (manifest[field] !== void 0)
+      yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
+  }
+  const config2 = manifest.mcp_config;
+  if (config2?.command || config2?.args || config2?.env) {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config"] },
+      message: "command, args and env are for mcp_local connectors",
+      fix: "keep only url (and headers) for a remote server"
+    };
+  }
+  if (!config2?.url) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] },
+      message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server",
+      fix: 'add "mcp_config": {"url": "https://\u2026"}'
+    };
+    return;
+  }
+  let url2;
+  try {
+    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
+  } catch {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: `"${config2.url}" is not a valid URL`,
+      fix: "write an absolute https:// URL"
+    };
+    return;
+  }
+  if (url2.protocol === "https:") return;
+  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
+    yield {
+      severity: "warning",
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: "plain http is only acceptable for a server on loopback, as here",
+      fix: "use https for anything users reach"
+    };
+    return;
+  }
+  yield {
+    at: { manifest: "connector", field: ["mcp_config", "url"] },
+    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
+    fix: "use an https:// URL"
+  };
+}
+
+// src/rules/static/folder-files.ts
+var MAX_FILE_BYTES = 10 * 1024 * 1024;
+var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
+var JUNK = [
+  [/(?:^|\/)\.DS_Store$/, "macOS Finder metadata"],
+  [/(?:^|\/)Thumbs\.db$/, "Windows thumbnail cache"],
+  [/(?:^|\/)__pycache__\//, "Python bytecode cache"],
+  [/\.py[co]$/, "Python bytecode"],
+  [/(?:^|\/)node_modules\//, "installed npm packages (declare them in package.json instead)"],
+  [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, "an editor backup or merge leftover"],
+  [/(?:^|\/)\.#/, "an editor lock file"]
+];
+var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
+var folderFiles = {
+  id: "folder-files",
+  severity: "error",
+  description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  [folder-files]",
+    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
+  },
+  *check({ files }) {
+    let total = 0;
+    for (const file of files) {
+      if (file.kind === "symlink") {
+        yield {
+          at: { file: file.path },
+          message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder",
+          fix: "replace it with the file itself"
+        };
+        continue;
+      }
+      if (file.kind === "other") {
+        yield { at: { file: file.path }, message: "is not a regular file", fix: "remove it" };
+        continue;
+      }
+      const junk = ANY_JUNK.test(file.path) ? JUNK.find(([pattern]) => pattern.test(file.path)) : void 0;
+      if (junk)
+        yield { at: { file: file.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
+      if (file.size > MAX_FILE_BYTES)
+        yield {
+          at: { file: file.path },
+          message: `is ${file.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
+          fix: "ship less, or fetch large data at run time"
+        };
+      total += file.size;
+    }
+    if (total > MAX_FOLDER_BYTES)
+      yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
+  }
+};
+
+// node_modules/fast-xml-parser/src/util.js
+var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
+var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
+var nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
+var regexName = new RegExp("^" + nameRegexp + "$");
+function getAllMatches(string4, regex) {
+  const matches2 = [];
+  let match = regex.exec(string4);
+  while (match) {
+    const allmatches = [];
+    allmatches.startIndex = regex.lastIndex - match[0].length;
+    const len = match.length;
+    for (let index = 0; index < len; index++) {
+      allmatches.push(match[index]);
+    }
+    matches2.push(allmatches);
+    match = regex.exec(string4);
+  }
+  return matches2;
+}
+var isName = function(string4) {
+  const match = regexName.exec(string4);
+  return !(match === null || typeof match === "undefined");
+};
+
+// node_modules/fast-xml-parser/src/validator.js
+var defaultOptions = {
+  allowBooleanAttributes: false,
+  //A tag can have attributes without any value
+  unpairedTags: []
+};
+function validate2(xmlData, options) {
+  options = Object.assign({}, defaultOptions, options);
+  const tags = [];
+  let tagFound = false;
+  let reachedRoot = false;
+  if (xmlData[0] === "\uFEFF") {
+    xmlData = xmlData.substr(1);
+  }
+  for (let i = 0; i < xmlData.length; i++) {
+    if (xmlData[i] === "<" && xmlData[i + 1] === "?") {
+      i += 2;
+      i = readPI(xmlData, i);
+      if (i.err) return i;
+    } else if (xmlData[i] === "<") {
+      let tagStartPos = i;
+      i++;
+      if (xmlData[i] === "!") {
+        i = readCommentAndCDATA(xmlData, i);
+        continue;
+      } else {
+        let closingTag = false;
+        if (xmlData[i] === "/") {
+          closingTag = true;
+          i++;
+        }
+        let tagName = "";
+        for (; i < xmlData.length && xmlData[i] !== ">" && xmlData[i] !== " " && xmlData[i] !== "	" && xmlData[i] !== "\n" && xmlData[i] !== "\r"; i++) {
+          tagName += xmlData[i];
+        }
+        tagName = tagName.trim();
+        if (tagName[tagName.length - 1] === "/") {
+          tagName = tagName.substring(0, tagName.length - 1);
+          i--;
+        }
+        if (!validateTagName(tagName)) {
+          let msg;
+          if (tagName.trim().length === 0) {
+            msg = "Invalid space after '<'.";
+          } else {
+            msg = "Tag '" + tagName + "' is an invalid name.";
+          }
+          return getErrorObject("InvalidTag", msg, getLineNumberForPosition(xmlData, i));
+        }
+        const result = readAttributeStr(xmlData, i);
+        if (result === false) {
+          return getErrorObject("InvalidAttr", "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
+        }
+        let attrStr = result.value;
+        i = result.index;
+        if (attrStr[attrStr.length - 1] === "/") {
+          const attrStrStart = i - attrStr.length;
+          attrStr = attrStr.substring(0, attrStr.length - 1);
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid === true) {
+            tagFound = true;
+          } else {
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
+          }
+        } else if (closingTag) {
+          if (!result.tagClosed) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
+          } else if (attrStr.trim().length > 0) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else if (tags.length === 0) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else {
+            const otg = tags.pop();
+            if (tagName !== otg.tagName) {
+              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
+              return getErrorObject(
+                "InvalidTag",
+                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
+                getLineNumberForPosition(xmlData, tagStartPos)
+              );
+            }
+            if (tags.length == 0) {
+              reachedRoot = true;
+            }
+          }
+        } else {
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid !== true) {
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
+          }
+          if (reachedRoot === true) {
+            return getErrorObject("InvalidXml", "Multiple possible root nodes found.", getLineNumberForPosition(xmlData, i));
+          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
+          } else {
+            tags.push({ tagName, tagStartPos });
+          }
+          tagFound = true;
+        }
+        for (i++; i < xmlData.length; i++) {
+          if (xmlData[i] === "<") {
+            if (xmlData[i + 1] === "!") {
+              i++;
+              i = readCommentAndCDATA(xmlData, i);
+              continue;
+            } else if (xmlData[i + 1] === "?") {
+              i = readPI(xmlData, ++i);
+              if (i.err) return i;
+            } else {
+              break;
+            }
+          } else if (xmlData[i] === "&") {
+            const afterAmp = validateAmpersand(xmlData, i);
+            if (afterAmp == -1)
+              return getErrorObject("InvalidChar", "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
+            i = afterAmp;
+          } else {
+            if (reachedRoot === true && !isWhiteSpace2(xmlData[i])) {
+              return getErrorObject("InvalidXml", "Extra text at the end", getLineNumberForPosition(xmlData, i));
+            }
+          }
+        }
+        if (xmlData[i] === "<") {
+          i--;
+        }
+      }
+    } else {
+      if (isWhiteSpace2(xmlData[i])) {
+        continue;
+      }
+      return getErrorObject("InvalidChar", "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
+    }
+  }
+  if (!tagFound) {
+    return getErrorObject("InvalidXml", "Start tag expected.", 1);
+  } else if (tags.length == 1) {
+    return getErrorObject("InvalidTag", "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
+  } else if (tags.length > 0) {
+    return getErrorObject("InvalidXml", "Invalid '" + JSON.stringify(tags.map((t) => t.tagName), null, 4).replace(/\r?\n/g, "") + "' found.", { line: 1, col: 1 });
+  }
+  return true;
+}
+function isWhiteSpace2(char) {
+  return char === " " || char === "	" || char === "\n" || char === "\r";
+}
+function readPI(xmlData, i) {
+  const start = i;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] == "?" || xmlData[i] == " ") {
+      const tagname = xmlData.substr(start, i - start);
+      if (i > 5 && tagname === "xml") {
+        return getErrorObject("InvalidXml", "XML declaration allowed only at the start of the document.", getLineNumberForPosition(xmlData, i));
+      } else if (xmlData[i] == "?" && xmlData[i + 1] == ">") {
+        i++;
+        break;
+      } else {
+        continue;
+      }
+    }
+  }
+  return i;
+}
+function readCommentAndCDATA(xmlData, i) {
+  if (xmlData.length > i + 5 && xmlData[i + 1] === "-" && xmlData[i + 2] === "-") {
+    for (i += 3; i < xmlData.length; i++) {
+      if (xmlData[i] === "-" && xmlData[i + 1] === "-" && xmlData[i + 2] === ">") {
+        i += 2;
+        break;
+      }
+    }
+  } else if (xmlData.length > i + 8 && xmlData[i + 1] === "D" && xmlData[i + 2] === "O" && xmlData[i + 3] === "C" && xmlData[i + 4] === "T" && xmlData[i + 5] === "Y" && xmlData[i + 6] === "P" && xmlData[i + 7] === "E") {
+    let angleBracketsCount = 1;
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === "<") {
+        angleBracketsCount++;
+      } else if (xmlData[i] === ">") {
+        angleBracketsCount--;
+        if (angleBracketsCount === 0) {
+          break;
+        }
+      }
+    }
+  } else if (xmlData.length > i + 9 && xmlData[i + 1] === "[" && xmlData[i + 2] === "C" && xmlData[i + 3] === "D" && xmlData[i + 4] === "A" && xmlData[i + 5] === "T" && xmlData[i + 6] === "A" && xmlData[i + 7] === "[") {
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === "]" && xmlData[i + 1] === "]" && xmlData[i + 2] === ">") {
+        i += 2;
+        break;
+      }
+    }
+  }
+  return i;
+}
+var doubleQuote = '"';
+var singleQuote = "'";
+function readAttributeStr(xmlData, i) {
+  let attrStr = "";
+  let startChar = "";
+  let tagClosed = false;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
+      if (startChar === "") {
+        startChar = xmlData[i];
+      } else if (startChar !== xmlData[i]) {
+      } else {
+        startChar = "";
+      }
+    } else if (xmlData[i] === ">") {
+      if (startChar === "") {
+        tagClosed = true;
+        break;
+      }
+    }
+    attrStr += xmlData[i];
+  }
+  if (startChar !== "") {
+    return false;
+  }
+  return {
+    value: attrStr,
+    index: i,
+    tagClosed
+  };
+}
+var validAttrStrRegxp = new RegExp(`(\\s*)([^\\s=]+)(\\s*=)?(\\s*(['"])(([\\s\\S])*?)\\5)?`, "g");
+function validateAttributeString(attrStr, options) {
+  const matches2 = getAllMatches(attrStr, validAttrStrRegxp);
+  const attrNames = {};
+  for (let i = 0; i < matches2.length; i++) {
+    if (matches2[i][1].length === 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches2[i][2] + "' has no space in starting.", getPositionFromMatch(matches2[i]));
+    } else if (matches2[i][3] !== void 0 && matches2[i][4] === void 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches2[i][2] + "' is without value.", getPositionFromMatch(matches2[i]));
+    } else if (matches2[i][3] === void 0 && !options.allowBooleanAttributes) {
+      return getErrorObject("InvalidAttr", "boolean attribute '" + matches2[i][2] + "' is not allowed.", getPositionFromMatch(matches2[i]));
+    }
+    const attrName = matches2[i][2];
+    if (!validateAttrName(attrName)) {
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches2[i]));
+    }
+    if (!attrNames.hasOwnProperty(attrName)) {
+      attrNames[attrName] = 1;
+    } else {
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches2[i]));
+    }
+  }
+  return true;
+}
+function validateNumberAmpersand(xmlData, i) {
+  let re = /\d/;
+  if (xmlData[i] === "x") {
+    i++;
+    re = /[\da-fA-F]/;
+  }
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === ";")
+      return i;
+    if (!xmlData[i].match(re))
+      break;
+  }
+  return -1;
+}
+function validateAmpersand(xmlData, i) {
+  i++;
+  if (xmlData[i] === ";")
+    return -1;
+  if (xmlData[i] === "#") {
+    i++;
+    return validateNumberAmpersand(xmlData, i);
+  }
+  let count = 0;
+  for (; i < xmlData.length; i++, count++) {
+    if (xmlData[i].match(/\w/) && count < 20)
+      continue;
+    if (xmlData[i] === ";")
+      break;
+    return -1;
+  }
+  return i;
+}
+function getErrorObject(code, message, lineNumber) {
+  return {
+    err: {
+      code,
+      msg: message,
+      line: lineNumber.line || lineNumber,
+      col: lineNumber.col
+    }
+  };
+}
+function validateAttrName(attrName) {
+  return isName(attrName);
+}
+function validateTagName(tagname) {
+  return isName(tagname);
+}
+function getLineNumberForPosition(xmlData, index) {
+  const lines = xmlData.substring(0, index).split(/\r?\n/);
+  return {
+    line: lines.length,
+    // column number is last line's length + 1, because column numbering starts at 1:
+    col: lines[lines.length - 1].length + 1
+  };
+}
+function getPositionFromMatch(match) {
+  return match.startIndex + match[1].length;
+}
+
+// node_modules/fast-xml-parser/src/fxp.js
+var XMLValidator = {
+  validate: validate2
+};
+
+// src/rules/static/icons.ts
+var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+var SVG_HAZARDS = [
+  [/<script\b/i, "a <script> element"],
+  [/\son[a-z]+\s*=/i, "an event-handler attribute (on\u2026=)"],
+  [/<foreignObject\b/i, "a <foreignObject> element"],
+  [/\b(?:xlink:)?href\s*=\s*["']\s*(?!#)/i, "an href to something outside the file"],
+  [/url\(\s*["']?\s*(?!#)/i, "a CSS url() outside the file"],
+  [/@import\b/i, "a CSS @import"],
+  [/<!ENTITY\b/i, "an XML entity declaration"]
+];
+var ANY_SVG_HAZARD = new RegExp(SVG_HAZARDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "i");
+var icons = {
+  id: "icons",
+  severity: "error",
+  description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, external href, CSS `url()`/`@import`, or entity declaration",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  [icons]',
+    fix: "add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not script or load anything"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      const expected = `${connector.folder}/${name}`;
+      if (connector.fragmentData[key] !== expected) {
+        yield {
+          at: { manifest: "fragment", field: [key] },
+          message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`,
+          fix: `set it to "${expected}"`
+        };
+      }
+      if (!/\.(?:svg|png)$/.test(name)) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is neither .svg nor .png`,
+          fix: "use an SVG (preferred) or a PNG icon"
+        };
+        continue;
+      }
+      const bytes = connector.icons.get(name);
+      if (!bytes) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is not a file of the folder`,
+          fix: `add ${connector.folder}/${name}`
+        };
+        continue;
+      }
+      yield* inspectIcon(bytes, name);
+    }
+  }
+};
+function* inspectIcon(bytes, name) {
+  if (name.endsWith(".png")) {
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+      yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
+    return;
+  }
+  const text = bytes.toString("utf8");
+  const valid = isPlainXml(text) || XMLValidator.validate(text);
+  if (valid !== true) {
+    yield {
+      at: { file: name },
+      message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
+      fix: "repair the SVG markup"
+    };
+    return;
+  }
+  if (!/<svg[\s>]/.test(text)) yield { at: { file: name }, message: "has no <svg> root element", fix: "export it as SVG" };
+  if (!ANY_SVG_HAZARD.test(text)) return;
+  for (const [pattern, what] of SVG_HAZARDS) {
+    if (pattern.test(text))
+      yield {
+        at: { file: name },
+        message: `contains ${what}`,
+        fix: "remove it: icons are shown in the catalog page and must be inert and self-contained"
+      };
+  }
+}
+var PROLOG = /(?:<\?xml[ \t\r\n][^<>?]*\?>)?(?:[ \t\r\n]+|<!--[\s\S]*?-->|<!DOCTYPE[^<>[]*>)*/y;
+var TEXT = /(?:[^<&]+|&(?:\w{1,20}|#\d+|#x[\da-fA-F]+);|<!--[\s\S]*?-->)*/y;
+var MISC = /(?:[ \t\r\n]+|<!--[\s\S]*?-->)*/y;
+var START_TAG = /<([A-Za-z_:][\w:.-]*)/y;
+var ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][\w:.-]*)[ \t\r\n]*=[ \t\r\n]*(?:"[^"<]*"|'[^'<]*')/y;
+var START_TAG_END = /[ \t\r\n]*\/?>/y;
+var END_TAG = /<\/([A-Za-z_:][\w:.-]*)[ \t\r\n]*>/y;
+var SLASH = 47;
+function isPlainXml(text) {
+  const open3 = [];
+  let at2 = skip(PROLOG, text, 0);
+  do {
+    START_TAG.lastIndex = at2;
+    const start = START_TAG.exec(text);
+    if (start) {
+      const names = /* @__PURE__ */ new Set();
+      ATTRIBUTE.lastIndex = START_TAG.lastIndex;
+      for (let attribute = ATTRIBUTE.exec(text); attribute; attribute = ATTRIBUTE.exec(text)) {
+        if (names.has(attribute[1])) return false;
+        names.add(attribute[1]);
+        START_TAG_END.lastIndex = ATTRIBUTE.lastIndex;
+      }
+      if (names.size === 0) START_TAG_END.lastIndex = START_TAG.lastIndex;
+      if (!START_TAG_END.test(text)) return false;
+      at2 = START_TAG_END.lastIndex;
+      if (text.charCodeAt(at2 - 2) !== SLASH) open3.push(start[1]);
+    } else {
+      END_TAG.lastIndex = at2;
+      const end = END_TAG.exec(text);
+      if (!end || open3.pop() !== end[1]) return false;
+      at2 = END_TAG.lastIndex;
+    }
+    if (open3.length > 0) at2 = skip(TEXT, text, at2);
+  } while (open3.length > 0);
+  return skip(MISC, text, at2) === text.length;
+}
+function skip(pattern, text, at2) {
+  pattern.lastIndex = at2;
+  pattern.test(text);
+  return pattern.lastIndex;
+}
+
+// src/rules/static/id-matches-folder.ts
+var idMatchesFolder = {
+  id: "id-matches-folder",
+  severity: "error",
+  description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:2:3  error  id: "other" differs from the folder name "demo". Fix: use "demo", or rename the folder (a rename is a removal plus a new connector)  [id-matches-folder]',
+    fix: "set `id` in both manifests (and `folder` in fragment.json) to the folder name, or rename the folder (a rename is a removal plus a new connector)"
+  },
+  *check(connector) {
+    const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
+    if (connector.fragmentData.id !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["id"] },
+        message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.fragmentData.folder !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["folder"] },
+        message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.manifestData.id !== connector.folder)
+      yield {
+        at: { manifest: "connector", field: ["id"] },
+        message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+  }
+};
+
+// src/rules/static/index-lists-folders.ts
+var indexListsFolders = {
+  id: "index-lists-folders",
+  phase: "catalog",
+  severity: "error",
+  description: "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
+  explain: {
+    example: `connectors/index.json  error  the folder connectors/demo is not listed. Fix: add "demo" to index.json (the order there is the catalog's order)  [index-lists-folders]`,
+    fix: "list every connector folder exactly once in connectors/index.json (its order is the catalog order), then run `npm run compile`"
+  },
+  *check({ catalog }) {
+    const ids = catalog.index.data;
+    const file = catalog.index.file;
+    const folders = new Set(catalog.connectors.map((connector) => connector.folder));
+    for (const connector of catalog.connectors) {
+      if (!KEBAB_CASE.test(connector.folder)) {
+        yield {
+          at: { file: `${catalog.label}/${connector.folder}`, connector: connector.folder },
+          message: `folder name "${connector.folder}" is not a kebab-case id`,
+          fix: "rename it with lowercase letters, digits and single hyphens"
+        };
+      }
+    }
+    if (!ids) return;
+    const seen = /* @__PURE__ */ new Map();
+    for (const [index, id] of ids.entries()) {
+      const at2 = () => ({ file, position: catalog.index.document?.positionOf([index]), field: `[${index}]` });
+      if (seen.has(id)) {
+        yield { at: at2(), message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
+        continue;
+      }
+      seen.set(id, index);
+      if (!folders.has(id)) {
+        yield {
+          at: { ...at2(), connector: id },
+          message: `"${id}" has no folder ${catalog.label}/${id}`,
+          fix: `create the folder, or remove "${id}" from index.json`
+        };
+      }
+    }
+    for (const folder of folders) {
+      if (!seen.has(folder)) {
+        yield {
+          at: { file, connector: folder },
+          message: `the folder ${catalog.label}/${folder} is not listed`,
+          fix: `add "${folder}" to index.json (the order there is the catalog's order)`
+        };
+      }
+    }
+  }
+};
+
+// src/rules/static/index-stale.ts
+var indexStale = {
+  id: "index-stale",
+  phase: "catalog",
+  severity: "error",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  explain: {
+    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
+    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
+  },
+  async *check({ catalog, digestsOf }) {
+    const compiled = await compileCatalog(catalog, digestsOf);
+    if (compiled.text === void 0) return;
+    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
+  }
+};
+
+// src/rules/static/json-syntax.ts
+var jsonSyntax = {
+  id: "json-syntax",
+  phase: "load",
+  severity: "error",
+  description: "Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory",
+  explain: {
+    example: 'connectors/demo/connector.json:1:15  error  trailing comma before "}"; remove the comma.  [json-syntax]',
+    fix: "make the file strict JSON as the finding says (remove trailing commas and comments, save as UTF-8 without BOM); a symlink or directory must become a regular file"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/llm-description.ts
+var WORD_BREAK = /[\s,;:()]+/;
+var QUOTES_AND_DOTS = /[.`'"]/g;
+var SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+var llmDescription = {
+  id: "llm-description",
+  severity: "error",
+  description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}  [llm-description]',
+    fix: 'add a docs[] entry {"lang": "en", "description": \u2026, "llm_short_description": \u2026} whose short description says what the connector does, not which tools it has'
+  },
+  *check({ manifestData: manifest }) {
+    const index = manifest.docs.findIndex((doc) => doc.lang === "en");
+    const entry = manifest.docs[index];
+    if (!entry) {
+      yield {
+        at: { manifest: "connector", field: ["docs"] },
+        message: 'has no "en" entry',
+        fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}'
+      };
+      return;
+    }
+    const text = entry.llm_short_description?.trim() ?? "";
+    const field = ["docs", index, "llm_short_description"];
+    if (!text) {
+      yield {
+        at: { manifest: "connector", field },
+        message: "is missing or empty; it is the line the LLM reads in its system prompt",
+        fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."'
+      };
+      return;
+    }
+    const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
+    let mentioned = 0;
+    let identifiers = 0;
+    for (const word of text.toLowerCase().split(WORD_BREAK)) {
+      const bare = word.replace(QUOTES_AND_DOTS, "");
+      if (toolNames.has(bare)) mentioned++;
+      if (SNAKE_CASE.test(bare)) identifiers++;
+    }
+    if (mentioned >= 2 || identifiers >= 3) {
+      yield {
+        severity: "warning",
+        at: { manifest: "connector", field },
+        message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway",
+        fix: "describe what the connector does for the user instead"
+      };
+    }
+  }
+};
+
+// src/rules/static/manifests-agree.ts
+var SHARED_FIELDS = [
+  "id",
+  "name",
+  "type",
+  "scope",
+  "requires",
+  "tags",
+  "version",
+  "version_string",
+  "version_release_date",
+  "tools"
+];
+var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "optional"];
+var manifestsAgree = {
+  id: "manifests-agree",
+  severity: "error",
+  description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
+  phase: "connector",
+  explain: {
+    example: `connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json's "Connector demo". Fix: make both manifests carry the same value  [manifests-agree]`,
+    fix: "make fragment.json and connector.json carry the same value for the field the finding names"
+  },
+  *check({ fragmentData: fragment, manifestData: manifest }) {
+    for (const field of SHARED_FIELDS) {
+      if (!sameJson(fragment[field], manifest[field])) {
+        yield {
+          at: { manifest: "fragment", field: [field] },
+          message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
+          fix: "make both manifests carry the same value"
+        };
+      }
+    }
+    const fragmentAuth = fragment.auth ?? { type: "none" };
+    const manifestAuth = manifest.auth;
+    for (const field of SHARED_AUTH_FIELDS) {
+      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
+        yield {
+          at: { manifest: "fragment", field: fragment.auth ? ["auth", field] : ["auth"] },
+          message: `${JSON.stringify(fragmentAuth[field]) ?? "absent"} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? "absent"}`,
+          fix: "make both manifests carry the same auth (only auth.deliver stays in connector.json alone)"
+        };
+      }
+    }
+  }
+};
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// src/rules/static/missing-manifest.ts
+var missingManifest = {
+  id: "missing-manifest",
+  phase: "load",
+  severity: "error",
+  description: "`index.json`, and each folder's `fragment.json` and `connector.json`, exist",
+  explain: {
+    example: 'connectors/demo/connector.json  error  connector.json is missing. Fix: create connectors/demo/connector.json (see the README, "Add a connector")  [missing-manifest]',
+    fix: "create the missing file: `npm run new -- <id> --kind python|node|remote|npm-package` writes a complete folder, and docs/manifest.md lists every field"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/npm-engines-node.ts
+var import_semver = __toESM(require_semver2(), 1);
+var npmEnginesNode = {
+  id: "npm-engines-node",
+  severity: "error",
+  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
+    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
+  },
+  *check(connector) {
+    const own2 = connector.npm.packageJson?.engines?.node;
+    const wanting = [];
+    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
+    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
+      const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
+      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
+    }
+    if (!wanting.length) return;
+    const exception = newerNodeException(connector.folder);
+    yield {
+      ...exception && { severity: "warning" },
+      at: {
+        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
+      },
+      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
+      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
+    };
+  }
+};
+function accepts(range) {
+  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+}
+
+// src/rules/static/npm-lockfile.ts
+var npmLockfile = {
+  id: "npm-lockfile",
+  severity: "warning",
+  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/package.json  warning  no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built. Fix: run npm install --package-lock-only in the folder and commit package-lock.json  [npm-lockfile]",
+    fix: "run `npm install --package-lock-only` in the connector folder and commit package-lock.json"
+  },
+  *check(connector) {
+    const dependencies = connector.npm.packageJson?.dependencies;
+    if (!dependencies || Object.keys(dependencies).length === 0) return;
+    if (connector.files.some((file) => file.path === "package-lock.json")) return;
+    yield {
+      at: { file: "package.json" },
+      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
+      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
+    };
+  }
+};
+
+// src/rules/static/npm-pins-agree.ts
+var import_semver2 = __toESM(require_semver2(), 1);
+
+// src/catalog/npm-files.ts
+import path7 from "node:path";
+function splitSpec(spec) {
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path7.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
+// src/rules/static/npm-pins-agree.ts
+var npmPinsAgree = {
+  id: "npm-pins-agree",
+  severity: "error",
+  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
+    fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
+  },
+  *check(connector) {
+    const name = npxPackage(connector);
+    if (!name) return;
+    const manifest = connector.manifestData;
+    const pins = [];
+    const fromSpecs = (words, where, at2) => words.forEach((word, index) => {
+      const spec = splitSpec(word);
+      if (spec?.name === name) pins.push({ where, at: at2(index), version: spec.version });
+    });
+    const range = connector.npm.packageJson?.dependencies?.[name];
+    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
+    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
+    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
+      manifest: "connector",
+      field: ["mcp_config", "args", index]
+    }));
+    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
+    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
+    for (const pin of pins) {
+      if (!import_semver2.default.valid(pin.version))
+        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
+    }
+    const versions2 = [...new Set(pins.map((pin) => pin.version))];
+    if (versions2.length > 1) {
+      yield {
+        at: pins[0].at,
+        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
+        fix
+      };
+    }
+  }
+};
+
+// src/scaffold/templates.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
+
+// src/rules/static/placeholder-icon.ts
+var placeholderIcon = {
+  id: "placeholder-icon",
+  severity: "warning",
+  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small). Fix: replace demo/icon_sm.svg with the connector's own icon (~48\xD748, SVG preferred)  [placeholder-icon]",
+    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      if (!name.endsWith(".svg")) continue;
+      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
+        yield {
+          at: { file: name },
+          message: `is the placeholder icon of the scaffold (${key})`,
+          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
+        };
+    }
+  }
+};
+
+// src/rules/static/placeholders.ts
+var DEPRECATED = [
+  { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
+  { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
+  {
+    match: (token) => token === "{secrets}",
+    replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)"
+  }
+];
+var placeholders = {
+  id: "placeholders",
+  severity: "error",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
+    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
+  },
+  *check({ manifestData: manifest }) {
+    const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
+    const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
+    for (const { path: path13, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path13 };
+      for (const token of placeholderTokens(value)) {
+        if (token.kind === "other") {
+          const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
+          yield deprecated ? {
+            at: at2,
+            message: `${token.token} is deprecated: Skald no longer substitutes it`,
+            fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
+          } : {
+            at: at2,
+            message: `${token.token} is not a placeholder Skald knows`,
+            fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
+          continue;
+        }
+        if (token.kind === "SECRET" && token.name === apiKeyParam) continue;
+        const variable = declared.get(token.name);
+        if (!variable) {
+          yield {
+            at: at2,
+            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
+            fix: `declare "${token.name}" in env[]`
+          };
+        } else if (token.kind === "ENV" && variable.secret) {
+          yield {
+            at: at2,
+            message: `${token.token} is a secret variable used as {ENV:}`,
+            fix: `write {SECRET:${token.name}} so Skald masks it`
+          };
+        } else if (token.kind === "SECRET" && !variable.secret) {
+          yield {
+            at: at2,
+            message: `${token.token} names a variable not marked secret`,
+            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
+          };
+        }
+      }
+      if (path13[0] === "mcp_config" && path13[1] === "url") {
+        const query = value.split("?")[1] ?? "";
+        if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
+          yield {
+            severity: "warning",
+            at: at2,
+            message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
+            fix: "move it to mcp_config.headers if the server accepts that"
+          };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/static/requires-matches.ts
+var requiresMatches = {
+  id: "requires-matches",
+  severity: "error",
+  description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" to requires in both manifests  [requires-matches]',
+    fix: "edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const requires = new Set(manifest.requires);
+    const field = ["requires"];
+    const launch = launchRuntime(manifest);
+    const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? "")[0]);
+    const runs = (runtime) => [
+      launch === runtime || verifyRuntime === runtime,
+      runtime,
+      launch === runtime ? "the launch command runs it" : "the verify command runs it"
+    ];
+    const expected = [
+      [(manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables"],
+      [manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2"],
+      [manifest.auth.type === "api_key", "API_KEY", "auth is api_key"],
+      runs("PYTHON"),
+      runs("NODE")
+    ];
+    for (const [needed, value, why] of expected) {
+      if (needed === requires.has(value)) continue;
+      yield needed ? {
+        at: { manifest: "connector", field },
+        message: `"${value}" is missing although ${why}`,
+        fix: `add "${value}" to requires in both manifests`
+      } : {
+        at: { manifest: "connector", field },
+        message: `"${value}" is listed but nothing needs it`,
+        fix: `remove "${value}" from requires in both manifests`
+      };
+    }
+    if (requires.has("SECRETS_DIR")) {
+      yield {
+        at: { manifest: "connector", field },
+        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
+        fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR"
+      };
+    }
+  }
+};
+
+// src/rules/static/schema.ts
+var schema = {
+  id: "schema",
+  phase: "load",
+  severity: "error",
+  description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
+  explain: {
+    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/tool-entries.ts
+var toolEntries = {
+  id: "tool-entries",
+  severity: "error",
+  description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
+    fix: 'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for mcp__<id>__<name>'
+  },
+  *check({ manifestData: manifest, folder }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const [index, tool] of manifest.tools.entries()) {
+      const field = ["tools", index, "name"];
+      if (seen.has(tool.name))
+        yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
+      seen.add(tool.name);
+      const problem = toolNameProblem(folder, tool.name);
+      if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
+    }
+  }
+};
+
+// src/rules/static/vendored-copy.ts
+var vendoredCopy = {
+  id: "vendored-copy",
+  phase: "connector",
+  severity: "error",
+  description: "Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies",
+  explain: {
+    example: "connectors/demo/skald_mcp.py  error  differs from its source pylib/skald_mcp.py. Fix: run `npm run vendor`, then bump the connector (a file of the folder changed)  [vendored-copy]",
+    fix: "run `npm run vendor` (or `npm run check -- --fix`) to rewrite the copy from pylib/, then bump the connector"
+  },
+  *check({ vendored }) {
+    for (const copy of vendored)
+      if (!copy.current)
+        yield {
+          at: { file: copy.file },
+          message: `differs from its source ${copy.source}`,
+          fix: "run `npm run vendor`, then bump the connector (a file of the folder changed)"
+        };
+  }
+};
+
+// src/rules/static/verify-file.ts
+var verifyFile = {
+  id: "verify-file",
+  severity: "error",
+  description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add verify.py to the folder, or correct the command  [verify-file]',
+    fix: "add the script verify.command runs to the connector folder, or correct the command"
+  },
+  *check({ manifestData: manifest, files }) {
+    if (!manifest.verify) return;
+    for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
+      if (!isRegularFile(files, script)) {
+        yield {
+          at: { manifest: "connector", field: ["verify", "command"] },
+          message: `runs "${script}", which is not a file of the folder`,
+          fix: `add ${script} to the folder, or correct the command`
+        };
+      }
+    }
+  }
+};
+
+// src/git.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GitMissingError = class extends SetupError {
+  constructor() {
+    super("git is not installed or not on PATH; install git");
+  }
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
+var Git = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  reader;
+  run(args) {
+    return git(this.dir, args);
+  }
+  tryRun(args) {
+    return tryGit(this.dir, args);
+  }
+  /** The full sha of a commit, or undefined when the revision names no commit here. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+  }
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  }
+  async hasRemote(name) {
+    return await this.tryRun(["remote", "get-url", name]) !== void 0;
+  }
+  async parents(commit) {
+    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
+    return line.split(" ").slice(1);
+  }
+  async isAncestor(ancestor, of) {
+    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
+  }
+  async mergeBase(a, b) {
+    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
+  }
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
+    return out.split("\0").filter(Boolean).map((record2) => {
+      const tab = record2.indexOf("	");
+      const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
+      return { mode, type, object: object3, size: Number(size), path: record2.slice(tab + 1) };
+    });
+  }
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
+  close() {
+    this.reader?.close();
+    this.reader = void 0;
+  }
+};
+var ObjectReader = class {
+  child;
+  buffered = Buffer.alloc(0);
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk2) => {
+      this.buffered = Buffer.concat([this.buffered, chunk2]);
+      this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
+  }
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
+`);
+    });
+  }
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    for (; ; ) {
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) return;
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) return;
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
+    }
+  }
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
+  }
+};
+
+// src/catalog/leftovers.ts
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/version/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
+  },
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
+// src/version-guard/compare.ts
+function fieldLocation(state, manifest, field) {
+  const document = manifest === "connector" ? state.manifest : state.fragment;
+  return { file: manifest === "connector" ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
+}
+function describeChanges(changes) {
+  return changes.map((change) => `${change.path} ${change.change}`).join(", ");
+}
+
+// src/rules/version/rule.ts
+function versions(comparison) {
+  const { base, now } = comparison;
+  if (base?.version === void 0 || now?.version === void 0) return void 0;
+  return { base, now };
+}
+function versionChanged(comparison) {
+  const pair = versions(comparison);
+  return pair && pair.now.version !== pair.base.version ? pair : void 0;
+}
+function report(state, manifest, field, text) {
+  return { at: { connector: state.folder, ...fieldLocation(state, manifest, field) }, ...text };
+}
+function bumpFix(comparison, context, base) {
+  return `run \`${context.bumpCommand(comparison.folder)}\`: it sets version ${base + 1} (one above ${context.baseName}), raises version_string, sets today's date in both manifests, and recompiles connectors.json`;
+}
+function renameNote(comparison) {
+  const rename2 = comparison.rename;
+  if (!rename2) return "";
+  return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
+}
+function addDays(date4, days) {
+  const [year, month, day] = date4.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+// src/rules/version/contract-changed-without-bump.ts
+var contractChangedWithoutBump = {
+  id: "contract-changed-without-bump",
+  phase: "version",
+  severity: "error",
+  description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
+  explain: {
+    example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
+    fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
+  },
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    const [first] = comparison.changedContract;
+    if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
+    yield report(pair.now, "fragment", first, {
+      message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+
+// src/rules/version/new-connector-version.ts
+var newConnectorVersion = {
+  id: "new-connector-version",
+  phase: "version",
+  severity: "error",
+  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
+  explain: {
+    example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
+    fix: "set version to 1 in both manifests of the new connector"
+  },
+  *check({ comparison, context }) {
+    const now = comparison.now;
+    if (comparison.base || now?.version === void 0 || now.version === 1) return;
+    yield report(now, "connector", "version", {
+      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
+      fix: "set version to 1 in both manifests"
+    });
+  }
+};
+
+// src/rules/version/release-date-before-base.ts
+var releaseDateBeforeBase = {
+  id: "release-date-before-base",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_release_date` is not older than the base's date",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
+    if (!pair || !before || !after || after >= before) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+
+// src/rules/version/release-date-in-future.ts
+var releaseDateInFuture = {
+  id: "release-date-in-future",
+  phase: "version",
+  severity: "error",
+  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
+    fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
+  },
+  *check({ comparison, context }) {
+    const now = comparison.now;
+    const date4 = now?.releaseDate;
+    if (!now || !date4 || date4 <= addDays(context.today, 1)) return;
+    yield report(now, "connector", "version_release_date", {
+      message: `version_release_date ${date4} is in the future (today is ${context.today} UTC)`,
+      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+
+// src/rules/version/release-date-unchanged.ts
+var releaseDateUnchanged = {
+  id: "release-date-unchanged",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+
+// src/rules/version/removed-connector-still-indexed.ts
+var removedConnectorStillIndexed = {
+  id: "removed-connector-still-indexed",
+  phase: "version",
+  severity: "error",
+  description: "A connector whose folder was removed is also gone from index.json",
+  explain: {
+    example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
+    fix: "remove the id from connectors/index.json, then run `npm run compile`"
+  },
+  *check({ comparison, context }) {
+    const ids = context.now.indexIds;
+    if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
+    const at2 = ids.indexOf(comparison.folder);
+    yield {
+      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at2]) },
+      message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
+      fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
+    };
+  }
+};
+
+// src/rules/version/renamed-connector.ts
+var renamedConnector = {
+  id: "renamed-connector",
+  phase: "version",
+  severity: "warning",
+  description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
+  explain: {
+    example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
+    fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
+  },
+  *check({ comparison, context }) {
+    const rename2 = comparison.rename;
+    if (!rename2 || !comparison.now) return;
+    yield report(comparison.now, "connector", "id", {
+      message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
+      fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
+    });
+  }
+};
+
+// src/rules/version/version-bump-without-change.ts
+var versionBumpWithoutChange = {
+  id: "version-bump-without-change",
+  phase: "version",
+  severity: "warning",
+  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
+  explain: {
+    example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
+    fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
+  },
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
+    const base = pair.base;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
+      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
+    });
+  }
+};
+
+// src/rules/version/version-decreased.ts
+var versionDecreased = {
+  id: "version-decreased",
+  phase: "version",
+  severity: "error",
+  description: "`version` never goes down",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version >= pair.base.version) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+
+// src/rules/version/version-not-bumped.ts
+var versionNotBumped = {
+  id: "version-not-bumped",
+  phase: "version",
+  severity: "error",
+  description: "A connector whose files changed (added, removed or modified) carries a new version",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
+    fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
+  },
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
+    yield report(pair.now, "connector", "version", {
+      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+
+// src/rules/version/version-skipped.ts
+var versionSkipped = {
+  id: "version-skipped",
+  phase: "version",
+  severity: "error",
+  description: "`version` goes up by exactly one against the base",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
+  *check({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version + 1) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  }
+};
+
+// src/rules/version/version-string-not-increased.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+var versionStringNotIncreased = {
+  id: "version-string-not-increased",
+  phase: "version",
+  severity: "error",
+  description: "When `version` changes, `version_string` becomes a strictly greater semver",
+  explain: {
+    example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
+    fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
+  },
+  *check({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
+    if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
+    yield report(pair.now, "connector", "version_string", {
+      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
+      fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  }
+};
+
+// src/rules/weekly/tool-drift.ts
+var toolDriftRule = {
+  id: "tool-drift",
+  phase: "smoke",
+  severity: "error",
+  description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
+    fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
+  },
+  *check({ result, previous, manifestFile }) {
+    const now = result.toolSchemas;
+    const before = previous?.tools;
+    if (!now || !before) return;
+    const at2 = { file: manifestFile, field: "tools", connector: result.id };
+    const added = Object.keys(now).filter((name) => !(name in before));
+    for (const old of Object.keys(before).filter((name) => !(name in now))) {
+      const renamed = added.find((name) => now[name] === before[old]);
+      if (renamed)
+        yield {
+          at: at2,
+          message: `the server renamed "${old}" to "${renamed}" since the last probe`,
+          fix: "rename the tools[] entry in both manifests and bump"
+        };
+    }
+    for (const [name, digest] of Object.entries(now)) {
+      if (before[name] !== void 0 && before[name] !== digest)
+        yield {
+          at: at2,
+          severity: "warning",
+          message: `the inputSchema of "${name}" changed since the last probe (${previous.checked_at})`,
+          fix: "check that the tool still does what its display name and the docs say"
+        };
+    }
+  }
+};
+
+// src/rules/registry.ts
+var LOAD_RULES = [missingManifest, jsonSyntax, schema];
+var CONNECTOR_RULES = [
+  idMatchesFolder,
+  manifestsAgree,
+  connectorKind,
+  requiresMatches,
+  authDelivery,
+  placeholders,
+  verifyFile,
+  llmDescription,
+  toolEntries,
+  npmPinsAgree,
+  npmEnginesNode,
+  npmLockfile,
+  icons,
+  placeholderIcon,
+  folderFiles,
+  vendoredCopy
+];
+var CATALOG_RULES = [indexListsFolders, compile2, indexStale];
+var VERSION_RULES = [
+  versionNotBumped,
+  contractChangedWithoutBump,
+  versionDecreased,
+  versionSkipped,
+  versionBumpWithoutChange,
+  versionStringNotIncreased,
+  releaseDateUnchanged,
+  releaseDateInFuture,
+  releaseDateBeforeBase,
+  newConnectorVersion,
+  removedConnectorStillIndexed,
+  renamedConnector
+];
+var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
+var SMOKE_RULES = [
+  dependencyInstall,
+  serverConfig,
+  serverStart,
+  initializeTimeout,
+  initializeResult,
+  toolsList,
+  toolShape,
+  toolName,
+  toolFriendlyName,
+  toolDescription,
+  toolInputSchema,
+  toolOutputSchema,
+  toolSchemaWarning,
+  hiddenUnicode,
+  instructionText,
+  toolsMatchManifest,
+  stdoutPollution,
+  slowExit,
+  secretLeak,
+  verifyOutput,
+  verifyExitCode,
+  verifyTimeout,
+  verifyKilled,
+  verifyAcceptsCanary,
+  verifyCredentials,
+  verifyEgress,
+  remoteConfig,
+  remoteHandshake
+];
+var WEEKLY_RULES = [toolDriftRule];
+var SITE_RULES = [
+  siteIndex,
+  siteSignatureMissing,
+  siteSignature,
+  siteIndexOlder,
+  sitePublicKey,
+  sitePath,
+  siteFileMissing,
+  siteFileMismatch,
+  siteIcon
+];
+var RULES = [
+  ...LOAD_RULES,
+  ...CONNECTOR_RULES,
+  ...CATALOG_RULES,
+  ...VERSION_PHASE_RULES,
+  ...SMOKE_RULES,
+  ...WEEKLY_RULES,
+  ...SITE_RULES
+];
+
+// src/smoke/base-image.ts
+import { createReadStream, realpathSync } from "node:fs";
+
+// src/smoke/sandbox.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+
+// src/smoke/docker.ts
 import { spawn as spawn3 } from "node:child_process";
+var SMOKE_LABEL = "skald.smoke";
+var RUN_LABEL = "skald.smoke.run";
+var CACHE_LABEL = "skald.smoke.cache";
+var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
+function dockerClientEnvironment() {
+  const env = {};
+  for (const name of DOCKER_CLIENT_VARIABLES) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  return env;
+}
+function docker(args, options) {
+  const maxOutput = options.maxOutput ?? 1 << 20;
+  return new Promise((resolve2, reject) => {
+    const child2 = spawn3("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
+      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
+    });
+    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+      stderr = keepTail(stderr + chunk2, maxOutput);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
+    }, options.timeoutMs);
+    child2.on("error", (error3) => {
+      clearTimeout(timer);
+      reject(error3.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error3);
+    });
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      resolve2({ code, stdout, stderr, timedOut });
+    });
+    child2.stdin.on("error", () => void 0);
+    if (typeof options.input === "object") options.input.pipe(child2.stdin);
+    else child2.stdin.end(options.input ?? "");
+  });
+}
+async function removeContainer(name) {
+  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
+}
+async function sweepRun(runId) {
+  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
+  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  return containers.length + volumes.length;
+}
+async function listIds(args) {
+  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
+}
+function keepTail(text, max) {
+  return text.length > max ? text.slice(text.length - max) : text;
+}
+var EngineUnavailableError = class extends SetupError {
+  constructor(reason) {
+    super(
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
+    );
+  }
+};
+var EngineUnsuitableError = class extends SetupError {
+};
+function sandboxProblems(info2) {
+  const problems = [];
+  if (info2.OSType && info2.OSType !== "linux") problems.push(`it runs ${info2.OSType} containers, not Linux ones`);
+  const missing = [
+    ["MemoryLimit", "--memory"],
+    ["SwapLimit", "--memory-swap"],
+    ["PidsLimit", "--pids-limit"],
+    ["CpuCfsQuota", "--cpus"]
+  ];
+  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
+  if (absent.length) {
+    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
+    problems.push(
+      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
+    );
+  }
+  return problems;
+}
+async function detectEngine() {
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  let info2;
+  try {
+    info2 = JSON.parse(result.stdout);
+  } catch {
+    info2 = void 0;
+  }
+  if (result.code !== 0 || !info2?.ServerVersion) {
+    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
+    throw new EngineUnavailableError(detail);
+  }
+  const problems = sandboxProblems(info2);
+  if (problems.length) {
+    throw new EngineUnsuitableError(
+      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
+    );
+  }
+  return { serverVersion: info2.ServerVersion };
+}
+function engineName() {
+  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
+  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
+  return "on the local socket";
+}
+function clientError(stderr) {
+  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
+}
+function lastLine(text) {
+  return text.trim().split("\n").pop()?.trim() ?? "";
+}
+
+// src/smoke/sandbox.ts
+var SANDBOX_USER = "10001:10001";
+var CONNECTOR_MOUNT = "/connector";
+var EGRESS_MOUNT = "/egress";
+var ENV_FROM_STDIN = "--env-from-stdin";
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
+  const preamble = [];
+  const envArgs = [];
+  for (const [key, value] of Object.entries(run.env)) {
+    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString("base64")}`);
+    else envArgs.push("--env", `${key}=${value}`);
+  }
+  const args = [
+    "run",
+    "--rm",
+    "--interactive",
+    "--init",
+    "--pull",
+    "never",
+    "--name",
+    name,
+    "--label",
+    `${SMOKE_LABEL}=run`,
+    "--label",
+    `${RUN_LABEL}=${run.runId}`,
+    "--network",
+    "none",
+    "--tmpfs",
+    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    ...lockedDown(limits),
+    "--ulimit",
+    "nofile=1024:1024",
+    "--volume",
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
+    "--workdir",
+    CONNECTOR_MOUNT,
+    ...envArgs,
+    run.image,
+    ENV_FROM_STDIN,
+    ...run.command
+  ];
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
+}
+function lockedDown(limits) {
+  return [
+    "--read-only",
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--memory",
+    `${limits.memoryMb}m`,
+    "--memory-swap",
+    `${limits.memoryMb}m`,
+    "--pids-limit",
+    String(limits.pids),
+    "--cpus",
+    String(limits.cpus),
+    "--user",
+    SANDBOX_USER,
+    "--log-driver",
+    "none"
+  ];
+}
+function newRunId() {
+  return randomBytes2(4).toString("hex");
+}
+
+// src/smoke/base-recipe.ts
+var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
+var IMAGE_ENV = {
+  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+  HOME: "/tmp",
+  PYTHONPATH: "/deps/python",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  NPM_CONFIG_PREFIX: "/deps/npm",
+  NPM_CONFIG_CACHE: "/tmp/.npm",
+  NPM_CONFIG_OFFLINE: "true",
+  NPM_CONFIG_UPDATE_NOTIFIER: "false",
+  NPM_CONFIG_FUND: "false",
+  NPM_CONFIG_AUDIT: "false"
+};
+var SANDBOX_INIT = `#!/bin/sh
+if [ "$1" = ${ENV_FROM_STDIN} ]; then
+  shift
+  while IFS= read -r line && [ -n "$line" ]; do
+    value=$(printf %s "\${line#*=}" | base64 -d; printf x)
+    export "\${line%%=*}=\${value%x}"
+  done
+  unset line value
+fi
+if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
+  mkdir -p /tmp/.npm/_cacache &&
+    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
+    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+exec "$@"
+`;
+function baseSetupScript(installPackages) {
+  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
+rm -rf /var/lib/apt/lists/*
+` : "";
+  return `set -e
+${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
+chown -R ${SANDBOX_USER} /deps
+ln -sfn /deps/npm/lib/node_modules /node_modules
+cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
+${SANDBOX_INIT}SKALD_SANDBOX_INIT
+chmod 755 /usr/local/bin/skald-sandbox-init
+`;
+}
+var BASE_CHANGES = [
+  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
+  `USER ${SANDBOX_USER}`,
+  `WORKDIR ${CONNECTOR_MOUNT}`,
+  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
+  "CMD []"
+];
+function baseImageTag(recipe = {}) {
+  const text = JSON.stringify({
+    from: recipe.from ?? null,
+    suite: recipe.suite ?? "bookworm",
+    BASE_PACKAGES,
+    setup: baseSetupScript(recipe.from !== void 0),
+    BASE_CHANGES
+  });
+  return `skald-smoke-base:${shortHash(text)}`;
+}
+function shortHash(text) {
+  return sha256Hex(text).slice(0, 16);
+}
+
+// src/smoke/bootstrap.ts
+import { spawn as spawn4 } from "node:child_process";
+function bootstrapWithMmdebstrap(tag, options) {
+  const { suite, timeoutMs } = options;
+  return new Promise((resolve2, reject) => {
+    const packages = options.packages ?? BASE_PACKAGES;
+    const bootstrap = spawn4("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const importer = spawn4("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+      env: options.clientEnv ?? dockerClientEnvironment(),
+      stdio: ["pipe", "ignore", "pipe"]
+    });
+    let log = "";
+    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
+    bootstrap.stderr.on("data", collect2);
+    importer.stderr.on("data", collect2);
+    bootstrap.stdout.pipe(importer.stdin);
+    importer.stdin.on("error", () => void 0);
+    const timer = setTimeout(() => {
+      bootstrap.kill("SIGKILL");
+      importer.kill("SIGKILL");
+    }, timeoutMs);
+    let bootstrapCode = null;
+    bootstrap.on("error", (error3) => {
+      clearTimeout(timer);
+      importer.kill("SIGKILL");
+      reject(
+        error3.code === "ENOENT" ? new SetupError(
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+        ) : error3
+      );
+    });
+    bootstrap.on("close", (code) => bootstrapCode = code);
+    importer.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0 && bootstrapCode === 0) resolve2();
+      else
+        reject(
+          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
+        );
+    });
+  });
+}
+
+// src/smoke/image-build.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+var inFlight = /* @__PURE__ */ new Map();
+async function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
+  }
+  return { tag, built: await pending };
+}
+async function imageExists(tag) {
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  return result.code === 0;
+}
+async function commitSetupContainer(setup) {
+  const name = `skald-smoke-${setup.purpose}-${randomBytes3(4).toString("hex")}`;
+  try {
+    const interactive = setup.input === void 0 ? [] : ["--interactive"];
+    const run = await docker(
+      [
+        "run",
+        ...interactive,
+        "--pull",
+        "never",
+        "--name",
+        name,
+        "--label",
+        `${SMOKE_LABEL}=setup`,
+        ...setup.runArgs,
+        setup.source,
+        ...setup.command
+      ],
+      { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+    );
+    const output = `${run.stdout}
+${run.stderr}`;
+    if (run.timedOut) throw setup.failure(`${output}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+    if (run.code === 125) throw new Error(`docker run for ${setup.tag} failed: ${clientError(run.stderr)}`);
+    if (run.code !== 0) throw setup.failure(output);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+  } finally {
+    await removeContainer(name);
+  }
+}
+
+// src/smoke/base-image.ts
+function sandboxNodeBinary(choice) {
+  if (!choice || choice === "debian") return void 0;
+  return choice === "runner" ? process.execPath : choice;
+}
+async function ensureBaseImage(options = {}) {
+  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
+  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
+}
+async function ensureNodeLayer(nodeBinary, plainBase) {
+  let digest;
+  try {
+    digest = hashFile(realpathSync(nodeBinary));
+  } catch (error3) {
+    throw new SetupError(
+      `the Node.js binary ${nodeBinary} cannot be read (${error3.code ?? error3.message})`
+    );
+  }
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}
+node ${digest.sha256}`)}`;
+  await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: "base-node",
+      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
+      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+      input: createReadStream(nodeBinary),
+      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 6e4,
+      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
+    })
+  );
+  return tag;
+}
+async function buildBaseImage(tag, recipe) {
+  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
+  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+  let source = recipe.from;
+  let bootstrapTag;
+  if (!source) {
+    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
+    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
+    source = bootstrapTag;
+  } else {
+    recipe.log?.(`building the sandbox base from ${source}`);
+  }
+  try {
+    await commitSetupContainer({
+      source,
+      tag,
+      purpose: "base",
+      runArgs: ["--user", "0:0"],
+      command: ["sh", "-s"],
+      input: baseSetupScript(recipe.from !== void 0),
+      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: deadline - Date.now(),
+      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`)
+    });
+  } finally {
+    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
+  }
+}
+
+// src/smoke/connector-volume.ts
+import { spawn as spawn5 } from "node:child_process";
+import { randomBytes as randomBytes4 } from "node:crypto";
+async function copyConnectorIn(copy) {
+  const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes4(3).toString("hex")}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
+  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+  const holder = await docker(
+    ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
+    {
+      timeoutMs: 6e4
+    }
+  );
+  const container = holder.stdout.trim();
+  if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
+  const tar = spawn5(
+    "tar",
+    ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
+    {
+      stdio: ["ignore", "pipe", "pipe"]
+    }
+  );
+  let tarError = "";
+  tar.stderr.setEncoding("utf8").on("data", (chunk2) => tarError = keepTail(tarError + chunk2, 4096));
+  const tarExit = new Promise((resolve2, reject) => {
+    tar.on("error", reject);
+    tar.on("close", resolve2);
+  });
+  const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 12e4, input: tar.stdout }).finally(
+    () => removeContainer(container)
+  );
+  const tarCode = await tarExit;
+  if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
+  if (extract.code !== 0)
+    throw new Error(`copying ${copy.connectorDir} into the engine failed: ${lastLine(extract.stderr) || `exit ${extract.code}`}`);
+  return volume;
+}
+
+// src/smoke/dependencies.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path8 from "node:path";
+
+// src/smoke/install-errors.ts
+var DependencyError = class extends Error {
+  constructor(source, message, fix) {
+    super(message);
+    this.source = source;
+    this.fix = fix;
+  }
+  source;
+  fix;
+};
+function describeInstallFailure(output, plan) {
+  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
+  if (pip) {
+    return new DependencyError(
+      plan.requirementsFile ? "requirements.txt" : "dependencies",
+      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
+      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
+    );
+  }
+  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
+  if (npm) {
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
+  }
+  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
+  const tail = output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+
+// src/smoke/dependencies.ts
+function planIsEmpty(plan) {
+  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
+}
+async function planDependencies(dir, manifestDependencies, ecosystem) {
+  const read = (name) => readFile2(path8.join(dir, name), "utf8").catch(() => void 0);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
+  const node2 = [];
+  const locked = /* @__PURE__ */ new Set();
+  if (packageJson !== void 0) {
+    let parsed;
+    try {
+      parsed = JSON.parse(packageJson);
+    } catch (error3) {
+      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
+    }
+    const dependencies = parsed.dependencies;
+    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
+      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
+    }
+    for (const [name, range] of Object.entries(dependencies ?? {})) {
+      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
+      else locked.add(name);
+    }
+  }
+  const python = [];
+  if (manifestDependencies.length) {
+    if (ecosystem === void 0) {
+      throw new DependencyError(
+        "dependencies",
+        `cannot tell whether "dependencies" are Python or Node packages`,
+        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
+      );
+    }
+    for (const spec of manifestDependencies) {
+      const list = ecosystem === "python" ? python : node2;
+      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
+      if (!list.includes(spec) && !(ecosystem === "node" && locked.has(name))) list.push(spec);
+    }
+  }
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
+  const lockfile = locked.size > 0;
+  return { requirementsFile, python, node: node2, lockfile, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
+}
+var CA_IN_SETUP = "/tmp/skald-ca.crt";
+async function ensureDependencyImage(options) {
+  const script = installScript(options.plan);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${options.plan.inputs}
+${script}`)}`;
+  const caFile = options.caFile ?? defaultCaFile();
+  const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${readFileSync2(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+  const { built } = await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: options.baseImage,
+      tag,
+      purpose: `deps-${options.connectorId}`,
+      runArgs: [
+        "--volume",
+        `${options.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+        "--cap-drop",
+        "ALL",
+        "--security-opt",
+        "no-new-privileges",
+        "--memory",
+        "2g",
+        "--pids-limit",
+        "512"
+      ],
+      command: ["sh", "-s"],
+      input: `set -e
+${caPreamble}${script}`,
+      changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"],
+      timeoutMs: options.timeoutMs ?? 10 * 6e4,
+      failure: (output) => describeInstallFailure(output, options.plan)
+    })
+  );
+  return { image: tag, built };
+}
+function installScript(plan) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false"];
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${CONNECTOR_MOUNT}/package.json ${CONNECTOR_MOUNT}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)",
+      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked ${CA_IN_SETUP} /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function defaultCaFile() {
+  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
+    if (candidate && existsSync2(candidate)) return candidate;
+  }
+  return void 0;
+}
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+
+// src/smoke/connector-sandbox.ts
+async function sandboxContextFor(context, connectorId2) {
+  if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
+  const base = context.options.base ?? {};
+  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
+}
+async function prepareSandbox(context, folder, manifest) {
+  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
+  const volume = await copyConnectorIn({
+    image: context.baseImage,
+    connectorDir: folder.dir,
+    connectorId: folder.folder,
+    runId: context.runId
+  });
+  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
+  const layer = await ensureDependencyImage({
+    baseImage: context.baseImage,
+    connectorVolume: volume,
+    plan,
+    caFile: context.options.caFile,
+    timeoutMs: context.timeouts.installMs,
+    connectorId: folder.folder
+  });
+  return { image: layer.image, volume, dependenciesBuilt: layer.built };
+}
+function ecosystemOf(manifest) {
+  const runtime = launchRuntime(manifest);
+  if (runtime) return runtime === "PYTHON" ? "python" : "node";
+  const python = manifest.requires.includes("PYTHON");
+  const node2 = manifest.requires.includes("NODE");
+  if (python !== node2) return python ? "python" : "node";
+  return void 0;
+}
+
+// src/smoke/egress.ts
+import { randomBytes as randomBytes5 } from "node:crypto";
+import { PassThrough } from "node:stream";
+var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+var DEFAULT_EGRESS_NETWORK = "bridge";
+function allowedOrigin(url2) {
+  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
+  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
+}
+function formatOrigin({ host, port }) {
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+var BASE_NODE = "/usr/bin/node";
+var PROXY_SOURCE = String.raw`
+const http = require('http');
+const net = require('net');
+const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
+const allowed = allowedHost + ':' + allowedPort;
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+const authority = (text, defaultPort) => {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
+};
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
+const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
+const server = http.createServer((request, response) => {
+  let url;
+  try { url = new URL(request.url); } catch { url = undefined; }
+  // Only the authority is ever reported: a path or query may carry a key.
+  const target = !url ? 'a request without an absolute URL'
+    : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
+  if (target !== allowed) {
+    refuse(target);
+    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
+  }
+  const headers = { ...request.headers };
+  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
+  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
+    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
+    response.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
+  request.pipe(upstream);
+});
+server.on('connect', (request, client, head) => {
+  const target = authority(request.url, 443);
+  if (target !== allowed) {
+    refuse(target);
+    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
+  }
+  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
+    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+    if (head.length) upstream.write(head);
+    upstream.pipe(client);
+    client.pipe(upstream);
+  });
+  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
+  client.on('error', () => upstream.destroy());
+});
+server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`;
+var RELAY_WAIT_MS = 2e4;
+var RELAY_SOURCE = String.raw`
+const fs = require('fs');
+const net = require('net');
+const { spawn } = require('child_process');
+const [socketPath, separator, ...command] = process.argv.slice(1);
+if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
+const deadline = Date.now() + ${RELAY_WAIT_MS};
+const start = () => {
+  if (!fs.existsSync(socketPath)) {
+    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
+    return setTimeout(start, 50);
+  }
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(socketPath);
+    client.pipe(upstream).on('error', () => client.destroy());
+    upstream.pipe(client).on('error', () => upstream.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  relay.listen(0, '127.0.0.1', () => {
+    const proxy = 'http://127.0.0.1:' + relay.address().port;
+    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
+      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
+    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
+  });
+};
+start();
+`;
+function throughRelay(command) {
+  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
+}
+async function openEgress(request) {
+  const suffix = `${request.runId}-${request.connectorId}-${randomBytes5(3).toString("hex")}`;
+  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
+  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
+  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
+  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
+  if (found.code !== 0)
+    throw new SetupError(
+      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
+    );
+  const [uid, gid] = SANDBOX_USER.split(":");
+  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
+  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
+  const stdin = new PassThrough();
+  const proxy = docker(
+    [
+      "run",
+      "--rm",
+      "--interactive",
+      "--init",
+      "--pull",
+      "never",
+      "--name",
+      name,
+      ...labels,
+      "--network",
+      network,
+      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      "--volume",
+      `${volume}:${EGRESS_MOUNT}`,
+      "--entrypoint",
+      BASE_NODE,
+      request.baseImage,
+      "-e",
+      PROXY_SOURCE,
+      SOCKET,
+      request.allowed.host,
+      String(request.allowed.port)
+    ],
+    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
+  );
+  return {
+    volume,
+    allowed: request.allowed,
+    async close() {
+      stdin.end();
+      const result = await proxy;
+      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
+      const lines = result.stdout.split("\n").flatMap((line) => {
+        try {
+          return [JSON.parse(line)];
+        } catch {
+          return [];
+        }
+      });
+      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
+      const started = lines.some((line) => line.listening);
+      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+    }
+  };
+}
+
+// node_modules/eventsource-parser/dist/index.js
+var ParseError = class extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+};
+var LF = 10;
+var CR = 13;
+var SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config2) {
+  if (typeof config2 == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
+  function feed(chunk2) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk2);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk2.indexOf(`
+`) === -1 && chunk2.indexOf("\r") === -1) {
+      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk2);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk2) {
+    let searchIndex = 0;
+    if (chunk2.indexOf("\r") === -1) {
+      let lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk2.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
+          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
+          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      }
+      return chunk2.slice(searchIndex);
+    }
+    for (; searchIndex < chunk2.length; ) {
+      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk2.slice(searchIndex);
+  }
+  function parseLine(chunk2, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk2.charCodeAt(start);
+    if (isDataPrefix(chunk2, start, firstCharCode)) {
+      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk2, start, firstCharCode)) {
+      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
+      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk2.slice(start, end);
+        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
+}
+
+// node_modules/eventsource/dist/index.js
+var ErrorEvent = class extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a3, _b;
+    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
+};
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+}
+function flattenError2(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError2).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError2(err.cause)}` : err.message : `${err}`;
+}
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
+}
+var __typeError = (msg) => {
+  throw TypeError(msg);
+};
+var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
+var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
+var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
+var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
+var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
+var _readyState;
+var _url2;
+var _redirectUrl;
+var _withCredentials;
+var _fetch;
+var _reconnectInterval;
+var _reconnectTimer;
+var _lastEventId;
+var _controller;
+var _parser;
+var _onError;
+var _onMessage;
+var _onOpen;
+var _EventSource_instances;
+var connect_fn;
+var _onFetchResponse;
+var _onFetchError;
+var getRequestOptions_fn;
+var _onEvent;
+var _onRetryChange;
+var failConnection_fn;
+var scheduleReconnect_fn;
+var _reconnect;
+var EventSource = class extends EventTarget {
+  constructor(url2, eventSourceInitDict) {
+    var _a3, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url2), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a22;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open3 = true;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open3);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url2).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
+    try {
+      if (url2 instanceof URL)
+        __privateSet(this, _url2, url2);
+      else if (typeof url2 == "string")
+        __privateSet(this, _url2, new URL(url2, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
+    }
+    __privateSet(this, _parser, createParser({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, _url2).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
+};
+_readyState = /* @__PURE__ */ new WeakMap(), _url2 = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url2), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a3;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a3;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a3;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+function normalizeHeaders(headers) {
+  if (!headers)
+    return {};
+  if (headers instanceof Headers) {
+    return Object.fromEntries(headers.entries());
+  }
+  if (Array.isArray(headers)) {
+    return Object.fromEntries(headers);
+  }
+  return { ...headers };
+}
+function createFetchWithInit(baseFetch = fetch, baseInit) {
+  if (!baseInit) {
+    return baseFetch;
+  }
+  return async (url2, init) => {
+    const mergedInit = {
+      ...baseInit,
+      ...init,
+      // Headers need special handling - merge instead of replace
+      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
+    };
+    return baseFetch(url2, mergedInit);
+  };
+}
+var MAX_REDIRECTS = 5;
+var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+function isWithinOrigin(from, to) {
+  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
+    return true;
+  }
+  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
+}
+function redirectTarget(response, requestUrl) {
+  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
+  try {
+    return location2 ? new URL(location2, requestUrl) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
+  const target = redirectTarget(response, url2);
+  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
+  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
+    return void 0;
+  }
+  const from = new URL(url2);
+  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
+  if (addsUserinfo || !isWithinOrigin(from, target)) {
+    return void 0;
+  }
+  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
+}
+var followingFetches = /* @__PURE__ */ new WeakSet();
+function fetchLeavingRedirects(baseFetch) {
+  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
+  followingFetches.add(following);
+  return following;
+}
+function fetchWithinOrigin(baseFetch = fetch) {
+  if (followingFetches.has(baseFetch)) {
+    return baseFetch;
+  }
+  return (url2, init) => {
+    if (init?.redirect === "error" || init?.redirect === "manual") {
+      return baseFetch(url2, init);
+    }
+    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
+  };
+}
+function unfollowedRedirect(response, requestUrl) {
+  if (response.type === "opaqueredirect") {
+    return "Redirect not followed: this runtime does not expose the redirect target";
+  }
+  const from = response.url || requestUrl;
+  const target = redirectTarget(response, from);
+  if (!target) {
+    return void 0;
+  }
+  target.username = target.password = target.search = target.hash = "";
+  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
+    target.protocol = "https:";
+    return `Redirect to plain http not followed; try ${target.href} instead`;
+  }
+  return `Redirect to ${target.href} not followed`;
+}
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -19772,3434 +26151,6 @@ var UrlElicitationRequiredError = class extends McpError {
     return this.data?.elicitations ?? [];
   }
 };
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-function deserializeMessage(line) {
-  return JSONRPCMessageSchema.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-  return JSON.stringify(message) + "\n";
-}
-
-// src/smoke/docker.ts
-import { spawn as spawn2 } from "node:child_process";
-var SMOKE_LABEL = "skald.smoke";
-var RUN_LABEL = "skald.smoke.run";
-var CACHE_LABEL = "skald.smoke.cache";
-var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
-function dockerClientEnvironment() {
-  const env = {};
-  for (const name of DOCKER_CLIENT_VARIABLES) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  return env;
-}
-function docker(args, options) {
-  const maxOutput = options.maxOutput ?? 1 << 20;
-  return new Promise((resolve2, reject) => {
-    const child2 = spawn2("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
-      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
-    });
-    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
-      stderr = keepTail(stderr + chunk2, maxOutput);
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
-    }, options.timeoutMs);
-    child2.on("error", (error3) => {
-      clearTimeout(timer);
-      reject(error3.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error3);
-    });
-    child2.on("close", (code) => {
-      clearTimeout(timer);
-      resolve2({ code, stdout, stderr, timedOut });
-    });
-    child2.stdin.on("error", () => void 0);
-    if (typeof options.input === "object") options.input.pipe(child2.stdin);
-    else child2.stdin.end(options.input ?? "");
-  });
-}
-async function removeContainer(name) {
-  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
-}
-async function sweepRun(runId) {
-  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
-  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
-  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
-  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
-  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
-  return containers.length + volumes.length;
-}
-async function listIds(args) {
-  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
-}
-function keepTail(text, max) {
-  return text.length > max ? text.slice(text.length - max) : text;
-}
-var EngineUnavailableError = class extends UserError {
-  constructor(reason) {
-    super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
-    );
-  }
-};
-var EngineUnsuitableError = class extends UserError {
-};
-function sandboxProblems(info2) {
-  const problems = [];
-  if (info2.OSType && info2.OSType !== "linux") problems.push(`it runs ${info2.OSType} containers, not Linux ones`);
-  const missing = [
-    ["MemoryLimit", "--memory"],
-    ["SwapLimit", "--memory-swap"],
-    ["PidsLimit", "--pids-limit"],
-    ["CpuCfsQuota", "--cpus"]
-  ];
-  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
-  if (absent.length) {
-    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
-    problems.push(
-      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
-    );
-  }
-  return problems;
-}
-async function detectEngine() {
-  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
-  let info2;
-  try {
-    info2 = JSON.parse(result.stdout);
-  } catch {
-    info2 = void 0;
-  }
-  if (result.code !== 0 || !info2?.ServerVersion) {
-    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
-    throw new EngineUnavailableError(detail);
-  }
-  const problems = sandboxProblems(info2);
-  if (problems.length) {
-    throw new EngineUnsuitableError(
-      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
-    );
-  }
-  return { serverVersion: info2.ServerVersion };
-}
-function engineName() {
-  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
-  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
-  return "on the local socket";
-}
-function clientError(stderr) {
-  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
-}
-function lastLine(text) {
-  return text.trim().split("\n").pop()?.trim() ?? "";
-}
-
-// src/smoke/container-transport.ts
-var MAX_LINE = 4 << 20;
-var KEPT_POLLUTION_LINES = 5;
-var ContainerStdioTransport = class {
-  constructor(sandbox, options) {
-    this.sandbox = sandbox;
-    this.options = options;
-  }
-  sandbox;
-  options;
-  onclose;
-  onerror;
-  onmessage;
-  /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
-  pollution = [];
-  pollutionCount = 0;
-  /** Set once the process has exited. */
-  exit;
-  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
-  exitedUnprompted = false;
-  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
-  exitAfterStdinCloseMs;
-  stdinClosed = false;
-  child;
-  stdoutBuffer = "";
-  stderrText = "";
-  exited;
-  closing;
-  get stderrTail() {
-    return this.stderrText;
-  }
-  get containerName() {
-    return this.sandbox.name;
-  }
-  async start() {
-    await new Promise((resolve2, reject) => {
-      const child2 = spawn3("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
-      this.child = child2;
-      this.exited = new Promise(
-        (done) => child2.on("close", (code, signal) => {
-          this.exit = { code, signal };
-          this.exitedUnprompted = !this.stdinClosed;
-          done();
-          this.onclose?.();
-        })
-      );
-      child2.on("error", reject);
-      child2.on("spawn", () => resolve2());
-      child2.stdin.on("error", () => void 0);
-      child2.stdin.write(this.sandbox.stdinPreamble);
-      child2.stdout.setEncoding("utf8").on("data", (chunk2) => this.readStdout(chunk2));
-      child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
-        this.stderrText = keepTail(this.stderrText + chunk2, this.options.stderrLimit);
-      });
-    });
-  }
-  readStdout(chunk2) {
-    this.stdoutBuffer += chunk2;
-    let newline;
-    while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
-      const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
-      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
-      this.readLine(line);
-    }
-    if (this.stdoutBuffer.length > MAX_LINE) {
-      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
-      this.stdoutBuffer = "";
-    }
-  }
-  readLine(line) {
-    let message;
-    try {
-      message = deserializeMessage(line);
-    } catch {
-      this.notJsonRpc(line);
-      return;
-    }
-    this.onmessage?.(message);
-  }
-  notJsonRpc(line) {
-    this.pollutionCount++;
-    if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
-    this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
-  }
-  async send(message) {
-    const stdin = this.child?.stdin;
-    if (!stdin || this.stdinClosed || this.exit) throw new Error("the server process is not running");
-    if (!stdin.write(serializeMessage(message))) await new Promise((resolve2) => stdin.once("drain", resolve2));
-  }
-  /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
-  close() {
-    this.closing ??= this.shutDown();
-    return this.closing;
-  }
-  async shutDown() {
-    if (!this.child || !this.exited) return;
-    if (!this.exit) {
-      this.stdinClosed = true;
-      const closedAt = Date.now();
-      this.child.stdin.end();
-      const timer = new Promise((resolve2) => setTimeout(() => resolve2("late"), this.options.exitGraceMs).unref());
-      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited")
-        this.exitAfterStdinCloseMs = Date.now() - closedAt;
-    }
-    if (this.exit) return;
-    await removeContainer(this.sandbox.name);
-    if (!this.exit) {
-      const killed = new Promise((resolve2) => setTimeout(resolve2, 5e3).unref());
-      await Promise.race([this.exited, killed]);
-      if (!this.exit) this.child.kill("SIGKILL");
-    }
-    await this.exited;
-  }
-};
-
-// src/smoke/base-image.ts
-import { createReadStream, realpathSync } from "node:fs";
-
-// src/smoke/sandbox.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-var SANDBOX_USER = "10001:10001";
-var CONNECTOR_MOUNT = "/connector";
-var EGRESS_MOUNT = "/egress";
-var ENV_FROM_STDIN = "--env-from-stdin";
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
-  const preamble = [];
-  const envArgs = [];
-  for (const [key, value] of Object.entries(run.env)) {
-    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString("base64")}`);
-    else envArgs.push("--env", `${key}=${value}`);
-  }
-  const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--pull",
-    "never",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    "none",
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    ...lockedDown(limits),
-    "--ulimit",
-    "nofile=1024:1024",
-    "--volume",
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
-    "--workdir",
-    CONNECTOR_MOUNT,
-    ...envArgs,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command
-  ];
-  return { name, args, stdinPreamble: `${preamble.join("\n")}
-
-` };
-}
-function lockedDown(limits) {
-  return [
-    "--read-only",
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none"
-  ];
-}
-function newRunId() {
-  return randomBytes2(4).toString("hex");
-}
-
-// src/smoke/base-recipe.ts
-var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
-var IMAGE_ENV = {
-  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-  HOME: "/tmp",
-  PYTHONPATH: "/deps/python",
-  PYTHONDONTWRITEBYTECODE: "1",
-  PYTHONUNBUFFERED: "1",
-  NPM_CONFIG_PREFIX: "/deps/npm",
-  NPM_CONFIG_CACHE: "/tmp/.npm",
-  NPM_CONFIG_OFFLINE: "true",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-  NPM_CONFIG_FUND: "false",
-  NPM_CONFIG_AUDIT: "false"
-};
-var SANDBOX_INIT = `#!/bin/sh
-if [ "$1" = ${ENV_FROM_STDIN} ]; then
-  shift
-  while IFS= read -r line && [ -n "$line" ]; do
-    value=$(printf %s "\${line#*=}" | base64 -d; printf x)
-    export "\${line%%=*}=\${value%x}"
-  done
-  unset line value
-fi
-if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
-  mkdir -p /tmp/.npm/_cacache &&
-    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
-    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
-fi
-exec "$@"
-`;
-function baseSetupScript(installPackages) {
-  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
-rm -rf /var/lib/apt/lists/*
-` : "";
-  return `set -e
-${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
-chown -R ${SANDBOX_USER} /deps
-ln -sfn /deps/npm/lib/node_modules /node_modules
-cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
-${SANDBOX_INIT}SKALD_SANDBOX_INIT
-chmod 755 /usr/local/bin/skald-sandbox-init
-`;
-}
-var BASE_CHANGES = [
-  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
-  `USER ${SANDBOX_USER}`,
-  `WORKDIR ${CONNECTOR_MOUNT}`,
-  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
-  "CMD []"
-];
-function baseImageTag(recipe = {}) {
-  const text = JSON.stringify({
-    from: recipe.from ?? null,
-    suite: recipe.suite ?? "bookworm",
-    BASE_PACKAGES,
-    setup: baseSetupScript(recipe.from !== void 0),
-    BASE_CHANGES
-  });
-  return `skald-smoke-base:${shortHash(text)}`;
-}
-function shortHash(text) {
-  return sha256Hex(text).slice(0, 16);
-}
-
-// src/smoke/bootstrap.ts
-import { spawn as spawn4 } from "node:child_process";
-function bootstrapWithMmdebstrap(tag, options) {
-  const { suite, timeoutMs } = options;
-  return new Promise((resolve2, reject) => {
-    const packages = options.packages ?? BASE_PACKAGES;
-    const bootstrap = spawn4("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    const importer = spawn4("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
-      env: options.clientEnv ?? dockerClientEnvironment(),
-      stdio: ["pipe", "ignore", "pipe"]
-    });
-    let log = "";
-    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
-    bootstrap.stderr.on("data", collect2);
-    importer.stderr.on("data", collect2);
-    bootstrap.stdout.pipe(importer.stdin);
-    importer.stdin.on("error", () => void 0);
-    const timer = setTimeout(() => {
-      bootstrap.kill("SIGKILL");
-      importer.kill("SIGKILL");
-    }, timeoutMs);
-    let bootstrapCode = null;
-    bootstrap.on("error", (error3) => {
-      clearTimeout(timer);
-      importer.kill("SIGKILL");
-      reject(
-        error3.code === "ENOENT" ? new UserError(
-          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
-        ) : error3
-      );
-    });
-    bootstrap.on("close", (code) => bootstrapCode = code);
-    importer.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0 && bootstrapCode === 0) resolve2();
-      else
-        reject(new UserError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`));
-    });
-  });
-}
-
-// src/smoke/image-build.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-var inFlight = /* @__PURE__ */ new Map();
-async function buildOnce(tag, build) {
-  let pending = inFlight.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (await imageExists(tag)) return false;
-      await build();
-      return true;
-    })();
-    inFlight.set(tag, pending);
-    pending.catch(() => inFlight.delete(tag));
-  }
-  return { tag, built: await pending };
-}
-async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
-  return result.code === 0;
-}
-async function commitSetupContainer(setup) {
-  const name = `skald-smoke-${setup.purpose}-${randomBytes3(4).toString("hex")}`;
-  try {
-    const interactive = setup.input === void 0 ? [] : ["--interactive"];
-    const run = await docker(
-      [
-        "run",
-        ...interactive,
-        "--pull",
-        "never",
-        "--name",
-        name,
-        "--label",
-        `${SMOKE_LABEL}=setup`,
-        ...setup.runArgs,
-        setup.source,
-        ...setup.command
-      ],
-      { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
-    );
-    const output = `${run.stdout}
-${run.stderr}`;
-    if (run.timedOut) throw setup.failure(`${output}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-    if (run.code === 125) throw new Error(`docker run for ${setup.tag} failed: ${clientError(run.stderr)}`);
-    if (run.code !== 0) throw setup.failure(output);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
-    const imageId = commit.stdout.trim();
-    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
-  } finally {
-    await removeContainer(name);
-  }
-}
-
-// src/smoke/base-image.ts
-function sandboxNodeBinary(choice) {
-  if (!choice || choice === "debian") return void 0;
-  return choice === "runner" ? process.execPath : choice;
-}
-async function ensureBaseImage(options = {}) {
-  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
-  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
-}
-async function ensureNodeLayer(nodeBinary, plainBase) {
-  let digest;
-  try {
-    digest = hashFile(realpathSync(nodeBinary));
-  } catch (error3) {
-    throw new UserError(
-      `the Node.js binary ${nodeBinary} cannot be read (${error3.code ?? error3.message})`
-    );
-  }
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}
-node ${digest.sha256}`)}`;
-  await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: "base-node",
-      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
-      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      input: createReadStream(nodeBinary),
-      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 6e4,
-      failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
-    })
-  );
-  return tag;
-}
-async function buildBaseImage(tag, recipe) {
-  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
-  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
-  let source = recipe.from;
-  let bootstrapTag;
-  if (!source) {
-    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
-    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
-    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
-    source = bootstrapTag;
-  } else {
-    recipe.log?.(`building the sandbox base from ${source}`);
-  }
-  try {
-    await commitSetupContainer({
-      source,
-      tag,
-      purpose: "base",
-      runArgs: ["--user", "0:0"],
-      command: ["sh", "-s"],
-      input: baseSetupScript(recipe.from !== void 0),
-      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: deadline - Date.now(),
-      failure: (output) => new UserError(`building the sandbox base image failed: ${lastLine(output)}`)
-    });
-  } finally {
-    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
-  }
-}
-
-// src/smoke/connector-volume.ts
-import { spawn as spawn5 } from "node:child_process";
-import { randomBytes as randomBytes4 } from "node:crypto";
-async function copyConnectorIn(copy) {
-  const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes4(3).toString("hex")}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
-  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
-  if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
-  const holder = await docker(
-    ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
-    {
-      timeoutMs: 6e4
-    }
-  );
-  const container = holder.stdout.trim();
-  if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
-  const tar = spawn5(
-    "tar",
-    ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
-    {
-      stdio: ["ignore", "pipe", "pipe"]
-    }
-  );
-  let tarError = "";
-  tar.stderr.setEncoding("utf8").on("data", (chunk2) => tarError = keepTail(tarError + chunk2, 4096));
-  const tarExit = new Promise((resolve2, reject) => {
-    tar.on("error", reject);
-    tar.on("close", resolve2);
-  });
-  const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 12e4, input: tar.stdout }).finally(
-    () => removeContainer(container)
-  );
-  const tarCode = await tarExit;
-  if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
-  if (extract.code !== 0)
-    throw new Error(`copying ${copy.connectorDir} into the engine failed: ${lastLine(extract.stderr) || `exit ${extract.code}`}`);
-  return volume;
-}
-
-// src/smoke/dependencies.ts
-import { readFile } from "node:fs/promises";
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import path5 from "node:path";
-
-// src/smoke/install-errors.ts
-var DependencyError = class extends Error {
-  constructor(source, message, fix) {
-    super(message);
-    this.source = source;
-    this.fix = fix;
-  }
-  source;
-  fix;
-};
-function describeInstallFailure(output, plan) {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
-  if (pip) {
-    return new DependencyError(
-      plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
-      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
-    );
-  }
-  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
-  if (npm) {
-    return new DependencyError(
-      "package.json",
-      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
-      "pin a published version"
-    );
-  }
-  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
-  const tail = output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
-  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
-  return new DependencyError(source, `${section} failed: ${tail}`);
-}
-
-// src/smoke/dependencies.ts
-function planIsEmpty(plan) {
-  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
-}
-async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile(path5.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([
-    read("requirements.txt"),
-    read("package.json"),
-    read("package-lock.json")
-  ]);
-  const node2 = [];
-  const locked = /* @__PURE__ */ new Set();
-  if (packageJson !== void 0) {
-    let parsed;
-    try {
-      parsed = JSON.parse(packageJson);
-    } catch (error3) {
-      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
-    }
-    const dependencies = parsed.dependencies;
-    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
-      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
-    }
-    for (const [name, range] of Object.entries(dependencies ?? {})) {
-      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
-      else locked.add(name);
-    }
-  }
-  const python = [];
-  if (manifestDependencies.length) {
-    if (ecosystem === void 0) {
-      throw new DependencyError(
-        "dependencies",
-        `cannot tell whether "dependencies" are Python or Node packages`,
-        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
-      );
-    }
-    for (const spec of manifestDependencies) {
-      const list = ecosystem === "python" ? python : node2;
-      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
-      if (!list.includes(spec) && !(ecosystem === "node" && locked.has(name))) list.push(spec);
-    }
-  }
-  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
-  const lockfile = locked.size > 0;
-  return { requirementsFile, python, node: node2, lockfile, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
-}
-var CA_IN_SETUP = "/tmp/skald-ca.crt";
-async function ensureDependencyImage(options) {
-  const script = installScript(options.plan);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
-${options.plan.inputs}
-${script}`)}`;
-  const caFile = options.caFile ?? defaultCaFile();
-  const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${readFileSync2(caFile, "utf8").trimEnd()}
-SKALD_CA_BUNDLE
-export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
-` : "";
-  const { built } = await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: options.baseImage,
-      tag,
-      purpose: `deps-${options.connectorId}`,
-      runArgs: [
-        "--volume",
-        `${options.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--memory",
-        "2g",
-        "--pids-limit",
-        "512"
-      ],
-      command: ["sh", "-s"],
-      input: `set -e
-${caPreamble}${script}`,
-      changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"],
-      timeoutMs: options.timeoutMs ?? 10 * 6e4,
-      failure: (output) => describeInstallFailure(output, options.plan)
-    })
-  );
-  return { image: tag, built };
-}
-function installScript(plan) {
-  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false"];
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm ci' >&2`,
-      `cp ${CONNECTOR_MOUNT}/package.json ${CONNECTOR_MOUNT}/package-lock.json /deps/npm/lib/`,
-      "(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)",
-      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push(`rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked ${CA_IN_SETUP} /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-function defaultCaFile() {
-  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync2(candidate)) return candidate;
-  }
-  return void 0;
-}
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-function isZ4Schema(s) {
-  const schema2 = s;
-  return !!schema2._zod;
-}
-function safeParse3(schema2, data) {
-  if (isZ4Schema(schema2)) {
-    const result2 = safeParse(schema2, data);
-    return result2;
-  }
-  const v3Schema = schema2;
-  const result = v3Schema.safeParse(data);
-  return result;
-}
-function getObjectShape(schema2) {
-  if (!schema2)
-    return void 0;
-  let rawShape2;
-  if (isZ4Schema(schema2)) {
-    const v4Schema = schema2;
-    rawShape2 = v4Schema._zod?.def?.shape;
-  } else {
-    const v3Schema = schema2;
-    rawShape2 = v3Schema.shape;
-  }
-  if (!rawShape2)
-    return void 0;
-  if (typeof rawShape2 === "function") {
-    try {
-      return rawShape2();
-    } catch {
-      return void 0;
-    }
-  }
-  return rawShape2;
-}
-function getLiteralValue(schema2) {
-  if (isZ4Schema(schema2)) {
-    const v4Schema = schema2;
-    const def2 = v4Schema._zod?.def;
-    if (def2) {
-      if (def2.value !== void 0)
-        return def2.value;
-      if (Array.isArray(def2.values) && def2.values.length > 0) {
-        return def2.values[0];
-      }
-    }
-  }
-  const v3Schema = schema2;
-  const def = v3Schema._def;
-  if (def) {
-    if (def.value !== void 0)
-      return def.value;
-    if (Array.isArray(def.values) && def.values.length > 0) {
-      return def.values[0];
-    }
-  }
-  const directValue = schema2.value;
-  if (directValue !== void 0)
-    return directValue;
-  return void 0;
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
-function isTerminal(status) {
-  return status === "completed" || status === "failed" || status === "cancelled";
-}
-
-// node_modules/zod-to-json-schema/dist/esm/parsers/string.js
-var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
-function getMethodLiteral(schema2) {
-  const shape = getObjectShape(schema2);
-  const methodSchema = shape?.method;
-  if (!methodSchema) {
-    throw new Error("Schema is missing a method literal");
-  }
-  const value = getLiteralValue(methodSchema);
-  if (typeof value !== "string") {
-    throw new Error("Schema method literal must be a string");
-  }
-  return value;
-}
-function parseWithCompat(schema2, data) {
-  const result = safeParse3(schema2, data);
-  if (!result.success) {
-    throw result.error;
-  }
-  return result.data;
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
-var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4;
-var Protocol = class {
-  constructor(_options) {
-    this._options = _options;
-    this._requestMessageId = 0;
-    this._requestHandlers = /* @__PURE__ */ new Map();
-    this._requestHandlerAbortControllers = /* @__PURE__ */ new Map();
-    this._notificationHandlers = /* @__PURE__ */ new Map();
-    this._responseHandlers = /* @__PURE__ */ new Map();
-    this._progressHandlers = /* @__PURE__ */ new Map();
-    this._timeoutInfo = /* @__PURE__ */ new Map();
-    this._pendingDebouncedNotifications = /* @__PURE__ */ new Set();
-    this._taskProgressTokens = /* @__PURE__ */ new Map();
-    this._requestResolvers = /* @__PURE__ */ new Map();
-    this.setNotificationHandler(CancelledNotificationSchema, (notification) => {
-      this._oncancel(notification);
-    });
-    this.setNotificationHandler(ProgressNotificationSchema, (notification) => {
-      this._onprogress(notification);
-    });
-    this.setRequestHandler(
-      PingRequestSchema,
-      // Automatic pong by default.
-      (_request) => ({})
-    );
-    this._taskStore = _options?.taskStore;
-    this._taskMessageQueue = _options?.taskMessageQueue;
-    if (this._taskStore) {
-      this.setRequestHandler(GetTaskRequestSchema, async (request, extra) => {
-        const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
-        if (!task) {
-          throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
-        }
-        return {
-          ...task
-        };
-      });
-      this.setRequestHandler(GetTaskPayloadRequestSchema, async (request, extra) => {
-        const handleTaskResult = async () => {
-          const taskId = request.params.taskId;
-          if (!await this._taskStore.getTask(taskId, extra.sessionId)) {
-            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
-          }
-          if (this._taskMessageQueue) {
-            let queuedMessage;
-            while (queuedMessage = await this._taskMessageQueue.dequeue(taskId, extra.sessionId)) {
-              if (queuedMessage.type === "response" || queuedMessage.type === "error") {
-                const message = queuedMessage.message;
-                const requestId = message.id;
-                const resolver = this._requestResolvers.get(requestId);
-                if (resolver) {
-                  this._requestResolvers.delete(requestId);
-                  if (queuedMessage.type === "response") {
-                    resolver(message);
-                  } else {
-                    const errorMessage = message;
-                    const error3 = new McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
-                    resolver(error3);
-                  }
-                } else {
-                  const messageType = queuedMessage.type === "response" ? "Response" : "Error";
-                  this._onerror(new Error(`${messageType} handler missing for request ${requestId}`));
-                }
-                continue;
-              }
-              await this._transport?.send(queuedMessage.message, { relatedRequestId: extra.requestId });
-            }
-          }
-          const task = await this._taskStore.getTask(taskId, extra.sessionId);
-          if (!task) {
-            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
-          }
-          if (!isTerminal(task.status)) {
-            await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
-            return await handleTaskResult();
-          }
-          if (isTerminal(task.status)) {
-            const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
-            this._clearTaskQueue(taskId, extra.sessionId);
-            return {
-              ...result,
-              _meta: {
-                ...result._meta,
-                [RELATED_TASK_META_KEY]: {
-                  taskId
-                }
-              }
-            };
-          }
-          return await handleTaskResult();
-        };
-        return await handleTaskResult();
-      });
-      this.setRequestHandler(ListTasksRequestSchema, async (request, extra) => {
-        try {
-          const { tasks, nextCursor } = await this._taskStore.listTasks(request.params?.cursor, extra.sessionId);
-          return {
-            tasks,
-            nextCursor,
-            _meta: {}
-          };
-        } catch (error3) {
-          throw new McpError(ErrorCode.InvalidParams, `Failed to list tasks: ${error3 instanceof Error ? error3.message : String(error3)}`);
-        }
-      });
-      this.setRequestHandler(CancelTaskRequestSchema, async (request, extra) => {
-        try {
-          const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
-          if (!task) {
-            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
-          }
-          if (isTerminal(task.status)) {
-            throw new McpError(ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
-          }
-          await this._taskStore.updateTaskStatus(request.params.taskId, "cancelled", "Client cancelled task execution.", extra.sessionId);
-          this._clearTaskQueue(request.params.taskId, extra.sessionId);
-          const cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
-          if (!cancelledTask) {
-            throw new McpError(ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
-          }
-          return {
-            _meta: {},
-            ...cancelledTask
-          };
-        } catch (error3) {
-          if (error3 instanceof McpError) {
-            throw error3;
-          }
-          throw new McpError(ErrorCode.InvalidRequest, `Failed to cancel task: ${error3 instanceof Error ? error3.message : String(error3)}`);
-        }
-      });
-    }
-  }
-  async _oncancel(notification) {
-    if (!notification.params.requestId) {
-      return;
-    }
-    const controller = this._requestHandlerAbortControllers.get(notification.params.requestId);
-    controller?.abort(notification.params.reason);
-  }
-  _setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = false) {
-    this._timeoutInfo.set(messageId, {
-      timeoutId: setTimeout(onTimeout, timeout),
-      startTime: Date.now(),
-      timeout,
-      maxTotalTimeout,
-      resetTimeoutOnProgress,
-      onTimeout
-    });
-  }
-  _resetTimeout(messageId) {
-    const info2 = this._timeoutInfo.get(messageId);
-    if (!info2)
-      return false;
-    const totalElapsed = Date.now() - info2.startTime;
-    if (info2.maxTotalTimeout && totalElapsed >= info2.maxTotalTimeout) {
-      this._timeoutInfo.delete(messageId);
-      throw McpError.fromError(ErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
-        maxTotalTimeout: info2.maxTotalTimeout,
-        totalElapsed
-      });
-    }
-    clearTimeout(info2.timeoutId);
-    info2.timeoutId = setTimeout(info2.onTimeout, info2.timeout);
-    return true;
-  }
-  _cleanupTimeout(messageId) {
-    const info2 = this._timeoutInfo.get(messageId);
-    if (info2) {
-      clearTimeout(info2.timeoutId);
-      this._timeoutInfo.delete(messageId);
-    }
-  }
-  /**
-   * Attaches to the given transport, starts it, and starts listening for messages.
-   *
-   * The Protocol object assumes ownership of the Transport, replacing any callbacks that have already been set, and expects that it is the only user of the Transport instance going forward.
-   */
-  async connect(transport) {
-    if (this._transport) {
-      throw new Error("Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.");
-    }
-    this._transport = transport;
-    const _onclose = this.transport?.onclose;
-    this._transport.onclose = () => {
-      _onclose?.();
-      this._onclose();
-    };
-    const _onerror = this.transport?.onerror;
-    this._transport.onerror = (error3) => {
-      _onerror?.(error3);
-      this._onerror(error3);
-    };
-    const _onmessage = this._transport?.onmessage;
-    this._transport.onmessage = (message, extra) => {
-      _onmessage?.(message, extra);
-      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
-        this._onresponse(message);
-      } else if (isJSONRPCRequest(message)) {
-        this._onrequest(message, extra);
-      } else if (isJSONRPCNotification(message)) {
-        this._onnotification(message);
-      } else {
-        this._onerror(new Error(`Unknown message type: ${JSON.stringify(message)}`));
-      }
-    };
-    await this._transport.start();
-  }
-  _onclose() {
-    const responseHandlers = this._responseHandlers;
-    this._responseHandlers = /* @__PURE__ */ new Map();
-    this._progressHandlers.clear();
-    this._taskProgressTokens.clear();
-    this._pendingDebouncedNotifications.clear();
-    for (const info2 of this._timeoutInfo.values()) {
-      clearTimeout(info2.timeoutId);
-    }
-    this._timeoutInfo.clear();
-    for (const controller of this._requestHandlerAbortControllers.values()) {
-      controller.abort();
-    }
-    this._requestHandlerAbortControllers.clear();
-    const error3 = McpError.fromError(ErrorCode.ConnectionClosed, "Connection closed");
-    this._transport = void 0;
-    this.onclose?.();
-    for (const handler of responseHandlers.values()) {
-      handler(error3);
-    }
-  }
-  _onerror(error3) {
-    this.onerror?.(error3);
-  }
-  _onnotification(notification) {
-    const handler = this._notificationHandlers.get(notification.method) ?? this.fallbackNotificationHandler;
-    if (handler === void 0) {
-      return;
-    }
-    Promise.resolve().then(() => handler(notification)).catch((error3) => this._onerror(new Error(`Uncaught error in notification handler: ${error3}`)));
-  }
-  _onrequest(request, extra) {
-    const handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
-    const capturedTransport = this._transport;
-    const relatedTaskId = request.params?._meta?.[RELATED_TASK_META_KEY]?.taskId;
-    const sessionId = capturedTransport?.sessionId;
-    const store = this._taskStore;
-    let relatedTaskFound = true;
-    let relatedTaskLookup;
-    if (relatedTaskId && store && this._taskMessageQueue && sessionId !== void 0) {
-      relatedTaskFound = false;
-      relatedTaskLookup = (async () => {
-        if (!await store.getTask(relatedTaskId, sessionId)) {
-          throw new McpError(ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
-        }
-        relatedTaskFound = true;
-      })();
-    }
-    if (handler === void 0) {
-      const errorResponse = {
-        jsonrpc: "2.0",
-        id: request.id,
-        error: {
-          code: ErrorCode.MethodNotFound,
-          message: "Method not found"
-        }
-      };
-      if (relatedTaskId && relatedTaskLookup) {
-        const queuedError = { type: "error", message: errorResponse, timestamp: Date.now() };
-        relatedTaskLookup.then(() => this._enqueueTaskMessage(relatedTaskId, queuedError, sessionId), () => capturedTransport?.send(errorResponse)).catch((error3) => this._onerror(new Error(`Failed to send an error response: ${error3}`)));
-      } else if (relatedTaskId && this._taskMessageQueue) {
-        this._enqueueTaskMessage(relatedTaskId, {
-          type: "error",
-          message: errorResponse,
-          timestamp: Date.now()
-        }, capturedTransport?.sessionId).catch((error3) => this._onerror(new Error(`Failed to enqueue error response: ${error3}`)));
-      } else {
-        capturedTransport?.send(errorResponse).catch((error3) => this._onerror(new Error(`Failed to send an error response: ${error3}`)));
-      }
-      return;
-    }
-    const abortController = new AbortController();
-    this._requestHandlerAbortControllers.set(request.id, abortController);
-    const taskCreationParams = isTaskAugmentedRequestParams(request.params) ? request.params.task : void 0;
-    const taskStore = this._taskStore ? this.requestTaskStore(request, capturedTransport?.sessionId) : void 0;
-    const fullExtra = {
-      signal: abortController.signal,
-      sessionId: capturedTransport?.sessionId,
-      _meta: request.params?._meta,
-      sendNotification: async (notification) => {
-        if (abortController.signal.aborted)
-          return;
-        const notificationOptions = { relatedRequestId: request.id };
-        if (relatedTaskId) {
-          notificationOptions.relatedTask = { taskId: relatedTaskId };
-        }
-        await this.notification(notification, notificationOptions);
-      },
-      sendRequest: async (r, resultSchema, options) => {
-        if (abortController.signal.aborted) {
-          throw new McpError(ErrorCode.ConnectionClosed, "Request was cancelled");
-        }
-        const requestOptions = { ...options, relatedRequestId: request.id };
-        if (relatedTaskId && !requestOptions.relatedTask) {
-          requestOptions.relatedTask = { taskId: relatedTaskId };
-        }
-        const effectiveTaskId = requestOptions.relatedTask?.taskId ?? relatedTaskId;
-        if (effectiveTaskId && taskStore) {
-          await taskStore.updateTaskStatus(effectiveTaskId, "input_required");
-        }
-        return await this.request(r, resultSchema, requestOptions);
-      },
-      authInfo: extra?.authInfo,
-      requestId: request.id,
-      requestInfo: extra?.requestInfo,
-      taskId: relatedTaskId,
-      taskStore,
-      taskRequestedTtl: taskCreationParams?.ttl,
-      closeSSEStream: extra?.closeSSEStream,
-      closeStandaloneSSEStream: extra?.closeStandaloneSSEStream
-    };
-    (relatedTaskLookup ?? Promise.resolve()).then(() => {
-      if (relatedTaskLookup && abortController.signal.aborted) {
-        throw new McpError(ErrorCode.ConnectionClosed, "Request was cancelled");
-      }
-      if (taskCreationParams) {
-        this.assertTaskHandlerCapability(request.method);
-      }
-    }).then(() => handler(request, fullExtra)).then(async (result) => {
-      if (abortController.signal.aborted) {
-        return;
-      }
-      const response = {
-        result,
-        jsonrpc: "2.0",
-        id: request.id
-      };
-      if (relatedTaskId && this._taskMessageQueue) {
-        await this._enqueueTaskMessage(relatedTaskId, {
-          type: "response",
-          message: response,
-          timestamp: Date.now()
-        }, capturedTransport?.sessionId);
-      } else {
-        await capturedTransport?.send(response);
-      }
-    }, async (error3) => {
-      if (abortController.signal.aborted) {
-        return;
-      }
-      const errorResponse = {
-        jsonrpc: "2.0",
-        id: request.id,
-        error: {
-          code: Number.isSafeInteger(error3["code"]) ? error3["code"] : ErrorCode.InternalError,
-          message: error3.message ?? "Internal error",
-          ...error3["data"] !== void 0 && { data: error3["data"] }
-        }
-      };
-      if (relatedTaskId && this._taskMessageQueue && relatedTaskFound) {
-        await this._enqueueTaskMessage(relatedTaskId, {
-          type: "error",
-          message: errorResponse,
-          timestamp: Date.now()
-        }, capturedTransport?.sessionId);
-      } else {
-        await capturedTransport?.send(errorResponse);
-      }
-    }).catch((error3) => this._onerror(new Error(`Failed to send response: ${error3}`))).finally(() => {
-      if (this._requestHandlerAbortControllers.get(request.id) === abortController) {
-        this._requestHandlerAbortControllers.delete(request.id);
-      }
-    });
-  }
-  _onprogress(notification) {
-    const { progressToken, ...params } = notification.params;
-    const messageId = Number(progressToken);
-    const handler = this._progressHandlers.get(messageId);
-    if (!handler) {
-      this._onerror(new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
-      return;
-    }
-    const responseHandler = this._responseHandlers.get(messageId);
-    const timeoutInfo = this._timeoutInfo.get(messageId);
-    if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress) {
-      try {
-        this._resetTimeout(messageId);
-      } catch (error3) {
-        this._responseHandlers.delete(messageId);
-        this._progressHandlers.delete(messageId);
-        this._cleanupTimeout(messageId);
-        responseHandler(error3);
-        return;
-      }
-    }
-    handler(params);
-  }
-  _onresponse(response) {
-    const messageId = Number(response.id);
-    const resolver = this._requestResolvers.get(messageId);
-    if (resolver) {
-      this._requestResolvers.delete(messageId);
-      if (isJSONRPCResultResponse(response)) {
-        resolver(response);
-      } else {
-        const error3 = new McpError(response.error.code, response.error.message, response.error.data);
-        resolver(error3);
-      }
-      return;
-    }
-    const handler = this._responseHandlers.get(messageId);
-    if (handler === void 0) {
-      this._onerror(new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
-      return;
-    }
-    this._responseHandlers.delete(messageId);
-    this._cleanupTimeout(messageId);
-    let isTaskResponse = false;
-    if (isJSONRPCResultResponse(response) && response.result && typeof response.result === "object") {
-      const result = response.result;
-      if (result.task && typeof result.task === "object") {
-        const task = result.task;
-        if (typeof task.taskId === "string") {
-          isTaskResponse = true;
-          this._taskProgressTokens.set(task.taskId, messageId);
-        }
-      }
-    }
-    if (!isTaskResponse) {
-      this._progressHandlers.delete(messageId);
-    }
-    if (isJSONRPCResultResponse(response)) {
-      handler(response);
-    } else {
-      const error3 = McpError.fromError(response.error.code, response.error.message, response.error.data);
-      handler(error3);
-    }
-  }
-  get transport() {
-    return this._transport;
-  }
-  /**
-   * Closes the connection.
-   */
-  async close() {
-    await this._transport?.close();
-  }
-  /**
-   * Sends a request and returns an AsyncGenerator that yields response messages.
-   * The generator is guaranteed to end with either a 'result' or 'error' message.
-   *
-   * @example
-   * ```typescript
-   * const stream = protocol.requestStream(request, resultSchema, options);
-   * for await (const message of stream) {
-   *   switch (message.type) {
-   *     case 'taskCreated':
-   *       console.log('Task created:', message.task.taskId);
-   *       break;
-   *     case 'taskStatus':
-   *       console.log('Task status:', message.task.status);
-   *       break;
-   *     case 'result':
-   *       console.log('Final result:', message.result);
-   *       break;
-   *     case 'error':
-   *       console.error('Error:', message.error);
-   *       break;
-   *   }
-   * }
-   * ```
-   *
-   * @experimental Use `client.experimental.tasks.requestStream()` to access this method.
-   */
-  async *requestStream(request, resultSchema, options) {
-    const { task } = options ?? {};
-    if (!task) {
-      try {
-        const result = await this.request(request, resultSchema, options);
-        yield { type: "result", result };
-      } catch (error3) {
-        yield {
-          type: "error",
-          error: error3 instanceof McpError ? error3 : new McpError(ErrorCode.InternalError, String(error3))
-        };
-      }
-      return;
-    }
-    let taskId;
-    try {
-      const createResult = await this.request(request, CreateTaskResultSchema, options);
-      if (createResult.task) {
-        taskId = createResult.task.taskId;
-        yield { type: "taskCreated", task: createResult.task };
-      } else {
-        throw new McpError(ErrorCode.InternalError, "Task creation did not return a task");
-      }
-      while (true) {
-        const task2 = await this.getTask({ taskId }, options);
-        yield { type: "taskStatus", task: task2 };
-        if (isTerminal(task2.status)) {
-          if (task2.status === "completed") {
-            const result = await this.getTaskResult({ taskId }, resultSchema, options);
-            yield { type: "result", result };
-          } else if (task2.status === "failed") {
-            yield {
-              type: "error",
-              error: new McpError(ErrorCode.InternalError, `Task ${taskId} failed`)
-            };
-          } else if (task2.status === "cancelled") {
-            yield {
-              type: "error",
-              error: new McpError(ErrorCode.InternalError, `Task ${taskId} was cancelled`)
-            };
-          }
-          return;
-        }
-        if (task2.status === "input_required") {
-          const result = await this.getTaskResult({ taskId }, resultSchema, options);
-          yield { type: "result", result };
-          return;
-        }
-        const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
-        options?.signal?.throwIfAborted();
-      }
-    } catch (error3) {
-      yield {
-        type: "error",
-        error: error3 instanceof McpError ? error3 : new McpError(ErrorCode.InternalError, String(error3))
-      };
-    }
-  }
-  /**
-   * Sends a request and waits for a response.
-   *
-   * Do not use this method to emit notifications! Use notification() instead.
-   */
-  request(request, resultSchema, options) {
-    const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-    return new Promise((resolve2, reject) => {
-      const earlyReject = (error3) => {
-        reject(error3);
-      };
-      if (!this._transport) {
-        earlyReject(new Error("Not connected"));
-        return;
-      }
-      if (this._options?.enforceStrictCapabilities === true) {
-        try {
-          this.assertCapabilityForMethod(request.method);
-          if (task) {
-            this.assertTaskCapability(request.method);
-          }
-        } catch (e) {
-          earlyReject(e);
-          return;
-        }
-      }
-      options?.signal?.throwIfAborted();
-      const messageId = this._requestMessageId++;
-      const jsonrpcRequest = {
-        ...request,
-        jsonrpc: "2.0",
-        id: messageId
-      };
-      if (options?.onprogress) {
-        this._progressHandlers.set(messageId, options.onprogress);
-        jsonrpcRequest.params = {
-          ...request.params,
-          _meta: {
-            ...request.params?._meta || {},
-            progressToken: messageId
-          }
-        };
-      }
-      if (task) {
-        jsonrpcRequest.params = {
-          ...jsonrpcRequest.params,
-          task
-        };
-      }
-      if (relatedTask) {
-        jsonrpcRequest.params = {
-          ...jsonrpcRequest.params,
-          _meta: {
-            ...jsonrpcRequest.params?._meta || {},
-            [RELATED_TASK_META_KEY]: relatedTask
-          }
-        };
-      }
-      const cancel = (reason) => {
-        this._responseHandlers.delete(messageId);
-        this._progressHandlers.delete(messageId);
-        this._cleanupTimeout(messageId);
-        this._transport?.send({
-          jsonrpc: "2.0",
-          method: "notifications/cancelled",
-          params: {
-            requestId: messageId,
-            reason: String(reason)
-          }
-        }, { relatedRequestId, resumptionToken, onresumptiontoken }).catch((error4) => this._onerror(new Error(`Failed to send cancellation: ${error4}`)));
-        const error3 = reason instanceof McpError ? reason : new McpError(ErrorCode.RequestTimeout, String(reason));
-        reject(error3);
-      };
-      this._responseHandlers.set(messageId, (response) => {
-        if (options?.signal?.aborted) {
-          return;
-        }
-        if (response instanceof Error) {
-          return reject(response);
-        }
-        try {
-          const parseResult = safeParse3(resultSchema, response.result);
-          if (!parseResult.success) {
-            reject(parseResult.error);
-          } else {
-            resolve2(parseResult.data);
-          }
-        } catch (error3) {
-          reject(error3);
-        }
-      });
-      options?.signal?.addEventListener("abort", () => {
-        cancel(options?.signal?.reason);
-      });
-      const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
-      const timeoutHandler = () => cancel(McpError.fromError(ErrorCode.RequestTimeout, "Request timed out", { timeout }));
-      this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
-      const relatedTaskId = relatedTask?.taskId;
-      if (relatedTaskId) {
-        const responseResolver = (response) => {
-          const handler = this._responseHandlers.get(messageId);
-          if (handler) {
-            handler(response);
-          } else {
-            this._onerror(new Error(`Response handler missing for side-channeled request ${messageId}`));
-          }
-        };
-        this._requestResolvers.set(messageId, responseResolver);
-        this._enqueueTaskMessage(relatedTaskId, {
-          type: "request",
-          message: jsonrpcRequest,
-          timestamp: Date.now()
-        }).catch((error3) => {
-          this._cleanupTimeout(messageId);
-          reject(error3);
-        });
-      } else {
-        this._transport.send(jsonrpcRequest, { relatedRequestId, resumptionToken, onresumptiontoken }).catch((error3) => {
-          this._cleanupTimeout(messageId);
-          reject(error3);
-        });
-      }
-    });
-  }
-  /**
-   * Gets the current status of a task.
-   *
-   * @experimental Use `client.experimental.tasks.getTask()` to access this method.
-   */
-  async getTask(params, options) {
-    return this.request({ method: "tasks/get", params }, GetTaskResultSchema, options);
-  }
-  /**
-   * Retrieves the result of a completed task.
-   *
-   * @experimental Use `client.experimental.tasks.getTaskResult()` to access this method.
-   */
-  async getTaskResult(params, resultSchema, options) {
-    return this.request({ method: "tasks/result", params }, resultSchema, options);
-  }
-  /**
-   * Lists tasks, optionally starting from a pagination cursor.
-   *
-   * @experimental Use `client.experimental.tasks.listTasks()` to access this method.
-   */
-  async listTasks(params, options) {
-    return this.request({ method: "tasks/list", params }, ListTasksResultSchema, options);
-  }
-  /**
-   * Cancels a specific task.
-   *
-   * @experimental Use `client.experimental.tasks.cancelTask()` to access this method.
-   */
-  async cancelTask(params, options) {
-    return this.request({ method: "tasks/cancel", params }, CancelTaskResultSchema, options);
-  }
-  /**
-   * Emits a notification, which is a one-way message that does not expect a response.
-   */
-  async notification(notification, options) {
-    if (!this._transport) {
-      throw new Error("Not connected");
-    }
-    this.assertNotificationCapability(notification.method);
-    const relatedTaskId = options?.relatedTask?.taskId;
-    if (relatedTaskId) {
-      const jsonrpcNotification2 = {
-        ...notification,
-        jsonrpc: "2.0",
-        params: {
-          ...notification.params,
-          _meta: {
-            ...notification.params?._meta || {},
-            [RELATED_TASK_META_KEY]: options.relatedTask
-          }
-        }
-      };
-      await this._enqueueTaskMessage(relatedTaskId, {
-        type: "notification",
-        message: jsonrpcNotification2,
-        timestamp: Date.now()
-      });
-      return;
-    }
-    const debouncedMethods = this._options?.debouncedNotificationMethods ?? [];
-    const canDebounce = debouncedMethods.includes(notification.method) && !notification.params && !options?.relatedRequestId && !options?.relatedTask;
-    if (canDebounce) {
-      if (this._pendingDebouncedNotifications.has(notification.method)) {
-        return;
-      }
-      this._pendingDebouncedNotifications.add(notification.method);
-      Promise.resolve().then(() => {
-        this._pendingDebouncedNotifications.delete(notification.method);
-        if (!this._transport) {
-          return;
-        }
-        let jsonrpcNotification2 = {
-          ...notification,
-          jsonrpc: "2.0"
-        };
-        if (options?.relatedTask) {
-          jsonrpcNotification2 = {
-            ...jsonrpcNotification2,
-            params: {
-              ...jsonrpcNotification2.params,
-              _meta: {
-                ...jsonrpcNotification2.params?._meta || {},
-                [RELATED_TASK_META_KEY]: options.relatedTask
-              }
-            }
-          };
-        }
-        this._transport?.send(jsonrpcNotification2, options).catch((error3) => this._onerror(error3));
-      });
-      return;
-    }
-    let jsonrpcNotification = {
-      ...notification,
-      jsonrpc: "2.0"
-    };
-    if (options?.relatedTask) {
-      jsonrpcNotification = {
-        ...jsonrpcNotification,
-        params: {
-          ...jsonrpcNotification.params,
-          _meta: {
-            ...jsonrpcNotification.params?._meta || {},
-            [RELATED_TASK_META_KEY]: options.relatedTask
-          }
-        }
-      };
-    }
-    await this._transport.send(jsonrpcNotification, options);
-  }
-  /**
-   * Registers a handler to invoke when this protocol object receives a request with the given method.
-   *
-   * Note that this will replace any previous request handler for the same method.
-   */
-  setRequestHandler(requestSchema, handler) {
-    const method = getMethodLiteral(requestSchema);
-    this.assertRequestHandlerCapability(method);
-    this._requestHandlers.set(method, (request, extra) => {
-      const parsed = parseWithCompat(requestSchema, request);
-      return Promise.resolve(handler(parsed, extra));
-    });
-  }
-  /**
-   * Removes the request handler for the given method.
-   */
-  removeRequestHandler(method) {
-    this._requestHandlers.delete(method);
-  }
-  /**
-   * Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
-   */
-  assertCanSetRequestHandler(method) {
-    if (this._requestHandlers.has(method)) {
-      throw new Error(`A request handler for ${method} already exists, which would be overridden`);
-    }
-  }
-  /**
-   * Registers a handler to invoke when this protocol object receives a notification with the given method.
-   *
-   * Note that this will replace any previous notification handler for the same method.
-   */
-  setNotificationHandler(notificationSchema, handler) {
-    const method = getMethodLiteral(notificationSchema);
-    this._notificationHandlers.set(method, (notification) => {
-      const parsed = parseWithCompat(notificationSchema, notification);
-      return Promise.resolve(handler(parsed));
-    });
-  }
-  /**
-   * Removes the notification handler for the given method.
-   */
-  removeNotificationHandler(method) {
-    this._notificationHandlers.delete(method);
-  }
-  /**
-   * Cleans up the progress handler associated with a task.
-   * This should be called when a task reaches a terminal status.
-   */
-  _cleanupTaskProgressHandler(taskId) {
-    const progressToken = this._taskProgressTokens.get(taskId);
-    if (progressToken !== void 0) {
-      this._progressHandlers.delete(progressToken);
-      this._taskProgressTokens.delete(taskId);
-    }
-  }
-  /**
-   * Enqueues a task-related message for side-channel delivery via tasks/result.
-   * @param taskId The task ID to associate the message with
-   * @param message The message to enqueue
-   * @param sessionId Optional session ID for binding the operation to a specific session
-   * @throws Error if taskStore is not configured or if enqueue fails (e.g., queue overflow)
-   *
-   * Note: If enqueue fails, it's the TaskMessageQueue implementation's responsibility to handle
-   * the error appropriately (e.g., by failing the task, logging, etc.). The Protocol layer
-   * simply propagates the error.
-   */
-  async _enqueueTaskMessage(taskId, message, sessionId) {
-    if (!this._taskStore || !this._taskMessageQueue) {
-      throw new Error("Cannot enqueue task message: taskStore and taskMessageQueue are not configured");
-    }
-    const maxQueueSize = this._options?.maxTaskQueueSize;
-    await this._taskMessageQueue.enqueue(taskId, message, sessionId ?? this._transport?.sessionId, maxQueueSize);
-  }
-  /**
-   * Clears the message queue for a task and rejects any pending request resolvers.
-   * @param taskId The task ID whose queue should be cleared
-   * @param sessionId Optional session ID for binding the operation to a specific session
-   */
-  async _clearTaskQueue(taskId, sessionId) {
-    if (this._taskMessageQueue) {
-      const messages = await this._taskMessageQueue.dequeueAll(taskId, sessionId);
-      for (const message of messages) {
-        if (message.type === "request" && isJSONRPCRequest(message.message)) {
-          const requestId = message.message.id;
-          const resolver = this._requestResolvers.get(requestId);
-          if (resolver) {
-            resolver(new McpError(ErrorCode.InternalError, "Task cancelled or completed"));
-            this._requestResolvers.delete(requestId);
-          } else {
-            this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId} cleanup`));
-          }
-        }
-      }
-    }
-  }
-  /**
-   * Waits for a task update (new messages or status change) with abort signal support.
-   * Uses polling to check for updates at the task's configured poll interval.
-   * @param taskId The task ID to wait for
-   * @param signal Abort signal to cancel the wait
-   * @param sessionId Session of the request that waits, passed to the task store
-   * @returns Promise that resolves when an update occurs or rejects if aborted
-   */
-  async _waitForTaskUpdate(taskId, signal, sessionId) {
-    let interval = this._options?.defaultTaskPollInterval ?? 1e3;
-    try {
-      const task = await this._taskStore?.getTask(taskId, sessionId);
-      if (task?.pollInterval) {
-        interval = task.pollInterval;
-      }
-    } catch {
-    }
-    return new Promise((resolve2, reject) => {
-      if (signal.aborted) {
-        reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
-        return;
-      }
-      const timeoutId = setTimeout(resolve2, interval);
-      signal.addEventListener("abort", () => {
-        clearTimeout(timeoutId);
-        reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
-      }, { once: true });
-    });
-  }
-  requestTaskStore(request, sessionId) {
-    const taskStore = this._taskStore;
-    if (!taskStore) {
-      throw new Error("No task store configured");
-    }
-    return {
-      createTask: async (taskParams) => {
-        if (!request) {
-          throw new Error("No request provided");
-        }
-        return await taskStore.createTask(taskParams, request.id, {
-          method: request.method,
-          params: request.params
-        }, sessionId);
-      },
-      getTask: async (taskId) => {
-        const task = await taskStore.getTask(taskId, sessionId);
-        if (!task) {
-          throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
-        }
-        return task;
-      },
-      storeTaskResult: async (taskId, status, result) => {
-        await taskStore.storeTaskResult(taskId, status, result, sessionId);
-        const task = await taskStore.getTask(taskId, sessionId);
-        if (task) {
-          const notification = TaskStatusNotificationSchema.parse({
-            method: "notifications/tasks/status",
-            params: task
-          });
-          await this.notification(notification);
-          if (isTerminal(task.status)) {
-            this._cleanupTaskProgressHandler(taskId);
-          }
-        }
-      },
-      getTaskResult: (taskId) => {
-        return taskStore.getTaskResult(taskId, sessionId);
-      },
-      updateTaskStatus: async (taskId, status, statusMessage) => {
-        const task = await taskStore.getTask(taskId, sessionId);
-        if (!task) {
-          throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
-        }
-        if (isTerminal(task.status)) {
-          throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
-        }
-        await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
-        const updatedTask = await taskStore.getTask(taskId, sessionId);
-        if (updatedTask) {
-          const notification = TaskStatusNotificationSchema.parse({
-            method: "notifications/tasks/status",
-            params: updatedTask
-          });
-          await this.notification(notification);
-          if (isTerminal(updatedTask.status)) {
-            this._cleanupTaskProgressHandler(taskId);
-          }
-        }
-      },
-      listTasks: (cursor) => {
-        return taskStore.listTasks(cursor, sessionId);
-      }
-    };
-  }
-};
-function isPlainObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function mergeCapabilities(base, additional) {
-  const result = { ...base };
-  for (const key in additional) {
-    const k = key;
-    const addValue = additional[k];
-    if (addValue === void 0)
-      continue;
-    const baseValue = result[k];
-    if (isPlainObject2(baseValue) && isPlainObject2(addValue)) {
-      result[k] = { ...baseValue, ...addValue };
-    } else {
-      result[k] = addValue;
-    }
-  }
-  return result;
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-var import_ajv = __toESM(require_ajv(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-function createDefaultAjvInstance() {
-  const ajv = new import_ajv.default({
-    strict: false,
-    validateFormats: true,
-    validateSchema: false,
-    allErrors: true
-  });
-  const addFormats2 = import_ajv_formats.default;
-  addFormats2(ajv);
-  return ajv;
-}
-var AjvJsonSchemaValidator = class {
-  /**
-   * Create an AJV validator
-   *
-   * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
-   *
-   * @example
-   * ```typescript
-   * // Use default configuration (recommended for most cases)
-   * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-   * const validator = new AjvJsonSchemaValidator();
-   *
-   * // Or provide custom AJV instance for advanced configuration
-   * import { Ajv } from 'ajv';
-   * import addFormats from 'ajv-formats';
-   *
-   * const ajv = new Ajv({ validateFormats: true });
-   * addFormats(ajv);
-   * const validator = new AjvJsonSchemaValidator(ajv);
-   * ```
-   */
-  constructor(ajv) {
-    this._ajv = ajv ?? createDefaultAjvInstance();
-  }
-  /**
-   * Create a validator for the given JSON Schema
-   *
-   * The validator is compiled once and can be reused multiple times.
-   * If the schema has an $id, it will be cached by AJV automatically.
-   *
-   * @param schema - Standard JSON Schema object
-   * @returns A validator function that validates input data
-   */
-  getValidator(schema2) {
-    const ajvValidator = "$id" in schema2 && typeof schema2.$id === "string" ? this._ajv.getSchema(schema2.$id) ?? this._ajv.compile(schema2) : this._ajv.compile(schema2);
-    return (input) => {
-      const valid = ajvValidator(input);
-      if (valid) {
-        return {
-          valid: true,
-          data: input,
-          errorMessage: void 0
-        };
-      } else {
-        return {
-          valid: false,
-          data: void 0,
-          errorMessage: this._ajv.errorsText(ajvValidator.errors)
-        };
-      }
-    };
-  }
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
-var ExperimentalClientTasks = class {
-  constructor(_client) {
-    this._client = _client;
-  }
-  /**
-   * Calls a tool and returns an AsyncGenerator that yields response messages.
-   * The generator is guaranteed to end with either a 'result' or 'error' message.
-   *
-   * This method provides streaming access to tool execution, allowing you to
-   * observe intermediate task status updates for long-running tool calls.
-   * Automatically validates structured output if the tool has an outputSchema.
-   *
-   * @example
-   * ```typescript
-   * const stream = client.experimental.tasks.callToolStream({ name: 'myTool', arguments: {} });
-   * for await (const message of stream) {
-   *   switch (message.type) {
-   *     case 'taskCreated':
-   *       console.log('Tool execution started:', message.task.taskId);
-   *       break;
-   *     case 'taskStatus':
-   *       console.log('Tool status:', message.task.status);
-   *       break;
-   *     case 'result':
-   *       console.log('Tool result:', message.result);
-   *       break;
-   *     case 'error':
-   *       console.error('Tool error:', message.error);
-   *       break;
-   *   }
-   * }
-   * ```
-   *
-   * @param params - Tool call parameters (name and arguments)
-   * @param resultSchema - Zod schema for validating the result (defaults to CallToolResultSchema)
-   * @param options - Optional request options (timeout, signal, task creation params, etc.)
-   * @returns AsyncGenerator that yields ResponseMessage objects
-   *
-   * @experimental
-   */
-  async *callToolStream(params, resultSchema = CallToolResultSchema, options) {
-    const clientInternal = this._client;
-    const optionsWithTask = {
-      ...options,
-      // We check if the tool is known to be a task during auto-configuration, but assume
-      // the caller knows what they're doing if they pass this explicitly
-      task: options?.task ?? (clientInternal.isToolTask(params.name) ? {} : void 0)
-    };
-    const stream = clientInternal.requestStream({ method: "tools/call", params }, resultSchema, optionsWithTask);
-    const validator = clientInternal.getToolOutputValidator(params.name);
-    for await (const message of stream) {
-      if (message.type === "result" && validator) {
-        const result = message.result;
-        if (!result.structuredContent && !result.isError) {
-          yield {
-            type: "error",
-            error: new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
-          };
-          return;
-        }
-        if (result.structuredContent) {
-          try {
-            const validationResult = validator(result.structuredContent);
-            if (!validationResult.valid) {
-              yield {
-                type: "error",
-                error: new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
-              };
-              return;
-            }
-          } catch (error3) {
-            if (error3 instanceof McpError) {
-              yield { type: "error", error: error3 };
-              return;
-            }
-            yield {
-              type: "error",
-              error: new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error3 instanceof Error ? error3.message : String(error3)}`)
-            };
-            return;
-          }
-        }
-      }
-      yield message;
-    }
-  }
-  /**
-   * Gets the current status of a task.
-   *
-   * @param taskId - The task identifier
-   * @param options - Optional request options
-   * @returns The task status
-   *
-   * @experimental
-   */
-  async getTask(taskId, options) {
-    return this._client.getTask({ taskId }, options);
-  }
-  /**
-   * Retrieves the result of a completed task.
-   *
-   * @param taskId - The task identifier
-   * @param resultSchema - Zod schema for validating the result
-   * @param options - Optional request options
-   * @returns The task result
-   *
-   * @experimental
-   */
-  async getTaskResult(taskId, resultSchema, options) {
-    return this._client.getTaskResult({ taskId }, resultSchema, options);
-  }
-  /**
-   * Lists tasks with optional pagination.
-   *
-   * @param cursor - Optional pagination cursor
-   * @param options - Optional request options
-   * @returns List of tasks with optional next cursor
-   *
-   * @experimental
-   */
-  async listTasks(cursor, options) {
-    return this._client.listTasks(cursor ? { cursor } : void 0, options);
-  }
-  /**
-   * Cancels a running task.
-   *
-   * @param taskId - The task identifier
-   * @param options - Optional request options
-   *
-   * @experimental
-   */
-  async cancelTask(taskId, options) {
-    return this._client.cancelTask({ taskId }, options);
-  }
-  /**
-   * Sends a request and returns an AsyncGenerator that yields response messages.
-   * The generator is guaranteed to end with either a 'result' or 'error' message.
-   *
-   * This method provides streaming access to request processing, allowing you to
-   * observe intermediate task status updates for task-augmented requests.
-   *
-   * @param request - The request to send
-   * @param resultSchema - Zod schema for validating the result
-   * @param options - Optional request options (timeout, signal, task creation params, etc.)
-   * @returns AsyncGenerator that yields ResponseMessage objects
-   *
-   * @experimental
-   */
-  requestStream(request, resultSchema, options) {
-    return this._client.requestStream(request, resultSchema, options);
-  }
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
-function assertToolsCallTaskCapability(requests, method, entityName) {
-  if (!requests) {
-    throw new Error(`${entityName} does not support task creation (required for ${method})`);
-  }
-  switch (method) {
-    case "tools/call":
-      if (!requests.tools?.call) {
-        throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
-      }
-      break;
-    default:
-      break;
-  }
-}
-function assertClientRequestTaskCapability(requests, method, entityName) {
-  if (!requests) {
-    throw new Error(`${entityName} does not support task creation (required for ${method})`);
-  }
-  switch (method) {
-    case "sampling/createMessage":
-      if (!requests.sampling?.createMessage) {
-        throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
-      }
-      break;
-    case "elicitation/create":
-      if (!requests.elicitation?.create) {
-        throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
-      }
-      break;
-    default:
-      break;
-  }
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
-function applyElicitationDefaults(schema2, data) {
-  if (!schema2 || data === null || typeof data !== "object")
-    return;
-  if (schema2.type === "object" && schema2.properties && typeof schema2.properties === "object") {
-    const obj = data;
-    const props = schema2.properties;
-    for (const key of Object.keys(props)) {
-      const propSchema = props[key];
-      if (obj[key] === void 0 && Object.prototype.hasOwnProperty.call(propSchema, "default")) {
-        obj[key] = propSchema.default;
-      }
-      if (obj[key] !== void 0) {
-        applyElicitationDefaults(propSchema, obj[key]);
-      }
-    }
-  }
-  if (Array.isArray(schema2.anyOf)) {
-    for (const sub of schema2.anyOf) {
-      if (typeof sub !== "boolean") {
-        applyElicitationDefaults(sub, data);
-      }
-    }
-  }
-  if (Array.isArray(schema2.oneOf)) {
-    for (const sub of schema2.oneOf) {
-      if (typeof sub !== "boolean") {
-        applyElicitationDefaults(sub, data);
-      }
-    }
-  }
-}
-function getSupportedElicitationModes(capabilities) {
-  if (!capabilities) {
-    return { supportsFormMode: false, supportsUrlMode: false };
-  }
-  const hasFormCapability = capabilities.form !== void 0;
-  const hasUrlCapability = capabilities.url !== void 0;
-  const supportsFormMode = hasFormCapability || !hasFormCapability && !hasUrlCapability;
-  const supportsUrlMode = hasUrlCapability;
-  return { supportsFormMode, supportsUrlMode };
-}
-var Client = class extends Protocol {
-  /**
-   * Initializes this client with the given name and version information.
-   */
-  constructor(_clientInfo, options) {
-    super(options);
-    this._clientInfo = _clientInfo;
-    this._cachedToolOutputValidators = /* @__PURE__ */ new Map();
-    this._cachedKnownTaskTools = /* @__PURE__ */ new Set();
-    this._cachedRequiredTaskTools = /* @__PURE__ */ new Set();
-    this._listChangedDebounceTimers = /* @__PURE__ */ new Map();
-    this._capabilities = options?.capabilities ?? {};
-    this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
-    if (options?.listChanged) {
-      this._pendingListChangedConfig = options.listChanged;
-    }
-  }
-  /**
-   * Set up handlers for list changed notifications based on config and server capabilities.
-   * This should only be called after initialization when server capabilities are known.
-   * Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
-   * @internal
-   */
-  _setupListChangedHandlers(config2) {
-    if (config2.tools && this._serverCapabilities?.tools?.listChanged) {
-      this._setupListChangedHandler("tools", ToolListChangedNotificationSchema, config2.tools, async () => {
-        const result = await this.listTools();
-        return result.tools;
-      });
-    }
-    if (config2.prompts && this._serverCapabilities?.prompts?.listChanged) {
-      this._setupListChangedHandler("prompts", PromptListChangedNotificationSchema, config2.prompts, async () => {
-        const result = await this.listPrompts();
-        return result.prompts;
-      });
-    }
-    if (config2.resources && this._serverCapabilities?.resources?.listChanged) {
-      this._setupListChangedHandler("resources", ResourceListChangedNotificationSchema, config2.resources, async () => {
-        const result = await this.listResources();
-        return result.resources;
-      });
-    }
-  }
-  /**
-   * Access experimental features.
-   *
-   * WARNING: These APIs are experimental and may change without notice.
-   *
-   * @experimental
-   */
-  get experimental() {
-    if (!this._experimental) {
-      this._experimental = {
-        tasks: new ExperimentalClientTasks(this)
-      };
-    }
-    return this._experimental;
-  }
-  /**
-   * Registers new capabilities. This can only be called before connecting to a transport.
-   *
-   * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
-   */
-  registerCapabilities(capabilities) {
-    if (this.transport) {
-      throw new Error("Cannot register capabilities after connecting to transport");
-    }
-    this._capabilities = mergeCapabilities(this._capabilities, capabilities);
-  }
-  /**
-   * Override request handler registration to enforce client-side validation for elicitation.
-   */
-  setRequestHandler(requestSchema, handler) {
-    const shape = getObjectShape(requestSchema);
-    const methodSchema = shape?.method;
-    if (!methodSchema) {
-      throw new Error("Schema is missing a method literal");
-    }
-    const methodValue = getLiteralValue(methodSchema);
-    if (typeof methodValue !== "string") {
-      throw new Error("Schema method literal must be a string");
-    }
-    const method = methodValue;
-    if (method === "elicitation/create") {
-      const wrappedHandler = async (request, extra) => {
-        const validatedRequest = safeParse3(ElicitRequestSchema, request);
-        if (!validatedRequest.success) {
-          const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-          throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
-        }
-        const { params } = validatedRequest.data;
-        params.mode = params.mode ?? "form";
-        const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
-        if (params.mode === "form" && !supportsFormMode) {
-          throw new McpError(ErrorCode.InvalidParams, "Client does not support form-mode elicitation requests");
-        }
-        if (params.mode === "url" && !supportsUrlMode) {
-          throw new McpError(ErrorCode.InvalidParams, "Client does not support URL-mode elicitation requests");
-        }
-        const result = await Promise.resolve(handler(request, extra));
-        if (params.task) {
-          const taskValidationResult = safeParse3(CreateTaskResultSchema, result);
-          if (!taskValidationResult.success) {
-            const errorMessage = taskValidationResult.error instanceof Error ? taskValidationResult.error.message : String(taskValidationResult.error);
-            throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
-          }
-          return taskValidationResult.data;
-        }
-        const validationResult = safeParse3(ElicitResultSchema, result);
-        if (!validationResult.success) {
-          const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-          throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
-        }
-        const validatedResult = validationResult.data;
-        const requestedSchema = params.mode === "form" ? params.requestedSchema : void 0;
-        if (params.mode === "form" && validatedResult.action === "accept" && validatedResult.content && requestedSchema) {
-          if (this._capabilities.elicitation?.form?.applyDefaults) {
-            try {
-              applyElicitationDefaults(requestedSchema, validatedResult.content);
-            } catch {
-            }
-          }
-        }
-        return validatedResult;
-      };
-      return super.setRequestHandler(requestSchema, wrappedHandler);
-    }
-    if (method === "sampling/createMessage") {
-      const wrappedHandler = async (request, extra) => {
-        const validatedRequest = safeParse3(CreateMessageRequestSchema, request);
-        if (!validatedRequest.success) {
-          const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
-          throw new McpError(ErrorCode.InvalidParams, `Invalid sampling request: ${errorMessage}`);
-        }
-        const { params } = validatedRequest.data;
-        const result = await Promise.resolve(handler(request, extra));
-        if (params.task) {
-          const taskValidationResult = safeParse3(CreateTaskResultSchema, result);
-          if (!taskValidationResult.success) {
-            const errorMessage = taskValidationResult.error instanceof Error ? taskValidationResult.error.message : String(taskValidationResult.error);
-            throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
-          }
-          return taskValidationResult.data;
-        }
-        const hasTools = params.tools || params.toolChoice;
-        const resultSchema = hasTools ? CreateMessageResultWithToolsSchema : CreateMessageResultSchema;
-        const validationResult = safeParse3(resultSchema, result);
-        if (!validationResult.success) {
-          const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
-          throw new McpError(ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
-        }
-        return validationResult.data;
-      };
-      return super.setRequestHandler(requestSchema, wrappedHandler);
-    }
-    return super.setRequestHandler(requestSchema, handler);
-  }
-  assertCapability(capability, method) {
-    if (!this._serverCapabilities?.[capability]) {
-      throw new Error(`Server does not support ${capability} (required for ${method})`);
-    }
-  }
-  async connect(transport, options) {
-    await super.connect(transport);
-    if (transport.sessionId !== void 0) {
-      return;
-    }
-    try {
-      const result = await this.request({
-        method: "initialize",
-        params: {
-          protocolVersion: LATEST_PROTOCOL_VERSION,
-          capabilities: this._capabilities,
-          clientInfo: this._clientInfo
-        }
-      }, InitializeResultSchema, options);
-      if (result === void 0) {
-        throw new Error(`Server sent invalid initialize result: ${result}`);
-      }
-      if (!SUPPORTED_PROTOCOL_VERSIONS.includes(result.protocolVersion)) {
-        throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
-      }
-      this._serverCapabilities = result.capabilities;
-      this._serverVersion = result.serverInfo;
-      if (transport.setProtocolVersion) {
-        transport.setProtocolVersion(result.protocolVersion);
-      }
-      this._instructions = result.instructions;
-      await this.notification({
-        method: "notifications/initialized"
-      });
-      if (this._pendingListChangedConfig) {
-        this._setupListChangedHandlers(this._pendingListChangedConfig);
-        this._pendingListChangedConfig = void 0;
-      }
-    } catch (error3) {
-      void this.close();
-      throw error3;
-    }
-  }
-  /**
-   * After initialization has completed, this will be populated with the server's reported capabilities.
-   */
-  getServerCapabilities() {
-    return this._serverCapabilities;
-  }
-  /**
-   * After initialization has completed, this will be populated with information about the server's name and version.
-   */
-  getServerVersion() {
-    return this._serverVersion;
-  }
-  /**
-   * After initialization has completed, this may be populated with information about the server's instructions.
-   */
-  getInstructions() {
-    return this._instructions;
-  }
-  assertCapabilityForMethod(method) {
-    switch (method) {
-      case "logging/setLevel":
-        if (!this._serverCapabilities?.logging) {
-          throw new Error(`Server does not support logging (required for ${method})`);
-        }
-        break;
-      case "prompts/get":
-      case "prompts/list":
-        if (!this._serverCapabilities?.prompts) {
-          throw new Error(`Server does not support prompts (required for ${method})`);
-        }
-        break;
-      case "resources/list":
-      case "resources/templates/list":
-      case "resources/read":
-      case "resources/subscribe":
-      case "resources/unsubscribe":
-        if (!this._serverCapabilities?.resources) {
-          throw new Error(`Server does not support resources (required for ${method})`);
-        }
-        if (method === "resources/subscribe" && !this._serverCapabilities.resources.subscribe) {
-          throw new Error(`Server does not support resource subscriptions (required for ${method})`);
-        }
-        break;
-      case "tools/call":
-      case "tools/list":
-        if (!this._serverCapabilities?.tools) {
-          throw new Error(`Server does not support tools (required for ${method})`);
-        }
-        break;
-      case "completion/complete":
-        if (!this._serverCapabilities?.completions) {
-          throw new Error(`Server does not support completions (required for ${method})`);
-        }
-        break;
-      case "initialize":
-        break;
-      case "ping":
-        break;
-    }
-  }
-  assertNotificationCapability(method) {
-    switch (method) {
-      case "notifications/roots/list_changed":
-        if (!this._capabilities.roots?.listChanged) {
-          throw new Error(`Client does not support roots list changed notifications (required for ${method})`);
-        }
-        break;
-      case "notifications/initialized":
-        break;
-      case "notifications/cancelled":
-        break;
-      case "notifications/progress":
-        break;
-    }
-  }
-  assertRequestHandlerCapability(method) {
-    if (!this._capabilities) {
-      return;
-    }
-    switch (method) {
-      case "sampling/createMessage":
-        if (!this._capabilities.sampling) {
-          throw new Error(`Client does not support sampling capability (required for ${method})`);
-        }
-        break;
-      case "elicitation/create":
-        if (!this._capabilities.elicitation) {
-          throw new Error(`Client does not support elicitation capability (required for ${method})`);
-        }
-        break;
-      case "roots/list":
-        if (!this._capabilities.roots) {
-          throw new Error(`Client does not support roots capability (required for ${method})`);
-        }
-        break;
-      case "tasks/get":
-      case "tasks/list":
-      case "tasks/result":
-      case "tasks/cancel":
-        if (!this._capabilities.tasks) {
-          throw new Error(`Client does not support tasks capability (required for ${method})`);
-        }
-        break;
-      case "ping":
-        break;
-    }
-  }
-  assertTaskCapability(method) {
-    assertToolsCallTaskCapability(this._serverCapabilities?.tasks?.requests, method, "Server");
-  }
-  assertTaskHandlerCapability(method) {
-    if (!this._capabilities) {
-      return;
-    }
-    assertClientRequestTaskCapability(this._capabilities.tasks?.requests, method, "Client");
-  }
-  async ping(options) {
-    return this.request({ method: "ping" }, EmptyResultSchema, options);
-  }
-  async complete(params, options) {
-    return this.request({ method: "completion/complete", params }, CompleteResultSchema, options);
-  }
-  async setLoggingLevel(level, options) {
-    return this.request({ method: "logging/setLevel", params: { level } }, EmptyResultSchema, options);
-  }
-  async getPrompt(params, options) {
-    return this.request({ method: "prompts/get", params }, GetPromptResultSchema, options);
-  }
-  async listPrompts(params, options) {
-    return this.request({ method: "prompts/list", params }, ListPromptsResultSchema, options);
-  }
-  async listResources(params, options) {
-    return this.request({ method: "resources/list", params }, ListResourcesResultSchema, options);
-  }
-  async listResourceTemplates(params, options) {
-    return this.request({ method: "resources/templates/list", params }, ListResourceTemplatesResultSchema, options);
-  }
-  async readResource(params, options) {
-    return this.request({ method: "resources/read", params }, ReadResourceResultSchema, options);
-  }
-  async subscribeResource(params, options) {
-    return this.request({ method: "resources/subscribe", params }, EmptyResultSchema, options);
-  }
-  async unsubscribeResource(params, options) {
-    return this.request({ method: "resources/unsubscribe", params }, EmptyResultSchema, options);
-  }
-  /**
-   * Calls a tool and waits for the result. Automatically validates structured output if the tool has an outputSchema.
-   *
-   * For task-based execution with streaming behavior, use client.experimental.tasks.callToolStream() instead.
-   */
-  async callTool(params, resultSchema = CallToolResultSchema, options) {
-    if (this.isToolTaskRequired(params.name)) {
-      throw new McpError(ErrorCode.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
-    }
-    const result = await this.request({ method: "tools/call", params }, resultSchema, options);
-    const validator = this.getToolOutputValidator(params.name);
-    if (validator) {
-      if (!result.structuredContent && !result.isError) {
-        throw new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
-      }
-      if (result.structuredContent) {
-        try {
-          const validationResult = validator(result.structuredContent);
-          if (!validationResult.valid) {
-            throw new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
-          }
-        } catch (error3) {
-          if (error3 instanceof McpError) {
-            throw error3;
-          }
-          throw new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error3 instanceof Error ? error3.message : String(error3)}`);
-        }
-      }
-    }
-    return result;
-  }
-  isToolTask(toolName2) {
-    if (!this._serverCapabilities?.tasks?.requests?.tools?.call) {
-      return false;
-    }
-    return this._cachedKnownTaskTools.has(toolName2);
-  }
-  /**
-   * Check if a tool requires task-based execution.
-   * Unlike isToolTask which includes 'optional' tools, this only checks for 'required'.
-   */
-  isToolTaskRequired(toolName2) {
-    return this._cachedRequiredTaskTools.has(toolName2);
-  }
-  /**
-   * Cache validators for tool output schemas.
-   * Called after listTools() to pre-compile validators for better performance.
-   */
-  cacheToolMetadata(tools) {
-    this._cachedToolOutputValidators.clear();
-    this._cachedKnownTaskTools.clear();
-    this._cachedRequiredTaskTools.clear();
-    for (const tool of tools) {
-      if (tool.outputSchema) {
-        const toolValidator = this._jsonSchemaValidator.getValidator(tool.outputSchema);
-        this._cachedToolOutputValidators.set(tool.name, toolValidator);
-      }
-      const taskSupport = tool.execution?.taskSupport;
-      if (taskSupport === "required" || taskSupport === "optional") {
-        this._cachedKnownTaskTools.add(tool.name);
-      }
-      if (taskSupport === "required") {
-        this._cachedRequiredTaskTools.add(tool.name);
-      }
-    }
-  }
-  /**
-   * Get cached validator for a tool
-   */
-  getToolOutputValidator(toolName2) {
-    return this._cachedToolOutputValidators.get(toolName2);
-  }
-  async listTools(params, options) {
-    const result = await this.request({ method: "tools/list", params }, ListToolsResultSchema, options);
-    this.cacheToolMetadata(result.tools);
-    return result;
-  }
-  /**
-   * Set up a single list changed handler.
-   * @internal
-   */
-  _setupListChangedHandler(listType, notificationSchema, options, fetcher) {
-    const parseResult = ListChangedOptionsBaseSchema.safeParse(options);
-    if (!parseResult.success) {
-      throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
-    }
-    if (typeof options.onChanged !== "function") {
-      throw new Error(`Invalid ${listType} listChanged options: onChanged must be a function`);
-    }
-    const { autoRefresh, debounceMs } = parseResult.data;
-    const { onChanged } = options;
-    const refresh = async () => {
-      if (!autoRefresh) {
-        onChanged(null, null);
-        return;
-      }
-      try {
-        const items = await fetcher();
-        onChanged(null, items);
-      } catch (e) {
-        const error3 = e instanceof Error ? e : new Error(String(e));
-        onChanged(error3, null);
-      }
-    };
-    const handler = () => {
-      if (debounceMs) {
-        const existingTimer = this._listChangedDebounceTimers.get(listType);
-        if (existingTimer) {
-          clearTimeout(existingTimer);
-        }
-        const timer = setTimeout(refresh, debounceMs);
-        this._listChangedDebounceTimers.set(listType, timer);
-      } else {
-        refresh();
-      }
-    };
-    this.setNotificationHandler(notificationSchema, handler);
-  }
-  async sendRootsListChanged() {
-    return this.notification({ method: "notifications/roots/list_changed" });
-  }
-};
-
-// src/smoke/mcp-probe.ts
-var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 3e4, listToolsMs: 15e3 };
-var LooseToolsPage = looseObject({ tools: array(unknown()), nextCursor: string2().optional() });
-var MAX_PAGES = 100;
-async function probeServer(transport, timeouts = DEFAULT_PROBE_TIMEOUTS) {
-  const outcome = {};
-  const handshake = {};
-  const client = new Client({ name: "skald-smoke", version: "1.0.0" }, { capabilities: {} });
-  client.onerror = () => void 0;
-  let negotiatedVersion;
-  const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-  transport.setProtocolVersion = (version3) => {
-    negotiatedVersion = version3;
-    setProtocolVersion?.(version3);
-  };
-  let started = Date.now();
-  const connecting = client.connect(transport, { timeout: timeouts.initializeMs });
-  connecting.catch(() => void 0);
-  let deadline;
-  try {
-    await Promise.race([
-      connecting,
-      new Promise((_, reject) => {
-        deadline = setTimeout(
-          () => reject(new McpError(ErrorCode.RequestTimeout, "no answer to initialize")),
-          timeouts.initializeMs + 2e3
-        );
-      })
-    ]);
-  } catch (error3) {
-    handshake.initializeFailure = classify(error3);
-    return { outcome, handshake };
-  } finally {
-    clearTimeout(deadline);
-  }
-  outcome.initializeMs = Date.now() - started;
-  const serverInfo = client.getServerVersion();
-  if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
-  outcome.protocolVersion = negotiatedVersion;
-  handshake.initialized = { serverInfo, toolsCapability: Boolean(client.getServerCapabilities()?.tools) };
-  if (!handshake.initialized.toolsCapability) {
-    outcome.tools = [];
-    return { outcome, handshake, client };
-  }
-  started = Date.now();
-  const tools = [];
-  const seenCursors = /* @__PURE__ */ new Set();
-  let cursor;
-  try {
-    for (let page = 0; ; page++) {
-      if (page === MAX_PAGES) throw new Error(`tools/list still had a nextCursor after ${MAX_PAGES} pages`);
-      const result = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, LooseToolsPage, {
-        timeout: timeouts.listToolsMs
-      });
-      tools.push(...result.tools);
-      cursor = result.nextCursor;
-      if (cursor === void 0) break;
-      if (seenCursors.has(cursor)) throw new Error(`tools/list returned the cursor ${JSON.stringify(cursor)} twice (a paging loop)`);
-      seenCursors.add(cursor);
-    }
-  } catch (error3) {
-    handshake.toolsListFailure = classify(error3).message;
-    return { outcome, handshake };
-  }
-  outcome.listToolsMs = Date.now() - started;
-  outcome.tools = tools.map((tool) => String(tool?.name ?? "?"));
-  outcome.toolSchemas = Object.fromEntries(
-    tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
-  );
-  handshake.tools = tools;
-  return { outcome, handshake, client };
-}
-function schemaDigest(schema2) {
-  const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
-    Object.keys(value).sort().map((key) => [key, canonical(value[key])])
-  ) : value;
-  return sha256Hex(JSON.stringify(canonical(schema2 ?? null)));
-}
-function classify(error3) {
-  if (error3 instanceof McpError) {
-    if (error3.code === ErrorCode.RequestTimeout) return { kind: "timeout", message: error3.message };
-    if (error3.code === ErrorCode.ConnectionClosed) return { kind: "closed", message: error3.message };
-  }
-  const message = error3 instanceof Error ? error3.message : String(error3);
-  if (/protocol version is not supported/.test(message)) {
-    return { kind: "invalid", message: `${message} (the client supports ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})` };
-  }
-  if (/ECONNREFUSED|fetch failed|ENOTFOUND|EAI_AGAIN|socket hang up|not running/i.test(message)) return { kind: "closed", message };
-  return { kind: "invalid", message: message.length > 300 ? `${message.slice(0, 300)}\u2026` : message };
-}
-
-// src/smoke/egress.ts
-import { randomBytes as randomBytes5 } from "node:crypto";
-import { PassThrough } from "node:stream";
-var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
-var DEFAULT_EGRESS_NETWORK = "bridge";
-function allowedOrigin(url2) {
-  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
-  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
-}
-function formatOrigin({ host, port }) {
-  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
-}
-var BASE_NODE = "/usr/bin/node";
-var PROXY_SOURCE = String.raw`
-const http = require('http');
-const net = require('net');
-const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
-const allowed = allowedHost + ':' + allowedPort;
-const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
-const authority = (text, defaultPort) => {
-  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
-};
-const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
-const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
-const server = http.createServer((request, response) => {
-  let url;
-  try { url = new URL(request.url); } catch { url = undefined; }
-  // Only the authority is ever reported: a path or query may carry a key.
-  const target = !url ? 'a request without an absolute URL'
-    : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
-  if (target !== allowed) {
-    refuse(target);
-    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
-  }
-  const headers = { ...request.headers };
-  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
-    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
-    response.writeHead(answer.statusCode, answer.headers);
-    answer.pipe(response);
-  });
-  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
-  request.pipe(upstream);
-});
-server.on('connect', (request, client, head) => {
-  const target = authority(request.url, 443);
-  if (target !== allowed) {
-    refuse(target);
-    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
-  }
-  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
-    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-    if (head.length) upstream.write(head);
-    upstream.pipe(client);
-    client.pipe(upstream);
-  });
-  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
-  client.on('error', () => upstream.destroy());
-});
-server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
-process.stdin.resume();
-process.stdin.on('end', () => process.exit(0));
-`;
-var RELAY_WAIT_MS = 2e4;
-var RELAY_SOURCE = String.raw`
-const fs = require('fs');
-const net = require('net');
-const { spawn } = require('child_process');
-const [socketPath, separator, ...command] = process.argv.slice(1);
-if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + ${RELAY_WAIT_MS};
-const start = () => {
-  if (!fs.existsSync(socketPath)) {
-    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
-    return setTimeout(start, 50);
-  }
-  const relay = net.createServer((client) => {
-    const upstream = net.connect(socketPath);
-    client.pipe(upstream).on('error', () => client.destroy());
-    upstream.pipe(client).on('error', () => upstream.destroy());
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  relay.listen(0, '127.0.0.1', () => {
-    const proxy = 'http://127.0.0.1:' + relay.address().port;
-    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
-      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
-    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
-    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
-  });
-};
-start();
-`;
-function throughRelay(command) {
-  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
-}
-async function openEgress(request) {
-  const suffix = `${request.runId}-${request.connectorId}-${randomBytes5(3).toString("hex")}`;
-  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
-  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
-  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
-  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
-  if (found.code !== 0)
-    throw new UserError(
-      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
-    );
-  const [uid, gid] = SANDBOX_USER.split(":");
-  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
-  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
-  const stdin = new PassThrough();
-  const proxy = docker(
-    [
-      "run",
-      "--rm",
-      "--interactive",
-      "--init",
-      "--pull",
-      "never",
-      "--name",
-      name,
-      ...labels,
-      "--network",
-      network,
-      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
-      "--volume",
-      `${volume}:${EGRESS_MOUNT}`,
-      "--entrypoint",
-      BASE_NODE,
-      request.baseImage,
-      "-e",
-      PROXY_SOURCE,
-      SOCKET,
-      request.allowed.host,
-      String(request.allowed.port)
-    ],
-    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
-  );
-  return {
-    volume,
-    allowed: request.allowed,
-    async close() {
-      stdin.end();
-      const result = await proxy;
-      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
-      const lines = result.stdout.split("\n").flatMap((line) => {
-        try {
-          return [JSON.parse(line)];
-        } catch {
-          return [];
-        }
-      });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
-    }
-  };
-}
-
-// node_modules/eventsource-parser/dist/index.js
-var ParseError = class extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-};
-var LF = 10;
-var CR = 13;
-var SPACE = 32;
-function noop(_arg) {
-}
-function createParser(config2) {
-  if (typeof config2 == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
-  function feed(chunk2) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk2);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
-    }
-    if (chunk2.indexOf(`
-`) === -1 && chunk2.indexOf("\r") === -1) {
-      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk2);
-    const input = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
-  }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk2) {
-    let searchIndex = 0;
-    if (chunk2.indexOf("\r") === -1) {
-      let lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk2.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
-          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
-          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      }
-      return chunk2.slice(searchIndex);
-    }
-    for (; searchIndex < chunk2.length; ) {
-      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
-    }
-    return chunk2.slice(searchIndex);
-  }
-  function parseLine(chunk2, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk2.charCodeAt(start);
-    if (isDataPrefix(chunk2, start, firstCharCode)) {
-      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk2, start, firstCharCode)) {
-      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
-      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk2.slice(start, end);
-        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
-  }
-  return { feed, reset };
-}
-function isDataPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
-}
-
-// node_modules/eventsource/dist/index.js
-var ErrorEvent = class extends Event {
-  /**
-   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
-   * but rather emitted by the `EventSource` object when an error occurs.
-   *
-   * @param type - The type of the event (should be "error")
-   * @param errorEventInitDict - Optional properties to include in the error event
-   */
-  constructor(type, errorEventInitDict) {
-    var _a3, _b;
-    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
-  }
-  /**
-   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Node.js when you `console.log` an instance of this class.
-   *
-   * @param _depth - The current depth
-   * @param options - The options passed to `util.inspect`
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
-    return inspect(inspectableError(this), options);
-  }
-  /**
-   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Deno when you `console.log` an instance of this class.
-   *
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @param options - The options passed to `Deno.inspect`
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
-    return inspect(inspectableError(this), options);
-  }
-};
-function syntaxError(message) {
-  const DomException = globalThis.DOMException;
-  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
-}
-function flattenError2(err) {
-  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError2).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError2(err.cause)}` : err.message : `${err}`;
-}
-function inspectableError(err) {
-  return {
-    type: err.type,
-    message: err.message,
-    code: err.code,
-    defaultPrevented: err.defaultPrevented,
-    cancelable: err.cancelable,
-    timeStamp: err.timeStamp
-  };
-}
-var __typeError = (msg) => {
-  throw TypeError(msg);
-};
-var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
-var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
-var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
-var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
-var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
-var _readyState;
-var _url2;
-var _redirectUrl;
-var _withCredentials;
-var _fetch;
-var _reconnectInterval;
-var _reconnectTimer;
-var _lastEventId;
-var _controller;
-var _parser;
-var _onError;
-var _onMessage;
-var _onOpen;
-var _EventSource_instances;
-var connect_fn;
-var _onFetchResponse;
-var _onFetchError;
-var getRequestOptions_fn;
-var _onEvent;
-var _onRetryChange;
-var failConnection_fn;
-var scheduleReconnect_fn;
-var _reconnect;
-var EventSource = class extends EventTarget {
-  constructor(url2, eventSourceInitDict) {
-    var _a3, _b;
-    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url2), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
-      var _a22;
-      __privateGet(this, _parser).reset();
-      const { body, redirected, status, headers } = response;
-      if (status === 204) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
-        return;
-      }
-      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
-        return;
-      }
-      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
-        return;
-      }
-      if (__privateGet(this, _readyState) === this.CLOSED)
-        return;
-      __privateSet(this, _readyState, this.OPEN);
-      const openEvent = new Event("open");
-      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
-        return;
-      }
-      const decoder = new TextDecoder(), reader = body.getReader();
-      let open3 = true;
-      do {
-        const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
-      } while (open3);
-    }), __privateAdd(this, _onFetchError, (err) => {
-      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
-    }), __privateAdd(this, _onEvent, (event) => {
-      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
-      const messageEvent = new MessageEvent(event.event || "message", {
-        data: event.data,
-        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url2).origin,
-        lastEventId: event.id || ""
-      });
-      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
-    }), __privateAdd(this, _onRetryChange, (value) => {
-      __privateSet(this, _reconnectInterval, value);
-    }), __privateAdd(this, _reconnect, () => {
-      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-    });
-    try {
-      if (url2 instanceof URL)
-        __privateSet(this, _url2, url2);
-      else if (typeof url2 == "string")
-        __privateSet(this, _url2, new URL(url2, getBaseURL()));
-      else
-        throw new Error("Invalid URL");
-    } catch {
-      throw syntaxError("An invalid or illegal string was specified");
-    }
-    __privateSet(this, _parser, createParser({
-      onEvent: __privateGet(this, _onEvent),
-      onRetry: __privateGet(this, _onRetryChange)
-    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-  }
-  /**
-   * Returns the state of this EventSource object's connection. It can have the values described below.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
-   *
-   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
-   * defined in the TypeScript `dom` library.
-   *
-   * @public
-   */
-  get readyState() {
-    return __privateGet(this, _readyState);
-  }
-  /**
-   * Returns the URL providing the event stream.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
-   *
-   * @public
-   */
-  get url() {
-    return __privateGet(this, _url2).href;
-  }
-  /**
-   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
-   */
-  get withCredentials() {
-    return __privateGet(this, _withCredentials);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
-  get onerror() {
-    return __privateGet(this, _onError);
-  }
-  set onerror(value) {
-    __privateSet(this, _onError, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
-  get onmessage() {
-    return __privateGet(this, _onMessage);
-  }
-  set onmessage(value) {
-    __privateSet(this, _onMessage, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
-  get onopen() {
-    return __privateGet(this, _onOpen);
-  }
-  set onopen(value) {
-    __privateSet(this, _onOpen, value);
-  }
-  addEventListener(type, listener, options) {
-    const listen = listener;
-    super.addEventListener(type, listen, options);
-  }
-  removeEventListener(type, listener, options) {
-    const listen = listener;
-    super.removeEventListener(type, listen, options);
-  }
-  /**
-   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
-   *
-   * @public
-   */
-  close() {
-    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
-  }
-};
-_readyState = /* @__PURE__ */ new WeakMap(), _url2 = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
-* Connect to the given URL and start receiving events
-*
-* @internal
-*/
-connect_fn = function() {
-  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url2), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
-}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
-* Get request options for the `fetch()` request
-*
-* @returns The request options
-* @internal
-*/
-getRequestOptions_fn = function() {
-  var _a3;
-  const init = {
-    // [spec] Let `corsAttributeState` be `Anonymous`…
-    // [spec] …will have their mode set to "cors"…
-    mode: "cors",
-    redirect: "follow",
-    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
-    cache: "no-store",
-    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
-  };
-  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
-}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
-* Handles the process referred to in the EventSource specification as "failing a connection".
-*
-* @param error - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-failConnection_fn = function(message, code) {
-  var _a3;
-  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
-}, /**
-* Schedules a reconnection attempt against the EventSource endpoint.
-*
-* @param message - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-scheduleReconnect_fn = function(message, code) {
-  var _a3;
-  if (__privateGet(this, _readyState) === this.CLOSED)
-    return;
-  __privateSet(this, _readyState, this.CONNECTING);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
-}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
-* ReadyState representing an EventSource currently trying to connect
-*
-* @public
-*/
-EventSource.CONNECTING = 0, /**
-* ReadyState representing an EventSource connection that is open (eg connected)
-*
-* @public
-*/
-EventSource.OPEN = 1, /**
-* ReadyState representing an EventSource connection that is closed (eg disconnected)
-*
-* @public
-*/
-EventSource.CLOSED = 2;
-function getBaseURL() {
-  const doc = "document" in globalThis ? globalThis.document : void 0;
-  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-function normalizeHeaders(headers) {
-  if (!headers)
-    return {};
-  if (headers instanceof Headers) {
-    return Object.fromEntries(headers.entries());
-  }
-  if (Array.isArray(headers)) {
-    return Object.fromEntries(headers);
-  }
-  return { ...headers };
-}
-function createFetchWithInit(baseFetch = fetch, baseInit) {
-  if (!baseInit) {
-    return baseFetch;
-  }
-  return async (url2, init) => {
-    const mergedInit = {
-      ...baseInit,
-      ...init,
-      // Headers need special handling - merge instead of replace
-      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
-    };
-    return baseFetch(url2, mergedInit);
-  };
-}
-var MAX_REDIRECTS = 5;
-var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
-function isWithinOrigin(from, to) {
-  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
-    return true;
-  }
-  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
-}
-function redirectTarget(response, requestUrl) {
-  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
-  try {
-    return location2 ? new URL(location2, requestUrl) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
-  const target = redirectTarget(response, url2);
-  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
-  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
-    return void 0;
-  }
-  const from = new URL(url2);
-  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
-  if (addsUserinfo || !isWithinOrigin(from, target)) {
-    return void 0;
-  }
-  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
-}
-var followingFetches = /* @__PURE__ */ new WeakSet();
-function fetchLeavingRedirects(baseFetch) {
-  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
-  followingFetches.add(following);
-  return following;
-}
-function fetchWithinOrigin(baseFetch = fetch) {
-  if (followingFetches.has(baseFetch)) {
-    return baseFetch;
-  }
-  return (url2, init) => {
-    if (init?.redirect === "error" || init?.redirect === "manual") {
-      return baseFetch(url2, init);
-    }
-    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
-  };
-}
-function unfollowedRedirect(response, requestUrl) {
-  if (response.type === "opaqueredirect") {
-    return "Redirect not followed: this runtime does not expose the redirect target";
-  }
-  const from = response.url || requestUrl;
-  const target = redirectTarget(response, from);
-  if (!target) {
-    return void 0;
-  }
-  target.username = target.password = target.search = target.hash = "";
-  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
-    target.protocol = "https:";
-    return `Redirect to plain http not followed; try ${target.href} instead`;
-  }
-  return `Redirect to ${target.href} not followed`;
-}
 
 // node_modules/pkce-challenge/dist/index.node.js
 var crypto2;
@@ -24761,773 +27712,1935 @@ var StreamableHTTPClientTransport = class {
 };
 
 // src/smoke/remote.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 
-// src/smoke/rules/dependency-install.ts
-var dependencyInstall = {
-  id: "dependency-install",
-  phase: "smoke",
-  severity: "error",
-  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
-  explain: {
-    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
-    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
-  },
-  *check({ dependencies }) {
-    if (!dependencies) return;
-    yield {
-      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
-      message: dependencies.message,
-      fix: dependencies.fix
-    };
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+function isZ4Schema(s) {
+  const schema2 = s;
+  return !!schema2._zod;
+}
+function safeParse3(schema2, data) {
+  if (isZ4Schema(schema2)) {
+    const result2 = safeParse(schema2, data);
+    return result2;
   }
-};
-
-// src/smoke/rules/listed-tools.ts
-function* listedTools(handshake) {
-  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
-    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
-    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
-    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
+  const v3Schema = schema2;
+  const result = v3Schema.safeParse(data);
+  return result;
+}
+function getObjectShape(schema2) {
+  if (!schema2)
+    return void 0;
+  let rawShape2;
+  if (isZ4Schema(schema2)) {
+    const v4Schema = schema2;
+    rawShape2 = v4Schema._zod?.def?.shape;
+  } else {
+    const v3Schema = schema2;
+    rawShape2 = v3Schema.shape;
   }
-}
-function* namedTools(handshake) {
-  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
-}
-function* namedToolTexts(handshake) {
-  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
-}
-function toolTexts(tool) {
-  const texts = [];
-  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
-  const annotations = tool.annotations;
-  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
-  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
-  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
-  return texts;
-}
-function hasFriendlyName(tool, manifestTools) {
-  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
-  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
-  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
-}
-function nonEmpty(value) {
-  return typeof value === "string" && value.trim() ? value : void 0;
-}
-
-// src/smoke/rules/hidden-unicode.ts
-var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
-function codePoint(char) {
-  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-}
-var hiddenUnicode = {
-  id: "hidden-unicode",
-  phase: "smoke",
-  severity: "error",
-  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
-    fix: "remove the hidden characters the finding names from the tool text in the server"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
-      if (hidden.length)
-        yield {
-          at: "server",
-          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
-          fix: "remove them"
-        };
+  if (!rawShape2)
+    return void 0;
+  if (typeof rawShape2 === "function") {
+    try {
+      return rawShape2();
+    } catch {
+      return void 0;
     }
   }
-};
-
-// src/smoke/rules/initialize-result.ts
-var initializeResult = {
-  id: "initialize-result",
-  phase: "smoke",
-  severity: "error",
-  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
-  explain: {
-    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
-    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
-  },
-  *check({ server, handshake }) {
-    const failure2 = handshake?.initializeFailure;
-    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
-      yield { at: "server", message: `initialize failed: ${failure2.message}` };
-    const serverInfo = handshake?.initialized?.serverInfo;
-    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
-      yield {
-        at: "server",
-        message: "the initialize result has no serverInfo name and version",
-        fix: "return serverInfo {name, version} from initialize"
-      };
-  }
-};
-
-// src/smoke/rules/initialize-timeout.ts
-var initializeTimeout = {
-  id: "initialize-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "The server answers `initialize` within the timeout (30 s)",
-  explain: {
-    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
-    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
-  },
-  *check({ server, handshake }) {
-    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
-    yield {
-      at: "server",
-      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
-      fix: "answer initialize at once, before any slow setup or network call"
-    };
-  }
-};
-
-// src/smoke/rules/instruction-text.ts
-var INSTRUCTION_LIKE = [
-  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
-  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
-  [/don'?t tell the user/i, `"don't tell the user"`],
-  [/<\/?important>/i, "<IMPORTANT>"],
-  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
-  [/\.pem\b/i, "a mention of .pem files"],
-  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
-];
-var instructionText = {
-  id: "instruction-text",
-  phase: "smoke",
-  severity: "warning",
-  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
-    fix: "describe what the tool does; never instruct the model or point it at credentials"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      for (const [pattern, what] of INSTRUCTION_LIKE) {
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
-            fix: "describe the tool; do not instruct the model"
-          };
+  return rawShape2;
+}
+function getLiteralValue(schema2) {
+  if (isZ4Schema(schema2)) {
+    const v4Schema = schema2;
+    const def2 = v4Schema._zod?.def;
+    if (def2) {
+      if (def2.value !== void 0)
+        return def2.value;
+      if (Array.isArray(def2.values) && def2.values.length > 0) {
+        return def2.values[0];
       }
     }
   }
-};
-
-// src/smoke/rules/remote-config.ts
-var remoteConfig = {
-  id: "remote-config",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
-    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
-  },
-  *check({ remote }) {
-    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
-    if (remote?.urlProblem === "invalid")
-      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
-  }
-};
-
-// src/smoke/rules/remote-handshake.ts
-var remoteHandshake = {
-  id: "remote-handshake",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
-    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
-  },
-  *check({ remote }) {
-    if (!remote?.handshakeFailures) return;
-    yield {
-      at: { field: "mcp_config.url" },
-      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
-      fix: "check the URL and that the service still speaks MCP"
-    };
-  }
-};
-
-// src/smoke/rules/secret-leak.ts
-var CANARY = "a generated canary credential";
-var REAL = "a configured secret, masked in every report";
-var secretLeak = {
-  id: "secret-leak",
-  phase: "smoke",
-  severity: "error",
-  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
-    fix: "never print credentials, not even in error messages"
-  },
-  *check({ server, verify: verify2, secrets }) {
-    const fix = "never print credentials, not even in error messages";
-    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
-${server.stderrTail}`, secrets) : [];
-    if (fromServer.length)
-      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
-    const fromVerify = verify2 ? leakedSecrets(verify2.output, secrets) : [];
-    if (fromVerify.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (${verify2.live ? REAL : CANARY}) on stdout or stderr`,
-        fix
-      };
-  }
-};
-
-// src/smoke/rules/server-config.ts
-var serverConfig = {
-  id: "server-config",
-  phase: "smoke",
-  severity: "error",
-  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
-  explain: {
-    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
-    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
-  },
-  *check({ server }) {
-    if (server && !server.started)
-      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
-  }
-};
-
-// src/smoke/rules/server-start.ts
-var serverStart = {
-  id: "server-start",
-  phase: "smoke",
-  severity: "error",
-  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
-  explain: {
-    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
-    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
-  },
-  *check({ server }) {
-    const exit = server?.exitedBeforeAnswer;
-    if (!server || !exit) return;
-    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-    const said = exceptionLine(server.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
-    yield {
-      at: "server",
-      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
-      fix
-    };
-  }
-};
-
-// src/smoke/rules/slow-exit.ts
-var slowExit = {
-  id: "slow-exit",
-  phase: "smoke",
-  severity: "warning",
-  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
-  explain: {
-    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
-    fix: "exit when stdin reaches end of file"
-  },
-  *check({ server }) {
-    if (server?.lingered)
-      yield {
-        at: "server",
-        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
-        fix: "exit when stdin reaches end of file"
-      };
-  }
-};
-
-// src/smoke/rules/stdout-pollution.ts
-var stdoutPollution = {
-  id: "stdout-pollution",
-  phase: "smoke",
-  severity: "error",
-  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
-  explain: {
-    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
-    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
-  },
-  *check({ server }) {
-    if (server?.pollutionCount)
-      yield {
-        at: "server",
-        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
-        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
-      };
-  }
-};
-
-// src/smoke/rules/tool-description.ts
-var toolDescription = {
-  id: "tool-description",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a description",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
-    fix: 'describe what the tool does in its "description"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake))
-      if (!nonEmpty(tool.record.description))
-        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
-  }
-};
-
-// src/smoke/rules/tool-friendly-name.ts
-var toolFriendlyName = {
-  id: "tool-friendly-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
-  explain: {
-    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
-    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (hasFriendlyName(tool, connector.manifestTools)) continue;
-      yield {
-        at: "server",
-        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
-        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
-      };
+  const v3Schema = schema2;
+  const def = v3Schema._def;
+  if (def) {
+    if (def.value !== void 0)
+      return def.value;
+    if (Array.isArray(def.values) && def.values.length > 0) {
+      return def.values[0];
     }
   }
-};
-
-// src/smoke/tool-checks.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-var import__2 = __toESM(require__2(), 1);
-var import_ajv_formats2 = __toESM(require_dist(), 1);
-
-// src/smoke/rules/rule.ts
-import path6 from "node:path";
-function locate(at, { connector }) {
-  const where = { connector: connector.connectorId };
-  if (at === "server") return { file: connector.serverFile, ...where };
-  if (at === "manifest") return { file: connector.manifestFile, ...where };
-  if ("field" in at) return { file: connector.manifestFile, field: at.field, ...where };
-  return { file: `${path6.posix.dirname(connector.manifestFile)}/${at.file}`, ...where };
-}
-function answerOf(verify2) {
-  return verify2 && !verify2.timedOut && !verify2.killedEarly && typeof verify2.parsed !== "string" ? verify2.parsed : void 0;
-}
-function judge(rules, observation, selection) {
-  return runRules({
-    rules,
-    inputs: [observation],
-    selection,
-    locate,
-    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId })
-  });
-}
-
-// src/smoke/tool-checks.ts
-var addFormats = import_ajv_formats2.default;
-var ajvWarnings;
-var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
-var AJV_OPTIONS = {
-  strict: false,
-  allErrors: false,
-  validateFormats: true,
-  logger: { log: collect, warn: collect, error: collect }
-};
-var validators = {
-  draft7: addFormats(new import_ajv2.Ajv(AJV_OPTIONS)),
-  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
-  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
-};
-function checkSchema(schema2, field = "inputSchema") {
-  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
-    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
-  const record2 = schema2;
-  if (record2.type !== "object")
-    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
-  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
-  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
-  const warnings = [];
-  ajvWarnings = warnings;
-  try {
-    const { $id: _id, ...rest } = record2;
-    ajv.compile(rest);
-    return { warnings };
-  } catch (error3) {
-    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
-  } finally {
-    ajvWarnings = void 0;
-  }
-}
-
-// src/smoke/rules/tool-input-schema.ts
-var toolInputSchema = {
-  id: "tool-input-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
-    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/smoke/rules/tool-output-schema.ts
-var toolOutputSchema = {
-  id: "tool-output-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
-    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (tool.record.outputSchema === void 0) continue;
-      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/smoke/rules/tool-schema-warning.ts
-var toolSchemaWarning = {
-  id: "tool-schema-warning",
-  phase: "smoke",
-  severity: "warning",
-  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
-    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      for (const field of ["inputSchema", "outputSchema"]) {
-        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
-        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
-          yield {
-            at: "server",
-            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
-            fix: "use a format ajv-formats knows, or none"
-          };
-      }
-    }
-  }
-};
-
-// src/catalog/tool-names.ts
-var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
-var MAX_EXPOSED_TOOL_NAME = 64;
-function exposedToolName(connectorId2, toolName2) {
-  return `mcp__${connectorId2}__${toolName2}`;
-}
-function toolNameProblem(connectorId2, toolName2) {
-  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
-  const exposed = exposedToolName(connectorId2, toolName2);
-  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
-    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
-  }
+  const directValue = schema2.value;
+  if (directValue !== void 0)
+    return directValue;
   return void 0;
 }
 
-// src/smoke/rules/tool-name.ts
-var toolName = {
-  id: "tool-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
-    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const problem = toolNameProblem(connector.connectorId, tool.name);
-      if (problem)
-        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
-    }
-  }
-};
-
-// src/smoke/rules/tool-shape.ts
-var toolShape = {
-  id: "tool-shape",
-  phase: "smoke",
-  severity: "error",
-  description: "Each listed tool is an object with a string `name`, listed once",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
-    fix: "give every tool an object with a unique string name"
-  },
-  *check({ handshake }) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const tool of listedTools(handshake)) {
-      if (!tool.name) {
-        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
-        continue;
-      }
-      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
-      seen.add(tool.name);
-    }
-  }
-};
-
-// src/smoke/rules/tools-list.ts
-var toolsList = {
-  id: "tools-list",
-  phase: "smoke",
-  severity: "error",
-  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
-  explain: {
-    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
-    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
-  },
-  *check({ connector, handshake }) {
-    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
-      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
-    if (handshake?.toolsListFailure)
-      yield {
-        at: "server",
-        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
-        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
-      };
-  }
-};
-
-// src/smoke/rules/tools-match-manifest.ts
-function quoteAll(names) {
-  return names.map((name) => `"${name}"`).join(", ");
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+function isTerminal(status) {
+  return status === "completed" || status === "failed" || status === "cancelled";
 }
-var toolsMatchManifest = {
-  id: "tools-match-manifest",
-  phase: "smoke",
-  severity: "error",
-  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
-  explain: {
-    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
-    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
-  },
-  *check({ connector, handshake }) {
-    if (!handshake?.tools) return;
-    const named = [...namedTools(handshake)];
-    const listed = named.map((tool) => tool.name);
-    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
-    const listedSet = new Set(listed);
-    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
-    const missing = [...declared].filter((name) => !listedSet.has(name));
-    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
-    if (missing.length)
-      yield {
-        at: "manifest",
-        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
-        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
+
+// node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+function getMethodLiteral(schema2) {
+  const shape = getObjectShape(schema2);
+  const methodSchema = shape?.method;
+  if (!methodSchema) {
+    throw new Error("Schema is missing a method literal");
+  }
+  const value = getLiteralValue(methodSchema);
+  if (typeof value !== "string") {
+    throw new Error("Schema method literal must be a string");
+  }
+  return value;
+}
+function parseWithCompat(schema2, data) {
+  const result = safeParse3(schema2, data);
+  if (!result.success) {
+    throw result.error;
+  }
+  return result.data;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4;
+var Protocol = class {
+  constructor(_options) {
+    this._options = _options;
+    this._requestMessageId = 0;
+    this._requestHandlers = /* @__PURE__ */ new Map();
+    this._requestHandlerAbortControllers = /* @__PURE__ */ new Map();
+    this._notificationHandlers = /* @__PURE__ */ new Map();
+    this._responseHandlers = /* @__PURE__ */ new Map();
+    this._progressHandlers = /* @__PURE__ */ new Map();
+    this._timeoutInfo = /* @__PURE__ */ new Map();
+    this._pendingDebouncedNotifications = /* @__PURE__ */ new Set();
+    this._taskProgressTokens = /* @__PURE__ */ new Map();
+    this._requestResolvers = /* @__PURE__ */ new Map();
+    this.setNotificationHandler(CancelledNotificationSchema, (notification) => {
+      this._oncancel(notification);
+    });
+    this.setNotificationHandler(ProgressNotificationSchema, (notification) => {
+      this._onprogress(notification);
+    });
+    this.setRequestHandler(
+      PingRequestSchema,
+      // Automatic pong by default.
+      (_request) => ({})
+    );
+    this._taskStore = _options?.taskStore;
+    this._taskMessageQueue = _options?.taskMessageQueue;
+    if (this._taskStore) {
+      this.setRequestHandler(GetTaskRequestSchema, async (request, extra) => {
+        const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+        if (!task) {
+          throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
+        }
+        return {
+          ...task
+        };
+      });
+      this.setRequestHandler(GetTaskPayloadRequestSchema, async (request, extra) => {
+        const handleTaskResult = async () => {
+          const taskId = request.params.taskId;
+          if (!await this._taskStore.getTask(taskId, extra.sessionId)) {
+            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+          }
+          if (this._taskMessageQueue) {
+            let queuedMessage;
+            while (queuedMessage = await this._taskMessageQueue.dequeue(taskId, extra.sessionId)) {
+              if (queuedMessage.type === "response" || queuedMessage.type === "error") {
+                const message = queuedMessage.message;
+                const requestId = message.id;
+                const resolver = this._requestResolvers.get(requestId);
+                if (resolver) {
+                  this._requestResolvers.delete(requestId);
+                  if (queuedMessage.type === "response") {
+                    resolver(message);
+                  } else {
+                    const errorMessage = message;
+                    const error3 = new McpError(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
+                    resolver(error3);
+                  }
+                } else {
+                  const messageType = queuedMessage.type === "response" ? "Response" : "Error";
+                  this._onerror(new Error(`${messageType} handler missing for request ${requestId}`));
+                }
+                continue;
+              }
+              await this._transport?.send(queuedMessage.message, { relatedRequestId: extra.requestId });
+            }
+          }
+          const task = await this._taskStore.getTask(taskId, extra.sessionId);
+          if (!task) {
+            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+          }
+          if (!isTerminal(task.status)) {
+            await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
+            return await handleTaskResult();
+          }
+          if (isTerminal(task.status)) {
+            const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
+            this._clearTaskQueue(taskId, extra.sessionId);
+            return {
+              ...result,
+              _meta: {
+                ...result._meta,
+                [RELATED_TASK_META_KEY]: {
+                  taskId
+                }
+              }
+            };
+          }
+          return await handleTaskResult();
+        };
+        return await handleTaskResult();
+      });
+      this.setRequestHandler(ListTasksRequestSchema, async (request, extra) => {
+        try {
+          const { tasks, nextCursor } = await this._taskStore.listTasks(request.params?.cursor, extra.sessionId);
+          return {
+            tasks,
+            nextCursor,
+            _meta: {}
+          };
+        } catch (error3) {
+          throw new McpError(ErrorCode.InvalidParams, `Failed to list tasks: ${error3 instanceof Error ? error3.message : String(error3)}`);
+        }
+      });
+      this.setRequestHandler(CancelTaskRequestSchema, async (request, extra) => {
+        try {
+          const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+          if (!task) {
+            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${request.params.taskId}`);
+          }
+          if (isTerminal(task.status)) {
+            throw new McpError(ErrorCode.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
+          }
+          await this._taskStore.updateTaskStatus(request.params.taskId, "cancelled", "Client cancelled task execution.", extra.sessionId);
+          this._clearTaskQueue(request.params.taskId, extra.sessionId);
+          const cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+          if (!cancelledTask) {
+            throw new McpError(ErrorCode.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
+          }
+          return {
+            _meta: {},
+            ...cancelledTask
+          };
+        } catch (error3) {
+          if (error3 instanceof McpError) {
+            throw error3;
+          }
+          throw new McpError(ErrorCode.InvalidRequest, `Failed to cancel task: ${error3 instanceof Error ? error3.message : String(error3)}`);
+        }
+      });
+    }
+  }
+  async _oncancel(notification) {
+    if (!notification.params.requestId) {
+      return;
+    }
+    const controller = this._requestHandlerAbortControllers.get(notification.params.requestId);
+    controller?.abort(notification.params.reason);
+  }
+  _setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = false) {
+    this._timeoutInfo.set(messageId, {
+      timeoutId: setTimeout(onTimeout, timeout),
+      startTime: Date.now(),
+      timeout,
+      maxTotalTimeout,
+      resetTimeoutOnProgress,
+      onTimeout
+    });
+  }
+  _resetTimeout(messageId) {
+    const info2 = this._timeoutInfo.get(messageId);
+    if (!info2)
+      return false;
+    const totalElapsed = Date.now() - info2.startTime;
+    if (info2.maxTotalTimeout && totalElapsed >= info2.maxTotalTimeout) {
+      this._timeoutInfo.delete(messageId);
+      throw McpError.fromError(ErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
+        maxTotalTimeout: info2.maxTotalTimeout,
+        totalElapsed
+      });
+    }
+    clearTimeout(info2.timeoutId);
+    info2.timeoutId = setTimeout(info2.onTimeout, info2.timeout);
+    return true;
+  }
+  _cleanupTimeout(messageId) {
+    const info2 = this._timeoutInfo.get(messageId);
+    if (info2) {
+      clearTimeout(info2.timeoutId);
+      this._timeoutInfo.delete(messageId);
+    }
+  }
+  /**
+   * Attaches to the given transport, starts it, and starts listening for messages.
+   *
+   * The Protocol object assumes ownership of the Transport, replacing any callbacks that have already been set, and expects that it is the only user of the Transport instance going forward.
+   */
+  async connect(transport) {
+    if (this._transport) {
+      throw new Error("Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.");
+    }
+    this._transport = transport;
+    const _onclose = this.transport?.onclose;
+    this._transport.onclose = () => {
+      _onclose?.();
+      this._onclose();
+    };
+    const _onerror = this.transport?.onerror;
+    this._transport.onerror = (error3) => {
+      _onerror?.(error3);
+      this._onerror(error3);
+    };
+    const _onmessage = this._transport?.onmessage;
+    this._transport.onmessage = (message, extra) => {
+      _onmessage?.(message, extra);
+      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+        this._onresponse(message);
+      } else if (isJSONRPCRequest(message)) {
+        this._onrequest(message, extra);
+      } else if (isJSONRPCNotification(message)) {
+        this._onnotification(message);
+      } else {
+        this._onerror(new Error(`Unknown message type: ${JSON.stringify(message)}`));
+      }
+    };
+    await this._transport.start();
+  }
+  _onclose() {
+    const responseHandlers = this._responseHandlers;
+    this._responseHandlers = /* @__PURE__ */ new Map();
+    this._progressHandlers.clear();
+    this._taskProgressTokens.clear();
+    this._pendingDebouncedNotifications.clear();
+    for (const info2 of this._timeoutInfo.values()) {
+      clearTimeout(info2.timeoutId);
+    }
+    this._timeoutInfo.clear();
+    for (const controller of this._requestHandlerAbortControllers.values()) {
+      controller.abort();
+    }
+    this._requestHandlerAbortControllers.clear();
+    const error3 = McpError.fromError(ErrorCode.ConnectionClosed, "Connection closed");
+    this._transport = void 0;
+    this.onclose?.();
+    for (const handler of responseHandlers.values()) {
+      handler(error3);
+    }
+  }
+  _onerror(error3) {
+    this.onerror?.(error3);
+  }
+  _onnotification(notification) {
+    const handler = this._notificationHandlers.get(notification.method) ?? this.fallbackNotificationHandler;
+    if (handler === void 0) {
+      return;
+    }
+    Promise.resolve().then(() => handler(notification)).catch((error3) => this._onerror(new Error(`Uncaught error in notification handler: ${error3}`)));
+  }
+  _onrequest(request, extra) {
+    const handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+    const capturedTransport = this._transport;
+    const relatedTaskId = request.params?._meta?.[RELATED_TASK_META_KEY]?.taskId;
+    const sessionId = capturedTransport?.sessionId;
+    const store = this._taskStore;
+    let relatedTaskFound = true;
+    let relatedTaskLookup;
+    if (relatedTaskId && store && this._taskMessageQueue && sessionId !== void 0) {
+      relatedTaskFound = false;
+      relatedTaskLookup = (async () => {
+        if (!await store.getTask(relatedTaskId, sessionId)) {
+          throw new McpError(ErrorCode.InvalidParams, `Task not found: ${relatedTaskId}`);
+        }
+        relatedTaskFound = true;
+      })();
+    }
+    if (handler === void 0) {
+      const errorResponse = {
+        jsonrpc: "2.0",
+        id: request.id,
+        error: {
+          code: ErrorCode.MethodNotFound,
+          message: "Method not found"
+        }
       };
-    if (extra.length)
-      yield {
-        at: "manifest",
-        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
-        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
+      if (relatedTaskId && relatedTaskLookup) {
+        const queuedError = { type: "error", message: errorResponse, timestamp: Date.now() };
+        relatedTaskLookup.then(() => this._enqueueTaskMessage(relatedTaskId, queuedError, sessionId), () => capturedTransport?.send(errorResponse)).catch((error3) => this._onerror(new Error(`Failed to send an error response: ${error3}`)));
+      } else if (relatedTaskId && this._taskMessageQueue) {
+        this._enqueueTaskMessage(relatedTaskId, {
+          type: "error",
+          message: errorResponse,
+          timestamp: Date.now()
+        }, capturedTransport?.sessionId).catch((error3) => this._onerror(new Error(`Failed to enqueue error response: ${error3}`)));
+      } else {
+        capturedTransport?.send(errorResponse).catch((error3) => this._onerror(new Error(`Failed to send an error response: ${error3}`)));
+      }
+      return;
+    }
+    const abortController = new AbortController();
+    this._requestHandlerAbortControllers.set(request.id, abortController);
+    const taskCreationParams = isTaskAugmentedRequestParams(request.params) ? request.params.task : void 0;
+    const taskStore = this._taskStore ? this.requestTaskStore(request, capturedTransport?.sessionId) : void 0;
+    const fullExtra = {
+      signal: abortController.signal,
+      sessionId: capturedTransport?.sessionId,
+      _meta: request.params?._meta,
+      sendNotification: async (notification) => {
+        if (abortController.signal.aborted)
+          return;
+        const notificationOptions = { relatedRequestId: request.id };
+        if (relatedTaskId) {
+          notificationOptions.relatedTask = { taskId: relatedTaskId };
+        }
+        await this.notification(notification, notificationOptions);
+      },
+      sendRequest: async (r, resultSchema, options) => {
+        if (abortController.signal.aborted) {
+          throw new McpError(ErrorCode.ConnectionClosed, "Request was cancelled");
+        }
+        const requestOptions = { ...options, relatedRequestId: request.id };
+        if (relatedTaskId && !requestOptions.relatedTask) {
+          requestOptions.relatedTask = { taskId: relatedTaskId };
+        }
+        const effectiveTaskId = requestOptions.relatedTask?.taskId ?? relatedTaskId;
+        if (effectiveTaskId && taskStore) {
+          await taskStore.updateTaskStatus(effectiveTaskId, "input_required");
+        }
+        return await this.request(r, resultSchema, requestOptions);
+      },
+      authInfo: extra?.authInfo,
+      requestId: request.id,
+      requestInfo: extra?.requestInfo,
+      taskId: relatedTaskId,
+      taskStore,
+      taskRequestedTtl: taskCreationParams?.ttl,
+      closeSSEStream: extra?.closeSSEStream,
+      closeStandaloneSSEStream: extra?.closeStandaloneSSEStream
+    };
+    (relatedTaskLookup ?? Promise.resolve()).then(() => {
+      if (relatedTaskLookup && abortController.signal.aborted) {
+        throw new McpError(ErrorCode.ConnectionClosed, "Request was cancelled");
+      }
+      if (taskCreationParams) {
+        this.assertTaskHandlerCapability(request.method);
+      }
+    }).then(() => handler(request, fullExtra)).then(async (result) => {
+      if (abortController.signal.aborted) {
+        return;
+      }
+      const response = {
+        result,
+        jsonrpc: "2.0",
+        id: request.id
       };
+      if (relatedTaskId && this._taskMessageQueue) {
+        await this._enqueueTaskMessage(relatedTaskId, {
+          type: "response",
+          message: response,
+          timestamp: Date.now()
+        }, capturedTransport?.sessionId);
+      } else {
+        await capturedTransport?.send(response);
+      }
+    }, async (error3) => {
+      if (abortController.signal.aborted) {
+        return;
+      }
+      const errorResponse = {
+        jsonrpc: "2.0",
+        id: request.id,
+        error: {
+          code: Number.isSafeInteger(error3["code"]) ? error3["code"] : ErrorCode.InternalError,
+          message: error3.message ?? "Internal error",
+          ...error3["data"] !== void 0 && { data: error3["data"] }
+        }
+      };
+      if (relatedTaskId && this._taskMessageQueue && relatedTaskFound) {
+        await this._enqueueTaskMessage(relatedTaskId, {
+          type: "error",
+          message: errorResponse,
+          timestamp: Date.now()
+        }, capturedTransport?.sessionId);
+      } else {
+        await capturedTransport?.send(errorResponse);
+      }
+    }).catch((error3) => this._onerror(new Error(`Failed to send response: ${error3}`))).finally(() => {
+      if (this._requestHandlerAbortControllers.get(request.id) === abortController) {
+        this._requestHandlerAbortControllers.delete(request.id);
+      }
+    });
+  }
+  _onprogress(notification) {
+    const { progressToken, ...params } = notification.params;
+    const messageId = Number(progressToken);
+    const handler = this._progressHandlers.get(messageId);
+    if (!handler) {
+      this._onerror(new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
+      return;
+    }
+    const responseHandler = this._responseHandlers.get(messageId);
+    const timeoutInfo = this._timeoutInfo.get(messageId);
+    if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress) {
+      try {
+        this._resetTimeout(messageId);
+      } catch (error3) {
+        this._responseHandlers.delete(messageId);
+        this._progressHandlers.delete(messageId);
+        this._cleanupTimeout(messageId);
+        responseHandler(error3);
+        return;
+      }
+    }
+    handler(params);
+  }
+  _onresponse(response) {
+    const messageId = Number(response.id);
+    const resolver = this._requestResolvers.get(messageId);
+    if (resolver) {
+      this._requestResolvers.delete(messageId);
+      if (isJSONRPCResultResponse(response)) {
+        resolver(response);
+      } else {
+        const error3 = new McpError(response.error.code, response.error.message, response.error.data);
+        resolver(error3);
+      }
+      return;
+    }
+    const handler = this._responseHandlers.get(messageId);
+    if (handler === void 0) {
+      this._onerror(new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
+      return;
+    }
+    this._responseHandlers.delete(messageId);
+    this._cleanupTimeout(messageId);
+    let isTaskResponse = false;
+    if (isJSONRPCResultResponse(response) && response.result && typeof response.result === "object") {
+      const result = response.result;
+      if (result.task && typeof result.task === "object") {
+        const task = result.task;
+        if (typeof task.taskId === "string") {
+          isTaskResponse = true;
+          this._taskProgressTokens.set(task.taskId, messageId);
+        }
+      }
+    }
+    if (!isTaskResponse) {
+      this._progressHandlers.delete(messageId);
+    }
+    if (isJSONRPCResultResponse(response)) {
+      handler(response);
+    } else {
+      const error3 = McpError.fromError(response.error.code, response.error.message, response.error.data);
+      handler(error3);
+    }
+  }
+  get transport() {
+    return this._transport;
+  }
+  /**
+   * Closes the connection.
+   */
+  async close() {
+    await this._transport?.close();
+  }
+  /**
+   * Sends a request and returns an AsyncGenerator that yields response messages.
+   * The generator is guaranteed to end with either a 'result' or 'error' message.
+   *
+   * @example
+   * ```typescript
+   * const stream = protocol.requestStream(request, resultSchema, options);
+   * for await (const message of stream) {
+   *   switch (message.type) {
+   *     case 'taskCreated':
+   *       console.log('Task created:', message.task.taskId);
+   *       break;
+   *     case 'taskStatus':
+   *       console.log('Task status:', message.task.status);
+   *       break;
+   *     case 'result':
+   *       console.log('Final result:', message.result);
+   *       break;
+   *     case 'error':
+   *       console.error('Error:', message.error);
+   *       break;
+   *   }
+   * }
+   * ```
+   *
+   * @experimental Use `client.experimental.tasks.requestStream()` to access this method.
+   */
+  async *requestStream(request, resultSchema, options) {
+    const { task } = options ?? {};
+    if (!task) {
+      try {
+        const result = await this.request(request, resultSchema, options);
+        yield { type: "result", result };
+      } catch (error3) {
+        yield {
+          type: "error",
+          error: error3 instanceof McpError ? error3 : new McpError(ErrorCode.InternalError, String(error3))
+        };
+      }
+      return;
+    }
+    let taskId;
+    try {
+      const createResult = await this.request(request, CreateTaskResultSchema, options);
+      if (createResult.task) {
+        taskId = createResult.task.taskId;
+        yield { type: "taskCreated", task: createResult.task };
+      } else {
+        throw new McpError(ErrorCode.InternalError, "Task creation did not return a task");
+      }
+      while (true) {
+        const task2 = await this.getTask({ taskId }, options);
+        yield { type: "taskStatus", task: task2 };
+        if (isTerminal(task2.status)) {
+          if (task2.status === "completed") {
+            const result = await this.getTaskResult({ taskId }, resultSchema, options);
+            yield { type: "result", result };
+          } else if (task2.status === "failed") {
+            yield {
+              type: "error",
+              error: new McpError(ErrorCode.InternalError, `Task ${taskId} failed`)
+            };
+          } else if (task2.status === "cancelled") {
+            yield {
+              type: "error",
+              error: new McpError(ErrorCode.InternalError, `Task ${taskId} was cancelled`)
+            };
+          }
+          return;
+        }
+        if (task2.status === "input_required") {
+          const result = await this.getTaskResult({ taskId }, resultSchema, options);
+          yield { type: "result", result };
+          return;
+        }
+        const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
+        await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
+        options?.signal?.throwIfAborted();
+      }
+    } catch (error3) {
+      yield {
+        type: "error",
+        error: error3 instanceof McpError ? error3 : new McpError(ErrorCode.InternalError, String(error3))
+      };
+    }
+  }
+  /**
+   * Sends a request and waits for a response.
+   *
+   * Do not use this method to emit notifications! Use notification() instead.
+   */
+  request(request, resultSchema, options) {
+    const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
+    return new Promise((resolve2, reject) => {
+      const earlyReject = (error3) => {
+        reject(error3);
+      };
+      if (!this._transport) {
+        earlyReject(new Error("Not connected"));
+        return;
+      }
+      if (this._options?.enforceStrictCapabilities === true) {
+        try {
+          this.assertCapabilityForMethod(request.method);
+          if (task) {
+            this.assertTaskCapability(request.method);
+          }
+        } catch (e) {
+          earlyReject(e);
+          return;
+        }
+      }
+      options?.signal?.throwIfAborted();
+      const messageId = this._requestMessageId++;
+      const jsonrpcRequest = {
+        ...request,
+        jsonrpc: "2.0",
+        id: messageId
+      };
+      if (options?.onprogress) {
+        this._progressHandlers.set(messageId, options.onprogress);
+        jsonrpcRequest.params = {
+          ...request.params,
+          _meta: {
+            ...request.params?._meta || {},
+            progressToken: messageId
+          }
+        };
+      }
+      if (task) {
+        jsonrpcRequest.params = {
+          ...jsonrpcRequest.params,
+          task
+        };
+      }
+      if (relatedTask) {
+        jsonrpcRequest.params = {
+          ...jsonrpcRequest.params,
+          _meta: {
+            ...jsonrpcRequest.params?._meta || {},
+            [RELATED_TASK_META_KEY]: relatedTask
+          }
+        };
+      }
+      const cancel = (reason) => {
+        this._responseHandlers.delete(messageId);
+        this._progressHandlers.delete(messageId);
+        this._cleanupTimeout(messageId);
+        this._transport?.send({
+          jsonrpc: "2.0",
+          method: "notifications/cancelled",
+          params: {
+            requestId: messageId,
+            reason: String(reason)
+          }
+        }, { relatedRequestId, resumptionToken, onresumptiontoken }).catch((error4) => this._onerror(new Error(`Failed to send cancellation: ${error4}`)));
+        const error3 = reason instanceof McpError ? reason : new McpError(ErrorCode.RequestTimeout, String(reason));
+        reject(error3);
+      };
+      this._responseHandlers.set(messageId, (response) => {
+        if (options?.signal?.aborted) {
+          return;
+        }
+        if (response instanceof Error) {
+          return reject(response);
+        }
+        try {
+          const parseResult = safeParse3(resultSchema, response.result);
+          if (!parseResult.success) {
+            reject(parseResult.error);
+          } else {
+            resolve2(parseResult.data);
+          }
+        } catch (error3) {
+          reject(error3);
+        }
+      });
+      options?.signal?.addEventListener("abort", () => {
+        cancel(options?.signal?.reason);
+      });
+      const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+      const timeoutHandler = () => cancel(McpError.fromError(ErrorCode.RequestTimeout, "Request timed out", { timeout }));
+      this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
+      const relatedTaskId = relatedTask?.taskId;
+      if (relatedTaskId) {
+        const responseResolver = (response) => {
+          const handler = this._responseHandlers.get(messageId);
+          if (handler) {
+            handler(response);
+          } else {
+            this._onerror(new Error(`Response handler missing for side-channeled request ${messageId}`));
+          }
+        };
+        this._requestResolvers.set(messageId, responseResolver);
+        this._enqueueTaskMessage(relatedTaskId, {
+          type: "request",
+          message: jsonrpcRequest,
+          timestamp: Date.now()
+        }).catch((error3) => {
+          this._cleanupTimeout(messageId);
+          reject(error3);
+        });
+      } else {
+        this._transport.send(jsonrpcRequest, { relatedRequestId, resumptionToken, onresumptiontoken }).catch((error3) => {
+          this._cleanupTimeout(messageId);
+          reject(error3);
+        });
+      }
+    });
+  }
+  /**
+   * Gets the current status of a task.
+   *
+   * @experimental Use `client.experimental.tasks.getTask()` to access this method.
+   */
+  async getTask(params, options) {
+    return this.request({ method: "tasks/get", params }, GetTaskResultSchema, options);
+  }
+  /**
+   * Retrieves the result of a completed task.
+   *
+   * @experimental Use `client.experimental.tasks.getTaskResult()` to access this method.
+   */
+  async getTaskResult(params, resultSchema, options) {
+    return this.request({ method: "tasks/result", params }, resultSchema, options);
+  }
+  /**
+   * Lists tasks, optionally starting from a pagination cursor.
+   *
+   * @experimental Use `client.experimental.tasks.listTasks()` to access this method.
+   */
+  async listTasks(params, options) {
+    return this.request({ method: "tasks/list", params }, ListTasksResultSchema, options);
+  }
+  /**
+   * Cancels a specific task.
+   *
+   * @experimental Use `client.experimental.tasks.cancelTask()` to access this method.
+   */
+  async cancelTask(params, options) {
+    return this.request({ method: "tasks/cancel", params }, CancelTaskResultSchema, options);
+  }
+  /**
+   * Emits a notification, which is a one-way message that does not expect a response.
+   */
+  async notification(notification, options) {
+    if (!this._transport) {
+      throw new Error("Not connected");
+    }
+    this.assertNotificationCapability(notification.method);
+    const relatedTaskId = options?.relatedTask?.taskId;
+    if (relatedTaskId) {
+      const jsonrpcNotification2 = {
+        ...notification,
+        jsonrpc: "2.0",
+        params: {
+          ...notification.params,
+          _meta: {
+            ...notification.params?._meta || {},
+            [RELATED_TASK_META_KEY]: options.relatedTask
+          }
+        }
+      };
+      await this._enqueueTaskMessage(relatedTaskId, {
+        type: "notification",
+        message: jsonrpcNotification2,
+        timestamp: Date.now()
+      });
+      return;
+    }
+    const debouncedMethods = this._options?.debouncedNotificationMethods ?? [];
+    const canDebounce = debouncedMethods.includes(notification.method) && !notification.params && !options?.relatedRequestId && !options?.relatedTask;
+    if (canDebounce) {
+      if (this._pendingDebouncedNotifications.has(notification.method)) {
+        return;
+      }
+      this._pendingDebouncedNotifications.add(notification.method);
+      Promise.resolve().then(() => {
+        this._pendingDebouncedNotifications.delete(notification.method);
+        if (!this._transport) {
+          return;
+        }
+        let jsonrpcNotification2 = {
+          ...notification,
+          jsonrpc: "2.0"
+        };
+        if (options?.relatedTask) {
+          jsonrpcNotification2 = {
+            ...jsonrpcNotification2,
+            params: {
+              ...jsonrpcNotification2.params,
+              _meta: {
+                ...jsonrpcNotification2.params?._meta || {},
+                [RELATED_TASK_META_KEY]: options.relatedTask
+              }
+            }
+          };
+        }
+        this._transport?.send(jsonrpcNotification2, options).catch((error3) => this._onerror(error3));
+      });
+      return;
+    }
+    let jsonrpcNotification = {
+      ...notification,
+      jsonrpc: "2.0"
+    };
+    if (options?.relatedTask) {
+      jsonrpcNotification = {
+        ...jsonrpcNotification,
+        params: {
+          ...jsonrpcNotification.params,
+          _meta: {
+            ...jsonrpcNotification.params?._meta || {},
+            [RELATED_TASK_META_KEY]: options.relatedTask
+          }
+        }
+      };
+    }
+    await this._transport.send(jsonrpcNotification, options);
+  }
+  /**
+   * Registers a handler to invoke when this protocol object receives a request with the given method.
+   *
+   * Note that this will replace any previous request handler for the same method.
+   */
+  setRequestHandler(requestSchema, handler) {
+    const method = getMethodLiteral(requestSchema);
+    this.assertRequestHandlerCapability(method);
+    this._requestHandlers.set(method, (request, extra) => {
+      const parsed = parseWithCompat(requestSchema, request);
+      return Promise.resolve(handler(parsed, extra));
+    });
+  }
+  /**
+   * Removes the request handler for the given method.
+   */
+  removeRequestHandler(method) {
+    this._requestHandlers.delete(method);
+  }
+  /**
+   * Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
+   */
+  assertCanSetRequestHandler(method) {
+    if (this._requestHandlers.has(method)) {
+      throw new Error(`A request handler for ${method} already exists, which would be overridden`);
+    }
+  }
+  /**
+   * Registers a handler to invoke when this protocol object receives a notification with the given method.
+   *
+   * Note that this will replace any previous notification handler for the same method.
+   */
+  setNotificationHandler(notificationSchema, handler) {
+    const method = getMethodLiteral(notificationSchema);
+    this._notificationHandlers.set(method, (notification) => {
+      const parsed = parseWithCompat(notificationSchema, notification);
+      return Promise.resolve(handler(parsed));
+    });
+  }
+  /**
+   * Removes the notification handler for the given method.
+   */
+  removeNotificationHandler(method) {
+    this._notificationHandlers.delete(method);
+  }
+  /**
+   * Cleans up the progress handler associated with a task.
+   * This should be called when a task reaches a terminal status.
+   */
+  _cleanupTaskProgressHandler(taskId) {
+    const progressToken = this._taskProgressTokens.get(taskId);
+    if (progressToken !== void 0) {
+      this._progressHandlers.delete(progressToken);
+      this._taskProgressTokens.delete(taskId);
+    }
+  }
+  /**
+   * Enqueues a task-related message for side-channel delivery via tasks/result.
+   * @param taskId The task ID to associate the message with
+   * @param message The message to enqueue
+   * @param sessionId Optional session ID for binding the operation to a specific session
+   * @throws Error if taskStore is not configured or if enqueue fails (e.g., queue overflow)
+   *
+   * Note: If enqueue fails, it's the TaskMessageQueue implementation's responsibility to handle
+   * the error appropriately (e.g., by failing the task, logging, etc.). The Protocol layer
+   * simply propagates the error.
+   */
+  async _enqueueTaskMessage(taskId, message, sessionId) {
+    if (!this._taskStore || !this._taskMessageQueue) {
+      throw new Error("Cannot enqueue task message: taskStore and taskMessageQueue are not configured");
+    }
+    const maxQueueSize = this._options?.maxTaskQueueSize;
+    await this._taskMessageQueue.enqueue(taskId, message, sessionId ?? this._transport?.sessionId, maxQueueSize);
+  }
+  /**
+   * Clears the message queue for a task and rejects any pending request resolvers.
+   * @param taskId The task ID whose queue should be cleared
+   * @param sessionId Optional session ID for binding the operation to a specific session
+   */
+  async _clearTaskQueue(taskId, sessionId) {
+    if (this._taskMessageQueue) {
+      const messages = await this._taskMessageQueue.dequeueAll(taskId, sessionId);
+      for (const message of messages) {
+        if (message.type === "request" && isJSONRPCRequest(message.message)) {
+          const requestId = message.message.id;
+          const resolver = this._requestResolvers.get(requestId);
+          if (resolver) {
+            resolver(new McpError(ErrorCode.InternalError, "Task cancelled or completed"));
+            this._requestResolvers.delete(requestId);
+          } else {
+            this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId} cleanup`));
+          }
+        }
+      }
+    }
+  }
+  /**
+   * Waits for a task update (new messages or status change) with abort signal support.
+   * Uses polling to check for updates at the task's configured poll interval.
+   * @param taskId The task ID to wait for
+   * @param signal Abort signal to cancel the wait
+   * @param sessionId Session of the request that waits, passed to the task store
+   * @returns Promise that resolves when an update occurs or rejects if aborted
+   */
+  async _waitForTaskUpdate(taskId, signal, sessionId) {
+    let interval = this._options?.defaultTaskPollInterval ?? 1e3;
+    try {
+      const task = await this._taskStore?.getTask(taskId, sessionId);
+      if (task?.pollInterval) {
+        interval = task.pollInterval;
+      }
+    } catch {
+    }
+    return new Promise((resolve2, reject) => {
+      if (signal.aborted) {
+        reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
+        return;
+      }
+      const timeoutId = setTimeout(resolve2, interval);
+      signal.addEventListener("abort", () => {
+        clearTimeout(timeoutId);
+        reject(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
+      }, { once: true });
+    });
+  }
+  requestTaskStore(request, sessionId) {
+    const taskStore = this._taskStore;
+    if (!taskStore) {
+      throw new Error("No task store configured");
+    }
+    return {
+      createTask: async (taskParams) => {
+        if (!request) {
+          throw new Error("No request provided");
+        }
+        return await taskStore.createTask(taskParams, request.id, {
+          method: request.method,
+          params: request.params
+        }, sessionId);
+      },
+      getTask: async (taskId) => {
+        const task = await taskStore.getTask(taskId, sessionId);
+        if (!task) {
+          throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
+        }
+        return task;
+      },
+      storeTaskResult: async (taskId, status, result) => {
+        await taskStore.storeTaskResult(taskId, status, result, sessionId);
+        const task = await taskStore.getTask(taskId, sessionId);
+        if (task) {
+          const notification = TaskStatusNotificationSchema.parse({
+            method: "notifications/tasks/status",
+            params: task
+          });
+          await this.notification(notification);
+          if (isTerminal(task.status)) {
+            this._cleanupTaskProgressHandler(taskId);
+          }
+        }
+      },
+      getTaskResult: (taskId) => {
+        return taskStore.getTaskResult(taskId, sessionId);
+      },
+      updateTaskStatus: async (taskId, status, statusMessage) => {
+        const task = await taskStore.getTask(taskId, sessionId);
+        if (!task) {
+          throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+        }
+        if (isTerminal(task.status)) {
+          throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+        }
+        await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
+        const updatedTask = await taskStore.getTask(taskId, sessionId);
+        if (updatedTask) {
+          const notification = TaskStatusNotificationSchema.parse({
+            method: "notifications/tasks/status",
+            params: updatedTask
+          });
+          await this.notification(notification);
+          if (isTerminal(updatedTask.status)) {
+            this._cleanupTaskProgressHandler(taskId);
+          }
+        }
+      },
+      listTasks: (cursor) => {
+        return taskStore.listTasks(cursor, sessionId);
+      }
+    };
   }
 };
-
-// src/smoke/rules/verify-accepts-canary.ts
-var verifyAcceptsCanary = {
-  id: "verify-accepts-canary",
-  phase: "smoke",
-  severity: "warning",
-  description: "verify does not answer `ok: true` to generated credentials",
-  explain: {
-    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
-    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-  },
-  *check({ verify: verify2, secrets }) {
-    if (answerOf(verify2)?.ok && secrets.length && !verify2.live)
-      yield {
-        at: { field: "verify.command" },
-        message: 'verify answered "ok": true with generated canary credentials',
-        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-      };
+function isPlainObject2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function mergeCapabilities(base, additional) {
+  const result = { ...base };
+  for (const key in additional) {
+    const k = key;
+    const addValue = additional[k];
+    if (addValue === void 0)
+      continue;
+    const baseValue = result[k];
+    if (isPlainObject2(baseValue) && isPlainObject2(addValue)) {
+      result[k] = { ...baseValue, ...addValue };
+    } else {
+      result[k] = addValue;
+    }
   }
-};
+  return result;
+}
 
-// src/smoke/rules/verify-credentials.ts
-var verifyCredentials = {
-  id: "verify-credentials",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
-  explain: {
-    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
-    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
-  },
-  *check({ verify: verify2 }) {
-    const answer = answerOf(verify2);
-    if (verify2?.live && answer && !answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
-        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
-      };
+// node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+var import_ajv2 = __toESM(require_ajv(), 1);
+var import_ajv_formats2 = __toESM(require_dist(), 1);
+function createDefaultAjvInstance() {
+  const ajv = new import_ajv2.default({
+    strict: false,
+    validateFormats: true,
+    validateSchema: false,
+    allErrors: true
+  });
+  const addFormats2 = import_ajv_formats2.default;
+  addFormats2(ajv);
+  return ajv;
+}
+var AjvJsonSchemaValidator = class {
+  /**
+   * Create an AJV validator
+   *
+   * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+   *
+   * @example
+   * ```typescript
+   * // Use default configuration (recommended for most cases)
+   * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+   * const validator = new AjvJsonSchemaValidator();
+   *
+   * // Or provide custom AJV instance for advanced configuration
+   * import { Ajv } from 'ajv';
+   * import addFormats from 'ajv-formats';
+   *
+   * const ajv = new Ajv({ validateFormats: true });
+   * addFormats(ajv);
+   * const validator = new AjvJsonSchemaValidator(ajv);
+   * ```
+   */
+  constructor(ajv) {
+    this._ajv = ajv ?? createDefaultAjvInstance();
   }
-};
-
-// src/smoke/rules/verify-egress.ts
-var verifyEgress = {
-  id: "verify-egress",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
-    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
-  },
-  *check({ verify: verify2 }) {
-    if (verify2?.live?.refused.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify tried to reach ${verify2.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify2.live.allowed}, the origin of mcp_config.url`,
-        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
-      };
-  }
-};
-
-// src/smoke/rules/verify-exit-code.ts
-var verifyExitCode = {
-  id: "verify-exit-code",
-  phase: "smoke",
-  severity: "error",
-  description: "verify exits 0 if and only if it answers `ok: true`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
-    fix: 'exit 0 if and only if the answer is "ok": true'
-  },
-  *check({ verify: verify2 }) {
-    const answer = answerOf(verify2);
-    if (answer && verify2.exitCode === 0 !== answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify answered "ok": ${answer.ok} but exited with code ${verify2.exitCode}`,
-        fix: "exit 0 if and only if ok is true"
-      };
-  }
-};
-
-// src/smoke/rules/verify-killed.ts
-var verifyKilled = {
-  id: "verify-killed",
-  phase: "smoke",
-  severity: "error",
-  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
-    fix: "keep verify small: it only needs to check the credentials"
-  },
-  *check({ verify: verify2 }) {
-    if (verify2 && !verify2.timedOut && verify2.killedEarly)
-      yield {
-        at: { field: "verify.command" },
-        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
-        fix: "keep verify small: it only needs to check the credentials"
-      };
-  }
-};
-
-// src/smoke/rules/verify-output.ts
-var verifyOutput = {
-  id: "verify-output",
-  phase: "smoke",
-  severity: "error",
-  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
-    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
-  },
-  *check({ verify: verify2 }) {
-    if (!verify2 || verify2.timedOut || verify2.killedEarly || typeof verify2.parsed !== "string") return;
-    yield {
-      at: { field: "verify.command" },
-      message: verify2.parsed,
-      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+  /**
+   * Create a validator for the given JSON Schema
+   *
+   * The validator is compiled once and can be reused multiple times.
+   * If the schema has an $id, it will be cached by AJV automatically.
+   *
+   * @param schema - Standard JSON Schema object
+   * @returns A validator function that validates input data
+   */
+  getValidator(schema2) {
+    const ajvValidator = "$id" in schema2 && typeof schema2.$id === "string" ? this._ajv.getSchema(schema2.$id) ?? this._ajv.compile(schema2) : this._ajv.compile(schema2);
+    return (input) => {
+      const valid = ajvValidator(input);
+      if (valid) {
+        return {
+          valid: true,
+          data: input,
+          errorMessage: void 0
+        };
+      } else {
+        return {
+          valid: false,
+          data: void 0,
+          errorMessage: this._ajv.errorsText(ajvValidator.errors)
+        };
+      }
     };
   }
 };
 
-// src/smoke/rules/verify-timeout.ts
-var verifyTimeout = {
-  id: "verify-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "verify finishes within its `timeout_secs` (default 15)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
-    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
-  },
-  *check({ verify: verify2 }) {
-    if (verify2?.timedOut)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify did not finish within timeout_secs (${verify2.timeoutSecs} s) and was killed`,
-        fix: "bound every network call with a timeout shorter than timeout_secs"
-      };
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+var ExperimentalClientTasks = class {
+  constructor(_client) {
+    this._client = _client;
+  }
+  /**
+   * Calls a tool and returns an AsyncGenerator that yields response messages.
+   * The generator is guaranteed to end with either a 'result' or 'error' message.
+   *
+   * This method provides streaming access to tool execution, allowing you to
+   * observe intermediate task status updates for long-running tool calls.
+   * Automatically validates structured output if the tool has an outputSchema.
+   *
+   * @example
+   * ```typescript
+   * const stream = client.experimental.tasks.callToolStream({ name: 'myTool', arguments: {} });
+   * for await (const message of stream) {
+   *   switch (message.type) {
+   *     case 'taskCreated':
+   *       console.log('Tool execution started:', message.task.taskId);
+   *       break;
+   *     case 'taskStatus':
+   *       console.log('Tool status:', message.task.status);
+   *       break;
+   *     case 'result':
+   *       console.log('Tool result:', message.result);
+   *       break;
+   *     case 'error':
+   *       console.error('Tool error:', message.error);
+   *       break;
+   *   }
+   * }
+   * ```
+   *
+   * @param params - Tool call parameters (name and arguments)
+   * @param resultSchema - Zod schema for validating the result (defaults to CallToolResultSchema)
+   * @param options - Optional request options (timeout, signal, task creation params, etc.)
+   * @returns AsyncGenerator that yields ResponseMessage objects
+   *
+   * @experimental
+   */
+  async *callToolStream(params, resultSchema = CallToolResultSchema, options) {
+    const clientInternal = this._client;
+    const optionsWithTask = {
+      ...options,
+      // We check if the tool is known to be a task during auto-configuration, but assume
+      // the caller knows what they're doing if they pass this explicitly
+      task: options?.task ?? (clientInternal.isToolTask(params.name) ? {} : void 0)
+    };
+    const stream = clientInternal.requestStream({ method: "tools/call", params }, resultSchema, optionsWithTask);
+    const validator = clientInternal.getToolOutputValidator(params.name);
+    for await (const message of stream) {
+      if (message.type === "result" && validator) {
+        const result = message.result;
+        if (!result.structuredContent && !result.isError) {
+          yield {
+            type: "error",
+            error: new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
+          };
+          return;
+        }
+        if (result.structuredContent) {
+          try {
+            const validationResult = validator(result.structuredContent);
+            if (!validationResult.valid) {
+              yield {
+                type: "error",
+                error: new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
+              };
+              return;
+            }
+          } catch (error3) {
+            if (error3 instanceof McpError) {
+              yield { type: "error", error: error3 };
+              return;
+            }
+            yield {
+              type: "error",
+              error: new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error3 instanceof Error ? error3.message : String(error3)}`)
+            };
+            return;
+          }
+        }
+      }
+      yield message;
+    }
+  }
+  /**
+   * Gets the current status of a task.
+   *
+   * @param taskId - The task identifier
+   * @param options - Optional request options
+   * @returns The task status
+   *
+   * @experimental
+   */
+  async getTask(taskId, options) {
+    return this._client.getTask({ taskId }, options);
+  }
+  /**
+   * Retrieves the result of a completed task.
+   *
+   * @param taskId - The task identifier
+   * @param resultSchema - Zod schema for validating the result
+   * @param options - Optional request options
+   * @returns The task result
+   *
+   * @experimental
+   */
+  async getTaskResult(taskId, resultSchema, options) {
+    return this._client.getTaskResult({ taskId }, resultSchema, options);
+  }
+  /**
+   * Lists tasks with optional pagination.
+   *
+   * @param cursor - Optional pagination cursor
+   * @param options - Optional request options
+   * @returns List of tasks with optional next cursor
+   *
+   * @experimental
+   */
+  async listTasks(cursor, options) {
+    return this._client.listTasks(cursor ? { cursor } : void 0, options);
+  }
+  /**
+   * Cancels a running task.
+   *
+   * @param taskId - The task identifier
+   * @param options - Optional request options
+   *
+   * @experimental
+   */
+  async cancelTask(taskId, options) {
+    return this._client.cancelTask({ taskId }, options);
+  }
+  /**
+   * Sends a request and returns an AsyncGenerator that yields response messages.
+   * The generator is guaranteed to end with either a 'result' or 'error' message.
+   *
+   * This method provides streaming access to request processing, allowing you to
+   * observe intermediate task status updates for task-augmented requests.
+   *
+   * @param request - The request to send
+   * @param resultSchema - Zod schema for validating the result
+   * @param options - Optional request options (timeout, signal, task creation params, etc.)
+   * @returns AsyncGenerator that yields ResponseMessage objects
+   *
+   * @experimental
+   */
+  requestStream(request, resultSchema, options) {
+    return this._client.requestStream(request, resultSchema, options);
   }
 };
 
-// src/smoke/rules/index.ts
-var SMOKE_RULES = [
-  dependencyInstall,
-  serverConfig,
-  serverStart,
-  initializeTimeout,
-  initializeResult,
-  toolsList,
-  toolShape,
-  toolName,
-  toolFriendlyName,
-  toolDescription,
-  toolInputSchema,
-  toolOutputSchema,
-  toolSchemaWarning,
-  hiddenUnicode,
-  instructionText,
-  toolsMatchManifest,
-  stdoutPollution,
-  slowExit,
-  secretLeak,
-  verifyOutput,
-  verifyExitCode,
-  verifyTimeout,
-  verifyKilled,
-  verifyAcceptsCanary,
-  verifyCredentials,
-  verifyEgress,
-  remoteConfig,
-  remoteHandshake
-];
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+function assertToolsCallTaskCapability(requests, method, entityName) {
+  if (!requests) {
+    throw new Error(`${entityName} does not support task creation (required for ${method})`);
+  }
+  switch (method) {
+    case "tools/call":
+      if (!requests.tools?.call) {
+        throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
+      }
+      break;
+    default:
+      break;
+  }
+}
+function assertClientRequestTaskCapability(requests, method, entityName) {
+  if (!requests) {
+    throw new Error(`${entityName} does not support task creation (required for ${method})`);
+  }
+  switch (method) {
+    case "sampling/createMessage":
+      if (!requests.sampling?.createMessage) {
+        throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
+      }
+      break;
+    case "elicitation/create":
+      if (!requests.elicitation?.create) {
+        throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+function applyElicitationDefaults(schema2, data) {
+  if (!schema2 || data === null || typeof data !== "object")
+    return;
+  if (schema2.type === "object" && schema2.properties && typeof schema2.properties === "object") {
+    const obj = data;
+    const props = schema2.properties;
+    for (const key of Object.keys(props)) {
+      const propSchema = props[key];
+      if (obj[key] === void 0 && Object.prototype.hasOwnProperty.call(propSchema, "default")) {
+        obj[key] = propSchema.default;
+      }
+      if (obj[key] !== void 0) {
+        applyElicitationDefaults(propSchema, obj[key]);
+      }
+    }
+  }
+  if (Array.isArray(schema2.anyOf)) {
+    for (const sub of schema2.anyOf) {
+      if (typeof sub !== "boolean") {
+        applyElicitationDefaults(sub, data);
+      }
+    }
+  }
+  if (Array.isArray(schema2.oneOf)) {
+    for (const sub of schema2.oneOf) {
+      if (typeof sub !== "boolean") {
+        applyElicitationDefaults(sub, data);
+      }
+    }
+  }
+}
+function getSupportedElicitationModes(capabilities) {
+  if (!capabilities) {
+    return { supportsFormMode: false, supportsUrlMode: false };
+  }
+  const hasFormCapability = capabilities.form !== void 0;
+  const hasUrlCapability = capabilities.url !== void 0;
+  const supportsFormMode = hasFormCapability || !hasFormCapability && !hasUrlCapability;
+  const supportsUrlMode = hasUrlCapability;
+  return { supportsFormMode, supportsUrlMode };
+}
+var Client = class extends Protocol {
+  /**
+   * Initializes this client with the given name and version information.
+   */
+  constructor(_clientInfo, options) {
+    super(options);
+    this._clientInfo = _clientInfo;
+    this._cachedToolOutputValidators = /* @__PURE__ */ new Map();
+    this._cachedKnownTaskTools = /* @__PURE__ */ new Set();
+    this._cachedRequiredTaskTools = /* @__PURE__ */ new Set();
+    this._listChangedDebounceTimers = /* @__PURE__ */ new Map();
+    this._capabilities = options?.capabilities ?? {};
+    this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
+    if (options?.listChanged) {
+      this._pendingListChangedConfig = options.listChanged;
+    }
+  }
+  /**
+   * Set up handlers for list changed notifications based on config and server capabilities.
+   * This should only be called after initialization when server capabilities are known.
+   * Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
+   * @internal
+   */
+  _setupListChangedHandlers(config2) {
+    if (config2.tools && this._serverCapabilities?.tools?.listChanged) {
+      this._setupListChangedHandler("tools", ToolListChangedNotificationSchema, config2.tools, async () => {
+        const result = await this.listTools();
+        return result.tools;
+      });
+    }
+    if (config2.prompts && this._serverCapabilities?.prompts?.listChanged) {
+      this._setupListChangedHandler("prompts", PromptListChangedNotificationSchema, config2.prompts, async () => {
+        const result = await this.listPrompts();
+        return result.prompts;
+      });
+    }
+    if (config2.resources && this._serverCapabilities?.resources?.listChanged) {
+      this._setupListChangedHandler("resources", ResourceListChangedNotificationSchema, config2.resources, async () => {
+        const result = await this.listResources();
+        return result.resources;
+      });
+    }
+  }
+  /**
+   * Access experimental features.
+   *
+   * WARNING: These APIs are experimental and may change without notice.
+   *
+   * @experimental
+   */
+  get experimental() {
+    if (!this._experimental) {
+      this._experimental = {
+        tasks: new ExperimentalClientTasks(this)
+      };
+    }
+    return this._experimental;
+  }
+  /**
+   * Registers new capabilities. This can only be called before connecting to a transport.
+   *
+   * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+   */
+  registerCapabilities(capabilities) {
+    if (this.transport) {
+      throw new Error("Cannot register capabilities after connecting to transport");
+    }
+    this._capabilities = mergeCapabilities(this._capabilities, capabilities);
+  }
+  /**
+   * Override request handler registration to enforce client-side validation for elicitation.
+   */
+  setRequestHandler(requestSchema, handler) {
+    const shape = getObjectShape(requestSchema);
+    const methodSchema = shape?.method;
+    if (!methodSchema) {
+      throw new Error("Schema is missing a method literal");
+    }
+    const methodValue = getLiteralValue(methodSchema);
+    if (typeof methodValue !== "string") {
+      throw new Error("Schema method literal must be a string");
+    }
+    const method = methodValue;
+    if (method === "elicitation/create") {
+      const wrappedHandler = async (request, extra) => {
+        const validatedRequest = safeParse3(ElicitRequestSchema, request);
+        if (!validatedRequest.success) {
+          const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+          throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
+        }
+        const { params } = validatedRequest.data;
+        params.mode = params.mode ?? "form";
+        const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
+        if (params.mode === "form" && !supportsFormMode) {
+          throw new McpError(ErrorCode.InvalidParams, "Client does not support form-mode elicitation requests");
+        }
+        if (params.mode === "url" && !supportsUrlMode) {
+          throw new McpError(ErrorCode.InvalidParams, "Client does not support URL-mode elicitation requests");
+        }
+        const result = await Promise.resolve(handler(request, extra));
+        if (params.task) {
+          const taskValidationResult = safeParse3(CreateTaskResultSchema, result);
+          if (!taskValidationResult.success) {
+            const errorMessage = taskValidationResult.error instanceof Error ? taskValidationResult.error.message : String(taskValidationResult.error);
+            throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+          }
+          return taskValidationResult.data;
+        }
+        const validationResult = safeParse3(ElicitResultSchema, result);
+        if (!validationResult.success) {
+          const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+          throw new McpError(ErrorCode.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
+        }
+        const validatedResult = validationResult.data;
+        const requestedSchema = params.mode === "form" ? params.requestedSchema : void 0;
+        if (params.mode === "form" && validatedResult.action === "accept" && validatedResult.content && requestedSchema) {
+          if (this._capabilities.elicitation?.form?.applyDefaults) {
+            try {
+              applyElicitationDefaults(requestedSchema, validatedResult.content);
+            } catch {
+            }
+          }
+        }
+        return validatedResult;
+      };
+      return super.setRequestHandler(requestSchema, wrappedHandler);
+    }
+    if (method === "sampling/createMessage") {
+      const wrappedHandler = async (request, extra) => {
+        const validatedRequest = safeParse3(CreateMessageRequestSchema, request);
+        if (!validatedRequest.success) {
+          const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+          throw new McpError(ErrorCode.InvalidParams, `Invalid sampling request: ${errorMessage}`);
+        }
+        const { params } = validatedRequest.data;
+        const result = await Promise.resolve(handler(request, extra));
+        if (params.task) {
+          const taskValidationResult = safeParse3(CreateTaskResultSchema, result);
+          if (!taskValidationResult.success) {
+            const errorMessage = taskValidationResult.error instanceof Error ? taskValidationResult.error.message : String(taskValidationResult.error);
+            throw new McpError(ErrorCode.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+          }
+          return taskValidationResult.data;
+        }
+        const hasTools = params.tools || params.toolChoice;
+        const resultSchema = hasTools ? CreateMessageResultWithToolsSchema : CreateMessageResultSchema;
+        const validationResult = safeParse3(resultSchema, result);
+        if (!validationResult.success) {
+          const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+          throw new McpError(ErrorCode.InvalidParams, `Invalid sampling result: ${errorMessage}`);
+        }
+        return validationResult.data;
+      };
+      return super.setRequestHandler(requestSchema, wrappedHandler);
+    }
+    return super.setRequestHandler(requestSchema, handler);
+  }
+  assertCapability(capability, method) {
+    if (!this._serverCapabilities?.[capability]) {
+      throw new Error(`Server does not support ${capability} (required for ${method})`);
+    }
+  }
+  async connect(transport, options) {
+    await super.connect(transport);
+    if (transport.sessionId !== void 0) {
+      return;
+    }
+    try {
+      const result = await this.request({
+        method: "initialize",
+        params: {
+          protocolVersion: LATEST_PROTOCOL_VERSION,
+          capabilities: this._capabilities,
+          clientInfo: this._clientInfo
+        }
+      }, InitializeResultSchema, options);
+      if (result === void 0) {
+        throw new Error(`Server sent invalid initialize result: ${result}`);
+      }
+      if (!SUPPORTED_PROTOCOL_VERSIONS.includes(result.protocolVersion)) {
+        throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
+      }
+      this._serverCapabilities = result.capabilities;
+      this._serverVersion = result.serverInfo;
+      if (transport.setProtocolVersion) {
+        transport.setProtocolVersion(result.protocolVersion);
+      }
+      this._instructions = result.instructions;
+      await this.notification({
+        method: "notifications/initialized"
+      });
+      if (this._pendingListChangedConfig) {
+        this._setupListChangedHandlers(this._pendingListChangedConfig);
+        this._pendingListChangedConfig = void 0;
+      }
+    } catch (error3) {
+      void this.close();
+      throw error3;
+    }
+  }
+  /**
+   * After initialization has completed, this will be populated with the server's reported capabilities.
+   */
+  getServerCapabilities() {
+    return this._serverCapabilities;
+  }
+  /**
+   * After initialization has completed, this will be populated with information about the server's name and version.
+   */
+  getServerVersion() {
+    return this._serverVersion;
+  }
+  /**
+   * After initialization has completed, this may be populated with information about the server's instructions.
+   */
+  getInstructions() {
+    return this._instructions;
+  }
+  assertCapabilityForMethod(method) {
+    switch (method) {
+      case "logging/setLevel":
+        if (!this._serverCapabilities?.logging) {
+          throw new Error(`Server does not support logging (required for ${method})`);
+        }
+        break;
+      case "prompts/get":
+      case "prompts/list":
+        if (!this._serverCapabilities?.prompts) {
+          throw new Error(`Server does not support prompts (required for ${method})`);
+        }
+        break;
+      case "resources/list":
+      case "resources/templates/list":
+      case "resources/read":
+      case "resources/subscribe":
+      case "resources/unsubscribe":
+        if (!this._serverCapabilities?.resources) {
+          throw new Error(`Server does not support resources (required for ${method})`);
+        }
+        if (method === "resources/subscribe" && !this._serverCapabilities.resources.subscribe) {
+          throw new Error(`Server does not support resource subscriptions (required for ${method})`);
+        }
+        break;
+      case "tools/call":
+      case "tools/list":
+        if (!this._serverCapabilities?.tools) {
+          throw new Error(`Server does not support tools (required for ${method})`);
+        }
+        break;
+      case "completion/complete":
+        if (!this._serverCapabilities?.completions) {
+          throw new Error(`Server does not support completions (required for ${method})`);
+        }
+        break;
+      case "initialize":
+        break;
+      case "ping":
+        break;
+    }
+  }
+  assertNotificationCapability(method) {
+    switch (method) {
+      case "notifications/roots/list_changed":
+        if (!this._capabilities.roots?.listChanged) {
+          throw new Error(`Client does not support roots list changed notifications (required for ${method})`);
+        }
+        break;
+      case "notifications/initialized":
+        break;
+      case "notifications/cancelled":
+        break;
+      case "notifications/progress":
+        break;
+    }
+  }
+  assertRequestHandlerCapability(method) {
+    if (!this._capabilities) {
+      return;
+    }
+    switch (method) {
+      case "sampling/createMessage":
+        if (!this._capabilities.sampling) {
+          throw new Error(`Client does not support sampling capability (required for ${method})`);
+        }
+        break;
+      case "elicitation/create":
+        if (!this._capabilities.elicitation) {
+          throw new Error(`Client does not support elicitation capability (required for ${method})`);
+        }
+        break;
+      case "roots/list":
+        if (!this._capabilities.roots) {
+          throw new Error(`Client does not support roots capability (required for ${method})`);
+        }
+        break;
+      case "tasks/get":
+      case "tasks/list":
+      case "tasks/result":
+      case "tasks/cancel":
+        if (!this._capabilities.tasks) {
+          throw new Error(`Client does not support tasks capability (required for ${method})`);
+        }
+        break;
+      case "ping":
+        break;
+    }
+  }
+  assertTaskCapability(method) {
+    assertToolsCallTaskCapability(this._serverCapabilities?.tasks?.requests, method, "Server");
+  }
+  assertTaskHandlerCapability(method) {
+    if (!this._capabilities) {
+      return;
+    }
+    assertClientRequestTaskCapability(this._capabilities.tasks?.requests, method, "Client");
+  }
+  async ping(options) {
+    return this.request({ method: "ping" }, EmptyResultSchema, options);
+  }
+  async complete(params, options) {
+    return this.request({ method: "completion/complete", params }, CompleteResultSchema, options);
+  }
+  async setLoggingLevel(level, options) {
+    return this.request({ method: "logging/setLevel", params: { level } }, EmptyResultSchema, options);
+  }
+  async getPrompt(params, options) {
+    return this.request({ method: "prompts/get", params }, GetPromptResultSchema, options);
+  }
+  async listPrompts(params, options) {
+    return this.request({ method: "prompts/list", params }, ListPromptsResultSchema, options);
+  }
+  async listResources(params, options) {
+    return this.request({ method: "resources/list", params }, ListResourcesResultSchema, options);
+  }
+  async listResourceTemplates(params, options) {
+    return this.request({ method: "resources/templates/list", params }, ListResourceTemplatesResultSchema, options);
+  }
+  async readResource(params, options) {
+    return this.request({ method: "resources/read", params }, ReadResourceResultSchema, options);
+  }
+  async subscribeResource(params, options) {
+    return this.request({ method: "resources/subscribe", params }, EmptyResultSchema, options);
+  }
+  async unsubscribeResource(params, options) {
+    return this.request({ method: "resources/unsubscribe", params }, EmptyResultSchema, options);
+  }
+  /**
+   * Calls a tool and waits for the result. Automatically validates structured output if the tool has an outputSchema.
+   *
+   * For task-based execution with streaming behavior, use client.experimental.tasks.callToolStream() instead.
+   */
+  async callTool(params, resultSchema = CallToolResultSchema, options) {
+    if (this.isToolTaskRequired(params.name)) {
+      throw new McpError(ErrorCode.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
+    }
+    const result = await this.request({ method: "tools/call", params }, resultSchema, options);
+    const validator = this.getToolOutputValidator(params.name);
+    if (validator) {
+      if (!result.structuredContent && !result.isError) {
+        throw new McpError(ErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+      }
+      if (result.structuredContent) {
+        try {
+          const validationResult = validator(result.structuredContent);
+          if (!validationResult.valid) {
+            throw new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+          }
+        } catch (error3) {
+          if (error3 instanceof McpError) {
+            throw error3;
+          }
+          throw new McpError(ErrorCode.InvalidParams, `Failed to validate structured content: ${error3 instanceof Error ? error3.message : String(error3)}`);
+        }
+      }
+    }
+    return result;
+  }
+  isToolTask(toolName2) {
+    if (!this._serverCapabilities?.tasks?.requests?.tools?.call) {
+      return false;
+    }
+    return this._cachedKnownTaskTools.has(toolName2);
+  }
+  /**
+   * Check if a tool requires task-based execution.
+   * Unlike isToolTask which includes 'optional' tools, this only checks for 'required'.
+   */
+  isToolTaskRequired(toolName2) {
+    return this._cachedRequiredTaskTools.has(toolName2);
+  }
+  /**
+   * Cache validators for tool output schemas.
+   * Called after listTools() to pre-compile validators for better performance.
+   */
+  cacheToolMetadata(tools) {
+    this._cachedToolOutputValidators.clear();
+    this._cachedKnownTaskTools.clear();
+    this._cachedRequiredTaskTools.clear();
+    for (const tool of tools) {
+      if (tool.outputSchema) {
+        const toolValidator = this._jsonSchemaValidator.getValidator(tool.outputSchema);
+        this._cachedToolOutputValidators.set(tool.name, toolValidator);
+      }
+      const taskSupport = tool.execution?.taskSupport;
+      if (taskSupport === "required" || taskSupport === "optional") {
+        this._cachedKnownTaskTools.add(tool.name);
+      }
+      if (taskSupport === "required") {
+        this._cachedRequiredTaskTools.add(tool.name);
+      }
+    }
+  }
+  /**
+   * Get cached validator for a tool
+   */
+  getToolOutputValidator(toolName2) {
+    return this._cachedToolOutputValidators.get(toolName2);
+  }
+  async listTools(params, options) {
+    const result = await this.request({ method: "tools/list", params }, ListToolsResultSchema, options);
+    this.cacheToolMetadata(result.tools);
+    return result;
+  }
+  /**
+   * Set up a single list changed handler.
+   * @internal
+   */
+  _setupListChangedHandler(listType, notificationSchema, options, fetcher) {
+    const parseResult = ListChangedOptionsBaseSchema.safeParse(options);
+    if (!parseResult.success) {
+      throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
+    }
+    if (typeof options.onChanged !== "function") {
+      throw new Error(`Invalid ${listType} listChanged options: onChanged must be a function`);
+    }
+    const { autoRefresh, debounceMs } = parseResult.data;
+    const { onChanged } = options;
+    const refresh = async () => {
+      if (!autoRefresh) {
+        onChanged(null, null);
+        return;
+      }
+      try {
+        const items = await fetcher();
+        onChanged(null, items);
+      } catch (e) {
+        const error3 = e instanceof Error ? e : new Error(String(e));
+        onChanged(error3, null);
+      }
+    };
+    const handler = () => {
+      if (debounceMs) {
+        const existingTimer = this._listChangedDebounceTimers.get(listType);
+        if (existingTimer) {
+          clearTimeout(existingTimer);
+        }
+        const timer = setTimeout(refresh, debounceMs);
+        this._listChangedDebounceTimers.set(listType, timer);
+      } else {
+        refresh();
+      }
+    };
+    this.setNotificationHandler(notificationSchema, handler);
+  }
+  async sendRootsListChanged() {
+    return this.notification({ method: "notifications/roots/list_changed" });
+  }
+};
+
+// src/smoke/mcp-probe.ts
+var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 3e4, listToolsMs: 15e3 };
+var LooseToolsPage = looseObject({ tools: array(unknown()), nextCursor: string2().optional() });
+var MAX_PAGES = 100;
+async function probeServer(transport, timeouts = DEFAULT_PROBE_TIMEOUTS) {
+  const outcome = {};
+  const handshake = {};
+  const client = new Client({ name: "skald-smoke", version: "1.0.0" }, { capabilities: {} });
+  client.onerror = () => void 0;
+  let negotiatedVersion;
+  const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+  transport.setProtocolVersion = (version3) => {
+    negotiatedVersion = version3;
+    setProtocolVersion?.(version3);
+  };
+  let started = Date.now();
+  const connecting = client.connect(transport, { timeout: timeouts.initializeMs });
+  connecting.catch(() => void 0);
+  let deadline;
+  try {
+    await Promise.race([
+      connecting,
+      new Promise((_, reject) => {
+        deadline = setTimeout(
+          () => reject(new McpError(ErrorCode.RequestTimeout, "no answer to initialize")),
+          timeouts.initializeMs + 2e3
+        );
+      })
+    ]);
+  } catch (error3) {
+    handshake.initializeFailure = classify(error3);
+    return { outcome, handshake };
+  } finally {
+    clearTimeout(deadline);
+  }
+  outcome.initializeMs = Date.now() - started;
+  const serverInfo = client.getServerVersion();
+  if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
+  outcome.protocolVersion = negotiatedVersion;
+  handshake.initialized = { serverInfo, toolsCapability: Boolean(client.getServerCapabilities()?.tools) };
+  if (!handshake.initialized.toolsCapability) {
+    outcome.tools = [];
+    return { outcome, handshake, client };
+  }
+  started = Date.now();
+  const tools = [];
+  const seenCursors = /* @__PURE__ */ new Set();
+  let cursor;
+  try {
+    for (let page = 0; ; page++) {
+      if (page === MAX_PAGES) throw new Error(`tools/list still had a nextCursor after ${MAX_PAGES} pages`);
+      const result = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, LooseToolsPage, {
+        timeout: timeouts.listToolsMs
+      });
+      tools.push(...result.tools);
+      cursor = result.nextCursor;
+      if (cursor === void 0) break;
+      if (seenCursors.has(cursor)) throw new Error(`tools/list returned the cursor ${JSON.stringify(cursor)} twice (a paging loop)`);
+      seenCursors.add(cursor);
+    }
+  } catch (error3) {
+    handshake.toolsListFailure = classify(error3).message;
+    return { outcome, handshake };
+  }
+  outcome.listToolsMs = Date.now() - started;
+  outcome.tools = tools.map((tool) => String(tool?.name ?? "?"));
+  outcome.toolSchemas = Object.fromEntries(
+    tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
+  );
+  handshake.tools = tools;
+  return { outcome, handshake, client };
+}
+function schemaDigest(schema2) {
+  const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
+    Object.keys(value).sort().map((key) => [key, canonical(value[key])])
+  ) : value;
+  return sha256Hex(JSON.stringify(canonical(schema2 ?? null)));
+}
+function classify(error3) {
+  if (error3 instanceof McpError) {
+    if (error3.code === ErrorCode.RequestTimeout) return { kind: "timeout", message: error3.message };
+    if (error3.code === ErrorCode.ConnectionClosed) return { kind: "closed", message: error3.message };
+  }
+  const message = error3 instanceof Error ? error3.message : String(error3);
+  if (/protocol version is not supported/.test(message)) {
+    return { kind: "invalid", message: `${message} (the client supports ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})` };
+  }
+  if (/ECONNREFUSED|fetch failed|ENOTFOUND|EAI_AGAIN|socket hang up|not running/i.test(message)) return { kind: "closed", message };
+  return { kind: "invalid", message: message.length > 300 ? `${message.slice(0, 300)}\u2026` : message };
+}
 
 // src/smoke/remote.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
@@ -25555,9 +29668,9 @@ var ConnectorSecrets = class _ConnectorSecrets {
     if (file === void 0) return _ConnectorSecrets.from(env);
     let text;
     try {
-      text = await readFile2(file, "utf8");
+      text = await readFile3(file, "utf8");
     } catch (error3) {
-      throw new UserError(`--secrets ${file}: ${error3.message}`);
+      throw new SetupError(`--secrets ${file}: ${error3.message}`);
     }
     return _ConnectorSecrets.from(env, { text, source: `--secrets ${file}` });
   }
@@ -25724,7 +29837,7 @@ async function runVerify(run) {
     outcome.ok = parsed.ok;
     outcome.message = parsed.message;
   }
-  const verify2 = {
+  const verify3 = {
     timeoutSecs: run.timeoutSecs,
     timedOut,
     killedEarly,
@@ -25733,7 +29846,7 @@ async function runVerify(run) {
 ${result.stderr}`,
     parsed
   };
-  return { outcome, verify: verify2 };
+  return { outcome, verify: verify3 };
 }
 function parseVerifyOutput(stdout) {
   const text = stdout.trim();
@@ -25764,7 +29877,167 @@ function isJsonObject(text) {
   }
 }
 
-// src/smoke/run.ts
+// src/smoke/live-verify.ts
+async function runLiveVerify(context, manifest, run) {
+  const secrets = context.options.secrets ?? ConnectorSecrets.none();
+  const target = remoteTarget(manifest, secrets);
+  if ("skipped" in target) return { skipped: `verify not run: ${target.skipped}` };
+  if ("urlProblem" in target) return { skipped: "verify not run: mcp_config.url names no origin to reach" };
+  const credentials = liveVerifyEnvironment(manifest, secrets);
+  if ("skipped" in credentials) return credentials;
+  const startupGraceMs = (run.startupGraceMs ?? context.timeouts.verifyGraceMs) + RELAY_WAIT_MS;
+  const egress = await openEgress({
+    baseImage: context.baseImage,
+    runId: run.runId,
+    connectorId: run.connectorId,
+    allowed: allowedOrigin(target.url),
+    network: context.options.egressNetwork,
+    timeoutMs: run.timeoutSecs * 1e3 + startupGraceMs + 6e4
+  });
+  let verify3;
+  let closed;
+  try {
+    const mask = [...credentials.secrets.map((secret) => secret.value), ...Object.values(target.values)];
+    verify3 = await runVerify({ ...run, env: credentials.env, egress, mask, startupGraceMs });
+  } finally {
+    closed = await egress.close();
+  }
+  if (closed.problem) throw new SetupError(`${closed.problem} (network ${context.options.egressNetwork ?? DEFAULT_EGRESS_NETWORK})`);
+  return {
+    ...verify3,
+    verify: { ...verify3.verify, live: { allowed: formatOrigin(egress.allowed), refused: closed.refused } },
+    secrets: credentials.secrets
+  };
+}
+
+// src/smoke/container-transport.ts
+import { spawn as spawn6 } from "node:child_process";
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
+function deserializeMessage(line) {
+  return JSONRPCMessageSchema.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+  return JSON.stringify(message) + "\n";
+}
+
+// src/smoke/container-transport.ts
+var MAX_LINE = 4 << 20;
+var KEPT_POLLUTION_LINES = 5;
+var ContainerStdioTransport = class {
+  constructor(sandbox, options) {
+    this.sandbox = sandbox;
+    this.options = options;
+  }
+  sandbox;
+  options;
+  onclose;
+  onerror;
+  onmessage;
+  /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
+  pollution = [];
+  pollutionCount = 0;
+  /** Set once the process has exited. */
+  exit;
+  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
+  exitedUnprompted = false;
+  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
+  exitAfterStdinCloseMs;
+  stdinClosed = false;
+  child;
+  stdoutBuffer = "";
+  stderrText = "";
+  exited;
+  closing;
+  get stderrTail() {
+    return this.stderrText;
+  }
+  get containerName() {
+    return this.sandbox.name;
+  }
+  async start() {
+    await new Promise((resolve2, reject) => {
+      const child2 = spawn6("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+      this.child = child2;
+      this.exited = new Promise(
+        (done) => child2.on("close", (code, signal) => {
+          this.exit = { code, signal };
+          this.exitedUnprompted = !this.stdinClosed;
+          done();
+          this.onclose?.();
+        })
+      );
+      child2.on("error", reject);
+      child2.on("spawn", () => resolve2());
+      child2.stdin.on("error", () => void 0);
+      child2.stdin.write(this.sandbox.stdinPreamble);
+      child2.stdout.setEncoding("utf8").on("data", (chunk2) => this.readStdout(chunk2));
+      child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+        this.stderrText = keepTail(this.stderrText + chunk2, this.options.stderrLimit);
+      });
+    });
+  }
+  readStdout(chunk2) {
+    this.stdoutBuffer += chunk2;
+    let newline;
+    while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
+      const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
+      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
+      this.readLine(line);
+    }
+    if (this.stdoutBuffer.length > MAX_LINE) {
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
+      this.stdoutBuffer = "";
+    }
+  }
+  readLine(line) {
+    let message;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      this.notJsonRpc(line);
+      return;
+    }
+    this.onmessage?.(message);
+  }
+  notJsonRpc(line) {
+    this.pollutionCount++;
+    if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
+    this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
+  }
+  async send(message) {
+    const stdin = this.child?.stdin;
+    if (!stdin || this.stdinClosed || this.exit) throw new Error("the server process is not running");
+    if (!stdin.write(serializeMessage(message))) await new Promise((resolve2) => stdin.once("drain", resolve2));
+  }
+  /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
+  close() {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+  async shutDown() {
+    if (!this.child || !this.exited) return;
+    if (!this.exit) {
+      this.stdinClosed = true;
+      const closedAt = Date.now();
+      this.child.stdin.end();
+      const timer = new Promise((resolve2) => setTimeout(() => resolve2("late"), this.options.exitGraceMs).unref());
+      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited")
+        this.exitAfterStdinCloseMs = Date.now() - closedAt;
+    }
+    if (this.exit) return;
+    await removeContainer(this.sandbox.name);
+    if (!this.exit) {
+      const killed = new Promise((resolve2) => setTimeout(resolve2, 5e3).unref());
+      await Promise.race([this.exited, killed]);
+      if (!this.exit) this.child.kill("SIGKILL");
+    }
+    await this.exited;
+  }
+};
+
+// src/smoke/options.ts
 var DEFAULT_TIMEOUTS = {
   ...DEFAULT_PROBE_TIMEOUTS,
   exitGraceMs: 5e3,
@@ -25772,6 +30045,68 @@ var DEFAULT_TIMEOUTS = {
   installMs: 10 * 6e4
 };
 var STDERR_LIMIT = 4096;
+
+// src/smoke/tool-checks.ts
+import path9 from "node:path";
+function toolContext(folder, manifest, manifestFile) {
+  const present = new Set(folder.files.map((file) => file.path));
+  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
+  return {
+    connectorId: folder.folder,
+    serverFile: script ? `${path9.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    manifestFile,
+    manifestTools: manifest.tools
+  };
+}
+
+// src/smoke/local-probe.ts
+async function probeLocal(context, folder, manifest, canaries, sandbox) {
+  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
+  const findings = await judge(
+    SMOKE_RULES,
+    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
+    context.options
+  );
+  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
+}
+async function observeLocal(context, folder, manifest, canaries, sandbox) {
+  const quiet = { pollution: [], pollutionCount: 0, stderrTail: "", lingered: false };
+  const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
+  const serverCommand = manifest.mcp_config?.command;
+  if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
+  const argv = [serverCommand, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
+  const command = sandboxCommand({
+    image: sandbox.image,
+    connectorVolume: sandbox.volume,
+    env: canaries.env,
+    command: argv,
+    runId: context.runId,
+    purpose: `${folder.folder}-mcp`,
+    limits: context.options.limits
+  });
+  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
+  let probe;
+  try {
+    probe = await probeServer(transport, context.timeouts);
+  } finally {
+    await transport.close();
+  }
+  const exitedOnItsOwn = transport.exitedUnprompted;
+  const failed = probe.handshake.initializeFailure !== void 0;
+  const exit = transport.exit;
+  const server = {
+    started: true,
+    ...limits,
+    exitedBeforeAnswer: failed && exitedOnItsOwn && exit ? { code: exit.code } : void 0,
+    lingered: !failed && transport.exitAfterStdinCloseMs === void 0 && !exitedOnItsOwn,
+    pollution: transport.pollution,
+    pollutionCount: transport.pollutionCount,
+    stderrTail: transport.stderrTail
+  };
+  return { outcome: probe.outcome, server, handshake: probe.handshake };
+}
+
+// src/smoke/run.ts
 async function smokeCatalog(options) {
   const startedAt = /* @__PURE__ */ new Date();
   assertKnownRules(options);
@@ -25783,7 +30118,7 @@ async function smokeCatalog(options) {
   let ids = options.ids ? [...options.ids] : catalog.index.data;
   if (!ids) {
     const why = catalog.loadFindings.find((finding) => finding.file === catalog.index.file)?.message ?? "invalid";
-    throw new UserError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
+    throw new SetupError(`${catalog.index.file} could not be read (${why}); name connectors explicitly or run npm run check`);
   }
   ids = [...new Set(ids)];
   const unknown2 = ids.filter((id) => !byId.has(id));
@@ -25821,11 +30156,6 @@ async function smokeCatalog(options) {
 function emptyReport(runId, startedAt) {
   const counts = { passed: 0, failed: 0, skipped: 0, errors: 0, warnings: 0 };
   return { runId, engine: "", baseImage: "", startedAt: startedAt.toISOString(), durationMs: 0, counts, connectors: [] };
-}
-async function sandboxContextFor(context, connectorId2) {
-  if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
-  const base = context.options.base ?? {};
-  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
 }
 async function smokeConnector(context, folder) {
   const started = Date.now();
@@ -25923,70 +30253,20 @@ async function smokeConnector(context, folder) {
       stderrLimit: STDERR_LIMIT
     };
     const live = manifest.type === "mcp_remote" && context.options.remote && context.options.liveVerify;
-    const verify2 = live ? await runLiveVerify(context, manifest, run) : { ...await runVerify(run), secrets: canaries.secrets };
-    if ("skipped" in verify2) {
-      result.verifySkipped = verify2.skipped;
+    const verify3 = live ? await runLiveVerify(context, manifest, run) : { ...await runVerify(run), secrets: canaries.secrets };
+    if ("skipped" in verify3) {
+      result.verifySkipped = verify3.skipped;
     } else {
-      const { stderrTail, ...outcome } = verify2.outcome;
+      const { stderrTail, ...outcome } = verify3.outcome;
       result.verify = outcome;
       result.durations.verifyMs = outcome.durationMs;
-      await judgeHere({ verify: verify2.verify }, verify2.secrets);
+      await judgeHere({ verify: verify3.verify }, verify3.secrets);
       if (stderrTail) stderrParts.push(`[verify]
 ${stderrTail}`);
     }
   }
   result.stderrTail = stderrParts.filter(Boolean).join("\n\n");
   return finish();
-}
-async function runLiveVerify(context, manifest, run) {
-  const secrets = context.options.secrets ?? ConnectorSecrets.none();
-  const target = remoteTarget(manifest, secrets);
-  if ("skipped" in target) return { skipped: `verify not run: ${target.skipped}` };
-  if ("urlProblem" in target) return { skipped: "verify not run: mcp_config.url names no origin to reach" };
-  const credentials = liveVerifyEnvironment(manifest, secrets);
-  if ("skipped" in credentials) return credentials;
-  const startupGraceMs = (run.startupGraceMs ?? context.timeouts.verifyGraceMs) + RELAY_WAIT_MS;
-  const egress = await openEgress({
-    baseImage: context.baseImage,
-    runId: run.runId,
-    connectorId: run.connectorId,
-    allowed: allowedOrigin(target.url),
-    network: context.options.egressNetwork,
-    timeoutMs: run.timeoutSecs * 1e3 + startupGraceMs + 6e4
-  });
-  let verify2;
-  let closed;
-  try {
-    const mask = [...credentials.secrets.map((secret) => secret.value), ...Object.values(target.values)];
-    verify2 = await runVerify({ ...run, env: credentials.env, egress, mask, startupGraceMs });
-  } finally {
-    closed = await egress.close();
-  }
-  if (closed.problem) throw new UserError(`${closed.problem} (network ${context.options.egressNetwork ?? DEFAULT_EGRESS_NETWORK})`);
-  return {
-    ...verify2,
-    verify: { ...verify2.verify, live: { allowed: formatOrigin(egress.allowed), refused: closed.refused } },
-    secrets: credentials.secrets
-  };
-}
-async function prepareSandbox(context, folder, manifest) {
-  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
-  const volume = await copyConnectorIn({
-    image: context.baseImage,
-    connectorDir: folder.dir,
-    connectorId: folder.folder,
-    runId: context.runId
-  });
-  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
-  const layer = await ensureDependencyImage({
-    baseImage: context.baseImage,
-    connectorVolume: volume,
-    plan,
-    caFile: context.options.caFile,
-    timeoutMs: context.timeouts.installMs,
-    connectorId: folder.folder
-  });
-  return { image: layer.image, volume, dependenciesBuilt: layer.built };
 }
 function applyHandshake(result, outcome, transport) {
   result.transport = transport;
@@ -25999,77 +30279,6 @@ function applyHandshake(result, outcome, transport) {
   if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
   if (outcome.initializeMs !== void 0) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== void 0) result.durations.listToolsMs = outcome.listToolsMs;
-}
-function toolContext(folder, manifest, manifestFile) {
-  const present = new Set(folder.files.map((file) => file.path));
-  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
-  return {
-    connectorId: folder.folder,
-    serverFile: script ? `${path7.posix.dirname(manifestFile)}/${script}` : manifestFile,
-    manifestFile,
-    manifestTools: manifest.tools
-  };
-}
-async function probeLocal(context, folder, manifest, canaries, sandbox) {
-  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
-  const findings = await judge(
-    SMOKE_RULES,
-    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
-    context.options
-  );
-  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
-}
-async function observeLocal(context, folder, manifest, canaries, sandbox) {
-  const quiet = { pollution: [], pollutionCount: 0, stderrTail: "", lingered: false };
-  const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
-  const serverCommand = manifest.mcp_config?.command;
-  if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
-  const argv = [serverCommand, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
-  const command = sandboxCommand({
-    image: sandbox.image,
-    connectorVolume: sandbox.volume,
-    env: canaries.env,
-    command: argv,
-    runId: context.runId,
-    purpose: `${folder.folder}-mcp`,
-    limits: context.options.limits
-  });
-  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
-  let probe;
-  try {
-    probe = await probeServer(transport, context.timeouts);
-  } finally {
-    await transport.close();
-  }
-  const exitedOnItsOwn = transport.exitedUnprompted;
-  const failed = probe.handshake.initializeFailure !== void 0;
-  const exit = transport.exit;
-  const server = {
-    started: true,
-    ...limits,
-    exitedBeforeAnswer: failed && exitedOnItsOwn && exit ? { code: exit.code } : void 0,
-    lingered: !failed && transport.exitAfterStdinCloseMs === void 0 && !exitedOnItsOwn,
-    pollution: transport.pollution,
-    pollutionCount: transport.pollutionCount,
-    stderrTail: transport.stderrTail
-  };
-  return { outcome: probe.outcome, server, handshake: probe.handshake };
-}
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-function ecosystemOf(manifest) {
-  const runtime = launchRuntime(manifest);
-  if (runtime) return runtime === "PYTHON" ? "python" : "node";
-  const python = manifest.requires.includes("PYTHON");
-  const node2 = manifest.requires.includes("NODE");
-  if (python !== node2) return python ? "python" : "node";
-  return void 0;
 }
 
 // src/report.ts
@@ -26093,8 +30302,8 @@ function plural(count, noun) {
 
 // src/smoke/report.ts
 var SMOKE_JSON_SCHEMA_VERSION = 1;
-function formatSmokeJson(report) {
-  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report }, null, 2)}
+function formatSmokeJson(report2) {
+  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
 `;
 }
 function formatProgressLine(result, done, total) {
@@ -26108,8 +30317,8 @@ function formatProgressLine(result, done, total) {
   parts.push(seconds(result.durations.totalMs));
   return parts.join("  ");
 }
-function formatSmokeMarkdown(report) {
-  const rows = report.connectors.map((result) => {
+function formatSmokeMarkdown(report2) {
+  const rows = report2.connectors.map((result) => {
     const { errors, warnings } = countBySeverity(result.findings);
     const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
     const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
@@ -26117,14 +30326,14 @@ function formatSmokeMarkdown(report) {
     const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
     return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
   });
-  const { passed, failed, skipped } = report.counts;
+  const { passed, failed, skipped } = report2.counts;
   const table = [
     "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows
   ].join("\n");
-  const findings = report.connectors.flatMap((result) => result.findings);
-  const tails = report.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
+  const findings = report2.connectors.flatMap((result) => result.findings);
+  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
     (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
 
 \`\`\`
@@ -26135,7 +30344,7 @@ ${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
   return [
     `### Connector smoke run`,
     "",
-    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report.durationMs)} (engine ${report.engine}, image \`${report.baseImage}\`).`,
+    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
     "",
     table,
     "",
@@ -26145,201 +30354,22 @@ ${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
 }
 var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
 function verifyCell(result) {
-  const verify2 = result.verify;
-  if (!verify2) return "\u2014";
-  if (verify2.timedOut) return "timed out";
-  if (verify2.ok === void 0) return `bad output (exit ${verify2.exitCode})`;
-  return `ok: ${verify2.ok}`;
+  const verify3 = result.verify;
+  if (!verify3) return "\u2014";
+  if (verify3.timedOut) return "timed out";
+  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
+  return `ok: ${verify3.ok}`;
 }
 function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
 
 // src/smoke/changed.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import path10 from "node:path";
-
-// src/catalog/compile.ts
-import path8 from "node:path";
-function shippedFiles(connector) {
-  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
-function hashCatalog(catalog) {
-  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
-  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
-}
+import { readFile as readFile4 } from "node:fs/promises";
+import path11 from "node:path";
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-
-// src/git.ts
-import { spawn as spawn6 } from "node:child_process";
-
-// src/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GitMissing = class extends UserError {
-  constructor() {
-    super("git is not installed or not on PATH; install git");
-  }
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-async function git(dir, args) {
-  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
-    throw error3 instanceof CommandNotFound ? new GitMissing() : error3;
-  });
-  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
-  return result.stdout;
-}
-async function tryGit(dir, args) {
-  try {
-    return await git(dir, args);
-  } catch (error3) {
-    if (error3 instanceof GitError) return void 0;
-    throw error3;
-  }
-}
-async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
-  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
-  if (top === void 0) throw new UserError(`${dir} is not inside a git repository, ${purpose}`);
-  return top.trim();
-}
-var Git = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  reader;
-  run(args) {
-    return git(this.dir, args);
-  }
-  tryRun(args) {
-    return tryGit(this.dir, args);
-  }
-  /** The full sha of a commit, or undefined when the revision names no commit here. */
-  async resolveCommit(rev) {
-    if (rev.startsWith("-")) return void 0;
-    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
-  }
-  async isShallow() {
-    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
-  }
-  async hasRemote(name) {
-    return await this.tryRun(["remote", "get-url", name]) !== void 0;
-  }
-  async parents(commit) {
-    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
-    return line.split(" ").slice(1);
-  }
-  async isAncestor(ancestor, of) {
-    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
-  }
-  async mergeBase(a, b) {
-    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
-  }
-  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
-  async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
-    return out.split("\0").filter(Boolean).map((record2) => {
-      const tab = record2.indexOf("	");
-      const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
-      return { mode, type, object: object3, size: Number(size), path: record2.slice(tab + 1) };
-    });
-  }
-  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
-  readBlob(name) {
-    this.reader ??= new ObjectReader(this.dir);
-    return this.reader.read(name);
-  }
-  /** Ends the repository's cat-file, if one was started. */
-  close() {
-    this.reader?.close();
-    this.reader = void 0;
-  }
-};
-var ObjectReader = class {
-  child;
-  buffered = Buffer.alloc(0);
-  waiting = [];
-  failure;
-  constructor(dir) {
-    this.child = spawn6("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk2) => {
-      this.buffered = Buffer.concat([this.buffered, chunk2]);
-      this.answer();
-    });
-    let stderr = "";
-    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissing() : error3));
-    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
-  }
-  read(name) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
-    return new Promise((resolve2, reject) => {
-      this.waiting.push({ resolve: resolve2, reject });
-      this.child.stdin.write(`${name}
-`);
-    });
-  }
-  close() {
-    this.child.stdin.end();
-  }
-  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
-  answer() {
-    for (; ; ) {
-      const newline = this.buffered.indexOf(10);
-      if (newline < 0 || this.waiting.length === 0) return;
-      const header = this.buffered.subarray(0, newline).toString().split(" ");
-      if (header.length !== 3) {
-        this.buffered = this.buffered.subarray(newline + 1);
-        this.waiting.shift().resolve(void 0);
-        continue;
-      }
-      const size = Number(header[2]);
-      if (this.buffered.length < newline + 1 + size + 1) return;
-      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
-      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
-      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
-    }
-  }
-  fail(error3) {
-    this.failure ??= error3;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
-  }
-};
-
-// src/version-guard/base.ts
 var REMOTE = "origin";
 var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
@@ -26352,7 +30382,7 @@ async function resolveBase(git2, options = {}) {
   const candidates = local ? localCandidates(git2) : void 0;
   for (const pending of candidates ?? []) pending.catch(() => void 0);
   const head = await headCommit;
-  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new UserError(`${git2.dir} is not a git repository`);
+  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new SetupError(`${git2.dir} is not a git repository`);
   if (options.base !== void 0) return explicitBase(git2, options.base);
   if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
   if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git2, head, env);
@@ -26375,9 +30405,9 @@ async function pullRequestBase(git2, head, env) {
   const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
   const sha = payload?.pull_request?.base?.sha || void 0;
   if (sha !== void 0 && !OBJECT_ID.test(sha))
-    throw new UserError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
+    throw new SetupError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (!ref && !sha) {
-    throw new UserError(
+    throw new SetupError(
       `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
     );
   }
@@ -26390,16 +30420,16 @@ async function pushBase(git2, head, env) {
   const payload = readEventPayload(env);
   const before = payload?.before;
   if (!before) {
-    throw new UserError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
+    throw new SetupError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
   }
   const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
   if (!OBJECT_ID.test(before))
-    throw new UserError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
+    throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
   let sha = await git2.resolveCommit(before);
   if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
   if (!sha) {
-    throw new UserError(
+    throw new SetupError(
       `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
     );
   }
@@ -26491,7 +30521,7 @@ async function targetCommit(git2, target) {
       const local = await git2.resolveCommit(`refs/heads/${target.ref}`) ?? await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
       if (local) return local;
     }
-    throw new UserError(
+    throw new SetupError(
       `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
     );
   }
@@ -26506,7 +30536,7 @@ async function targetCommit(git2, target) {
     const sha = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
     if (sha) return sha;
   }
-  throw new UserError(
+  throw new SetupError(
     `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
   );
 }
@@ -26520,12 +30550,12 @@ async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
   if (found) return found;
   const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
   if (!await git2.isShallow()) {
-    throw new UserError(
+    throw new SetupError(
       `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
     );
   }
   if (!await git2.hasRemote(REMOTE))
-    throw new UserError(
+    throw new SetupError(
       `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
     );
   const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
@@ -26539,13 +30569,13 @@ async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
     const deeper = await git2.mergeBase(head, target);
     if (deeper) return deeper;
   }
-  throw new UserError(
+  throw new SetupError(
     `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`
   );
 }
 function fetchFailed(error3, what, command) {
   if (!(error3 instanceof GitError)) return error3;
-  return new UserError(
+  return new SetupError(
     `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error3.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`
   );
 }
@@ -26555,7 +30585,7 @@ function readEventPayload(env) {
   try {
     return JSON.parse(readFileSync3(file, "utf8"));
   } catch (error3) {
-    throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
+    throw new SetupError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
   }
 }
 function short(sha) {
@@ -26563,7 +30593,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path9 from "node:path";
+import path10 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -26613,7 +30643,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path9.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path10.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -26648,13 +30678,13 @@ var SMOKE_CODE_PATHS = [
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path10.resolve(options.catalogDir);
+  const catalogDir = path11.resolve(options.catalogDir);
   const git2 = new Git(catalogDir);
   try {
     const base = await resolveBase(git2, { base: options.base, env: options.env });
     if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
     const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path10.relative(top, catalogDir).split(path10.sep).join("/");
+    const catalogPath = path11.relative(top, catalogDir).split(path11.sep).join("/");
     const catalog = await loadCatalog(catalogDir);
     const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
     const present = new Set(catalog.connectors.map((folder) => folder.folder));
@@ -26680,15 +30710,15 @@ async function selectChangedConnectors(options) {
   }
 }
 async function catalogIds(catalogDir) {
-  const file = path10.join(catalogDir, INDEX_FILE);
+  const file = path11.join(catalogDir, INDEX_FILE);
   let ids;
   try {
-    ids = JSON.parse(await readFile3(file, "utf8"));
+    ids = JSON.parse(await readFile4(file, "utf8"));
   } catch (error3) {
-    throw new UserError(`${file} could not be read (${error3.message}); name connectors explicitly or run npm run check`);
+    throw new SetupError(`${file} could not be read (${error3.message}); name connectors explicitly or run npm run check`);
   }
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
-    throw new UserError(`${file} is not a list of connector ids; run npm run check`);
+    throw new SetupError(`${file} is not a list of connector ids; run npm run check`);
   return ids;
 }
 async function selectSmokeIds(options) {
@@ -26703,7 +30733,7 @@ async function selectSmokeIds(options) {
     else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
     if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
     ids = selection.ids;
-  } else ids = await catalogIds(path10.resolve(options.catalogDir));
+  } else ids = await catalogIds(path11.resolve(options.catalogDir));
   if (options.shard !== void 0) {
     const all = ids.length;
     ids = shardOf(ids, options.shard);
@@ -26727,7 +30757,7 @@ void runAction(async () => {
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UsageError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
-  const catalogDir = path11.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path12.resolve(workspace, getInput("catalog") || "connectors");
   const selection = await selectSmokeIds({
     catalogDir,
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
@@ -26738,7 +30768,7 @@ void runAction(async () => {
   });
   for (const note of selection.notes) info(note);
   setOutput("smoked", selection.ids.join(" "));
-  const report = await smokeCatalog({
+  const report2 = await smokeCatalog({
     catalogDir,
     ids: selection.ids,
     only: listOption(getInput("only")),
@@ -26750,15 +30780,15 @@ void runAction(async () => {
     log: (line) => info(line),
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
-  const findings = report.connectors.flatMap((result) => result.findings);
+  const findings = report2.connectors.flatMap((result) => result.findings);
   annotate(findings);
-  const reportFile = path11.resolve(workspace, getInput("report") || "smoke-report.json");
-  await writeFile2(reportFile, formatSmokeJson(report));
-  setOutput("errors", report.counts.errors);
-  setOutput("warnings", report.counts.warnings);
-  setOutput("failed", report.counts.failed);
+  const reportFile = path12.resolve(workspace, getInput("report") || "smoke-report.json");
+  await writeFile3(reportFile, formatSmokeJson(report2));
+  setOutput("errors", report2.counts.errors);
+  setOutput("warnings", report2.counts.warnings);
+  setOutput("failed", report2.counts.failed);
   setOutput("report", reportFile);
-  await summary.addRaw(formatSmokeMarkdown(report)).write().catch(() => void 0);
-  if (report.counts.errors > 0)
-    setFailed(`${report.counts.failed} connector(s) failed the smoke run (${report.counts.errors} error(s))`);
+  await summary.addRaw(formatSmokeMarkdown(report2)).write().catch(() => void 0);
+  if (report2.counts.errors > 0)
+    setFailed(`${report2.counts.failed} connector(s) failed the smoke run (${report2.counts.errors} error(s))`);
 });

@@ -1,0 +1,19 @@
+import { SIGNATURE_FILE } from '../../deploy/signing.ts';
+import type { SiteRule } from './rule.ts';
+
+export const siteSignature: SiteRule = {
+  id: 'site-signature',
+  phase: 'site',
+  severity: 'error',
+  description: '`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)',
+  explain: {
+    example:
+      'connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format ' +
+      '(untrusted comment, signature, trusted comment, global signature).  [site-signature]',
+    fix: 'deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub',
+  },
+  *check({ index }) {
+    const release = index?.signature?.release;
+    if (typeof release === 'string') yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+  },
+};

@@ -1,0 +1,40 @@
+import { TARGET_RUNTIME } from '../../target-runtime.ts';
+import { exceptionLine } from '../../smoke/exception-line.ts';
+import type { SmokeRule } from './rule.ts';
+
+export const serverStart: SmokeRule = {
+  id: 'server-start',
+  phase: 'smoke',
+  severity: 'error',
+  description:
+    'The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the ' +
+    'memory limit, and the error line of its stderr)',
+  explain: {
+    example:
+      'connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with ' +
+      "only the manifest's variables set, and no network  [server-start]",
+    fix:
+      "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it " +
+      'exits',
+  },
+  *check({ server }) {
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
+    const how =
+      exit.code === 137
+        ? 'was killed (exit 137: most likely its memory limit)'
+        : exit.code === 125 || exit.code === 126 || exit.code === 127
+          ? `could not be started (exit ${exit.code})`
+          : `exited with code ${exit.code}`;
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail)
+      ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}):` +
+        ` pin a version that supports it (--node-binary runner shows whether a newer Node would help)`
+      : "run mcp_config locally with only the manifest's variables set, and no network";
+    yield {
+      at: 'server',
+      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
+      fix,
+    };
+  },
+};

@@ -1,0 +1,31 @@
+import { findLeftovers } from '../../catalog/leftovers.ts';
+import { type Location, reportOf } from '../../findings.ts';
+import type { Rule } from '../rule.ts';
+
+/** The connectors the version guard found at the base and no longer in the working tree, and where to look for them. */
+export interface RemovedConnectors {
+  repoDir: string;
+  /** The catalog directory relative to the repository's top, forward slashes. */
+  catalogPath: string;
+  removed: readonly string[];
+}
+
+export const removedLeftover: Rule<'version', RemovedConnectors, Location> = {
+  id: 'removed-leftover',
+  phase: 'version',
+  severity: 'warning',
+  description:
+    "A connector folder the change removed (against the version guard's base) is named nowhere else:" +
+    ' no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets,' +
+    " and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example:
+      'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or ' +
+      'update the reference to beta  [removed-leftover]',
+    fix: 'remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names',
+  },
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  },
+};

@@ -1,0 +1,53 @@
+import type { RuleSelection } from '../rules/engine.ts';
+import type { BaseImageOptions } from './base-image.ts';
+import { DEFAULT_PROBE_TIMEOUTS, type ProbeTimeouts } from './mcp-probe.ts';
+import type { ConnectorSecrets } from './remote.ts';
+import type { ConnectorSmokeResult } from './result.ts';
+import type { SandboxLimits } from './sandbox.ts';
+
+export interface SmokeTimeouts extends ProbeTimeouts {
+  /** How long a server may take to exit once its stdin is closed before it is killed (and warned about). Default 5 s. */
+  exitGraceMs: number;
+  /** Time on top of a verify's timeout_secs for its container to start and stop. Default 10 s. */
+  verifyGraceMs: number;
+  /** For one connector's dependency install. Default 10 minutes. */
+  installMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: SmokeTimeouts = {
+  ...DEFAULT_PROBE_TIMEOUTS,
+  exitGraceMs: 5000,
+  verifyGraceMs: 10_000,
+  installMs: 10 * 60_000,
+};
+
+export interface SmokeOptions extends RuleSelection {
+  /** The catalog directory (`connectors`). */
+  catalogDir: string;
+  /** Connector ids to run (an empty list runs none: see selectSmokeIds); default every id of index.json. */
+  ids?: readonly string[];
+  /** Probe remote connectors' servers (from the host, over HTTP). Off: they are reported as skipped. */
+  remote?: boolean;
+  /** Values for remote URL/header placeholders, each bound to its connector (see ConnectorSecrets). */
+  secrets?: ConnectorSecrets;
+  /**
+   * With `remote`: run each remote connector's verify with its configured secrets, its only way out the origin of
+   * its URL (see openEgress), instead of with canaries and no network. The weekly probe does; never a pull request.
+   */
+  liveVerify?: boolean;
+  /** The network the live verify's egress proxy joins to reach the origin. Default the engine's default bridge. */
+  egressNetwork?: string;
+  /** Connectors at once. Default: the number of CPUs. */
+  concurrency?: number;
+  limits?: Partial<SandboxLimits>;
+  timeouts?: Partial<SmokeTimeouts>;
+  base?: BaseImageOptions;
+  /** CA bundle trusted by dependency installs. Default: the runner's system bundle. */
+  caFile?: string;
+  /** Called as each connector finishes, in completion order. */
+  onResult?: (result: ConnectorSmokeResult, done: number, total: number) => void;
+  log?: (line: string) => void;
+}
+
+/** How much of the end of a server's or a verify's stderr a run keeps for its report. */
+export const STDERR_LIMIT = 4096;

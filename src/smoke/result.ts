@@ -1,0 +1,42 @@
+import type { Finding } from '../findings.ts';
+import type { RemoteTransportKind } from './remote.ts';
+import type { VerifyOutcome } from './verify.ts';
+
+export type SmokeStatus = 'passed' | 'failed' | 'skipped';
+
+export interface ConnectorSmokeResult {
+  id: string;
+  type: string;
+  /** failed: at least one error. skipped: no error, but the MCP handshake did not run (a remote without --remote). */
+  status: SmokeStatus;
+  /** Why the MCP handshake did not run. */
+  skipped?: string;
+  /** Present when the manifest has a verify and it ran. */
+  verify?: Omit<VerifyOutcome, 'stderrTail'>;
+  /** Why the verify did not run (the probe: a secret it needs is not configured). */
+  verifySkipped?: string;
+  transport?: 'stdio' | RemoteTransportKind;
+  protocolVersion?: string;
+  serverInfo?: { name: string; version: string };
+  toolCount?: number;
+  tools?: string[];
+  /** sha256 of each tool's inputSchema, by name. */
+  toolSchemas?: Record<string, string>;
+  /** The image the connector ran in; `dependenciesBuilt` tells whether this run installed its dependency layer. */
+  image?: string;
+  dependenciesBuilt?: boolean;
+  durations: { dependenciesMs?: number; verifyMs?: number; mcpMs?: number; initializeMs?: number; listToolsMs?: number; totalMs: number };
+  findings: Finding[];
+  /** The end of the server's stderr (and verify's, after a blank line), for the report. */
+  stderrTail: string;
+}
+
+export interface SmokeReport {
+  runId: string;
+  engine: string;
+  baseImage: string;
+  startedAt: string;
+  durationMs: number;
+  counts: { passed: number; failed: number; skipped: number; errors: number; warnings: number };
+  connectors: ConnectorSmokeResult[];
+}

@@ -1,0 +1,75 @@
+// The weekly probe's result as the catalog page reads it: status.json, one entry per remote connector
+// (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
+// and tool drift against the manifest and against the previous week's probe.
+import * as z from 'zod';
+import { countBySeverity, describe } from '../findings.ts';
+import type { ConnectorHealth } from '../forgejo/tracking.ts';
+import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
+
+export const connectorStatus = z.object({
+  state: z.enum(['ok', 'failing', 'skipped']),
+  checked_at: z.string(),
+  protocol_version: z.string().optional(),
+  tool_count: z.number().int().optional(),
+  latency_ms: z.number().int().optional(),
+  message: z.string(),
+  /** sha256 of each tool's inputSchema, by tool name: next week's probe compares with it. */
+  tools: z.record(z.string(), z.string()).optional(),
+});
+export type ConnectorStatus = z.infer<typeof connectorStatus>;
+
+export const statusFile = z.object({
+  generated_at: z.string(),
+  connectors: z.record(z.string(), connectorStatus),
+});
+export type StatusFile = z.infer<typeof statusFile>;
+
+/** status.json from this run; connectors the run did not reach keep no entry. */
+export function buildStatus(report: SmokeReport, generatedAt: string): StatusFile {
+  const connectors: Record<string, ConnectorStatus> = {};
+  for (const result of report.connectors) {
+    const { errors } = countBySeverity(result.findings);
+    const state = errors ? 'failing' : result.status === 'skipped' ? 'skipped' : 'ok';
+    const latency = result.durations.initializeMs ?? result.durations.mcpMs;
+    connectors[result.id] = {
+      state,
+      checked_at: generatedAt,
+      ...(result.protocolVersion ? { protocol_version: result.protocolVersion } : {}),
+      ...(result.toolCount !== undefined ? { tool_count: result.toolCount } : {}),
+      ...(latency !== undefined ? { latency_ms: Math.round(latency) } : {}),
+      message: statusMessage(result, state, errors).slice(0, 300),
+      ...(result.toolSchemas ? { tools: result.toolSchemas } : {}),
+    };
+  }
+  return { generated_at: generatedAt, connectors };
+}
+
+/** One line: the first error (saying that verify failed when it did), why it was not checked, or how it answers. */
+function statusMessage(result: ConnectorSmokeResult, state: ConnectorStatus['state'], errors: number): string {
+  const firstError = result.findings.find((finding) => finding.severity === 'error');
+  const verifyFailed = result.findings.some((finding) => finding.severity === 'error' && finding.ruleId.startsWith('verify-'));
+  if (state === 'failing') {
+    const first = `${errors > 1 ? `${errors} errors, first: ` : ''}${describe(firstError!)}`;
+    return verifyFailed && !firstError!.ruleId.startsWith('verify-') ? `verify failed too; ${first}` : first;
+  }
+  if (state === 'skipped') return `not checked: ${result.skipped ?? 'skipped'}`;
+  const answers = `answers ${result.transport ?? 'MCP'}${result.toolCount !== undefined ? ` with ${result.toolCount} tools` : ''}`;
+  if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
+  return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
+}
+
+/** What the tracking issues need from a run. */
+export function healthOf(report: SmokeReport, status: StatusFile): ConnectorHealth[] {
+  return report.connectors.map((result) => {
+    const entry = status.connectors[result.id]!;
+    const errors = result.findings.filter((finding) => finding.severity === 'error');
+    return {
+      id: result.id,
+      state: entry.state,
+      message: entry.message,
+      rules: errors.map((finding) => finding.ruleId),
+      details: errors.map((finding) => `${finding.ruleId}: ${describe(finding)}`),
+      checkedAt: entry.checked_at,
+    };
+  });
+}
