@@ -3,7 +3,7 @@
 // against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
+import { CatalogError, EXIT_FINDINGS, EXIT_OK, UsageError, UserError } from '../src/errors.ts';
 import { checkSite, formatSiteSummary, siteCheckFailed } from '../src/deploy/site-check.ts';
 import { directorySource, httpSource } from '../src/deploy/site-source.ts';
 import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
@@ -22,6 +22,18 @@ const HELP = {
   examples: ['npm run check-site -- https://connectors.example/', 'npm run check-site -- /var/www/connectors.example --held held.minisig'],
 };
 
+/** The held signature: unreadable is exit 3, not a release signature (garbage, minisign's default comment) exit 1. */
+async function readHeld(file: string) {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new UserError(`--held: cannot read ${file}: ${error.code ?? error.message}`);
+  });
+  try {
+    return heldRelease(text);
+  } catch (error) {
+    throw new CatalogError(`--held ${file}: not the signature of a release: ${(error as Error).message}`);
+  }
+}
+
 runCli('check-site', async () => {
   const { values, positionals } = parseCommandLine(
     {
@@ -38,14 +50,7 @@ runCli('check-site', async () => {
   if (positionals.length !== 1) throw new UsageError(`give one URL or directory\nusage: ${HELP.usage}`);
   const where = positionals[0]!;
   const trusted = await readTrustedKeys(values.keys);
-  const held =
-    values.held === undefined
-      ? undefined
-      : heldRelease(
-          await readFile(values.held, 'utf8').catch((error: NodeJS.ErrnoException) => {
-            throw new UserError(`--held: cannot read ${values.held}: ${error.code ?? error.message}`);
-          }),
-        );
+  const held = values.held === undefined ? undefined : await readHeld(values.held);
   const source = /^https?:\/\//.test(where) ? httpSource(where) : await directorySource(where);
   const selection = { only: listOption(values.only), except: listOption(values.except) };
   const report = await checkSite(source, { trustedKeys: trusted.keys, committedKeyText: trusted.text, held, selection });
