@@ -83,6 +83,11 @@ export const RULE_IDS = [
   'site-file-missing',
   'site-file-mismatch',
   'site-icon',
+  'site-key-list',
+  'site-release-key',
+  'site-timestamp',
+  'site-expired',
+  'site-rollback',
   // the engine: a rule that crashed or returned something that is not a report
   'internal-error',
 ] as const;

@@ -8,12 +8,18 @@ import { sitePath } from './site-path.ts';
 import { sitePublicKey } from './site-public-key.ts';
 import { siteSignature } from './site-signature.ts';
 import { siteSignatureMissing } from './site-signature-missing.ts';
+import { siteExpired, siteKeyList, siteReleaseKey, siteRollback, siteTimestamp } from './trust-rules.ts';
 
 /** Every site rule, in the order a host meets what they check: the index, its signature, the key, the files. */
 export const SITE_RULES: readonly SiteRule[] = [
   siteIndex,
+  siteKeyList,
   siteSignatureMissing,
   siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
   siteIndexOlder,
   sitePublicKey,
   sitePath,
