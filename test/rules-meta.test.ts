@@ -243,6 +243,7 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
     ),
   'index-stale': () => checked('index-stale', () => {}),
   'version-not-bumped': () => guarded((repo) => repo.write('connectors/alpha/server.py', 'print("changed")\n')),
+  'trust-root': () => guarded((repo) => repo.write('connectors/connectors.pub', releaseKeys().other.publicKey)),
   'contract-changed-without-bump': () =>
     guarded((repo) => repo.editJson('connectors/alpha/fragment.json', (value) => (value.scope = 'user'))),
   'version-decreased': () => guarded((repo) => repo.setVersion('alpha', { version: 2 })),

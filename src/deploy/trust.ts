@@ -143,7 +143,7 @@ function rootStatements(data: Buffer, signature: string, root: Root): Statement[
 }
 
 /** Step 2 of the algorithm: the key list, against the pinned root (and, when it rotates the root, the new one too). */
-function judgeKeyList(files: TrustFiles, pinned: Root, held: HeldVersions, now: Date, problems: TrustProblem[]) {
+export function judgeKeyList(files: TrustFiles, pinned: Root, held: HeldVersions, now: Date, problems: TrustProblem[]) {
   const at = (message: string, rule = 'site-key-list') => {
     problems.push({ rule, file: KEY_LIST_FILE, message });
     return undefined;

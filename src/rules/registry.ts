@@ -1,4 +1,5 @@
 import { SITE_RULES } from '../deploy/site-rules/index.ts';
+import { trustRoot } from '../deploy/trust-root-guard.ts';
 import { toolDriftRule } from '../probe/tool-drift.ts';
 import { SMOKE_RULES } from '../smoke/rules/index.ts';
 import type { Rule } from './rule.ts';
@@ -13,4 +14,5 @@ export const RULES: readonly Rule[] = [
   ...SMOKE_RULES,
   toolDriftRule,
   ...SITE_RULES,
+  trustRoot,
 ];

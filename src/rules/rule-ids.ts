@@ -88,6 +88,8 @@ export const RULE_IDS = [
   'site-timestamp',
   'site-expired',
   'site-rollback',
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  'trust-root',
   // the engine: a rule that crashed or returned something that is not a report
   'internal-error',
 ] as const;

@@ -13,6 +13,7 @@ import { newConnectorVersion, todayUtc, VERSION_RULES, type GuardContext, type V
 import { changedFolders, scanWorkingTree } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
 import type { FolderDigests } from '../catalog/digests.ts';
+import { readTrustRootChange, trustRoot } from '../deploy/trust-root-guard.ts';
 
 export { VERSION_RULES, type VersionRule } from './rules.ts';
 export { type CatalogScan, GitMissing } from './git.ts';
@@ -106,7 +107,19 @@ async function guard(git: Git, scan: CatalogScan, options: VersionGuardOptions):
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
-  return { findings: await runVersionRules(VERSION_RULES, comparisons, context, options.selection), base, removed };
+  const findings = await runVersionRules(VERSION_RULES, comparisons, context, options.selection);
+  return { findings: [...findings, ...(await guardTrustRoot(options, base.rev, catalogPath, catalogDir))], base, removed };
+}
+
+/** The trust root, judged against the base's root read from git (src/deploy/trust-root-guard.ts). */
+async function guardTrustRoot(options: VersionGuardOptions, baseRev: string, catalogPath: string, catalogDir: string): Promise<Finding[]> {
+  return runRules({
+    rules: [trustRoot],
+    inputs: [await readTrustRootChange(options.repoDir, baseRev, catalogPath, catalogDir)],
+    selection: options.selection,
+    locate: (at) => at,
+    origin: () => ({ file: `${catalogDir}/keys.json` }),
+  });
 }
 
 function runVersionRules(
