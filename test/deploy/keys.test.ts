@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
 import { signIndex } from '../../src/deploy/signing.ts';
 import { signStatement } from '../../src/deploy/statements.ts';
+import { collectSite } from '../../src/deploy/site.ts';
 import { judgeTrust, type Root } from '../../src/deploy/trust.ts';
+import { writeSiteCatalog } from './fixture.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-keys-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -130,5 +132,18 @@ describe('npm run keys', () => {
     const result = await keys(['revoke', '--help']);
     expect(result.code).toBe(0);
     for (const command of ['init', 'certify', 'revoke', 'rotate-root', 'show']) expect(result.stdout).toContain(`  ${command} `);
+  });
+});
+
+describe('the trust root in the deployed site', () => {
+  it('root.pub, keys.json and keys.json.minisig of the catalog are served with the release', async () => {
+    const site = await writeSiteCatalog(['alpha'], 'r1');
+    try {
+      for (const name of ['root.pub', 'keys.json', 'keys.json.minisig']) writeFileSync(path.join(site.dir, name), `${name}\n`);
+      const paths = (await collectSite(site.dir)).files.map((file) => file.path);
+      expect(paths).toEqual(expect.arrayContaining(['connectors.pub', 'root.pub', 'keys.json', 'keys.json.minisig']));
+    } finally {
+      await site.cleanup();
+    }
   });
 });
