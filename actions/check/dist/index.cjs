@@ -1971,7 +1971,7 @@ var readerHere = folderReader(Fs, Crypto);
 function folderReader(fs3, crypto2) {
   const buffer = Buffer.allocUnsafe(1 << 20);
   const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
-  function readFile2(file, options) {
+  function readFile3(file, options) {
     const keepUpTo = options.keepUpTo ?? -1;
     const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
     const kept = [];
@@ -1993,12 +1993,12 @@ function folderReader(fs3, crypto2) {
     return { size, sha256: sha256 ?? hash?.digest("hex"), bytes };
   }
   function hashFile(file, flags) {
-    const { sha256, size } = readFile2(file, { hash: true, flags });
+    const { sha256, size } = readFile3(file, { hash: true, flags });
     return { sha256, size };
   }
   function readManifest(file) {
     try {
-      return readFile2(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
+      return readFile3(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
     } catch (error3) {
       const code = error3.code;
       if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
@@ -2035,7 +2035,7 @@ function folderReader(fs3, crypto2) {
             files.push({ path: relative, kind: "file", size: manifest.length });
             if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
           } else if (named.has(relative) && relative !== layout.unshipped) {
-            const read = readFile2(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            const read = readFile3(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
             files.push({ path: relative, kind: "file", size: read.size });
             digests.set(relative, { sha256: read.sha256, size: read.size });
             if (read.bytes) bytes.set(relative, read.bytes);
@@ -2237,8 +2237,8 @@ var ReadingThread = class {
 startReadingThreadEarly();
 
 // actions/check/main.ts
-var import_promises6 = require("node:fs/promises");
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_promises7 = require("node:fs/promises");
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
 var os = __toESM(require("os"), 1);
@@ -2693,8 +2693,8 @@ function info(message) {
 }
 
 // src/check.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
-var import_promises5 = require("node:timers/promises");
+var import_node_path8 = __toESM(require("node:path"), 1);
+var import_promises6 = require("node:timers/promises");
 
 // src/catalog/load.ts
 var import_node_fs = require("node:fs");
@@ -2703,6 +2703,7 @@ var import_node_path = __toESM(require("node:path"), 1);
 var import_promises2 = require("node:timers/promises");
 
 // src/errors.ts
+var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var EXIT_USAGE = 64;
@@ -2713,6 +2714,10 @@ var UserError = class extends Error {
 var UsageError = class extends UserError {
   name = "UsageError";
   exitCode = EXIT_USAGE;
+};
+var CatalogError = class extends UserError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error3) {
   const details = error3 instanceof Error ? error3.stack ?? error3.message : String(error3);
@@ -3502,12 +3507,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path9) {
+function findNodeAtLocation(root, path10) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path9) {
+  for (let segment of path10) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3861,14 +3866,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path9 = originalPath.slice();
+  const path10 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path9.length > 0) {
-    lastSegment = path9.pop();
-    parent = findNodeAtLocation(root, path9);
+  while (path10.length > 0) {
+    lastSegment = path10.pop();
+    parent = findNodeAtLocation(root, path10);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -4092,8 +4097,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path9, value, options) {
-  return setProperty(text, path9, value, options);
+function modify(text, path10, value, options) {
+  return setProperty(text, path10, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -4167,10 +4172,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path9) {
+  positionOf(path10) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path9.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
+    for (let depth = path10.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -4178,13 +4183,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path9) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
+  has(path10) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
   }
 };
-function formatPath(path9) {
+function formatPath(path10) {
   let out = "";
-  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path10) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -4475,10 +4480,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path10) {
+  if (!path10)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path10.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4818,11 +4823,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path10, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path10);
     return iss;
   });
 }
@@ -5280,16 +5285,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path9 = []) => {
+  const processError = (error4, path10 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -11078,6 +11083,13 @@ var RULE_IDS = [
   "site-file-missing",
   "site-file-mismatch",
   "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
@@ -12949,8 +12961,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path9, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path9 };
+    for (const { path: path10, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path10 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -12987,7 +12999,7 @@ var placeholders = {
           };
         }
       }
-      if (path9[0] === "mcp_config" && path9[1] === "url") {
+      if (path10[0] === "mcp_config" && path10[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -13174,9 +13186,9 @@ var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
 // src/version-guard/index.ts
 var import_node_fs5 = require("node:fs");
-var import_promises4 = require("node:fs/promises");
+var import_promises5 = require("node:fs/promises");
 var import_node_os = require("node:os");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/version-guard/base.ts
 var import_node_fs4 = require("node:fs");
@@ -13913,6 +13925,285 @@ function addFolder(folders, file, catalogDir) {
   if (slash > 0) folders.add(rest.slice(0, slash));
 }
 
+// src/deploy/trust-root-guard.ts
+var import_node_child_process3 = require("node:child_process");
+var import_promises4 = require("node:fs/promises");
+var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_util2 = require("node:util");
+
+// src/deploy/minisign.ts
+var import_node_crypto = require("node:crypto");
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return (0, import_node_crypto.createPublicKey)({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? (0, import_node_crypto.createHash)("blake2b512").update(data).digest() : data;
+  if (!(0, import_node_crypto.verify)(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!(0, import_node_crypto.verify)(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/deploy/signing.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+
+// src/deploy/trust.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time2(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at) => publicKey(line, `root.keys[${at}]`)) },
+    release: data.release.map((entry, at) => ({
+      key: publicKey(entry?.key, `release[${at}].key`),
+      expires: time2(entry?.expires, `release[${at}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at) => publicKey(entry?.key, `revoked[${at}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list;
+  try {
+    list = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
+    return at(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at(stale.message, stale.rule);
+  return { list, statement };
+}
+
+// src/deploy/trust-root-guard.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
+  const change = { catalogDir, base: {}, now: {} };
+  for (const name of TRUST_FILES) {
+    const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
+    const atBase = await (0, import_node_util2.promisify)(import_node_child_process3.execFile)("git", ["show", `${baseRev}:${prefix}${name}`], { cwd: repoDir, encoding: "buffer" }).then(
+      ({ stdout }) => stdout,
+      () => void 0
+    );
+    if (atBase) change.base[name] = atBase;
+    const inTree = await (0, import_promises4.readFile)(import_node_path6.default.join(repoDir, catalogDir, name)).catch(() => void 0);
+    if (inTree) change.now[name] = inTree;
+  }
+  return change;
+}
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same)) return;
+  const at = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
+};
+
 // src/version-guard/index.ts
 async function runVersionGuard(options) {
   const scan = options.scan ?? new CatalogScan(options.repoDir, catalogDirOf(options));
@@ -13934,7 +14225,7 @@ async function guard(git, scan, options) {
   const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
   const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   reading.catch(() => void 0);
-  const now = await readWorkingCatalog(import_node_path6.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
+  const now = await readWorkingCatalog(import_node_path7.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -13946,7 +14237,17 @@ async function guard(git, scan, options) {
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
-  return { findings: await runVersionRules(VERSION_RULES, comparisons, context, options.selection), base, removed };
+  const findings = await runVersionRules(VERSION_RULES, comparisons, context, options.selection);
+  return { findings: [...findings, ...await guardTrustRoot(options, base.rev, catalogPath, catalogDir)], base, removed };
+}
+async function guardTrustRoot(options, baseRev, catalogPath, catalogDir) {
+  return runRules({
+    rules: [trustRoot],
+    inputs: [await readTrustRootChange(options.repoDir, baseRev, catalogPath, catalogDir)],
+    selection: options.selection,
+    locate: (at) => at,
+    origin: () => ({ file: `${catalogDir}/keys.json` })
+  });
 }
 function runVersionRules(rules, comparisons, context, selection) {
   return runRules({
@@ -13962,40 +14263,40 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git, options, knownTop) {
   const catalogDir = catalogDirOf(options);
-  if (import_node_path6.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (import_node_path7.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await (knownTop ?? git.run(["rev-parse", "--show-toplevel"]).then((out) => out.trim()));
-  const catalogPath = toPosix(import_node_path6.default.relative(top, import_node_path6.default.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(import_node_path7.default.relative(top, import_node_path7.default.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function scanCatalog(dir) {
   return new CatalogScan(dir, ".");
 }
 function catalogDirOf(options) {
-  return toPosix(import_node_path6.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(import_node_path7.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readWorkingCatalog(dir, label, folders, current) {
   if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
   return readCatalogState(dir, label, folders);
 }
 async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = (0, import_node_fs5.mkdtempSync)(import_node_path6.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
+  const root = (0, import_node_fs5.mkdtempSync)(import_node_path7.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
   try {
-    const dir = import_node_path6.default.join(root, "catalog");
+    const dir = import_node_path7.default.join(root, "catalog");
     if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    (0, import_promises4.rm)(root, { recursive: true, force: true }).catch(() => void 0);
+    (0, import_promises5.rm)(root, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(import_node_path6.default.sep).join("/");
+  return file.split(import_node_path7.default.sep).join("/");
 }
 
 // src/check.ts
@@ -14027,7 +14328,7 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guarded;
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = import_node_path7.default.relative(repoDir, options.catalogDir).split(import_node_path7.default.sep).join("/");
+    const catalogPath = import_node_path8.default.relative(repoDir, options.catalogDir).split(import_node_path8.default.sep).join("/");
     findings.push(
       ...await runRules({
         rules: [removedLeftover],
@@ -14054,7 +14355,7 @@ async function guardCatalog(options, versionGuard, current) {
       ...versionGuard,
       repoDir,
       repoDirIsTopLevel: true,
-      catalogDir: import_node_path7.default.relative(repoDir, options.catalogDir),
+      catalogDir: import_node_path8.default.relative(repoDir, options.catalogDir),
       current,
       selection: options,
       scan
@@ -14069,7 +14370,7 @@ async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
   const sources = readVendorSources(catalog);
   const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
   for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
-    await (0, import_promises5.setImmediate)();
+    await (0, import_promises6.setImmediate)();
     const connectors = catalog.connectors.slice(start, start + CONNECTORS_AT_A_TIME).map((connector) => asValid(connector, sources)).filter((connector) => connector !== void 0);
     findings.push(
       ...await runRules({
@@ -14099,7 +14400,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {
-    const folder = import_node_path7.default.posix.dirname(connector.manifest.file);
+    const folder = import_node_path8.default.posix.dirname(connector.manifest.file);
     return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
   }
   const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
@@ -14199,7 +14500,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: import_node_path8.default.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: import_node_path9.default.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -14212,7 +14513,7 @@ void runAction(async () => {
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
   const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
-  await (0, import_promises6.writeFile)(import_node_path8.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await (0, import_promises7.writeFile)(import_node_path9.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

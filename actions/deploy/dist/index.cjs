@@ -4164,20 +4164,20 @@ var require_nacl_fast = __commonJS({
       };
       nacl.scalarMult.scalarLength = crypto_scalarmult_SCALARBYTES;
       nacl.scalarMult.groupElementLength = crypto_scalarmult_BYTES;
-      nacl.box = function(msg, nonce, publicKey, secretKey) {
-        var k = nacl.box.before(publicKey, secretKey);
+      nacl.box = function(msg, nonce, publicKey2, secretKey) {
+        var k = nacl.box.before(publicKey2, secretKey);
         return nacl.secretbox(msg, nonce, k);
       };
-      nacl.box.before = function(publicKey, secretKey) {
-        checkArrayTypes(publicKey, secretKey);
-        checkBoxLengths(publicKey, secretKey);
+      nacl.box.before = function(publicKey2, secretKey) {
+        checkArrayTypes(publicKey2, secretKey);
+        checkBoxLengths(publicKey2, secretKey);
         var k = new Uint8Array(crypto_box_BEFORENMBYTES);
-        crypto_box_beforenm(k, publicKey, secretKey);
+        crypto_box_beforenm(k, publicKey2, secretKey);
         return k;
       };
       nacl.box.after = nacl.secretbox;
-      nacl.box.open = function(msg, nonce, publicKey, secretKey) {
-        var k = nacl.box.before(publicKey, secretKey);
+      nacl.box.open = function(msg, nonce, publicKey2, secretKey) {
+        var k = nacl.box.before(publicKey2, secretKey);
         return nacl.secretbox.open(msg, nonce, k);
       };
       nacl.box.open.after = nacl.secretbox.open;
@@ -4208,14 +4208,14 @@ var require_nacl_fast = __commonJS({
         crypto_sign(signedMsg, msg, msg.length, secretKey);
         return signedMsg;
       };
-      nacl.sign.open = function(signedMsg, publicKey) {
+      nacl.sign.open = function(signedMsg, publicKey2) {
         if (arguments.length !== 2)
           throw new Error("nacl.sign.open accepts 2 arguments; did you mean to use nacl.sign.detached.verify?");
-        checkArrayTypes(signedMsg, publicKey);
-        if (publicKey.length !== crypto_sign_PUBLICKEYBYTES)
+        checkArrayTypes(signedMsg, publicKey2);
+        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var tmp = new Uint8Array(signedMsg.length);
-        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey);
+        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey2);
         if (mlen < 0) return null;
         var m = new Uint8Array(mlen);
         for (var i = 0; i < m.length; i++) m[i] = tmp[i];
@@ -4227,18 +4227,18 @@ var require_nacl_fast = __commonJS({
         for (var i = 0; i < sig.length; i++) sig[i] = signedMsg[i];
         return sig;
       };
-      nacl.sign.detached.verify = function(msg, sig, publicKey) {
-        checkArrayTypes(msg, sig, publicKey);
+      nacl.sign.detached.verify = function(msg, sig, publicKey2) {
+        checkArrayTypes(msg, sig, publicKey2);
         if (sig.length !== crypto_sign_BYTES)
           throw new Error("bad signature size");
-        if (publicKey.length !== crypto_sign_PUBLICKEYBYTES)
+        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var sm = new Uint8Array(crypto_sign_BYTES + msg.length);
         var m = new Uint8Array(crypto_sign_BYTES + msg.length);
         var i;
         for (i = 0; i < crypto_sign_BYTES; i++) sm[i] = sig[i];
         for (i = 0; i < msg.length; i++) sm[i + crypto_sign_BYTES] = msg[i];
-        return crypto_sign_open(m, sm, sm.length, publicKey) >= 0;
+        return crypto_sign_open(m, sm, sm.length, publicKey2) >= 0;
       };
       nacl.sign.keyPair = function() {
         var pk = new Uint8Array(crypto_sign_PUBLICKEYBYTES);
@@ -8041,7 +8041,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8124,15 +8124,15 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHRSAPub(n, e) {
-      const publicKey = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
-      writeUInt32BE(publicKey, 7, 0);
-      publicKey.utf8Write("ssh-rsa", 4, 7);
+      const publicKey2 = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
+      writeUInt32BE(publicKey2, 7, 0);
+      publicKey2.utf8Write("ssh-rsa", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey, e.length, i);
-      publicKey.set(e, i += 4);
-      writeUInt32BE(publicKey, n.length, i += e.length);
-      publicKey.set(n, i + 4);
-      return publicKey;
+      writeUInt32BE(publicKey2, e.length, i);
+      publicKey2.set(e, i += 4);
+      writeUInt32BE(publicKey2, n.length, i += e.length);
+      publicKey2.set(n, i + 4);
+      return publicKey2;
     }
     var genOpenSSLRSAPriv = /* @__PURE__ */ (() => {
       function genRSAASN1Buf(n, e, d, p, q, dmp1, dmq1, iqmp) {
@@ -8194,21 +8194,21 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHDSAPub(p, q, g, y) {
-      const publicKey = Buffer.allocUnsafe(
+      const publicKey2 = Buffer.allocUnsafe(
         4 + 7 + 4 + p.length + 4 + q.length + 4 + g.length + 4 + y.length
       );
-      writeUInt32BE(publicKey, 7, 0);
-      publicKey.utf8Write("ssh-dss", 4, 7);
+      writeUInt32BE(publicKey2, 7, 0);
+      publicKey2.utf8Write("ssh-dss", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey, p.length, i);
-      publicKey.set(p, i += 4);
-      writeUInt32BE(publicKey, q.length, i += p.length);
-      publicKey.set(q, i += 4);
-      writeUInt32BE(publicKey, g.length, i += q.length);
-      publicKey.set(g, i += 4);
-      writeUInt32BE(publicKey, y.length, i += g.length);
-      publicKey.set(y, i + 4);
-      return publicKey;
+      writeUInt32BE(publicKey2, p.length, i);
+      publicKey2.set(p, i += 4);
+      writeUInt32BE(publicKey2, q.length, i += p.length);
+      publicKey2.set(q, i += 4);
+      writeUInt32BE(publicKey2, g.length, i += q.length);
+      publicKey2.set(g, i += 4);
+      writeUInt32BE(publicKey2, y.length, i += g.length);
+      publicKey2.set(y, i + 4);
+      return publicKey2;
     }
     function genOpenSSLDSAPriv(p, q, g, y, x) {
       const asnWriter = new Ber.Writer();
@@ -8238,12 +8238,12 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHEdPub(pub) {
-      const publicKey = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
-      writeUInt32BE(publicKey, 11, 0);
-      publicKey.utf8Write("ssh-ed25519", 4, 11);
-      writeUInt32BE(publicKey, pub.length, 15);
-      publicKey.set(pub, 19);
-      return publicKey;
+      const publicKey2 = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
+      writeUInt32BE(publicKey2, 11, 0);
+      publicKey2.utf8Write("ssh-ed25519", 4, 11);
+      writeUInt32BE(publicKey2, pub.length, 15);
+      publicKey2.set(pub, 19);
+      return publicKey2;
     }
     function genOpenSSLEdPriv(priv) {
       const asnWriter = new Ber.Writer();
@@ -8289,14 +8289,14 @@ ${formatted}-----END ${type} KEY-----`;
         default:
           return;
       }
-      const publicKey = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
-      writeUInt32BE(publicKey, 19, 0);
-      publicKey.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
-      writeUInt32BE(publicKey, 8, 23);
-      publicKey.utf8Write(curveName, 27, 8);
-      writeUInt32BE(publicKey, Q.length, 35);
-      publicKey.set(Q, 39);
-      return publicKey;
+      const publicKey2 = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
+      writeUInt32BE(publicKey2, 19, 0);
+      publicKey2.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
+      writeUInt32BE(publicKey2, 8, 23);
+      publicKey2.utf8Write(curveName, 27, 8);
+      writeUInt32BE(publicKey2, Q.length, 35);
+      publicKey2.set(Q, 39);
+      return publicKey2;
     }
     function genOpenSSLECDSAPriv(oid, pub, priv) {
       const asnWriter = new Ber.Writer();
@@ -8729,11 +8729,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash6("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash6("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8898,8 +8898,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash6("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash6("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8939,7 +8939,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash6("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -11261,7 +11261,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -11687,7 +11687,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash6(this.hashName);
+          const hash = createHash7(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -12695,9 +12695,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash6(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash6(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk.length);
           extended2.set(digest, 0);
           extended2.set(chunk, digest.length);
@@ -13974,9 +13974,9 @@ var require_Protocol = __commonJS({
         let keysTotal = 0;
         const publicKeys = [];
         for (const key of keys) {
-          const publicKey = key.getPublicSSH();
-          keysTotal += 4 + publicKey.length;
-          publicKeys.push(publicKey);
+          const publicKey2 = key.getPublicSSH();
+          keysTotal += 4 + publicKey2.length;
+          publicKeys.push(publicKey2);
         }
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 29 + 1 + keysTotal);
@@ -16492,12 +16492,12 @@ var require_SFTP = __commonJS({
       }
       return { flags, nb };
     }
-    function toUnixTimestamp(time2) {
-      if (typeof time2 === "number" && time2 === time2)
-        return time2;
-      if (isDate(time2))
-        return parseInt(time2.getTime() / 1e3, 10);
-      throw new Error(`Cannot parse time: ${time2}`);
+    function toUnixTimestamp(time3) {
+      if (typeof time3 === "number" && time3 === time3)
+        return time3;
+      if (isDate(time3))
+        return parseInt(time3.getTime() / 1e3, 10);
+      throw new Error(`Cannot parse time: ${time3}`);
     }
     function modeNum(mode) {
       if (typeof mode === "number" && mode === mode)
@@ -18132,7 +18132,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports2, module2) {
     "use strict";
     var {
-      createHash: createHash6,
+      createHash: createHash7,
       getHashes,
       randomFillSync
     } = require("crypto");
@@ -18354,7 +18354,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash6(hashAlgo).update(key).digest("hex");
+              key = createHash7(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -22338,7 +22338,7 @@ async function readDeployInputs() {
 }
 
 // src/deploy/deploy.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto8 = require("node:crypto");
 var import_node_os = require("node:os");
 var import_node_path7 = __toESM(require("node:path"), 1);
 
@@ -23343,8 +23343,8 @@ ${detail}` : ""}`
 
 // src/deploy/server.ts
 var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
-function releaseId(time2, commit) {
-  return `${time2.toISOString().replace(/:/g, "-")}-${commit}-${(0, import_node_crypto2.randomBytes)(3).toString("hex")}`;
+function releaseId(time3, commit) {
+  return `${time3.toISOString().replace(/:/g, "-")}-${commit}-${(0, import_node_crypto2.randomBytes)(3).toString("hex")}`;
 }
 function layout(base, id) {
   return {
@@ -23435,6 +23435,14 @@ if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
   exit ${LEASE_LOST_STATUS}
 fi
 `;
+var SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
 var ACQUIRE_SCRIPT = `
 set -eu
 base=$1 token=$2 by=$3 lease_ms=$4
@@ -23456,6 +23464,7 @@ fi
 mkdir "$base/lock"
 printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
   "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
 echo "locked $now"
 `;
 var RENEW_SCRIPT = `
@@ -23482,15 +23491,9 @@ if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; els
 var PREPARE_SCRIPT = `${LEASE_GUARD}
 umask 022
 id=$1 webroot=$2 lease_ms=$3
-# Staging directories of deploys that died are removed; one whose lease still runs belongs to a live
-# deploy (its lock removed by hand, say) and is kept. A dangling temp symlink is removed, but a
-# directory under the temp name is a web root moved aside by an interrupted first deploy: keep it.
-for dir in "$base"/staging/*; do
-  [ -d "$dir" ] || continue
-  lease=$(cat "$dir/lease" 2>/dev/null || true)
-  case "$lease" in ''|*[!0-9]*) lease=0;; esac
-  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
-done
+${SWEEP_STAGING}
+# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
+# by an interrupted first deploy: keep it.
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
 elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
@@ -23780,6 +23783,13 @@ var RULE_IDS = [
   "site-file-missing",
   "site-file-mismatch",
   "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
@@ -23854,7 +23864,7 @@ function safeJson(value) {
 }
 
 // src/deploy/site-observation.ts
-var import_node_crypto5 = require("node:crypto");
+var import_node_crypto6 = require("node:crypto");
 
 // src/catalog/load.ts
 var import_promises2 = require("node:fs/promises");
@@ -23875,12 +23885,12 @@ function folderReader(fs5, crypto2) {
     const kept = [];
     let size = 0;
     let hash;
-    let sha2563;
+    let sha2564;
     try {
       for (let read = buffer.length; read === buffer.length; size += read) {
         read = fs5.readSync(fd, buffer, 0, buffer.length, null);
         const chunk = buffer.subarray(0, read);
-        if (options.hash && size === 0 && read < buffer.length) sha2563 = crypto2.hash("sha256", chunk, "hex");
+        if (options.hash && size === 0 && read < buffer.length) sha2564 = crypto2.hash("sha256", chunk, "hex");
         else if (options.hash) (hash ??= crypto2.createHash("sha256")).update(chunk);
         if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(chunk));
       }
@@ -23888,11 +23898,11 @@ function folderReader(fs5, crypto2) {
       fs5.closeSync(fd);
     }
     const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
-    return { size, sha256: sha2563 ?? hash?.digest("hex"), bytes };
+    return { size, sha256: sha2564 ?? hash?.digest("hex"), bytes };
   }
   function hashFile(file, flags) {
-    const { sha256: sha2563, size } = readFile5(file, { hash: true, flags });
-    return { sha256: sha2563, size };
+    const { sha256: sha2564, size } = readFile5(file, { hash: true, flags });
+    return { sha256: sha2564, size };
   }
   function readManifest(file) {
     try {
@@ -31914,7 +31924,7 @@ var import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/deploy/minisign.ts
 var import_node_crypto4 = require("node:crypto");
-var SignatureError = class extends Error {
+var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
 var COMMENT_PREFIX = "untrusted comment: ";
@@ -32007,11 +32017,61 @@ function verifyMinisign(data, signatureText, keys) {
   return { keyId, trustedComment };
 }
 
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function statementComment(role, version3, expires, keyId, extra = {}) {
+  const fields = { ...extra, role, version: String(version3), expires: expires.toISOString(), key: keyId };
+  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
+}
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function signingKeyId(block) {
+  const line = block.split(/\r?\n/)[1]?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(line) ? Buffer.from(line, "base64") : Buffer.alloc(0);
+  return bytes.length === 74 ? formatKeyId(bytes.subarray(2, 10)) : void 0;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
 // src/deploy/signing.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
 function releaseComment(released, commit, keyId) {
-  return `released:${released.toISOString()} commit:${commit} key:${keyId}`;
+  const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
+  return statementComment("index", released.getTime(), expires, keyId, { released: released.toISOString(), commit });
 }
 function parseReleaseComment(comment, keyId) {
   const fields = new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
@@ -32039,7 +32099,7 @@ function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
-async function readTrustedKeys(file) {
+async function readTrustedKeys(file, most = 2) {
   let text;
   try {
     text = await (0, import_promises4.readFile)(file, "utf8");
@@ -32050,7 +32110,7 @@ async function readTrustedKeys(file) {
   }
   try {
     const keys = parsePublicKeys(text);
-    if (keys.length > 2) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
     return { keys, text };
   } catch (error3) {
     throw new CatalogError(`${file}: ${error3.message}`);
@@ -32078,8 +32138,211 @@ function loadSigningKey(text, keys) {
   return secret;
 }
 
-// src/deploy/site-observation.ts
+// src/deploy/trust.ts
+var import_node_crypto5 = require("node:crypto");
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var STATUS_FILE_NAME = "status.json";
 var sha256 = (data) => (0, import_node_crypto5.createHash)("sha256").update(data).digest("hex");
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time2(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time2(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+function parseTimestamp(bytes) {
+  const data = JSON.parse(bytes.toString("utf8"));
+  const hex = (value) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
+  if (!Number.isInteger(data?.index?.version) || !hex(data.index.sha256) || !(data.status?.sha256 === null || hex(data.status?.sha256)))
+    throw new Error('it is not {"index": {"version", "sha256"}, "status": {"sha256" or null}}');
+  return data;
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list;
+  try {
+    list = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
+    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list, statement };
+}
+function certifiedKey(block, list, keyListVersion, now) {
+  const keyId = signingKeyId(block);
+  if (list.revoked.some((key) => key.keyId === keyId))
+    return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} revokes` };
+  const entry = list.release.find((candidate) => candidate.key.keyId === keyId);
+  if (!entry) return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} does not certify` };
+  if (now.getTime() > entry.expires.getTime() + CLOCK_SKEW_MS)
+    return { problem: `it is signed by key ${keyId}, whose certification expired at ${entry.expires.toISOString()}` };
+  return { key: entry.key };
+}
+function releaseStatement(what, list, keyListVersion, now, verdict, formatRule) {
+  const block = signatureBlocks(what.signature.toString("utf8"))[0] ?? "";
+  const certified = certifiedKey(block, list, keyListVersion, now);
+  if ("problem" in certified) {
+    if (what.role === "index") verdict.signerRefused = true;
+    verdict.problems.push({ rule: "site-release-key", file: what.file, message: `${what.name}: ${certified.problem}` });
+    return void 0;
+  }
+  let verified;
+  try {
+    verified = verifyMinisign(what.data, block, [certified.key]);
+  } catch (error3) {
+    if (what.role !== "index")
+      verdict.problems.push({
+        rule: "site-timestamp",
+        file: what.file,
+        message: `${what.name} does not verify: ${error3.message}`
+      });
+    return void 0;
+  }
+  let statement;
+  try {
+    statement = parseStatement(verified.trustedComment, verified.keyId, what.role);
+  } catch (error3) {
+    verdict.problems.push({ rule: formatRule, file: what.file, message: `${what.name}: ${error3.message}` });
+    return void 0;
+  }
+  const stale = staleness(statement, what.name, now, what.held);
+  if (stale) verdict.problems.push({ rule: stale.rule, file: what.file, message: stale.message });
+  return statement;
+}
+function judgeTrust(files, pinned, held, now) {
+  const problems = [];
+  const verdict = { problems, signingKeys: [], signerRefused: true, root: pinned, versions: { ...held } };
+  const keyList = judgeKeyList(files, pinned, held, now, problems);
+  if (!keyList) return verdict;
+  const { list, statement } = keyList;
+  verdict.root = list.root;
+  verdict.versions.keys = statement.version;
+  verdict.signingKeys = [...list.release.map((entry) => entry.key), ...list.revoked];
+  verdict.signerRefused = false;
+  const index = files.indexSignature ? releaseStatement(
+    {
+      data: files.index,
+      signature: files.indexSignature,
+      role: "index",
+      file: "connectors.json.minisig",
+      name: "the index",
+      held: held.index
+    },
+    list,
+    statement.version,
+    now,
+    verdict,
+    "site-signature"
+  ) : void 0;
+  if (!files.timestamp || !files.timestampSignature) {
+    problems.push({
+      rule: "site-timestamp",
+      file: TIMESTAMP_FILE,
+      message: `the timestamp (${TIMESTAMP_FILE} and its .minisig) is not served`
+    });
+    return verdict;
+  }
+  const timestampStatement = releaseStatement(
+    {
+      data: files.timestamp,
+      signature: files.timestampSignature,
+      role: "timestamp",
+      file: TIMESTAMP_FILE,
+      name: "the timestamp",
+      held: held.timestamp
+    },
+    list,
+    statement.version,
+    now,
+    verdict,
+    "site-timestamp"
+  );
+  if (!timestampStatement) return verdict;
+  let timestamp;
+  try {
+    timestamp = parseTimestamp(files.timestamp);
+  } catch (error3) {
+    problems.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message: `the timestamp cannot be read: ${error3.message}` });
+    return verdict;
+  }
+  const mix = (message) => problems.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message });
+  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256(files.index)))
+    mix(
+      `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}\u2026), but the served index is version ${index.version} (sha256 ${sha256(files.index).slice(0, 12)}\u2026)`
+    );
+  const status = files.status ? sha256(files.status) : null;
+  if (status !== timestamp.status.sha256)
+    mix(
+      timestamp.status.sha256 === null ? "a status.json is served, but the timestamp names none" : status === null ? "the timestamp names a status.json, but none is served" : `the served status.json (sha256 ${status.slice(0, 12)}\u2026) is not the one the timestamp names (${timestamp.status.sha256.slice(0, 12)}\u2026)`
+    );
+  if (index) verdict.versions.index = index.version;
+  verdict.versions.timestamp = timestampStatement.version;
+  return verdict;
+}
+
+// src/deploy/site-observation.ts
+var sha2562 = (data) => (0, import_node_crypto6.createHash)("sha256").update(data).digest("hex");
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
   return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
@@ -32095,25 +32358,45 @@ async function observeSite(source, expected) {
   const index = await readRequired(source, COMPILED_FILE);
   if (!index) return observation;
   const signature = await readRequired(source, SIGNATURE_FILE);
+  const trust = expected.root && await judgeSiteTrust(source, { index, indexSignature: signature }, expected.root, expected);
   const observed = {
-    sha256: sha256(index),
+    sha256: sha2562(index),
     entries: parseIndex(index),
-    ...signature ? { signature: { sha256: sha256(signature), release: signedRelease(index, signature, expected) } } : {},
+    ...signature ? {
+      signature: {
+        sha256: sha2562(signature),
+        release: signedRelease(index, signature, trust ? trust.signingKeys : expected.trustedKeys)
+      }
+    } : {},
     publicKey: await source.read(PUBLIC_KEY_FILE).catch((error3) => error3),
-    files: /* @__PURE__ */ new Map()
+    files: /* @__PURE__ */ new Map(),
+    ...trust ? { trust } : {}
   };
   const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath2) => {
     const bytes = await source.read(sitePath2).catch((error3) => error3);
-    return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256(bytes) }];
+    return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha2562(bytes) }];
   });
   observed.files = new Map(served);
   observation.index = observed;
   return observation;
 }
-function signedRelease(index, signature, expected) {
+async function judgeSiteTrust(source, files, root, expected) {
+  const [keyList, keyListSignature, timestamp, timestampSignature, status] = await Promise.all(
+    [KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE, STATUS_FILE_NAME].map(
+      (file) => readRequired(source, file)
+    )
+  );
+  return judgeTrust(
+    { ...files, keyList, keyListSignature, timestamp, timestampSignature, status },
+    root,
+    expected.heldVersions ?? {},
+    expected.now ?? /* @__PURE__ */ new Date()
+  );
+}
+function signedRelease(index, signature, keys) {
   try {
-    return checkIndexSignature(index, signature.toString("utf8"), expected.trustedKeys);
+    return checkIndexSignature(index, signature.toString("utf8"), keys);
   } catch (error3) {
     return error3.message;
   }
@@ -32305,6 +32588,55 @@ var sitePublicKey = {
   }
 };
 
+// src/deploy/site-rules/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: run the weekly workflow (it re-signs the timestamp), or release"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
+
 // src/deploy/site-rules/site-signature.ts
 var siteSignature = {
   id: "site-signature",
@@ -32317,7 +32649,9 @@ var siteSignature = {
   },
   *check({ index }) {
     const release = index?.signature?.release;
-    if (typeof release === "string") yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    if (typeof release === "string" && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, "site-signature");
   }
 };
 
@@ -32344,8 +32678,13 @@ var siteSignatureMissing = {
 // src/deploy/site-rules/index.ts
 var SITE_RULES = [
   siteIndex,
+  siteKeyList,
   siteSignatureMissing,
   siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
   siteIndexOlder,
   sitePublicKey,
   sitePath,
@@ -32423,7 +32762,7 @@ function httpSource(url2) {
 }
 
 // src/deploy/site.ts
-var import_node_crypto6 = require("node:crypto");
+var import_node_crypto7 = require("node:crypto");
 var import_node_fs = require("node:fs");
 var import_node_path6 = __toESM(require("node:path"), 1);
 
@@ -32567,7 +32906,7 @@ nothing was deployed; ${stale[0].fix}`
     {
       path: COMPILED_FILE,
       localPath: import_node_path6.default.join(catalogDir, COMPILED_FILE),
-      sha256: (0, import_node_crypto6.createHash)("sha256").update(compiled.text).digest("hex"),
+      sha256: (0, import_node_crypto7.createHash)("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
   ];
@@ -32590,6 +32929,8 @@ nothing was deployed; ${stale[0].fix}`
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
     );
   addPage(PUBLIC_KEY_FILE);
+  for (const trustFile of [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE])
+    if (kindOf(import_node_path6.default.join(catalogDir, trustFile)) === "file") addPage(trustFile);
   if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
   else if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
@@ -32708,7 +33049,7 @@ function signedRelease2(site, { secret, keys, state, serverNow, commit }) {
     );
   }
   const bytes = Buffer.from(text);
-  const signatureFile = { path: SIGNATURE_FILE, bytes, sha256: sha2562(bytes), size: bytes.length };
+  const signatureFile = { path: SIGNATURE_FILE, bytes, sha256: sha2563(bytes), size: bytes.length };
   const files = [...site.files, signatureFile].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { site: { ...site, files, bytes: site.bytes + bytes.length }, text, comment };
 }
@@ -32864,7 +33205,7 @@ var SiteCheckError = class extends CatalogError {
 async function checkServedSite(settings, trusted, live, reporter) {
   const url2 = settings.siteUrl;
   if (!url2) return void 0;
-  const expected = { index: sha2562(live.index), signature: sha2562(live.signature) };
+  const expected = { index: sha2563(live.index), signature: sha2563(live.signature) };
   let problem = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
@@ -32891,8 +33232,8 @@ ${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ru
 function sum(files) {
   return files.reduce((total, file) => total + file.size, 0);
 }
-function sha2562(data) {
-  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
+function sha2563(data) {
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
 }
 function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;

@@ -23346,6 +23346,14 @@ if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
   exit ${LEASE_LOST_STATUS}
 fi
 `;
+var SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
 var ACQUIRE_SCRIPT = `
 set -eu
 base=$1 token=$2 by=$3 lease_ms=$4
@@ -23367,6 +23375,7 @@ fi
 mkdir "$base/lock"
 printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
   "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
 echo "locked $now"
 `;
 var RENEW_SCRIPT = `
@@ -23393,15 +23402,9 @@ if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; els
 var PREPARE_SCRIPT = `${LEASE_GUARD}
 umask 022
 id=$1 webroot=$2 lease_ms=$3
-# Staging directories of deploys that died are removed; one whose lease still runs belongs to a live
-# deploy (its lock removed by hand, say) and is kept. A dangling temp symlink is removed, but a
-# directory under the temp name is a web root moved aside by an interrupted first deploy: keep it.
-for dir in "$base"/staging/*; do
-  [ -d "$dir" ] || continue
-  lease=$(cat "$dir/lease" 2>/dev/null || true)
-  case "$lease" in ''|*[!0-9]*) lease=0;; esac
-  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
-done
+${SWEEP_STAGING}
+# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
+# by an interrupted first deploy: keep it.
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
 elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
@@ -30224,6 +30227,61 @@ function isCalendarDate(text) {
 
 // src/catalog/load.ts
 var ICON_BYTES_KEPT = 1 << 20;
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+
+// src/deploy/signing.ts
+var INDEX_LIFETIME_MS = 365 * 864e5;
+
+// src/deploy/site-rules/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: run the weekly workflow (it re-signs the timestamp), or release"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
 
 // src/deploy/deploy.ts
 async function readLiveRelease(target) {

@@ -11008,6 +11008,12 @@ var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPA
 var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
 var OBJECTS_FD = 3 + SCAN_OUTPUTS.length;
 
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+
+// src/deploy/signing.ts
+var INDEX_LIFETIME_MS = 365 * 864e5;
+
 // src/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 
