@@ -50,7 +50,7 @@ export const siteExpired = trustRule(
   'With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance',
   {
     example: 'timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]',
-    fix: 'a site whose CI stopped goes stale: run the weekly workflow (it re-signs the timestamp), or release',
+    fix: 'a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it',
   },
 );
 
