@@ -159,6 +159,20 @@ async function servedSite(
   }
 }
 
+/** The findings of check-site, with the vector's pinned root, held versions and time, over a trust test vector (test/vectors/). */
+async function trustVector(name: string): Promise<Finding[]> {
+  const dir = path.resolve('test/vectors', name);
+  const vector = JSON.parse(readFileSync(path.join(dir, 'vector.json'), 'utf8'));
+  const keys = (file: string) => parsePublicKeys(readFileSync(file, 'utf8'));
+  const report = await checkSite(await directorySource(path.join(dir, 'site')), {
+    trustedKeys: keys(path.join(dir, 'site', 'connectors.pub')),
+    root: { threshold: vector.threshold, keys: keys(path.join(dir, 'root.pub')) },
+    heldVersions: vector.held,
+    now: new Date(vector.now),
+  });
+  return report.findings;
+}
+
 const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'missing-manifest': () =>
     checked(
@@ -229,6 +243,7 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
     ),
   'index-stale': () => checked('index-stale', () => {}),
   'version-not-bumped': () => guarded((repo) => repo.write('connectors/alpha/server.py', 'print("changed")\n')),
+  'trust-root': () => guarded((repo) => repo.write('connectors/connectors.pub', releaseKeys().other.publicKey)),
   'contract-changed-without-bump': () =>
     guarded((repo) => repo.editJson('connectors/alpha/fragment.json', (value) => (value.scope = 'user'))),
   'version-decreased': () => guarded((repo) => repo.setVersion('alpha', { version: 2 })),
@@ -323,6 +338,11 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'site-file-missing': () => servedSite('site-file-missing', ({ dir }) => rm(path.join(dir, 'demo', 'server.py'))),
   'site-file-mismatch': () => servedSite('site-file-mismatch', ({ dir }) => writeFile(path.join(dir, 'demo', 'server.py'), 'print("x")\n')),
   'site-icon': () => servedSite('site-icon', ({ index }) => (index.connectors[0].icon_small = 'demo/missing.svg')),
+  'site-key-list': () => trustVector('root-rotation-unsigned'),
+  'site-release-key': () => trustVector('revoked-key'),
+  'site-timestamp': () => trustVector('mix-and-match'),
+  'site-expired': () => trustVector('expired'),
+  'site-rollback': () => trustVector('rolled-back'),
   'internal-error': () =>
     runRules({
       rules: [

@@ -100,6 +100,7 @@ async function load() {
   redirectFragmentLink();
   render();
   loadHealth();
+  loadFreshness();
 }
 
 async function fetchIndex() {
@@ -760,6 +761,29 @@ function onKeyDown(event) {
 }
 
 /** A new element; text and children become text nodes, attributes are set one by one. */
+// ---- freshness: the timestamp the weekly workflow re-signs (docs/trust.md) ----
+
+/**
+ * Says when the catalog's signature (the 14-day timestamp) expires, read from its trusted comment. Informative
+ * only: a page cannot verify a signature; a host does (npm run check-site). Nothing is shown without one.
+ */
+async function loadFreshness() {
+  let text;
+  try {
+    const response = await fetch('timestamp.json.minisig', { cache: 'no-cache', credentials: 'same-origin' });
+    if (!response.ok) return;
+    text = await response.text();
+  } catch {
+    return;
+  }
+  const expires = /^trusted comment: .*\bexpires:(\S+)/m.exec(text)?.[1];
+  if (!expires || Number.isNaN(Date.parse(expires))) return;
+  const days = Math.floor((Date.parse(expires) - Date.now()) / 86_400_000);
+  const words = days < 0 ? 'catalog signature expired' : `catalog signature expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+  const line = el('p', { className: `freshness${days < 0 ? ' freshness-expired' : ''}`, text: words, attrs: { id: 'freshness' } });
+  document.querySelector('.site-header .wrap')?.append(line);
+}
+
 // ---- health: status.json, written by the weekly probe (docs/ci.md) ----
 
 /** Reads status.json once; a missing or unreadable file only means no health is shown. */

@@ -135,6 +135,20 @@ if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
 fi
 `;
 
+/**
+ * Staging directories of deploys that died (killed mid-upload, say) are removed by whoever takes the lease
+ * next, a deploy or a rollback; one whose lease still runs belongs to a live deploy (its lock removed by
+ * hand, say) and is kept. Runs inside the mutex, with $now.
+ */
+const SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
+
 const ACQUIRE_SCRIPT = `
 set -eu
 base=$1 token=$2 by=$3 lease_ms=$4
@@ -156,6 +170,7 @@ fi
 mkdir "$base/lock"
 printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
   "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
 echo "locked $now"
 `;
 
@@ -185,15 +200,9 @@ if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; els
 const PREPARE_SCRIPT = `${LEASE_GUARD}
 umask 022
 id=$1 webroot=$2 lease_ms=$3
-# Staging directories of deploys that died are removed; one whose lease still runs belongs to a live
-# deploy (its lock removed by hand, say) and is kept. A dangling temp symlink is removed, but a
-# directory under the temp name is a web root moved aside by an interrupted first deploy: keep it.
-for dir in "$base"/staging/*; do
-  [ -d "$dir" ] || continue
-  lease=$(cat "$dir/lease" 2>/dev/null || true)
-  case "$lease" in ''|*[!0-9]*) lease=0;; esac
-  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
-done
+${SWEEP_STAGING}
+# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
+# by an interrupted first deploy: keep it.
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
 elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"

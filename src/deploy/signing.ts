@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CatalogError, SetupError } from '../errors.ts';
+import { statementComment } from './statements.ts';
 import {
   parsePublicKeys,
   parseSecretKey,
@@ -26,9 +27,16 @@ export interface ReleaseSignature {
   trustedComment: string;
 }
 
-/** `released:2026-12-01T13:14:15.123Z commit:<sha> key:<KEY ID>`: one line, spaces between fields. */
+/** How long an index signature holds; the short-lived timestamp (docs/trust.md) is what keeps a site fresh. */
+export const INDEX_LIFETIME_MS = 365 * 86_400_000;
+
+/**
+ * `released:2026-12-01T13:14:15.123Z commit:<sha> role:index version:<ms> expires:<ISO> key:<KEY ID>`: one line.
+ * The version is the release time in milliseconds, so it only grows (a release is always later than the live one).
+ */
 export function releaseComment(released: Date, commit: string, keyId: string): string {
-  return `released:${released.toISOString()} commit:${commit} key:${keyId}`;
+  const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
+  return statementComment('index', released.getTime(), expires, keyId, { released: released.toISOString(), commit });
 }
 
 function parseReleaseComment(comment: string, keyId: string): ReleaseSignature {
@@ -76,7 +84,7 @@ export function olderThanHeld(release: ReleaseSignature, held: ReleaseSignature)
 }
 
 /** The committed public keys: the first one signs; a second one is the other valid key of a rotation. */
-export async function readTrustedKeys(file: string): Promise<{ keys: PublicKey[]; text: string }> {
+export async function readTrustedKeys(file: string, most = 2): Promise<{ keys: PublicKey[]; text: string }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -88,7 +96,7 @@ export async function readTrustedKeys(file: string): Promise<{ keys: PublicKey[]
   }
   try {
     const keys = parsePublicKeys(text);
-    if (keys.length > 2) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
     return { keys, text };
   } catch (error) {
     throw new CatalogError(`${file}: ${(error as Error).message}`);

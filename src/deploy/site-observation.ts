@@ -8,6 +8,18 @@ import type { PublicKey } from './minisign.ts';
 import { checkIndexSignature, PUBLIC_KEY_FILE, SIGNATURE_FILE, type ReleaseSignature } from './signing.ts';
 import type { SiteSource } from './site-source.ts';
 import { sha256Hex } from '../hash.ts';
+import {
+  type HeldVersions,
+  judgeTrust,
+  KEY_LIST_FILE,
+  KEY_LIST_SIGNATURE_FILE,
+  type Root,
+  STATUS_FILE_NAME,
+  TIMESTAMP_FILE,
+  TIMESTAMP_SIGNATURE_FILE,
+  type TrustFiles,
+  type TrustVerdict,
+} from './trust.ts';
 
 /** What a host holds a site against. */
 export interface SiteExpectations {
@@ -17,6 +29,11 @@ export interface SiteExpectations {
   committedKeyText?: string;
   /** The signature of the index a host holds: an older index is refused. */
   held?: ReleaseSignature;
+  /** The pinned root: the site is judged by the host's algorithm of docs/trust.md (key list, timestamp, versions). */
+  root?: Root;
+  heldVersions?: HeldVersions;
+  /** The time a host judges expiry at (a test vector pins it); the clock when absent. */
+  now?: Date;
 }
 
 export interface IndexFile {
@@ -60,6 +77,8 @@ export interface ObservedIndex {
    * or undefined when it is not served. Empty when the entries cannot be read.
    */
   files: ReadonlyMap<string, ServedFile | Error | undefined>;
+  /** The host's algorithm's verdict, when a root is pinned. */
+  trust?: TrustVerdict;
 }
 
 /** One file the index lists, with its path in the site. */
@@ -97,12 +116,21 @@ export async function observeSite(source: SiteSource, expected: SiteExpectations
   const index = await readRequired(source, COMPILED_FILE);
   if (!index) return observation;
   const signature = await readRequired(source, SIGNATURE_FILE);
+  const trust = expected.root && (await judgeSiteTrust(source, { index, indexSignature: signature }, expected.root, expected));
   const observed: ObservedIndex = {
     sha256: sha256Hex(index),
     entries: parseIndex(index),
-    ...(signature ? { signature: { sha256: sha256Hex(signature), release: signedRelease(index, signature, expected) } } : {}),
+    ...(signature
+      ? {
+          signature: {
+            sha256: sha256Hex(signature),
+            release: signedRelease(index, signature, trust ? trust.signingKeys : expected.trustedKeys),
+          },
+        }
+      : {}),
     publicKey: await source.read(PUBLIC_KEY_FILE).catch((error: Error) => error),
     files: new Map(),
+    ...(trust ? { trust } : {}),
   };
   const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath): Promise<[string, ServedFile | Error | undefined]> => {
@@ -114,9 +142,23 @@ export async function observeSite(source: SiteSource, expected: SiteExpectations
   return observation;
 }
 
-function signedRelease(index: Buffer, signature: Buffer, expected: SiteExpectations): ReleaseSignature | string {
+async function judgeSiteTrust(source: SiteSource, files: TrustFiles, root: Root, expected: SiteExpectations): Promise<TrustVerdict> {
+  const [keyList, keyListSignature, timestamp, timestampSignature, status] = await Promise.all(
+    [KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE, STATUS_FILE_NAME].map((file) =>
+      readRequired(source, file),
+    ),
+  );
+  return judgeTrust(
+    { ...files, keyList, keyListSignature, timestamp, timestampSignature, status },
+    root,
+    expected.heldVersions ?? {},
+    expected.now ?? new Date(),
+  );
+}
+
+function signedRelease(index: Buffer, signature: Buffer, keys: readonly PublicKey[]): ReleaseSignature | string {
   try {
-    return checkIndexSignature(index, signature.toString('utf8'), expected.trustedKeys);
+    return checkIndexSignature(index, signature.toString('utf8'), keys);
   } catch (error) {
     return (error as Error).message;
   }

@@ -8,6 +8,7 @@ import { hashFile, sha256Hex } from '../hash.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
 import { PUBLIC_KEY_FILE } from './signing.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from './trust.ts';
 
 /** One file of the site: where it goes in the release, where it is read from (a file, or bytes made at release), what it must hash to. */
 export interface SiteFile {
@@ -85,6 +86,9 @@ export async function collectSite(catalogDir: string): Promise<Site> {
         `the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`,
     );
   addPage(PUBLIC_KEY_FILE);
+  // The trust root of hosts that pin root.pub (docs/trust.md), served beside the index once the catalog has one.
+  for (const trustFile of [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE])
+    if (kindOf(path.join(catalogDir, trustFile)) === 'file') addPage(trustFile);
   if (kindOf(path.join(catalogDir, CATALOG_PAGE)) === 'file') addPage(CATALOG_PAGE);
   else if (kindOf(path.join(catalogDir, CATALOG_PAGE)) !== 'missing') throw new SetupError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {

@@ -9,6 +9,7 @@ import { sitePath } from './site/site-path.ts';
 import { sitePublicKey } from './site/site-public-key.ts';
 import { siteSignatureMissing } from './site/site-signature-missing.ts';
 import { siteSignature } from './site/site-signature.ts';
+import { siteExpired, siteKeyList, siteReleaseKey, siteRollback, siteTimestamp } from './site/trust-rules.ts';
 import { dependencyInstall } from './smoke/dependency-install.ts';
 import { hiddenUnicode } from './smoke/hidden-unicode.ts';
 import { initializeResult } from './smoke/initialize-result.ts';
@@ -73,6 +74,7 @@ import { versionNotBumped } from './version/version-not-bumped.ts';
 import { versionSkipped } from './version/version-skipped.ts';
 import { versionStringNotIncreased } from './version/version-string-not-increased.ts';
 import { toolDriftRule } from './weekly/tool-drift.ts';
+import { trustRoot } from '../deploy/trust-root-guard.ts';
 import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
 import type { SiteRule } from './site/rule.ts';
 import type { SmokeRule } from './smoke/rule.ts';
@@ -158,8 +160,13 @@ export const WEEKLY_RULES: readonly Rule[] = [toolDriftRule];
 /** Every site rule, in the order a host meets what they check: the index, its signature, the key, the files. */
 export const SITE_RULES: readonly SiteRule[] = [
   siteIndex,
+  siteKeyList,
   siteSignatureMissing,
   siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
   siteIndexOlder,
   sitePublicKey,
   sitePath,
@@ -177,4 +184,5 @@ export const RULES: readonly Rule[] = [
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
   ...SITE_RULES,
+  trustRoot,
 ];

@@ -83,6 +83,13 @@ export const RULE_IDS = [
   'site-file-missing',
   'site-file-mismatch',
   'site-icon',
+  'site-key-list',
+  'site-release-key',
+  'site-timestamp',
+  'site-expired',
+  'site-rollback',
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  'trust-root',
   // the engine: a rule that crashed or returned something that is not a report
   'internal-error',
 ] as const;

@@ -15,6 +15,7 @@ import { changedFolders } from './changed.ts';
 import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
 import { hashCatalog, type HashedCatalog } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
+import { readTrustRootChange, trustRoot } from '../deploy/trust-root-guard.ts';
 
 export { VERSION_RULES } from '../rules/registry.ts';
 export type { VersionRule } from '../rules/version/rule.ts';
@@ -82,7 +83,19 @@ async function guard(git: Git, options: VersionGuardOptions): Promise<VersionGua
   const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
-  return { findings: await runVersionRules(VERSION_RULES, comparisons, context, options.selection), base, removed };
+  const findings = await runVersionRules(VERSION_RULES, comparisons, context, options.selection);
+  return { findings: [...findings, ...(await guardTrustRoot(options, base.rev, catalogPath, catalogDir))], base, removed };
+}
+
+/** The trust root, judged against the base's root read from git (src/deploy/trust-root-guard.ts). */
+async function guardTrustRoot(options: VersionGuardOptions, baseRev: string, catalogPath: string, catalogDir: string): Promise<Finding[]> {
+  return runRules({
+    rules: [trustRoot],
+    inputs: [await readTrustRootChange(options.repoDir, baseRev, catalogPath, catalogDir)],
+    selection: options.selection,
+    locate: (at) => at,
+    origin: () => ({ file: `${catalogDir}/keys.json` }),
+  });
 }
 
 function runVersionRules(

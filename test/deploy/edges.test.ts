@@ -143,7 +143,7 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       expect(first.stdout).toMatch(/^ {2}\[1\/15\] \d+(\.\d)? (B|KiB) of \d+\.\d KiB {2}alpha\/connector\.json$/m);
       expect(first.stdout).toMatch(/^ {2}\[15\/15\] (\d+\.\d KiB) of \1 {2}schemas\/connector\.schema\.json$/m);
       expect(first.stdout).toMatch(/^deployed release \d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-feedbee-[0-9a-f]{6}: 15 files sent/m);
-      expect(first.stdout).toMatch(/^signed: released:\S+ commit:feedbee key:[0-9A-F]{1,16}$/m);
+      expect(first.stdout).toMatch(/^signed: released:\S+ commit:feedbee role:index version:\d+ expires:\S+ key:[0-9A-F]{1,16}$/m);
 
       await changeConnector(site.dir, 'beta', 'r2');
       const dry = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir, '--dry-run'], env);
@@ -231,7 +231,9 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       const outputText = await readFile(outputs, 'utf8');
       expect(outputText).toMatch(/release<<.*\n\S+-cafe012-[0-9a-f]{6}\n/);
       expect(outputText).toMatch(/sent-files<<.*\n11\n/);
-      expect(outputText).toMatch(/signature<<.*\nreleased:\S+ commit:cafe0123456789 key:[0-9A-F]{1,16}\n/);
+      expect(outputText).toMatch(
+        /signature<<.*\nreleased:\S+ commit:cafe0123456789 role:index version:\d+ expires:\S+ key:[0-9A-F]{1,16}\n/,
+      );
     } finally {
       await site.cleanup();
       await rm(runner, { recursive: true, force: true });

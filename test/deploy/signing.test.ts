@@ -41,7 +41,9 @@ describe('signatures in minisign format', () => {
     const result = minisign(['-Vm', path.join(dir, 'connectors.json'), '-p', path.join(dir, 'connectors.pub')]);
     expect(result).toEqual({
       code: 0,
-      output: `Signature and comment signature verified\nTrusted comment: released:2026-12-01T10:00:00.000Z commit:c0ffee1 key:${keyId}\n`,
+      output:
+        'Signature and comment signature verified\nTrusted comment: released:2026-12-01T10:00:00.000Z commit:c0ffee1 role:index ' +
+        `version:1796119200000 expires:2027-12-01T10:00:00.000Z key:${keyId}\n`,
     });
     expect(primary.publicKey).toContain(`minisign public key ${keyId}`);
   });

@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path13) {
-      let input = path13;
+    function removeDotSegments(path14) {
+      let input = path14;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path13) {
-      if (path13 === "" || path13[0] === "/") {
-        return removeDotSegments(path13);
+    function removeDotSegmentsRelative(path14) {
+      if (path14 === "" || path14[0] === "/") {
+        return removeDotSegments(path14);
       }
-      const segments = path13.split("/");
+      const segments = path14.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
+        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8306,7 +8306,7 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time2(str) {
+      return function time3(str) {
         const matches2 = TIME.exec(str);
         if (!matches2)
           return false;
@@ -8352,10 +8352,10 @@ var require_formats = __commonJS({
     }
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
-      const time2 = getTime(strictTimeZone);
+      const time3 = getTime(strictTimeZone);
       return function date_time(str) {
         const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date2(dateTime[0]) && time2(dateTime[1]);
+        return dateTime.length === 2 && date2(dateTime[0]) && time3(dateTime[1]);
       };
     }
     function compareDateTime(dt1, dt2) {
@@ -10458,7 +10458,7 @@ var require_semver2 = __commonJS({
 
 // actions/check/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -11654,7 +11654,7 @@ function info(message) {
 }
 
 // src/check.ts
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
@@ -11726,6 +11726,7 @@ import { readdir as readdir2 } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/errors.ts
+var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var EXIT_USAGE = 64;
@@ -11738,6 +11739,10 @@ var SetupError = class extends KnownError {
 var UsageError = class extends KnownError {
   name = "UsageError";
   exitCode = EXIT_USAGE;
+};
+var CatalogError = class extends KnownError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error3) {
   const details = error3 instanceof Error ? error3.stack ?? error3.message : String(error3);
@@ -12505,12 +12510,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path13) {
+function findNodeAtLocation(root, path14) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path13) {
+  for (let segment of path14) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -12864,14 +12869,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path13 = originalPath.slice();
+  const path14 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path13.length > 0) {
-    lastSegment = path13.pop();
-    parent = findNodeAtLocation(root, path13);
+  while (path14.length > 0) {
+    lastSegment = path14.pop();
+    parent = findNodeAtLocation(root, path14);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -13095,8 +13100,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path13, value, options) {
-  return setProperty(text, path13, value, options);
+function modify(text, path14, value, options) {
+  return setProperty(text, path14, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -13170,10 +13175,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path13) {
+  positionOf(path14) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path13.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path13.slice(0, depth));
+    for (let depth = path14.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path14.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -13181,13 +13186,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path13) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path13) !== void 0;
+  has(path14) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path14) !== void 0;
   }
 };
-function formatPath(path13) {
+function formatPath(path14) {
   let out = "";
-  for (const key of path13) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path14) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -13478,10 +13483,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path13) {
-  if (!path13)
+function getElementAtPath(obj, path14) {
+  if (!path14)
     return obj;
-  return path13.reduce((acc, key) => acc?.[key], obj);
+  return path14.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -13821,11 +13826,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path13, issues) {
+function prefixIssues(path14, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path13);
+    iss.path.unshift(path14);
     return iss;
   });
 }
@@ -14283,16 +14288,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path13 = []) => {
+  const processError = (error4, path14 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path13, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path14, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else {
-        const fullpath = [...path13, ...issue3.path];
+        const fullpath = [...path14, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -20093,6 +20098,13 @@ var RULE_IDS = [
   "site-file-missing",
   "site-file-mismatch",
   "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
@@ -20457,10 +20469,11 @@ var removedLeftover = {
 
 // src/deploy/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends Error {
+var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
 var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
 function formatKeyId(bytes) {
   return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
 }
@@ -20485,13 +20498,160 @@ function parsePublicKeys(text) {
   if (keys.length === 0) throw new SignatureError("public key file holds no key");
   return keys;
 }
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
 
 // src/deploy/signing.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
 function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/deploy/trust.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time2(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time2(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list;
+  try {
+    list = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
+    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list, statement };
 }
 
 // src/deploy/site-observation.ts
@@ -20687,6 +20847,55 @@ var siteSignatureMissing = {
   }
 };
 
+// src/rules/site/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
+
 // src/rules/site/site-signature.ts
 var siteSignature = {
   id: "site-signature",
@@ -20699,7 +20908,9 @@ var siteSignature = {
   },
   *check({ index }) {
     const release = index?.signature?.release;
-    if (typeof release === "string") yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    if (typeof release === "string" && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, "site-signature");
   }
 };
 
@@ -22541,8 +22752,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path13, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path13 };
+    for (const { path: path14, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path14 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -22579,7 +22790,7 @@ var placeholders = {
           };
         }
       }
-      if (path13[0] === "mcp_config" && path13[1] === "url") {
+      if (path14[0] === "mcp_config" && path14[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -23187,6 +23398,101 @@ var toolDriftRule = {
   }
 };
 
+// src/deploy/trust-root-guard.ts
+import { execFile } from "node:child_process";
+import { readFile as readFile2 } from "node:fs/promises";
+import path9 from "node:path";
+import { promisify } from "node:util";
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
+  const change = { catalogDir, base: {}, now: {} };
+  for (const name of TRUST_FILES) {
+    const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
+    const atBase = await promisify(execFile)("git", ["show", `${baseRev}:${prefix}${name}`], { cwd: repoDir, encoding: "buffer" }).then(
+      ({ stdout }) => stdout,
+      () => void 0
+    );
+    if (atBase) change.base[name] = atBase;
+    const inTree = await readFile2(path9.join(repoDir, catalogDir, name)).catch(() => void 0);
+    if (inTree) change.now[name] = inTree;
+  }
+  return change;
+}
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
+};
+
 // src/rules/registry.ts
 var LOAD_RULES = [missingManifest, jsonSyntax, schema];
 var CONNECTOR_RULES = [
@@ -23256,8 +23562,13 @@ var SMOKE_RULES = [
 var WEEKLY_RULES = [toolDriftRule];
 var SITE_RULES = [
   siteIndex,
+  siteKeyList,
   siteSignatureMissing,
   siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
   siteIndexOlder,
   sitePublicKey,
   sitePath,
@@ -23272,14 +23583,15 @@ var RULES = [
   ...VERSION_PHASE_RULES,
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
-  ...SITE_RULES
+  ...SITE_RULES,
+  trustRoot
 ];
 
 // src/version-guard/index.ts
 import { mkdtempSync } from "node:fs";
 import { rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -23506,7 +23818,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path9 from "node:path";
+import path10 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -23556,7 +23868,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path9.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path10.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -23592,7 +23904,7 @@ async function runVersionGuard(options) {
 async function guard(git2, options) {
   const base = await resolveBase(git2, { base: options.base, env: options.env });
   const { catalogDir, catalogPath } = await locateCatalog(git2, options);
-  const current = options.current ?? hashCatalog(await loadCatalog(path10.join(options.repoDir, catalogDir), catalogDir));
+  const current = options.current ?? hashCatalog(await loadCatalog(path11.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -23608,7 +23920,17 @@ async function guard(git2, options) {
   const context = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
-  return { findings: await runVersionRules(VERSION_RULES, comparisons, context, options.selection), base, removed };
+  const findings = await runVersionRules(VERSION_RULES, comparisons, context, options.selection);
+  return { findings: [...findings, ...await guardTrustRoot(options, base.rev, catalogPath, catalogDir)], base, removed };
+}
+async function guardTrustRoot(options, baseRev, catalogPath, catalogDir) {
+  return runRules({
+    rules: [trustRoot],
+    inputs: [await readTrustRootChange(options.repoDir, baseRev, catalogPath, catalogDir)],
+    selection: options.selection,
+    locate: (at2) => at2,
+    origin: () => ({ file: `${catalogDir}/keys.json` })
+  });
 }
 function runVersionRules(rules, comparisons, context, selection) {
   return runRules({
@@ -23624,22 +23946,22 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git2, options) {
   const catalogDir = catalogDirOf(options);
-  if (path10.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (path11.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new SetupError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git2.dir);
-  const catalogPath = toPosix(path10.relative(top, path10.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(path11.relative(top, path11.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function catalogDirOf(options) {
-  return toPosix(path10.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(path11.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readCatalogAt(git2, rev, catalogPath, label, folders) {
-  const root = mkdtempSync(path10.join(tmpdir(), "skald-version-guard-"));
+  const root = mkdtempSync(path11.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path10.join(root, "catalog");
+    const dir = path11.join(root, "catalog");
     if (!await materializeCatalog(git2, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -23650,7 +23972,7 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(path10.sep).join("/");
+  return file.split(path11.sep).join("/");
 }
 
 // src/check.ts
@@ -23677,7 +23999,7 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guardCatalog(options, guarding, hashed);
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = path11.relative(repoDir, options.catalogDir).split(path11.sep).join("/");
+    const catalogPath = path12.relative(repoDir, options.catalogDir).split(path12.sep).join("/");
     findings.push(
       ...await runRules({
         rules: [removedLeftover],
@@ -23700,7 +24022,7 @@ async function guardCatalog(options, versionGuard, current) {
     ...versionGuard,
     repoDir,
     repoDirIsTopLevel: true,
-    catalogDir: path11.relative(repoDir, options.catalogDir),
+    catalogDir: path12.relative(repoDir, options.catalogDir),
     current,
     selection: options
   });
@@ -23738,7 +24060,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at2, connector) {
   if ("file" in at2) {
-    const folder = path11.posix.dirname(connector.manifest.file);
+    const folder = path12.posix.dirname(connector.manifest.file);
     return { file: at2.file === "." ? folder : `${folder}/${at2.file}`, connector: connector.folder };
   }
   const source = at2.manifest === "fragment" ? connector.fragment : connector.manifest;
@@ -23833,7 +24155,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: path12.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path13.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -23846,7 +24168,7 @@ void runAction(async () => {
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
   const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
-  await writeFile3(path12.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await writeFile3(path13.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

@@ -8312,7 +8312,7 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time2(str) {
+      return function time3(str) {
         const matches = TIME.exec(str);
         if (!matches)
           return false;
@@ -8358,10 +8358,10 @@ var require_formats = __commonJS({
     }
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
-      const time2 = getTime(strictTimeZone);
+      const time3 = getTime(strictTimeZone);
       return function date_time(str) {
         const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date2(dateTime[0]) && time2(dateTime[1]);
+        return dateTime.length === 2 && date2(dateTime[0]) && time3(dateTime[1]);
       };
     }
     function compareDateTime(dt1, dt2) {
@@ -14593,20 +14593,20 @@ var require_nacl_fast = __commonJS({
       };
       nacl.scalarMult.scalarLength = crypto_scalarmult_SCALARBYTES;
       nacl.scalarMult.groupElementLength = crypto_scalarmult_BYTES;
-      nacl.box = function(msg, nonce, publicKey, secretKey) {
-        var k = nacl.box.before(publicKey, secretKey);
+      nacl.box = function(msg, nonce, publicKey2, secretKey) {
+        var k = nacl.box.before(publicKey2, secretKey);
         return nacl.secretbox(msg, nonce, k);
       };
-      nacl.box.before = function(publicKey, secretKey) {
-        checkArrayTypes(publicKey, secretKey);
-        checkBoxLengths(publicKey, secretKey);
+      nacl.box.before = function(publicKey2, secretKey) {
+        checkArrayTypes(publicKey2, secretKey);
+        checkBoxLengths(publicKey2, secretKey);
         var k = new Uint8Array(crypto_box_BEFORENMBYTES);
-        crypto_box_beforenm(k, publicKey, secretKey);
+        crypto_box_beforenm(k, publicKey2, secretKey);
         return k;
       };
       nacl.box.after = nacl.secretbox;
-      nacl.box.open = function(msg, nonce, publicKey, secretKey) {
-        var k = nacl.box.before(publicKey, secretKey);
+      nacl.box.open = function(msg, nonce, publicKey2, secretKey) {
+        var k = nacl.box.before(publicKey2, secretKey);
         return nacl.secretbox.open(msg, nonce, k);
       };
       nacl.box.open.after = nacl.secretbox.open;
@@ -14637,14 +14637,14 @@ var require_nacl_fast = __commonJS({
         crypto_sign(signedMsg, msg, msg.length, secretKey);
         return signedMsg;
       };
-      nacl.sign.open = function(signedMsg, publicKey) {
+      nacl.sign.open = function(signedMsg, publicKey2) {
         if (arguments.length !== 2)
           throw new Error("nacl.sign.open accepts 2 arguments; did you mean to use nacl.sign.detached.verify?");
-        checkArrayTypes(signedMsg, publicKey);
-        if (publicKey.length !== crypto_sign_PUBLICKEYBYTES)
+        checkArrayTypes(signedMsg, publicKey2);
+        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var tmp = new Uint8Array(signedMsg.length);
-        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey);
+        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey2);
         if (mlen < 0) return null;
         var m = new Uint8Array(mlen);
         for (var i = 0; i < m.length; i++) m[i] = tmp[i];
@@ -14656,18 +14656,18 @@ var require_nacl_fast = __commonJS({
         for (var i = 0; i < sig.length; i++) sig[i] = signedMsg[i];
         return sig;
       };
-      nacl.sign.detached.verify = function(msg, sig, publicKey) {
-        checkArrayTypes(msg, sig, publicKey);
+      nacl.sign.detached.verify = function(msg, sig, publicKey2) {
+        checkArrayTypes(msg, sig, publicKey2);
         if (sig.length !== crypto_sign_BYTES)
           throw new Error("bad signature size");
-        if (publicKey.length !== crypto_sign_PUBLICKEYBYTES)
+        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var sm = new Uint8Array(crypto_sign_BYTES + msg.length);
         var m = new Uint8Array(crypto_sign_BYTES + msg.length);
         var i;
         for (i = 0; i < crypto_sign_BYTES; i++) sm[i] = sig[i];
         for (i = 0; i < msg.length; i++) sm[i + crypto_sign_BYTES] = msg[i];
-        return crypto_sign_open(m, sm, sm.length, publicKey) >= 0;
+        return crypto_sign_open(m, sm, sm.length, publicKey2) >= 0;
       };
       nacl.sign.keyPair = function() {
         var pk = new Uint8Array(crypto_sign_PUBLICKEYBYTES);
@@ -18553,15 +18553,15 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHRSAPub(n, e) {
-      const publicKey = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
-      writeUInt32BE(publicKey, 7, 0);
-      publicKey.utf8Write("ssh-rsa", 4, 7);
+      const publicKey2 = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
+      writeUInt32BE(publicKey2, 7, 0);
+      publicKey2.utf8Write("ssh-rsa", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey, e.length, i);
-      publicKey.set(e, i += 4);
-      writeUInt32BE(publicKey, n.length, i += e.length);
-      publicKey.set(n, i + 4);
-      return publicKey;
+      writeUInt32BE(publicKey2, e.length, i);
+      publicKey2.set(e, i += 4);
+      writeUInt32BE(publicKey2, n.length, i += e.length);
+      publicKey2.set(n, i + 4);
+      return publicKey2;
     }
     var genOpenSSLRSAPriv = /* @__PURE__ */ (() => {
       function genRSAASN1Buf(n, e, d, p, q, dmp1, dmq1, iqmp) {
@@ -18623,21 +18623,21 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHDSAPub(p, q, g, y) {
-      const publicKey = Buffer.allocUnsafe(
+      const publicKey2 = Buffer.allocUnsafe(
         4 + 7 + 4 + p.length + 4 + q.length + 4 + g.length + 4 + y.length
       );
-      writeUInt32BE(publicKey, 7, 0);
-      publicKey.utf8Write("ssh-dss", 4, 7);
+      writeUInt32BE(publicKey2, 7, 0);
+      publicKey2.utf8Write("ssh-dss", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey, p.length, i);
-      publicKey.set(p, i += 4);
-      writeUInt32BE(publicKey, q.length, i += p.length);
-      publicKey.set(q, i += 4);
-      writeUInt32BE(publicKey, g.length, i += q.length);
-      publicKey.set(g, i += 4);
-      writeUInt32BE(publicKey, y.length, i += g.length);
-      publicKey.set(y, i + 4);
-      return publicKey;
+      writeUInt32BE(publicKey2, p.length, i);
+      publicKey2.set(p, i += 4);
+      writeUInt32BE(publicKey2, q.length, i += p.length);
+      publicKey2.set(q, i += 4);
+      writeUInt32BE(publicKey2, g.length, i += q.length);
+      publicKey2.set(g, i += 4);
+      writeUInt32BE(publicKey2, y.length, i += g.length);
+      publicKey2.set(y, i + 4);
+      return publicKey2;
     }
     function genOpenSSLDSAPriv(p, q, g, y, x) {
       const asnWriter = new Ber.Writer();
@@ -18667,12 +18667,12 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHEdPub(pub) {
-      const publicKey = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
-      writeUInt32BE(publicKey, 11, 0);
-      publicKey.utf8Write("ssh-ed25519", 4, 11);
-      writeUInt32BE(publicKey, pub.length, 15);
-      publicKey.set(pub, 19);
-      return publicKey;
+      const publicKey2 = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
+      writeUInt32BE(publicKey2, 11, 0);
+      publicKey2.utf8Write("ssh-ed25519", 4, 11);
+      writeUInt32BE(publicKey2, pub.length, 15);
+      publicKey2.set(pub, 19);
+      return publicKey2;
     }
     function genOpenSSLEdPriv(priv) {
       const asnWriter = new Ber.Writer();
@@ -18718,14 +18718,14 @@ ${formatted}-----END ${type} KEY-----`;
         default:
           return;
       }
-      const publicKey = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
-      writeUInt32BE(publicKey, 19, 0);
-      publicKey.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
-      writeUInt32BE(publicKey, 8, 23);
-      publicKey.utf8Write(curveName, 27, 8);
-      writeUInt32BE(publicKey, Q.length, 35);
-      publicKey.set(Q, 39);
-      return publicKey;
+      const publicKey2 = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
+      writeUInt32BE(publicKey2, 19, 0);
+      publicKey2.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
+      writeUInt32BE(publicKey2, 8, 23);
+      publicKey2.utf8Write(curveName, 27, 8);
+      writeUInt32BE(publicKey2, Q.length, 35);
+      publicKey2.set(Q, 39);
+      return publicKey2;
     }
     function genOpenSSLECDSAPriv(oid, pub, priv) {
       const asnWriter = new Ber.Writer();
@@ -24403,9 +24403,9 @@ var require_Protocol = __commonJS({
         let keysTotal = 0;
         const publicKeys = [];
         for (const key of keys) {
-          const publicKey = key.getPublicSSH();
-          keysTotal += 4 + publicKey.length;
-          publicKeys.push(publicKey);
+          const publicKey2 = key.getPublicSSH();
+          keysTotal += 4 + publicKey2.length;
+          publicKeys.push(publicKey2);
         }
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 29 + 1 + keysTotal);
@@ -26921,12 +26921,12 @@ var require_SFTP = __commonJS({
       }
       return { flags, nb };
     }
-    function toUnixTimestamp(time2) {
-      if (typeof time2 === "number" && time2 === time2)
-        return time2;
-      if (isDate(time2))
-        return parseInt(time2.getTime() / 1e3, 10);
-      throw new Error(`Cannot parse time: ${time2}`);
+    function toUnixTimestamp(time3) {
+      if (typeof time3 === "number" && time3 === time3)
+        return time3;
+      if (isDate(time3))
+        return parseInt(time3.getTime() / 1e3, 10);
+      throw new Error(`Cannot parse time: ${time3}`);
     }
     function modeNum(mode) {
       if (typeof mode === "number" && mode === mode)
@@ -33265,6 +33265,7 @@ function info(message) {
 }
 
 // src/errors.ts
+var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var KnownError = class extends Error {
@@ -33272,6 +33273,10 @@ var KnownError = class extends Error {
 var SetupError = class extends KnownError {
   name = "SetupError";
   exitCode = EXIT_SETUP;
+};
+var CatalogError = class extends KnownError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error3) {
   const details = error3 instanceof Error ? error3.stack ?? error3.message : String(error3);
@@ -33557,10 +33562,11 @@ var FRAGMENT_FILE = "fragment.json";
 
 // src/deploy/minisign.ts
 import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
-var SignatureError = class extends Error {
+var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
 var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
 function formatKeyId(bytes) {
   return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
 }
@@ -33585,13 +33591,160 @@ function parsePublicKeys(text) {
   if (keys.length === 0) throw new SignatureError("public key file holds no key");
   return keys;
 }
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash3("blake2b512").update(data).digest() : data;
+  if (!verify(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
 
 // src/deploy/signing.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
 function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/deploy/trust.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list;
+  try {
+    list = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
+    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list, statement };
 }
 
 // src/deploy/site-observation.ts
@@ -33787,6 +33940,55 @@ var siteSignatureMissing = {
   }
 };
 
+// src/rules/site/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
+
 // src/rules/site/site-signature.ts
 var siteSignature = {
   id: "site-signature",
@@ -33799,7 +34001,9 @@ var siteSignature = {
   },
   *check({ index }) {
     const release = index?.signature?.release;
-    if (typeof release === "string") yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    if (typeof release === "string" && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, "site-signature");
   }
 };
 
@@ -36078,7 +36282,7 @@ function timeSource(args) {
   const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
   return regex;
 }
-function time(args) {
+function time2(args) {
   return new RegExp(`^${timeSource(args)}$`);
 }
 function datetime(args) {
@@ -36797,7 +37001,7 @@ var $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
   $ZodStringFormat.init(inst, def);
 });
 var $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-  def.pattern ?? (def.pattern = time(def));
+  def.pattern ?? (def.pattern = time2(def));
   $ZodStringFormat.init(inst, def);
 });
 var $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
@@ -42997,6 +43201,83 @@ var toolDriftRule = {
   }
 };
 
+// src/deploy/trust-root-guard.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
+};
+
 // src/rules/registry.ts
 var LOAD_RULES = [missingManifest, jsonSyntax, schema];
 var CONNECTOR_RULES = [
@@ -43066,8 +43347,13 @@ var SMOKE_RULES = [
 var WEEKLY_RULES = [toolDriftRule];
 var SITE_RULES = [
   siteIndex,
+  siteKeyList,
   siteSignatureMissing,
   siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
   siteIndexOlder,
   sitePublicKey,
   sitePath,
@@ -43082,7 +43368,8 @@ var RULES = [
   ...VERSION_PHASE_RULES,
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
-  ...SITE_RULES
+  ...SITE_RULES,
+  trustRoot
 ];
 
 // src/deploy/history.ts
@@ -44131,6 +44418,14 @@ if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
   exit ${LEASE_LOST_STATUS}
 fi
 `;
+var SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
 var ACQUIRE_SCRIPT = `
 set -eu
 base=$1 token=$2 by=$3 lease_ms=$4
@@ -44152,6 +44447,7 @@ fi
 mkdir "$base/lock"
 printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
   "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
 echo "locked $now"
 `;
 var RENEW_SCRIPT = `
@@ -44178,15 +44474,9 @@ if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; els
 var PREPARE_SCRIPT = `${LEASE_GUARD}
 umask 022
 id=$1 webroot=$2 lease_ms=$3
-# Staging directories of deploys that died are removed; one whose lease still runs belongs to a live
-# deploy (its lock removed by hand, say) and is kept. A dangling temp symlink is removed, but a
-# directory under the temp name is a web root moved aside by an interrupted first deploy: keep it.
-for dir in "$base"/staging/*; do
-  [ -d "$dir" ] || continue
-  lease=$(cat "$dir/lease" 2>/dev/null || true)
-  case "$lease" in ''|*[!0-9]*) lease=0;; esac
-  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
-done
+${SWEEP_STAGING}
+# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
+# by an interrupted first deploy: keep it.
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
 elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"

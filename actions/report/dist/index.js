@@ -8306,7 +8306,7 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time2(str) {
+      return function time3(str) {
         const matches = TIME.exec(str);
         if (!matches)
           return false;
@@ -8352,10 +8352,10 @@ var require_formats = __commonJS({
     }
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
-      const time2 = getTime(strictTimeZone);
+      const time3 = getTime(strictTimeZone);
       return function date_time(str) {
         const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date2(dateTime[0]) && time2(dateTime[1]);
+        return dateTime.length === 2 && date2(dateTime[0]) && time3(dateTime[1]);
       };
     }
     function compareDateTime(dt1, dt2) {
@@ -11649,6 +11649,7 @@ function info(message) {
 }
 
 // src/errors.ts
+var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var EXIT_USAGE = 64;
@@ -11661,6 +11662,10 @@ var SetupError = class extends KnownError {
 var UsageError = class extends KnownError {
   name = "UsageError";
   exitCode = EXIT_USAGE;
+};
+var CatalogError = class extends KnownError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error3) {
   const details = error3 instanceof Error ? error3.stack ?? error3.message : String(error3);
@@ -19712,10 +19717,11 @@ var removedLeftover = {
 
 // src/deploy/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends Error {
+var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
 var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
 function formatKeyId(bytes) {
   return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
 }
@@ -19740,13 +19746,160 @@ function parsePublicKeys(text) {
   if (keys.length === 0) throw new SignatureError("public key file holds no key");
   return keys;
 }
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
 
 // src/deploy/signing.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
 function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/deploy/trust.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time2(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time2(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list;
+  try {
+    list = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
+    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list, statement };
 }
 
 // src/deploy/site-observation.ts
@@ -19942,6 +20095,55 @@ var siteSignatureMissing = {
   }
 };
 
+// src/rules/site/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
+
 // src/rules/site/site-signature.ts
 var siteSignature = {
   id: "site-signature",
@@ -19954,7 +20156,9 @@ var siteSignature = {
   },
   *check({ index }) {
     const release = index?.signature?.release;
-    if (typeof release === "string") yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    if (typeof release === "string" && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, "site-signature");
   }
 };
 
@@ -22302,6 +22506,83 @@ var toolDriftRule = {
   }
 };
 
+// src/deploy/trust-root-guard.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
+};
+
 // src/rules/registry.ts
 var LOAD_RULES = [missingManifest, jsonSyntax, schema];
 var CONNECTOR_RULES = [
@@ -22371,8 +22652,13 @@ var SMOKE_RULES = [
 var WEEKLY_RULES = [toolDriftRule];
 var SITE_RULES = [
   siteIndex,
+  siteKeyList,
   siteSignatureMissing,
   siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
   siteIndexOlder,
   sitePublicKey,
   sitePath,
@@ -22387,7 +22673,8 @@ var RULES = [
   ...VERSION_PHASE_RULES,
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
-  ...SITE_RULES
+  ...SITE_RULES,
+  trustRoot
 ];
 
 // src/check.ts
@@ -22786,12 +23073,12 @@ async function judgeChecks(input, client, log) {
   const checkErrors = check.report ? countBySeverity(check.report.findings).errors : void 0;
   const smokeErrors = smoke.report?.counts.errors;
   const smokeMissing = input.smokeNotRun ? void 0 : smoke.missing;
-  const problems = [
+  const problems2 = [
     check.missing ?? (checkErrors ? `${checkErrors} error(s) in the catalog check` : void 0),
     smokeMissing ?? (smokeErrors ? `${smoke.report.counts.failed} connector(s) failed the smoke run` : void 0)
   ].filter((line) => Boolean(line));
-  const state = problems.length ? "failure" : "success";
-  const summary2 = problems.length ? problems.join("; ") : "the catalog check and the smoke run passed";
+  const state = problems2.length ? "failure" : "success";
+  const summary2 = problems2.length ? problems2.join("; ") : "the catalog check and the smoke run passed";
   if (typeof client === "string") {
     log.warning(client);
     return { state, summary: summary2 };

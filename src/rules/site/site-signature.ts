@@ -1,5 +1,6 @@
 import { SIGNATURE_FILE } from '../../deploy/signing.ts';
 import type { SiteRule } from './rule.ts';
+import { trustProblems } from './trust-rules.ts';
 
 export const siteSignature: SiteRule = {
   id: 'site-signature',
@@ -14,6 +15,8 @@ export const siteSignature: SiteRule = {
   },
   *check({ index }) {
     const release = index?.signature?.release;
-    if (typeof release === 'string') yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    if (typeof release === 'string' && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, 'site-signature');
   },
 };

@@ -1,0 +1,95 @@
+// Signed statements: a minisign signature whose trusted comment carries what a host needs to refuse an
+// old, frozen or re-keyed one (docs/trust.md): `role:<role> version:<integer> expires:<ISO time> key:<key id>`,
+// fields separated by one space. `version` only grows; past `expires` (plus the clock-skew allowance) a
+// statement is refused. A file signed by several keys (a root threshold) carries one 4-line block per key.
+import { formatKeyId, type PublicKey, type SecretKey, SignatureError, signMinisign, verifyMinisign } from './minisign.ts';
+
+/** A host's clock may be this far behind: a statement is expired once `now > expires + CLOCK_SKEW_MS`. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+export interface Statement {
+  role: string;
+  version: number;
+  expires: Date;
+  keyId: string;
+  fields: ReadonlyMap<string, string>;
+  trustedComment: string;
+}
+
+/** The trusted comment of a statement; `extra` fields come first (the index keeps its `released:` and `commit:` in front). */
+export function statementComment(role: string, version: number, expires: Date, keyId: string, extra: Record<string, string> = {}): string {
+  const fields = { ...extra, role, version: String(version), expires: expires.toISOString(), key: keyId };
+  return Object.entries(fields)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(' ');
+}
+
+export function commentFields(comment: string): Map<string, string> {
+  return new Map(comment.split(' ').map((field) => [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1)]));
+}
+
+/** Reads a trusted comment as a statement of `role` by `keyId`; throws a SignatureError saying what is missing. */
+export function parseStatement(comment: string, keyId: string, role: string): Statement {
+  const fields = commentFields(comment);
+  const version = fields.get('version') ?? '';
+  const expires = fields.get('expires') ?? '';
+  if (
+    fields.get('role') !== role ||
+    !/^\d{1,15}$/.test(version) ||
+    !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) ||
+    Number.isNaN(Date.parse(expires))
+  )
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`,
+    );
+  if (fields.get('key') !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get('key')}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+
+export function signStatement(
+  data: Buffer,
+  secret: SecretKey,
+  statement: { role: string; version: number; expires: Date; extra?: Record<string, string> },
+): string {
+  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
+  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
+}
+
+/** Verifies one signature block and reads its statement. */
+export function verifyStatement(data: Buffer, signature: string, keys: readonly PublicKey[], role: string): Statement {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+
+/** The 4-line minisign blocks of a signature file (several when several keys signed). */
+export function signatureBlocks(text: string): string[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const blocks: string[] = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join('\n')}\n`);
+  return blocks;
+}
+
+/** The key id a signature block names, read before verifying (to say "revoked" rather than "unknown"). */
+export function signingKeyId(block: string): string | undefined {
+  const line = block.split(/\r?\n/)[1]?.trim() ?? '';
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(line) ? Buffer.from(line, 'base64') : Buffer.alloc(0);
+  return bytes.length === 74 ? formatKeyId(bytes.subarray(2, 10)) : undefined;
+}
+
+/** Why a statement must be refused against the time and the version a host holds, or undefined. */
+export function staleness(
+  statement: Statement,
+  what: string,
+  now: Date,
+  heldVersion: number | undefined,
+): { rule: string; message: string } | undefined {
+  if (heldVersion !== undefined && statement.version < heldVersion)
+    return {
+      rule: 'site-rollback',
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`,
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: 'site-expired', message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return undefined;
+}

@@ -1,0 +1,55 @@
+// Bad input to check-site is the input's fault, never "a bug of ours": one sentence, exit 1 (wrong content) or 3 (unreadable).
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { releaseKeys } from './fixture.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'skald-check-site-input-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+function checkSite(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return promisify(execFile)(tsx, ['scripts/check-site.ts', ...args], { env: { PATH: process.env.PATH, NO_COLOR: '1' } }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
+describe('check-site on malformed signatures, key files and held files', () => {
+  const { primary } = releaseKeys();
+  writeFileSync(path.join(dir, 'connectors.pub'), primary.publicKey);
+  writeFileSync(path.join(dir, 'key'), primary.secretKey);
+  writeFileSync(path.join(dir, 'file'), 'anything\n');
+  execFileSync('minisign', ['-S', '-s', path.join(dir, 'key'), '-m', path.join(dir, 'file')], { stdio: 'pipe' });
+  const cases: [string, string, string[], number, RegExp][] = [
+    [
+      'a stock minisign signature (default comment) as --held',
+      'file.minisig',
+      ['--held'],
+      1,
+      /^check-site: --held \S+: not the signature of a release: the trusted comment is not a release's/,
+    ],
+    [
+      'garbage as --held',
+      'garbage',
+      ['--held'],
+      1,
+      /^check-site: --held \S+: not the signature of a release: the held signature is not in minisign format$/,
+    ],
+    ['a missing --held', 'absent', ['--held'], 3, /^check-site: --held: cannot read \S+: ENOENT$/],
+    ['garbage as --keys', 'garbage', ['--keys'], 1, /^check-site: \S+garbage: public key is not a minisign public key/],
+    ['a signature as --keys', 'file.minisig', ['--keys'], 1, /^check-site: \S+: public key is not a minisign public key/],
+  ];
+  writeFileSync(path.join(dir, 'garbage'), 'not a signature\nat all\n');
+  for (const [name, file, option, code, message] of cases)
+    it(name, async () => {
+      const args = [dir, '--keys', path.join(dir, 'connectors.pub'), ...option, path.join(dir, file)];
+      const result = await checkSite(args);
+      expect(result.code).toBe(code);
+      expect(result.stderr.trim()).toMatch(message);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    });
+});
