@@ -13,6 +13,8 @@ export interface CiContext {
   sha: string;
   pullRequest?: number;
   runUrl?: string;
+  /** The repository's web page, for links to a file's line at `sha`. */
+  repositoryUrl?: string;
 }
 
 /** From the runner's variables and the event payload (on pull_request_target GITHUB_SHA is the base's commit). */
@@ -31,6 +33,7 @@ export async function ciContext(env: NodeJS.ProcessEnv): Promise<CiContext> {
     sha,
     ...(event.pull_request?.number ? { pullRequest: event.pull_request.number } : {}),
     ...(server && repository && run ? { runUrl: `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${run}` } : {}),
+    ...(server && repository ? { repositoryUrl: `${server.replace(/\/+$/, '')}/${repository}` } : {}),
   };
 }
 
@@ -42,7 +45,11 @@ export function clientFrom(settings: { apiUrl?: string; token?: string; reposito
 }
 
 const findingShape = z.looseObject({ ruleId: z.string(), severity: z.enum(['error', 'warning']), file: z.string(), message: z.string() });
-const checkReportShape = z.looseObject({ findings: z.array(findingShape), connectorCount: z.number() });
+const checkReportShape = z.looseObject({
+  findings: z.array(findingShape),
+  connectorCount: z.number(),
+  changed: z.array(z.string()).optional(),
+});
 const smokeReportShape = z.looseObject({
   counts: z.looseObject({ passed: z.number(), failed: z.number(), skipped: z.number(), errors: z.number(), warnings: z.number() }),
   connectors: z.array(z.looseObject({ id: z.string(), status: z.enum(['passed', 'failed', 'skipped']), findings: z.array(findingShape) })),
@@ -128,6 +135,7 @@ export async function judgeChecks(input: ChecksVerdictInput, client: ForgejoClie
     skipped: [...(input.smokeNotRun ? [`smoke: ${input.smokeNotRun}`] : []), ...input.skipped],
     commit: context.sha,
     runUrl: context.runUrl,
+    repositoryUrl: context.repositoryUrl,
   });
   const outcome = await publishChecks(
     client,
