@@ -398,7 +398,10 @@ describe('static rules', () => {
       ]),
     } as unknown as ValidConnector;
     expect([...(icons.check(connector) as Iterable<Report<Target>>)].map((report) => [report.at, report.message])).toEqual([
-      [{ file: 'icon_sm.svg' }, 'contains a <script> element'],
+      [
+        { file: 'icon_sm.svg', position: { line: 1, column: 48 } },
+        'has the element <script> ({http://www.w3.org/2000/svg}script), which is not on the icon allow-list',
+      ],
     ]);
   });
 
