@@ -10,6 +10,8 @@ import { checkCatalog } from '../src/check.ts';
 import { parsePublicKeys, parseSecretKey } from '../src/deploy/minisign.ts';
 import { checkIndexSignature, signIndex } from '../src/deploy/signing.ts';
 import { checkSite } from '../src/deploy/site-check.ts';
+import { judgeSite } from '../src/deploy/site-rules/rule.ts';
+import { siteHeaders } from '../src/deploy/site-rules/site-headers.ts';
 import { directorySource } from '../src/deploy/site-source.ts';
 import type { Finding } from '../src/findings.ts';
 import { toolDrift } from '../src/probe/tool-drift.ts';
@@ -323,6 +325,13 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'site-file-missing': () => servedSite('site-file-missing', ({ dir }) => rm(path.join(dir, 'demo', 'server.py'))),
   'site-file-mismatch': () => servedSite('site-file-mismatch', ({ dir }) => writeFile(path.join(dir, 'demo', 'server.py'), 'print("x")\n')),
   'site-icon': () => servedSite('site-icon', ({ index }) => (index.connectors[0].icon_small = 'demo/missing.svg')),
+  // A directory has no headers: the served answer is given as a web server without deploy/Caddyfile would give it.
+  'site-headers': () =>
+    judgeSite([siteHeaders], {
+      source: 'http://127.0.0.1/',
+      expected: { trustedKeys: [] },
+      headers: [{ sitePath: 'demo/page.html', kind: 'connector-file', headers: new Headers({ 'content-type': 'text/html' }) }],
+    }),
   'internal-error': () =>
     runRules({
       rules: [

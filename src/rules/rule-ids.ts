@@ -83,6 +83,7 @@ export const RULE_IDS = [
   'site-file-missing',
   'site-file-mismatch',
   'site-icon',
+  'site-headers',
   // the engine: a rule that crashed or returned something that is not a report
   'internal-error',
 ] as const;

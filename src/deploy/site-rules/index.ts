@@ -1,6 +1,7 @@
 import type { SiteRule } from './rule.ts';
 import { siteFileMismatch } from './site-file-mismatch.ts';
 import { siteFileMissing } from './site-file-missing.ts';
+import { siteHeaders } from './site-headers.ts';
 import { siteIcon } from './site-icon.ts';
 import { siteIndex } from './site-index.ts';
 import { siteIndexOlder } from './site-index-older.ts';
@@ -20,4 +21,5 @@ export const SITE_RULES: readonly SiteRule[] = [
   siteFileMissing,
   siteFileMismatch,
   siteIcon,
+  siteHeaders,
 ];
