@@ -197,6 +197,7 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
       (c) => (c.files['icon_sm.svg'] = `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${PLACEHOLDER_ICON_MARK} --></svg>`),
     ),
   'folder-files': () => checked('folder-files', (c) => (c.files['.DS_Store'] = 'x')),
+  'active-files': () => checked('active-files', (c) => (c.files['help.html'] = '<script>alert(1)</script>')),
   'vendored-copy': () =>
     checked(
       'vendored-copy',

@@ -23,6 +23,7 @@ export const RULE_IDS = [
   'icons',
   'placeholder-icon',
   'folder-files',
+  'active-files',
   'vendored-copy',
   // catalog: the catalog as a whole
   'index-lists-folders',

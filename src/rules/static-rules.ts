@@ -4,6 +4,7 @@ import { VERSION_RULES } from '../version-guard/rules.ts';
 import { authDelivery } from './auth-delivery.ts';
 import { compile } from './compile.ts';
 import { connectorKind } from './connector-kind.ts';
+import { activeFiles } from './active-files.ts';
 import { folderFiles } from './folder-files.ts';
 import { icons } from './icons.ts';
 import { idMatchesFolder } from './id-matches-folder.ts';
@@ -46,6 +47,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   icons,
   placeholderIcon,
   folderFiles,
+  activeFiles,
   vendoredCopy,
 ];
 

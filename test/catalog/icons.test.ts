@@ -12,6 +12,7 @@ async function iconFindings(icon: string | Buffer, name = 'icon_sm.svg'): Promis
   if (name !== 'icon_sm.svg') {
     connector.manifest.icon_small = name;
     connector.fragment.icon_small = `demo/${name}`;
+    delete connector.files['icon_sm.svg'];
   }
   // The fixture writes a Buffer as its bytes.
   (connector.files as Record<string, string | Buffer>)[name] = icon;
@@ -58,5 +59,26 @@ describe('icons are parsed, not searched', () => {
     expect(finding?.ruleId).toBe('icons');
     expect(finding?.message).toMatch(/^is not well-formed XML/);
     expect(finding?.position?.line).toBe(2);
+  });
+});
+
+describe('active file types in a connector folder', () => {
+  it.each(['page.html', 'page.htm', 'docs/page.xhtml', 'drawing.svg', 'style.xsl', 'archive.mhtml'])(
+    '%s is refused by active-files',
+    async (name) => {
+      const connector = localConnector('demo');
+      connector.files[name] = '<p>hello</p>';
+      const catalog = await writeCatalog({ demo: connector });
+      try {
+        const { findings } = await checkCatalog({ catalogDir: catalog.dir, except: ['index-stale'] });
+        expect(findings.map((finding) => [finding.ruleId, finding.file.split('/demo/')[1]])).toEqual([['active-files', name]]);
+      } finally {
+        await catalog.cleanup();
+      }
+    },
+  );
+
+  it('the declared icons and text files pass', async () => {
+    expect(await iconFindings(SVG_ICON)).toEqual([]);
   });
 });

@@ -248,6 +248,7 @@ describe('static rules', () => {
       (c) => {
         c.manifest.icon_small = 'icon_sm.png';
         c.fragment.icon_small = 'demo/icon_sm.png';
+        delete c.files['icon_sm.svg'];
         c.files['icon_sm.png'] = 'GIF89a';
       },
       ['error:icons'],
