@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { countBySeverity } from '../findings.ts';
 import type { SmokeReport } from '../smoke/run.ts';
-import { checkStatuses, formatReportComment, smokeStatus, statusContext, type CheckReport } from './checks.ts';
+import { type CheckReport, checkStatuses, formatReportComment, STATUS_CONTEXT_PREFIX, smokeStatus, statusContext } from './checks.ts';
+import { oneLineText } from './markdown.ts';
 import { ForgejoClient, type CommitStatusState } from './client.ts';
 import { publishChecks, type PublishOutcome, type ReportLog } from './publish.ts';
 
@@ -83,6 +84,8 @@ export interface ChecksVerdictInput {
   smokeNotRun?: string;
   skipped: string[];
   versionRuleIds: readonly string[];
+  /** The statuses' context prefix when not `skald`: a push run's own (`skald / push`), see docs/ci.md. */
+  statusPrefix?: string;
   context: CiContext;
 }
 
@@ -127,6 +130,8 @@ export async function judgeChecks(input: ChecksVerdictInput, client: ForgejoClie
         }))),
     smokeStatus(smoke.report, input.smokeNotRun ?? smoke.missing, context.runUrl),
   ];
+  const prefix = input.statusPrefix ? oneLineText(input.statusPrefix, 60) : STATUS_CONTEXT_PREFIX;
+  const owned = statuses.map((status) => ({ ...status, context: `${prefix}${status.context.slice(STATUS_CONTEXT_PREFIX.length)}` }));
   const body = formatReportComment({
     check: check.report,
     checkMissing: check.missing,
@@ -139,7 +144,7 @@ export async function judgeChecks(input: ChecksVerdictInput, client: ForgejoClie
   });
   const outcome = await publishChecks(
     client,
-    { sha: context.sha, statuses, ...(context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {}) },
+    { sha: context.sha, statuses: owned, ...(context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {}) },
     log,
   );
   return { state, summary, outcome };

@@ -23720,6 +23720,7 @@ var RULE_IDS = [
   "icons",
   "placeholder-icon",
   "folder-files",
+  "active-files",
   "vendored-copy",
   // catalog: the catalog as a whole
   "index-lists-folders",
@@ -23780,6 +23781,7 @@ var RULE_IDS = [
   "site-file-missing",
   "site-file-mismatch",
   "site-icon",
+  "site-headers",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
@@ -32144,6 +32146,22 @@ function parseIndex(bytes) {
   return connectors;
 }
 
+// src/deploy/site-headers.ts
+var PAGES = ["index.html", "oauth/show.html"];
+async function sampleHeaders(headersOf, site) {
+  const samples = PAGES.map((sitePath2) => ({ sitePath: sitePath2, kind: "page" }));
+  const index = site.index;
+  if (index && typeof index.entries !== "string") {
+    const icons = new Set(
+      index.entries.flatMap((entry) => [entry.icon_small, entry.icon_large]).filter((icon2) => typeof icon2 === "string")
+    );
+    const icon = [...icons][0];
+    if (typeof icon === "string") samples.push({ sitePath: icon, kind: "icon" });
+    for (const { sitePath: sitePath2 } of listedFiles(index)) if (!icons.has(sitePath2)) samples.push({ sitePath: sitePath2, kind: "connector-file" });
+  }
+  return Promise.all(samples.map(async (sample) => ({ ...sample, headers: await headersOf(sample.sitePath) })));
+}
+
 // src/deploy/site-rules/site-file-mismatch.ts
 var siteFileMismatch = {
   id: "site-file-mismatch",
@@ -32184,6 +32202,40 @@ var siteFileMissing = {
           at: { file: sitePath2, connector: entry.id },
           message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
         };
+    }
+  }
+};
+
+// src/deploy/site-rules/site-headers.ts
+var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
+var siteHeaders = {
+  id: "site-headers",
+  phase: "site",
+  severity: "error",
+  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  explain: {
+    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
+    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+  },
+  *check({ headers }) {
+    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
+      if (!served) continue;
+      const at2 = { file: sitePath2 };
+      const policy = served.get("content-security-policy") ?? "";
+      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
+        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
+      if (kind === "page") {
+        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
+        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
+          missing.push("script-src 'self' (no inline script)");
+        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
+        continue;
+      }
+      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
+        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
+      const type = served.get("content-type") ?? "";
+      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
+        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
     }
   }
 };
@@ -32351,7 +32403,8 @@ var SITE_RULES = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
-  siteIcon
+  siteIcon,
+  siteHeaders
 ];
 
 // src/deploy/site-rules/rule.ts
@@ -32363,7 +32416,8 @@ function judgeSite(rules, site, selection) {
 async function checkSite(source, options) {
   const { selection, ...expected } = options;
   assertKnownRules(selection ?? {});
-  const site = await observeSite(source, expected);
+  const site = { ...await observeSite(source, expected) };
+  if (source.headers) site.headers = await sampleHeaders(source.headers, site);
   const report = {
     source: site.source,
     findings: await judgeSite(SITE_RULES, site, selection),
@@ -32418,6 +32472,14 @@ function httpSource(url2) {
       if (response.status === 404 || response.status === 410) return void 0;
       if (!response.ok) throw new ReadFailure(`HTTP ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    headers: async (sitePath2) => {
+      const target = new URL(sitePath2.split("/").map(encodeURIComponent).join("/"), base);
+      const response = await fetch(target, { cache: "no-store", redirect: "follow", signal: AbortSignal.timeout(3e4) }).catch(
+        () => void 0
+      );
+      await response?.body?.cancel();
+      return response?.ok ? response.headers : void 0;
     }
   };
 }

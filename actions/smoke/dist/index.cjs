@@ -17559,6 +17559,7 @@ var RULE_IDS = [
   "icons",
   "placeholder-icon",
   "folder-files",
+  "active-files",
   "vendored-copy",
   // catalog: the catalog as a whole
   "index-lists-folders",
@@ -17619,6 +17620,7 @@ var RULE_IDS = [
   "site-file-missing",
   "site-file-mismatch",
   "site-icon",
+  "site-headers",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
