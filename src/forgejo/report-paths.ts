@@ -1,12 +1,9 @@
 // A check report names files relative to the repository, whatever folder the workflow checked it out in
 // (`change/connectors/x` is `connectors/x` to the contributor), and says which connectors the change touches.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { repositoryOf } from '../check.ts';
 import type { Finding } from '../findings.ts';
 import { selectChangedConnectors } from '../smoke/changed.ts';
-
-const run = promisify(execFile);
 
 /** The findings with `file` relative to `repositoryDir` instead of the working directory. */
 export function relativeToRepository(findings: readonly Finding[], repositoryDir: string, cwd = process.cwd()): Finding[] {
@@ -25,8 +22,7 @@ export async function changedConnectors(
 ): Promise<{ repositoryDir: string; changed?: string[] } | undefined> {
   try {
     const selection = await selectChangedConnectors({ catalogDir, base, env });
-    const { stdout } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: catalogDir });
-    const repositoryDir = stdout.trim();
+    const repositoryDir = await repositoryOf(catalogDir);
     return { repositoryDir, changed: selection.everything ? undefined : [...selection.ids, ...selection.removed] };
   } catch {
     return undefined;

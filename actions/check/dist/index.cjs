@@ -4601,8 +4601,10 @@ function info(message) {
 }
 
 // src/check.ts
+var import_node_child_process3 = require("node:child_process");
 var import_node_path7 = __toESM(require("node:path"), 1);
 var import_promises5 = require("node:timers/promises");
+var import_node_util2 = require("node:util");
 
 // src/catalog/load.ts
 var import_node_fs = require("node:fs");
@@ -13008,23 +13010,23 @@ function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
   return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
 }
-async function runRules(run2) {
-  assertKnownRules(run2.selection ?? {});
-  const rules = run2.rules.filter((rule) => isSelected(rule, run2.selection ?? {}));
+async function runRules(run) {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
   const findings = [];
   const take = (rule, input, report2) => {
     const problem = reportProblem(report2);
     if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run2.locate(report2.at, input), report2));
+    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
   };
-  for (const input of run2.inputs) {
+  for (const input of run.inputs) {
     for (const rule of rules) {
       try {
         const reports = rule.check(input);
         if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
         else for await (const report2 of reports) take(rule, input, report2);
       } catch (error3) {
-        findings.push(internalError(rule.id, run2.origin(input), error3));
+        findings.push(internalError(rule.id, run.origin(input), error3));
       }
     }
   }
@@ -15821,6 +15823,14 @@ function locateInConnector(at, connector) {
     connector: connector.folder
   };
 }
+async function repositoryOf(dir) {
+  try {
+    const { stdout } = await (0, import_node_util2.promisify)(import_node_child_process3.execFile)("git", ["-C", dir, "rev-parse", "--show-toplevel"]);
+    return stdout.trim();
+  } catch (error3) {
+    throw notARepository(dir, error3);
+  }
+}
 function notARepository(dir, error3) {
   if (error3.code === "ENOENT" || error3 instanceof GitMissing)
     return new UserError("git is not installed or not on PATH; install git");
@@ -15859,9 +15869,7 @@ function annotate(findings) {
 }
 
 // src/forgejo/report-paths.ts
-var import_node_child_process3 = require("node:child_process");
 var import_node_path9 = __toESM(require("node:path"), 1);
-var import_node_util2 = require("node:util");
 
 // src/smoke/changed.ts
 var import_node_fs6 = require("node:fs");
@@ -15923,7 +15931,6 @@ async function catalogIds(catalogDir) {
 }
 
 // src/forgejo/report-paths.ts
-var run = (0, import_node_util2.promisify)(import_node_child_process3.execFile);
 function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
   const prefix = import_node_path9.default.relative(cwd, repositoryDir).split(import_node_path9.default.sep).join("/");
   if (!prefix || prefix.startsWith("..")) return [...findings];
@@ -15934,8 +15941,7 @@ function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
 async function changedConnectors(catalogDir, base, env) {
   try {
     const selection = await selectChangedConnectors({ catalogDir, base, env });
-    const { stdout } = await run("git", ["rev-parse", "--show-toplevel"], { cwd: catalogDir });
-    const repositoryDir = stdout.trim();
+    const repositoryDir = await repositoryOf(catalogDir);
     return { repositoryDir, changed: selection.everything ? void 0 : [...selection.ids, ...selection.removed] };
   } catch {
     return void 0;
