@@ -134,7 +134,11 @@ function asValid(connector: Catalog['connectors'][number], sources: readonly Ven
 function locateInConnector(at: Target, connector: ValidConnector) {
   if ('file' in at) {
     const folder = path.posix.dirname(connector.manifest.file);
-    return { file: at.file === '.' ? folder : `${folder}/${at.file}`, connector: connector.folder };
+    return {
+      file: at.file === '.' ? folder : `${folder}/${at.file}`,
+      ...(at.position ? { position: at.position } : {}),
+      connector: connector.folder,
+    };
   }
   const source = at.manifest === 'fragment' ? connector.fragment : connector.manifest;
   return {

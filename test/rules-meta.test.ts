@@ -10,6 +10,8 @@ import { checkCatalog } from '../src/check.ts';
 import { parsePublicKeys, parseSecretKey } from '../src/deploy/minisign.ts';
 import { checkIndexSignature, signIndex } from '../src/deploy/signing.ts';
 import { checkSite } from '../src/deploy/site-check.ts';
+import { judgeSite } from '../src/rules/site/rule.ts';
+import { siteHeaders } from '../src/rules/site/site-headers.ts';
 import { directorySource } from '../src/deploy/site-source.ts';
 import type { Finding } from '../src/findings.ts';
 import { toolDrift } from '../src/rules/weekly/tool-drift.ts';
@@ -209,6 +211,7 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
       (c) => (c.files['icon_sm.svg'] = `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${PLACEHOLDER_ICON_MARK} --></svg>`),
     ),
   'folder-files': () => checked('folder-files', (c) => (c.files['.DS_Store'] = 'x')),
+  'active-files': () => checked('active-files', (c) => (c.files['help.html'] = '<script>alert(1)</script>')),
   'vendored-copy': () =>
     checked(
       'vendored-copy',
@@ -343,6 +346,13 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'site-timestamp': () => trustVector('mix-and-match'),
   'site-expired': () => trustVector('expired'),
   'site-rollback': () => trustVector('rolled-back'),
+  // A directory has no headers: the served answer is given as a web server without deploy/Caddyfile would give it.
+  'site-headers': () =>
+    judgeSite([siteHeaders], {
+      source: 'http://127.0.0.1/',
+      expected: { trustedKeys: [] },
+      headers: [{ sitePath: 'demo/page.html', kind: 'connector-file', headers: new Headers({ 'content-type': 'text/html' }) }],
+    }),
   'internal-error': () =>
     runRules({
       rules: [

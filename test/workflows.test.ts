@@ -13,8 +13,20 @@ describe('Forgejo workflows', async () => {
   const lint = await createLinter();
   const files = (await readdir('.forgejo/workflows')).filter((file) => file.endsWith('.yml'));
 
-  it('there are the four the pipeline needs', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'pipeline.yml', 'release.yml', 'weekly.yml']);
+  it('there are the five the pipeline needs', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'pipeline.yml', 'release.yml', 'site.yml', 'weekly.yml']);
+  });
+
+  it("a pull request that changes the site's pages runs the site's browser tests", async () => {
+    const site = parse(await readFile('.forgejo/workflows/site.yml', 'utf8')) as {
+      on: { pull_request: { paths: string[] } };
+      jobs: { browser: { steps: Array<{ run?: string }> } };
+    };
+    const matches = (file: string) =>
+      site.on.pull_request.paths.some((pattern) => (pattern.endsWith('/**') ? file.startsWith(pattern.slice(0, -2)) : file === pattern));
+    for (const page of ['connectors/assets/catalog.js', 'connectors/index.html', 'connectors/oauth/show.html', 'deploy/Caddyfile'])
+      expect(matches(page), page).toBe(true);
+    expect(site.jobs.browser.steps.map((step) => step.run ?? '').join('\n')).toMatch(/vitest run test\/site$/m);
   });
 
   for (const file of files) {

@@ -6,6 +6,7 @@ import { listOption } from '../../src/cli.ts';
 import { runAction, annotate } from '../../src/action.ts';
 import { countBySeverity } from '../../src/findings.ts';
 import type { CheckReport } from '../../src/forgejo/checks.ts';
+import { changedConnectors, relativeToRepository } from '../../src/forgejo/report-paths.ts';
 import { formatHuman, formatMarkdown } from '../../src/report.ts';
 
 void runAction(async () => {
@@ -26,7 +27,16 @@ void runAction(async () => {
     .addRaw(formatMarkdown(result.findings, 'Catalog check'))
     .write()
     .catch(() => undefined);
-  const report: CheckReport = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
+  const catalogDir = path.resolve(workspace, core.getInput('catalog') || 'connectors');
+  const change = core.getBooleanInput('version-guard')
+    ? await changedConnectors(catalogDir, core.getInput('base') || undefined, process.env)
+    : undefined;
+  const report: CheckReport = {
+    findings: change ? relativeToRepository(result.findings, change.repositoryDir) : result.findings,
+    connectorCount: result.connectorCount,
+    versionBase: result.versionBase,
+    ...(change?.changed ? { changed: change.changed } : {}),
+  };
   await writeFile(path.resolve(workspace, core.getInput('report') || 'check-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (errors > 0) core.setFailed(`${errors} error(s) in the catalog`);
 });

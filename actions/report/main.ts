@@ -32,6 +32,7 @@ void runAction(async () => {
         smokeNotRun: core.getInput('smoke-not-run') || undefined,
         skipped: core.getMultilineInput('skipped'),
         versionRuleIds: VERSION_RULE_IDS,
+        statusPrefix: core.getInput('status-prefix') || undefined,
         context,
       },
       client,

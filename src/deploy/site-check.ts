@@ -7,6 +7,7 @@ import type { ReleaseSignature } from './signing.ts';
 import { listedFiles, observeSite, safeSitePath, type SiteExpectations, servedAsListed } from './site-observation.ts';
 import { SITE_RULES } from '../rules/registry.ts';
 import { judgeSite } from '../rules/site/rule.ts';
+import { sampleHeaders } from './site-headers.ts';
 import type { SiteSource } from './site-source.ts';
 
 export interface SiteCheckOptions extends SiteExpectations {
@@ -32,7 +33,8 @@ export interface SiteCheckReport {
 export async function checkSite(source: SiteSource, options: SiteCheckOptions): Promise<SiteCheckReport> {
   const { selection, ...expected } = options;
   assertKnownRules(selection ?? {});
-  const site = await observeSite(source, expected);
+  const site = { ...(await observeSite(source, expected)) };
+  if (source.headers) site.headers = await sampleHeaders(source.headers, site);
   const report: SiteCheckReport = {
     source: site.source,
     findings: await judgeSite(SITE_RULES, site, selection),

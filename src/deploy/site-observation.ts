@@ -62,6 +62,15 @@ export interface SiteObservation {
   expected: SiteExpectations;
   /** Undefined when no connectors.json is served: nothing else is read then. */
   index?: ObservedIndex;
+  /** The web server's headers on a sample of each kind of file; absent when the site was read from a directory. */
+  headers?: HeaderSample[];
+}
+
+/** What a web server answered for one path: a page, or a connector's file (an icon, or any other). */
+export interface HeaderSample {
+  sitePath: string;
+  kind: 'page' | 'icon' | 'connector-file';
+  headers: Headers | undefined;
 }
 
 export interface ObservedIndex {

@@ -7,6 +7,8 @@ import { SetupError } from '../errors.ts';
 export interface SiteSource {
   label: string;
   read(sitePath: string): Promise<Buffer | undefined>;
+  /** A web server's response headers for the path (undefined when not served); absent for a directory. */
+  headers?(sitePath: string): Promise<Headers | undefined>;
 }
 
 /** A failure to read one path that is not "it is not there" (HTTP 500, a timeout, a permission). */
@@ -29,6 +31,14 @@ export function httpSource(url: string): SiteSource {
       if (response.status === 404 || response.status === 410) return undefined;
       if (!response.ok) throw new ReadFailure(`HTTP ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    headers: async (sitePath) => {
+      const target = new URL(sitePath.split('/').map(encodeURIComponent).join('/'), base);
+      const response = await fetch(target, { cache: 'no-store', redirect: 'follow', signal: AbortSignal.timeout(30_000) }).catch(
+        () => undefined,
+      );
+      await response?.body?.cancel();
+      return response?.ok ? response.headers : undefined;
     },
   };
 }

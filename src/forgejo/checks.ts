@@ -1,15 +1,19 @@
 // What a contributor reads on Forgejo: one commit status per check with a one-line description, and one
 // sticky pull-request comment with the whole report. Pure text, built from the reports the checks wrote.
-import { countBySeverity, describe, location, type Finding } from '../findings.ts';
-import { groupByConnector, plural } from '../report.ts';
+import { countBySeverity, type Finding } from '../findings.ts';
+import { plural } from '../report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 import type { CommitStatusState, CreateStatusOption } from './client.ts';
+import { findingsList } from './findings-list.ts';
+import { folderLiteral, folderText, literal, oneLineText } from './markdown.ts';
 
 /** What `actions/check` writes to its report file. */
 export interface CheckReport {
   findings: Finding[];
   connectorCount: number;
   versionBase?: string;
+  /** The connector folders the change touches (what the contributor changed); absent when not known. */
+  changed?: string[];
 }
 
 export type CheckName = 'static' | 'version' | 'smoke' | 'release';
@@ -38,15 +42,14 @@ export function describeFindings(findings: readonly Finding[], scope: string): {
 
 /** "gmail: version-not-bumped, tool-friendly-name" or "gmail, weather: schema, tool-name". */
 function summarizeWhere(findings: readonly Finding[]): string {
-  const places = [...new Set(findings.map((finding) => finding.connector ?? 'the catalog'))];
+  const places = [...new Set(findings.map((finding) => (finding.connector === undefined ? 'the catalog' : folderText(finding.connector))))];
   const rules = [...new Set(findings.map((finding) => finding.ruleId))];
   const shownPlaces = places.length > 3 ? `${places.slice(0, 3).join(', ')} and ${places.length - 3} more` : places.join(', ');
   return `${shownPlaces}: ${rules.join(', ')}`;
 }
 
 function oneLine(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_LIMIT ? `${flat.slice(0, DESCRIPTION_LIMIT - 1)}…` : flat;
+  return oneLineText(text, DESCRIPTION_LIMIT);
 }
 
 /** The static and version statuses of one check report; the version guard's rules are told apart by id. */
@@ -94,9 +97,9 @@ export function smokeStatus(report: SmokeReport | undefined, notRun: string | un
   const description = failing.length
     ? `${failed} of ${report.connectors.length} failed: ${failing
         .slice(0, 3)
-        .map((result) => `${result.id} (${[...new Set(errorRules(result))].join(', ')})`)
+        .map((result) => `${folderText(result.id)} (${[...new Set(errorRules(result))].join(', ')})`)
         .join(', ')}${failing.length > 3 ? ` and ${failing.length - 3} more` : ''}`
-    : `${passed} passed${skipped ? `, ${skipped} skipped` : ''}: ${report.connectors.map((result) => result.id).join(', ')}`;
+    : `${passed} passed${skipped ? `, ${skipped} skipped` : ''}: ${report.connectors.map((result) => folderText(result.id)).join(', ')}`;
   return withoutEmptyUrl({
     context: statusContext('smoke'),
     state: failing.length ? 'failure' : 'success',
@@ -126,19 +129,21 @@ export interface ReportCommentInput {
   skipped: string[];
   commit: string;
   runUrl?: string;
+  /** Where each finding's location links to (the file's line at `commit`); no links when absent. */
+  repositoryUrl?: string;
 }
 
-/** The sticky comment: one line when everything passed, else findings by connector, the smoke table, what was skipped. */
+/** The sticky comment: one line when everything passed, else the findings (see findingsList), the smoke results, what was skipped. */
 export function formatReportComment(input: ReportCommentInput): string {
   const checkFindings = input.check?.findings ?? [];
   const smokeFindings = input.smoke?.connectors.flatMap((result) => result.findings) ?? [];
   const findings = [...checkFindings, ...smokeFindings];
   const { errors, warnings } = countBySeverity(findings);
-  const run = input.runUrl ? ` ([run](${input.runUrl}))` : '';
-  const commit = `\`${input.commit.slice(0, 12)}\``;
+  const run = input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl) ? ` ([run](${input.runUrl}))` : '';
+  const commit = literal(input.commit.slice(0, 12));
   const missing = [
-    input.checkMissing && `The check did not report: ${input.checkMissing}.`,
-    input.smokeMissing && `Smoke: ${input.smokeMissing}.`,
+    input.checkMissing && `The check did not report: ${literal(input.checkMissing)}.`,
+    input.smokeMissing && `Smoke: ${literal(input.smokeMissing)}.`,
   ].filter((line): line is string => Boolean(line));
   if (errors === 0 && warnings === 0 && missing.length === 0 && input.skipped.length === 0) {
     const smoked = input.smoke?.connectors.length ? `, ${plural(input.smoke.connectors.length, 'connector')} smoked` : '';
@@ -151,56 +156,29 @@ export function formatReportComment(input: ReportCommentInput): string {
     errors
       ? `❌ ${plural(errors, 'error')}, ${plural(warnings, 'warning')}.`
       : `✅ No errors${warnings ? `, ${plural(warnings, 'warning')}` : ''}.`,
-    ...missing.map((line) => `\n⚠️ ${escapeMarkdown(line)}`),
+    ...missing.map((line) => `\n⚠️ ${line}`),
   ];
-  if (findings.length) lines.push('', ...findingsByConnector(findings));
-  if (input.smoke?.connectors.length) lines.push('', '#### Smoke run', '', ...smokeTable(input.smoke));
+  const links = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, commit: input.commit } : undefined;
+  if (findings.length) lines.push('', ...findingsList(findings, { changed: input.check?.changed, links }));
+  if (input.smoke?.connectors.length) lines.push('', '#### Smoke run', '', ...smokeLines(input.smoke));
   const skipped = [
-    ...(input.smoke?.connectors.filter((result) => result.status === 'skipped').map((result) => `\`${result.id}\`: ${result.skipped}`) ??
-      []),
-    ...input.skipped,
+    ...(input.smoke?.connectors
+      .filter((result) => result.status === 'skipped')
+      .map((result) => `${folderLiteral(result.id)}: ${literal(result.skipped ?? '')}`) ?? []),
+    ...input.skipped.map((line) => literal(line)),
   ];
-  if (skipped.length) lines.push('', '#### Skipped', '', ...skipped.map((line) => `- ${escapeMarkdown(line)}`));
+  if (skipped.length) lines.push('', '#### Skipped', '', ...skipped.map((line) => `- ${line}`));
   return `${lines.join('\n')}\n`;
 }
 
-function findingsByConnector(findings: readonly Finding[]): string[] {
-  const lines: string[] = [];
-  for (const [key, group] of groupByConnector(findings)) {
-    lines.push(`#### ${escapeMarkdown(key)}`, '', '| | where | rule | problem | fix |', '| --- | --- | --- | --- | --- |');
-    for (const finding of group) {
-      const mark = finding.severity === 'error' ? '❌' : '⚠️';
-      const problem = describe({ ...finding, fix: undefined });
-      lines.push(
-        `| ${mark} | \`${cell(location(finding))}\` | \`${cell(finding.ruleId)}\` | ${cell(problem)} | ${cell(finding.fix ?? '')} |`,
-      );
-    }
-    lines.push('');
-  }
-  return lines;
-}
-
-function smokeTable(report: SmokeReport): string[] {
+function smokeLines(report: SmokeReport): string[] {
   const mark = { passed: '✅', failed: '❌', skipped: '⏭️' } as const;
-  return [
-    '| connector | result | protocol | tools | errors/warnings |',
-    '| --- | --- | --- | --- | --- |',
-    ...report.connectors.map((result) => {
-      const { errors, warnings } = countBySeverity(result.findings);
-      const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(' ');
-      const status = `${mark[result.status]} ${result.status}`;
-      return `| \`${cell(result.id)}\` | ${status} | ${cell(protocol)} | ${result.toolCount ?? ''} | ${errors}/${warnings} |`;
-    }),
-  ];
-}
-
-/** Text from servers and manifests is untrusted: no HTML (nor a forged marker), no table breaks. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function cell(text: string): string {
-  return escapeMarkdown(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/`/g, "'");
+  return report.connectors.map((result) => {
+    const { errors, warnings } = countBySeverity(result.findings);
+    const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(' ');
+    const tools = result.toolCount === undefined ? '' : `, ${plural(result.toolCount, 'tool')}`;
+    return `- ${mark[result.status]} ${folderLiteral(result.id)} ${result.status}${protocol ? ` (${literal(protocol)})` : ''}${tools}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+  });
 }
 
 /**

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { countBySeverity } from '../findings.ts';
 import type { SmokeReport } from '../smoke/result.ts';
-import { checkStatuses, formatReportComment, smokeStatus, statusContext, type CheckReport } from './checks.ts';
+import { type CheckReport, checkStatuses, formatReportComment, STATUS_CONTEXT_PREFIX, smokeStatus, statusContext } from './checks.ts';
+import { oneLineText } from './markdown.ts';
 import { ForgejoClient, type CommitStatusState } from './client.ts';
 import { publishChecks, type PublishOutcome, type ReportLog } from './publish.ts';
 
@@ -13,6 +14,8 @@ export interface CiContext {
   sha: string;
   pullRequest?: number;
   runUrl?: string;
+  /** The repository's web page, for links to a file's line at `sha`. */
+  repositoryUrl?: string;
 }
 
 /** From the runner's variables and the event payload (on pull_request_target GITHUB_SHA is the base's commit). */
@@ -31,6 +34,7 @@ export async function ciContext(env: NodeJS.ProcessEnv): Promise<CiContext> {
     sha,
     ...(event.pull_request?.number ? { pullRequest: event.pull_request.number } : {}),
     ...(server && repository && run ? { runUrl: `${server.replace(/\/+$/, '')}/${repository}/actions/runs/${run}` } : {}),
+    ...(server && repository ? { repositoryUrl: `${server.replace(/\/+$/, '')}/${repository}` } : {}),
   };
 }
 
@@ -42,7 +46,11 @@ export function clientFrom(settings: { apiUrl?: string; token?: string; reposito
 }
 
 const findingShape = z.looseObject({ ruleId: z.string(), severity: z.enum(['error', 'warning']), file: z.string(), message: z.string() });
-const checkReportShape = z.looseObject({ findings: z.array(findingShape), connectorCount: z.number() });
+const checkReportShape = z.looseObject({
+  findings: z.array(findingShape),
+  connectorCount: z.number(),
+  changed: z.array(z.string()).optional(),
+});
 const smokeReportShape = z.looseObject({
   counts: z.looseObject({ passed: z.number(), failed: z.number(), skipped: z.number(), errors: z.number(), warnings: z.number() }),
   connectors: z.array(z.looseObject({ id: z.string(), status: z.enum(['passed', 'failed', 'skipped']), findings: z.array(findingShape) })),
@@ -76,6 +84,8 @@ export interface ChecksVerdictInput {
   smokeNotRun?: string;
   skipped: string[];
   versionRuleIds: readonly string[];
+  /** The statuses' context prefix when not `skald`: a push run's own (`skald / push`), see docs/ci.md. */
+  statusPrefix?: string;
   context: CiContext;
 }
 
@@ -120,6 +130,8 @@ export async function judgeChecks(input: ChecksVerdictInput, client: ForgejoClie
         }))),
     smokeStatus(smoke.report, input.smokeNotRun ?? smoke.missing, context.runUrl),
   ];
+  const prefix = input.statusPrefix ? oneLineText(input.statusPrefix, 60) : STATUS_CONTEXT_PREFIX;
+  const owned = statuses.map((status) => ({ ...status, context: `${prefix}${status.context.slice(STATUS_CONTEXT_PREFIX.length)}` }));
   const body = formatReportComment({
     check: check.report,
     checkMissing: check.missing,
@@ -128,10 +140,11 @@ export async function judgeChecks(input: ChecksVerdictInput, client: ForgejoClie
     skipped: [...(input.smokeNotRun ? [`smoke: ${input.smokeNotRun}`] : []), ...input.skipped],
     commit: context.sha,
     runUrl: context.runUrl,
+    repositoryUrl: context.repositoryUrl,
   });
   const outcome = await publishChecks(
     client,
-    { sha: context.sha, statuses, ...(context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {}) },
+    { sha: context.sha, statuses: owned, ...(context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {}) },
     log,
   );
   return { state, summary, outcome };

@@ -11,9 +11,15 @@ export interface CreateStatusOption {
   target_url?: string;
 }
 
+export interface ApiUser {
+  id: number;
+  login?: string;
+}
+
 export interface ApiComment {
   id: number;
   body?: string;
+  user?: ApiUser;
 }
 
 export interface ApiLabel {
@@ -70,6 +76,11 @@ export class ForgejoClient {
 
   createStatus(sha: string, status: CreateStatusOption): Promise<unknown> {
     return this.request('POST', `${this.repoPath()}/statuses/${encodeURIComponent(sha)}`, status);
+  }
+
+  /** The account the token belongs to. */
+  currentUser(): Promise<ApiUser> {
+    return this.request('GET', '/user') as Promise<ApiUser>;
   }
 
   listComments(issue: number): Promise<ApiComment[]> {

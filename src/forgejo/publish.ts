@@ -1,7 +1,7 @@
 // Reporting through the API never decides a verdict: every call is attempted, a failure is said in the log,
 // and the caller's own result stands. `publishChecks` and `trackProbeFailures` never throw for API trouble.
 import { COMMENT_MARKER } from './checks.ts';
-import { ForgejoApiError, type ForgejoClient, type CreateStatusOption } from './client.ts';
+import { type ApiComment, ForgejoApiError, type ForgejoClient, type CreateStatusOption } from './client.ts';
 
 export interface ReportLog {
   info(line: string): void;
@@ -66,11 +66,19 @@ export async function publishChecks(client: ForgejoClient, input: PublishChecksI
 }
 
 async function upsertStickyComment(session: ReportingSession, { pullRequest, body }: { pullRequest: number; body: string }) {
-  if (!body.includes(COMMENT_MARKER)) throw new Error('a sticky comment must carry its marker');
+  if (!body.startsWith(COMMENT_MARKER)) throw new Error('a sticky comment must start with its marker');
+  // Ours is the comment that starts with the marker AND was written by the token's own account: anyone can post
+  // the marker, and a comment they wrote is theirs to edit back.
   const comments = await session.attempt(`list the comments of #${pullRequest}`, (api) => api.listComments(pullRequest));
   // Without the list we cannot know whether our comment exists: posting anyway could leave two.
   if (comments === undefined) return;
-  const mine = comments.value.find((comment) => comment.body?.includes(COMMENT_MARKER));
+  const marked = comments.value.filter((comment) => comment.body?.startsWith(COMMENT_MARKER));
+  let mine: ApiComment | undefined;
+  if (marked.length) {
+    const me = await session.attempt('learn which account the token belongs to (GET /user)', (api) => api.currentUser());
+    if (me === undefined) return;
+    mine = marked.find((comment) => comment.user?.id === me.value.id);
+  }
   if (mine) {
     if (await session.attempt(`edit the report comment on #${pullRequest}`, (api) => api.editComment(mine.id, body)))
       session.log.info(`edited the report comment on #${pullRequest}`);

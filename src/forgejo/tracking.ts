@@ -1,8 +1,9 @@
 // The weekly probe's memory on Forgejo: one open issue per failing remote connector, found again by a hidden
 // marker. Same failure: the issue is edited. Another failure: a comment says what changed. Recovery: a
 // comment, then the issue is closed. Never one issue per run.
-import { escapeMarkdown } from './checks.ts';
+import { KEBAB_CASE } from '../catalog/schemas.ts';
 import type { ApiIssue, ForgejoClient } from './client.ts';
+import { literal } from './markdown.ts';
 import { type PublishOutcome, type ReportLog, ReportingSession } from './publish.ts';
 import { sha256Hex } from '../hash.ts';
 
@@ -49,6 +50,11 @@ export async function trackProbeFailures(
   }
   const run = options.runUrl ? ` ([run](${options.runUrl}))` : '';
   for (const health of connectors) {
+    // The id goes into the issue's title and hidden marker: only a valid connector id may.
+    if (!KEBAB_CASE.test(health.id)) {
+      log.warning(`not tracking ${JSON.stringify(health.id)}: not a valid connector id`);
+      continue;
+    }
     const issue = open.get(health.id);
     if (health.state === 'failing') {
       const body = issueBody(health, run);
@@ -61,7 +67,7 @@ export async function trackProbeFailures(
         if (await session.attempt(`update #${issue.number}`, (api) => api.editIssue(issue.number, { body })))
           log.info(`${health.id} still fails the same way: updated #${issue.number}`);
       } else {
-        const details = health.details.map((line) => `- ${escapeMarkdown(line)}`).join('\n');
+        const details = health.details.map((line) => `- ${literal(line)}`).join('\n');
         const comment = `The failure changed on ${health.checkedAt}${run}:\n\n${details}\n`;
         if (await session.attempt(`comment on #${issue.number}`, (api) => api.createComment(issue.number, comment)))
           await session.attempt(`update #${issue.number}`, (api) => api.editIssue(issue.number, { body }));
@@ -89,9 +95,9 @@ function issueBody(health: ConnectorHealth, run: string): string {
   return [
     `<!-- skald-probe: ${health.id} -->`,
     `<!-- skald-probe-failure: ${failureSignature(health)} -->`,
-    `The weekly probe finds \`${health.id}\` failing (last checked ${health.checkedAt}${run}).`,
+    `The weekly probe finds ${literal(health.id)} failing (last checked ${health.checkedAt}${run}).`,
     '',
-    ...health.details.map((line) => `- ${escapeMarkdown(line)}`),
+    ...health.details.map((line) => `- ${literal(line)}`),
     '',
     'This issue is edited while the failure stays the same, gets a comment when it changes, and is closed when the connector passes again.',
     '',

@@ -9,6 +9,7 @@ import { sitePath } from './site/site-path.ts';
 import { sitePublicKey } from './site/site-public-key.ts';
 import { siteSignatureMissing } from './site/site-signature-missing.ts';
 import { siteSignature } from './site/site-signature.ts';
+import { siteHeaders } from './site/site-headers.ts';
 import { siteExpired, siteKeyList, siteReleaseKey, siteRollback, siteTimestamp } from './site/trust-rules.ts';
 import { dependencyInstall } from './smoke/dependency-install.ts';
 import { hiddenUnicode } from './smoke/hidden-unicode.ts';
@@ -38,6 +39,7 @@ import { verifyExitCode } from './smoke/verify-exit-code.ts';
 import { verifyKilled } from './smoke/verify-killed.ts';
 import { verifyOutput } from './smoke/verify-output.ts';
 import { verifyTimeout } from './smoke/verify-timeout.ts';
+import { activeFiles } from './static/active-files.ts';
 import { authDelivery } from './static/auth-delivery.ts';
 import { compile } from './static/compile.ts';
 import { connectorKind } from './static/connector-kind.ts';
@@ -98,6 +100,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   icons,
   placeholderIcon,
   folderFiles,
+  activeFiles,
   vendoredCopy,
 ];
 
@@ -173,6 +176,7 @@ export const SITE_RULES: readonly SiteRule[] = [
   siteFileMissing,
   siteFileMismatch,
   siteIcon,
+  siteHeaders,
 ];
 
 /** Every rule of every phase: what --explain, docs/rules.md and the rules meta-test see. */

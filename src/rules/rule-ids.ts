@@ -23,6 +23,7 @@ export const RULE_IDS = [
   'icons',
   'placeholder-icon',
   'folder-files',
+  'active-files',
   'vendored-copy',
   // catalog: the catalog as a whole
   'index-lists-folders',
@@ -88,6 +89,7 @@ export const RULE_IDS = [
   'site-timestamp',
   'site-expired',
   'site-rollback',
+  'site-headers',
   // version: the trust root guarded by the base branch (docs/trust.md)
   'trust-root',
   // the engine: a rule that crashed or returned something that is not a report

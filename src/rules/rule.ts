@@ -4,7 +4,7 @@ import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { VendoredCopy } from '../catalog/vendor.ts';
 import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts';
 import type { Location, Report, Severity } from '../findings.ts';
-import type { JsonPath } from '../json-document.ts';
+import type { JsonPath, Position } from '../json-document.ts';
 import type { RuleId } from './rule-ids.ts';
 
 /**
@@ -34,7 +34,7 @@ export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
 }
 
 /** Where a connector rule points: a field of one of the two manifests, or a file of the connector folder (`.` the folder). */
-export type Target = { manifest: 'connector' | 'fragment'; field: JsonPath } | { file: string };
+export type Target = { manifest: 'connector' | 'fragment'; field: JsonPath } | { file: string; position?: Position };
 
 /** A connector whose two manifests both parsed and matched their schemas. */
 export interface ValidConnector extends ConnectorFolder {

@@ -248,6 +248,7 @@ describe('static rules', () => {
       (c) => {
         c.manifest.icon_small = 'icon_sm.png';
         c.fragment.icon_small = 'demo/icon_sm.png';
+        delete c.files['icon_sm.svg'];
         c.files['icon_sm.png'] = 'GIF89a';
       },
       ['error:icons'],
@@ -398,7 +399,10 @@ describe('static rules', () => {
       ]),
     } as unknown as ValidConnector;
     expect([...(icons.check(connector) as Iterable<Report<Target>>)].map((report) => [report.at, report.message])).toEqual([
-      [{ file: 'icon_sm.svg' }, 'contains a <script> element'],
+      [
+        { file: 'icon_sm.svg', position: { line: 1, column: 48 } },
+        'has the element <script> ({http://www.w3.org/2000/svg}script), which is not on the icon allow-list',
+      ],
     ]);
   });
 

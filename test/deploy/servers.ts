@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { descendants } from '../helpers/processes.ts';
 
 export async function freePort(): Promise<number> {
@@ -162,19 +163,35 @@ export async function startSshd(options: { sessionPath?: string } = {}): Promise
   };
 }
 
+/** The web server configuration the project ships for the site. */
+export const SHIPPED_CADDYFILE = fileURLToPath(new URL('../../deploy/Caddyfile', import.meta.url));
+
 export interface CaddyServer {
   url: string;
   stop(): Promise<void>;
 }
 
-/** `caddy file-server` over `root` (the web-root symlink: Caddy resolves it again on every request). */
-export async function startCaddy(root: string): Promise<CaddyServer> {
+/** The site's web server as shipped (deploy/Caddyfile) over `root` (the web-root symlink: Caddy resolves it again on every request). */
+export async function startCaddy(root: string, options: { shippedConfiguration?: boolean } = {}): Promise<CaddyServer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'skald-caddy-'));
   const port = await freePort();
   const logPath = path.join(dir, 'caddy.log');
   const logFd = openSync(logPath, 'a');
-  const env = { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
-  const child = spawn('caddy', ['file-server', '--root', root, '--listen', `127.0.0.1:${port}`], { stdio: ['ignore', logFd, logFd], env });
+  const env = {
+    PATH: process.env.PATH,
+    HOME: dir,
+    XDG_DATA_HOME: dir,
+    XDG_CONFIG_HOME: dir,
+    SKALD_SITE_ADDRESS: `http://127.0.0.1:${port}`,
+    SKALD_SITE_ROOT: root,
+    SKALD_CADDY_ADMIN: 'off',
+  };
+  // Without the shipped configuration: a bare file server, as a host that ignored docs/deploy.md would run.
+  const args =
+    options.shippedConfiguration === false
+      ? ['file-server', '--root', root, '--listen', `127.0.0.1:${port}`]
+      : ['run', '--config', SHIPPED_CADDYFILE, '--adapter', 'caddyfile'];
+  const child = spawn('caddy', args, { stdio: ['ignore', logFd, logFd], env });
   await waitForPort(port, child, logPath);
   return {
     url: `http://127.0.0.1:${port}`,

@@ -105,7 +105,7 @@ describe('reporting to Forgejo, end to end against the stand-in', () => {
     expect(comments()).toHaveLength(1);
     expect(comments()[0]!.body).toContain(COMMENT_MARKER);
     expect(comments()[0]!.body).toContain(
-      '| ❌ | `connectors/gmail/connector.json:4:3` | `version-not-bumped` | version: version-not-bumped is broken. | mend it |',
+      '- ❌ ` gmail ` ` connectors/gmail/connector.json:4:3 ` ` version-not-bumped `: ` version: version-not-bumped is broken. ` Fix: ` mend it ` `npm run check -- --fix` makes this fix.',
     );
 
     forgejo.clearRequests();
@@ -117,7 +117,7 @@ describe('reporting to Forgejo, end to end against the stand-in', () => {
     });
     await publishChecks(client, { sha: 'b'.repeat(40), statuses: [], comment: { pullRequest: pr, body: fixed } }, quietLog());
     expect(comments()).toHaveLength(1);
-    expect(comments()[0]!.body).toBe(`${COMMENT_MARKER}\n✅ Skald CI: everything passed on \`bbbbbbbbbbbb\`, 1 connector smoked.\n`);
+    expect(comments()[0]!.body).toBe(`${COMMENT_MARKER}\n✅ Skald CI: everything passed on \` bbbbbbbbbbbb \`, 1 connector smoked.\n`);
     expect(forgejo.writes.map((request) => `${request.method} ${request.operationId}`)).toEqual(['PATCH issueEditComment']);
   });
 
@@ -139,7 +139,7 @@ describe('reporting to Forgejo, end to end against the stand-in', () => {
     expect(issue.state).toBe('open');
     expect(forgejo.labels.find((label) => issue.labels.includes(label.id))?.name).toBe(PROBE_LABEL.name);
     expect(issue.body).toContain('last checked 2026-11-30');
-    expect(issue.body).toContain('&lt;b&gt;the server&lt;/b&gt;');
+    expect(issue.body).toContain('- ` remote-handshake: <b>the server</b> said no `');
     expect(forgejo.comments.filter((comment) => comment.issue === issue.number)).toHaveLength(0);
 
     await trackProbeFailures(client, [health('failing', ['tools-match-manifest'], '2026-12-07')], { catalogIds }, quietLog());

@@ -36,6 +36,19 @@ interface Swagger {
 
 export const SWAGGER = swagger as unknown as Swagger;
 
+/** The account the stand-in's token belongs to (what `GET /user` answers). */
+export const TOKEN_USER = {
+  id: 1,
+  login: 'forgejo-actions',
+  full_name: 'Forgejo Actions',
+  email: 'actions@noreply.localhost',
+  active: true,
+};
+
+function strangerId(login: string): number {
+  return 1000 + [...login].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+}
+
 export interface RecordedRequest {
   method: string;
   /** Path below the base, without the query. */
@@ -58,6 +71,8 @@ export interface StoredComment {
   id: number;
   issue: number;
   body: string;
+  /** The author's login: the token's account for comments made through the API. */
+  author: string;
 }
 export interface StoredIssue {
   number: number;
@@ -127,6 +142,13 @@ export class ForgejoStandIn {
     const number = this.issues.length + 1;
     this.issues.push({ number, title, body: '', state: 'open', labels: [], pullRequest: true });
     return number;
+  }
+
+  /** A comment by another account (a contributor, anyone who can comment), as the web UI would add it. */
+  addCommentBy(login: string, issue: number, body: string): StoredComment {
+    const comment: StoredComment = { id: this.nextId++, issue, body, author: login };
+    this.comments.push(comment);
+    return comment;
   }
 
   /** Forget what was recorded (not the state): for asserting on one run. */
@@ -199,7 +221,7 @@ export class ForgejoStandIn {
     } else if (raw.trim()) {
       return send(400, { message: `${match.operation.operationId} takes no body`, url: url.href }, '#/responses/error');
     }
-    if (match.params.owner !== this.owner || match.params.repo !== this.repo)
+    if ('owner' in match.params && (match.params.owner !== this.owner || match.params.repo !== this.repo))
       return send(404, notFound(url.pathname), '#/responses/notFound');
     const [status, body] = this.operate(match.operation.operationId, match.params, record.query, record.body);
     const responseRef = match.operation.responses[String(status)]?.$ref;
@@ -212,6 +234,8 @@ export class ForgejoStandIn {
     const issue = () => this.issues.find((candidate) => String(candidate.number) === params.index);
     const missing: [number, unknown] = [404, notFound(`${operationId} ${JSON.stringify(params)}`)];
     switch (operationId) {
+      case 'userGetCurrent':
+        return [200, this.user()];
       case 'repoCreateStatus': {
         const status: StoredStatus = {
           id: this.nextId++,
@@ -275,13 +299,15 @@ export class ForgejoStandIn {
       case 'issueCreateComment': {
         const found = issue();
         if (!found) return missing;
-        const comment: StoredComment = { id: this.nextId++, issue: found.number, body: String(input.body) };
+        const comment: StoredComment = { id: this.nextId++, issue: found.number, body: String(input.body), author: TOKEN_USER.login };
         this.comments.push(comment);
         return [201, this.commentJson(comment)];
       }
       case 'issueEditComment': {
         const comment = this.comments.find((candidate) => String(candidate.id) === params.id);
         if (!comment) return missing;
+        // Forgejo lets only the author (or a repository admin, which the job token is not) edit a comment.
+        if (comment.author !== TOKEN_USER.login) return [403, { message: 'user should have permission to edit comment', url: '' }];
         comment.body = String(input.body);
         return [200, this.commentJson(comment)];
       }
@@ -305,8 +331,10 @@ export class ForgejoStandIn {
     return this.labels.find((label) => label.id === id);
   }
 
-  private user() {
-    return { id: 1, login: 'forgejo-actions', full_name: 'Forgejo Actions', email: 'actions@noreply.localhost', active: true };
+  private user(login = TOKEN_USER.login) {
+    return login === TOKEN_USER.login
+      ? { ...TOKEN_USER }
+      : { id: strangerId(login), login, full_name: login, email: `${login}@noreply.localhost`, active: true };
   }
 
   private statusJson(status: StoredStatus) {
@@ -332,7 +360,7 @@ export class ForgejoStandIn {
       body: comment.body,
       html_url: `${issueUrl}#issuecomment-${comment.id}`,
       issue_url: issueUrl,
-      user: this.user(),
+      user: this.user(comment.author),
       created_at: now,
       updated_at: now,
     };

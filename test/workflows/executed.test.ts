@@ -59,7 +59,7 @@ describe('a pull request is judged by the base', () => {
     });
     const comments = forgejo.comments.filter((comment) => comment.issue === number);
     expect(comments).toHaveLength(1);
-    expect(comments[0]!.body).toContain('`version-not-bumped`');
+    expect(comments[0]!.body).toContain('` version-not-bumped `');
     expect(comments[0]!.body).toContain('connectors/alpha/connector.json');
   }, 120_000);
 });
@@ -79,7 +79,7 @@ describe('a pull request that changes one connector', () => {
     expect(run.jobs.verdict?.result).toBe('success');
     const comment = () => forgejo.comments.filter((candidate) => candidate.issue === number);
     expect(comment()).toHaveLength(1);
-    expect(comment()[0]!.body).toMatch(/everything passed on `[0-9a-f]{12}`, 1 connector smoked/);
+    expect(comment()[0]!.body).toMatch(/everything passed on ` [0-9a-f]{12} `, 1 connector smoked/);
 
     await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# again\n`);
     // Still within the pull request's one bump; connectors.json follows the folder's new hash.
@@ -89,7 +89,34 @@ describe('a pull request that changes one connector', () => {
     expect(second.run.jobs.verdict?.result).toBe('success');
     expect(comment()).toHaveLength(1);
     expect(comment()[0]!.body).toContain(second.head.slice(0, 12));
-  }, 600_000);
+
+    // The same commit pushed to the branch of the same repository: ci.yml runs on push too, judged against the
+    // push's before. It posts under contexts of its own, so each context on the head keeps one verdict.
+    const { before, after } = await repo.push('mend-beta');
+    expect(after).toBe(second.head);
+    const push = await runWorkflow({
+      repository: repo.bare,
+      workflow: '.forgejo/workflows/ci.yml',
+      event: 'push',
+      payload: pushPayload('mend-beta', before, after, REPOSITORY),
+      sha: after,
+      ref: 'refs/heads/mend-beta',
+      api: api(),
+      runnerEnv: dockerEnvironment(),
+    });
+    expect(push.jobs.verdict?.result, log(push)).toBeDefined();
+    const posted = forgejo.statuses.filter((status) => status.sha === after);
+    for (const context of ['skald / static', 'skald / version', 'skald / smoke'])
+      expect(new Set(posted.filter((status) => status.context === context).map((status) => status.state)), context).toEqual(
+        new Set(['success']),
+      );
+    expect(
+      Object.keys(statusesOf(after))
+        .filter((context) => context.startsWith('skald / push / '))
+        .sort(),
+    ).toEqual(['skald / push / smoke', 'skald / push / static', 'skald / push / version']);
+    expect(comment()).toHaveLength(1);
+  }, 900_000);
 });
 
 describe('a pull request that removes a connector', () => {
@@ -102,9 +129,11 @@ describe('a pull request that removes a connector', () => {
     const { run, head } = await pullRequest(number);
     expect(run.jobs.check?.result, log(run)).toBe('failure');
     const body = forgejo.comments.find((comment) => comment.issue === number)!.body;
-    expect(body).toContain('`connectors/index.json:');
+    expect(body).toContain('` connectors/index.json:');
+    // Paths are the repository's, not the workflow's checkout folder (change/).
+    expect(body).not.toMatch(/` change\//);
     expect(body).toContain('"beta" has no folder');
-    expect(body).toContain('| ⚠️ | `docs/connectors.md:3:1` | `removed-leftover` |');
+    expect(body).toMatch(/^- ⚠️ .*` docs\/connectors\.md:3:1 `.* ` removed-leftover `/m);
     expect(statusesOf(head)['skald / static']).toMatch(/^failure: \d errors? in beta: /);
   }, 120_000);
 });

@@ -1,29 +1,18 @@
-import { XMLValidator } from 'fast-xml-parser';
 import type { Report } from '../../findings.ts';
 import type { ConnectorRule, Target } from '../rule.ts';
+import { inspectSvg } from './svg-inspect.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** What makes an SVG run code or fetch something when a browser shows it. */
-const SVG_HAZARDS: Array<[RegExp, string]> = [
-  [/<script\b/i, 'a <script> element'],
-  [/\son[a-z]+\s*=/i, 'an event-handler attribute (on…=)'],
-  [/<foreignObject\b/i, 'a <foreignObject> element'],
-  [/\b(?:xlink:)?href\s*=\s*["']\s*(?!#)/i, 'an href to something outside the file'],
-  [/url\(\s*["']?\s*(?!#)/i, 'a CSS url() outside the file'],
-  [/@import\b/i, 'a CSS @import'],
-  [/<!ENTITY\b/i, 'an XML entity declaration'],
-];
-/** Any of the hazards: one search of a clean icon instead of one per hazard. */
-const ANY_SVG_HAZARD = new RegExp(SVG_HAZARDS.map(([pattern]) => `(?:${pattern.source})`).join('|'), 'i');
 
 export const icons: ConnectorRule = {
   id: 'icons',
   severity: 'error',
   description:
     'Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, ' +
-    'a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, ' +
-    'external href, CSS `url()`/`@import`, or entity declaration',
+    'a PNG is a PNG (by its signature), an SVG parses as XML with an SVG `<svg>` root and holds only allow-listed SVG ' +
+    'elements and attributes (by namespace and name): no script, event handler, foreignObject, animation, image, ' +
+    'href other than `#fragment`, CSS `url()` outside the file, `@import`, `expression` or escape, entity declaration ' +
+    'or processing instruction',
   phase: 'connector',
   explain: {
     example:
@@ -72,77 +61,10 @@ function* inspectIcon(bytes: Buffer, name: string): Generator<Report<Target>> {
       yield { at: { file: name }, message: 'is named .png but is not a PNG image', fix: 'export it as PNG, or fix the extension' };
     return;
   }
-  const text = bytes.toString('utf8');
-  const valid = isPlainXml(text) || XMLValidator.validate(text);
-  if (valid !== true) {
+  for (const problem of inspectSvg(bytes.toString('utf8')))
     yield {
-      at: { file: name },
-      message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
-      fix: 'repair the SVG markup',
+      at: { file: name, position: { line: problem.line, column: problem.column } },
+      message: problem.message,
+      fix: 'remove it: icons are shown on the catalog site and must be inert and self-contained (plain SVG shapes, #fragment references only)',
     };
-    return;
-  }
-  if (!/<svg[\s>]/.test(text)) yield { at: { file: name }, message: 'has no <svg> root element', fix: 'export it as SVG' };
-  if (!ANY_SVG_HAZARD.test(text)) return;
-  for (const [pattern, what] of SVG_HAZARDS) {
-    if (pattern.test(text))
-      yield {
-        at: { file: name },
-        message: `contains ${what}`,
-        fix: 'remove it: icons are shown in the catalog page and must be inert and self-contained',
-      };
-  }
-}
-
-// Markup of elements, attributes, text, references and comments only, as icons are: ASCII names, whitespace of XML,
-// no CDATA, no processing instruction but the declaration. fast-xml-parser's validator builds its strings
-// a character at a time; these few searches answer the same for such markup in a fraction of the time and memory.
-const PROLOG = /(?:<\?xml[ \t\r\n][^<>?]*\?>)?(?:[ \t\r\n]+|<!--[\s\S]*?-->|<!DOCTYPE[^<>[]*>)*/y;
-const TEXT = /(?:[^<&]+|&(?:\w{1,20}|#\d+|#x[\da-fA-F]+);|<!--[\s\S]*?-->)*/y;
-const MISC = /(?:[ \t\r\n]+|<!--[\s\S]*?-->)*/y;
-const START_TAG = /<([A-Za-z_:][\w:.-]*)/y;
-const ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][\w:.-]*)[ \t\r\n]*=[ \t\r\n]*(?:"[^"<]*"|'[^'<]*')/y;
-const START_TAG_END = /[ \t\r\n]*\/?>/y;
-const END_TAG = /<\/([A-Za-z_:][\w:.-]*)[ \t\r\n]*>/y;
-const SLASH = 0x2f;
-
-/**
- * True when `text` is one element of such plain markup, every tag closed in order and no attribute repeated: then
- * `XMLValidator.validate` would say true too. False means only "not that plain": the validator then decides.
- */
-export function isPlainXml(text: string): boolean {
-  const open: string[] = [];
-  let at = skip(PROLOG, text, 0);
-  do {
-    START_TAG.lastIndex = at;
-    const start = START_TAG.exec(text);
-    if (start) {
-      const names = new Set<string>();
-      ATTRIBUTE.lastIndex = START_TAG.lastIndex;
-      for (let attribute = ATTRIBUTE.exec(text); attribute; attribute = ATTRIBUTE.exec(text)) {
-        if (names.has(attribute[1] as string)) return false;
-        names.add(attribute[1] as string);
-        START_TAG_END.lastIndex = ATTRIBUTE.lastIndex;
-      }
-      if (names.size === 0) START_TAG_END.lastIndex = START_TAG.lastIndex;
-      if (!START_TAG_END.test(text)) return false;
-      at = START_TAG_END.lastIndex;
-      // Self-closing when "/>" ends it: before ">" stands a slash only when the tag closes itself.
-      if (text.charCodeAt(at - 2) !== SLASH) open.push(start[1] as string);
-    } else {
-      END_TAG.lastIndex = at;
-      const end = END_TAG.exec(text);
-      if (!end || open.pop() !== end[1]) return false;
-      at = END_TAG.lastIndex;
-    }
-    if (open.length > 0) at = skip(TEXT, text, at);
-  } while (open.length > 0);
-  return skip(MISC, text, at) === text.length;
-}
-
-/** Where a pattern that cannot fail (it may match nothing) ends, matched from `at`. */
-function skip(pattern: RegExp, text: string, at: number): number {
-  pattern.lastIndex = at;
-  pattern.test(text);
-  return pattern.lastIndex;
 }

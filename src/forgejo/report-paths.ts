@@ -1,0 +1,30 @@
+// A check report names files relative to the repository, whatever folder the workflow checked it out in
+// (`change/connectors/x` is `connectors/x` to the contributor), and says which connectors the change touches.
+import path from 'node:path';
+import { topLevel } from '../git.ts';
+import type { Finding } from '../findings.ts';
+import { selectChangedConnectors } from '../smoke/changed.ts';
+
+/** The findings with `file` relative to `repositoryDir` instead of the working directory. */
+export function relativeToRepository(findings: readonly Finding[], repositoryDir: string, cwd = process.cwd()): Finding[] {
+  const prefix = path.relative(cwd, repositoryDir).split(path.sep).join('/');
+  if (!prefix || prefix.startsWith('..')) return [...findings];
+  return findings.map((finding) =>
+    finding.file.startsWith(`${prefix}/`) ? { ...finding, file: finding.file.slice(prefix.length + 1) } : finding,
+  );
+}
+
+/** The connector folders changed since the version guard's base, and the repository's top; nothing when git cannot say. */
+export async function changedConnectors(
+  catalogDir: string,
+  base: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<{ repositoryDir: string; changed?: string[] } | undefined> {
+  try {
+    const selection = await selectChangedConnectors({ catalogDir, base, env });
+    const repositoryDir = await topLevel(catalogDir);
+    return { repositoryDir, changed: selection.everything ? undefined : [...selection.ids, ...selection.removed] };
+  } catch {
+    return undefined;
+  }
+}

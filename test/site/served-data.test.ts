@@ -1,0 +1,143 @@
+// The site served by Caddy with the shipped configuration (deploy/Caddyfile): a connector's files are data. Opened
+// directly in Chromium, a connector's .html, .xhtml, a non-icon .svg and every icon run nothing; check-site sees the
+// headers, and fails when a server without them serves the same release.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
+import { signIndex } from '../../src/deploy/signing.ts';
+import { checkSite } from '../../src/deploy/site-check.ts';
+import { httpSource } from '../../src/deploy/site-source.ts';
+import { inspectSvg } from '../../src/rules/static/svg-inspect.ts';
+import { releaseKeys, sha256 } from '../deploy/fixture.ts';
+import { type CaddyServer, startCaddy } from '../deploy/servers.ts';
+import { HOSTILE_ICONS } from '../helpers/hostile-icons.ts';
+import { launchChromium, openPage, SLOW_TEST_MS } from './browser.ts';
+import { CATALOG_DIR, copySitePages } from './site-fixture.ts';
+
+// Each tries to run: set a flag, and ask the site for /pwned (which a test server would see).
+const RUNS = "window.pwned=1;fetch('/pwned')";
+const ACTIVE_FILES: Record<string, string> = {
+  'page.html': `<!doctype html><script>${RUNS}</script><img src=x onerror="${RUNS}">`,
+  'page.htm': `<script>${RUNS}</script>`,
+  'page.xhtml': `<html xmlns="http://www.w3.org/1999/xhtml"><body><script>${RUNS}</script></body></html>`,
+  'drawing.svg': `<svg xmlns="http://www.w3.org/2000/svg" onload="${RUNS}"><script>${RUNS}</script></svg>`,
+  'no-extension': `<!doctype html><script>${RUNS}</script>`,
+};
+
+describe('connector files are served as data (Caddy with deploy/Caddyfile, Chromium)', () => {
+  let root: string;
+  let site: string;
+  let caddy: CaddyServer;
+  let browser: Browser;
+  const icons: string[] = [];
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'skald-served-'));
+    site = path.join(root, 'site');
+    await mkdir(path.join(site, 'demo'), { recursive: true });
+    await copySitePages(site);
+    for (const [name, text] of Object.entries(ACTIVE_FILES)) await writeFile(path.join(site, 'demo', name), text);
+    // Every real icon (the rule passes them all), and the hostile icons: sandboxed, even one the rule missed would run nothing.
+    for (const folder of await readdir(CATALOG_DIR, { withFileTypes: true })) {
+      if (!folder.isDirectory()) continue;
+      for (const name of await readdir(path.join(CATALOG_DIR, folder.name))) {
+        if (!name.endsWith('.svg')) continue;
+        const text = await readFile(path.join(CATALOG_DIR, folder.name, name), 'utf8');
+        expect(inspectSvg(text)).toEqual([]);
+        const served = `icons/${folder.name}-${name}`;
+        await mkdir(path.join(site, 'icons'), { recursive: true });
+        await writeFile(path.join(site, served), text);
+        icons.push(served);
+      }
+    }
+    for (const [index, [, text]] of HOSTILE_ICONS.entries()) {
+      await writeFile(path.join(site, 'demo', `hostile-${index}.svg`), text.replaceAll('window.pwned=1', RUNS));
+      icons.push(`demo/hostile-${index}.svg`);
+    }
+    caddy = await startCaddy(site);
+    browser = await launchChromium();
+  }, SLOW_TEST_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await caddy?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('the headers are present: sandbox and nosniff on connector files, text/plain unless an icon, a strict policy on pages', async () => {
+    const html = await fetch(`${caddy.url}/demo/page.html`);
+    expect(html.headers.get('content-security-policy')).toBe('sandbox');
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(html.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const icon = await fetch(`${caddy.url}/${icons[0]}`);
+    expect(icon.headers.get('content-security-policy')).toBe('sandbox');
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    for (const page of ['/', '/index.html', '/oauth/show.html', '/assets/catalog.js']) {
+      const policy = (await fetch(`${caddy.url}${page}`)).headers.get('content-security-policy') ?? '';
+      for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'", "script-src 'self'"])
+        expect(policy, page).toContain(directive);
+      expect(policy).not.toContain('unsafe-inline');
+    }
+  });
+
+  it(
+    'opened directly, no connector file and no icon runs anything',
+    async () => {
+      const opened = [...Object.keys(ACTIVE_FILES).map((name) => `demo/${name}`), ...icons];
+      const watched = await openPage(browser, caddy.url);
+      const requested: string[] = [];
+      watched.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      try {
+        for (const file of opened) {
+          await watched.page.goto(`${caddy.url}/${file}`);
+          await watched.page.waitForTimeout(50);
+          const ran = await watched.page.evaluate(() => (window as { pwned?: number }).pwned).catch(() => undefined);
+          expect(ran, file).toBeUndefined();
+        }
+        expect(requested.filter((pathname) => pathname === '/pwned')).toEqual([]);
+        expect(watched.dialogs).toEqual([]);
+      } finally {
+        await watched.close();
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
+  it('check-site passes the shipped headers and fails, with site-headers, on a server without them', async () => {
+    const { primary } = releaseKeys();
+    const files = {
+      'connector.json': '{}\n',
+      'page.html': ACTIVE_FILES['page.html']!,
+      'icon_sm.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    };
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(site, 'demo', name), text);
+    const entry = {
+      id: 'demo',
+      folder: 'demo',
+      icon_small: 'demo/icon_sm.svg',
+      icon_large: 'demo/icon_sm.svg',
+      files: Object.entries(files).map(([name, text]) => ({ path: name, sha256: sha256(text), size: Buffer.byteLength(text) })),
+    };
+    const index = Buffer.from(`${JSON.stringify({ version: 1, connectors: [entry] })}\n`);
+    await writeFile(path.join(site, 'connectors.json'), index);
+    await writeFile(path.join(site, 'connectors.json.minisig'), signIndex(index, parseSecretKey(primary.secretKey), new Date(), 'c0ffee1'));
+    await writeFile(path.join(site, 'connectors.pub'), primary.publicKey);
+    const options = { trustedKeys: parsePublicKeys(primary.publicKey), committedKeyText: primary.publicKey };
+    const shipped = await checkSite(httpSource(caddy.url), options);
+    expect(shipped.findings).toEqual([]);
+
+    const bare = await startCaddy(site, { shippedConfiguration: false });
+    try {
+      const report = await checkSite(httpSource(bare.url), options);
+      expect(new Set(report.findings.map((finding) => finding.ruleId))).toEqual(new Set(['site-headers']));
+      expect(report.findings.map((finding) => finding.file)).toEqual(
+        expect.arrayContaining(['index.html', 'oauth/show.html', 'demo/icon_sm.svg', 'demo/page.html', 'demo/connector.json']),
+      );
+    } finally {
+      await bare.stop();
+    }
+  });
+});
