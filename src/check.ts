@@ -15,6 +15,7 @@ import { readNpmFiles } from './rules/npm-files.ts';
 import { removedLeftover } from './rules/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
+import { readLock } from './tool-surface/lock.ts';
 import {
   GitMissing,
   type LoadedCatalog,
@@ -171,6 +172,7 @@ function asValid(connector: Catalog['connectors'][number], sources: readonly Ven
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
     npm: readNpmFiles(connector),
+    toolsLock: readLock(connector),
   });
 }
 

@@ -25,6 +25,8 @@ import { schema } from './schema.ts';
 import { toolEntries } from './tool-entries.ts';
 import { vendoredCopy } from './vendored-copy.ts';
 import { verifyFile } from './verify-file.ts';
+import { toolsLock } from '../tool-surface/tools-lock-rule.ts';
+import { toolNameShadows } from '../tool-surface/tool-name-shadows.ts';
 
 // Each phase's rules, in the order their findings are easiest to act on. docs/rules.md is generated from these lists.
 
@@ -40,6 +42,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   verifyFile,
   llmDescription,
   toolEntries,
+  toolsLock,
   npmPinsAgree,
   npmEnginesNode,
   npmLockfile,
@@ -49,7 +52,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   vendoredCopy,
 ];
 
-export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale];
+export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale, toolNameShadows];
 
 /** The version guard's rules, then the one that looks for what a removed connector left behind. */
 export const VERSION_PHASE_RULES: readonly Rule[] = [...VERSION_RULES, removedLeftover];

@@ -24,6 +24,8 @@ import { SMOKE_RULES } from './rules/index.ts';
 import { judge } from './rules/rule.ts';
 import { newRunId, sandboxCommand, type SandboxLimits } from './sandbox.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
+import { readLock } from '../tool-surface/lock.ts';
+import type { ToolSurface } from '../tool-surface/surface.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyOutcome, type VerifyRun } from './verify.ts';
 
 export interface SmokeTimeouts extends ProbeTimeouts {
@@ -90,6 +92,8 @@ export interface ConnectorSmokeResult {
   tools?: string[];
   /** sha256 of each tool's inputSchema, by name. */
   toolSchemas?: Record<string, string>;
+  /** The whole tool surface as listed (tools.lock.json's form): what `npm run lock-tools` writes. */
+  surface?: ToolSurface;
   /** The image the connector ran in; `dependenciesBuilt` tells whether this run installed its dependency layer. */
   image?: string;
   dependenciesBuilt?: boolean;
@@ -389,6 +393,7 @@ function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome,
     result.toolCount = outcome.tools.length;
   }
   if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
+  if (outcome.surface) result.surface = outcome.surface;
   if (outcome.initializeMs !== undefined) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== undefined) result.durations.listToolsMs = outcome.listToolsMs;
 }
@@ -402,6 +407,7 @@ export function toolContext(folder: ConnectorFolder, manifest: ConnectorManifest
     serverFile: script ? `${path.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
+    lock: readLock(folder),
   };
 }
 

@@ -3,6 +3,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Finding } from '../findings.ts';
+import type { LockRead } from '../tool-surface/lock.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { SMOKE_RULES } from './rules/index.ts';
 import { judge } from './rules/rule.ts';
@@ -16,6 +17,8 @@ export interface ToolCheckContext {
   manifestFile: string;
   /** The manifest's `tools[]`: friendly names, and the set the server must match. */
   manifestTools: ReadonlyArray<{ name: string; display_name: string }>;
+  /** Its tools.lock.json as read: what the live surface is compared with. Absent: nothing to compare (a bare tool list). */
+  lock?: LockRead;
 }
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

@@ -129,9 +129,10 @@ describe('loading a catalog on a second thread', () => {
         (result) => result.index!.connectors.at(-1)!.files.map((file) => file.path),
         (error: Error) => error.message,
       );
-      expect([['connector.json', 'icon_lg.svg', 'icon_sm.svg'], `ENOENT: no such file or directory, open '${last}'`]).toContainEqual(
-        compiled,
-      );
+      expect([
+        ['connector.json', 'icon_lg.svg', 'icon_sm.svg', 'tools.lock.json'],
+        `ENOENT: no such file or directory, open '${last}'`,
+      ]).toContainEqual(compiled);
     } finally {
       await catalog.cleanup();
     }

@@ -27,6 +27,8 @@ import { verifyKilled } from './verify-killed.ts';
 import { verifyOutput } from './verify-output.ts';
 import { verifyTimeout } from './verify-timeout.ts';
 import type { SmokeRule } from './rule.ts';
+import { SURFACE_LINTS } from '../../tool-surface/lints.ts';
+import { SURFACE_RULES } from '../../tool-surface/rules.ts';
 
 /** Every smoke rule, in the order a connector's run meets them. */
 export const SMOKE_RULES: readonly SmokeRule[] = [
@@ -45,7 +47,9 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
   toolSchemaWarning,
   hiddenUnicode,
   instructionText,
+  ...SURFACE_LINTS,
   toolsMatchManifest,
+  ...SURFACE_RULES,
   stdoutPollution,
   slowExit,
   secretLeak,
