@@ -19,6 +19,14 @@ export const toolsLock: ConnectorRule = {
   *check({ folder, manifestData, toolsLock: read }) {
     if (manifestData.type === 'script') return;
     const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
+    if ('problem' in read && read.missing && manifestData.type === 'mcp_remote')
+      // A hosted server is reached only with its keys and the network: its first lock comes from a maintainer's machine.
+      return yield {
+        at: { file: LOCK_FILE },
+        message: `${read.problem}: until it has one, nothing notices the hosted server changing its tools`,
+        fix: `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`,
+        severity: 'warning',
+      };
     if ('problem' in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
     const pinned = new Set(read.lock.tools.map((tool) => tool.name));
     const listed = new Set(manifestData.tools.map((tool) => tool.name));
