@@ -4,6 +4,7 @@ import { type Finding, findingOf } from '../findings.ts';
 import { hashFolder, shippedFiles, type FolderDigests } from './digests.ts';
 import { COMPILED_FILE, loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
+import { surfacePins } from '../tool-surface/pins.ts';
 
 // The findings of compile belong to the rules src/rules/compile.ts and src/rules/index-stale.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;
@@ -68,8 +69,9 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
 
   const connectors = listed.map((connector): IndexEntry => {
     const { $schema: _schema, ...fragment } = connector.fragment.data!;
+    const pins = surfacePins(connector);
     // Not `{ ...fragment, files }`: in Node 20's V8 that gives every entry a hidden class of its own.
-    return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
+    return Object.assign(fragment, pins ? { tool_surface: pins } : {}, { files: filesByFolder.get(connector.folder) ?? [] });
   });
   // Every key is already in the schema's order, whatever the fragment file's order: the fragment's data came out of
   // the parse by fragmentManifest, whose shape an index entry shares (files come last, as indexEntry has them).
