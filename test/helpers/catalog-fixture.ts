@@ -105,7 +105,7 @@ export async function writeConnector(catalogDir: string, folder: string, connect
 export function remoteConnector(
   id: string,
   options: { url: string; tools: Array<{ name: string; display_name: string }>; verifyPy?: string },
-): { fragment: Json; manifest: Json; files: Record<string, string> } {
+): { fragment: Json; manifest: Json; files: Record<string, string>; lock: false } {
   const base = localConnector(id);
   const { launch_command: _launch, transport: _transport, ...manifest } = base.manifest;
   const requires = options.verifyPy ? ['API_KEY', 'PYTHON'] : ['API_KEY'];
@@ -125,5 +125,7 @@ export function remoteConnector(
       'icon_sm.svg': base.files['icon_sm.svg']!,
       'icon_lg.svg': base.files['icon_lg.svg']!,
     },
+    // A remote fixture's server lists more than names: a test that wants a lock writes it with lock-tools.
+    lock: false,
   };
 }
