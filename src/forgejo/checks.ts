@@ -4,6 +4,7 @@ import { countBySeverity, describe, location, type Finding } from '../findings.t
 import { groupByConnector, plural } from '../report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/run.ts';
 import type { CommitStatusState, CreateStatusOption } from './client.ts';
+import { surfaceChangeTables } from '../tool-surface/comment-table.ts';
 
 /** What `actions/check` writes to its report file. */
 export interface CheckReport {
@@ -153,7 +154,7 @@ export function formatReportComment(input: ReportCommentInput): string {
       : `✅ No errors${warnings ? `, ${plural(warnings, 'warning')}` : ''}.`,
     ...missing.map((line) => `\n⚠️ ${escapeMarkdown(line)}`),
   ];
-  if (findings.length) lines.push('', ...findingsByConnector(findings));
+  if (findings.length) lines.push('', ...surfaceChangeTables(findings, cell), ...findingsByConnector(findings));
   if (input.smoke?.connectors.length) lines.push('', '#### Smoke run', '', ...smokeTable(input.smoke));
   const skipped = [
     ...(input.smoke?.connectors.filter((result) => result.status === 'skipped').map((result) => `\`${result.id}\`: ${result.skipped}`) ??
