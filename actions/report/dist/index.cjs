@@ -10256,7 +10256,21 @@ var fileEntry = strictObject({
   sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
   size: number2().int().nonnegative()
 });
-var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
+var sha256Hex = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
 var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
@@ -10528,6 +10542,118 @@ function mayHoldSecret(at) {
 
 // src/catalog/vendor.ts
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
+
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
+// src/rules/rule-ids.ts
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "vendored-copy",
+  "tools-lock",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-icon",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
 
 // src/catalog/leftovers.ts
 var import_node_child_process = require("node:child_process");
@@ -11027,6 +11153,31 @@ function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+// src/tool-surface/comment-table.ts
+var RISK = new Map(SURFACE_CHANGE_CLASSES.map((changeClass, rank) => [changeClass, rank]));
+function surfaceChangeTables(findings, cell2) {
+  const changes = findings.filter((finding) => RISK.has(finding.ruleId));
+  if (!changes.length) return [];
+  const byConnector = /* @__PURE__ */ new Map();
+  for (const finding of changes) {
+    const key = finding.connector ?? "(catalog)";
+    byConnector.set(key, [...byConnector.get(key) ?? [], finding]);
+  }
+  const lines = [
+    "#### Tool surface changes",
+    "",
+    "Each is what the model will see differently than the committed `tools.lock.json`, riskiest first.",
+    ""
+  ];
+  for (const [connector, group] of [...byConnector].sort(([a], [b]) => a < b ? -1 : 1)) {
+    lines.push(`**\`${cell2(connector)}\`**`, "", "| class | change |", "| --- | --- |");
+    for (const finding of [...group].sort((a, b) => RISK.get(a.ruleId) - RISK.get(b.ruleId)))
+      lines.push(`| \`${cell2(finding.ruleId)}\` | ${cell2(finding.message)} |`);
+    lines.push("");
+  }
+  return lines;
+}
+
 // src/forgejo/checks.ts
 var STATUS_CONTEXT_PREFIX = "skald";
 function statusContext(check) {
@@ -11133,7 +11284,7 @@ function formatReportComment(input) {
     ...missing.map((line) => `
 \u26A0\uFE0F ${escapeMarkdown(line)}`)
   ];
-  if (findings.length) lines.push("", ...findingsByConnector(findings));
+  if (findings.length) lines.push("", ...surfaceChangeTables(findings, cell), ...findingsByConnector(findings));
   if (input.smoke?.connectors.length) lines.push("", "#### Smoke run", "", ...smokeTable(input.smoke));
   const skipped = [
     ...input.smoke?.connectors.filter((result) => result.status === "skipped").map((result) => `\`${result.id}\`: ${result.skipped}`) ?? [],
