@@ -85,7 +85,8 @@ export async function writeConnector(catalogDir: string, folder: string, connect
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), content);
   }
-  const manifest = typeof connector.manifest === 'object' ? connector.manifest : undefined;
+  const described = connector.manifest ?? connector.fragment;
+  const manifest = typeof described === 'string' ? parsedOrUndefined(described) : described;
   if (
     connector.lock !== false &&
     manifest &&
@@ -128,4 +129,13 @@ export function remoteConnector(
     // A remote fixture's server lists more than names: a test that wants a lock writes it with lock-tools.
     lock: false,
   };
+}
+
+function parsedOrUndefined(text: string): Json | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value !== null && typeof value === 'object' ? (value as Json) : undefined;
+  } catch {
+    return undefined;
+  }
 }
