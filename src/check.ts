@@ -16,6 +16,7 @@ import { removedLeftover } from './rules/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/static-rules.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
 import { readLock } from './tool-surface/lock.ts';
+import { reviewLockChanges } from './tool-surface/lock-review.ts';
 import {
   GitMissing,
   type LoadedCatalog,
@@ -79,6 +80,7 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
     findings.push(...guard.findings);
     versionBase = guard.base.description;
     const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
+    if (guard.base.rev) findings.push(...(await reviewLockChanges(repoDir, catalogPath, guard.base.rev)));
     findings.push(
       ...(await runRules({
         rules: [removedLeftover],
