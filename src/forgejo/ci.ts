@@ -6,7 +6,8 @@ import { countBySeverity } from '../findings.ts';
 import type { SmokeReport } from '../smoke/run.ts';
 import { checkStatuses, formatReportComment, smokeStatus, statusContext, type CheckReport } from './checks.ts';
 import { ForgejoClient, type CommitStatusState } from './client.ts';
-import { publishChecks, type PublishOutcome, type ReportLog } from './publish.ts';
+import { publishChecks, ReportingSession, type PublishOutcome, type ReportLog } from './publish.ts';
+import { labelSurfaceChange, surfaceChangeReasons } from './surface-label.ts';
 
 /** Where the job runs: the commit to put statuses on, the pull request if any, the run's page. */
 export interface CiContext {
@@ -134,5 +135,15 @@ export async function judgeChecks(input: ChecksVerdictInput, client: ForgejoClie
     { sha: context.sha, statuses, ...(context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {}) },
     log,
   );
+  const surfaceChanges = surfaceChangeReasons([
+    ...(check.report?.findings ?? []),
+    ...(smoke.report?.connectors.flatMap((connector) => connector.findings) ?? []),
+  ]);
+  if (context.pullRequest && surfaceChanges.length) {
+    const labelling = new ReportingSession(client, log);
+    await labelSurfaceChange(labelling, context.pullRequest, surfaceChanges);
+    outcome.sent += labelling.outcome.sent;
+    outcome.failures.push(...labelling.outcome.failures);
+  }
   return { state, summary, outcome };
 }
