@@ -80,7 +80,10 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
     findings.push(...guard.findings);
     versionBase = guard.base.description;
     const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
-    if (guard.base.rev) findings.push(...(await reviewLockChanges(repoDir, catalogPath, guard.base.rev)));
+    if (guard.base.rev)
+      findings.push(
+        ...(await reviewLockChanges(repoDir, catalogPath, guard.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options)),
+      );
     findings.push(
       ...(await runRules({
         rules: [removedLeftover],
