@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { KEBAB_CASE } from '../catalog/schemas.ts';
 import { type Finding, findingOf } from '../findings.ts';
 import { compareSurfaces } from './diff.ts';
 import { LOCK_FILE, parseLock } from './lock.ts';
@@ -32,6 +33,9 @@ export async function reviewLockChanges(repoDir: string, catalogPath: string, ba
   const findings: Finding[] = [];
   for (const file of stdout.split('\n').filter(Boolean).sort()) {
     const connector = file.split('/').at(-2)!;
+    // A folder that is no connector id (git quotes a path with unusual characters) is the load rules' to report; its
+    // name must not reach the comment or the log from here.
+    if (!KEBAB_CASE.test(connector)) continue;
     const before = surfaceIn(
       await run('git', ['-C', repoDir, 'show', `${baseRev}:${file}`]).then(
         ({ stdout: text }) => text,
