@@ -694,7 +694,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
     module2.exports = sort;
   }
 });
@@ -704,7 +704,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
     module2.exports = rsort;
   }
 });
@@ -1971,7 +1971,7 @@ var readerHere = folderReader(Fs, Crypto);
 function folderReader(fs3, crypto2) {
   const buffer = Buffer.allocUnsafe(1 << 20);
   const noFollow = fs3.constants.O_RDONLY | fs3.constants.O_NOFOLLOW | fs3.constants.O_NONBLOCK;
-  function readFile2(file, options) {
+  function readFile3(file, options) {
     const keepUpTo = options.keepUpTo ?? -1;
     const fd = fs3.openSync(file, options.flags ?? fs3.constants.O_RDONLY);
     const kept = [];
@@ -1993,12 +1993,12 @@ function folderReader(fs3, crypto2) {
     return { size, sha256: sha256 ?? hash?.digest("hex"), bytes };
   }
   function hashFile(file, flags) {
-    const { sha256, size } = readFile2(file, { hash: true, flags });
+    const { sha256, size } = readFile3(file, { hash: true, flags });
     return { sha256, size };
   }
   function readManifest(file) {
     try {
-      return readFile2(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
+      return readFile3(file, { hash: false, keepUpTo: Number.MAX_SAFE_INTEGER, flags: noFollow }).bytes;
     } catch (error3) {
       const code = error3.code;
       if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
@@ -2035,7 +2035,7 @@ function folderReader(fs3, crypto2) {
             files.push({ path: relative, kind: "file", size: manifest.length });
             if (relative !== layout.unshipped) digests.set(relative, hashBytes(manifest));
           } else if (named.has(relative) && relative !== layout.unshipped) {
-            const read = readFile2(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
+            const read = readFile3(`${dir}/${relative}`, { hash: true, keepUpTo: more?.maxBytes, flags: noFollow });
             files.push({ path: relative, kind: "file", size: read.size });
             digests.set(relative, { sha256: read.sha256, size: read.size });
             if (read.bytes) bytes.set(relative, read.bytes);
@@ -2237,8 +2237,8 @@ var ReadingThread = class {
 startReadingThreadEarly();
 
 // actions/check/main.ts
-var import_promises6 = require("node:fs/promises");
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_promises7 = require("node:fs/promises");
+var import_node_path10 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
 var os = __toESM(require("os"), 1);
@@ -2693,8 +2693,8 @@ function info(message) {
 }
 
 // src/check.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
-var import_promises5 = require("node:timers/promises");
+var import_node_path9 = __toESM(require("node:path"), 1);
+var import_promises6 = require("node:timers/promises");
 
 // src/catalog/load.ts
 var import_node_fs = require("node:fs");
@@ -3502,12 +3502,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path10) {
+function findNodeAtLocation(root, path11) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path10) {
+  for (let segment of path11) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3861,14 +3861,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path10 = originalPath.slice();
+  const path11 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path10.length > 0) {
-    lastSegment = path10.pop();
-    parent = findNodeAtLocation(root, path10);
+  while (path11.length > 0) {
+    lastSegment = path11.pop();
+    parent = findNodeAtLocation(root, path11);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -4092,8 +4092,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path10, value, options) {
-  return setProperty(text, path10, value, options);
+function modify(text, path11, value, options) {
+  return setProperty(text, path11, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -4167,10 +4167,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path10) {
+  positionOf(path11) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path10.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
+    for (let depth = path11.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path11.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -4178,13 +4178,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path10) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
+  has(path11) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path11) !== void 0;
   }
 };
-function formatPath(path10) {
+function formatPath(path11) {
   let out = "";
-  for (const key of path10) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path11) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -4475,10 +4475,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path10) {
-  if (!path10)
+function getElementAtPath(obj, path11) {
+  if (!path11)
     return obj;
-  return path10.reduce((acc, key) => acc?.[key], obj);
+  return path11.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4818,11 +4818,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path10, issues) {
+function prefixIssues(path11, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path10);
+    iss.path.unshift(path11);
     return iss;
   });
 }
@@ -5280,16 +5280,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path10 = []) => {
+  const processError = (error4, path11 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path11, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else {
-        const fullpath = [...path10, ...issue3.path];
+        const fullpath = [...path11, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -9097,8 +9097,8 @@ var contributors = {
 function aggregateChecks(schema2) {
   const agg = {};
   const def = schema2._zod.def;
-  const list = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema2._zod.bag;
   if (bag.minimum !== void 0)
@@ -11138,23 +11138,23 @@ function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
   return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
 }
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+async function runRules(run2) {
+  assertKnownRules(run2.selection ?? {});
+  const rules = run2.rules.filter((rule) => isSelected(rule, run2.selection ?? {}));
   const findings = [];
   const take = (rule, input, report2) => {
     const problem = reportProblem(report2);
     if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
+    findings.push(findingOf(rule, run2.locate(report2.at, input), report2));
   };
-  for (const input of run.inputs) {
+  for (const input of run2.inputs) {
     for (const rule of rules) {
       try {
         const reports = rule.check(input);
         if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
         else for await (const report2 of reports) take(rule, input, report2);
       } catch (error3) {
-        findings.push(internalError(rule.id, run.origin(input), error3));
+        findings.push(internalError(rule.id, run2.origin(input), error3));
       }
     }
   }
@@ -13229,8 +13229,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path10, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path10 };
+    for (const { path: path11, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path11 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -13267,7 +13267,7 @@ var placeholders = {
           };
         }
       }
-      if (path10[0] === "mcp_config" && path10[1] === "url") {
+      if (path11[0] === "mcp_config" && path11[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -13531,17 +13531,269 @@ var CONNECTOR_RULES = [
 var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
+// src/tool-surface/lock-review.ts
+var import_node_child_process2 = require("node:child_process");
+var import_promises4 = require("node:fs/promises");
+var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_util2 = require("node:util");
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at, changes);
+  return changes;
+}
+function walk(before, after, at, changes) {
+  const where = (key) => at ? `${at}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
+}
+
+// src/tool-surface/lock-review.ts
+var run = (0, import_node_util2.promisify)(import_node_child_process2.execFile);
+var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
+async function reviewLockChanges(repoDir, catalogPath, baseRev) {
+  const { stdout } = await run("git", [
+    "-C",
+    repoDir,
+    "diff",
+    "--name-only",
+    "--no-renames",
+    baseRev,
+    "--",
+    `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`
+  ]);
+  const findings = [];
+  for (const file of stdout.split("\n").filter(Boolean).sort()) {
+    const connector = file.split("/").at(-2);
+    if (!KEBAB_CASE.test(connector)) continue;
+    const before = surfaceIn(
+      await run("git", ["-C", repoDir, "show", `${baseRev}:${file}`]).then(
+        ({ stdout: text }) => text,
+        () => void 0
+      )
+    );
+    const after = surfaceIn(await (0, import_promises4.readFile)(import_node_path7.default.join(repoDir, file), "utf8").catch(() => void 0));
+    if (!before || !after) continue;
+    for (const change of compareSurfaces(before, after))
+      findings.push(
+        findingOf(
+          { id: change.class, severity: "warning" },
+          { file, connector },
+          {
+            message: `${change.message} (${LOCK_FILE} changed since the base)`,
+            fix: 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"'
+          }
+        )
+      );
+  }
+  return findings;
+}
+function surfaceIn(text) {
+  if (text === void 0) return NO_SURFACE;
+  try {
+    const read = parseLock(JSON.parse(text));
+    return "lock" in read ? read.lock : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
 // src/version-guard/index.ts
 var import_node_fs5 = require("node:fs");
-var import_promises4 = require("node:fs/promises");
+var import_promises5 = require("node:fs/promises");
 var import_node_os = require("node:os");
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/version-guard/base.ts
 var import_node_fs4 = require("node:fs");
 
 // src/version-guard/git.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_child_process3 = require("node:child_process");
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -13568,7 +13820,7 @@ var Git = class {
   run(args) {
     if (args[0] === "fetch") this.close();
     return new Promise((resolve, reject) => {
-      (0, import_node_child_process2.execFile)(
+      (0, import_node_child_process3.execFile)(
         "git",
         ["-C", this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
@@ -13735,7 +13987,7 @@ var CatalogScan = class {
   constructor(dir, catalogDir) {
     this.catalogDir = catalogDir;
     const pathspec = catalogDir === "." ? "." : `:(literal)${catalogDir}/`;
-    this.child = (0, import_node_child_process2.spawn)("/bin/sh", ["-c", SCAN_SCRIPT, "sh", pathspec], {
+    this.child = (0, import_node_child_process3.spawn)("/bin/sh", ["-c", SCAN_SCRIPT, "sh", pathspec], {
       cwd: dir,
       env: GIT_ENV,
       stdio: ["pipe", "pipe", "pipe", ...SCAN_OUTPUTS.map(() => "pipe"), "pipe"]
@@ -13862,7 +14114,7 @@ function ended(stream) {
   });
 }
 function catFile(dir) {
-  const child = (0, import_node_child_process2.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+  const child = (0, import_node_child_process3.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => stderr += chunk.toString());
   const exited = new Promise((resolve) => {
@@ -14293,7 +14545,7 @@ async function guard(git, scan, options) {
   const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
   const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   reading.catch(() => void 0);
-  const now = await readWorkingCatalog(import_node_path7.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
+  const now = await readWorkingCatalog(import_node_path8.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -14321,40 +14573,40 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git, options, knownTop) {
   const catalogDir = catalogDirOf(options);
-  if (import_node_path7.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (import_node_path8.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await (knownTop ?? git.run(["rev-parse", "--show-toplevel"]).then((out) => out.trim()));
-  const catalogPath = toPosix(import_node_path7.default.relative(top, import_node_path7.default.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(import_node_path8.default.relative(top, import_node_path8.default.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function scanCatalog(dir) {
   return new CatalogScan(dir, ".");
 }
 function catalogDirOf(options) {
-  return toPosix(import_node_path7.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(import_node_path8.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readWorkingCatalog(dir, label, folders, current) {
   if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
   return readCatalogState(dir, label, folders);
 }
 async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = (0, import_node_fs5.mkdtempSync)(import_node_path7.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
+  const root = (0, import_node_fs5.mkdtempSync)(import_node_path8.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
   try {
-    const dir = import_node_path7.default.join(root, "catalog");
+    const dir = import_node_path8.default.join(root, "catalog");
     if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    (0, import_promises4.rm)(root, { recursive: true, force: true }).catch(() => void 0);
+    (0, import_promises5.rm)(root, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(import_node_path7.default.sep).join("/");
+  return file.split(import_node_path8.default.sep).join("/");
 }
 
 // src/check.ts
@@ -14386,7 +14638,11 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guarded;
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = import_node_path8.default.relative(repoDir, options.catalogDir).split(import_node_path8.default.sep).join("/");
+    const catalogPath = import_node_path9.default.relative(repoDir, options.catalogDir).split(import_node_path9.default.sep).join("/");
+    if (guard2.base.rev)
+      findings.push(
+        ...(await reviewLockChanges(repoDir, catalogPath, guard2.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options))
+      );
     findings.push(
       ...await runRules({
         rules: [removedLeftover],
@@ -14413,7 +14669,7 @@ async function guardCatalog(options, versionGuard, current) {
       ...versionGuard,
       repoDir,
       repoDirIsTopLevel: true,
-      catalogDir: import_node_path8.default.relative(repoDir, options.catalogDir),
+      catalogDir: import_node_path9.default.relative(repoDir, options.catalogDir),
       current,
       selection: options,
       scan
@@ -14428,7 +14684,7 @@ async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
   const sources = readVendorSources(catalog);
   const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
   for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
-    await (0, import_promises5.setImmediate)();
+    await (0, import_promises6.setImmediate)();
     const connectors = catalog.connectors.slice(start, start + CONNECTORS_AT_A_TIME).map((connector) => asValid(connector, sources)).filter((connector) => connector !== void 0);
     findings.push(
       ...await runRules({
@@ -14459,7 +14715,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {
-    const folder = import_node_path8.default.posix.dirname(connector.manifest.file);
+    const folder = import_node_path9.default.posix.dirname(connector.manifest.file);
     return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
   }
   const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
@@ -14559,7 +14815,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: import_node_path9.default.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: import_node_path10.default.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -14572,7 +14828,7 @@ void runAction(async () => {
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
   const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
-  await (0, import_promises6.writeFile)(import_node_path9.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await (0, import_promises7.writeFile)(import_node_path10.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

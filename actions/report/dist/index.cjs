@@ -11129,6 +11129,17 @@ var placeholderIcon = {
 // src/rules/static-rules.ts
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
+// src/tool-surface/lock-review.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_util2 = require("node:util");
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+
+// src/tool-surface/lock-review.ts
+var run = (0, import_node_util2.promisify)(import_node_child_process2.execFile);
+
 // src/version-guard/git.ts
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
 var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
@@ -11264,7 +11275,7 @@ function formatReportComment(input) {
   const smokeFindings = input.smoke?.connectors.flatMap((result) => result.findings) ?? [];
   const findings = [...checkFindings, ...smokeFindings];
   const { errors, warnings } = countBySeverity(findings);
-  const run = input.runUrl ? ` ([run](${input.runUrl}))` : "";
+  const run2 = input.runUrl ? ` ([run](${input.runUrl}))` : "";
   const commit = `\`${input.commit.slice(0, 12)}\``;
   const missing = [
     input.checkMissing && `The check did not report: ${input.checkMissing}.`,
@@ -11273,12 +11284,12 @@ function formatReportComment(input) {
   if (errors === 0 && warnings === 0 && missing.length === 0 && input.skipped.length === 0) {
     const smoked = input.smoke?.connectors.length ? `, ${plural(input.smoke.connectors.length, "connector")} smoked` : "";
     return `${COMMENT_MARKER}
-\u2705 Skald CI: everything passed on ${commit}${smoked}${run}.
+\u2705 Skald CI: everything passed on ${commit}${smoked}${run2}.
 `;
   }
   const lines = [
     COMMENT_MARKER,
-    `### Skald CI on ${commit}${run}`,
+    `### Skald CI on ${commit}${run2}`,
     "",
     errors ? `\u274C ${plural(errors, "error")}, ${plural(warnings, "warning")}.` : `\u2705 No errors${warnings ? `, ${plural(warnings, "warning")}` : ""}.`,
     ...missing.map((line) => `
@@ -11399,6 +11410,13 @@ var ForgejoClient = class {
   editIssue(number3, edit) {
     return this.request("PATCH", `${this.repoPath()}/issues/${number3}`, edit);
   }
+  getPullRequest(index) {
+    return this.request("GET", `${this.repoPath()}/pulls/${index}`);
+  }
+  /** Sets the pull request's labels to exactly these ids (EditPullRequestOption.labels replaces them all). */
+  setPullRequestLabels(index, labels) {
+    return this.request("PATCH", `${this.repoPath()}/pulls/${index}`, { labels });
+  }
   /** The label's id, created (with this colour and description) when the repository lacks it. */
   async ensureLabel(name, color, description) {
     for (let page = 1; ; page++) {
@@ -11503,6 +11521,37 @@ async function upsertStickyComment(session, { pullRequest, body }) {
   }
 }
 
+// src/forgejo/surface-label.ts
+var SURFACE_LABEL = {
+  name: "tool surface changed",
+  color: "#d93f0b",
+  description: "A connector's tool surface (tools.lock.json) changes: what the model can do. Needs a second review."
+};
+var SURFACE_RULES = new Set(SURFACE_CHANGE_CLASSES);
+function surfaceChangeReasons(findings) {
+  const byConnector = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    if (!SURFACE_RULES.has(finding.ruleId)) continue;
+    const connector = finding.connector ?? "(catalog)";
+    byConnector.set(connector, (byConnector.get(connector) ?? /* @__PURE__ */ new Set()).add(finding.ruleId));
+  }
+  return [...byConnector].sort(([a], [b]) => a < b ? -1 : 1).map(([connector, ids]) => `${connector}: ${[...ids].join(", ")}`);
+}
+async function labelSurfaceChange(session, pullRequest, reasons) {
+  const { name, color, description } = SURFACE_LABEL;
+  const labelId = await session.attempt(`find or create the label "${name}"`, (api) => api.ensureLabel(name, color, description));
+  if (!labelId) return;
+  const pull = await session.attempt(`read the labels of #${pullRequest}`, (api) => api.getPullRequest(pullRequest));
+  if (!pull) return;
+  const current = (pull.value.labels ?? []).map((label) => label.id);
+  if (current.includes(labelId.value)) return;
+  const set = await session.attempt(
+    `label #${pullRequest} "${name}"`,
+    (api) => api.setPullRequestLabels(pullRequest, [...current, labelId.value])
+  );
+  if (set) session.log.info(`labelled #${pullRequest} "${name}" (${reasons.join("; ")})`);
+}
+
 // src/forgejo/ci.ts
 async function ciContext(env) {
   let event = {};
@@ -11514,11 +11563,11 @@ async function ciContext(env) {
     }
   }
   const sha = event.pull_request?.head?.sha ?? env.GITHUB_SHA ?? "";
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run } = env;
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run2 } = env;
   return {
     sha,
     ...event.pull_request?.number ? { pullRequest: event.pull_request.number } : {},
-    ...server && repository && run ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run}` } : {}
+    ...server && repository && run2 ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run2}` } : {}
   };
 }
 function clientFrom(settings) {
@@ -11592,6 +11641,16 @@ async function judgeChecks(input, client, log) {
     { sha: context.sha, statuses, ...context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {} },
     log
   );
+  const surfaceChanges = surfaceChangeReasons([
+    ...check.report?.findings ?? [],
+    ...smoke.report?.connectors.flatMap((connector) => connector.findings) ?? []
+  ]);
+  if (context.pullRequest && surfaceChanges.length) {
+    const labelling = new ReportingSession(client, log);
+    await labelSurfaceChange(labelling, context.pullRequest, surfaceChanges);
+    outcome.sent += labelling.outcome.sent;
+    outcome.failures.push(...labelling.outcome.failures);
+  }
   return { state, summary: summary2, outcome };
 }
 
@@ -11616,11 +11675,11 @@ async function trackProbeFailures(client, connectors, options, log) {
     const id = issue3.body?.match(ID_MARKER)?.[1];
     if (id && !open3.has(id)) open3.set(id, issue3);
   }
-  const run = options.runUrl ? ` ([run](${options.runUrl}))` : "";
+  const run2 = options.runUrl ? ` ([run](${options.runUrl}))` : "";
   for (const health of connectors) {
     const issue3 = open3.get(health.id);
     if (health.state === "failing") {
-      const body = issueBody(health, run);
+      const body = issueBody(health, run2);
       if (!issue3) {
         const created = await session.attempt(
           `open an issue for ${health.id}`,
@@ -11632,7 +11691,7 @@ async function trackProbeFailures(client, connectors, options, log) {
           log.info(`${health.id} still fails the same way: updated #${issue3.number}`);
       } else {
         const details = health.details.map((line) => `- ${escapeMarkdown(line)}`).join("\n");
-        const comment = `The failure changed on ${health.checkedAt}${run}:
+        const comment = `The failure changed on ${health.checkedAt}${run2}:
 
 ${details}
 `;
@@ -11641,7 +11700,7 @@ ${details}
         log.info(`${health.id} fails differently now: commented on #${issue3.number}`);
       }
     } else if (health.state === "ok" && issue3) {
-      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`);
+      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run2}. Closing.`);
     }
   }
   const probed = new Set(connectors.map((health) => health.id));
@@ -11656,11 +11715,11 @@ async function closeIssue(session, issue3, comment) {
   if (await session.attempt(`close #${issue3.number}`, (api) => api.editIssue(issue3.number, { state: "closed" })))
     session.log.info(`closed #${issue3.number}: ${comment}`);
 }
-function issueBody(health, run) {
+function issueBody(health, run2) {
   return [
     `<!-- skald-probe: ${health.id} -->`,
     `<!-- skald-probe-failure: ${failureSignature(health)} -->`,
-    `The weekly probe finds \`${health.id}\` failing (last checked ${health.checkedAt}${run}).`,
+    `The weekly probe finds \`${health.id}\` failing (last checked ${health.checkedAt}${run2}).`,
     "",
     ...health.details.map((line) => `- ${escapeMarkdown(line)}`),
     "",
