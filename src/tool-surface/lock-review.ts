@@ -20,18 +20,13 @@ const NO_SURFACE: ToolSurface = { protocolVersion: null, instructions: null, too
  * no surface; an unreadable one is tools-lock's to report and is skipped here.
  */
 export async function reviewLockChanges(repoDir: string, catalogPath: string, baseRev: string): Promise<Finding[]> {
-  const { stdout } = await run('git', [
-    '-C',
-    repoDir,
-    'diff',
-    '--name-only',
-    '--no-renames',
-    baseRev,
-    '--',
-    `:(glob)${catalogPath ? `${catalogPath}/` : ''}*/${LOCK_FILE}`,
-  ]);
+  const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ''}*/${LOCK_FILE}`;
+  // Tracked locks that differ from the base, and new ones not yet added (a local check before the commit).
+  const changed = await run('git', ['-C', repoDir, 'diff', '--name-only', '--no-renames', baseRev, '--', locks]);
+  const untracked = await run('git', ['-C', repoDir, 'ls-files', '--others', '--exclude-standard', '--', locks]);
+  const files = new Set(`${changed.stdout}\n${untracked.stdout}`.split('\n').filter(Boolean));
   const findings: Finding[] = [];
-  for (const file of stdout.split('\n').filter(Boolean).sort()) {
+  for (const file of [...files].sort()) {
     const connector = file.split('/').at(-2)!;
     // A folder that is no connector id (git quotes a path with unusual characters) is the load rules' to report; its
     // name must not reach the comment or the log from here.

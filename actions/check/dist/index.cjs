@@ -13737,18 +13737,13 @@ function compareTools(old, tool, { renamed = false } = {}) {
 var run = (0, import_node_util2.promisify)(import_node_child_process2.execFile);
 var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
 async function reviewLockChanges(repoDir, catalogPath, baseRev) {
-  const { stdout } = await run("git", [
-    "-C",
-    repoDir,
-    "diff",
-    "--name-only",
-    "--no-renames",
-    baseRev,
-    "--",
-    `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`
-  ]);
+  const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
+  const changed = await run("git", ["-C", repoDir, "diff", "--name-only", "--no-renames", baseRev, "--", locks]);
+  const untracked = await run("git", ["-C", repoDir, "ls-files", "--others", "--exclude-standard", "--", locks]);
+  const files = new Set(`${changed.stdout}
+${untracked.stdout}`.split("\n").filter(Boolean));
   const findings = [];
-  for (const file of stdout.split("\n").filter(Boolean).sort()) {
+  for (const file of [...files].sort()) {
     const connector = file.split("/").at(-2);
     if (!KEBAB_CASE.test(connector)) continue;
     const before = surfaceIn(

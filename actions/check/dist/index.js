@@ -101,4 +101,4 @@ var require_bundle = __commonJS({
 // scripts/action-loader.mjs
 var import_node_path = __toESM(require("node:path"), 1);
 var import_bundle = __toESM(require_bundle(), 1);
-(0, import_bundle.runCommonJs)(import_node_path.default.join(__dirname, "index.cjs"), import_node_path.default.join(__dirname, "index.bda9eb356a6ba447.v8cache"), { optimize: false });
+(0, import_bundle.runCommonJs)(import_node_path.default.join(__dirname, "index.cjs"), import_node_path.default.join(__dirname, "index.0041b802cfbf8a04.v8cache"), { optimize: false });
