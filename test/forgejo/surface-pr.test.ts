@@ -156,7 +156,10 @@ describe('a pull request whose connector gains a tool', () => {
 
     await lockTools(repo, GROWN_SERVER);
     await repo.compile();
+    forgejo.clearRequests();
     const locked = await verdict(pr, GROWN_SERVER);
+    // Already labelled: read, not edited again.
+    expect(forgejo.requests.filter((request) => request.path.includes('/pulls/')).map((request) => request.method)).toEqual(['GET']);
     expect(locked.smokeReport.connectors[0]!.findings).toEqual([]);
     expect(locked.check.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
     expect(locked.result.state).toBe('success');
