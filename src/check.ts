@@ -13,6 +13,8 @@ import { removedLeftover } from './rules/version/removed-leftover.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from './rules/registry.ts';
 import type { Target, ValidConnector } from './rules/rule.ts';
 import { topLevel } from './git.ts';
+import { readLock } from './tool-surface/lock.ts';
+import { reviewLockChanges } from './tool-surface/lock-review.ts';
 import { runVersionGuard, VERSION_RULES, type VersionGuardResult } from './version-guard/index.ts';
 
 export interface CheckOptions extends RuleSelection {
@@ -58,6 +60,10 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
     findings.push(...guard.findings);
     versionBase = guard.base.description;
     const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
+    if (guard.base.rev)
+      findings.push(
+        ...(await reviewLockChanges(repoDir, catalogPath, guard.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options)),
+      );
     findings.push(
       ...(await runRules({
         rules: [removedLeftover],
@@ -128,6 +134,7 @@ function asValid(connector: Catalog['connectors'][number], sources: readonly Ven
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
     npm: readNpmFiles(connector),
+    toolsLock: readLock(connector),
   };
 }
 

@@ -162,7 +162,7 @@ function normalizeEntry(raw) {
     auth: isObject(raw.auth) ? raw.auth : null,
     tools: list(raw.tools)
       .filter(isObject)
-      .map((tool) => ({ name: text(tool.name), displayName: text(tool.display_name) }))
+      .map((tool) => ({ name: text(tool.name), displayName: text(tool.display_name), hints: toolHints(raw.tool_surface, text(tool.name)) }))
       .filter((tool) => tool.name || tool.displayName),
     folder: text(raw.folder),
     version: Number.isInteger(raw.version) ? raw.version : null,
@@ -622,12 +622,31 @@ function fillEnv(sectionNode, entry, manifest) {
   ]);
 }
 
+/** What the pinned surface (connectors.json tool_surface) says a tool does: read-only, destructive, or neither said. */
+function toolHints(surface, name) {
+  const pinned = isObject(surface) ? list(surface.tools).filter(isObject).find((tool) => tool.name === name) : undefined;
+  const annotations = pinned && isObject(pinned.annotations) ? pinned.annotations : {};
+  const hints = [];
+  if (annotations.readOnlyHint === true) hints.push('read-only');
+  if (annotations.destructiveHint === true) hints.push('destructive');
+  if (annotations.openWorldHint === true) hints.push('reaches the internet');
+  if (pinned && annotations.readOnlyHint !== true && annotations.destructiveHint !== true) hints.push('changes things');
+  return hints;
+}
+
 function toolList(tools) {
   if (tools.length === 0) return el('p', { className: 'muted', text: 'The index lists no tools; Skald shows the names the server reports.' });
   return el(
     'ul',
     { className: 'tool-list' },
-    tools.map((tool) => el('li', {}, [el('span', { className: 'tool-name', text: tool.displayName || tool.name }), ' ', el('code', { text: tool.name })])),
+    tools.map((tool) =>
+      el('li', {}, [
+        el('span', { className: 'tool-name', text: tool.displayName || tool.name }),
+        ' ',
+        el('code', { text: tool.name }),
+        ...tool.hints.map((hint) => el('span', { className: `tool-hint${hint === 'destructive' ? ' tool-hint-destructive' : ''}`, text: hint })),
+      ]),
+    ),
   );
 }
 

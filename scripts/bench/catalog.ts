@@ -8,6 +8,8 @@ import { loadCatalog } from '../../src/catalog/load.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchRow } from './types.ts';
+import { LOCK_FILE, lockText } from '../../src/tool-surface/lock.ts';
+import { surfaceOf } from '../../src/tool-surface/surface.ts';
 
 const CONNECTORS = 1000;
 const SCRIPT_BYTES = 56 * 1024;
@@ -73,6 +75,8 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
+const BENCH_LOCK = lockText(surfaceOf([{ name: 'run' }], {}));
+
 /** `count` synthetic connectors of about 57 KB each (a 56 KB server.py, two icons, the manifests) and index.json. */
 export async function generateCatalog(dir: string, count = CONNECTORS): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, i) => `bench-${String(i).padStart(5, '0')}`);
@@ -116,6 +120,7 @@ export async function generateCatalog(dir: string, count = CONNECTORS): Promise<
       writeFile(path.join(dir, id, 'server.py'), `# ${randomBytes(SCRIPT_BYTES / 2).toString('hex')}\n`),
       writeFile(path.join(dir, id, 'icon_sm.svg'), ICON),
       writeFile(path.join(dir, id, 'icon_lg.svg'), ICON),
+      writeFile(path.join(dir, id, LOCK_FILE), BENCH_LOCK),
     ]);
   }
   return ids;

@@ -5,6 +5,7 @@ import { type Digest, hashFile } from '../hash.ts';
 import { loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
 import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
+import { surfacePins } from '../tool-surface/pins.ts';
 
 // The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;
@@ -89,7 +90,8 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
 
   const connectors = listed.map((connector): IndexEntry => {
     const { $schema: _schema, ...fragment } = connector.fragment.data!;
-    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+    const pins = surfacePins(connector);
+    return { ...fragment, ...(pins ? { tool_surface: pins } : {}), files: filesByFolder.get(connector.folder) ?? [] };
   });
   // Every key is already in the schema's order, whatever the fragment file's order: the fragment's data came out of
   // the parse by fragmentManifest, whose shape an index entry shares (files come last, as indexEntry has them).

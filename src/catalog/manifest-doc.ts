@@ -2,7 +2,7 @@
 // they publish), with an example of each and the rules that look at it. A test fails when the page drifts.
 import * as z from 'zod';
 import { STRICTER_THAN_GUIDE } from './load.ts';
-import { connectorManifest, fragmentManifest, idList } from './schemas.ts';
+import { connectorManifest, fragmentManifest, idList, toolSurfacePins } from './schemas.ts';
 
 type JsonSchema = {
   type?: string;
@@ -145,6 +145,27 @@ const DOCUMENTS: ReadonlyArray<{ title: string; file: string; schema: z.ZodType;
     schema: idList,
     intro: 'At the catalog root: every connector id, in the order the catalog page shows them (`index-lists-folders`).',
     examples: EXAMPLES,
+  },
+  {
+    title: '`tool_surface` in `connectors.json`: the pins a host keeps',
+    file: 'connectors.schema.json',
+    schema: toolSurfacePins,
+    intro:
+      "`npm run compile` adds it to each connector entry from the folder's `tools.lock.json` ([tool-surface.md](tool-surface.md)). " +
+      'How a host uses it: when a person approves a connector, keep its `tool_surface`. On each newer index, compare it with the ' +
+      'kept one. The same `sha256`: nothing changed that the model sees. Otherwise compare per tool: a tool whose name was not ' +
+      'approved (the connector gained a tool), an approved tool whose `annotations.readOnlyHint` was true and no longer is, or ' +
+      'whose `annotations.destructiveHint` turned true, is a change to **ask the person about again** before `activate_tools` ' +
+      'loads it as `mcp__<id>__<tool>`; a different `sha256` for the same tool (a description, a schema) or a removed tool ' +
+      'only informs. `approvalChanges` in `src/tool-surface/pins.ts` is that check (test/catalog/tool-pins.test.ts).',
+    examples: {
+      sha256: '"3e4888c4b547…"',
+      tools: '[{"name": "forecast", …}]',
+      'tools[].name': '"forecast"',
+      'tools[].display_name': '"Weather Forecast"',
+      'tools[].annotations': '{"readOnlyHint": true, "destructiveHint": false}',
+      'tools[].sha256': '"7f9a2c…"',
+    },
   },
 ];
 

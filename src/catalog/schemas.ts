@@ -151,7 +151,28 @@ export const fileEntry = z.strictObject({
   size: z.number().int().nonnegative(),
 });
 
-export const indexEntry = z.strictObject({ ...fragmentShape, files: z.array(fileEntry) });
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits');
+
+/** What a host keeps of an approved connector to notice a change in what it lets the model do (docs/tool-surface.md). */
+export const toolSurfacePins = z
+  .strictObject({
+    sha256: sha256Hex.describe(
+      "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version",
+    ),
+    tools: z.array(
+      z.strictObject({
+        name: z.string().min(1),
+        display_name: z.string().min(1),
+        annotations: z
+          .record(z.string(), z.unknown())
+          .describe('As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title'),
+        sha256: sha256Hex.describe("The hash of the tool's RFC 8785 canonical form"),
+      }),
+    ),
+  })
+  .describe('connectors.json only, from tools.lock.json: absent while the connector has no lock');
+
+export const indexEntry = z.strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: z.array(fileEntry) });
 
 export const compiledIndex = z
   .strictObject({ version: z.literal(1), connectors: z.array(indexEntry) })

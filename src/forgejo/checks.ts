@@ -4,6 +4,7 @@ import { countBySeverity, type Finding } from '../findings.ts';
 import { plural } from '../report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 import type { CommitStatusState, CreateStatusOption } from './client.ts';
+import { surfaceChangeTables } from '../tool-surface/comment-table.ts';
 import { findingsList } from './findings-list.ts';
 import { folderLiteral, folderText, literal, oneLineText } from './markdown.ts';
 
@@ -159,7 +160,7 @@ export function formatReportComment(input: ReportCommentInput): string {
     ...missing.map((line) => `\n⚠️ ${line}`),
   ];
   const links = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, commit: input.commit } : undefined;
-  if (findings.length) lines.push('', ...findingsList(findings, { changed: input.check?.changed, links }));
+  if (findings.length) lines.push('', ...surfaceChangeTables(findings), ...findingsList(findings, { changed: input.check?.changed, links }));
   if (input.smoke?.connectors.length) lines.push('', '#### Smoke run', '', ...smokeLines(input.smoke));
   const skipped = [
     ...(input.smoke?.connectors

@@ -7,7 +7,8 @@ import type { SmokeReport } from '../smoke/result.ts';
 import { type CheckReport, checkStatuses, formatReportComment, STATUS_CONTEXT_PREFIX, smokeStatus, statusContext } from './checks.ts';
 import { oneLineText } from './markdown.ts';
 import { ForgejoClient, type CommitStatusState } from './client.ts';
-import { publishChecks, type PublishOutcome, type ReportLog } from './publish.ts';
+import { publishChecks, ReportingSession, type PublishOutcome, type ReportLog } from './publish.ts';
+import { labelSurfaceChange, surfaceChangeReasons } from './surface-label.ts';
 
 /** Where the job runs: the commit to put statuses on, the pull request if any, the run's page. */
 export interface CiContext {
@@ -147,5 +148,15 @@ export async function judgeChecks(input: ChecksVerdictInput, client: ForgejoClie
     { sha: context.sha, statuses: owned, ...(context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {}) },
     log,
   );
+  const surfaceChanges = surfaceChangeReasons([
+    ...(check.report?.findings ?? []),
+    ...(smoke.report?.connectors.flatMap((connector) => connector.findings) ?? []),
+  ]);
+  if (context.pullRequest && surfaceChanges.length) {
+    const labelling = new ReportingSession(client, log);
+    await labelSurfaceChange(labelling, context.pullRequest, surfaceChanges);
+    outcome.sent += labelling.outcome.sent;
+    outcome.failures.push(...labelling.outcome.failures);
+  }
   return { state, summary, outcome };
 }

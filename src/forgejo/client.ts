@@ -36,6 +36,11 @@ export interface ApiIssue {
   html_url?: string;
 }
 
+export interface ApiPullRequest {
+  number: number;
+  labels?: ApiLabel[];
+}
+
 /** The API answered with an error status, or could not be reached at all (`status` undefined). */
 export class ForgejoApiError extends Error {
   override name = 'ForgejoApiError';
@@ -112,6 +117,15 @@ export class ForgejoClient {
 
   editIssue(number: number, edit: { title?: string; body?: string; state?: 'open' | 'closed' }): Promise<ApiIssue> {
     return this.request('PATCH', `${this.repoPath()}/issues/${number}`, edit) as Promise<ApiIssue>;
+  }
+
+  getPullRequest(index: number): Promise<ApiPullRequest> {
+    return this.request('GET', `${this.repoPath()}/pulls/${index}`) as Promise<ApiPullRequest>;
+  }
+
+  /** Sets the pull request's labels to exactly these ids (EditPullRequestOption.labels replaces them all). */
+  setPullRequestLabels(index: number, labels: number[]): Promise<ApiPullRequest> {
+    return this.request('PATCH', `${this.repoPath()}/pulls/${index}`, { labels }) as Promise<ApiPullRequest>;
   }
 
   /** The label's id, created (with this colour and description) when the repository lacks it. */

@@ -30,6 +30,14 @@ export function literal(value: string): string {
   return `${fence} ${text} ${fence}`;
 }
 
+/**
+ * An untrusted value in a cell of a GFM table: a literal whose pipes are escaped, since a table splits its
+ * cells at every unescaped pipe before it reads code spans (a split span would let the rest become Markdown).
+ */
+export function tableCell(value: string): string {
+  return literal(value).replaceAll('|', '\\|');
+}
+
 /** A connector folder: its id when it is one; otherwise said to be no valid id, with its name escaped as JSON. */
 export function folderLiteral(folder: string): string {
   return KEBAB_CASE.test(folder) ? literal(folder) : `${literal(JSON.stringify(folder))} (not a valid connector id)`;

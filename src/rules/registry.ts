@@ -30,6 +30,8 @@ import { toolName } from './smoke/tool-name.ts';
 import { toolOutputSchema } from './smoke/tool-output-schema.ts';
 import { toolSchemaWarning } from './smoke/tool-schema-warning.ts';
 import { toolShape } from './smoke/tool-shape.ts';
+import { SURFACE_RULES } from './smoke/surface-changes.ts';
+import { SURFACE_LINTS } from './smoke/surface-lints.ts';
 import { toolsList } from './smoke/tools-list.ts';
 import { toolsMatchManifest } from './smoke/tools-match-manifest.ts';
 import { verifyAcceptsCanary } from './smoke/verify-accepts-canary.ts';
@@ -60,6 +62,8 @@ import { placeholders } from './static/placeholders.ts';
 import { requiresMatches } from './static/requires-matches.ts';
 import { schema } from './static/schema.ts';
 import { toolEntries } from './static/tool-entries.ts';
+import { toolNameShadows } from './static/tool-name-shadows.ts';
+import { toolsLock } from './static/tools-lock.ts';
 import { vendoredCopy } from './static/vendored-copy.ts';
 import { verifyFile } from './static/verify-file.ts';
 import { removedLeftover } from './version/removed-leftover.ts';
@@ -94,6 +98,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   verifyFile,
   llmDescription,
   toolEntries,
+  toolsLock,
   npmPinsAgree,
   npmEnginesNode,
   npmLockfile,
@@ -104,7 +109,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   vendoredCopy,
 ];
 
-export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale];
+export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale, toolNameShadows];
 
 /** The version guard's rules, in the order findings are produced. */
 export const VERSION_RULES: readonly VersionRule[] = [
@@ -142,7 +147,9 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
   toolSchemaWarning,
   hiddenUnicode,
   instructionText,
+  ...SURFACE_LINTS,
   toolsMatchManifest,
+  ...SURFACE_RULES,
   stdoutPollution,
   slowExit,
   secretLeak,

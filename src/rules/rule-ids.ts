@@ -1,3 +1,5 @@
+import { SURFACE_CHANGE_CLASSES } from '../tool-surface/classes.ts';
+
 /**
  * Every rule id the pipeline can emit, by phase. A new rule adds its id here first (so a finding cannot carry a
  * misspelt id), then its file and its place in src/rules/registry.ts; see docs/rules.md, "Adding a rule".
@@ -25,10 +27,12 @@ export const RULE_IDS = [
   'folder-files',
   'active-files',
   'vendored-copy',
+  'tools-lock',
   // catalog: the catalog as a whole
   'index-lists-folders',
   'compile',
   'index-stale',
+  'tool-name-shadows',
   // version: each connector against the base revision
   'version-not-bumped',
   'contract-changed-without-bump',
@@ -58,6 +62,12 @@ export const RULE_IDS = [
   'tool-output-schema',
   'tool-schema-warning',
   'tools-match-manifest',
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  'tool-effect-hint',
+  'tool-hides-from-user',
+  'tool-points-at-secrets',
+  'tool-name-spec',
   'hidden-unicode',
   'instruction-text',
   'stdout-pollution',

@@ -6,6 +6,7 @@ import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts'
 import type { Location, Report, Severity } from '../findings.ts';
 import type { JsonPath, Position } from '../json-document.ts';
 import type { RuleId } from './rule-ids.ts';
+import type { LockRead } from '../tool-surface/lock.ts';
 
 /**
  * When a rule runs, and so what it looks at:
@@ -46,6 +47,8 @@ export interface ValidConnector extends ConnectorFolder {
   vendored: readonly VendoredCopy[];
   /** Its package.json and package-lock.json, read once for the npm rules. */
   npm: NpmFiles;
+  /** Its tools.lock.json, read once for the tools-lock rule. */
+  toolsLock: LockRead;
 }
 
 export type LoadRule = Rule<'load', Catalog, Location>;

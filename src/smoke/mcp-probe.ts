@@ -4,6 +4,7 @@ import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextp
 import * as z from 'zod';
 import type { HandshakeObservation } from './observation.ts';
 import { sha256Hex } from '../hash.ts';
+import { surfaceOf, type ToolSurface } from '../tool-surface/surface.ts';
 
 export interface ProbeTimeouts {
   /** For the initialize answer. Default 30 s (a first `npx` start in the sandbox takes a few). */
@@ -24,6 +25,8 @@ export interface HandshakeOutcome {
   toolSchemas?: Record<string, string>;
   initializeMs?: number;
   listToolsMs?: number;
+  /** Everything the model sees, pinned as tools.lock.json pins it, when tools/list succeeded. */
+  surface?: ToolSurface;
 }
 
 export type HandshakeFailure =
@@ -89,7 +92,12 @@ export async function probeServer(transport: Transport, timeouts: ProbeTimeouts 
   const serverInfo = client.getServerVersion();
   if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
   outcome.protocolVersion = negotiatedVersion;
-  handshake.initialized = { serverInfo, toolsCapability: Boolean(client.getServerCapabilities()?.tools) };
+  handshake.initialized = {
+    serverInfo,
+    toolsCapability: Boolean(client.getServerCapabilities()?.tools),
+    protocolVersion: negotiatedVersion,
+    instructions: client.getInstructions(),
+  };
   if (!handshake.initialized.toolsCapability) {
     outcome.tools = [];
     return { outcome, handshake, client };
@@ -119,6 +127,7 @@ export async function probeServer(transport: Transport, timeouts: ProbeTimeouts 
   outcome.toolSchemas = Object.fromEntries(
     tools.map((tool, i) => [outcome.tools![i]!, schemaDigest((tool as { inputSchema?: unknown } | null)?.inputSchema)]),
   );
+  outcome.surface = surfaceOf(tools, handshake.initialized);
   handshake.tools = tools;
   return { outcome, handshake, client };
 }

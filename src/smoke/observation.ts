@@ -38,7 +38,12 @@ export interface HandshakeObservation {
   /** Set when initialize did not succeed. */
   initializeFailure?: { kind: HandshakeFailure; message: string };
   /** Set when it did. */
-  initialized?: { serverInfo?: { name?: string; version?: string }; toolsCapability: boolean };
+  initialized?: {
+    serverInfo?: { name?: string; version?: string };
+    toolsCapability: boolean;
+    protocolVersion?: string;
+    instructions?: string;
+  };
   /** Why tools/list failed, when it did. */
   toolsListFailure?: string;
   /** Every tool listed, as received, when tools/list succeeded. */

@@ -1,3 +1,4 @@
+import type { ToolSurface } from '../tool-surface/surface.ts';
 import type { Finding } from '../findings.ts';
 import type { RemoteTransportKind } from './remote.ts';
 import type { VerifyOutcome } from './verify.ts';
@@ -22,6 +23,8 @@ export interface ConnectorSmokeResult {
   tools?: string[];
   /** sha256 of each tool's inputSchema, by name. */
   toolSchemas?: Record<string, string>;
+  /** The whole tool surface as listed (tools.lock.json's form): what `npm run lock-tools` writes. */
+  surface?: ToolSurface;
   /** The image the connector ran in; `dependenciesBuilt` tells whether this run installed its dependency layer. */
   image?: string;
   dependenciesBuilt?: boolean;

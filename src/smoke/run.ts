@@ -212,6 +212,7 @@ function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome,
     result.toolCount = outcome.tools.length;
   }
   if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
+  if (outcome.surface) result.surface = outcome.surface;
   if (outcome.initializeMs !== undefined) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== undefined) result.durations.listToolsMs = outcome.listToolsMs;
 }

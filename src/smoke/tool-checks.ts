@@ -3,6 +3,7 @@ import { scriptFilesOf } from '../catalog/commands.ts';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
+import { type LockRead, readLock } from '../tool-surface/lock.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
@@ -16,6 +17,8 @@ export interface ToolCheckContext {
   manifestFile: string;
   /** The manifest's `tools[]`: friendly names, and the set the server must match. */
   manifestTools: ReadonlyArray<{ name: string; display_name: string }>;
+  /** Its tools.lock.json as read: what the live surface is compared with. Absent: nothing to compare (a bare tool list). */
+  lock?: LockRead;
 }
 
 /** The smoke rules over a tools/list as a server returned it: each tool on its own, then the set against tools[]. */
@@ -32,5 +35,6 @@ export function toolContext(folder: ConnectorFolder, manifest: ConnectorManifest
     serverFile: script ? `${path.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
+    lock: readLock(folder),
   };
 }

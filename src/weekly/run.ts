@@ -1,6 +1,6 @@
 // The weekly probe of remote connectors: the smoke run's remote handshake and tool checks, and its verify (with
-// each connector's own secrets, its way out only the origin of its URL), tool drift against the previous week's
-// status.json, and the new status.json.
+// each connector's own secrets, its way out only the origin of its URL), its tool surface against the committed
+// tools.lock.json (tool drift against the previous week's status.json while it has none), and the new status.json.
 import { readFile } from 'node:fs/promises';
 import { loadCatalog } from '../catalog/load.ts';
 import { SetupError } from '../errors.ts';
@@ -11,6 +11,7 @@ import type { SmokeOptions } from '../smoke/options.ts';
 import type { SmokeReport } from '../smoke/result.ts';
 import { buildStatus, statusFile, type StatusFile } from './status.ts';
 import { toolDrift } from '../rules/weekly/tool-drift.ts';
+import { readLock } from '../tool-surface/lock.ts';
 
 export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify'> {
   /** Last week's status.json, for drift; absent on the first probe. */
@@ -30,7 +31,11 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
   const manifestFiles = new Map(remote.map((folder) => [folder.folder, folder.manifest.file]));
   const ids = remote.map((folder) => folder.folder);
   const report = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true }), options.secrets?.values() ?? []);
+  const locked = new Set(remote.filter((folder) => 'lock' in readLock(folder)).map((folder) => folder.folder));
   for (const result of report.connectors) {
+    // A locked connector was compared with its committed lock by the smoke rules (surface-*); last week's status is
+    // the yardstick only of a connector that has no lock yet.
+    if (locked.has(result.id)) continue;
     const drift = await toolDrift({
       result,
       previous: options.previous?.connectors[result.id],

@@ -25,6 +25,7 @@ describe('compile', () => {
         'icon_sm.svg',
         'lib/helpers.py',
         'server.py',
+        'tools.lock.json',
       ]);
       for (const entry of result.index!.connectors) {
         for (const file of entry.files) {

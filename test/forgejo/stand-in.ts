@@ -311,6 +311,24 @@ export class ForgejoStandIn {
         comment.body = String(input.body);
         return [200, this.commentJson(comment)];
       }
+      case 'repoGetPullRequest': {
+        const found = issue();
+        return found?.pullRequest ? [200, this.pullJson(found)] : missing;
+      }
+      case 'repoEditPullRequest': {
+        const found = issue();
+        if (!found?.pullRequest) return missing;
+        if (input.labels !== undefined) {
+          // As Forgejo: the list given replaces the pull request's labels; an id the repository lacks is refused.
+          const labelIds = input.labels as number[];
+          const unknown = labelIds.filter((id) => !this.labelById(id));
+          if (unknown.length) return [422, { message: `label ids ${unknown.join(', ')} do not exist`, url: '' }];
+          found.labels = [...new Set(labelIds)];
+        }
+        if (typeof input.title === 'string') found.title = input.title;
+        if (typeof input.body === 'string') found.body = input.body;
+        return [201, this.pullJson(found)];
+      }
       case 'issueListLabels':
         return [200, page(this.labels, query).map((label) => this.labelJson(label))];
       case 'issueCreateLabel': {
@@ -383,6 +401,16 @@ export class ForgejoStandIn {
       updated_at: now,
       ...(issue.state === 'closed' ? { closed_at: now } : {}),
       ...(issue.pullRequest ? { pull_request: { merged: false, draft: false } } : {}),
+    };
+  }
+
+  private pullJson(pull: StoredIssue) {
+    const { pull_request, url, ...issue } = this.issueJson(pull);
+    return {
+      ...issue,
+      url: `${this.serverUrl}/${this.owner}/${this.repo}/pulls/${pull.number}`,
+      merged: pull_request?.merged ?? false,
+      draft: pull_request?.draft ?? false,
     };
   }
 

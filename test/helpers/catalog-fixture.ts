@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCK_FILE, lockText } from '../../src/tool-surface/lock.ts';
+import { surfaceOf } from '../../src/tool-surface/surface.ts';
 
 export const SVG_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><circle cx="24" cy="24" r="20" fill="#3a7"/></svg>\n';
@@ -50,6 +52,11 @@ export interface FixtureConnector {
   fragment?: Json | string;
   manifest?: Json | string;
   files?: Record<string, string | Buffer>;
+  /**
+   * Without tools.lock.json among its files, an MCP connector gets one pinning its manifest's tools[] by name, so the
+   * static check passes (tools-lock); false writes none (a smoke fixture, whose live surface has more than names).
+   */
+  lock?: false;
 }
 
 /** Writes a catalog into a new temp dir: index.json (unless given as null), each connector's manifests and files. */
@@ -78,6 +85,18 @@ export async function writeConnector(catalogDir: string, folder: string, connect
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), content);
   }
+  const described = connector.manifest ?? connector.fragment;
+  const manifest = typeof described === 'string' ? parsedOrUndefined(described) : described;
+  if (
+    connector.lock !== false &&
+    manifest &&
+    manifest.type !== 'script' &&
+    Array.isArray(manifest.tools) &&
+    !connector.files?.[LOCK_FILE]
+  ) {
+    const tools = (manifest.tools as Array<{ name?: unknown }>).map((tool) => ({ name: tool?.name }));
+    await writeFile(path.join(dir, LOCK_FILE), lockText(surfaceOf(tools, {})));
+  }
 }
 
 /**
@@ -87,7 +106,7 @@ export async function writeConnector(catalogDir: string, folder: string, connect
 export function remoteConnector(
   id: string,
   options: { url: string; tools: Array<{ name: string; display_name: string }>; verifyPy?: string },
-): { fragment: Json; manifest: Json; files: Record<string, string> } {
+): { fragment: Json; manifest: Json; files: Record<string, string>; lock: false } {
   const base = localConnector(id);
   const { launch_command: _launch, transport: _transport, ...manifest } = base.manifest;
   const requires = options.verifyPy ? ['API_KEY', 'PYTHON'] : ['API_KEY'];
@@ -107,5 +126,16 @@ export function remoteConnector(
       'icon_sm.svg': base.files['icon_sm.svg']!,
       'icon_lg.svg': base.files['icon_lg.svg']!,
     },
+    // A remote fixture's server lists more than names: a test that wants a lock writes it with lock-tools.
+    lock: false,
   };
+}
+
+function parsedOrUndefined(text: string): Json | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value !== null && typeof value === 'object' ? (value as Json) : undefined;
+  } catch {
+    return undefined;
+  }
 }

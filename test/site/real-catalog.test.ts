@@ -106,6 +106,19 @@ describe('catalog page with the repository’s connectors', () => {
         expect(await page.locator('.manifest-note').count(), entry.id).toBe(0);
         expect(await page.textContent('#detail-name')).toBe(entry.name);
         expect(await page.locator('.tool-list li .tool-name').allTextContents()).toEqual(entry.tools.map((tool) => tool.display_name));
+        const pinned = new Map(entry.tool_surface?.tools.map((tool) => [tool.name, tool.annotations]));
+        for (const [i, tool] of entry.tools.entries())
+          expect(await page.locator('.tool-list li').nth(i).locator('.tool-hint').allTextContents(), `${entry.id} ${tool.name}`).toEqual(
+            [
+              pinned.get(tool.name)?.readOnlyHint === true && 'read-only',
+              pinned.get(tool.name)?.destructiveHint === true && 'destructive',
+              pinned.get(tool.name)?.openWorldHint === true && 'reaches the internet',
+              pinned.has(tool.name) &&
+                pinned.get(tool.name)?.readOnlyHint !== true &&
+                pinned.get(tool.name)?.destructiveHint !== true &&
+                'changes things',
+            ].filter(Boolean),
+          );
         expect(await page.locator('.file-table tbody th').allTextContents()).toEqual(entry.files.map((file) => file.path));
         expect((await page.textContent('.section-about'))!.length, entry.id).toBeGreaterThan(40);
         await screenshot(page, `real-catalog-detail-${entry.id}`);

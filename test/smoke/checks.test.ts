@@ -112,6 +112,7 @@ describe('per-tool checks', async () => {
     expect(findings.map((finding) => [finding.ruleId, finding.severity])).toEqual([
       ['instruction-text', 'warning'],
       ['instruction-text', 'warning'],
+      ['tool-points-at-secrets', 'warning'],
     ]);
   });
 });

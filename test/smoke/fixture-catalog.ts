@@ -43,6 +43,7 @@ function pythonFixture(id: string, spec: Case): FixtureConnector {
   return {
     manifest,
     files: { ...base.files, 'server.py': SERVER, ...(spec.verify ? { 'verify.py': VERIFY } : {}), ...spec.files },
+    lock: false,
   };
 }
 

@@ -694,7 +694,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
     module2.exports = sort;
   }
 });
@@ -704,7 +704,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
     module2.exports = rsort;
   }
 });
@@ -4601,10 +4601,15 @@ function info(message) {
 }
 
 // src/check.ts
+<<<<<<< HEAD
 var import_node_child_process3 = require("node:child_process");
 var import_node_path7 = __toESM(require("node:path"), 1);
 var import_promises5 = require("node:timers/promises");
 var import_node_util2 = require("node:util");
+=======
+var import_node_path9 = __toESM(require("node:path"), 1);
+var import_promises6 = require("node:timers/promises");
+>>>>>>> issue-24b
 
 // src/catalog/load.ts
 var import_node_fs = require("node:fs");
@@ -11007,8 +11012,8 @@ var contributors = {
 function aggregateChecks(schema2) {
   const agg = {};
   const def = schema2._zod.def;
-  const list = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema2._zod.bag;
   if (bag.minimum !== void 0)
@@ -12557,7 +12562,21 @@ var fileEntry = strictObject({
   sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
   size: number2().int().nonnegative()
 });
-var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
+var sha256Hex = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
 var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
@@ -12906,6 +12925,24 @@ function editDistance(a, b) {
   return previous[b.length];
 }
 
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
 // src/rules/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
@@ -12930,10 +12967,12 @@ var RULE_IDS = [
   "folder-files",
   "active-files",
   "vendored-copy",
+  "tools-lock",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
+  "tool-name-shadows",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -12963,6 +13002,12 @@ var RULE_IDS = [
   "tool-output-schema",
   "tool-schema-warning",
   "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
   "hidden-unicode",
   "instruction-text",
   "stdout-pollution",
@@ -13010,23 +13055,23 @@ function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
   return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
 }
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+async function runRules(run2) {
+  assertKnownRules(run2.selection ?? {});
+  const rules = run2.rules.filter((rule) => isSelected(rule, run2.selection ?? {}));
   const findings = [];
   const take = (rule, input, report2) => {
     const problem = reportProblem(report2);
     if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
+    findings.push(findingOf(rule, run2.locate(report2.at, input), report2));
   };
-  for (const input of run.inputs) {
+  for (const input of run2.inputs) {
     for (const rule of rules) {
       try {
         const reports = rule.check(input);
         if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
         else for await (const report2 of reports) take(rule, input, report2);
       } catch (error3) {
-        findings.push(internalError(rule.id, run.origin(input), error3));
+        findings.push(internalError(rule.id, run2.origin(input), error3));
       }
     }
   }
@@ -13065,7 +13110,268 @@ function safeJson(value) {
 
 // src/catalog/compile.ts
 var import_promises3 = require("node:fs/promises");
+var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/tool-surface/lock.ts
 var import_node_path3 = __toESM(require("node:path"), 1);
+
+// src/rules/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/tool-surface/surface.ts
+var import_node_crypto = require("node:crypto");
+
+// node_modules/canonicalize/lib/canonicalize.js
+function serializeString(value) {
+  if (!value.isWellFormed()) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  return JSON.stringify(value);
+}
+function serializePrimitive(value) {
+  switch (typeof value) {
+    case "number":
+      if (isNaN(value)) {
+        throw new Error("NaN is not allowed");
+      }
+      if (!isFinite(value)) {
+        throw new Error("Infinity is not allowed");
+      }
+      return JSON.stringify(value);
+    case "string":
+      return serializeString(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value);
+  }
+}
+function enterValue(value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    if (seen.has(value)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+  if (value === null || typeof value !== "object") {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+  if (seen.has(value)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(value);
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+function canonicalize(object2) {
+  if (object2 === null || typeof object2 !== "object") {
+    return serializePrimitive(object2);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const root = enterValue(object2, seen);
+  if (typeof root !== "object") {
+    return root;
+  }
+  let result = root.keys === null ? "[" : "{";
+  const stack = [root];
+  outer:
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const container = frame.container;
+      if (frame.keys === null) {
+        while (frame.index < container.length) {
+          const i = frame.index++;
+          if (i > 0) {
+            result += ",";
+          }
+          const element = container[i];
+          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
+          if (value === null || typeof value !== "object") {
+            result += serializePrimitive(value);
+            continue;
+          }
+          const child = enterValue(value, seen);
+          if (typeof child !== "object") {
+            result += child === void 0 ? "null" : child;
+            continue;
+          }
+          result += child.keys === null ? "[" : "{";
+          stack.push(child);
+          continue outer;
+        }
+        result += "]";
+      } else {
+        const keys = frame.keys;
+        while (frame.index < keys.length) {
+          const key = keys[frame.index++];
+          const value = container[key];
+          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
+            continue;
+          }
+          if (value === null || typeof value !== "object") {
+            if (frame.first) {
+              frame.first = false;
+            } else {
+              result += ",";
+            }
+            result += serializeString(key) + ":" + serializePrimitive(value);
+            continue;
+          }
+          const child = enterValue(value, seen);
+          if (child === void 0) {
+            continue;
+          }
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ",";
+          }
+          result += serializeString(key) + ":";
+          if (typeof child !== "object") {
+            result += child;
+            continue;
+          }
+          result += child.keys === null ? "[" : "{";
+          stack.push(child);
+          continue outer;
+        }
+        result += "}";
+      }
+      seen.delete(container);
+      if (frame.wrappers !== null) {
+        for (const wrapper of frame.wrappers) seen.delete(wrapper);
+      }
+      stack.pop();
+    }
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function sha256Hex2(text) {
+  return (0, import_node_crypto.createHash)("sha256").update(text, "utf8").digest("hex");
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical2 = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex2(canonical2), tool: JSON.parse(canonical2) };
+}
+function surfaceSha256(surface) {
+  return sha256Hex2(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/tool-surface/lock.ts
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = JSON.parse(readNoFollow(import_node_path3.default.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record3 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record3.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record3.protocolVersion) || !nullableString(record3.instructions) || !Array.isArray(record3.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record3.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record3.sha256),
+    protocolVersion: record3.protocolVersion,
+    instructions: record3.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
+// src/tool-surface/pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
+}
+
+// src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFolder) {
@@ -13111,7 +13417,8 @@ async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFold
   }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
-    return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
+    const pins = surfacePins(connector);
+    return Object.assign(fragment, pins ? { tool_surface: pins } : {}, { files: filesByFolder.get(connector.folder) ?? [] });
   });
   const index = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };
@@ -13125,7 +13432,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await (0, import_promises3.readFile)(import_node_path3.default.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await (0, import_promises3.readFile)(import_node_path4.default.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -13212,36 +13519,14 @@ var indexStale = {
 };
 
 // src/rules/npm-files.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
-
-// src/rules/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// src/rules/npm-files.ts
+var import_node_path5 = __toESM(require("node:path"), 1);
 function readNpmFiles(connector) {
   return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
 }
 function readJson(connector, file) {
   if (!isRegularFile(connector.files, file)) return void 0;
   try {
-    return JSON.parse(readNoFollow(import_node_path4.default.join(connector.dir, file)).toString("utf8"));
+    return JSON.parse(readNoFollow(import_node_path5.default.join(connector.dir, file)).toString("utf8"));
   } catch {
     return void 0;
   }
@@ -13252,7 +13537,7 @@ function splitSpec(spec) {
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (import_node_path4.default.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (import_node_path5.default.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -13310,7 +13595,7 @@ var removedLeftover = {
 
 // src/version-guard/snapshot.ts
 var import_node_fs3 = require("node:fs");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -13359,8 +13644,8 @@ async function materializeCatalog(git, rev, catalogPath, into, folders) {
     blobs.map((entry) => entry.object),
     async (i, content) => {
       const entry = blobs[i];
-      const target = import_node_path5.default.join(into, entry.path.slice(catalogPath.length + 1));
-      (0, import_node_fs3.mkdirSync)(import_node_path5.default.dirname(target), { recursive: true });
+      const target = import_node_path6.default.join(into, entry.path.slice(catalogPath.length + 1));
+      (0, import_node_fs3.mkdirSync)(import_node_path6.default.dirname(target), { recursive: true });
       if (entry.mode === "120000") (0, import_node_fs3.symlinkSync)(content.toString(), target);
       else (0, import_node_fs3.writeFileSync)(target, content);
     }
@@ -14857,6 +15142,84 @@ var verifyFile = {
   }
 };
 
+// src/tool-surface/tools-lock-rule.ts
+var toolsLock = {
+  id: "tools-lock",
+  phase: "connector",
+  severity: "error",
+  description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
+  explain: {
+    example: "connectors/demo/tools.lock.json  error  the folder has no tools.lock.json (a regular file). Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
+  },
+  *check({ folder, manifestData, toolsLock: read }) {
+    if (manifestData.type === "script") return;
+    const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
+    if ("problem" in read && read.missing && manifestData.type === "mcp_remote")
+      return yield {
+        at: { file: LOCK_FILE },
+        message: `${read.problem}: until it has one, nothing notices the hosted server changing its tools`,
+        fix: `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`,
+        severity: "warning"
+      };
+    if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
+    const pinned = new Set(read.lock.tools.map((tool) => tool.name));
+    const listed = new Set(manifestData.tools.map((tool) => tool.name));
+    const unpinned = [...listed].filter((name) => !pinned.has(name));
+    const unlisted = [...pinned].filter((name) => !listed.has(name));
+    if (unpinned.length || unlisted.length) {
+      const parts = [
+        unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
+        unlisted.length ? `the lock pins ${unlisted.map((name) => `"${name}"`).join(", ")}, which tools[] does not list` : ""
+      ];
+      yield { at: { file: LOCK_FILE }, message: `${LOCK_FILE} is stale: ${parts.filter(Boolean).join("; ")}`, fix };
+    }
+  }
+};
+
+// src/tool-surface/lint-patterns.ts
+var HOST_TOOLS = ["list_items", "activate_tools", "toggle_item"];
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
+}
+
+// src/tool-surface/tool-name-shadows.ts
+var toolNameShadows = {
+  id: "tool-name-shadows",
+  phase: "catalog",
+  severity: "error",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  explain: {
+    example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
+    fix: "rename the tool so it names what this connector does, in its own words"
+  },
+  *check({ catalog }) {
+    const ids = new Set(catalog.connectors.map((connector) => connector.folder));
+    for (const connector of catalog.connectors) {
+      const tools = connector.manifest.data?.tools ?? [];
+      for (const [index, tool] of tools.entries()) {
+        const at = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
+        const fix = "rename the tool in the server, its manifests and its lock";
+        const label = `tool "${tool.name}"`;
+        if (HOST_TOOLS.includes(tool.name))
+          yield { at, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
+        else if (tool.name.startsWith("mcp__"))
+          yield { at, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
+        else {
+          const words = nameWords(tool.name);
+          const other = [...ids].find((id) => id !== connector.folder && nameWords(id).every((word, i) => words[i] === word));
+          if (other)
+            yield {
+              at,
+              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
+              fix
+            };
+        }
+      }
+    }
+  }
+};
+
 // src/rules/static-rules.ts
 var LOAD_RULES = [missingManifest, jsonSyntax, schema];
 var CONNECTOR_RULES = [
@@ -14869,6 +15232,7 @@ var CONNECTOR_RULES = [
   verifyFile,
   llmDescription,
   toolEntries,
+  toolsLock,
   npmPinsAgree,
   npmEnginesNode,
   npmLockfile,
@@ -14878,20 +15242,267 @@ var CONNECTOR_RULES = [
   activeFiles,
   vendoredCopy
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale];
+var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
+
+// src/tool-surface/lock-review.ts
+var import_node_child_process2 = require("node:child_process");
+var import_promises4 = require("node:fs/promises");
+var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_util2 = require("node:util");
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at, changes);
+  return changes;
+}
+function walk(before, after, at, changes) {
+  const where = (key) => at ? `${at}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
+}
+
+// src/tool-surface/lock-review.ts
+var run = (0, import_node_util2.promisify)(import_node_child_process2.execFile);
+var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
+async function reviewLockChanges(repoDir, catalogPath, baseRev) {
+  const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
+  const changed = await run("git", ["-C", repoDir, "diff", "--name-only", "--no-renames", baseRev, "--", locks]);
+  const untracked = await run("git", ["-C", repoDir, "ls-files", "--others", "--exclude-standard", "--", locks]);
+  const files = new Set(`${changed.stdout}
+${untracked.stdout}`.split("\n").filter(Boolean));
+  const findings = [];
+  for (const file of [...files].sort()) {
+    const connector = file.split("/").at(-2);
+    if (!KEBAB_CASE.test(connector)) continue;
+    const before = surfaceIn(
+      await run("git", ["-C", repoDir, "show", `${baseRev}:${file}`]).then(
+        ({ stdout: text }) => text,
+        () => void 0
+      )
+    );
+    const after = surfaceIn(await (0, import_promises4.readFile)(import_node_path7.default.join(repoDir, file), "utf8").catch(() => void 0));
+    if (!before || !after) continue;
+    for (const change of compareSurfaces(before, after))
+      findings.push(
+        findingOf(
+          { id: change.class, severity: "warning" },
+          { file, connector },
+          {
+            message: `${change.message} (${LOCK_FILE} changed since the base)`,
+            fix: 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"'
+          }
+        )
+      );
+  }
+  return findings;
+}
+function surfaceIn(text) {
+  if (text === void 0) return NO_SURFACE;
+  try {
+    const read = parseLock(JSON.parse(text));
+    return "lock" in read ? read.lock : void 0;
+  } catch {
+    return void 0;
+  }
+}
 
 // src/version-guard/index.ts
 var import_node_fs5 = require("node:fs");
-var import_promises4 = require("node:fs/promises");
+var import_promises5 = require("node:fs/promises");
 var import_node_os = require("node:os");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/version-guard/base.ts
 var import_node_fs4 = require("node:fs");
 
 // src/version-guard/git.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_child_process3 = require("node:child_process");
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -14918,7 +15529,7 @@ var Git = class {
   run(args) {
     if (args[0] === "fetch") this.close();
     return new Promise((resolve, reject) => {
-      (0, import_node_child_process2.execFile)(
+      (0, import_node_child_process3.execFile)(
         "git",
         ["-C", this.dir, ...args],
         { env: GIT_ENV, maxBuffer: 1 << 30, encoding: "utf8" },
@@ -15085,7 +15696,7 @@ var CatalogScan = class {
   constructor(dir, catalogDir) {
     this.catalogDir = catalogDir;
     const pathspec = catalogDir === "." ? "." : `:(literal)${catalogDir}/`;
-    this.child = (0, import_node_child_process2.spawn)("/bin/sh", ["-c", SCAN_SCRIPT, "sh", pathspec], {
+    this.child = (0, import_node_child_process3.spawn)("/bin/sh", ["-c", SCAN_SCRIPT, "sh", pathspec], {
       cwd: dir,
       env: GIT_ENV,
       stdio: ["pipe", "pipe", "pipe", ...SCAN_OUTPUTS.map(() => "pipe"), "pipe"]
@@ -15212,7 +15823,7 @@ function ended(stream) {
   });
 }
 function catFile(dir) {
-  const child = (0, import_node_child_process2.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
+  const child = (0, import_node_child_process3.spawn)("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV, stdio: ["pipe", "pipe", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => stderr += chunk.toString());
   const exited = new Promise((resolve) => {
@@ -15643,7 +16254,7 @@ async function guard(git, scan, options) {
   const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
   const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   reading.catch(() => void 0);
-  const now = await readWorkingCatalog(import_node_path6.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
+  const now = await readWorkingCatalog(import_node_path8.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -15671,40 +16282,40 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git, options, knownTop) {
   const catalogDir = catalogDirOf(options);
-  if (import_node_path6.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (import_node_path8.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await (knownTop ?? git.run(["rev-parse", "--show-toplevel"]).then((out) => out.trim()));
-  const catalogPath = toPosix(import_node_path6.default.relative(top, import_node_path6.default.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(import_node_path8.default.relative(top, import_node_path8.default.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function scanCatalog(dir) {
   return new CatalogScan(dir, ".");
 }
 function catalogDirOf(options) {
-  return toPosix(import_node_path6.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(import_node_path8.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readWorkingCatalog(dir, label, folders, current) {
   if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
   return readCatalogState(dir, label, folders);
 }
 async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = (0, import_node_fs5.mkdtempSync)(import_node_path6.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
+  const root = (0, import_node_fs5.mkdtempSync)(import_node_path8.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
   try {
-    const dir = import_node_path6.default.join(root, "catalog");
+    const dir = import_node_path8.default.join(root, "catalog");
     if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
-    (0, import_promises4.rm)(root, { recursive: true, force: true }).catch(() => void 0);
+    (0, import_promises5.rm)(root, { recursive: true, force: true }).catch(() => void 0);
   }
 }
 function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(import_node_path6.default.sep).join("/");
+  return file.split(import_node_path8.default.sep).join("/");
 }
 
 // src/check.ts
@@ -15736,7 +16347,11 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guarded;
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = import_node_path7.default.relative(repoDir, options.catalogDir).split(import_node_path7.default.sep).join("/");
+    const catalogPath = import_node_path9.default.relative(repoDir, options.catalogDir).split(import_node_path9.default.sep).join("/");
+    if (guard2.base.rev)
+      findings.push(
+        ...(await reviewLockChanges(repoDir, catalogPath, guard2.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options))
+      );
     findings.push(
       ...await runRules({
         rules: [removedLeftover],
@@ -15763,7 +16378,7 @@ async function guardCatalog(options, versionGuard, current) {
       ...versionGuard,
       repoDir,
       repoDirIsTopLevel: true,
-      catalogDir: import_node_path7.default.relative(repoDir, options.catalogDir),
+      catalogDir: import_node_path9.default.relative(repoDir, options.catalogDir),
       current,
       selection: options,
       scan
@@ -15778,7 +16393,7 @@ async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
   const sources = readVendorSources(catalog);
   const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
   for (let start = 0; start < catalog.connectors.length; start += CONNECTORS_AT_A_TIME) {
-    await (0, import_promises5.setImmediate)();
+    await (0, import_promises6.setImmediate)();
     const connectors = catalog.connectors.slice(start, start + CONNECTORS_AT_A_TIME).map((connector) => asValid(connector, sources)).filter((connector) => connector !== void 0);
     findings.push(
       ...await runRules({
@@ -15803,17 +16418,23 @@ function asValid(connector, sources) {
     manifestData,
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
-    npm: readNpmFiles(connector)
+    npm: readNpmFiles(connector),
+    toolsLock: readLock(connector)
   });
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {
+<<<<<<< HEAD
     const folder = import_node_path7.default.posix.dirname(connector.manifest.file);
     return {
       file: at.file === "." ? folder : `${folder}/${at.file}`,
       ...at.position ? { position: at.position } : {},
       connector: connector.folder
     };
+=======
+    const folder = import_node_path9.default.posix.dirname(connector.manifest.file);
+    return { file: at.file === "." ? folder : `${folder}/${at.file}`, connector: connector.folder };
+>>>>>>> issue-24b
   }
   const source = at.manifest === "fragment" ? connector.fragment : connector.manifest;
   return {
@@ -16012,6 +16633,7 @@ void runAction(async () => {
   setOutput("errors", errors);
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
+<<<<<<< HEAD
   const catalogDir = import_node_path10.default.resolve(workspace, getInput("catalog") || "connectors");
   const change = getBooleanInput("version-guard") ? await changedConnectors(catalogDir, getInput("base") || void 0, process.env) : void 0;
   const report2 = {
@@ -16020,6 +16642,9 @@ void runAction(async () => {
     versionBase: result.versionBase,
     ...change?.changed ? { changed: change.changed } : {}
   };
+=======
+  const report2 = { findings: result.findings, connectorCount: result.connectorCount, versionBase: result.versionBase };
+>>>>>>> issue-24b
   await (0, import_promises7.writeFile)(import_node_path10.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);

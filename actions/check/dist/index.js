@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path16) {
-      let input = path16;
+    function removeDotSegments(path18) {
+      let input = path18;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path16) {
-      if (path16 === "" || path16[0] === "/") {
-        return removeDotSegments(path16);
+    function removeDotSegmentsRelative(path18) {
+      if (path18 === "" || path18[0] === "/") {
+        return removeDotSegments(path18);
       }
-      const segments = path16.split("/");
+      const segments = path18.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
+        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8500,8 +8500,8 @@ var require_dist = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -8513,11 +8513,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list, fs3, exportName) {
+    function addFormats2(ajv, list2, fs3, exportName) {
       var _a3;
       var _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
+      for (const f of list2)
         ajv.addFormat(f, fs3[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -11095,7 +11095,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
     module.exports = sort;
   }
 });
@@ -11105,7 +11105,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
     module.exports = rsort;
   }
 });
@@ -12366,7 +12366,7 @@ var require_semver2 = __commonJS({
 
 // actions/check/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import path15 from "node:path";
+import path17 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -13562,11 +13562,11 @@ function info(message) {
 }
 
 // src/check.ts
-import path12 from "node:path";
+import path14 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/findings.ts
 function findingOf(rule, at2, report2) {
@@ -14418,12 +14418,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path16) {
+function findNodeAtLocation(root, path18) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path16) {
+  for (let segment of path18) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14777,14 +14777,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path16 = originalPath.slice();
+  const path18 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path16.length > 0) {
-    lastSegment = path16.pop();
-    parent = findNodeAtLocation(root, path16);
+  while (path18.length > 0) {
+    lastSegment = path18.pop();
+    parent = findNodeAtLocation(root, path18);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -15008,8 +15008,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path16, value, options) {
-  return setProperty(text, path16, value, options);
+function modify(text, path18, value, options) {
+  return setProperty(text, path18, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -15083,10 +15083,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path16) {
+  positionOf(path18) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path16.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path16.slice(0, depth));
+    for (let depth = path18.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path18.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -15094,13 +15094,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path16) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path16) !== void 0;
+  has(path18) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path18) !== void 0;
   }
 };
-function formatPath(path16) {
+function formatPath(path18) {
   let out = "";
-  for (const key of path16) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path18) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -15391,10 +15391,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path16) {
-  if (!path16)
+function getElementAtPath(obj, path18) {
+  if (!path18)
     return obj;
-  return path16.reduce((acc, key) => acc?.[key], obj);
+  return path18.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15734,11 +15734,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path16, issues) {
+function prefixIssues(path18, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path16);
+    iss.path.unshift(path18);
     return iss;
   });
 }
@@ -16196,16 +16196,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path16 = []) => {
+  const processError = (error4, path18 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path16, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path18, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path18, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path18, ...issue3.path]);
       } else {
-        const fullpath = [...path16, ...issue3.path];
+        const fullpath = [...path18, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -20013,8 +20013,8 @@ var contributors = {
 function aggregateChecks(schema2) {
   const agg = {};
   const def = schema2._zod.def;
-  const list = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema2._zod.bag;
   if (bag.minimum !== void 0)
@@ -21563,7 +21563,21 @@ var fileEntry = strictObject({
   sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
   size: number2().int().nonnegative()
 });
-var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
+var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex2.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex2.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
 var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
@@ -21756,13 +21770,276 @@ function mayHoldSecret(at2) {
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
+// src/tool-surface/lock.ts
+import path5 from "node:path";
+
+// src/rules/static/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/tool-surface/surface.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// node_modules/canonicalize/lib/canonicalize.js
+function serializeString(value) {
+  if (!value.isWellFormed()) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  return JSON.stringify(value);
+}
+function serializePrimitive(value) {
+  switch (typeof value) {
+    case "number":
+      if (isNaN(value)) {
+        throw new Error("NaN is not allowed");
+      }
+      if (!isFinite(value)) {
+        throw new Error("Infinity is not allowed");
+      }
+      return JSON.stringify(value);
+    case "string":
+      return serializeString(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value);
+  }
+}
+function enterValue(value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    if (seen.has(value)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+  if (value === null || typeof value !== "object") {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+  if (seen.has(value)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(value);
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+function canonicalize(object2) {
+  if (object2 === null || typeof object2 !== "object") {
+    return serializePrimitive(object2);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const root = enterValue(object2, seen);
+  if (typeof root !== "object") {
+    return root;
+  }
+  let result = root.keys === null ? "[" : "{";
+  const stack = [root];
+  outer:
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const container = frame.container;
+      if (frame.keys === null) {
+        while (frame.index < container.length) {
+          const i = frame.index++;
+          if (i > 0) {
+            result += ",";
+          }
+          const element = container[i];
+          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
+          if (value === null || typeof value !== "object") {
+            result += serializePrimitive(value);
+            continue;
+          }
+          const child2 = enterValue(value, seen);
+          if (typeof child2 !== "object") {
+            result += child2 === void 0 ? "null" : child2;
+            continue;
+          }
+          result += child2.keys === null ? "[" : "{";
+          stack.push(child2);
+          continue outer;
+        }
+        result += "]";
+      } else {
+        const keys = frame.keys;
+        while (frame.index < keys.length) {
+          const key = keys[frame.index++];
+          const value = container[key];
+          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
+            continue;
+          }
+          if (value === null || typeof value !== "object") {
+            if (frame.first) {
+              frame.first = false;
+            } else {
+              result += ",";
+            }
+            result += serializeString(key) + ":" + serializePrimitive(value);
+            continue;
+          }
+          const child2 = enterValue(value, seen);
+          if (child2 === void 0) {
+            continue;
+          }
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ",";
+          }
+          result += serializeString(key) + ":";
+          if (typeof child2 !== "object") {
+            result += child2;
+            continue;
+          }
+          result += child2.keys === null ? "[" : "{";
+          stack.push(child2);
+          continue outer;
+        }
+        result += "}";
+      }
+      seen.delete(container);
+      if (frame.wrappers !== null) {
+        for (const wrapper of frame.wrappers) seen.delete(wrapper);
+      }
+      stack.pop();
+    }
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function sha256Hex3(text) {
+  return createHash2("sha256").update(text, "utf8").digest("hex");
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical2 = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex3(canonical2), tool: JSON.parse(canonical2) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex3(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/tool-surface/lock.ts
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = JSON.parse(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record3 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record3.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record3.protocolVersion) || !nullableString(record3.instructions) || !Array.isArray(record3.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record3.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record3.sha256),
+    protocolVersion: record3.protocolVersion,
+    instructions: record3.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
+// src/tool-surface/pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
+}
+
 // src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path5.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path6.join(folder.dir, file)));
 function hashCatalog(catalog) {
   const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
   return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
@@ -21810,7 +22087,8 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
   }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
-    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+    const pins = surfacePins(connector);
+    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
   });
   const index = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };
@@ -21824,7 +22102,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path5.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path6.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -21879,14 +22157,14 @@ function diffFiles(before, after) {
 
 // src/catalog/vendor.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 var VENDOR_TABLE = "pylib/vendor.json";
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
 function readVendorSources(catalog) {
-  const repoDir = path6.dirname(catalog.dir);
+  const repoDir = path7.dirname(catalog.dir);
   let text;
   try {
-    text = readFileSync2(path6.join(repoDir, VENDOR_TABLE), "utf8");
+    text = readFileSync2(path7.join(repoDir, VENDOR_TABLE), "utf8");
   } catch (error3) {
     if (error3.code === "ENOENT") return [];
     throw error3;
@@ -21894,12 +22172,12 @@ function readVendorSources(catalog) {
   return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
     name,
     source,
-    bytes: readFileSync2(path6.join(repoDir, source))
+    bytes: readFileSync2(path7.join(repoDir, source))
   }));
 }
 function vendoredCopies(connector, sources) {
   return sources.flatMap(
-    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path6.join(connector.dir, file.path)).equals(bytes) }))
+    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path7.join(connector.dir, file.path)).equals(bytes) }))
   );
 }
 
@@ -21923,6 +22201,24 @@ function editDistance(a, b) {
   }
   return previous[b.length];
 }
+
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
 
 // src/rules/rule-ids.ts
 var RULE_IDS = [
@@ -21948,10 +22244,12 @@ var RULE_IDS = [
   "folder-files",
   "active-files",
   "vendored-copy",
+  "tools-lock",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
+  "tool-name-shadows",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -21981,6 +22279,12 @@ var RULE_IDS = [
   "tool-output-schema",
   "tool-schema-warning",
   "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
   "hidden-unicode",
   "instruction-text",
   "stdout-pollution",
@@ -22035,23 +22339,23 @@ function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
   return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
 }
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+async function runRules(run2) {
+  assertKnownRules(run2.selection ?? {});
+  const rules = run2.rules.filter((rule) => isSelected(rule, run2.selection ?? {}));
   const findings = [];
   const take = (rule, input, report2) => {
     const problem = reportProblem(report2);
     if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
+    findings.push(findingOf(rule, run2.locate(report2.at, input), report2));
   };
-  for (const input of run.inputs) {
+  for (const input of run2.inputs) {
     for (const rule of rules) {
       try {
         const reports = rule.check(input);
         if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
         else for await (const report2 of reports) take(rule, input, report2);
       } catch (error3) {
-        findings.push(internalError(rule.id, run.origin(input), error3));
+        findings.push(internalError(rule.id, run2.origin(input), error3));
       }
     }
   }
@@ -22122,36 +22426,14 @@ var indexStale = {
 };
 
 // src/catalog/npm-files.ts
-import path7 from "node:path";
-
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// src/catalog/npm-files.ts
+import path8 from "node:path";
 function readNpmFiles(connector) {
   return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
 }
 function readJson(connector, file) {
   if (!isRegularFile(connector.files, file)) return void 0;
   try {
-    return JSON.parse(readNoFollow(path7.join(connector.dir, file)).toString("utf8"));
+    return JSON.parse(readNoFollow(path8.join(connector.dir, file)).toString("utf8"));
   } catch {
     return void 0;
   }
@@ -22162,7 +22444,7 @@ function splitSpec(spec) {
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path7.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -22378,7 +22660,7 @@ var removedLeftover = {
 };
 
 // src/deploy/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
 var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
@@ -22424,7 +22706,7 @@ function verifyMinisign(data, signatureText, keys) {
       `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
     );
   const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  const message = algorithm === "ED" ? createHash3("blake2b512").update(data).digest() : data;
   if (!verify2(null, message, key.key, signature))
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
@@ -22542,9 +22824,9 @@ function judgeKeyList(files, pinned, held, now, problems2) {
     return void 0;
   };
   if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list;
+  let list2;
   try {
-    list = parseKeyList(files.keyList);
+    list2 = parseKeyList(files.keyList);
   } catch (error3) {
     return at2(`the key list cannot be read: ${error3.message}`);
   }
@@ -22552,16 +22834,16 @@ function judgeKeyList(files, pinned, held, now, problems2) {
   const byPinned = rootStatements(files.keyList, signature, pinned);
   if (byPinned.length < pinned.threshold)
     return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
     );
-  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
-    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
   const statement = byPinned[0];
   if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
     return at2("the root signatures of the key list disagree on its version or expiry");
   const stale = staleness(statement, `the key list`, now, held.keys);
   if (stale) return at2(stale.message, stale.rule);
-  return { list, statement };
+  return { list: list2, statement };
 }
 
 // src/deploy/site-observation.ts
@@ -23415,6 +23697,414 @@ var toolShape = {
     }
   }
 };
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at2 = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  return changes;
+}
+function walk(before, after, at2, changes) {
+  const where = (key) => at2 ? `${at2}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at2, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
+}
+
+// src/rules/smoke/surface-changes.ts
+var MEANING = {
+  "surface-tool-added": "The server offers a tool its `tools.lock.json` does not pin",
+  "surface-read-only-hint": "A tool's `readOnlyHint` differs from the lock (turned true, dropped, or turned false)",
+  "surface-destructive-hint": "A tool's `destructiveHint` differs from the lock (turned false, dropped, or turned true)",
+  "surface-input-widened": "A tool's `inputSchema` accepts more than the lock's: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened",
+  "surface-instructions": "The server's `instructions` differ from the lock (shown as a word diff)",
+  "surface-tool-text": "A tool's description or title (or a description inside its schema) differs from the lock (shown as a word diff)",
+  "surface-tool-renamed": "A tool of the lock is listed under a new name, with the same `inputSchema`",
+  "surface-open-world-hint": "A tool's `openWorldHint` differs from the lock",
+  "surface-idempotent-hint": "A tool's `idempotentHint` differs from the lock",
+  "surface-input-changed": "A tool's `inputSchema` changed in a way that neither widens nor narrows it (a pattern, a format, a default)",
+  "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
+  "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
+  "surface-tool-removed": "A tool the lock pins is no longer offered",
+  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
+};
+var changesSeen = /* @__PURE__ */ new WeakMap();
+function surfaceChanges(observation) {
+  const { connector, handshake } = observation;
+  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
+  let changes = changesSeen.get(observation);
+  if (!changes) {
+    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
+    changesSeen.set(observation, changes);
+  }
+  return changes;
+}
+function surfaceRule(changeClass, example) {
+  return {
+    id: changeClass,
+    phase: "smoke",
+    severity: "error",
+    description: MEANING[changeClass],
+    explain: {
+      example,
+      fix: `review the change; when it is meant, run \`${lockCommand("<id>")}\`, commit ${LOCK_FILE} and bump the version (\`npm run bump -- <id>\`)`
+    },
+    *check(observation) {
+      const id = observation.connector.connectorId;
+      for (const change of surfaceChanges(observation)) {
+        if (change.class !== changeClass) continue;
+        yield {
+          at: { file: LOCK_FILE },
+          message: `${change.message}, unlike ${LOCK_FILE}`,
+          fix: `if this is meant, run ${lockCommand(id)} and bump the version; else fix the server`
+        };
+      }
+    }
+  };
+}
+var EXAMPLES = {
+  "surface-tool-added": 'connectors/demo/tools.lock.json  error  the server offers a new tool "send" (no readOnlyHint or destructiveHint), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-added]',
+  "surface-read-only-hint": 'connectors/demo/tools.lock.json  error  tool "echo" readOnlyHint is now true (was false), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-read-only-hint]',
+  "surface-destructive-hint": 'connectors/demo/tools.lock.json  error  tool "echo" dropped destructiveHint (was true), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-destructive-hint]',
+  "surface-input-widened": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts more: new property properties.to, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-widened]',
+  "surface-instructions": "connectors/demo/tools.lock.json  error  the server's instructions changed: Echo [-politely.-] {+everything.+}, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-instructions]",
+  "surface-tool-text": 'connectors/demo/tools.lock.json  error  tool "echo" description changed: Echoes [-the-] {+all+} text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-text]',
+  "surface-tool-renamed": 'connectors/demo/tools.lock.json  error  tool "echo" is now named "repeat" (same inputSchema), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-renamed]',
+  "surface-open-world-hint": 'connectors/demo/tools.lock.json  error  tool "echo" openWorldHint is now true (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-open-world-hint]',
+  "surface-idempotent-hint": 'connectors/demo/tools.lock.json  error  tool "echo" idempotentHint is now false (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-idempotent-hint]',
+  "surface-input-changed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema changed: properties.text.pattern changed, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-changed]',
+  "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
+  "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
+  "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
+  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
+};
+var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
+  (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
+);
+
+// src/tool-surface/lint-patterns.ts
+var EFFECT_VERBS = [
+  ["sends", ["send", "reply", "forward", "notify", "mail"]],
+  ["deletes", ["delete", "remove", "erase", "destroy", "purge", "trash", "wipe"]],
+  ["writes", ["write", "overwrite", "update", "edit", "modify", "replace", "patch"]],
+  ["moves", ["move", "rename", "archive"]],
+  ["pays", ["pay", "purchase", "buy", "transfer", "charge", "checkout"]],
+  ["posts", ["post", "publish", "share", "tweet", "comment"]],
+  ["executes", ["execute", "exec", "run", "eval", "evaluate", "spawn", "kill", "shell"]]
+];
+var HIDING_PHRASES = [
+  [/\b(?:do not|don'?t|never) (?:tell|inform|notify|alert|show|warn) the user\b/i, '"do not tell the user"'],
+  [/\b(?:do not|don'?t|never) (?:mention|reveal|disclose|report|say)\b/i, `"don't mention"`],
+  [/\bsilently\b/i, '"silently"'],
+  [/\bsecretly\b/i, '"secretly"'],
+  [/\bwithout (?:telling|informing|notifying|asking|alerting) the user\b/i, '"without telling the user"'],
+  [/\b(?:hide|conceal|keep) (?:this|it|that) (?:from|secret)\b/i, '"hide this from"'],
+  [/\bthe user (?:must|should) not (?:know|see|be told)\b/i, '"the user must not know"']
+];
+var SECRET_POINTERS = [
+  [/~\/\.ssh|\.ssh\//i, "~/.ssh"],
+  [/\bid_(?:rsa|dsa|ecdsa|ed25519)\b/i, "an SSH private key file (id_rsa)"],
+  [/(?:^|[\s/'"`(])\.env\b/i, "a .env file"],
+  [/\bapi[ _-]?keys?\b/i, '"API key"'],
+  [/~\/\.aws|\.aws\/credentials/i, "~/.aws"],
+  [/\.(?:netrc|npmrc|pgpass|git-credentials)\b/i, "a credentials file (.netrc, .npmrc, .pgpass, .git-credentials)"],
+  [/\/etc\/(?:passwd|shadow)\b/i, "/etc/passwd or /etc/shadow"],
+  [/\bprivate[ _-]key\b/i, '"private key"']
+];
+var HOST_TOOLS = ["list_items", "activate_tools", "toggle_item"];
+var SPEC_TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
+}
+function effectOf(name, description) {
+  const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  for (const [effect, verbs] of EFFECT_VERBS) {
+    const word = nameWords(name).find((part) => verbs.includes(part));
+    if (word) return { effect, word, where: "name" };
+    if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
+  }
+  return void 0;
+}
+function verbForms(verb) {
+  if (/[^aeiou]y$/.test(verb)) return [verb, `${verb.slice(0, -1)}ies`];
+  return [verb, /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`];
+}
+
+// src/rules/smoke/surface-lints.ts
+function hintsOf(record3) {
+  return record3.annotations !== null && typeof record3.annotations === "object" ? record3.annotations : {};
+}
+function* surfaceTexts(observation) {
+  for (const { tool, where, text } of namedToolTexts(observation.handshake)) yield { label: `${tool.label} ${where}`, text };
+  const instructions = observation.handshake?.initialized?.instructions;
+  if (instructions) yield { label: "the server's instructions", text: instructions };
+}
+var toolEffectHint = {
+  id: "tool-effect-hint",
+  phase: "smoke",
+  severity: "warning",
+  description: "A tool that by its name or its description's first word sends, deletes, writes, moves, pays, posts or executes has `destructiveHint: true` and no `readOnlyHint: true`",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "send_mail" sends (its name says "send") but has no destructiveHint: true: a host would run it without asking. Fix: set annotations.destructiveHint: true (and no readOnlyHint) on the tool  [tool-effect-hint]',
+    fix: 'give the tool `annotations: {"destructiveHint": true}` (and no readOnlyHint); a tool that only reads should not be named or described with an acting verb'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const effect = effectOf(tool.name, typeof tool.record.description === "string" ? tool.record.description : void 0);
+      if (!effect) continue;
+      const hints = hintsOf(tool.record);
+      const because = `${tool.label} ${effect.effect} (its ${effect.where} says "${effect.word}")`;
+      const fix = "set annotations.destructiveHint: true (and no readOnlyHint) on the tool";
+      if (hints.readOnlyHint === true)
+        yield { at: "server", message: `${because} but claims readOnlyHint: true: a host would run it without asking`, fix };
+      else if (hints.destructiveHint !== true)
+        yield { at: "server", message: `${because} but has no destructiveHint: true: a host would run it without asking`, fix };
+    }
+  }
+};
+var toolHidesFromUser = {
+  id: "tool-hides-from-user",
+  phase: "smoke",
+  severity: "warning",
+  description: `No tool text or server instruction asks the model to hide something from the person ("do not tell the user", "don't mention", "silently"\u2026)`,
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "silently", text asking the model to keep something from the person. Fix: say what the tool does; never ask the model to hide it  [tool-hides-from-user]',
+    fix: "say what the tool does; the person must be able to see everything a tool does"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of HIDING_PHRASES)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} contains ${what}, text asking the model to keep something from the person`,
+            fix: "say what the tool does; never ask the model to hide it"
+          };
+  }
+};
+var toolPointsAtSecrets = {
+  id: "tool-points-at-secrets",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text or server instruction points the model at secrets or the files that hold them (`~/.ssh`, `.env`, `id_rsa`, "API key"\u2026)',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description mentions ~/.ssh: text that points the model at secrets or the files holding them. Fix: remove it; a connector gets its credentials from Skald, never from the model  [tool-points-at-secrets]',
+    fix: "remove the mention; when a warning is right (a tool that really takes an API key as a parameter), say why in docs/tool-surface.md"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of SECRET_POINTERS)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} mentions ${what}: text that points the model at secrets or the files holding them`,
+            fix: "remove it; a connector gets its credentials from Skald, never from the model"
+          };
+  }
+};
+var toolNameSpec = {
+  id: "tool-name-spec",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name is what MCP 2025-11-25 allows: 1 to 128 characters of `A-Z a-z 0-9 _ - .`",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a b" is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", "."). Fix: rename the tool  [tool-name-spec]',
+    fix: 'rename the tool: 1 to 128 characters of letters, digits, "_", "-" and "."'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!SPEC_TOOL_NAME.test(tool.name))
+        yield {
+          at: "server",
+          message: `tool name ${JSON.stringify(tool.name)} is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", ".")`,
+          fix: "rename the tool"
+        };
+  }
+};
+var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
 
 // src/rules/smoke/tools-list.ts
 var toolsList = {
@@ -24492,8 +25182,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path16, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path16 };
+    for (const { path: path18, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path18 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -24530,7 +25220,7 @@ var placeholders = {
           };
         }
       }
-      if (path16[0] === "mcp_config" && path16[1] === "url") {
+      if (path18[0] === "mcp_config" && path18[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -24632,6 +25322,78 @@ var toolEntries = {
   }
 };
 
+// src/rules/static/tool-name-shadows.ts
+var toolNameShadows = {
+  id: "tool-name-shadows",
+  phase: "catalog",
+  severity: "error",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  explain: {
+    example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
+    fix: "rename the tool so it names what this connector does, in its own words"
+  },
+  *check({ catalog }) {
+    const ids = new Set(catalog.connectors.map((connector) => connector.folder));
+    for (const connector of catalog.connectors) {
+      const tools = connector.manifest.data?.tools ?? [];
+      for (const [index, tool] of tools.entries()) {
+        const at2 = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
+        const fix = "rename the tool in the server, its manifests and its lock";
+        const label = `tool "${tool.name}"`;
+        if (HOST_TOOLS.includes(tool.name))
+          yield { at: at2, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
+        else if (tool.name.startsWith("mcp__"))
+          yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
+        else {
+          const words = nameWords(tool.name);
+          const other = [...ids].find((id) => id !== connector.folder && nameWords(id).every((word, i) => words[i] === word));
+          if (other)
+            yield {
+              at: at2,
+              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
+              fix
+            };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/static/tools-lock.ts
+var toolsLock = {
+  id: "tools-lock",
+  phase: "connector",
+  severity: "error",
+  description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
+  explain: {
+    example: "connectors/demo/tools.lock.json  error  the folder has no tools.lock.json (a regular file). Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
+  },
+  *check({ folder, manifestData, toolsLock: read }) {
+    if (manifestData.type === "script") return;
+    const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
+    if ("problem" in read && read.missing && manifestData.type === "mcp_remote")
+      return yield {
+        at: { file: LOCK_FILE },
+        message: `${read.problem}: until it has one, nothing notices the hosted server changing its tools`,
+        fix: `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`,
+        severity: "warning"
+      };
+    if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
+    const pinned = new Set(read.lock.tools.map((tool) => tool.name));
+    const listed = new Set(manifestData.tools.map((tool) => tool.name));
+    const unpinned = [...listed].filter((name) => !pinned.has(name));
+    const unlisted = [...pinned].filter((name) => !listed.has(name));
+    if (unpinned.length || unlisted.length) {
+      const parts = [
+        unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
+        unlisted.length ? `the lock pins ${unlisted.map((name) => `"${name}"`).join(", ")}, which tools[] does not list` : ""
+      ];
+      yield { at: { file: LOCK_FILE }, message: `${LOCK_FILE} is stale: ${parts.filter(Boolean).join("; ")}`, fix };
+    }
+  }
+};
+
 // src/rules/static/vendored-copy.ts
 var vendoredCopy = {
   id: "vendored-copy",
@@ -24679,7 +25441,7 @@ var verifyFile = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -24726,8 +25488,8 @@ async function materializeCatalog(git2, rev, catalogPath, into, folders) {
     if (entry.type !== "blob" || !wanted(relative2)) continue;
     const content = await git2.readBlob(entry.object);
     if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
-    const target = path8.join(into, relative2);
-    mkdirSync(path8.dirname(target), { recursive: true });
+    const target = path9.join(into, relative2);
+    mkdirSync(path9.dirname(target), { recursive: true });
     if (entry.mode === "120000") symlinkSync(content.toString(), target);
     else writeFileSync(target, content);
   }
@@ -25141,7 +25903,7 @@ var toolDriftRule = {
 // src/deploy/trust-root-guard.ts
 import { execFile } from "node:child_process";
 import { readFile as readFile2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 import { promisify } from "node:util";
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
 async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
@@ -25153,15 +25915,15 @@ async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
       () => void 0
     );
     if (atBase) change.base[name] = atBase;
-    const inTree = await readFile2(path9.join(repoDir, catalogDir, name)).catch(() => void 0);
+    const inTree = await readFile2(path10.join(repoDir, catalogDir, name)).catch(() => void 0);
     if (inTree) change.now[name] = inTree;
   }
   return change;
 }
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
 function* problems({ catalogDir, base, now }) {
-  const same = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same)) return;
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
   const at2 = (name) => `${catalogDir}/${name}`;
   if (!base[KEY_LIST_FILE]) {
     if (!now[KEY_LIST_FILE]) {
@@ -25245,6 +26007,7 @@ var CONNECTOR_RULES = [
   verifyFile,
   llmDescription,
   toolEntries,
+  toolsLock,
   npmPinsAgree,
   npmEnginesNode,
   npmLockfile,
@@ -25254,7 +26017,7 @@ var CONNECTOR_RULES = [
   activeFiles,
   vendoredCopy
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale];
+var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -25286,7 +26049,9 @@ var SMOKE_RULES = [
   toolSchemaWarning,
   hiddenUnicode,
   instructionText,
+  ...SURFACE_LINTS,
   toolsMatchManifest,
+  ...SURFACE_RULES,
   stdoutPollution,
   slowExit,
   secretLeak,
@@ -25329,11 +26094,60 @@ var RULES = [
   trustRoot
 ];
 
+// src/tool-surface/lock-review.ts
+import { execFile as execFile2 } from "node:child_process";
+import { readFile as readFile3 } from "node:fs/promises";
+import path11 from "node:path";
+import { promisify as promisify2 } from "node:util";
+var run = promisify2(execFile2);
+var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
+async function reviewLockChanges(repoDir, catalogPath, baseRev) {
+  const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
+  const changed = await run("git", ["-C", repoDir, "diff", "--name-only", "--no-renames", baseRev, "--", locks]);
+  const untracked = await run("git", ["-C", repoDir, "ls-files", "--others", "--exclude-standard", "--", locks]);
+  const files = new Set(`${changed.stdout}
+${untracked.stdout}`.split("\n").filter(Boolean));
+  const findings = [];
+  for (const file of [...files].sort()) {
+    const connector = file.split("/").at(-2);
+    if (!KEBAB_CASE.test(connector)) continue;
+    const before = surfaceIn(
+      await run("git", ["-C", repoDir, "show", `${baseRev}:${file}`]).then(
+        ({ stdout: text }) => text,
+        () => void 0
+      )
+    );
+    const after = surfaceIn(await readFile3(path11.join(repoDir, file), "utf8").catch(() => void 0));
+    if (!before || !after) continue;
+    for (const change of compareSurfaces(before, after))
+      findings.push(
+        findingOf(
+          { id: change.class, severity: "warning" },
+          { file, connector },
+          {
+            message: `${change.message} (${LOCK_FILE} changed since the base)`,
+            fix: 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"'
+          }
+        )
+      );
+  }
+  return findings;
+}
+function surfaceIn(text) {
+  if (text === void 0) return NO_SURFACE;
+  try {
+    const read = parseLock(JSON.parse(text));
+    return "lock" in read ? read.lock : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
 // src/version-guard/index.ts
 import { mkdtempSync } from "node:fs";
 import { rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -25560,7 +26374,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path10 from "node:path";
+import path12 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -25570,8 +26384,8 @@ async function changedFolders(git2, rev, catalogPath, current) {
     const tree = atBase.get(folder);
     const here = now.get(folder);
     const entry = indexed.get(folder);
-    const same = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
-    if (!same) changed.add(folder);
+    const same2 = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
+    if (!same2) changed.add(folder);
   }
   return changed;
 }
@@ -25610,7 +26424,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path10.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path12.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -25646,7 +26460,7 @@ async function runVersionGuard(options) {
 async function guard(git2, options) {
   const base = await resolveBase(git2, { base: options.base, env: options.env });
   const { catalogDir, catalogPath } = await locateCatalog(git2, options);
-  const current = options.current ?? hashCatalog(await loadCatalog(path11.join(options.repoDir, catalogDir), catalogDir));
+  const current = options.current ?? hashCatalog(await loadCatalog(path13.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -25688,22 +26502,22 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git2, options) {
   const catalogDir = catalogDirOf(options);
-  if (path11.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (path13.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new SetupError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git2.dir);
-  const catalogPath = toPosix(path11.relative(top, path11.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(path13.relative(top, path13.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function catalogDirOf(options) {
-  return toPosix(path11.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(path13.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readCatalogAt(git2, rev, catalogPath, label, folders) {
-  const root = mkdtempSync(path11.join(tmpdir(), "skald-version-guard-"));
+  const root = mkdtempSync(path13.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path11.join(root, "catalog");
+    const dir = path13.join(root, "catalog");
     if (!await materializeCatalog(git2, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -25714,7 +26528,7 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(path11.sep).join("/");
+  return file.split(path13.sep).join("/");
 }
 
 // src/check.ts
@@ -25741,7 +26555,11 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guardCatalog(options, guarding, hashed);
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = path12.relative(repoDir, options.catalogDir).split(path12.sep).join("/");
+    const catalogPath = path14.relative(repoDir, options.catalogDir).split(path14.sep).join("/");
+    if (guard2.base.rev)
+      findings.push(
+        ...(await reviewLockChanges(repoDir, catalogPath, guard2.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options))
+      );
     findings.push(
       ...await runRules({
         rules: [removedLeftover],
@@ -25764,7 +26582,7 @@ async function guardCatalog(options, versionGuard, current) {
     ...versionGuard,
     repoDir,
     repoDirIsTopLevel: true,
-    catalogDir: path12.relative(repoDir, options.catalogDir),
+    catalogDir: path14.relative(repoDir, options.catalogDir),
     current,
     selection: options
   });
@@ -25797,12 +26615,13 @@ function asValid(connector, sources) {
     manifestData,
     icons: readIcons(connector, manifestData),
     vendored: vendoredCopies(connector, sources),
-    npm: readNpmFiles(connector)
+    npm: readNpmFiles(connector),
+    toolsLock: readLock(connector)
   };
 }
 function locateInConnector(at2, connector) {
   if ("file" in at2) {
-    const folder = path12.posix.dirname(connector.manifest.file);
+    const folder = path14.posix.dirname(connector.manifest.file);
     return {
       file: at2.file === "." ? folder : `${folder}/${at2.file}`,
       ...at2.position ? { position: at2.position } : {},
@@ -25850,11 +26669,11 @@ function annotate(findings) {
 }
 
 // src/forgejo/report-paths.ts
-import path14 from "node:path";
+import path16 from "node:path";
 
 // src/smoke/changed.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import path13 from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import path15 from "node:path";
 var SMOKE_CODE_PATHS = [
   "src/smoke/",
   "src/target-runtime.ts",
@@ -25865,13 +26684,13 @@ var SMOKE_CODE_PATHS = [
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path13.resolve(options.catalogDir);
+  const catalogDir = path15.resolve(options.catalogDir);
   const git2 = new Git(catalogDir);
   try {
     const base = await resolveBase(git2, { base: options.base, env: options.env });
     if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
     const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path13.relative(top, catalogDir).split(path13.sep).join("/");
+    const catalogPath = path15.relative(top, catalogDir).split(path15.sep).join("/");
     const catalog = await loadCatalog(catalogDir);
     const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
     const present = new Set(catalog.connectors.map((folder) => folder.folder));
@@ -25897,10 +26716,10 @@ async function selectChangedConnectors(options) {
   }
 }
 async function catalogIds(catalogDir) {
-  const file = path13.join(catalogDir, INDEX_FILE);
+  const file = path15.join(catalogDir, INDEX_FILE);
   let ids;
   try {
-    ids = JSON.parse(await readFile3(file, "utf8"));
+    ids = JSON.parse(await readFile4(file, "utf8"));
   } catch (error3) {
     throw new SetupError(`${file} could not be read (${error3.message}); name connectors explicitly or run npm run check`);
   }
@@ -25911,7 +26730,7 @@ async function catalogIds(catalogDir) {
 
 // src/forgejo/report-paths.ts
 function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
-  const prefix = path14.relative(cwd, repositoryDir).split(path14.sep).join("/");
+  const prefix = path16.relative(cwd, repositoryDir).split(path16.sep).join("/");
   if (!prefix || prefix.startsWith("..")) return [...findings];
   return findings.map(
     (finding) => finding.file.startsWith(`${prefix}/`) ? { ...finding, file: finding.file.slice(prefix.length + 1) } : finding
@@ -25979,7 +26798,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: path15.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path17.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -25991,7 +26810,7 @@ void runAction(async () => {
   setOutput("errors", errors);
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
-  const catalogDir = path15.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path17.resolve(workspace, getInput("catalog") || "connectors");
   const change = getBooleanInput("version-guard") ? await changedConnectors(catalogDir, getInput("base") || void 0, process.env) : void 0;
   const report2 = {
     findings: change ? relativeToRepository(result.findings, change.repositoryDir) : result.findings,
@@ -25999,7 +26818,7 @@ void runAction(async () => {
     versionBase: result.versionBase,
     ...change?.changed ? { changed: change.changed } : {}
   };
-  await writeFile3(path15.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await writeFile3(path17.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

@@ -1387,13 +1387,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports2, module2) {
     "use strict";
     var fs5 = require("fs");
-    var path8 = require("path");
+    var path9 = require("path");
     var { promisify: promisify2 } = require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path8.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path9.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -1425,7 +1425,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify2(options.fs.mkdir);
       const stat2 = promisify2(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path8.resolve(input);
+        const pth = path9.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1441,13 +1441,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path8.dirname(pth) === pth) {
+            if (path9.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path8.dirname(pth));
+            await make(path9.dirname(pth));
             return make(pth);
           }
           try {
@@ -1461,14 +1461,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path8.resolve(input));
+      return make(path9.resolve(input));
     };
     module2.exports = makeDir2;
     module2.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path8.resolve(input);
+        const pth = path9.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1483,13 +1483,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path8.dirname(pth) === pth) {
+            if (path9.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path8.dirname(pth));
+            make(path9.dirname(pth));
             return make(pth);
           }
           try {
@@ -1502,7 +1502,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path8.resolve(input));
+      return make(path9.resolve(input));
     };
   }
 });
@@ -8041,7 +8041,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8729,11 +8729,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash6("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash6("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8898,8 +8898,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash6("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash6("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8939,7 +8939,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash6("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -9583,11 +9583,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path8) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path8)) {
-        return path8 === "pageant" ? new PageantAgent() : new CygwinAgent(path8);
+    function createAgent(path9) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path9)) {
+        return path9 === "pageant" ? new PageantAgent() : new CygwinAgent(path9);
       }
-      return new OpenSSHAgent(path8);
+      return new OpenSSHAgent(path9);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -11261,7 +11261,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -11687,7 +11687,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash6(this.hashName);
+          const hash = createHash7(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -12695,9 +12695,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash6(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash6(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk.length);
           extended2.set(digest, 0);
           extended2.set(chunk, digest.length);
@@ -14563,7 +14563,7 @@ var require_SFTP = __commonJS({
     "use strict";
     var EventEmitter = require("events");
     var fs5 = require("fs");
-    var { constants: constants3 } = fs5;
+    var { constants: constants4 } = fs5;
     var {
       Readable: ReadableStream,
       Writable: WritableStream
@@ -14831,17 +14831,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path8, options) {
+      createReadStream(path9, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path8, options);
+        return new ReadStream(this, path9, options);
       }
-      createWriteStream(path8, options) {
+      createWriteStream(path9, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path8, options);
+        return new WriteStream(this, path9, options);
       }
-      open(path8, flags_, attrs, cb) {
+      open(path9, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14860,7 +14860,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14868,7 +14868,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -14999,7 +14999,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path8, options, callback_) {
+      readFile(path9, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15072,13 +15072,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path8, flag, 438, (er, handle_) => {
+        this.open(path9, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path8, (er_, st_) => {
+              this.stat(path9, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15099,7 +15099,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path8, data, options, callback_) {
+      writeFile(path9, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15118,7 +15118,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path8, flag, options.mode, (openErr, handle) => {
+        this.open(path9, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15127,7 +15127,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path8, (er_, st_) => {
+                  this.stat(path9, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15146,7 +15146,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path8, data, options, callback_) {
+      appendFile(path9, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15164,12 +15164,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path8, data, options, callback);
+        this.writeFile(path9, data, options, callback);
       }
-      exists(path8, cb) {
+      exists(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path8, (err) => {
+        this.stat(path9, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15212,7 +15212,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path8, attrs, cb) {
+      mkdir(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15226,7 +15226,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15234,7 +15234,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15250,10 +15250,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path8, cb) {
+      rmdir(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15261,7 +15261,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15351,10 +15351,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path8, cb) {
+      stat(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15362,17 +15362,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path8, cb) {
+      lstat(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15380,17 +15380,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path8, cb) {
+      opendir(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15398,14 +15398,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path8, attrs, cb) {
+      setstat(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15417,7 +15417,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15425,7 +15425,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15485,8 +15485,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path8, atime, mtime, cb) {
-        return this.setstat(path8, {
+      utimes(path9, atime, mtime, cb) {
+        return this.setstat(path9, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15497,8 +15497,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path8, uid, gid, cb) {
-        return this.setstat(path8, {
+      chown(path9, uid, gid, cb) {
+        return this.setstat(path9, {
           uid,
           gid
         }, cb);
@@ -15508,15 +15508,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path8, mode, cb) {
-        return this.setstat(path8, {
+      chmod(path9, mode, cb) {
+        return this.setstat(path9, {
           mode
         }, cb);
       }
-      readlink(path8, cb) {
+      readlink(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15524,7 +15524,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15569,10 +15569,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path8, cb) {
+      realpath(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15580,7 +15580,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15625,13 +15625,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path8, cb) {
+      ext_openssh_statvfs(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15641,7 +15641,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15727,7 +15727,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path8, attrs, cb) {
+      ext_openssh_lsetstat(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15742,7 +15742,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15752,7 +15752,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15769,13 +15769,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path8, cb) {
+      ext_openssh_expandPath(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15785,7 +15785,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -16418,25 +16418,25 @@ var require_SFTP = __commonJS({
         this.extended = initial && initial.extended;
       }
       isDirectory() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFDIR;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFDIR;
       }
       isFile() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFREG;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFREG;
       }
       isBlockDevice() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFBLK;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFBLK;
       }
       isCharacterDevice() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFCHR;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFCHR;
       }
       isSymbolicLink() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFLNK;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFLNK;
       }
       isFIFO() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFIFO;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFIFO;
       }
       isSocket() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFSOCK;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFSOCK;
       }
     };
     function attrsToBytes(attrs) {
@@ -17063,12 +17063,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path8)) {
+        if (!sftp.emit("LSTAT", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17087,13 +17087,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path8, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path9, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17115,12 +17115,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path8)) {
+        if (!sftp.emit("OPENDIR", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17139,63 +17139,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path8)) {
+        if (!sftp.emit("REMOVE", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path8, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path9, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path8)) {
+        if (!sftp.emit("RMDIR", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path8)) {
+        if (!sftp.emit("REALPATH", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path8)) {
+        if (!sftp.emit("STAT", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17215,14 +17215,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path8)) {
+        if (!sftp.emit("READLINK", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17293,7 +17293,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path8, options) {
+    function ReadStream(sftp, path9, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17307,7 +17307,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path8;
+      this.path = path9;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17438,7 +17438,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path8, options) {
+    function WriteStream(sftp, path9, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17450,7 +17450,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path8;
+      this.path = path9;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -18132,7 +18132,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports2, module2) {
     "use strict";
     var {
-      createHash: createHash6,
+      createHash: createHash7,
       getHashes,
       randomFillSync
     } = require("crypto");
@@ -18354,7 +18354,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash6(hashAlgo).update(key).digest("hex");
+              key = createHash7(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -22338,9 +22338,9 @@ async function readDeployInputs() {
 }
 
 // src/deploy/deploy.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto8 = require("node:crypto");
 var import_node_os = require("node:os");
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/deploy/history.ts
 function parseHistory(text) {
@@ -22470,12 +22470,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return import_path.default.join(pathA, pathB);
   },
-  basename(path8) {
-    return import_path.default.basename(path8);
+  basename(path9) {
+    return import_path.default.basename(path9);
   },
-  stat(path8) {
+  stat(path9) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.stat(path8, (err, res) => {
+      import_fs2.default.stat(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22484,9 +22484,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path8) {
+  readdir(path9) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.readdir(path8, (err, res) => {
+      import_fs2.default.readdir(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22496,19 +22496,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path8, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path8);
+async function scanDirectoryInternal({ path: path9, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path9);
   if (itemStat.isFile()) {
-    result.files.push(path8);
+    result.files.push(path9);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path8);
+    result.directories.push(path9);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path8);
+  const contents = await fileSystem.readdir(path9);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path8, item);
+    const itemPath = fileSystem.join(path9, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -22523,8 +22523,8 @@ async function scanDirectoryInternal({ path: path8, recursive: recursive2, valid
     })).catch(reject);
   });
 }
-async function scanDirectory(path8, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  (0, import_assert.default)(path8 && typeof path8 === "string", "path must be a valid string");
+async function scanDirectory(path9, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  (0, import_assert.default)(path9 && typeof path9 === "string", "path must be a valid string");
   (0, import_assert.default)(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   (0, import_assert.default)(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   (0, import_assert.default)(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22536,7 +22536,7 @@ async function scanDirectory(path8, { recursive: recursive2 = true, validate: va
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve, reject) => {
     scanDirectoryInternal({
-      path: path8,
+      path: path9,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -22553,7 +22553,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path8) => !import_path2.default.basename(path8).startsWith(".");
+var DEFAULT_VALIDATE = (path9) => !import_path2.default.basename(path9).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22562,11 +22562,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path8) {
-  if (path8.includes("\\")) {
-    return path8.split("\\").join("/");
+function unixifyPath(path9) {
+  if (path9.includes("\\")) {
+    return path9.split("\\").join("/");
   }
-  return path8;
+  return path9;
 }
 async function readFile2(filePath) {
   return new Promise((resolve, reject) => {
@@ -22580,11 +22580,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path8, sftp) {
+async function makeDirectoryWithSftp(path9, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve, reject) => {
-      sftp.stat(path8, (err, res) => {
+      sftp.stat(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22602,7 +22602,7 @@ async function makeDirectoryWithSftp(path8, sftp) {
   }
   try {
     await new Promise((resolve, reject) => {
-      sftp.mkdir(path8, (err) => {
+      sftp.mkdir(path9, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -22853,20 +22853,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path8, method = "sftp", givenSftp = null) {
-    (0, import_assert2.default)(typeof path8 === "string", "path must be a valid string");
+  async mkdir(path9, method = "sftp", givenSftp = null) {
+    (0, import_assert2.default)(typeof path9 === "string", "path must be a valid string");
     (0, import_assert2.default)(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     (0, import_assert2.default)(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path8)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path9)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path8), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path9), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(import_path2.default.dirname(path8), "sftp", sftp);
+      await this.mkdir(import_path2.default.dirname(path9), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -23034,15 +23034,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path8) {
-          return import_path2.default.posix.basename(path8);
+        basename(path9) {
+          return import_path2.default.posix.basename(path9);
         },
         join(pathA, pathB) {
           return import_path2.default.posix.join(pathA, pathB);
         },
-        readdir(path8) {
+        readdir(path9) {
           return new Promise((resolve, reject) => {
-            sftp.readdir(path8, (err, res) => {
+            sftp.readdir(path9, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23051,9 +23051,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path8) {
+        stat(path9) {
           return new Promise((resolve, reject) => {
-            sftp.stat(path8, (err, res) => {
+            sftp.stat(path9, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23698,6 +23698,24 @@ var Lease = class _Lease {
   }
 };
 
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
 // src/rules/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
@@ -23722,10 +23740,12 @@ var RULE_IDS = [
   "folder-files",
   "active-files",
   "vendored-copy",
+  "tools-lock",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
+  "tool-name-shadows",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -23755,6 +23775,12 @@ var RULE_IDS = [
   "tool-output-schema",
   "tool-schema-warning",
   "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
   "hidden-unicode",
   "instruction-text",
   "stdout-pollution",
@@ -23859,6 +23885,7 @@ function safeJson(value) {
 var import_node_crypto5 = require("node:crypto");
 
 // src/catalog/load.ts
+var import_node_fs = require("node:fs");
 var import_promises2 = require("node:fs/promises");
 var import_node_path3 = __toESM(require("node:path"), 1);
 var import_promises3 = require("node:timers/promises");
@@ -24652,12 +24679,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path8) {
+function findNodeAtLocation(root, path9) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path8) {
+  for (let segment of path9) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -25150,10 +25177,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path8) {
+  positionOf(path9) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path8.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path8.slice(0, depth));
+    for (let depth = path9.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -25161,13 +25188,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path8) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path8) !== void 0;
+  has(path9) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
   }
 };
-function formatPath(path8) {
+function formatPath(path9) {
   let out = "";
-  for (const key of path8) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -25458,10 +25485,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path8) {
-  if (!path8)
+function getElementAtPath(obj, path9) {
+  if (!path9)
     return obj;
-  return path8.reduce((acc, key) => acc?.[key], obj);
+  return path9.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -25801,11 +25828,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path8, issues) {
+function prefixIssues(path9, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path8);
+    iss.path.unshift(path9);
     return iss;
   });
 }
@@ -26263,16 +26290,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path8 = []) => {
+  const processError = (error4, path9 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else {
-        const fullpath = [...path8, ...issue3.path];
+        const fullpath = [...path9, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -31622,7 +31649,21 @@ var fileEntry = strictObject({
   sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
   size: number2().int().nonnegative()
 });
-var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
+var sha256Hex = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
 var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
@@ -31792,6 +31833,14 @@ function asBuffer(bytes) {
 }
 function asBuffers(files) {
   return new Map([...files].map(([file, bytes]) => [file, Buffer.from(bytes)]));
+}
+function readNoFollow(file) {
+  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
+  try {
+    return (0, import_node_fs.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
 }
 var ManifestReader = class {
   constructor(findings) {
@@ -32485,13 +32534,256 @@ function httpSource(url2) {
 }
 
 // src/deploy/site.ts
-var import_node_crypto6 = require("node:crypto");
-var import_node_fs = require("node:fs");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_crypto7 = require("node:crypto");
+var import_node_fs2 = require("node:fs");
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/catalog/compile.ts
 var import_promises5 = require("node:fs/promises");
+var import_node_path6 = __toESM(require("node:path"), 1);
+
+// src/tool-surface/lock.ts
 var import_node_path5 = __toESM(require("node:path"), 1);
+
+// src/rules/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+
+// src/tool-surface/surface.ts
+var import_node_crypto6 = require("node:crypto");
+
+// node_modules/canonicalize/lib/canonicalize.js
+function serializeString(value) {
+  if (!value.isWellFormed()) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  return JSON.stringify(value);
+}
+function serializePrimitive(value) {
+  switch (typeof value) {
+    case "number":
+      if (isNaN(value)) {
+        throw new Error("NaN is not allowed");
+      }
+      if (!isFinite(value)) {
+        throw new Error("Infinity is not allowed");
+      }
+      return JSON.stringify(value);
+    case "string":
+      return serializeString(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value);
+  }
+}
+function enterValue(value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    if (seen.has(value)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+  if (value === null || typeof value !== "object") {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+  if (seen.has(value)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(value);
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+function canonicalize(object) {
+  if (object === null || typeof object !== "object") {
+    return serializePrimitive(object);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const root = enterValue(object, seen);
+  if (typeof root !== "object") {
+    return root;
+  }
+  let result = root.keys === null ? "[" : "{";
+  const stack = [root];
+  outer:
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const container = frame.container;
+      if (frame.keys === null) {
+        while (frame.index < container.length) {
+          const i = frame.index++;
+          if (i > 0) {
+            result += ",";
+          }
+          const element = container[i];
+          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
+          if (value === null || typeof value !== "object") {
+            result += serializePrimitive(value);
+            continue;
+          }
+          const child = enterValue(value, seen);
+          if (typeof child !== "object") {
+            result += child === void 0 ? "null" : child;
+            continue;
+          }
+          result += child.keys === null ? "[" : "{";
+          stack.push(child);
+          continue outer;
+        }
+        result += "]";
+      } else {
+        const keys = frame.keys;
+        while (frame.index < keys.length) {
+          const key = keys[frame.index++];
+          const value = container[key];
+          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
+            continue;
+          }
+          if (value === null || typeof value !== "object") {
+            if (frame.first) {
+              frame.first = false;
+            } else {
+              result += ",";
+            }
+            result += serializeString(key) + ":" + serializePrimitive(value);
+            continue;
+          }
+          const child = enterValue(value, seen);
+          if (child === void 0) {
+            continue;
+          }
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ",";
+          }
+          result += serializeString(key) + ":";
+          if (typeof child !== "object") {
+            result += child;
+            continue;
+          }
+          result += child.keys === null ? "[" : "{";
+          stack.push(child);
+          continue outer;
+        }
+        result += "}";
+      }
+      seen.delete(container);
+      if (frame.wrappers !== null) {
+        for (const wrapper of frame.wrappers) seen.delete(wrapper);
+      }
+      stack.pop();
+    }
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function sha256Hex2(text) {
+  return (0, import_node_crypto6.createHash)("sha256").update(text, "utf8").digest("hex");
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex2(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceSha256(surface) {
+  return sha256Hex2(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/tool-surface/lock.ts
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = JSON.parse(readNoFollow(import_node_path5.default.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record2 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record2.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record2.sha256),
+    protocolVersion: record2.protocolVersion,
+    instructions: record2.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
+// src/tool-surface/pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
+}
+
+// src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFolder) {
@@ -32537,7 +32829,8 @@ async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFold
   }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
-    return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
+    const pins = surfacePins(connector);
+    return Object.assign(fragment, pins ? { tool_surface: pins } : {}, { files: filesByFolder.get(connector.folder) ?? [] });
   });
   const index = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };
@@ -32551,7 +32844,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await (0, import_promises5.readFile)(import_node_path5.default.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await (0, import_promises5.readFile)(import_node_path6.default.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -32628,8 +32921,8 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: import_node_path6.default.join(catalogDir, COMPILED_FILE),
-      sha256: (0, import_node_crypto6.createHash)("sha256").update(compiled.text).digest("hex"),
+      localPath: import_node_path7.default.join(catalogDir, COMPILED_FILE),
+      sha256: (0, import_node_crypto7.createHash)("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
   ];
@@ -32637,23 +32930,23 @@ nothing was deployed; ${stale[0].fix}`
     for (const file of entry.files) {
       files.push({
         path: `${entry.folder}/${file.path}`,
-        localPath: import_node_path6.default.join(catalogDir, entry.folder, file.path),
+        localPath: import_node_path7.default.join(catalogDir, entry.folder, file.path),
         sha256: file.sha256,
         size: file.size
       });
     }
   }
   const addPage = (relative) => {
-    const localPath = import_node_path6.default.join(catalogDir, relative);
+    const localPath = import_node_path7.default.join(catalogDir, relative);
     files.push({ path: relative, localPath, ...readerHere.hashFile(localPath) });
   };
-  if (kindOf(import_node_path6.default.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
+  if (kindOf(import_node_path7.default.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
     );
   addPage(PUBLIC_KEY_FILE);
-  if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
+  if (kindOf(import_node_path7.default.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
+  else if (kindOf(import_node_path7.default.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
@@ -32664,7 +32957,7 @@ nothing was deployed; ${stale[0].fix}`
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
 }
 function pageFolderFiles(catalogDir, folder) {
-  const dir = import_node_path6.default.join(catalogDir, folder);
+  const dir = import_node_path7.default.join(catalogDir, folder);
   const kind = kindOf(dir);
   if (kind === "missing") return [];
   if (kind !== "directory") throw new UserError(`${folder}/ must be a directory`);
@@ -32678,7 +32971,7 @@ function pageFolderFiles(catalogDir, folder) {
 }
 function kindOf(file) {
   try {
-    const stat2 = (0, import_node_fs.lstatSync)(file);
+    const stat2 = (0, import_node_fs2.lstatSync)(file);
     return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : "other";
   } catch (error3) {
     if (error3.code === "ENOENT") return "missing";
@@ -32807,7 +33100,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => import_node_path7.default.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => import_node_path8.default.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -32954,7 +33247,7 @@ function sum(files) {
   return files.reduce((total, file) => total + file.size, 0);
 }
 function sha2562(data) {
-  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
 }
 function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;

@@ -3268,8 +3268,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path12) {
-      let input = path12;
+    function removeDotSegments(path13) {
+      let input = path13;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3343,11 +3343,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path12) {
-      if (path12 === "" || path12[0] === "/") {
-        return removeDotSegments(path12);
+    function removeDotSegmentsRelative(path13) {
+      if (path13 === "" || path13[0] === "/") {
+        return removeDotSegments(path13);
       }
-      const segments = path12.split("/");
+      const segments = path13.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3710,8 +3710,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
+        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8506,8 +8506,8 @@ var require_dist = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -8519,11 +8519,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list, fs5, exportName) {
+    function addFormats2(ajv, list2, fs5, exportName) {
       var _a3;
       var _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
+      for (const f of list2)
         ajv.addFormat(f, fs5[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -11101,7 +11101,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose));
+    var sort = (list2, loose) => list2.sort((a, b) => compareBuild(a, b, loose));
     module.exports = sort;
   }
 });
@@ -11111,7 +11111,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose));
+    var rsort = (list2, loose) => list2.sort((a, b) => compareBuild(b, a, loose));
     module.exports = rsort;
   }
 });
@@ -12852,14 +12852,14 @@ var require_semver3 = __commonJS({
       return compare(b, a, loose);
     }
     exports.sort = sort;
-    function sort(list, loose) {
-      return list.sort(function(a, b) {
+    function sort(list2, loose) {
+      return list2.sort(function(a, b) {
         return exports.compareBuild(a, b, loose);
       });
     }
     exports.rsort = rsort;
-    function rsort(list, loose) {
-      return list.sort(function(a, b) {
+    function rsort(list2, loose) {
+      return list2.sort(function(a, b) {
         return exports.compareBuild(b, a, loose);
       });
     }
@@ -13724,13 +13724,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path12 = __require("path");
+    var path13 = __require("path");
     var { promisify } = __require("util");
     var semver4 = require_semver3();
     var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path12.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path13.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -13762,7 +13762,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path12.resolve(input);
+        const pth = path13.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -13778,13 +13778,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path12.dirname(pth) === pth) {
+            if (path13.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path12.dirname(pth));
+            await make(path13.dirname(pth));
             return make(pth);
           }
           try {
@@ -13798,14 +13798,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path12.resolve(input));
+      return make(path13.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path12.resolve(input);
+        const pth = path13.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -13820,13 +13820,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path12.dirname(pth) === pth) {
+            if (path13.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path12.dirname(pth));
+            make(path13.dirname(pth));
             return make(pth);
           }
           try {
@@ -13839,7 +13839,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path12.resolve(input));
+      return make(path13.resolve(input));
     };
   }
 });
@@ -18386,10 +18386,10 @@ var require_utils2 = __commonJS({
             return !!buffer[pos++];
         },
         readList: () => {
-          const list = self2.readString(true);
-          if (list === void 0)
+          const list2 = self2.readString(true);
+          if (list2 === void 0)
             return;
-          return list ? list.split(",") : [];
+          return list2 ? list2.split(",") : [];
         },
         readString: (dest, maxLen) => {
           if (typeof dest === "number") {
@@ -20378,7 +20378,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash5,
+      createHash: createHash6,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -21066,11 +21066,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash5("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash6("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash5("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash6("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -21235,8 +21235,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash5("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash5("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash6("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash6("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -21276,7 +21276,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash5("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash6("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -21920,11 +21920,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path12) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path12)) {
-        return path12 === "pageant" ? new PageantAgent() : new CygwinAgent(path12);
+    function createAgent(path13) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path13)) {
+        return path13 === "pageant" ? new PageantAgent() : new CygwinAgent(path13);
       }
-      return new OpenSSHAgent(path12);
+      return new OpenSSHAgent(path13);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -23598,7 +23598,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash5,
+      createHash: createHash6,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -24024,7 +24024,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash5(this.hashName);
+          const hash = createHash6(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -25032,9 +25032,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash5(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash6(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk2 = createHash5(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk2 = createHash6(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk2.length);
           extended2.set(digest, 0);
           extended2.set(chunk2, digest.length);
@@ -27168,17 +27168,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path12, options) {
+      createReadStream(path13, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path12, options);
+        return new ReadStream(this, path13, options);
       }
-      createWriteStream(path12, options) {
+      createWriteStream(path13, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path12, options);
+        return new WriteStream(this, path13, options);
       }
-      open(path12, flags_, attrs, cb) {
+      open(path13, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -27197,7 +27197,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27205,7 +27205,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -27336,7 +27336,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path12, options, callback_) {
+      readFile(path13, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27409,13 +27409,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path12, flag, 438, (er, handle_) => {
+        this.open(path13, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path12, (er_, st_) => {
+              this.stat(path13, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -27436,7 +27436,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path12, data, options, callback_) {
+      writeFile(path13, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27455,7 +27455,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path12, flag, options.mode, (openErr, handle) => {
+        this.open(path13, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -27464,7 +27464,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path12, (er_, st_) => {
+                  this.stat(path13, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -27483,7 +27483,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path12, data, options, callback_) {
+      appendFile(path13, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27501,12 +27501,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path12, data, options, callback);
+        this.writeFile(path13, data, options, callback);
       }
-      exists(path12, cb) {
+      exists(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path12, (err) => {
+        this.stat(path13, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -27549,7 +27549,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path12, attrs, cb) {
+      mkdir(path13, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27563,7 +27563,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27571,7 +27571,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27587,10 +27587,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path12, cb) {
+      rmdir(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27598,7 +27598,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -27623,7 +27623,7 @@ var require_SFTP = __commonJS({
           const reread = (err, handle) => {
             if (err)
               return cb(err);
-            this.readdir(handle, opts, (err2, list) => {
+            this.readdir(handle, opts, (err2, list2) => {
               const eof = err2 && err2.code === STATUS_CODE.EOF;
               if (err2 && !eof)
                 return this.close(handle, () => cb(err2));
@@ -27634,8 +27634,8 @@ var require_SFTP = __commonJS({
                   cb(void 0, entries);
                 });
               }
-              for (let i = 0; i < list.length; ++i, ++e)
-                entries[e] = list[i];
+              for (let i = 0; i < list2.length; ++i, ++e)
+                entries[e] = list2[i];
               reread(void 0, handle);
             });
           };
@@ -27651,16 +27651,16 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, handleLen, p);
         buf.set(where, p += 4);
         this._requests[reqid] = {
-          cb: doFilter ? (err, list) => {
+          cb: doFilter ? (err, list2) => {
             if (typeof cb !== "function")
               return;
             if (err)
               return cb(err);
-            for (let i = list.length - 1; i >= 0; --i) {
-              if (list[i].filename === "." || list[i].filename === "..")
-                list.splice(i, 1);
+            for (let i = list2.length - 1; i >= 0; --i) {
+              if (list2[i].filename === "." || list2[i].filename === "..")
+                list2.splice(i, 1);
             }
-            cb(void 0, list);
+            cb(void 0, list2);
           } : cb
         };
         const isBuffered = sendOrBuffer(this, buf);
@@ -27688,10 +27688,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path12, cb) {
+      stat(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27699,17 +27699,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path12, cb) {
+      lstat(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27717,17 +27717,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path12, cb) {
+      opendir(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27735,14 +27735,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path12, attrs, cb) {
+      setstat(path13, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27754,7 +27754,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27762,7 +27762,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27822,8 +27822,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path12, atime, mtime, cb) {
-        return this.setstat(path12, {
+      utimes(path13, atime, mtime, cb) {
+        return this.setstat(path13, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -27834,8 +27834,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path12, uid, gid, cb) {
-        return this.setstat(path12, {
+      chown(path13, uid, gid, cb) {
+        return this.setstat(path13, {
           uid,
           gid
         }, cb);
@@ -27845,15 +27845,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path12, mode, cb) {
-        return this.setstat(path12, {
+      chmod(path13, mode, cb) {
+        return this.setstat(path13, {
           mode
         }, cb);
       }
-      readlink(path12, cb) {
+      readlink(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27861,7 +27861,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27906,10 +27906,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path12, cb) {
+      realpath(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27917,7 +27917,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27962,13 +27962,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path12, cb) {
+      ext_openssh_statvfs(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27978,7 +27978,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -28064,7 +28064,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path12, attrs, cb) {
+      ext_openssh_lsetstat(path13, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -28079,7 +28079,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28089,7 +28089,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -28106,13 +28106,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path12, cb) {
+      ext_openssh_expandPath(path13, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path13);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28122,7 +28122,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path13, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -29400,12 +29400,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path13 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path12)) {
+        if (!sftp.emit("LSTAT", reqID, path13)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29424,13 +29424,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path12, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path13, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29452,12 +29452,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path13 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path12)) {
+        if (!sftp.emit("OPENDIR", reqID, path13)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29476,63 +29476,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path13 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path12)) {
+        if (!sftp.emit("REMOVE", reqID, path13)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path12, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path13, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path13 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path12)) {
+        if (!sftp.emit("RMDIR", reqID, path13)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path13 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path12)) {
+        if (!sftp.emit("REALPATH", reqID, path13)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path13 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path12)) {
+        if (!sftp.emit("STAT", reqID, path13)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29552,14 +29552,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path13 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path13 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path12)) {
+        if (!sftp.emit("READLINK", reqID, path13)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29630,7 +29630,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path12, options) {
+    function ReadStream(sftp, path13, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29644,7 +29644,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path12;
+      this.path = path13;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -29775,7 +29775,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path12, options) {
+    function WriteStream(sftp, path13, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29787,7 +29787,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path12;
+      this.path = path13;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -30355,7 +30355,7 @@ var require_utils3 = __commonJS({
       }
       if (typeof algoList === "object" && algoList !== null) {
         const keys = Object.keys(algoList);
-        let list = defaultList;
+        let list2 = defaultList;
         for (let i = 0; i < keys.length; ++i) {
           const key = keys[i];
           let val = algoList[key];
@@ -30367,22 +30367,22 @@ var require_utils3 = __commonJS({
                 for (let j = 0; j < val.length; ++j) {
                   const append = val[j];
                   if (typeof append === "string") {
-                    if (!append || list.indexOf(append) !== -1)
+                    if (!append || list2.indexOf(append) !== -1)
                       continue;
                     if (supportedList.indexOf(append) === -1)
                       throw new Error(`Unsupported algorithm: ${append}`);
-                    if (list === defaultList)
-                      list = list.slice();
-                    list.push(append);
+                    if (list2 === defaultList)
+                      list2 = list2.slice();
+                    list2.push(append);
                   } else if (isRegExp(append)) {
                     for (let k = 0; k < supportedList.length; ++k) {
                       const algo = supportedList[k];
                       if (append.test(algo)) {
-                        if (list.indexOf(algo) !== -1)
+                        if (list2.indexOf(algo) !== -1)
                           continue;
-                        if (list === defaultList)
-                          list = list.slice();
-                        list.push(algo);
+                        if (list2 === defaultList)
+                          list2 = list2.slice();
+                        list2.push(algo);
                       }
                     }
                   }
@@ -30396,22 +30396,22 @@ var require_utils3 = __commonJS({
                 for (let j = val.length; j >= 0; --j) {
                   const prepend = val[j];
                   if (typeof prepend === "string") {
-                    if (!prepend || list.indexOf(prepend) !== -1)
+                    if (!prepend || list2.indexOf(prepend) !== -1)
                       continue;
                     if (supportedList.indexOf(prepend) === -1)
                       throw new Error(`Unsupported algorithm: ${prepend}`);
-                    if (list === defaultList)
-                      list = list.slice();
-                    list.unshift(prepend);
+                    if (list2 === defaultList)
+                      list2 = list2.slice();
+                    list2.unshift(prepend);
                   } else if (isRegExp(prepend)) {
                     for (let k = supportedList.length; k >= 0; --k) {
                       const algo = supportedList[k];
                       if (prepend.test(algo)) {
-                        if (list.indexOf(algo) !== -1)
+                        if (list2.indexOf(algo) !== -1)
                           continue;
-                        if (list === defaultList)
-                          list = list.slice();
-                        list.unshift(algo);
+                        if (list2 === defaultList)
+                          list2 = list2.slice();
+                        list2.unshift(algo);
                       }
                     }
                   }
@@ -30427,18 +30427,18 @@ var require_utils3 = __commonJS({
                   if (typeof search === "string") {
                     if (!search)
                       continue;
-                    const idx = list.indexOf(search);
+                    const idx = list2.indexOf(search);
                     if (idx === -1)
                       continue;
-                    if (list === defaultList)
-                      list = list.slice();
-                    list.splice(idx, 1);
+                    if (list2 === defaultList)
+                      list2 = list2.slice();
+                    list2.splice(idx, 1);
                   } else if (isRegExp(search)) {
-                    for (let k = 0; k < list.length; ++k) {
-                      if (search.test(list[k])) {
-                        if (list === defaultList)
-                          list = list.slice();
-                        list.splice(k, 1);
+                    for (let k = 0; k < list2.length; ++k) {
+                      if (search.test(list2[k])) {
+                        if (list2 === defaultList)
+                          list2 = list2.slice();
+                        list2.splice(k, 1);
                         --k;
                       }
                     }
@@ -30448,7 +30448,7 @@ var require_utils3 = __commonJS({
               break;
           }
         }
-        return list;
+        return list2;
       }
       return defaultList;
     }
@@ -30469,7 +30469,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports, module) {
     "use strict";
     var {
-      createHash: createHash5,
+      createHash: createHash6,
       getHashes,
       randomFillSync
     } = __require("crypto");
@@ -30691,7 +30691,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash5(hashAlgo).update(key).digest("hex");
+              key = createHash6(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -35500,6 +35500,24 @@ function readNoFollow(file) {
   }
 }
 
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
 // src/rules/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
@@ -35524,10 +35542,12 @@ var RULE_IDS = [
   "folder-files",
   "active-files",
   "vendored-copy",
+  "tools-lock",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
+  "tool-name-shadows",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -35557,6 +35577,12 @@ var RULE_IDS = [
   "tool-output-schema",
   "tool-schema-warning",
   "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
   "hidden-unicode",
   "instruction-text",
   "stdout-pollution",
@@ -35975,9 +36001,9 @@ function judgeKeyList(files, pinned, held, now, problems2) {
     return void 0;
   };
   if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list;
+  let list2;
   try {
-    list = parseKeyList(files.keyList);
+    list2 = parseKeyList(files.keyList);
   } catch (error3) {
     return at2(`the key list cannot be read: ${error3.message}`);
   }
@@ -35985,30 +36011,30 @@ function judgeKeyList(files, pinned, held, now, problems2) {
   const byPinned = rootStatements(files.keyList, signature, pinned);
   if (byPinned.length < pinned.threshold)
     return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
     );
-  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
-    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
   const statement = byPinned[0];
   if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
     return at2("the root signatures of the key list disagree on its version or expiry");
   const stale = staleness(statement, `the key list`, now, held.keys);
   if (stale) return at2(stale.message, stale.rule);
-  return { list, statement };
+  return { list: list2, statement };
 }
-function certifiedKey(block, list, keyListVersion, now) {
+function certifiedKey(block, list2, keyListVersion, now) {
   const keyId = signingKeyId(block);
-  if (list.revoked.some((key) => key.keyId === keyId))
+  if (list2.revoked.some((key) => key.keyId === keyId))
     return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} revokes` };
-  const entry = list.release.find((candidate) => candidate.key.keyId === keyId);
+  const entry = list2.release.find((candidate) => candidate.key.keyId === keyId);
   if (!entry) return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} does not certify` };
   if (now.getTime() > entry.expires.getTime() + CLOCK_SKEW_MS)
     return { problem: `it is signed by key ${keyId}, whose certification expired at ${entry.expires.toISOString()}` };
   return { key: entry.key };
 }
-function releaseStatement(what, list, keyListVersion, now, verdict, formatRule) {
+function releaseStatement(what, list2, keyListVersion, now, verdict, formatRule) {
   const block = signatureBlocks(what.signature.toString("utf8"))[0] ?? "";
-  const certified = certifiedKey(block, list, keyListVersion, now);
+  const certified = certifiedKey(block, list2, keyListVersion, now);
   if ("problem" in certified) {
     if (what.role === "index") verdict.signerRefused = true;
     verdict.problems.push({ rule: "site-release-key", file: what.file, message: `${what.name}: ${certified.problem}` });
@@ -36042,10 +36068,10 @@ function judgeTrust(files, pinned, held, now) {
   const verdict = { problems: problems2, signingKeys: [], signerRefused: true, root: pinned, versions: { ...held } };
   const keyList = judgeKeyList(files, pinned, held, now, problems2);
   if (!keyList) return verdict;
-  const { list, statement } = keyList;
-  verdict.root = list.root;
+  const { list: list2, statement } = keyList;
+  verdict.root = list2.root;
   verdict.versions.keys = statement.version;
-  verdict.signingKeys = [...list.release.map((entry) => entry.key), ...list.revoked];
+  verdict.signingKeys = [...list2.release.map((entry) => entry.key), ...list2.revoked];
   verdict.signerRefused = false;
   const index = files.indexSignature ? releaseStatement(
     {
@@ -36056,7 +36082,7 @@ function judgeTrust(files, pinned, held, now) {
       name: "the index",
       held: held.index
     },
-    list,
+    list2,
     statement.version,
     now,
     verdict,
@@ -36079,7 +36105,7 @@ function judgeTrust(files, pinned, held, now) {
       name: "the timestamp",
       held: held.timestamp
     },
-    list,
+    list2,
     statement.version,
     now,
     verdict,
@@ -37033,291 +37059,203 @@ var toolShape = {
   }
 };
 
-// src/rules/smoke/tools-list.ts
-var toolsList = {
-  id: "tools-list",
-  phase: "smoke",
-  severity: "error",
-  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
-  explain: {
-    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
-    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
-  },
-  *check({ connector, handshake }) {
-    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
-      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
-    if (handshake?.toolsListFailure)
-      yield {
-        at: "server",
-        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
-        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
-      };
-  }
-};
-
-// src/rules/smoke/tools-match-manifest.ts
-function quoteAll(names) {
-  return names.map((name) => `"${name}"`).join(", ");
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-var toolsMatchManifest = {
-  id: "tools-match-manifest",
-  phase: "smoke",
-  severity: "error",
-  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
-  explain: {
-    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
-    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
-  },
-  *check({ connector, handshake }) {
-    if (!handshake?.tools) return;
-    const named = [...namedTools(handshake)];
-    const listed = named.map((tool) => tool.name);
-    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
-    const listedSet = new Set(listed);
-    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
-    const missing = [...declared].filter((name) => !listedSet.has(name));
-    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
-    if (missing.length)
-      yield {
-        at: "manifest",
-        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
-        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
-      };
-    if (extra.length)
-      yield {
-        at: "manifest",
-        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
-        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
-      };
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at2 = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  return changes;
+}
+function walk(before, after, at2, changes) {
+  const where = (key) => at2 ? `${at2}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
   }
-};
-
-// src/rules/smoke/rule.ts
-function answerOf(verify3) {
-  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at2, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
 }
 
-// src/rules/smoke/verify-accepts-canary.ts
-var verifyAcceptsCanary = {
-  id: "verify-accepts-canary",
-  phase: "smoke",
-  severity: "warning",
-  description: "verify does not answer `ok: true` to generated credentials",
-  explain: {
-    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
-    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-  },
-  *check({ verify: verify3, secrets }) {
-    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
-      yield {
-        at: { field: "verify.command" },
-        message: 'verify answered "ok": true with generated canary credentials',
-        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-      };
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
   }
-};
+  flush();
+  return out.join(" ");
+}
 
-// src/rules/smoke/verify-credentials.ts
-var verifyCredentials = {
-  id: "verify-credentials",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
-  explain: {
-    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
-    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
-  },
-  *check({ verify: verify3 }) {
-    const answer = answerOf(verify3);
-    if (verify3?.live && answer && !answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
-        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
-      };
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
   }
-};
-
-// src/rules/smoke/verify-egress.ts
-var verifyEgress = {
-  id: "verify-egress",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
-    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3?.live?.refused.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
-        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
-      };
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
   }
-};
-
-// src/rules/smoke/verify-exit-code.ts
-var verifyExitCode = {
-  id: "verify-exit-code",
-  phase: "smoke",
-  severity: "error",
-  description: "verify exits 0 if and only if it answers `ok: true`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
-    fix: 'exit 0 if and only if the answer is "ok": true'
-  },
-  *check({ verify: verify3 }) {
-    const answer = answerOf(verify3);
-    if (answer && verify3.exitCode === 0 !== answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
-        fix: "exit 0 if and only if ok is true"
-      };
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
   }
-};
-
-// src/rules/smoke/verify-killed.ts
-var verifyKilled = {
-  id: "verify-killed",
-  phase: "smoke",
-  severity: "error",
-  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
-    fix: "keep verify small: it only needs to check the credentials"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3 && !verify3.timedOut && verify3.killedEarly)
-      yield {
-        at: { field: "verify.command" },
-        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
-        fix: "keep verify small: it only needs to check the credentials"
-      };
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
   }
-};
-
-// src/rules/smoke/verify-output.ts
-var verifyOutput = {
-  id: "verify-output",
-  phase: "smoke",
-  severity: "error",
-  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
-    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
-  },
-  *check({ verify: verify3 }) {
-    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
-    yield {
-      at: { field: "verify.command" },
-      message: verify3.parsed,
-      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
-    };
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
   }
-};
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
+}
 
-// src/rules/smoke/verify-timeout.ts
-var verifyTimeout = {
-  id: "verify-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "verify finishes within its `timeout_secs` (default 15)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
-    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3?.timedOut)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
-        fix: "bound every network call with a timeout shorter than timeout_secs"
-      };
-  }
-};
-
-// src/rules/static/active-files.ts
-var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
-var activeFiles = {
-  id: "active-files",
-  severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
-  },
-  *check({ files, manifestData }) {
-    const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
-    for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
-      yield {
-        at: { file: file.path },
-        message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
-      };
-    }
-  }
-};
-
-// src/rules/static/auth-delivery.ts
-var authDelivery = {
-  id: "auth-delivery",
-  severity: "error",
-  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
-    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
-  },
-  *check({ manifestData: manifest }) {
-    const auth = manifest.auth;
-    const configEnv = manifest.mcp_config?.env ?? {};
-    if (auth.type === "oauth2" && auth.deliver?.as === "env" && auth.deliver.env in configEnv) {
-      yield {
-        at: { manifest: "connector", field: ["mcp_config", "env", auth.deliver.env] },
-        message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
-        fix: `remove "${auth.deliver.env}" from mcp_config.env`
-      };
-    }
-    if (auth.type === "oauth2" && auth.deliver?.as === "file" && !Object.values(configEnv).includes(auth.deliver.path)) {
-      yield {
-        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
-        message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
-        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
-      };
-    }
-    if (auth.type === "api_key" && auth.delivery === "env") {
-      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth.param);
-      const variable = manifest.env?.[index];
-      if (!variable)
-        yield {
-          at: { manifest: "connector", field: ["auth", "param"] },
-          message: `the key is delivered in "${auth.param}", which env[] does not declare`,
-          fix: `declare {"name": "${auth.param}", "secret": true, \u2026} in env[]`
-        };
-      else if (!variable.secret)
-        yield {
-          at: { manifest: "connector", field: ["env", index, "secret"] },
-          message: `"${auth.param}" carries the API key but is not marked secret`,
-          fix: 'set "secret": true'
-        };
-    }
-    if (auth.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
-      yield {
-        at: { manifest: "connector", field: ["env"] },
-        message: "password auth is delivered by env, but env[] declares no secret variable for it",
-        fix: 'declare the password in env[] with "secret": true'
-      };
-    }
-  }
-};
-
-// src/catalog/compile.ts
-import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+// src/tool-surface/lock.ts
 import path8 from "node:path";
 
 // src/catalog/load.ts
@@ -37841,12 +37779,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path12) {
+function findNodeAtLocation(root, path13) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path12) {
+  for (let segment of path13) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -38339,10 +38277,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path12) {
+  positionOf(path13) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path12.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path12.slice(0, depth));
+    for (let depth = path13.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path13.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -38350,13 +38288,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path12) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path12) !== void 0;
+  has(path13) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path13) !== void 0;
   }
 };
-function formatPath(path12) {
+function formatPath(path13) {
   let out = "";
-  for (const key of path12) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path13) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -38647,10 +38585,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path12) {
-  if (!path12)
+function getElementAtPath(obj, path13) {
+  if (!path13)
     return obj;
-  return path12.reduce((acc, key) => acc?.[key], obj);
+  return path13.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -38990,11 +38928,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path12, issues) {
+function prefixIssues(path13, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path12);
+    iss.path.unshift(path13);
     return iss;
   });
 }
@@ -39452,16 +39390,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path12 = []) => {
+  const processError = (error4, path13 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path13, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
       } else {
-        const fullpath = [...path12, ...issue3.path];
+        const fullpath = [...path13, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -43269,8 +43207,8 @@ var contributors = {
 function aggregateChecks(schema2) {
   const agg = {};
   const def = schema2._zod.def;
-  const list = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema2._zod.bag;
   if (bag.minimum !== void 0)
@@ -44811,7 +44749,21 @@ var fileEntry = strictObject({
   sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
   size: number2().int().nonnegative()
 });
-var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
+var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex2.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex2.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
 var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
@@ -44997,13 +44949,772 @@ function mayHoldSecret(at2) {
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
+// src/rules/static/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/tool-surface/surface.ts
+import { createHash as createHash5 } from "node:crypto";
+
+// node_modules/canonicalize/lib/canonicalize.js
+function serializeString(value) {
+  if (!value.isWellFormed()) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  return JSON.stringify(value);
+}
+function serializePrimitive(value) {
+  switch (typeof value) {
+    case "number":
+      if (isNaN(value)) {
+        throw new Error("NaN is not allowed");
+      }
+      if (!isFinite(value)) {
+        throw new Error("Infinity is not allowed");
+      }
+      return JSON.stringify(value);
+    case "string":
+      return serializeString(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value);
+  }
+}
+function enterValue(value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    if (seen.has(value)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+  if (value === null || typeof value !== "object") {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+  if (seen.has(value)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(value);
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+function canonicalize(object) {
+  if (object === null || typeof object !== "object") {
+    return serializePrimitive(object);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const root = enterValue(object, seen);
+  if (typeof root !== "object") {
+    return root;
+  }
+  let result = root.keys === null ? "[" : "{";
+  const stack = [root];
+  outer:
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const container = frame.container;
+      if (frame.keys === null) {
+        while (frame.index < container.length) {
+          const i = frame.index++;
+          if (i > 0) {
+            result += ",";
+          }
+          const element = container[i];
+          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
+          if (value === null || typeof value !== "object") {
+            result += serializePrimitive(value);
+            continue;
+          }
+          const child2 = enterValue(value, seen);
+          if (typeof child2 !== "object") {
+            result += child2 === void 0 ? "null" : child2;
+            continue;
+          }
+          result += child2.keys === null ? "[" : "{";
+          stack.push(child2);
+          continue outer;
+        }
+        result += "]";
+      } else {
+        const keys = frame.keys;
+        while (frame.index < keys.length) {
+          const key = keys[frame.index++];
+          const value = container[key];
+          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
+            continue;
+          }
+          if (value === null || typeof value !== "object") {
+            if (frame.first) {
+              frame.first = false;
+            } else {
+              result += ",";
+            }
+            result += serializeString(key) + ":" + serializePrimitive(value);
+            continue;
+          }
+          const child2 = enterValue(value, seen);
+          if (child2 === void 0) {
+            continue;
+          }
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ",";
+          }
+          result += serializeString(key) + ":";
+          if (typeof child2 !== "object") {
+            result += child2;
+            continue;
+          }
+          result += child2.keys === null ? "[" : "{";
+          stack.push(child2);
+          continue outer;
+        }
+        result += "}";
+      }
+      seen.delete(container);
+      if (frame.wrappers !== null) {
+        for (const wrapper of frame.wrappers) seen.delete(wrapper);
+      }
+      stack.pop();
+    }
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function sha256Hex3(text) {
+  return createHash5("sha256").update(text, "utf8").digest("hex");
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex3(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex3(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/tool-surface/lock.ts
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = JSON.parse(readNoFollow(path8.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record2 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record2.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record2.sha256),
+    protocolVersion: record2.protocolVersion,
+    instructions: record2.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
+// src/rules/smoke/surface-changes.ts
+var MEANING = {
+  "surface-tool-added": "The server offers a tool its `tools.lock.json` does not pin",
+  "surface-read-only-hint": "A tool's `readOnlyHint` differs from the lock (turned true, dropped, or turned false)",
+  "surface-destructive-hint": "A tool's `destructiveHint` differs from the lock (turned false, dropped, or turned true)",
+  "surface-input-widened": "A tool's `inputSchema` accepts more than the lock's: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened",
+  "surface-instructions": "The server's `instructions` differ from the lock (shown as a word diff)",
+  "surface-tool-text": "A tool's description or title (or a description inside its schema) differs from the lock (shown as a word diff)",
+  "surface-tool-renamed": "A tool of the lock is listed under a new name, with the same `inputSchema`",
+  "surface-open-world-hint": "A tool's `openWorldHint` differs from the lock",
+  "surface-idempotent-hint": "A tool's `idempotentHint` differs from the lock",
+  "surface-input-changed": "A tool's `inputSchema` changed in a way that neither widens nor narrows it (a pattern, a format, a default)",
+  "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
+  "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
+  "surface-tool-removed": "A tool the lock pins is no longer offered",
+  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
+};
+var changesSeen = /* @__PURE__ */ new WeakMap();
+function surfaceChanges(observation) {
+  const { connector, handshake } = observation;
+  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
+  let changes = changesSeen.get(observation);
+  if (!changes) {
+    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
+    changesSeen.set(observation, changes);
+  }
+  return changes;
+}
+function surfaceRule(changeClass, example) {
+  return {
+    id: changeClass,
+    phase: "smoke",
+    severity: "error",
+    description: MEANING[changeClass],
+    explain: {
+      example,
+      fix: `review the change; when it is meant, run \`${lockCommand("<id>")}\`, commit ${LOCK_FILE} and bump the version (\`npm run bump -- <id>\`)`
+    },
+    *check(observation) {
+      const id = observation.connector.connectorId;
+      for (const change of surfaceChanges(observation)) {
+        if (change.class !== changeClass) continue;
+        yield {
+          at: { file: LOCK_FILE },
+          message: `${change.message}, unlike ${LOCK_FILE}`,
+          fix: `if this is meant, run ${lockCommand(id)} and bump the version; else fix the server`
+        };
+      }
+    }
+  };
+}
+var EXAMPLES = {
+  "surface-tool-added": 'connectors/demo/tools.lock.json  error  the server offers a new tool "send" (no readOnlyHint or destructiveHint), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-added]',
+  "surface-read-only-hint": 'connectors/demo/tools.lock.json  error  tool "echo" readOnlyHint is now true (was false), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-read-only-hint]',
+  "surface-destructive-hint": 'connectors/demo/tools.lock.json  error  tool "echo" dropped destructiveHint (was true), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-destructive-hint]',
+  "surface-input-widened": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts more: new property properties.to, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-widened]',
+  "surface-instructions": "connectors/demo/tools.lock.json  error  the server's instructions changed: Echo [-politely.-] {+everything.+}, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-instructions]",
+  "surface-tool-text": 'connectors/demo/tools.lock.json  error  tool "echo" description changed: Echoes [-the-] {+all+} text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-text]',
+  "surface-tool-renamed": 'connectors/demo/tools.lock.json  error  tool "echo" is now named "repeat" (same inputSchema), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-renamed]',
+  "surface-open-world-hint": 'connectors/demo/tools.lock.json  error  tool "echo" openWorldHint is now true (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-open-world-hint]',
+  "surface-idempotent-hint": 'connectors/demo/tools.lock.json  error  tool "echo" idempotentHint is now false (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-idempotent-hint]',
+  "surface-input-changed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema changed: properties.text.pattern changed, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-changed]',
+  "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
+  "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
+  "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
+  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
+};
+var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
+  (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
+);
+
+// src/tool-surface/lint-patterns.ts
+var EFFECT_VERBS = [
+  ["sends", ["send", "reply", "forward", "notify", "mail"]],
+  ["deletes", ["delete", "remove", "erase", "destroy", "purge", "trash", "wipe"]],
+  ["writes", ["write", "overwrite", "update", "edit", "modify", "replace", "patch"]],
+  ["moves", ["move", "rename", "archive"]],
+  ["pays", ["pay", "purchase", "buy", "transfer", "charge", "checkout"]],
+  ["posts", ["post", "publish", "share", "tweet", "comment"]],
+  ["executes", ["execute", "exec", "run", "eval", "evaluate", "spawn", "kill", "shell"]]
+];
+var HIDING_PHRASES = [
+  [/\b(?:do not|don'?t|never) (?:tell|inform|notify|alert|show|warn) the user\b/i, '"do not tell the user"'],
+  [/\b(?:do not|don'?t|never) (?:mention|reveal|disclose|report|say)\b/i, `"don't mention"`],
+  [/\bsilently\b/i, '"silently"'],
+  [/\bsecretly\b/i, '"secretly"'],
+  [/\bwithout (?:telling|informing|notifying|asking|alerting) the user\b/i, '"without telling the user"'],
+  [/\b(?:hide|conceal|keep) (?:this|it|that) (?:from|secret)\b/i, '"hide this from"'],
+  [/\bthe user (?:must|should) not (?:know|see|be told)\b/i, '"the user must not know"']
+];
+var SECRET_POINTERS = [
+  [/~\/\.ssh|\.ssh\//i, "~/.ssh"],
+  [/\bid_(?:rsa|dsa|ecdsa|ed25519)\b/i, "an SSH private key file (id_rsa)"],
+  [/(?:^|[\s/'"`(])\.env\b/i, "a .env file"],
+  [/\bapi[ _-]?keys?\b/i, '"API key"'],
+  [/~\/\.aws|\.aws\/credentials/i, "~/.aws"],
+  [/\.(?:netrc|npmrc|pgpass|git-credentials)\b/i, "a credentials file (.netrc, .npmrc, .pgpass, .git-credentials)"],
+  [/\/etc\/(?:passwd|shadow)\b/i, "/etc/passwd or /etc/shadow"],
+  [/\bprivate[ _-]key\b/i, '"private key"']
+];
+var HOST_TOOLS = ["list_items", "activate_tools", "toggle_item"];
+var SPEC_TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
+}
+function effectOf(name, description) {
+  const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  for (const [effect, verbs] of EFFECT_VERBS) {
+    const word = nameWords(name).find((part) => verbs.includes(part));
+    if (word) return { effect, word, where: "name" };
+    if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
+  }
+  return void 0;
+}
+function verbForms(verb) {
+  if (/[^aeiou]y$/.test(verb)) return [verb, `${verb.slice(0, -1)}ies`];
+  return [verb, /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`];
+}
+
+// src/rules/smoke/surface-lints.ts
+function hintsOf(record2) {
+  return record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
+}
+function* surfaceTexts(observation) {
+  for (const { tool, where, text } of namedToolTexts(observation.handshake)) yield { label: `${tool.label} ${where}`, text };
+  const instructions = observation.handshake?.initialized?.instructions;
+  if (instructions) yield { label: "the server's instructions", text: instructions };
+}
+var toolEffectHint = {
+  id: "tool-effect-hint",
+  phase: "smoke",
+  severity: "warning",
+  description: "A tool that by its name or its description's first word sends, deletes, writes, moves, pays, posts or executes has `destructiveHint: true` and no `readOnlyHint: true`",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "send_mail" sends (its name says "send") but has no destructiveHint: true: a host would run it without asking. Fix: set annotations.destructiveHint: true (and no readOnlyHint) on the tool  [tool-effect-hint]',
+    fix: 'give the tool `annotations: {"destructiveHint": true}` (and no readOnlyHint); a tool that only reads should not be named or described with an acting verb'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const effect = effectOf(tool.name, typeof tool.record.description === "string" ? tool.record.description : void 0);
+      if (!effect) continue;
+      const hints = hintsOf(tool.record);
+      const because = `${tool.label} ${effect.effect} (its ${effect.where} says "${effect.word}")`;
+      const fix = "set annotations.destructiveHint: true (and no readOnlyHint) on the tool";
+      if (hints.readOnlyHint === true)
+        yield { at: "server", message: `${because} but claims readOnlyHint: true: a host would run it without asking`, fix };
+      else if (hints.destructiveHint !== true)
+        yield { at: "server", message: `${because} but has no destructiveHint: true: a host would run it without asking`, fix };
+    }
+  }
+};
+var toolHidesFromUser = {
+  id: "tool-hides-from-user",
+  phase: "smoke",
+  severity: "warning",
+  description: `No tool text or server instruction asks the model to hide something from the person ("do not tell the user", "don't mention", "silently"\u2026)`,
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "silently", text asking the model to keep something from the person. Fix: say what the tool does; never ask the model to hide it  [tool-hides-from-user]',
+    fix: "say what the tool does; the person must be able to see everything a tool does"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of HIDING_PHRASES)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} contains ${what}, text asking the model to keep something from the person`,
+            fix: "say what the tool does; never ask the model to hide it"
+          };
+  }
+};
+var toolPointsAtSecrets = {
+  id: "tool-points-at-secrets",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text or server instruction points the model at secrets or the files that hold them (`~/.ssh`, `.env`, `id_rsa`, "API key"\u2026)',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description mentions ~/.ssh: text that points the model at secrets or the files holding them. Fix: remove it; a connector gets its credentials from Skald, never from the model  [tool-points-at-secrets]',
+    fix: "remove the mention; when a warning is right (a tool that really takes an API key as a parameter), say why in docs/tool-surface.md"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of SECRET_POINTERS)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} mentions ${what}: text that points the model at secrets or the files holding them`,
+            fix: "remove it; a connector gets its credentials from Skald, never from the model"
+          };
+  }
+};
+var toolNameSpec = {
+  id: "tool-name-spec",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name is what MCP 2025-11-25 allows: 1 to 128 characters of `A-Z a-z 0-9 _ - .`",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a b" is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", "."). Fix: rename the tool  [tool-name-spec]',
+    fix: 'rename the tool: 1 to 128 characters of letters, digits, "_", "-" and "."'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!SPEC_TOOL_NAME.test(tool.name))
+        yield {
+          at: "server",
+          message: `tool name ${JSON.stringify(tool.name)} is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", ".")`,
+          fix: "rename the tool"
+        };
+  }
+};
+var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
+
+// src/rules/smoke/tools-list.ts
+var toolsList = {
+  id: "tools-list",
+  phase: "smoke",
+  severity: "error",
+  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
+  explain: {
+    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
+    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
+  },
+  *check({ connector, handshake }) {
+    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
+      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
+    if (handshake?.toolsListFailure)
+      yield {
+        at: "server",
+        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
+        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
+      };
+  }
+};
+
+// src/rules/smoke/tools-match-manifest.ts
+function quoteAll(names) {
+  return names.map((name) => `"${name}"`).join(", ");
+}
+var toolsMatchManifest = {
+  id: "tools-match-manifest",
+  phase: "smoke",
+  severity: "error",
+  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
+  explain: {
+    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
+    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
+  },
+  *check({ connector, handshake }) {
+    if (!handshake?.tools) return;
+    const named = [...namedTools(handshake)];
+    const listed = named.map((tool) => tool.name);
+    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
+    const listedSet = new Set(listed);
+    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
+    const missing = [...declared].filter((name) => !listedSet.has(name));
+    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
+    if (missing.length)
+      yield {
+        at: "manifest",
+        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
+        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
+      };
+    if (extra.length)
+      yield {
+        at: "manifest",
+        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
+        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
+      };
+  }
+};
+
+// src/rules/smoke/rule.ts
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+}
+
+// src/rules/smoke/verify-accepts-canary.ts
+var verifyAcceptsCanary = {
+  id: "verify-accepts-canary",
+  phase: "smoke",
+  severity: "warning",
+  description: "verify does not answer `ok: true` to generated credentials",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
+    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+  },
+  *check({ verify: verify3, secrets }) {
+    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
+      yield {
+        at: { field: "verify.command" },
+        message: 'verify answered "ok": true with generated canary credentials',
+        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+      };
+  }
+};
+
+// src/rules/smoke/verify-credentials.ts
+var verifyCredentials = {
+  id: "verify-credentials",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
+  explain: {
+    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
+    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (verify3?.live && answer && !answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
+        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
+      };
+  }
+};
+
+// src/rules/smoke/verify-egress.ts
+var verifyEgress = {
+  id: "verify-egress",
+  phase: "smoke",
+  severity: "error",
+  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
+    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.live?.refused.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
+        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
+      };
+  }
+};
+
+// src/rules/smoke/verify-exit-code.ts
+var verifyExitCode = {
+  id: "verify-exit-code",
+  phase: "smoke",
+  severity: "error",
+  description: "verify exits 0 if and only if it answers `ok: true`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
+    fix: 'exit 0 if and only if the answer is "ok": true'
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (answer && verify3.exitCode === 0 !== answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
+        fix: "exit 0 if and only if ok is true"
+      };
+  }
+};
+
+// src/rules/smoke/verify-killed.ts
+var verifyKilled = {
+  id: "verify-killed",
+  phase: "smoke",
+  severity: "error",
+  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
+    fix: "keep verify small: it only needs to check the credentials"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3 && !verify3.timedOut && verify3.killedEarly)
+      yield {
+        at: { field: "verify.command" },
+        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
+        fix: "keep verify small: it only needs to check the credentials"
+      };
+  }
+};
+
+// src/rules/smoke/verify-output.ts
+var verifyOutput = {
+  id: "verify-output",
+  phase: "smoke",
+  severity: "error",
+  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
+    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+  },
+  *check({ verify: verify3 }) {
+    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
+    yield {
+      at: { field: "verify.command" },
+      message: verify3.parsed,
+      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+    };
+  }
+};
+
+// src/rules/smoke/verify-timeout.ts
+var verifyTimeout = {
+  id: "verify-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "verify finishes within its `timeout_secs` (default 15)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
+    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.timedOut)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
+        fix: "bound every network call with a timeout shorter than timeout_secs"
+      };
+  }
+};
+
+// src/rules/static/active-files.ts
+var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var activeFiles = {
+  id: "active-files",
+  severity: "error",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
+  },
+  *check({ files, manifestData }) {
+    const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
+    for (const file of files) {
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
+      yield {
+        at: { file: file.path },
+        message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
+      };
+    }
+  }
+};
+
+// src/rules/static/auth-delivery.ts
+var authDelivery = {
+  id: "auth-delivery",
+  severity: "error",
+  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
+    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const auth = manifest.auth;
+    const configEnv = manifest.mcp_config?.env ?? {};
+    if (auth.type === "oauth2" && auth.deliver?.as === "env" && auth.deliver.env in configEnv) {
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "env", auth.deliver.env] },
+        message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth.deliver.env}" from mcp_config.env`
+      };
+    }
+    if (auth.type === "oauth2" && auth.deliver?.as === "file" && !Object.values(configEnv).includes(auth.deliver.path)) {
+      yield {
+        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
+        message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
+      };
+    }
+    if (auth.type === "api_key" && auth.delivery === "env") {
+      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth.param);
+      const variable = manifest.env?.[index];
+      if (!variable)
+        yield {
+          at: { manifest: "connector", field: ["auth", "param"] },
+          message: `the key is delivered in "${auth.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth.param}", "secret": true, \u2026} in env[]`
+        };
+      else if (!variable.secret)
+        yield {
+          at: { manifest: "connector", field: ["env", index, "secret"] },
+          message: `"${auth.param}" carries the API key but is not marked secret`,
+          fix: 'set "secret": true'
+        };
+    }
+    if (auth.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
+      yield {
+        at: { manifest: "connector", field: ["env"] },
+        message: "password auth is delivered by env, but env[] declares no secret variable for it",
+        fix: 'declare the password in env[] with "secret": true'
+      };
+    }
+  }
+};
+
+// src/catalog/compile.ts
+import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import path9 from "node:path";
+
+// src/tool-surface/pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
+}
+
 // src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path9.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -45047,7 +45758,8 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
   }
   const connectors = listed.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
-    return { ...fragment, files: filesByFolder.get(connector.folder) ?? [] };
+    const pins = surfacePins(connector);
+    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
   });
   const index = { version: 1, connectors };
   return { index, text: serializeIndex(index), findings };
@@ -45061,7 +45773,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile3(path8.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile3(path9.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -45147,26 +45859,6 @@ function runtimeOf(program) {
 }
 function launchRuntime(manifest) {
   return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
-}
-
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
 }
 
 // src/rules/static/connector-kind.ts
@@ -45872,14 +46564,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -45975,8 +46667,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path12, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path12 };
+    for (const { path: path13, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path13 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -46013,7 +46705,7 @@ var placeholders = {
           };
         }
       }
-      if (path12[0] === "mcp_config" && path12[1] === "url") {
+      if (path13[0] === "mcp_config" && path13[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -46111,6 +46803,78 @@ var toolEntries = {
       seen.add(tool.name);
       const problem = toolNameProblem(folder, tool.name);
       if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
+    }
+  }
+};
+
+// src/rules/static/tool-name-shadows.ts
+var toolNameShadows = {
+  id: "tool-name-shadows",
+  phase: "catalog",
+  severity: "error",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  explain: {
+    example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
+    fix: "rename the tool so it names what this connector does, in its own words"
+  },
+  *check({ catalog }) {
+    const ids = new Set(catalog.connectors.map((connector) => connector.folder));
+    for (const connector of catalog.connectors) {
+      const tools = connector.manifest.data?.tools ?? [];
+      for (const [index, tool] of tools.entries()) {
+        const at2 = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
+        const fix = "rename the tool in the server, its manifests and its lock";
+        const label = `tool "${tool.name}"`;
+        if (HOST_TOOLS.includes(tool.name))
+          yield { at: at2, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
+        else if (tool.name.startsWith("mcp__"))
+          yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
+        else {
+          const words = nameWords(tool.name);
+          const other = [...ids].find((id) => id !== connector.folder && nameWords(id).every((word, i) => words[i] === word));
+          if (other)
+            yield {
+              at: at2,
+              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
+              fix
+            };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/static/tools-lock.ts
+var toolsLock = {
+  id: "tools-lock",
+  phase: "connector",
+  severity: "error",
+  description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
+  explain: {
+    example: "connectors/demo/tools.lock.json  error  the folder has no tools.lock.json (a regular file). Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
+  },
+  *check({ folder, manifestData, toolsLock: read }) {
+    if (manifestData.type === "script") return;
+    const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
+    if ("problem" in read && read.missing && manifestData.type === "mcp_remote")
+      return yield {
+        at: { file: LOCK_FILE },
+        message: `${read.problem}: until it has one, nothing notices the hosted server changing its tools`,
+        fix: `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`,
+        severity: "warning"
+      };
+    if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
+    const pinned = new Set(read.lock.tools.map((tool) => tool.name));
+    const listed = new Set(manifestData.tools.map((tool) => tool.name));
+    const unpinned = [...listed].filter((name) => !pinned.has(name));
+    const unlisted = [...pinned].filter((name) => !listed.has(name));
+    if (unpinned.length || unlisted.length) {
+      const parts = [
+        unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
+        unlisted.length ? `the lock pins ${unlisted.map((name) => `"${name}"`).join(", ")}, which tools[] does not list` : ""
+      ];
+      yield { at: { file: LOCK_FILE }, message: `${LOCK_FILE} is stale: ${parts.filter(Boolean).join("; ")}`, fix };
     }
   }
 };
@@ -46529,8 +47293,8 @@ var toolDriftRule = {
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
 function* problems({ catalogDir, base, now }) {
-  const same = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same)) return;
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
   const at2 = (name) => `${catalogDir}/${name}`;
   if (!base[KEY_LIST_FILE]) {
     if (!now[KEY_LIST_FILE]) {
@@ -46614,6 +47378,7 @@ var CONNECTOR_RULES = [
   verifyFile,
   llmDescription,
   toolEntries,
+  toolsLock,
   npmPinsAgree,
   npmEnginesNode,
   npmLockfile,
@@ -46623,7 +47388,7 @@ var CONNECTOR_RULES = [
   activeFiles,
   vendoredCopy
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale];
+var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -46655,7 +47420,9 @@ var SMOKE_RULES = [
   toolSchemaWarning,
   hiddenUnicode,
   instructionText,
+  ...SURFACE_LINTS,
   toolsMatchManifest,
+  ...SURFACE_RULES,
   stdoutPollution,
   slowExit,
   secretLeak,
@@ -46864,7 +47631,7 @@ function releasesToPrune(kept, line, keep) {
 
 // src/deploy/publish-release.ts
 import { hostname, userInfo } from "node:os";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/deploy/lease.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
@@ -46955,12 +47722,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path12) {
-    return fsPath.basename(path12);
+  basename(path13) {
+    return fsPath.basename(path13);
   },
-  stat(path12) {
+  stat(path13) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path12, (err, res) => {
+      fs3.stat(path13, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -46969,9 +47736,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path12) {
+  readdir(path13) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path12, (err, res) => {
+      fs3.readdir(path13, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -46981,19 +47748,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path12, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path12);
+async function scanDirectoryInternal({ path: path13, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path13);
   if (itemStat.isFile()) {
-    result.files.push(path12);
+    result.files.push(path13);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path12);
+    result.directories.push(path13);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path12);
+  const contents = await fileSystem.readdir(path13);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path12, item);
+    const itemPath = fileSystem.join(path13, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -47008,8 +47775,8 @@ async function scanDirectoryInternal({ path: path12, recursive: recursive2, vali
     })).catch(reject);
   });
 }
-async function scanDirectory(path12, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path12 && typeof path12 === "string", "path must be a valid string");
+async function scanDirectory(path13, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path13 && typeof path13 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -47021,7 +47788,7 @@ async function scanDirectory(path12, { recursive: recursive2 = true, validate: v
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path12,
+      path: path13,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -47038,7 +47805,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path12) => !fsPath2.basename(path12).startsWith(".");
+var DEFAULT_VALIDATE = (path13) => !fsPath2.basename(path13).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -47047,11 +47814,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path12) {
-  if (path12.includes("\\")) {
-    return path12.split("\\").join("/");
+function unixifyPath(path13) {
+  if (path13.includes("\\")) {
+    return path13.split("\\").join("/");
   }
-  return path12;
+  return path13;
 }
 async function readFile4(filePath) {
   return new Promise((resolve2, reject) => {
@@ -47065,11 +47832,11 @@ async function readFile4(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path12, sftp) {
+async function makeDirectoryWithSftp(path13, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path12, (err, res) => {
+      sftp.stat(path13, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -47087,7 +47854,7 @@ async function makeDirectoryWithSftp(path12, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path12, (err) => {
+      sftp.mkdir(path13, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -47338,20 +48105,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path12, method = "sftp", givenSftp = null) {
-    invariant2(typeof path12 === "string", "path must be a valid string");
+  async mkdir(path13, method = "sftp", givenSftp = null) {
+    invariant2(typeof path13 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path12)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path13)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path12), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path13), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(fsPath2.dirname(path12), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path13), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -47519,15 +48286,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path12) {
-          return fsPath2.posix.basename(path12);
+        basename(path13) {
+          return fsPath2.posix.basename(path13);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path12) {
+        readdir(path13) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path12, (err, res) => {
+            sftp.readdir(path13, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -47536,9 +48303,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path12) {
+        stat(path13) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path12, (err, res) => {
+            sftp.stat(path13, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -48255,7 +49022,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => path10.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => path11.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -48392,7 +49159,7 @@ function formatBytes(bytes) {
 
 // src/deploy/site.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
 var CATALOG_PAGE = "index.html";
@@ -48416,7 +49183,7 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: path11.join(catalogDir, COMPILED_FILE),
+      localPath: path12.join(catalogDir, COMPILED_FILE),
       sha256: sha256Hex(compiled.text),
       size: Buffer.byteLength(compiled.text)
     }
@@ -48425,25 +49192,25 @@ nothing was deployed; ${stale[0].fix}`
     for (const file of entry.files) {
       files.push({
         path: `${entry.folder}/${file.path}`,
-        localPath: path11.join(catalogDir, entry.folder, file.path),
+        localPath: path12.join(catalogDir, entry.folder, file.path),
         sha256: file.sha256,
         size: file.size
       });
     }
   }
   const addPage = (relative2) => {
-    const localPath = path11.join(catalogDir, relative2);
+    const localPath = path12.join(catalogDir, relative2);
     files.push({ path: relative2, localPath, ...hashFile(localPath) });
   };
-  if (kindOf(path11.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
+  if (kindOf(path12.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
     );
   addPage(PUBLIC_KEY_FILE);
   for (const trustFile of [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE])
-    if (kindOf(path11.join(catalogDir, trustFile)) === "file") addPage(trustFile);
-  if (kindOf(path11.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(path11.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new SetupError(`${CATALOG_PAGE} must be a regular file`);
+    if (kindOf(path12.join(catalogDir, trustFile)) === "file") addPage(trustFile);
+  if (kindOf(path12.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
+  else if (kindOf(path12.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new SetupError(`${CATALOG_PAGE} must be a regular file`);
   for (const folder of PAGE_FOLDERS) {
     for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
   }
@@ -48454,7 +49221,7 @@ nothing was deployed; ${stale[0].fix}`
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
 }
 function pageFolderFiles(catalogDir, folder) {
-  const dir = path11.join(catalogDir, folder);
+  const dir = path12.join(catalogDir, folder);
   const kind = kindOf(dir);
   if (kind === "missing") return [];
   if (kind !== "directory") throw new SetupError(`${folder}/ must be a directory`);

@@ -410,11 +410,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants3);
+          this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -431,10 +431,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants3);
+        this.rhs = optimizeExpr(this.rhs, names, constants4);
         return this;
       }
       get names() {
@@ -495,8 +495,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants3) {
-        this.code = optimizeExpr(this.code, names, constants3);
+      optimizeNames(names, constants4) {
+        this.code = optimizeExpr(this.code, names, constants4);
         return this;
       }
       get names() {
@@ -525,12 +525,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants3))
+          if (n.optimizeNames(names, constants4))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -583,12 +583,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         var _a3;
-        this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants3);
-        if (!(super.optimizeNames(names, constants3) || this.else))
+        this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants4);
+        if (!(super.optimizeNames(names, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants3);
+        this.condition = optimizeExpr(this.condition, names, constants4);
         return this;
       }
       get names() {
@@ -611,10 +611,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants3);
+        this.iteration = optimizeExpr(this.iteration, names, constants4);
         return this;
       }
       get names() {
@@ -650,10 +650,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants3) {
-        if (!super.optimizeNames(names, constants3))
+      optimizeNames(names, constants4) {
+        if (!super.optimizeNames(names, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants3);
+        this.iterable = optimizeExpr(this.iterable, names, constants4);
         return this;
       }
       get names() {
@@ -695,11 +695,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants3) {
+      optimizeNames(names, constants4) {
         var _a3, _b;
-        super.optimizeNames(names, constants3);
-        (_a3 = this.catch) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants3);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
+        super.optimizeNames(names, constants4);
+        (_a3 = this.catch) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
         return this;
       }
       get names() {
@@ -1000,7 +1000,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants3) {
+    function optimizeExpr(expr, names, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1015,14 +1015,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants3[n.str];
+        const c = constants4[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path6) {
-      let input = path6;
+    function removeDotSegments(path7) {
+      let input = path7;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path6) {
-      if (path6 === "" || path6[0] === "/") {
-        return removeDotSegments(path6);
+    function removeDotSegmentsRelative(path7) {
+      if (path7 === "" || path7[0] === "/") {
+        return removeDotSegments(path7);
       }
-      const segments = path6.split("/");
+      const segments = path7.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path6 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path6 && path6 !== "/" ? path6 : void 0;
+        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7220,8 +7220,8 @@ var require_dist = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -7233,11 +7233,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list, fs3, exportName) {
+    function addFormats2(ajv, list2, fs3, exportName) {
       var _a3;
       var _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
+      for (const f of list2)
         ajv.addFormat(f, fs3[f]);
     }
     module2.exports = exports2 = formatsPlugin;
@@ -8632,7 +8632,7 @@ var require__2 = __commonJS({
 
 // actions/probe/main.ts
 var import_promises6 = require("node:fs/promises");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
 var os = __toESM(require("os"), 1);
@@ -9155,6 +9155,7 @@ function annotate(findings) {
 var import_promises5 = require("node:fs/promises");
 
 // src/catalog/load.ts
+var import_node_fs = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_path = __toESM(require("node:path"), 1);
 var import_promises2 = require("node:timers/promises");
@@ -9948,12 +9949,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path6) {
+function findNodeAtLocation(root, path7) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path6) {
+  for (let segment of path7) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -10446,10 +10447,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path6) {
+  positionOf(path7) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path6.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path6.slice(0, depth));
+    for (let depth = path7.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path7.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -10457,13 +10458,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path6) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path6) !== void 0;
+  has(path7) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path7) !== void 0;
   }
 };
-function formatPath(path6) {
+function formatPath(path7) {
   let out = "";
-  for (const key of path6) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path7) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -10754,10 +10755,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path6) {
-  if (!path6)
+function getElementAtPath(obj, path7) {
+  if (!path7)
     return obj;
-  return path6.reduce((acc, key) => acc?.[key], obj);
+  return path7.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -11097,11 +11098,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path6, issues) {
+function prefixIssues(path7, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path6);
+    iss.path.unshift(path7);
     return iss;
   });
 }
@@ -11562,16 +11563,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path6 = []) => {
+  const processError = (error4, path7 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path6, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path7, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path6, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path7, ...issue3.path]);
       } else {
-        const fullpath = [...path6, ...issue3.path];
+        const fullpath = [...path7, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -15507,8 +15508,8 @@ var contributors = {
 function aggregateChecks(schema2) {
   const agg = {};
   const def = schema2._zod.def;
-  const list = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list)
+  const list2 = schema2._zod.traits.has("$ZodCheck") ? [schema2, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema2._zod.bag;
   if (bag.minimum !== void 0)
@@ -17247,7 +17248,21 @@ var fileEntry = strictObject({
   sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
   size: number2().int().nonnegative()
 });
-var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
+var sha256Hex = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
 var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
@@ -17416,6 +17431,14 @@ function asBuffer(bytes) {
 }
 function asBuffers(files) {
   return new Map([...files].map(([file, bytes]) => [file, Buffer.from(bytes)]));
+}
+function readNoFollow(file) {
+  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
+  try {
+    return (0, import_node_fs.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
 }
 var ManifestReader = class {
   constructor(findings) {
@@ -17596,7 +17619,25 @@ function maskSecrets(text, values) {
 
 // src/smoke/run.ts
 var import_node_os = __toESM(require("node:os"), 1);
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
+
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
 
 // src/rules/rule-ids.ts
 var RULE_IDS = [
@@ -17622,10 +17663,12 @@ var RULE_IDS = [
   "folder-files",
   "active-files",
   "vendored-copy",
+  "tools-lock",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
+  "tool-name-shadows",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -17655,6 +17698,12 @@ var RULE_IDS = [
   "tool-output-schema",
   "tool-schema-warning",
   "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
   "hidden-unicode",
   "instruction-text",
   "stdout-pollution",
@@ -19592,16 +19641,16 @@ var ContainerStdioTransport = class {
 };
 
 // src/smoke/base-image.ts
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 
 // src/hash.ts
 var import_node_crypto2 = require("node:crypto");
-var import_node_fs = require("node:fs");
-function hashFile(path6) {
+var import_node_fs2 = require("node:fs");
+function hashFile(path7) {
   return new Promise((resolve, reject) => {
     const hash = (0, import_node_crypto2.createHash)("sha256");
     let size = 0;
-    (0, import_node_fs.createReadStream)(path6, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
+    (0, import_node_fs2.createReadStream)(path7, { highWaterMark: 1 << 20 }).on("data", (chunk) => {
       size += chunk.length;
       hash.update(chunk);
     }).on("error", reject).on("end", () => resolve({ sha256: hash.digest("hex"), size }));
@@ -19878,7 +19927,7 @@ node ${digest.sha256}`)}`;
       purpose: "base-node",
       runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
       command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      input: (0, import_node_fs2.createReadStream)(nodeBinary),
+      input: (0, import_node_fs3.createReadStream)(nodeBinary),
       changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
       timeoutMs: 5 * 6e4,
       failure: (output) => new UserError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
@@ -19957,7 +20006,7 @@ async function copyConnectorIn(copy) {
 
 // src/smoke/dependencies.ts
 var import_promises3 = require("node:fs/promises");
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_path2 = __toESM(require("node:path"), 1);
 
 // src/smoke/install-errors.ts
@@ -20032,9 +20081,9 @@ async function planDependencies(dir, manifestDependencies, ecosystem) {
       );
     }
     for (const spec of manifestDependencies) {
-      const list = ecosystem === "python" ? python : node2;
+      const list2 = ecosystem === "python" ? python : node2;
       const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
-      if (!list.includes(spec) && !(ecosystem === "node" && locked.has(name))) list.push(spec);
+      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
     }
   }
   const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
@@ -20049,7 +20098,7 @@ ${options.plan.inputs}
 ${script}`)}`;
   const caFile = options.caFile ?? defaultCaFile();
   const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${(0, import_node_fs3.readFileSync)(caFile, "utf8").trimEnd()}
+${(0, import_node_fs4.readFileSync)(caFile, "utf8").trimEnd()}
 SKALD_CA_BUNDLE
 export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 ` : "";
@@ -20126,7 +20175,7 @@ function installScript(plan) {
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && (0, import_node_fs3.existsSync)(candidate)) return candidate;
+    if (candidate && (0, import_node_fs4.existsSync)(candidate)) return candidate;
   }
   return void 0;
 }
@@ -20135,7 +20184,7 @@ function shellWords(words) {
 }
 
 // src/smoke/mcp-probe.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto8 = require("node:crypto");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -21974,6 +22023,185 @@ var Client = class extends Protocol {
   }
 };
 
+// src/tool-surface/surface.ts
+var import_node_crypto7 = require("node:crypto");
+
+// node_modules/canonicalize/lib/canonicalize.js
+function serializeString(value) {
+  if (!value.isWellFormed()) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  return JSON.stringify(value);
+}
+function serializePrimitive(value) {
+  switch (typeof value) {
+    case "number":
+      if (isNaN(value)) {
+        throw new Error("NaN is not allowed");
+      }
+      if (!isFinite(value)) {
+        throw new Error("Infinity is not allowed");
+      }
+      return JSON.stringify(value);
+    case "string":
+      return serializeString(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value);
+  }
+}
+function enterValue(value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    if (seen.has(value)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+  if (value === null || typeof value !== "object") {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+  if (seen.has(value)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(value);
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+function canonicalize(object3) {
+  if (object3 === null || typeof object3 !== "object") {
+    return serializePrimitive(object3);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const root = enterValue(object3, seen);
+  if (typeof root !== "object") {
+    return root;
+  }
+  let result = root.keys === null ? "[" : "{";
+  const stack = [root];
+  outer:
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const container = frame.container;
+      if (frame.keys === null) {
+        while (frame.index < container.length) {
+          const i = frame.index++;
+          if (i > 0) {
+            result += ",";
+          }
+          const element = container[i];
+          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
+          if (value === null || typeof value !== "object") {
+            result += serializePrimitive(value);
+            continue;
+          }
+          const child = enterValue(value, seen);
+          if (typeof child !== "object") {
+            result += child === void 0 ? "null" : child;
+            continue;
+          }
+          result += child.keys === null ? "[" : "{";
+          stack.push(child);
+          continue outer;
+        }
+        result += "]";
+      } else {
+        const keys = frame.keys;
+        while (frame.index < keys.length) {
+          const key = keys[frame.index++];
+          const value = container[key];
+          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
+            continue;
+          }
+          if (value === null || typeof value !== "object") {
+            if (frame.first) {
+              frame.first = false;
+            } else {
+              result += ",";
+            }
+            result += serializeString(key) + ":" + serializePrimitive(value);
+            continue;
+          }
+          const child = enterValue(value, seen);
+          if (child === void 0) {
+            continue;
+          }
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ",";
+          }
+          result += serializeString(key) + ":";
+          if (typeof child !== "object") {
+            result += child;
+            continue;
+          }
+          result += child.keys === null ? "[" : "{";
+          stack.push(child);
+          continue outer;
+        }
+        result += "}";
+      }
+      seen.delete(container);
+      if (frame.wrappers !== null) {
+        for (const wrapper of frame.wrappers) seen.delete(wrapper);
+      }
+      stack.pop();
+    }
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function sha256Hex2(text) {
+  return (0, import_node_crypto7.createHash)("sha256").update(text, "utf8").digest("hex");
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex2(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex2(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
 // src/smoke/mcp-probe.ts
 var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 3e4, listToolsMs: 15e3 };
 var LooseToolsPage = looseObject({ tools: array(unknown()), nextCursor: string2().optional() });
@@ -22013,7 +22241,12 @@ async function probeServer(transport, timeouts = DEFAULT_PROBE_TIMEOUTS) {
   const serverInfo = client.getServerVersion();
   if (serverInfo) outcome.serverInfo = { name: serverInfo.name, version: serverInfo.version };
   outcome.protocolVersion = negotiatedVersion;
-  handshake.initialized = { serverInfo, toolsCapability: Boolean(client.getServerCapabilities()?.tools) };
+  handshake.initialized = {
+    serverInfo,
+    toolsCapability: Boolean(client.getServerCapabilities()?.tools),
+    protocolVersion: negotiatedVersion,
+    instructions: client.getInstructions()
+  };
   if (!handshake.initialized.toolsCapability) {
     outcome.tools = [];
     return { outcome, handshake, client };
@@ -22043,6 +22276,7 @@ async function probeServer(transport, timeouts = DEFAULT_PROBE_TIMEOUTS) {
   outcome.toolSchemas = Object.fromEntries(
     tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
   );
+  outcome.surface = surfaceOf(tools, handshake.initialized);
   handshake.tools = tools;
   return { outcome, handshake, client };
 }
@@ -22050,7 +22284,7 @@ function schemaDigest(schema2) {
   const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
     Object.keys(value).sort().map((key) => [key, canonical(value[key])])
   ) : value;
-  return (0, import_node_crypto7.createHash)("sha256").update(JSON.stringify(canonical(schema2 ?? null))).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(canonical(schema2 ?? null))).digest("hex");
 }
 function classify(error3) {
   if (error3 instanceof McpError) {
@@ -22066,7 +22300,7 @@ function classify(error3) {
 }
 
 // src/smoke/egress.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 var import_node_stream = require("node:stream");
 var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
 var DEFAULT_EGRESS_NETWORK = "bridge";
@@ -22165,7 +22399,7 @@ function throughRelay(command) {
   return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
 }
 async function openEgress(request) {
-  const suffix = `${request.runId}-${request.connectorId}-${(0, import_node_crypto8.randomBytes)(3).toString("hex")}`;
+  const suffix = `${request.runId}-${request.connectorId}-${(0, import_node_crypto9.randomBytes)(3).toString("hex")}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
   const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
@@ -25086,6 +25320,466 @@ var verifyTimeout = {
   }
 };
 
+// src/tool-surface/lint-patterns.ts
+var EFFECT_VERBS = [
+  ["sends", ["send", "reply", "forward", "notify", "mail"]],
+  ["deletes", ["delete", "remove", "erase", "destroy", "purge", "trash", "wipe"]],
+  ["writes", ["write", "overwrite", "update", "edit", "modify", "replace", "patch"]],
+  ["moves", ["move", "rename", "archive"]],
+  ["pays", ["pay", "purchase", "buy", "transfer", "charge", "checkout"]],
+  ["posts", ["post", "publish", "share", "tweet", "comment"]],
+  ["executes", ["execute", "exec", "run", "eval", "evaluate", "spawn", "kill", "shell"]]
+];
+var HIDING_PHRASES = [
+  [/\b(?:do not|don'?t|never) (?:tell|inform|notify|alert|show|warn) the user\b/i, '"do not tell the user"'],
+  [/\b(?:do not|don'?t|never) (?:mention|reveal|disclose|report|say)\b/i, `"don't mention"`],
+  [/\bsilently\b/i, '"silently"'],
+  [/\bsecretly\b/i, '"secretly"'],
+  [/\bwithout (?:telling|informing|notifying|asking|alerting) the user\b/i, '"without telling the user"'],
+  [/\b(?:hide|conceal|keep) (?:this|it|that) (?:from|secret)\b/i, '"hide this from"'],
+  [/\bthe user (?:must|should) not (?:know|see|be told)\b/i, '"the user must not know"']
+];
+var SECRET_POINTERS = [
+  [/~\/\.ssh|\.ssh\//i, "~/.ssh"],
+  [/\bid_(?:rsa|dsa|ecdsa|ed25519)\b/i, "an SSH private key file (id_rsa)"],
+  [/(?:^|[\s/'"`(])\.env\b/i, "a .env file"],
+  [/\bapi[ _-]?keys?\b/i, '"API key"'],
+  [/~\/\.aws|\.aws\/credentials/i, "~/.aws"],
+  [/\.(?:netrc|npmrc|pgpass|git-credentials)\b/i, "a credentials file (.netrc, .npmrc, .pgpass, .git-credentials)"],
+  [/\/etc\/(?:passwd|shadow)\b/i, "/etc/passwd or /etc/shadow"],
+  [/\bprivate[ _-]key\b/i, '"private key"']
+];
+var SPEC_TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
+}
+function effectOf(name, description) {
+  const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  for (const [effect, verbs] of EFFECT_VERBS) {
+    const word = nameWords(name).find((part) => verbs.includes(part));
+    if (word) return { effect, word, where: "name" };
+    if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
+  }
+  return void 0;
+}
+function verbForms(verb) {
+  if (/[^aeiou]y$/.test(verb)) return [verb, `${verb.slice(0, -1)}ies`];
+  return [verb, /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`];
+}
+
+// src/tool-surface/lints.ts
+function hintsOf(record2) {
+  return record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
+}
+function* surfaceTexts(observation) {
+  for (const { tool, where, text } of namedToolTexts(observation.handshake)) yield { label: `${tool.label} ${where}`, text };
+  const instructions = observation.handshake?.initialized?.instructions;
+  if (instructions) yield { label: "the server's instructions", text: instructions };
+}
+var toolEffectHint = {
+  id: "tool-effect-hint",
+  phase: "smoke",
+  severity: "warning",
+  description: "A tool that by its name or its description's first word sends, deletes, writes, moves, pays, posts or executes has `destructiveHint: true` and no `readOnlyHint: true`",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "send_mail" sends (its name says "send") but has no destructiveHint: true: a host would run it without asking. Fix: set annotations.destructiveHint: true (and no readOnlyHint) on the tool  [tool-effect-hint]',
+    fix: 'give the tool `annotations: {"destructiveHint": true}` (and no readOnlyHint); a tool that only reads should not be named or described with an acting verb'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const effect = effectOf(tool.name, typeof tool.record.description === "string" ? tool.record.description : void 0);
+      if (!effect) continue;
+      const hints = hintsOf(tool.record);
+      const because = `${tool.label} ${effect.effect} (its ${effect.where} says "${effect.word}")`;
+      const fix = "set annotations.destructiveHint: true (and no readOnlyHint) on the tool";
+      if (hints.readOnlyHint === true)
+        yield { at: "server", message: `${because} but claims readOnlyHint: true: a host would run it without asking`, fix };
+      else if (hints.destructiveHint !== true)
+        yield { at: "server", message: `${because} but has no destructiveHint: true: a host would run it without asking`, fix };
+    }
+  }
+};
+var toolHidesFromUser = {
+  id: "tool-hides-from-user",
+  phase: "smoke",
+  severity: "warning",
+  description: `No tool text or server instruction asks the model to hide something from the person ("do not tell the user", "don't mention", "silently"\u2026)`,
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "silently", text asking the model to keep something from the person. Fix: say what the tool does; never ask the model to hide it  [tool-hides-from-user]',
+    fix: "say what the tool does; the person must be able to see everything a tool does"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of HIDING_PHRASES)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} contains ${what}, text asking the model to keep something from the person`,
+            fix: "say what the tool does; never ask the model to hide it"
+          };
+  }
+};
+var toolPointsAtSecrets = {
+  id: "tool-points-at-secrets",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text or server instruction points the model at secrets or the files that hold them (`~/.ssh`, `.env`, `id_rsa`, "API key"\u2026)',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description mentions ~/.ssh: text that points the model at secrets or the files holding them. Fix: remove it; a connector gets its credentials from Skald, never from the model  [tool-points-at-secrets]',
+    fix: "remove the mention; when a warning is right (a tool that really takes an API key as a parameter), say why in docs/tool-surface.md"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of SECRET_POINTERS)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} mentions ${what}: text that points the model at secrets or the files holding them`,
+            fix: "remove it; a connector gets its credentials from Skald, never from the model"
+          };
+  }
+};
+var toolNameSpec = {
+  id: "tool-name-spec",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name is what MCP 2025-11-25 allows: 1 to 128 characters of `A-Z a-z 0-9 _ - .`",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a b" is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", "."). Fix: rename the tool  [tool-name-spec]',
+    fix: 'rename the tool: 1 to 128 characters of letters, digits, "_", "-" and "."'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!SPEC_TOOL_NAME.test(tool.name))
+        yield {
+          at: "server",
+          message: `tool name ${JSON.stringify(tool.name)} is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", ".")`,
+          fix: "rename the tool"
+        };
+  }
+};
+var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at, changes);
+  return changes;
+}
+function walk(before, after, at, changes) {
+  const where = (key) => at ? `${at}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
+}
+
+// src/tool-surface/lock.ts
+var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/rules/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+
+// src/tool-surface/lock.ts
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = JSON.parse(readNoFollow(import_node_path4.default.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record2 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record2.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record2.sha256),
+    protocolVersion: record2.protocolVersion,
+    instructions: record2.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
+// src/tool-surface/rules.ts
+var MEANING = {
+  "surface-tool-added": "The server offers a tool its `tools.lock.json` does not pin",
+  "surface-read-only-hint": "A tool's `readOnlyHint` differs from the lock (turned true, dropped, or turned false)",
+  "surface-destructive-hint": "A tool's `destructiveHint` differs from the lock (turned false, dropped, or turned true)",
+  "surface-input-widened": "A tool's `inputSchema` accepts more than the lock's: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened",
+  "surface-instructions": "The server's `instructions` differ from the lock (shown as a word diff)",
+  "surface-tool-text": "A tool's description or title (or a description inside its schema) differs from the lock (shown as a word diff)",
+  "surface-tool-renamed": "A tool of the lock is listed under a new name, with the same `inputSchema`",
+  "surface-open-world-hint": "A tool's `openWorldHint` differs from the lock",
+  "surface-idempotent-hint": "A tool's `idempotentHint` differs from the lock",
+  "surface-input-changed": "A tool's `inputSchema` changed in a way that neither widens nor narrows it (a pattern, a format, a default)",
+  "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
+  "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
+  "surface-tool-removed": "A tool the lock pins is no longer offered",
+  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
+};
+var changesSeen = /* @__PURE__ */ new WeakMap();
+function surfaceChanges(observation) {
+  const { connector, handshake } = observation;
+  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
+  let changes = changesSeen.get(observation);
+  if (!changes) {
+    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
+    changesSeen.set(observation, changes);
+  }
+  return changes;
+}
+function surfaceRule(changeClass, example) {
+  return {
+    id: changeClass,
+    phase: "smoke",
+    severity: "error",
+    description: MEANING[changeClass],
+    explain: {
+      example,
+      fix: `review the change; when it is meant, run \`${lockCommand("<id>")}\`, commit ${LOCK_FILE} and bump the version (\`npm run bump -- <id>\`)`
+    },
+    *check(observation) {
+      const id = observation.connector.connectorId;
+      for (const change of surfaceChanges(observation)) {
+        if (change.class !== changeClass) continue;
+        yield {
+          at: { file: LOCK_FILE },
+          message: `${change.message}, unlike ${LOCK_FILE}`,
+          fix: `if this is meant, run ${lockCommand(id)} and bump the version; else fix the server`
+        };
+      }
+    }
+  };
+}
+var EXAMPLES = {
+  "surface-tool-added": 'connectors/demo/tools.lock.json  error  the server offers a new tool "send" (no readOnlyHint or destructiveHint), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-added]',
+  "surface-read-only-hint": 'connectors/demo/tools.lock.json  error  tool "echo" readOnlyHint is now true (was false), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-read-only-hint]',
+  "surface-destructive-hint": 'connectors/demo/tools.lock.json  error  tool "echo" dropped destructiveHint (was true), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-destructive-hint]',
+  "surface-input-widened": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts more: new property properties.to, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-widened]',
+  "surface-instructions": "connectors/demo/tools.lock.json  error  the server's instructions changed: Echo [-politely.-] {+everything.+}, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-instructions]",
+  "surface-tool-text": 'connectors/demo/tools.lock.json  error  tool "echo" description changed: Echoes [-the-] {+all+} text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-text]',
+  "surface-tool-renamed": 'connectors/demo/tools.lock.json  error  tool "echo" is now named "repeat" (same inputSchema), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-renamed]',
+  "surface-open-world-hint": 'connectors/demo/tools.lock.json  error  tool "echo" openWorldHint is now true (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-open-world-hint]',
+  "surface-idempotent-hint": 'connectors/demo/tools.lock.json  error  tool "echo" idempotentHint is now false (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-idempotent-hint]',
+  "surface-input-changed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema changed: properties.text.pattern changed, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-changed]',
+  "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
+  "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
+  "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
+  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
+};
+var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
+  (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
+);
+
 // src/smoke/rules/index.ts
 var SMOKE_RULES = [
   dependencyInstall,
@@ -25103,7 +25797,9 @@ var SMOKE_RULES = [
   toolSchemaWarning,
   hiddenUnicode,
   instructionText,
+  ...SURFACE_LINTS,
   toolsMatchManifest,
+  ...SURFACE_RULES,
   stdoutPollution,
   slowExit,
   secretLeak,
@@ -25586,6 +26282,7 @@ function applyHandshake(result, outcome, transport) {
     result.toolCount = outcome.tools.length;
   }
   if (outcome.toolSchemas) result.toolSchemas = outcome.toolSchemas;
+  if (outcome.surface) result.surface = outcome.surface;
   if (outcome.initializeMs !== void 0) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== void 0) result.durations.listToolsMs = outcome.listToolsMs;
 }
@@ -25594,9 +26291,10 @@ function toolContext(folder, manifest, manifestFile) {
   const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${import_node_path4.default.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    serverFile: script ? `${import_node_path5.default.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
-    manifestTools: manifest.tools
+    manifestTools: manifest.tools,
+    lock: readLock(folder)
   };
 }
 async function probeLocal(context, folder, manifest, canaries, sandbox) {
@@ -25754,7 +26452,9 @@ async function probeRemoteConnectors(options) {
   const manifestFiles = new Map(remote.map((folder) => [folder.folder, folder.manifest.file]));
   const ids = remote.map((folder) => folder.folder);
   const report = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true }), options.secrets?.values() ?? []);
+  const locked = new Set(remote.filter((folder) => "lock" in readLock(folder)).map((folder) => folder.folder));
   for (const result of report.connectors) {
+    if (locked.has(result.id)) continue;
     const drift = await toolDrift({
       result,
       previous: options.previous?.connectors[result.id],
@@ -25889,7 +26589,7 @@ void runAction(async () => {
   const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
   for (const value of secrets.values()) setSecret(value);
   const { report, status } = await probeRemoteConnectors({
-    catalogDir: import_node_path5.default.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: import_node_path6.default.resolve(workspace, getInput("catalog") || "connectors"),
     secrets,
     egressNetwork: getInput("egress-network") || void 0,
     previous: await readPreviousStatus(getInput("previous-status"), (line) => warning(line)),
@@ -25898,8 +26598,8 @@ void runAction(async () => {
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
   annotate(report.connectors.flatMap((result) => result.findings));
-  await (0, import_promises6.writeFile)(import_node_path5.default.resolve(workspace, getInput("report") || "probe-report.json"), formatSmokeJson(report));
-  await (0, import_promises6.writeFile)(import_node_path5.default.resolve(workspace, getInput("status") || "status.json"), `${JSON.stringify(status, null, 2)}
+  await (0, import_promises6.writeFile)(import_node_path6.default.resolve(workspace, getInput("report") || "probe-report.json"), formatSmokeJson(report));
+  await (0, import_promises6.writeFile)(import_node_path6.default.resolve(workspace, getInput("status") || "status.json"), `${JSON.stringify(status, null, 2)}
 `);
   for (const [id, entry] of Object.entries(status.connectors)) info(`${id}: ${entry.state}, ${entry.message}`);
   setOutput("failed", report.counts.failed);

@@ -12157,7 +12157,21 @@ var fileEntry = strictObject({
   sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
   size: number2().int().nonnegative()
 });
-var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
+var sha256Hex = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
 var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
@@ -12429,6 +12443,118 @@ function mayHoldSecret(at) {
 
 // src/catalog/vendor.ts
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
+
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
+// src/rules/rule-ids.ts
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "vendored-copy",
+  "tools-lock",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-icon",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
 
 // src/catalog/leftovers.ts
 var import_node_child_process = require("node:child_process");
@@ -12918,6 +13044,17 @@ var placeholderIcon = {
 // src/rules/static-rules.ts
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
+// src/tool-surface/lock-review.ts
+var import_node_child_process2 = require("node:child_process");
+var import_node_util2 = require("node:util");
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+
+// src/tool-surface/lock-review.ts
+var run = (0, import_node_util2.promisify)(import_node_child_process2.execFile);
+
 // src/version-guard/git.ts
 var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
 var SCAN_OUTPUTS = ["top", "config", "files", "attributes", "diff"];
@@ -12934,6 +13071,7 @@ function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+<<<<<<< HEAD
 // src/forgejo/markdown.ts
 var LITERAL_LIMIT = 300;
 function oneLineText(value, limit = LITERAL_LIMIT) {
@@ -13005,6 +13143,32 @@ function findingLine(finding, links) {
   const mechanical = MECHANICAL_FIXES.includes(finding.ruleId) ? " `npm run check -- --fix` makes this fix." : "";
   return `- ${mark} ${where} ${url2 ? `[${place}](${url2})` : place} ${literal2(finding.ruleId)}: ${problem}${fix}${mechanical}`;
 }
+=======
+// src/tool-surface/comment-table.ts
+var RISK = new Map(SURFACE_CHANGE_CLASSES.map((changeClass, rank) => [changeClass, rank]));
+function surfaceChangeTables(findings, cell2) {
+  const changes = findings.filter((finding) => RISK.has(finding.ruleId));
+  if (!changes.length) return [];
+  const byConnector = /* @__PURE__ */ new Map();
+  for (const finding of changes) {
+    const key = finding.connector ?? "(catalog)";
+    byConnector.set(key, [...byConnector.get(key) ?? [], finding]);
+  }
+  const lines = [
+    "#### Tool surface changes",
+    "",
+    "Each is what the model will see differently than the committed `tools.lock.json`, riskiest first.",
+    ""
+  ];
+  for (const [connector, group] of [...byConnector].sort(([a], [b]) => a < b ? -1 : 1)) {
+    lines.push(`**\`${cell2(connector)}\`**`, "", "| class | change |", "| --- | --- |");
+    for (const finding of [...group].sort((a, b) => RISK.get(a.ruleId) - RISK.get(b.ruleId)))
+      lines.push(`| \`${cell2(finding.ruleId)}\` | ${cell2(finding.message)} |`);
+    lines.push("");
+  }
+  return lines;
+}
+>>>>>>> issue-24b
 
 // src/forgejo/checks.ts
 var STATUS_CONTEXT_PREFIX = "skald";
@@ -13091,8 +13255,13 @@ function formatReportComment(input) {
   const smokeFindings = input.smoke?.connectors.flatMap((result) => result.findings) ?? [];
   const findings = [...checkFindings, ...smokeFindings];
   const { errors, warnings } = countBySeverity(findings);
+<<<<<<< HEAD
   const run = input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl) ? ` ([run](${input.runUrl}))` : "";
   const commit = literal2(input.commit.slice(0, 12));
+=======
+  const run2 = input.runUrl ? ` ([run](${input.runUrl}))` : "";
+  const commit = `\`${input.commit.slice(0, 12)}\``;
+>>>>>>> issue-24b
   const missing = [
     input.checkMissing && `The check did not report: ${literal2(input.checkMissing)}.`,
     input.smokeMissing && `Smoke: ${literal2(input.smokeMissing)}.`
@@ -13100,20 +13269,25 @@ function formatReportComment(input) {
   if (errors === 0 && warnings === 0 && missing.length === 0 && input.skipped.length === 0) {
     const smoked = input.smoke?.connectors.length ? `, ${plural(input.smoke.connectors.length, "connector")} smoked` : "";
     return `${COMMENT_MARKER}
-\u2705 Skald CI: everything passed on ${commit}${smoked}${run}.
+\u2705 Skald CI: everything passed on ${commit}${smoked}${run2}.
 `;
   }
   const lines = [
     COMMENT_MARKER,
-    `### Skald CI on ${commit}${run}`,
+    `### Skald CI on ${commit}${run2}`,
     "",
     errors ? `\u274C ${plural(errors, "error")}, ${plural(warnings, "warning")}.` : `\u2705 No errors${warnings ? `, ${plural(warnings, "warning")}` : ""}.`,
     ...missing.map((line) => `
 \u26A0\uFE0F ${line}`)
   ];
+<<<<<<< HEAD
   const links = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, commit: input.commit } : void 0;
   if (findings.length) lines.push("", ...findingsList(findings, { changed: input.check?.changed, links }));
   if (input.smoke?.connectors.length) lines.push("", "#### Smoke run", "", ...smokeLines(input.smoke));
+=======
+  if (findings.length) lines.push("", ...surfaceChangeTables(findings, cell), ...findingsByConnector(findings));
+  if (input.smoke?.connectors.length) lines.push("", "#### Smoke run", "", ...smokeTable(input.smoke));
+>>>>>>> issue-24b
   const skipped = [
     ...input.smoke?.connectors.filter((result) => result.status === "skipped").map((result) => `${folderLiteral(result.id)}: ${literal2(result.skipped ?? "")}`) ?? [],
     ...input.skipped.map((line) => literal2(line))
@@ -13205,6 +13379,13 @@ var ForgejoClient = class {
   }
   editIssue(number3, edit) {
     return this.request("PATCH", `${this.repoPath()}/issues/${number3}`, edit);
+  }
+  getPullRequest(index) {
+    return this.request("GET", `${this.repoPath()}/pulls/${index}`);
+  }
+  /** Sets the pull request's labels to exactly these ids (EditPullRequestOption.labels replaces them all). */
+  setPullRequestLabels(index, labels) {
+    return this.request("PATCH", `${this.repoPath()}/pulls/${index}`, { labels });
   }
   /** The label's id, created (with this colour and description) when the repository lacks it. */
   async ensureLabel(name, color, description) {
@@ -13316,6 +13497,37 @@ async function upsertStickyComment(session, { pullRequest, body }) {
   }
 }
 
+// src/forgejo/surface-label.ts
+var SURFACE_LABEL = {
+  name: "tool surface changed",
+  color: "#d93f0b",
+  description: "A connector's tool surface (tools.lock.json) changes: what the model can do. Needs a second review."
+};
+var SURFACE_RULES = new Set(SURFACE_CHANGE_CLASSES);
+function surfaceChangeReasons(findings) {
+  const byConnector = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    if (!SURFACE_RULES.has(finding.ruleId)) continue;
+    const connector = finding.connector ?? "(catalog)";
+    byConnector.set(connector, (byConnector.get(connector) ?? /* @__PURE__ */ new Set()).add(finding.ruleId));
+  }
+  return [...byConnector].sort(([a], [b]) => a < b ? -1 : 1).map(([connector, ids]) => `${connector}: ${[...ids].join(", ")}`);
+}
+async function labelSurfaceChange(session, pullRequest, reasons) {
+  const { name, color, description } = SURFACE_LABEL;
+  const labelId = await session.attempt(`find or create the label "${name}"`, (api) => api.ensureLabel(name, color, description));
+  if (!labelId) return;
+  const pull = await session.attempt(`read the labels of #${pullRequest}`, (api) => api.getPullRequest(pullRequest));
+  if (!pull) return;
+  const current = (pull.value.labels ?? []).map((label) => label.id);
+  if (current.includes(labelId.value)) return;
+  const set = await session.attempt(
+    `label #${pullRequest} "${name}"`,
+    (api) => api.setPullRequestLabels(pullRequest, [...current, labelId.value])
+  );
+  if (set) session.log.info(`labelled #${pullRequest} "${name}" (${reasons.join("; ")})`);
+}
+
 // src/forgejo/ci.ts
 async function ciContext(env) {
   let event = {};
@@ -13327,12 +13539,16 @@ async function ciContext(env) {
     }
   }
   const sha = event.pull_request?.head?.sha ?? env.GITHUB_SHA ?? "";
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run } = env;
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run2 } = env;
   return {
     sha,
     ...event.pull_request?.number ? { pullRequest: event.pull_request.number } : {},
+<<<<<<< HEAD
     ...server && repository && run ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run}` } : {},
     ...server && repository ? { repositoryUrl: `${server.replace(/\/+$/, "")}/${repository}` } : {}
+=======
+    ...server && repository && run2 ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run2}` } : {}
+>>>>>>> issue-24b
   };
 }
 function clientFrom(settings) {
@@ -13413,6 +13629,16 @@ async function judgeChecks(input, client, log) {
     { sha: context.sha, statuses: owned, ...context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {} },
     log
   );
+  const surfaceChanges = surfaceChangeReasons([
+    ...check.report?.findings ?? [],
+    ...smoke.report?.connectors.flatMap((connector) => connector.findings) ?? []
+  ]);
+  if (context.pullRequest && surfaceChanges.length) {
+    const labelling = new ReportingSession(client, log);
+    await labelSurfaceChange(labelling, context.pullRequest, surfaceChanges);
+    outcome.sent += labelling.outcome.sent;
+    outcome.failures.push(...labelling.outcome.failures);
+  }
   return { state, summary: summary2, outcome };
 }
 
@@ -13437,7 +13663,7 @@ async function trackProbeFailures(client, connectors, options, log) {
     const id = issue3.body?.match(ID_MARKER)?.[1];
     if (id && !open3.has(id)) open3.set(id, issue3);
   }
-  const run = options.runUrl ? ` ([run](${options.runUrl}))` : "";
+  const run2 = options.runUrl ? ` ([run](${options.runUrl}))` : "";
   for (const health of connectors) {
     if (!KEBAB_CASE.test(health.id)) {
       log.warning(`not tracking ${JSON.stringify(health.id)}: not a valid connector id`);
@@ -13445,7 +13671,7 @@ async function trackProbeFailures(client, connectors, options, log) {
     }
     const issue3 = open3.get(health.id);
     if (health.state === "failing") {
-      const body = issueBody(health, run);
+      const body = issueBody(health, run2);
       if (!issue3) {
         const created = await session.attempt(
           `open an issue for ${health.id}`,
@@ -13456,8 +13682,13 @@ async function trackProbeFailures(client, connectors, options, log) {
         if (await session.attempt(`update #${issue3.number}`, (api) => api.editIssue(issue3.number, { body })))
           log.info(`${health.id} still fails the same way: updated #${issue3.number}`);
       } else {
+<<<<<<< HEAD
         const details = health.details.map((line) => `- ${literal2(line)}`).join("\n");
         const comment = `The failure changed on ${health.checkedAt}${run}:
+=======
+        const details = health.details.map((line) => `- ${escapeMarkdown(line)}`).join("\n");
+        const comment = `The failure changed on ${health.checkedAt}${run2}:
+>>>>>>> issue-24b
 
 ${details}
 `;
@@ -13466,7 +13697,7 @@ ${details}
         log.info(`${health.id} fails differently now: commented on #${issue3.number}`);
       }
     } else if (health.state === "ok" && issue3) {
-      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`);
+      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run2}. Closing.`);
     }
   }
   const probed = new Set(connectors.map((health) => health.id));
@@ -13481,11 +13712,15 @@ async function closeIssue(session, issue3, comment) {
   if (await session.attempt(`close #${issue3.number}`, (api) => api.editIssue(issue3.number, { state: "closed" })))
     session.log.info(`closed #${issue3.number}: ${comment}`);
 }
-function issueBody(health, run) {
+function issueBody(health, run2) {
   return [
     `<!-- skald-probe: ${health.id} -->`,
     `<!-- skald-probe-failure: ${failureSignature(health)} -->`,
+<<<<<<< HEAD
     `The weekly probe finds ${literal2(health.id)} failing (last checked ${health.checkedAt}${run}).`,
+=======
+    `The weekly probe finds \`${health.id}\` failing (last checked ${health.checkedAt}${run2}).`,
+>>>>>>> issue-24b
     "",
     ...health.details.map((line) => `- ${literal2(line)}`),
     "",

@@ -1,0 +1,54 @@
+// npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
+// Starts each connector's server in the smoke sandbox and writes what it lists to connectors/<id>/tools.lock.json.
+import path from 'node:path';
+import { parseCommandLine, runCli } from '../src/cli.ts';
+import { EXIT_OK } from '../src/errors.ts';
+import { formatHuman } from '../src/report.ts';
+import { ConnectorSecrets, sandboxNodeBinary } from '../src/smoke/index.ts';
+import { lockTools } from '../src/tool-surface/lock-tools.ts';
+
+const USAGE = 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';
+
+runCli('lock-tools', async () => {
+  const { values, positionals } = parseCommandLine(
+    {
+      allowPositionals: true,
+      options: {
+        secrets: { type: 'string' },
+        catalog: { type: 'string', default: 'connectors' },
+        'base-from': { type: 'string' },
+        'node-binary': { type: 'string' },
+      },
+    },
+    {
+      usage: USAGE,
+      summary:
+        "Pins each connector's tool surface: starts its server in the smoke sandbox (a remote one over HTTP, with its secrets), " +
+        'and writes every tool as the model sees it, the instructions and the protocol version to connectors/<id>/tools.lock.json ' +
+        '(docs/tool-surface.md). Commit the lock and bump the version (npm run bump -- <id>).',
+      options: [
+        [
+          '--secrets FILE',
+          'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>_<NAME> variables)',
+        ],
+        ['--catalog DIR', 'the catalog directory (default connectors)'],
+        ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+      ],
+      examples: ['npm run lock-tools -- weather', 'npm run lock-tools -- context7 --secrets secrets.json'],
+    },
+  );
+  const result = await lockTools({
+    catalogDir: path.resolve(values.catalog),
+    ids: positionals,
+    secrets: await ConnectorSecrets.fromFile(values.secrets),
+    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+  for (const file of result.written) process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
+  if (result.findings.length)
+    process.stdout.write(
+      `the smoke run also found (the lock is written regardless):\n${formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`,
+    );
+  process.stdout.write('next: review the lock, commit it and bump each version (npm run bump -- <id>)\n');
+  return EXIT_OK;
+});

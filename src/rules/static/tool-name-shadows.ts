@@ -1,0 +1,45 @@
+import type { CatalogRule } from '../rule.ts';
+import { HOST_TOOLS, nameWords } from '../../tool-surface/lint-patterns.ts';
+
+/**
+ * A tool name the model could take for someone else's tool: the host's own (`activate_tools`), the host's prefix
+ * (`mcp__…`), or another connector's (its id as the name's first word, `gmail_send` in a connector that is not gmail).
+ * The host prefixes every tool with `mcp__<id>__`, so two connectors may share a plain name such as `search`.
+ */
+export const toolNameShadows: CatalogRule = {
+  id: 'tool-name-shadows',
+  phase: 'catalog',
+  severity: 'error',
+  description:
+    "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  explain: {
+    example:
+      'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
+    fix: 'rename the tool so it names what this connector does, in its own words',
+  },
+  *check({ catalog }) {
+    const ids = new Set(catalog.connectors.map((connector) => connector.folder));
+    for (const connector of catalog.connectors) {
+      const tools = connector.manifest.data?.tools ?? [];
+      for (const [index, tool] of tools.entries()) {
+        const at = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
+        const fix = 'rename the tool in the server, its manifests and its lock';
+        const label = `tool "${tool.name}"`;
+        if (HOST_TOOLS.includes(tool.name))
+          yield { at, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
+        else if (tool.name.startsWith('mcp__'))
+          yield { at, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
+        else {
+          const words = nameWords(tool.name);
+          const other = [...ids].find((id) => id !== connector.folder && nameWords(id).every((word, i) => words[i] === word));
+          if (other)
+            yield {
+              at,
+              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
+              fix,
+            };
+        }
+      }
+    }
+  },
+};

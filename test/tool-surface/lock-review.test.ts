@@ -1,0 +1,50 @@
+// The check's review of changed locks, in a real git repository: a new connector's lock is all new tools, an
+// unchanged one says nothing, and a folder whose name is no connector id never reaches a finding.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lockText } from '../../src/tool-surface/lock.ts';
+import { reviewLockChanges } from '../../src/tool-surface/lock-review.ts';
+import { surfaceOf } from '../../src/tool-surface/surface.ts';
+import { TestRepo } from '../version-guard/repo.ts';
+
+const ECHO = { name: 'echo', description: 'Echoes', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
+const SEND = { name: 'send', description: 'Sends mail', inputSchema: { type: 'object' } };
+const lock = (...tools: Array<Record<string, unknown>>) => lockText(surfaceOf(tools, { protocolVersion: '2025-11-25' }));
+
+describe('reviewLockChanges', () => {
+  let repo: TestRepo;
+  let base: string;
+  beforeEach(() => {
+    repo = TestRepo.create();
+    repo.write('connectors/alpha/tools.lock.json', lock(ECHO));
+    base = repo.commitAll('base');
+  });
+  afterEach(() => repo.cleanup());
+
+  const review = async () =>
+    (await reviewLockChanges(repo.dir, 'connectors', base)).map((finding) => [finding.ruleId, finding.severity, finding.connector]);
+
+  it('says nothing while no lock changed', async () => {
+    repo.write('connectors/alpha/server.py', 'print(1)\n');
+    expect(await review()).toEqual([]);
+  });
+
+  it('classifies an edited lock, and a new connector lock as new tools', async () => {
+    repo.write('connectors/alpha/tools.lock.json', lock(ECHO, SEND));
+    repo.write('connectors/beta/tools.lock.json', lock(ECHO));
+    expect(await review()).toEqual([
+      ['surface-tool-added', 'warning', 'alpha'],
+      ['surface-tool-added', 'warning', 'beta'],
+      ['surface-protocol-version', 'warning', 'beta'],
+    ]);
+  });
+
+  it('a removed lock is every tool removed; a folder that is no connector id is skipped', async () => {
+    repo.remove('connectors/alpha/tools.lock.json');
+    repo.write('connectors/Bad Name\n::x/tools.lock.json', lock(SEND));
+    repo.write('connectors/Upper/tools.lock.json', lock(SEND));
+    expect(await review()).toEqual([
+      ['surface-tool-removed', 'warning', 'alpha'],
+      ['surface-protocol-version', 'warning', 'alpha'],
+    ]);
+  });
+});
