@@ -9,7 +9,9 @@ import { fingerprint } from './known-hosts.ts';
 import { Lease } from './lease.ts';
 import type { PublicKey, SecretKey } from './minisign.ts';
 import { layout, LeaseLostError, manifestText, readServerState, releaseId, server, type GoLive, type ServerState } from './server.ts';
+import { publishFreshFiles } from './freshness.ts';
 import { checkSite, siteCheckFailed } from './site-check.ts';
+import { TIMESTAMP_FILE } from './trust.ts';
 import { httpSource } from './site-source.ts';
 import { catalogKeyFile, checkIndexSignature, loadSigningKey, readTrustedKeys, SIGNATURE_FILE, signIndex } from './signing.ts';
 import { collectSite, type Site, type SiteFile } from './site.ts';
@@ -113,6 +115,8 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
     const run: DeployRun = { session, lease, settings, reporter };
     const { goLive, resent } = await buildAndPublish(run, draft);
     reportGoLive(reporter, goLive, target.webRoot);
+    const fresh = await publishFreshFiles(session, lease, settings, 'keep', secret!);
+    reporter.step(`signed ${TIMESTAMP_FILE} for ${id} beside it: ${fresh.timestampComment}`);
     const pruned = await prune(run, draft);
     await lease.release();
     lease = undefined;
