@@ -8041,7 +8041,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash7,
+      createHash: createHash8,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8729,11 +8729,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash8("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash8("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8898,8 +8898,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash8("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash8("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8939,7 +8939,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash8("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -11261,7 +11261,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash7,
+      createHash: createHash8,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -11687,7 +11687,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash7(this.hashName);
+          const hash = createHash8(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -12695,9 +12695,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash8(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash8(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk.length);
           extended2.set(digest, 0);
           extended2.set(chunk, digest.length);
@@ -18132,7 +18132,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports2, module2) {
     "use strict";
     var {
-      createHash: createHash7,
+      createHash: createHash8,
       getHashes,
       randomFillSync
     } = require("crypto");
@@ -18354,7 +18354,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash7(hashAlgo).update(key).digest("hex");
+              key = createHash8(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -21193,7 +21193,7 @@ var require_keygen = __commonJS({
       generateKeyPair: generateKeyPair_,
       generateKeyPairSync: generateKeyPairSync_,
       getCurves,
-      randomBytes: randomBytes3
+      randomBytes: randomBytes4
     } = require("crypto");
     var { Ber } = require_lib();
     var bcrypt_pbkdf = require_bcrypt_pbkdf().pbkdf;
@@ -21457,7 +21457,7 @@ var require_keygen = __commonJS({
                 rounds = opts.rounds;
             }
             const gen = Buffer.allocUnsafe(cipher.keyLen + cipher.ivLen);
-            const salt = randomBytes3(SALT_LEN);
+            const salt = randomBytes4(SALT_LEN);
             const r = bcrypt_pbkdf(
               passphrase,
               passphrase.length,
@@ -21496,7 +21496,7 @@ var require_keygen = __commonJS({
           const kdfOptions = encrypted ? encrypted.kdfOptions : Buffer.alloc(0);
           const blockLen = encrypted ? encrypted.cipher.blockLen : 8;
           const parsed = parseDERs(keyType, pub, priv);
-          const checkInt = randomBytes3(4);
+          const checkInt = randomBytes4(4);
           const commentBin = Buffer.from(comment);
           const privBlobLen = 4 + 4 + parsed.priv.length + 4 + commentBin.length;
           let padding = [];
@@ -22338,7 +22338,7 @@ async function readDeployInputs() {
 }
 
 // src/deploy/deploy.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto10 = require("node:crypto");
 var import_node_os = require("node:os");
 var import_node_path7 = __toESM(require("node:path"), 1);
 
@@ -23701,6 +23701,520 @@ var Lease = class _Lease {
   }
 };
 
+// src/deploy/freshness.ts
+var import_node_crypto7 = require("node:crypto");
+
+// src/deploy/signing.ts
+var import_promises2 = require("node:fs/promises");
+var import_node_path3 = __toESM(require("node:path"), 1);
+
+// src/deploy/minisign.ts
+var import_node_crypto4 = require("node:crypto");
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return (0, import_node_crypto4.createPublicKey)({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function parseSecretKey(text) {
+  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
+  const bytes = base64Line(line, "secret key", 158);
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
+  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
+    throw new SignatureError(
+      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
+    );
+  }
+  const keyId = formatKeyId(bytes.subarray(54, 62));
+  const seed = bytes.subarray(62, 94);
+  const publicRaw = bytes.subarray(94, 126);
+  const key = (0, import_node_crypto4.createPrivateKey)({
+    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
+    format: "jwk"
+  });
+  const derived2 = (0, import_node_crypto4.createPublicKey)(key).export({ format: "jwk" }).x;
+  if (derived2 !== publicRaw.toString("base64url"))
+    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
+  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
+}
+function keyIdBytes(keyId) {
+  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
+}
+function signMinisign(data, secret, trustedComment2, untrustedComment) {
+  for (const comment of [trustedComment2, untrustedComment])
+    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
+  const signature = (0, import_node_crypto4.sign)(null, (0, import_node_crypto4.createHash)("blake2b512").update(data).digest(), secret.key);
+  const globalSignature = (0, import_node_crypto4.sign)(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
+  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
+  return `${COMMENT_PREFIX}${untrustedComment}
+${signatureLine}
+${TRUSTED_PREFIX}${trustedComment2}
+${globalSignature.toString("base64")}
+`;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? (0, import_node_crypto4.createHash)("blake2b512").update(data).digest() : data;
+  if (!(0, import_node_crypto4.verify)(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment2 = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!(0, import_node_crypto4.verify)(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment: trustedComment2 };
+}
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function statementComment(role, version3, expires, keyId, extra = {}) {
+  const fields = { ...extra, role, version: String(version3), expires: expires.toISOString(), key: keyId };
+  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
+}
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function signStatement(data, secret, statement) {
+  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
+  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function signingKeyId(block) {
+  const line = block.split(/\r?\n/)[1]?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(line) ? Buffer.from(line, "base64") : Buffer.alloc(0);
+  return bytes.length === 74 ? formatKeyId(bytes.subarray(2, 10)) : void 0;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/deploy/signing.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function releaseComment(released, commit, keyId) {
+  const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
+  return statementComment("index", released.getTime(), expires, keyId, { released: released.toISOString(), commit });
+}
+function parseReleaseComment(comment, keyId) {
+  const fields = new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+  const released = new Date(fields.get("released") ?? "");
+  const commit = fields.get("commit");
+  if (Number.isNaN(released.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(fields.get("released") ?? "") || !commit)
+    throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`the trusted comment names key ${fields.get("key")}, but the signature is by key ${keyId}`);
+  return { keyId, released, commit, trustedComment: comment };
+}
+function signIndex(index, secret, released, commit) {
+  return signMinisign(
+    index,
+    secret,
+    releaseComment(released, commit, secret.keyId),
+    `signature from skald-connectors release key ${secret.keyId}`
+  );
+}
+function checkIndexSignature(index, signatureText, keys) {
+  const verified = verifyMinisign(index, signatureText, keys);
+  return parseReleaseComment(verified.trustedComment, verified.keyId);
+}
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+async function readTrustedKeys(file, most = 2) {
+  let text;
+  try {
+    text = await (0, import_promises2.readFile)(file, "utf8");
+  } catch (error3) {
+    throw new UserError(
+      `cannot read the trusted public key ${file}: ${error3.code ?? error3.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
+    );
+  }
+  try {
+    const keys = parsePublicKeys(text);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text };
+  } catch (error3) {
+    throw new CatalogError(`${file}: ${error3.message}`);
+  }
+}
+function catalogKeyFile(catalogDir) {
+  return import_node_path3.default.join(catalogDir, PUBLIC_KEY_FILE);
+}
+function loadSigningKey(text, keys) {
+  let secret;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error3) {
+    throw new UserError(`signing-key: ${error3.message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new UserError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
+    );
+  if (position > 0)
+    throw new UserError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
+    );
+  return secret;
+}
+
+// src/deploy/timestamp.ts
+var import_node_crypto5 = require("node:crypto");
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+var sha256 = (data) => (0, import_node_crypto5.createHash)("sha256").update(data).digest("hex");
+function indexVersion(indexSignature) {
+  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version3))
+    throw new SignatureError(
+      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
+    );
+  return Number(version3);
+}
+function signTimestamp(served, secret, now) {
+  const json = `${JSON.stringify({
+    index: { version: indexVersion(served.indexSignature), sha256: sha256(served.index) },
+    status: { sha256: served.status ? sha256(served.status) : null }
+  })}
+`;
+  const signature = signStatement(Buffer.from(json), secret, {
+    role: "timestamp",
+    version: now.getTime(),
+    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
+  });
+  return { json, signature };
+}
+
+// src/deploy/trust.ts
+var import_node_crypto6 = require("node:crypto");
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var STATUS_FILE_NAME = "status.json";
+var sha2562 = (data) => (0, import_node_crypto6.createHash)("sha256").update(data).digest("hex");
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+function parseTimestamp(bytes) {
+  const data = JSON.parse(bytes.toString("utf8"));
+  const hex = (value) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
+  if (!Number.isInteger(data?.index?.version) || !hex(data.index.sha256) || !(data.status?.sha256 === null || hex(data.status?.sha256)))
+    throw new Error('it is not {"index": {"version", "sha256"}, "status": {"sha256" or null}}');
+  return data;
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list;
+  try {
+    list = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
+    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list, statement };
+}
+function certifiedKey(block, list, keyListVersion, now) {
+  const keyId = signingKeyId(block);
+  if (list.revoked.some((key) => key.keyId === keyId))
+    return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} revokes` };
+  const entry = list.release.find((candidate) => candidate.key.keyId === keyId);
+  if (!entry) return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} does not certify` };
+  if (now.getTime() > entry.expires.getTime() + CLOCK_SKEW_MS)
+    return { problem: `it is signed by key ${keyId}, whose certification expired at ${entry.expires.toISOString()}` };
+  return { key: entry.key };
+}
+function releaseStatement(what, list, keyListVersion, now, verdict, formatRule) {
+  const block = signatureBlocks(what.signature.toString("utf8"))[0] ?? "";
+  const certified = certifiedKey(block, list, keyListVersion, now);
+  if ("problem" in certified) {
+    if (what.role === "index") verdict.signerRefused = true;
+    verdict.problems.push({ rule: "site-release-key", file: what.file, message: `${what.name}: ${certified.problem}` });
+    return void 0;
+  }
+  let verified;
+  try {
+    verified = verifyMinisign(what.data, block, [certified.key]);
+  } catch (error3) {
+    if (what.role !== "index")
+      verdict.problems.push({
+        rule: "site-timestamp",
+        file: what.file,
+        message: `${what.name} does not verify: ${error3.message}`
+      });
+    return void 0;
+  }
+  let statement;
+  try {
+    statement = parseStatement(verified.trustedComment, verified.keyId, what.role);
+  } catch (error3) {
+    verdict.problems.push({ rule: formatRule, file: what.file, message: `${what.name}: ${error3.message}` });
+    return void 0;
+  }
+  const stale = staleness(statement, what.name, now, what.held);
+  if (stale) verdict.problems.push({ rule: stale.rule, file: what.file, message: stale.message });
+  return statement;
+}
+function judgeTrust(files, pinned, held, now) {
+  const problems = [];
+  const verdict = { problems, signingKeys: [], signerRefused: true, root: pinned, versions: { ...held } };
+  const keyList = judgeKeyList(files, pinned, held, now, problems);
+  if (!keyList) return verdict;
+  const { list, statement } = keyList;
+  verdict.root = list.root;
+  verdict.versions.keys = statement.version;
+  verdict.signingKeys = [...list.release.map((entry) => entry.key), ...list.revoked];
+  verdict.signerRefused = false;
+  const index = files.indexSignature ? releaseStatement(
+    {
+      data: files.index,
+      signature: files.indexSignature,
+      role: "index",
+      file: "connectors.json.minisig",
+      name: "the index",
+      held: held.index
+    },
+    list,
+    statement.version,
+    now,
+    verdict,
+    "site-signature"
+  ) : void 0;
+  if (!files.timestamp || !files.timestampSignature) {
+    problems.push({
+      rule: "site-timestamp",
+      file: TIMESTAMP_FILE,
+      message: `the timestamp (${TIMESTAMP_FILE} and its .minisig) is not served`
+    });
+    return verdict;
+  }
+  const timestampStatement = releaseStatement(
+    {
+      data: files.timestamp,
+      signature: files.timestampSignature,
+      role: "timestamp",
+      file: TIMESTAMP_FILE,
+      name: "the timestamp",
+      held: held.timestamp
+    },
+    list,
+    statement.version,
+    now,
+    verdict,
+    "site-timestamp"
+  );
+  if (!timestampStatement) return verdict;
+  let timestamp;
+  try {
+    timestamp = parseTimestamp(files.timestamp);
+  } catch (error3) {
+    problems.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message: `the timestamp cannot be read: ${error3.message}` });
+    return verdict;
+  }
+  const mix = (message) => problems.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message });
+  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha2562(files.index)))
+    mix(
+      `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}\u2026), but the served index is version ${index.version} (sha256 ${sha2562(files.index).slice(0, 12)}\u2026)`
+    );
+  const status = files.status ? sha2562(files.status) : null;
+  if (status !== timestamp.status.sha256)
+    mix(
+      timestamp.status.sha256 === null ? "a status.json is served, but the timestamp names none" : status === null ? "the timestamp names a status.json, but none is served" : `the served status.json (sha256 ${status.slice(0, 12)}\u2026) is not the one the timestamp names (${timestamp.status.sha256.slice(0, 12)}\u2026)`
+    );
+  if (index) verdict.versions.index = index.version;
+  verdict.versions.timestamp = timestampStatement.version;
+  return verdict;
+}
+
+// src/deploy/freshness.ts
+var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
+var SWAP_SCRIPT = `
+set -e
+base=$1 tag=$2
+ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
+mv -fT "$base/fresh.$tag.link" "$base/fresh"
+for file in ${FRESH_FILES.join(" ")}; do
+  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
+done
+for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
+`;
+async function publishFreshFiles(session, lease, settings, status, secret) {
+  const base = settings.target.releasesDir;
+  const state = await readServerState(session, settings.target.webRoot, base);
+  const statusBytes = status === "keep" ? await session.readFile(`${base}/${STATUS_FILE_NAME}`) : status;
+  const files = /* @__PURE__ */ new Map();
+  if (statusBytes) files.set(STATUS_FILE_NAME, statusBytes);
+  let timestampComment;
+  if (secret && state.liveRelease) {
+    const site = layout(base, state.liveRelease).site;
+    const [index, indexSignature, served] = await Promise.all(
+      [`${site}/connectors.json`, `${site}/${SIGNATURE_FILE}`, `${base}/${TIMESTAMP_SIGNATURE_FILE}`].map((file) => session.readFile(file))
+    );
+    if (!index || !indexSignature) throw new DeployError(`the live release ${state.liveRelease} has no connectors.json with its signature`);
+    const servedVersion = Number(commentFields(trustedComment(served?.toString("utf8") ?? "")).get("version") ?? 0) || 0;
+    const now = new Date(Math.max(lease.takenAt, servedVersion + 1));
+    const signed = signTimestamp(
+      { index, indexSignature: indexSignature.toString("utf8"), ...statusBytes ? { status: statusBytes } : {} },
+      secret,
+      now
+    );
+    files.set(TIMESTAMP_FILE, Buffer.from(signed.json));
+    files.set(TIMESTAMP_SIGNATURE_FILE, Buffer.from(signed.signature));
+    timestampComment = trustedComment(signed.signature);
+  } else {
+    for (const file of [TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE]) {
+      const kept = await session.readFile(`${base}/${file}`);
+      if (kept) files.set(file, kept);
+    }
+  }
+  const tag = `${lease.takenAt}-${(0, import_node_crypto7.randomBytes)(4).toString("hex")}`;
+  const directory = `${base}/fresh.d/${tag}`;
+  await session.run("creating the fresh files directory", 'mkdir -p "$1"', [directory]);
+  for (const [file, bytes] of files) await session.writeFile(`${directory}/${file}`, bytes);
+  await session.run("publishing status.json and the timestamp", SWAP_SCRIPT, [base, tag]);
+  return {
+    ...state.liveRelease ? { releaseId: state.liveRelease } : {},
+    published: `${base}/fresh`,
+    ...timestampComment ? { timestampComment } : {}
+  };
+}
+function trustedComment(signature) {
+  return signature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+}
+
 // src/rules/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
@@ -23864,12 +24378,12 @@ function safeJson(value) {
 }
 
 // src/deploy/site-observation.ts
-var import_node_crypto6 = require("node:crypto");
+var import_node_crypto8 = require("node:crypto");
 
 // src/catalog/load.ts
-var import_promises2 = require("node:fs/promises");
-var import_node_path3 = __toESM(require("node:path"), 1);
-var import_promises3 = require("node:timers/promises");
+var import_promises3 = require("node:fs/promises");
+var import_node_path4 = __toESM(require("node:path"), 1);
+var import_promises4 = require("node:timers/promises");
 
 // src/catalog/folder-reader.ts
 var Crypto = __toESM(require("node:crypto"), 1);
@@ -23885,12 +24399,12 @@ function folderReader(fs5, crypto2) {
     const kept = [];
     let size = 0;
     let hash;
-    let sha2564;
+    let sha2565;
     try {
       for (let read = buffer.length; read === buffer.length; size += read) {
         read = fs5.readSync(fd, buffer, 0, buffer.length, null);
         const chunk = buffer.subarray(0, read);
-        if (options.hash && size === 0 && read < buffer.length) sha2564 = crypto2.hash("sha256", chunk, "hex");
+        if (options.hash && size === 0 && read < buffer.length) sha2565 = crypto2.hash("sha256", chunk, "hex");
         else if (options.hash) (hash ??= crypto2.createHash("sha256")).update(chunk);
         if (read > 0 && size + read <= keepUpTo) kept.push(Buffer.from(chunk));
       }
@@ -23898,11 +24412,11 @@ function folderReader(fs5, crypto2) {
       fs5.closeSync(fd);
     }
     const bytes = size > keepUpTo ? void 0 : kept.length === 1 ? kept[0] : Buffer.concat(kept, size);
-    return { size, sha256: sha2564 ?? hash?.digest("hex"), bytes };
+    return { size, sha256: sha2565 ?? hash?.digest("hex"), bytes };
   }
   function hashFile(file, flags) {
-    const { sha256: sha2564, size } = readFile5(file, { hash: true, flags });
-    return { sha256: sha2564, size };
+    const { sha256: sha2565, size } = readFile5(file, { hash: true, flags });
+    return { sha256: sha2565, size };
   }
   function readManifest(file) {
     try {
@@ -26506,7 +27020,7 @@ function timeSource(args) {
   const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
   return regex;
 }
-function time(args) {
+function time2(args) {
   return new RegExp(`^${timeSource(args)}$`);
 }
 function datetime(args) {
@@ -27225,7 +27739,7 @@ var $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
   $ZodStringFormat.init(inst, def);
 });
 var $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-  def.pattern ?? (def.pattern = time(def));
+  def.pattern ?? (def.pattern = time2(def));
   $ZodStringFormat.init(inst, def);
 });
 var $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
@@ -31590,7 +32104,7 @@ var envVariable = strictObject({
   message: 'a required variable cannot have a default; drop "default" or set "required": false',
   path: ["default"]
 }).describe("An environment variable the user provides");
-var verify = strictObject({
+var verify2 = strictObject({
   command: string2().min(1).describe("Shell command run in the connector sandbox; prints one JSON object"),
   timeout_secs: number2().int().positive().max(300).optional().describe("Default 15")
 }).describe("Credential test run before an activation is saved");
@@ -31651,7 +32165,7 @@ var connectorManifest = strictObject({
   docs: array(docEntry).min(1),
   auth: connectorAuth,
   env: array(envVariable).optional(),
-  verify: verify.optional(),
+  verify: verify2.optional(),
   mcp_config: mcpConfig.optional(),
   tools: array(toolEntry),
   homepage: url({ protocol: /^https?$/ }).optional(),
@@ -31683,8 +32197,8 @@ var LAYOUT = {
   namesMore: { manifest: MANIFEST_FILE, fields: ["icon_small", "icon_large"], maxBytes: ICON_BYTES_KEPT },
   unshipped: FRAGMENT_FILE
 };
-async function loadCatalog(dir, label = import_node_path3.default.relative(process.cwd(), dir) || ".", options = {}) {
-  const entries = await (0, import_promises2.readdir)(dir, { withFileTypes: true }).catch((error3) => {
+async function loadCatalog(dir, label = import_node_path4.default.relative(process.cwd(), dir) || ".", options = {}) {
+  const entries = await (0, import_promises3.readdir)(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error3;
   });
@@ -31692,7 +32206,7 @@ async function loadCatalog(dir, label = import_node_path3.default.relative(proce
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const folders = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort();
-  const dirs = folders.map((folder) => import_node_path3.default.join(dir, folder));
+  const dirs = folders.map((folder) => import_node_path4.default.join(dir, folder));
   const threaded = options.hashing && (options.hashing.thread ?? folders.length >= THREAD_MIN_FOLDERS);
   const listings = threaded ? new ThreadedListings(dirs) : void 0;
   const connectors = new Array(folders.length);
@@ -31716,7 +32230,7 @@ async function loadCatalog(dir, label = import_node_path3.default.relative(proce
   try {
     let count = 0;
     for await (const [i, listing] of listings ? listings.all() : readHere(dirs)) {
-      if (++count % YIELD_EVERY === 0) await (0, import_promises3.setImmediate)();
+      if (++count % YIELD_EVERY === 0) await (0, import_promises4.setImmediate)();
       ingest(i, listing);
     }
   } catch (error3) {
@@ -31771,7 +32285,7 @@ var ThreadedListings = class {
         if (rest) return withReadDigests(folder, rest);
         if (this.thread.claimHashing(index)) this.hashHere(index, folder);
         else if (!this.hashOneMore(connectors)) return withReadDigests(folder, await this.thread.rest(index));
-        else await (0, import_promises3.setImmediate)();
+        else await (0, import_promises4.setImmediate)();
       }
     };
   }
@@ -31807,7 +32321,7 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema, connector) {
-    return this.parse(label, name, readerHere.readManifest(import_node_path3.default.join(dir, name)), schema, connector);
+    return this.parse(label, name, readerHere.readManifest(import_node_path4.default.join(dir, name)), schema, connector);
   }
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema, connector) {
@@ -31918,431 +32432,8 @@ async function mapLimit(items, limit, task) {
   return results;
 }
 
-// src/deploy/signing.ts
-var import_promises4 = require("node:fs/promises");
-var import_node_path4 = __toESM(require("node:path"), 1);
-
-// src/deploy/minisign.ts
-var import_node_crypto4 = require("node:crypto");
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return (0, import_node_crypto4.createPublicKey)({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function parseSecretKey(text) {
-  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
-  const bytes = base64Line(line, "secret key", 158);
-  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
-  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
-    throw new SignatureError(
-      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
-    );
-  }
-  const keyId = formatKeyId(bytes.subarray(54, 62));
-  const seed = bytes.subarray(62, 94);
-  const publicRaw = bytes.subarray(94, 126);
-  const key = (0, import_node_crypto4.createPrivateKey)({
-    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
-    format: "jwk"
-  });
-  const derived2 = (0, import_node_crypto4.createPublicKey)(key).export({ format: "jwk" }).x;
-  if (derived2 !== publicRaw.toString("base64url"))
-    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
-  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
-}
-function keyIdBytes(keyId) {
-  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
-}
-function signMinisign(data, secret, trustedComment, untrustedComment) {
-  for (const comment of [trustedComment, untrustedComment])
-    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
-  const signature = (0, import_node_crypto4.sign)(null, (0, import_node_crypto4.createHash)("blake2b512").update(data).digest(), secret.key);
-  const globalSignature = (0, import_node_crypto4.sign)(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), secret.key);
-  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
-  return `${COMMENT_PREFIX}${untrustedComment}
-${signatureLine}
-${TRUSTED_PREFIX}${trustedComment}
-${globalSignature.toString("base64")}
-`;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? (0, import_node_crypto4.createHash)("blake2b512").update(data).digest() : data;
-  if (!(0, import_node_crypto4.verify)(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!(0, import_node_crypto4.verify)(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/deploy/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function statementComment(role, version3, expires, keyId, extra = {}) {
-  const fields = { ...extra, role, version: String(version3), expires: expires.toISOString(), key: keyId };
-  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
-}
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function signingKeyId(block) {
-  const line = block.split(/\r?\n/)[1]?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(line) ? Buffer.from(line, "base64") : Buffer.alloc(0);
-  return bytes.length === 74 ? formatKeyId(bytes.subarray(2, 10)) : void 0;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/deploy/signing.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function releaseComment(released, commit, keyId) {
-  const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
-  return statementComment("index", released.getTime(), expires, keyId, { released: released.toISOString(), commit });
-}
-function parseReleaseComment(comment, keyId) {
-  const fields = new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-  const released = new Date(fields.get("released") ?? "");
-  const commit = fields.get("commit");
-  if (Number.isNaN(released.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(fields.get("released") ?? "") || !commit)
-    throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`the trusted comment names key ${fields.get("key")}, but the signature is by key ${keyId}`);
-  return { keyId, released, commit, trustedComment: comment };
-}
-function signIndex(index, secret, released, commit) {
-  return signMinisign(
-    index,
-    secret,
-    releaseComment(released, commit, secret.keyId),
-    `signature from skald-connectors release key ${secret.keyId}`
-  );
-}
-function checkIndexSignature(index, signatureText, keys) {
-  const verified = verifyMinisign(index, signatureText, keys);
-  return parseReleaseComment(verified.trustedComment, verified.keyId);
-}
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-async function readTrustedKeys(file, most = 2) {
-  let text;
-  try {
-    text = await (0, import_promises4.readFile)(file, "utf8");
-  } catch (error3) {
-    throw new UserError(
-      `cannot read the trusted public key ${file}: ${error3.code ?? error3.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
-    );
-  }
-  try {
-    const keys = parsePublicKeys(text);
-    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text };
-  } catch (error3) {
-    throw new CatalogError(`${file}: ${error3.message}`);
-  }
-}
-function catalogKeyFile(catalogDir) {
-  return import_node_path4.default.join(catalogDir, PUBLIC_KEY_FILE);
-}
-function loadSigningKey(text, keys) {
-  let secret;
-  try {
-    secret = parseSecretKey(text);
-  } catch (error3) {
-    throw new UserError(`signing-key: ${error3.message}`);
-  }
-  const position = keys.findIndex((key) => key.keyId === secret.keyId);
-  if (position < 0)
-    throw new UserError(
-      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
-    );
-  if (position > 0)
-    throw new UserError(
-      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
-    );
-  return secret;
-}
-
-// src/deploy/trust.ts
-var import_node_crypto5 = require("node:crypto");
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-var STATUS_FILE_NAME = "status.json";
-var sha256 = (data) => (0, import_node_crypto5.createHash)("sha256").update(data).digest("hex");
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time2(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time2(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-function parseTimestamp(bytes) {
-  const data = JSON.parse(bytes.toString("utf8"));
-  const hex = (value) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
-  if (!Number.isInteger(data?.index?.version) || !hex(data.index.sha256) || !(data.status?.sha256 === null || hex(data.status?.sha256)))
-    throw new Error('it is not {"index": {"version", "sha256"}, "status": {"sha256" or null}}');
-  return data;
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list;
-  try {
-    list = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
-    return at2(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list, statement };
-}
-function certifiedKey(block, list, keyListVersion, now) {
-  const keyId = signingKeyId(block);
-  if (list.revoked.some((key) => key.keyId === keyId))
-    return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} revokes` };
-  const entry = list.release.find((candidate) => candidate.key.keyId === keyId);
-  if (!entry) return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} does not certify` };
-  if (now.getTime() > entry.expires.getTime() + CLOCK_SKEW_MS)
-    return { problem: `it is signed by key ${keyId}, whose certification expired at ${entry.expires.toISOString()}` };
-  return { key: entry.key };
-}
-function releaseStatement(what, list, keyListVersion, now, verdict, formatRule) {
-  const block = signatureBlocks(what.signature.toString("utf8"))[0] ?? "";
-  const certified = certifiedKey(block, list, keyListVersion, now);
-  if ("problem" in certified) {
-    if (what.role === "index") verdict.signerRefused = true;
-    verdict.problems.push({ rule: "site-release-key", file: what.file, message: `${what.name}: ${certified.problem}` });
-    return void 0;
-  }
-  let verified;
-  try {
-    verified = verifyMinisign(what.data, block, [certified.key]);
-  } catch (error3) {
-    if (what.role !== "index")
-      verdict.problems.push({
-        rule: "site-timestamp",
-        file: what.file,
-        message: `${what.name} does not verify: ${error3.message}`
-      });
-    return void 0;
-  }
-  let statement;
-  try {
-    statement = parseStatement(verified.trustedComment, verified.keyId, what.role);
-  } catch (error3) {
-    verdict.problems.push({ rule: formatRule, file: what.file, message: `${what.name}: ${error3.message}` });
-    return void 0;
-  }
-  const stale = staleness(statement, what.name, now, what.held);
-  if (stale) verdict.problems.push({ rule: stale.rule, file: what.file, message: stale.message });
-  return statement;
-}
-function judgeTrust(files, pinned, held, now) {
-  const problems = [];
-  const verdict = { problems, signingKeys: [], signerRefused: true, root: pinned, versions: { ...held } };
-  const keyList = judgeKeyList(files, pinned, held, now, problems);
-  if (!keyList) return verdict;
-  const { list, statement } = keyList;
-  verdict.root = list.root;
-  verdict.versions.keys = statement.version;
-  verdict.signingKeys = [...list.release.map((entry) => entry.key), ...list.revoked];
-  verdict.signerRefused = false;
-  const index = files.indexSignature ? releaseStatement(
-    {
-      data: files.index,
-      signature: files.indexSignature,
-      role: "index",
-      file: "connectors.json.minisig",
-      name: "the index",
-      held: held.index
-    },
-    list,
-    statement.version,
-    now,
-    verdict,
-    "site-signature"
-  ) : void 0;
-  if (!files.timestamp || !files.timestampSignature) {
-    problems.push({
-      rule: "site-timestamp",
-      file: TIMESTAMP_FILE,
-      message: `the timestamp (${TIMESTAMP_FILE} and its .minisig) is not served`
-    });
-    return verdict;
-  }
-  const timestampStatement = releaseStatement(
-    {
-      data: files.timestamp,
-      signature: files.timestampSignature,
-      role: "timestamp",
-      file: TIMESTAMP_FILE,
-      name: "the timestamp",
-      held: held.timestamp
-    },
-    list,
-    statement.version,
-    now,
-    verdict,
-    "site-timestamp"
-  );
-  if (!timestampStatement) return verdict;
-  let timestamp;
-  try {
-    timestamp = parseTimestamp(files.timestamp);
-  } catch (error3) {
-    problems.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message: `the timestamp cannot be read: ${error3.message}` });
-    return verdict;
-  }
-  const mix = (message) => problems.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message });
-  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256(files.index)))
-    mix(
-      `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}\u2026), but the served index is version ${index.version} (sha256 ${sha256(files.index).slice(0, 12)}\u2026)`
-    );
-  const status = files.status ? sha256(files.status) : null;
-  if (status !== timestamp.status.sha256)
-    mix(
-      timestamp.status.sha256 === null ? "a status.json is served, but the timestamp names none" : status === null ? "the timestamp names a status.json, but none is served" : `the served status.json (sha256 ${status.slice(0, 12)}\u2026) is not the one the timestamp names (${timestamp.status.sha256.slice(0, 12)}\u2026)`
-    );
-  if (index) verdict.versions.index = index.version;
-  verdict.versions.timestamp = timestampStatement.version;
-  return verdict;
-}
-
 // src/deploy/site-observation.ts
-var sha2562 = (data) => (0, import_node_crypto6.createHash)("sha256").update(data).digest("hex");
+var sha2563 = (data) => (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
   return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
@@ -32360,11 +32451,11 @@ async function observeSite(source, expected) {
   const signature = await readRequired(source, SIGNATURE_FILE);
   const trust = expected.root && await judgeSiteTrust(source, { index, indexSignature: signature }, expected.root, expected);
   const observed = {
-    sha256: sha2562(index),
+    sha256: sha2563(index),
     entries: parseIndex(index),
     ...signature ? {
       signature: {
-        sha256: sha2562(signature),
+        sha256: sha2563(signature),
         release: signedRelease(index, signature, trust ? trust.signingKeys : expected.trustedKeys)
       }
     } : {},
@@ -32375,7 +32466,7 @@ async function observeSite(source, expected) {
   const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath2) => {
     const bytes = await source.read(sitePath2).catch((error3) => error3);
-    return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha2562(bytes) }];
+    return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha2563(bytes) }];
   });
   observed.files = new Map(served);
   observation.index = observed;
@@ -32762,7 +32853,7 @@ function httpSource(url2) {
 }
 
 // src/deploy/site.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 var import_node_fs = require("node:fs");
 var import_node_path6 = __toESM(require("node:path"), 1);
 
@@ -32906,7 +32997,7 @@ nothing was deployed; ${stale[0].fix}`
     {
       path: COMPILED_FILE,
       localPath: import_node_path6.default.join(catalogDir, COMPILED_FILE),
-      sha256: (0, import_node_crypto7.createHash)("sha256").update(compiled.text).digest("hex"),
+      sha256: (0, import_node_crypto9.createHash)("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
   ];
@@ -33017,6 +33108,8 @@ async function deploySite(request) {
     const run = { session, lease, settings, reporter };
     const { goLive, resent } = await buildAndPublish(run, draft);
     reportGoLive(reporter, goLive, target.webRoot);
+    const fresh = await publishFreshFiles(session, lease, settings, "keep", secret);
+    reporter.step(`signed ${TIMESTAMP_FILE} for ${id} beside it: ${fresh.timestampComment}`);
     const pruned = await prune(run, draft);
     await lease.release();
     lease = void 0;
@@ -33049,7 +33142,7 @@ function signedRelease2(site, { secret, keys, state, serverNow, commit }) {
     );
   }
   const bytes = Buffer.from(text);
-  const signatureFile = { path: SIGNATURE_FILE, bytes, sha256: sha2563(bytes), size: bytes.length };
+  const signatureFile = { path: SIGNATURE_FILE, bytes, sha256: sha2564(bytes), size: bytes.length };
   const files = [...site.files, signatureFile].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { site: { ...site, files, bytes: site.bytes + bytes.length }, text, comment };
 }
@@ -33205,7 +33298,7 @@ var SiteCheckError = class extends CatalogError {
 async function checkServedSite(settings, trusted, live, reporter) {
   const url2 = settings.siteUrl;
   if (!url2) return void 0;
-  const expected = { index: sha2563(live.index), signature: sha2563(live.signature) };
+  const expected = { index: sha2564(live.index), signature: sha2564(live.signature) };
   let problem = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
@@ -33232,8 +33325,8 @@ ${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ru
 function sum(files) {
   return files.reduce((total, file) => total + file.size, 0);
 }
-function sha2563(data) {
-  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
+function sha2564(data) {
+  return (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex");
 }
 function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;

@@ -23456,6 +23456,33 @@ if [ -f "$base/history" ]; then
 fi
 `;
 
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+
+// src/deploy/signing.ts
+var INDEX_LIFETIME_MS = 365 * 864e5;
+
+// src/deploy/timestamp.ts
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+
+// src/deploy/trust.ts
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
+
+// src/deploy/freshness.ts
+var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
+var SWAP_SCRIPT = `
+set -e
+base=$1 tag=$2
+ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
+mv -fT "$base/fresh.$tag.link" "$base/fresh"
+for file in ${FRESH_FILES.join(" ")}; do
+  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
+done
+for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
+`;
+
 // src/catalog/folder-reader.ts
 var Crypto = __toESM(require("node:crypto"), 1);
 var Fs = __toESM(require("node:fs"), 1);
@@ -30227,12 +30254,6 @@ function isCalendarDate(text) {
 
 // src/catalog/load.ts
 var ICON_BYTES_KEPT = 1 << 20;
-
-// src/deploy/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-
-// src/deploy/signing.ts
-var INDEX_LIFETIME_MS = 365 * 864e5;
 
 // src/deploy/site-rules/trust-rules.ts
 function* trustProblems(index, rule) {

@@ -1383,13 +1383,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports2, module2) {
     "use strict";
     var fs5 = require("fs");
-    var path4 = require("path");
+    var path5 = require("path");
     var { promisify: promisify2 } = require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path4.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path5.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error2 = new Error(`Path contains invalid characters: ${pth}`);
           error2.code = "EINVAL";
@@ -1421,7 +1421,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify2(options.fs.mkdir);
       const stat2 = promisify2(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path4.resolve(input);
+        const pth = path5.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1437,13 +1437,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path4.dirname(pth) === pth) {
+            if (path5.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            await make(path4.dirname(pth));
+            await make(path5.dirname(pth));
             return make(pth);
           }
           try {
@@ -1457,14 +1457,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path4.resolve(input));
+      return make(path5.resolve(input));
     };
     module2.exports = makeDir2;
     module2.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path4.resolve(input);
+        const pth = path5.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1479,13 +1479,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path4.dirname(pth) === pth) {
+            if (path5.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            make(path4.dirname(pth));
+            make(path5.dirname(pth));
             return make(pth);
           }
           try {
@@ -1498,7 +1498,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path4.resolve(input));
+      return make(path5.resolve(input));
     };
   }
 });
@@ -8037,7 +8037,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash2,
+      createHash: createHash4,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8321,7 +8321,7 @@ ${formatted}-----END ${type} KEY-----`;
     var BaseKey = {
       sign: (() => {
         if (typeof sign_ === "function") {
-          return function sign(data, algo) {
+          return function sign2(data, algo) {
             const pem = this[SYM_PRIV_PEM];
             if (pem === null)
               return new Error("No private key available");
@@ -8334,7 +8334,7 @@ ${formatted}-----END ${type} KEY-----`;
             }
           };
         }
-        return function sign(data, algo) {
+        return function sign2(data, algo) {
           const pem = this[SYM_PRIV_PEM];
           if (pem === null)
             return new Error("No private key available");
@@ -8351,7 +8351,7 @@ ${formatted}-----END ${type} KEY-----`;
       })(),
       verify: (() => {
         if (typeof verify_ === "function") {
-          return function verify(data, signature, algo) {
+          return function verify2(data, signature, algo) {
             const pem = this[SYM_PUB_PEM];
             if (pem === null)
               return new Error("No public key available");
@@ -8364,7 +8364,7 @@ ${formatted}-----END ${type} KEY-----`;
             }
           };
         }
-        return function verify(data, signature, algo) {
+        return function verify2(data, signature, algo) {
           const pem = this[SYM_PUB_PEM];
           if (pem === null)
             return new Error("No public key available");
@@ -8725,11 +8725,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash2("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash4("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash2("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash4("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8894,8 +8894,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash2("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash2("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash4("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash4("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8935,7 +8935,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash2("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash4("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac) {
           if (encrypted) {
@@ -9278,7 +9278,7 @@ var require_agent = __commonJS({
     var { Socket } = require("net");
     var { Duplex } = require("stream");
     var { resolve } = require("path");
-    var { readFile: readFile4 } = require("fs");
+    var { readFile: readFile5 } = require("fs");
     var { execFile: execFile2, spawn } = require("child_process");
     var { isParsedKey, parseKey } = require_keyParser();
     var {
@@ -9496,7 +9496,7 @@ var require_agent = __commonJS({
           cb = once(cb);
           let socketPath = this.socketPath;
           let triedCygpath = false;
-          readFile4(socketPath, function readCygsocket(err, data) {
+          readFile5(socketPath, function readCygsocket(err, data) {
             if (err) {
               if (triedCygpath)
                 return cb(new Error("Invalid cygwin unix socket path"));
@@ -9505,7 +9505,7 @@ var require_agent = __commonJS({
                   return cb(new Error("Invalid cygwin unix socket path"));
                 triedCygpath = true;
                 socketPath = stdout.toString().replace(/[\r\n]/g, "");
-                readFile4(socketPath, readCygsocket);
+                readFile5(socketPath, readCygsocket);
               });
               return;
             }
@@ -9579,11 +9579,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path4) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path4)) {
-        return path4 === "pageant" ? new PageantAgent() : new CygwinAgent(path4);
+    function createAgent(path5) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path5)) {
+        return path5 === "pageant" ? new PageantAgent() : new CygwinAgent(path5);
       }
-      return new OpenSSHAgent(path4);
+      return new OpenSSHAgent(path5);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -11257,8 +11257,8 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash2,
-      createPublicKey,
+      createHash: createHash4,
+      createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
       randomFillSync
@@ -11683,7 +11683,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash2(this.hashName);
+          const hash = createHash4(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -12327,7 +12327,7 @@ var require_kex = __commonJS({
             asnWriter.endSequence();
             return convertToMpint(diffieHellman({
               privateKey: this._keys.privateKey,
-              publicKey: createPublicKey({
+              publicKey: createPublicKey2({
                 key: asnWriter.buffer,
                 type: "spki",
                 format: "der"
@@ -12691,9 +12691,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash2(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash4(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash2(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash4(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended = Buffer.allocUnsafe(digest.length + chunk.length);
           extended.set(digest, 0);
           extended.set(chunk, digest.length);
@@ -14827,17 +14827,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path4, options) {
+      createReadStream(path5, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path4, options);
+        return new ReadStream(this, path5, options);
       }
-      createWriteStream(path4, options) {
+      createWriteStream(path5, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path4, options);
+        return new WriteStream(this, path5, options);
       }
-      open(path4, flags_, attrs, cb) {
+      open(path5, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14856,7 +14856,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14864,7 +14864,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -14995,7 +14995,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path4, options, callback_) {
+      readFile(path5, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15068,13 +15068,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path4, flag, 438, (er, handle_) => {
+        this.open(path5, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path4, (er_, st_) => {
+              this.stat(path5, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15095,7 +15095,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path4, data, options, callback_) {
+      writeFile(path5, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15114,7 +15114,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path4, flag, options.mode, (openErr, handle) => {
+        this.open(path5, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15123,7 +15123,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path4, (er_, st_) => {
+                  this.stat(path5, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15142,7 +15142,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path4, data, options, callback_) {
+      appendFile(path5, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15160,12 +15160,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path4, data, options, callback);
+        this.writeFile(path5, data, options, callback);
       }
-      exists(path4, cb) {
+      exists(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path4, (err) => {
+        this.stat(path5, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15208,7 +15208,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path4, attrs, cb) {
+      mkdir(path5, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15222,7 +15222,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15230,7 +15230,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15246,10 +15246,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path4, cb) {
+      rmdir(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15257,7 +15257,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15347,10 +15347,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path4, cb) {
+      stat(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15358,17 +15358,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path4, cb) {
+      lstat(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15376,17 +15376,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path4, cb) {
+      opendir(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15394,14 +15394,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path4, attrs, cb) {
+      setstat(path5, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15413,7 +15413,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15421,7 +15421,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15481,8 +15481,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path4, atime, mtime, cb) {
-        return this.setstat(path4, {
+      utimes(path5, atime, mtime, cb) {
+        return this.setstat(path5, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15493,8 +15493,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path4, uid, gid, cb) {
-        return this.setstat(path4, {
+      chown(path5, uid, gid, cb) {
+        return this.setstat(path5, {
           uid,
           gid
         }, cb);
@@ -15504,15 +15504,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path4, mode, cb) {
-        return this.setstat(path4, {
+      chmod(path5, mode, cb) {
+        return this.setstat(path5, {
           mode
         }, cb);
       }
-      readlink(path4, cb) {
+      readlink(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15520,7 +15520,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15565,10 +15565,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path4, cb) {
+      realpath(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15576,7 +15576,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15621,13 +15621,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path4, cb) {
+      ext_openssh_statvfs(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15637,7 +15637,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15723,7 +15723,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path4, attrs, cb) {
+      ext_openssh_lsetstat(path5, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15738,7 +15738,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15748,7 +15748,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15765,13 +15765,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path4, cb) {
+      ext_openssh_expandPath(path5, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path4);
+        const pathLen = Buffer.byteLength(path5);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15781,7 +15781,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path4, p += 4, pathLen);
+        buf.utf8Write(path5, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -17059,12 +17059,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path5 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path4)) {
+        if (!sftp.emit("LSTAT", reqID, path5)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17083,13 +17083,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path4, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path5, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17111,12 +17111,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path5 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path4)) {
+        if (!sftp.emit("OPENDIR", reqID, path5)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17135,63 +17135,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path5 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path4)) {
+        if (!sftp.emit("REMOVE", reqID, path5)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path4, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path5, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path5 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path4)) {
+        if (!sftp.emit("RMDIR", reqID, path5)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path5 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path4)) {
+        if (!sftp.emit("REALPATH", reqID, path5)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path5 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path4)) {
+        if (!sftp.emit("STAT", reqID, path5)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17211,14 +17211,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path4 = bufferParser.readString(true);
+        const path5 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path4 === void 0)
+        if (path5 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path4)) {
+        if (!sftp.emit("READLINK", reqID, path5)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17289,7 +17289,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path4, options) {
+    function ReadStream(sftp, path5, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17303,7 +17303,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path4;
+      this.path = path5;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17434,7 +17434,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path4, options) {
+    function WriteStream(sftp, path5, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17446,7 +17446,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path4;
+      this.path = path5;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17688,8 +17688,8 @@ var require_Channel = __commonJS({
         };
         super(streamOpts);
         this.allowHalfOpen = streamOpts.allowHalfOpen;
-        const server = !!(opts && opts.server);
-        this.server = server;
+        const server2 = !!(opts && opts.server);
+        this.server = server2;
         this.type = info2.type;
         this.subtype = void 0;
         this.incoming = info2.incoming;
@@ -17704,7 +17704,7 @@ var require_Channel = __commonJS({
           desc: void 0
         };
         this.stdin = this.stdout = this;
-        if (server)
+        if (server2)
           this.stderr = new ServerStderr(this);
         else
           this.stderr = new ClientStderr(this, streamOpts);
@@ -18128,7 +18128,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports2, module2) {
     "use strict";
     var {
-      createHash: createHash2,
+      createHash: createHash4,
       getHashes,
       randomFillSync
     } = require("crypto");
@@ -18348,12 +18348,12 @@ var require_client = __commonJS({
           if (HASHES.indexOf(cfg.hostHash) !== -1) {
             hashAlgo = cfg.hostHash;
           }
-          hostVerifier = (key, verify) => {
+          hostVerifier = (key, verify2) => {
             if (hashAlgo)
-              key = createHash2(hashAlgo).update(key).digest("hex");
-            const ret = hashCb(key, verify);
+              key = createHash4(hashAlgo).update(key).digest("hex");
+            const ret = hashCb(key, verify2);
             if (ret !== void 0)
-              verify(ret);
+              verify2(ret);
           };
         }
         const sock = this._sock = cfg.sock || new Socket();
@@ -20336,7 +20336,7 @@ var require_server = __commonJS({
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
     var Client = class extends EventEmitter {
-      constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
+      constructor(socket, hostKeys, ident, offer, debug2, server2, srvCfg) {
         super();
         let exchanges = 0;
         let acceptedAuthSvc = false;
@@ -20411,7 +20411,7 @@ var require_server = __commonJS({
               port: socket.remotePort,
               header
             };
-            if (!server.emit("connection", this, info2)) {
+            if (!server2.emit("connection", this, info2)) {
               proto.disconnect(DISCONNECT_REASON.BY_APPLICATION);
               socket.end();
               return;
@@ -21189,7 +21189,7 @@ var require_keygen = __commonJS({
       generateKeyPair: generateKeyPair_,
       generateKeyPairSync: generateKeyPairSync_,
       getCurves,
-      randomBytes: randomBytes2
+      randomBytes: randomBytes3
     } = require("crypto");
     var { Ber } = require_lib();
     var bcrypt_pbkdf = require_bcrypt_pbkdf().pbkdf;
@@ -21453,7 +21453,7 @@ var require_keygen = __commonJS({
                 rounds = opts.rounds;
             }
             const gen = Buffer.allocUnsafe(cipher.keyLen + cipher.ivLen);
-            const salt = randomBytes2(SALT_LEN);
+            const salt = randomBytes3(SALT_LEN);
             const r = bcrypt_pbkdf(
               passphrase,
               passphrase.length,
@@ -21492,7 +21492,7 @@ var require_keygen = __commonJS({
           const kdfOptions = encrypted ? encrypted.kdfOptions : Buffer.alloc(0);
           const blockLen = encrypted ? encrypted.cipher.blockLen : 8;
           const parsed = parseDERs(keyType, pub, priv);
-          const checkInt = randomBytes2(4);
+          const checkInt = randomBytes3(4);
           const commentBin = Buffer.from(comment);
           const privBlobLen = 4 + 4 + parsed.priv.length + 4 + commentBin.length;
           let padding = [];
@@ -21651,8 +21651,8 @@ var require_lib3 = __commonJS({
 });
 
 // actions/publish-status/main.ts
-var import_promises2 = require("node:fs/promises");
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_promises3 = require("node:fs/promises");
+var import_node_path4 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
 var os = __toESM(require("os"), 1);
@@ -22090,16 +22090,24 @@ function setFailed(message) {
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
 function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
 // src/errors.ts
+var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var UserError = class extends Error {
   name = "UserError";
   exitCode = EXIT_SETUP;
+};
+var CatalogError = class extends UserError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error2) {
   const details = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
@@ -22300,8 +22308,21 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
-// src/probe/publish.ts
+// src/deploy/freshness.ts
+var import_node_crypto5 = require("node:crypto");
+
+// src/deploy/lease.ts
 var import_node_crypto2 = require("node:crypto");
+
+// src/deploy/history.ts
+function parseHistory(text) {
+  const entries = [];
+  for (const line of text.split("\n")) {
+    const [at, kind, release, commit] = line.trim().split(" ");
+    if (at && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at, kind, release, commit });
+  }
+  return entries;
+}
 
 // node_modules/node-ssh/lib/esm/index.mjs
 var import_assert2 = __toESM(require("assert"), 1);
@@ -22386,12 +22407,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return import_path.default.join(pathA, pathB);
   },
-  basename(path4) {
-    return import_path.default.basename(path4);
+  basename(path5) {
+    return import_path.default.basename(path5);
   },
-  stat(path4) {
+  stat(path5) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.stat(path4, (err, res) => {
+      import_fs2.default.stat(path5, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22400,9 +22421,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path4) {
+  readdir(path5) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.readdir(path4, (err, res) => {
+      import_fs2.default.readdir(path5, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22412,19 +22433,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path4, recursive, validate, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path4);
+async function scanDirectoryInternal({ path: path5, recursive, validate, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path5);
   if (itemStat.isFile()) {
-    result.files.push(path4);
+    result.files.push(path5);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path4);
+    result.directories.push(path5);
   }
   if (!itemStat.isDirectory() || recursive === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path4);
+  const contents = await fileSystem.readdir(path5);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path4, item);
+    const itemPath = fileSystem.join(path5, item);
     if (!validate(itemPath)) {
       return;
     }
@@ -22439,8 +22460,8 @@ async function scanDirectoryInternal({ path: path4, recursive, validate, result,
     })).catch(reject);
   });
 }
-async function scanDirectory(path4, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  (0, import_assert.default)(path4 && typeof path4 === "string", "path must be a valid string");
+async function scanDirectory(path5, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  (0, import_assert.default)(path5 && typeof path5 === "string", "path must be a valid string");
   (0, import_assert.default)(typeof recursive === "boolean", "options.recursive must be a valid boolean");
   (0, import_assert.default)(validate === null || typeof validate === "function", "options.validate must be a valid function");
   (0, import_assert.default)(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22452,7 +22473,7 @@ async function scanDirectory(path4, { recursive = true, validate = null, concurr
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve, reject) => {
     scanDirectoryInternal({
-      path: path4,
+      path: path5,
       recursive: recursive ? "deep" : "shallow",
       validate: validate != null ? validate : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -22469,7 +22490,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path4) => !import_path2.default.basename(path4).startsWith(".");
+var DEFAULT_VALIDATE = (path5) => !import_path2.default.basename(path5).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22478,11 +22499,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path4) {
-  if (path4.includes("\\")) {
-    return path4.split("\\").join("/");
+function unixifyPath(path5) {
+  if (path5.includes("\\")) {
+    return path5.split("\\").join("/");
   }
-  return path4;
+  return path5;
 }
 async function readFile2(filePath) {
   return new Promise((resolve, reject) => {
@@ -22496,11 +22517,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path4, sftp) {
+async function makeDirectoryWithSftp(path5, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve, reject) => {
-      sftp.stat(path4, (err, res) => {
+      sftp.stat(path5, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22518,7 +22539,7 @@ async function makeDirectoryWithSftp(path4, sftp) {
   }
   try {
     await new Promise((resolve, reject) => {
-      sftp.mkdir(path4, (err) => {
+      sftp.mkdir(path5, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -22769,20 +22790,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path4, method = "sftp", givenSftp = null) {
-    (0, import_assert2.default)(typeof path4 === "string", "path must be a valid string");
+  async mkdir(path5, method = "sftp", givenSftp = null) {
+    (0, import_assert2.default)(typeof path5 === "string", "path must be a valid string");
     (0, import_assert2.default)(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     (0, import_assert2.default)(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path4)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path5)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path4), sftp).catch(async (error2) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path5), sftp).catch(async (error2) => {
       if (!retry || error2 == null || error2.message !== "No such file" && error2.code !== "ENOENT") {
         throw error2;
       }
-      await this.mkdir(import_path2.default.dirname(path4), "sftp", sftp);
+      await this.mkdir(import_path2.default.dirname(path5), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -22950,15 +22971,15 @@ var NodeSSH = class {
       validate,
       concurrency,
       fileSystem: {
-        basename(path4) {
-          return import_path2.default.posix.basename(path4);
+        basename(path5) {
+          return import_path2.default.posix.basename(path5);
         },
         join(pathA, pathB) {
           return import_path2.default.posix.join(pathA, pathB);
         },
-        readdir(path4) {
+        readdir(path5) {
           return new Promise((resolve, reject) => {
-            sftp.readdir(path4, (err, res) => {
+            sftp.readdir(path5, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -22967,9 +22988,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path4) {
+        stat(path5) {
           return new Promise((resolve, reject) => {
-            sftp.stat(path4, (err, res) => {
+            sftp.stat(path5, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23257,28 +23278,606 @@ ${detail}` : ""}`
   }
 };
 
-// src/probe/publish.ts
-var STATUS_FILE = "status.json";
-async function publishStatus(target, text) {
-  const destination = `${target.releasesDir}/${STATUS_FILE}`;
-  const temporary = `${destination}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}.tmp`;
-  const session = await ServerSession.open(target);
-  try {
-    await session.run("creating the releases directory", 'mkdir -p "$1"', [target.releasesDir]);
-    await session.writeFile(temporary, Buffer.from(text));
-    await session.run("publishing status.json", 'mv -f "$1" "$2"', [temporary, destination]);
-    return destination;
-  } finally {
-    await session.close();
+// src/deploy/server.ts
+var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
+function layout(base, id) {
+  return {
+    staging: `${base}/staging/${id}`,
+    stagingSite: `${base}/staging/${id}/site`,
+    release: `${base}/releases/${id}`,
+    /** What the web root symlink points at. SHA256SUMS sits beside it, so it is not served. */
+    site: `${base}/releases/${id}/site`,
+    manifest: `${base}/releases/${id}/SHA256SUMS`
+  };
+}
+var STATE_SCRIPT = `
+webroot=$1 base=$2 wanted=\${3:-}
+printf 'now %s\\n' "$(date +%s%3N)"
+if [ -L "$webroot" ]; then printf 'webroot symlink\\ntarget %s\\n' "$(readlink "$webroot")"
+elif [ -d "$webroot" ]; then echo 'webroot directory'
+elif [ -e "$webroot" ]; then echo 'webroot other'
+else echo 'webroot missing'; fi
+if [ -d "$base/releases" ]; then
+  for dir in "$base"/releases/*; do if [ -d "$dir/site" ] && [ -f "$dir/SHA256SUMS" ]; then printf 'release %s\\n' "\${dir##*/}"; fi; done
+fi
+if [ -f "$base/history" ]; then sed 's/^/history /' "$base/history"; fi
+if [ -n "$wanted" ]; then manifest="$base/releases/$wanted/SHA256SUMS"
+else
+  case "$(readlink "$webroot" 2>/dev/null)" in
+    "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";;
+    *) manifest=;;
+  esac
+fi
+if [ -n "$manifest" ] && [ -f "$manifest" ]; then
+  sed 's/^/sum /' "$manifest"
+  sed -n 's/^trusted comment: /trusted /p' "\${manifest%/SHA256SUMS}/site/connectors.json.minisig" 2>/dev/null | head -n 1
+fi
+exit 0
+`;
+async function readServerState(session, webRoot, base, manifestOf) {
+  const output = await session.run("reading the server state", STATE_SCRIPT, [webRoot, base, manifestOf ?? ""]);
+  const state = { webRoot: "missing", releases: [], history: [], manifest: /* @__PURE__ */ new Map(), serverNow: Date.now() };
+  const historyLines = [];
+  for (const line of output.split("\n")) {
+    const [word, ...rest] = line.split(" ");
+    const value = rest.join(" ");
+    if (word === "now" && /^\d+$/.test(value)) state.serverNow = Number(value);
+    else if (word === "webroot") state.webRoot = value;
+    else if (word === "target") state.linkTarget = value;
+    else if (word === "release" && RELEASE_ID.test(value)) state.releases.push(value);
+    else if (word === "history") historyLines.push(value);
+    else if (word === "trusted") state.liveTrustedComment = value;
+    else if (word === "sum") {
+      const match = /^([0-9a-f]{64}) [ *](.+)$/.exec(value);
+      if (match) state.manifest.set(match[2], match[1]);
+    }
   }
+  state.releases.sort();
+  state.history = parseHistory(historyLines.join("\n"));
+  const prefix = `${base}/releases/`;
+  if (state.linkTarget?.startsWith(prefix) && state.linkTarget.endsWith("/site")) {
+    const id = state.linkTarget.slice(prefix.length, -"/site".length);
+    if (state.releases.includes(id)) state.liveRelease = id;
+  }
+  if (!manifestOf && !state.liveRelease) {
+    state.manifest.clear();
+    state.liveTrustedComment = void 0;
+  }
+  return state;
+}
+var LEASE_LOST_STATUS = 75;
+var MUTEX = `
+exec 9>>"$base/lock.mutex"
+flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
+now=$(date +%s%3N)
+owner=$(cat "$base/lock/owner" 2>/dev/null || true)
+field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
+held_expires=$(field expires)
+case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
+`;
+var LEASE_GUARD = `
+set -eu
+base=$1 token=$2
+shift 2
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
+  exit ${LEASE_LOST_STATUS}
+fi
+`;
+var SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
+var ACQUIRE_SCRIPT = `
+set -eu
+base=$1 token=$2 by=$3 lease_ms=$4
+umask 022
+mkdir -p "$base"
+${MUTEX}
+if [ -d "$base/lock" ]; then
+  expires=$held_expires
+  # A lock of the earlier format (no lease): it lapses a lease time after it was made.
+  if [ "$expires" = 0 ]; then expires=$(( $(stat -c %Y "$base/lock") * 1000 + lease_ms )); fi
+  if [ "$now" -lt "$expires" ]; then
+    printf '%s\\n' "$owner" | sed 's/^/owner /'
+    echo "busy $((expires - now))"
+    exit 0
+  fi
+  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
+  rm -rf "$base/lock"
+fi
+mkdir "$base/lock"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
+  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
+echo "locked $now"
+`;
+var RENEW_SCRIPT = `
+set -eu
+base=$1 token=$2 lease_ms=$3 id=$4
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  printf '%s\\n' "$owner" | sed 's/^/owner /'
+  echo lost
+  exit 0
+fi
+expires=$((now + lease_ms))
+sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
+mv -f "$base/lock/owner.new" "$base/lock/owner"
+if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
+echo "renewed $expires"
+`;
+var RELEASE_SCRIPT = `
+set -eu
+base=$1 token=$2
+${MUTEX}
+if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
+`;
+var PREPARE_SCRIPT = `${LEASE_GUARD}
+umask 022
+id=$1 webroot=$2 lease_ms=$3
+${SWEEP_STAGING}
+# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
+# by an interrupted first deploy: keep it.
+if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
+elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
+mkdir -p "$base/releases" "$base/staging/$id/site"
+echo "$((now + lease_ms))" > "$base/staging/$id/lease"
+`;
+var LINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r cp -l --parents -t "$2" --
+`;
+var MKDIR_SCRIPT = `
+set -eu
+umask 022
+cd "$1"
+xargs -0 -r mkdir -p --
+`;
+var UNLINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r rm -f --
+`;
+var CHECKSUM_SCRIPT = `
+set -eu
+cd "$1/site"
+sha256sum --check --strict --quiet ../SHA256SUMS > ../checksums.out 2>&1 || true
+failed=$(sed -n 's/: FAILED.*$//p' ../checksums.out)
+if [ -n "$failed" ]; then printf '%s\\n' "$failed" | sed 's/^/failed /'; rm -f ../checksums.out; exit 0; fi
+if grep -q . ../checksums.out; then head -n 20 ../checksums.out >&2; rm -f ../checksums.out; exit 1; fi
+rm -f ../checksums.out
+expected=$(wc -l < ../SHA256SUMS)
+actual=$(find . -type f | wc -l)
+if [ "$expected" -ne "$actual" ]; then echo "the release holds $actual files but its manifest lists $expected" >&2; exit 1; fi
+odd=$(find . ! -type f ! -type d | head -n 5)
+if [ -n "$odd" ]; then echo "the release holds entries that are not regular files: $odd" >&2; exit 1; fi
+echo whole
+`;
+var EXCHANGE_PY = "import ctypes,os,sys;f=ctypes.CDLL(None,use_errno=True).renameat2;sys.exit(0 if f(-100,os.fsencode(sys.argv[1]),-100,os.fsencode(sys.argv[2]),2)==0 else 1)";
+var SWAP_FUNCTION = `
+swap() {
+  ln -sfn "$1" "$webroot.next"
+  if [ -L "$webroot" ] || [ ! -e "$webroot" ]; then
+    mv -T "$webroot.next" "$webroot"
+    echo 'live swap'
+  elif [ -d "$webroot" ]; then
+    old="$webroot.pre-symlink-$id"
+    if mv --exchange -T "$webroot.next" "$webroot" 2>/dev/null; then how=mv-exchange
+    elif python3 -c "$exchange_py" "$webroot.next" "$webroot" 2>/dev/null; then how=renameat2
+    else how=gap; mv -T "$webroot" "$old"; mv -T "$webroot.next" "$webroot"; fi
+    if [ "$how" != gap ]; then mv -T "$webroot.next" "$old"; fi
+    printf 'live %s %s\\n' "$how" "$old"
+  else
+    rm -f "$webroot.next"
+    echo "$webroot is neither a directory nor a symlink; nothing went live" >&2
+    exit 1
+  fi
+}
+# The server's history of swaps, in the order they happened (the mutex orders them).
+record() { printf '%s %s %s %s\\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$1" "$id" "$commit" >> "$base/history"; }
+`;
+var PUBLISH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
+${SWAP_FUNCTION}
+mv -T "$base/staging/$id" "$base/releases/$id"
+rm -f "$base/releases/$id/lease"
+swap "$base/releases/$id/site"
+record deploy
+`;
+var SWITCH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
+${SWAP_FUNCTION}
+swap "$base/releases/$id/site"
+record rollback
+`;
+var PRUNE_SCRIPT = `${LEASE_GUARD}
+for id in "$@"; do rm -rf -- "$base/releases/$id"; done
+if [ -f "$base/history" ]; then
+  printf '%s\\n' "$@" > "$base/history.pruned"
+  awk 'NR == FNR { gone[$1] = 1; next } !($3 in gone)' "$base/history.pruned" "$base/history" > "$base/history.new"
+  mv -f "$base/history.new" "$base/history"
+  rm -f "$base/history.pruned"
+fi
+`;
+async function guarded(session, lease, what, script, args) {
+  return session.run(what, script, [lease.base, lease.token, ...args]).catch((error2) => {
+    if (error2 instanceof DeployError && error2.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error2.message);
+    throw error2;
+  });
+}
+var LeaseLostError = class extends DeployError {
+  name = "LeaseLostError";
+};
+var server = {
+  prepare: (session, lease, id, webRoot, leaseMs) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot, String(leaseMs)]),
+  link: (session, liveSite, stagingSite, paths) => paths.length ? session.run("hard-linking unchanged files from the live release", LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(""),
+  unlink: (session, stagingSite, paths) => session.run("removing damaged links", UNLINK_SCRIPT, [stagingSite], nulList(paths)),
+  mkdirs: (session, stagingSite, dirs) => dirs.length ? session.run("creating directories", MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(""),
+  /** sha256sum -c of a release against its SHA256SUMS: the paths that do not match (empty when whole). */
+  checksums: async (session, releaseDir) => {
+    const output = await session.run("the sha256sum check of the release", CHECKSUM_SCRIPT, [releaseDir]);
+    return [...output.matchAll(/^failed (.+)$/gm)].map((match) => match[1]);
+  },
+  publish: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "going live", PUBLISH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  switchTo: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "switching the web root", SWITCH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  prune: (session, lease, ids) => ids.length ? guarded(session, lease, "removing old releases", PRUNE_SCRIPT, ids) : Promise.resolve(""),
+  removeStaging: (session, base, id) => session.run("removing the unfinished release", 'rm -rf -- "$1"', [layout(base, id).staging]),
+  acquire: (session, base, token, by, leaseMs) => session.run("taking the deploy lease", ACQUIRE_SCRIPT, [base, token, by.replace(/[\r\n]/g, " "), String(leaseMs)]),
+  renew: (session, lease, leaseMs, stagingId) => session.run("renewing the deploy lease", RENEW_SCRIPT, [lease.base, lease.token, String(leaseMs), stagingId]),
+  release: (session, lease) => session.run("releasing the deploy lease", RELEASE_SCRIPT, [lease.base, lease.token])
+};
+function nulList(items) {
+  return items.map((item) => `${item}\0`).join("");
+}
+function parseGoLive(output) {
+  const match = /^live (swap|mv-exchange|renameat2|gap)(?: (.+))?$/m.exec(output);
+  if (!match) throw new DeployError(`going live printed no result: ${output.trim()}`);
+  return match[1] === "swap" ? { how: "swap" } : { how: match[1], oldWebRoot: match[2] };
+}
+
+// src/deploy/lease.ts
+function describeOwner(lines) {
+  const owner = new Map([...lines.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+  if (!owner.size) return "a holder that wrote no owner file";
+  return `${owner.get("by") ?? `pid ${owner.get("pid")}`} on ${owner.get("host")}, since ${owner.get("since") ?? owner.get("time")}`;
+}
+var Lease = class _Lease {
+  constructor(session, base, token, leaseMs, takenAt, sentAt) {
+    this.session = session;
+    this.base = base;
+    this.token = token;
+    this.leaseMs = leaseMs;
+    this.takenAt = takenAt;
+    this.lastConfirmed = sentAt;
+    this.timers.push(setInterval(() => void this.renew(), Math.max(200, Math.floor(leaseMs / 3))));
+    this.timers.push(setInterval(() => this.checkNotLapsed(), Math.max(100, Math.floor(leaseMs / 10))));
+  }
+  session;
+  base;
+  token;
+  leaseMs;
+  takenAt;
+  /** The release id whose staging directory the renewals keep alive. */
+  stagingId = "";
+  lastConfirmed;
+  renewing = false;
+  timers = [];
+  /** Waits for the lease up to `timeoutMs`, taking over a lapsed one; says who holds it and when it lapses. */
+  static async acquire(session, base, options) {
+    const token = (0, import_node_crypto2.randomBytes)(8).toString("hex");
+    const deadline = Date.now() + options.timeoutMs;
+    let lastHolder = "";
+    for (; ; ) {
+      const sentAt = performance.now();
+      const output = await server.acquire(session, base, token, options.by, options.leaseMs);
+      const lapsed = /^lapsed (.*)$/m.exec(output);
+      if (lapsed) options.onLapsed(lapsed[1].trim());
+      const locked = /^locked (\d+)$/m.exec(output);
+      if (locked) return new _Lease(session, base, token, options.leaseMs, Number(locked[1]), sentAt);
+      const busy = /^busy (\d+)$/m.exec(output);
+      if (!busy) throw new DeployError(`cannot take the deploy lock ${base}/lock: ${output.trim() || "the lock command printed nothing"}`);
+      const holder = describeOwner(output);
+      const lapsesIn = Number(busy[1]);
+      if (Date.now() >= deadline) {
+        throw new DeployError(
+          `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesIn / 1e3)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`
+        );
+      }
+      if (holder !== lastHolder) options.onWait(holder, lapsesIn);
+      lastHolder = holder;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500, Math.max(50, lapsesIn + 10))));
+    }
+  }
+  async renew() {
+    if (this.renewing || !this.session.alive) return;
+    this.renewing = true;
+    const sentAt = performance.now();
+    try {
+      const output = await server.renew(this.session, this, this.leaseMs, this.stagingId);
+      if (/^renewed \d+$/m.test(output)) this.lastConfirmed = sentAt;
+      else this.lose(`the lease was taken over or removed (now held by ${describeOwner(output)})`);
+    } catch {
+    } finally {
+      this.renewing = false;
+    }
+  }
+  checkNotLapsed() {
+    if (performance.now() - this.lastConfirmed >= this.leaseMs)
+      this.lose(`no renewal reached the server for ${Math.round(this.leaseMs / 1e3)} s, so the lease has lapsed there`);
+  }
+  lose(why) {
+    this.stop();
+    this.session.fail(
+      new LeaseLostError(
+        `this deploy lost its deploy lease ${this.base}/lock: ${why}. It stopped before going live; another deploy may now run`
+      )
+    );
+  }
+  stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.length = 0;
+  }
+  /** Stops renewing and gives the lease back (if the connection still stands). */
+  async release() {
+    this.stop();
+    if (this.session.alive) await server.release(this.session, this).catch(() => void 0);
+  }
+};
+
+// src/deploy/signing.ts
+var import_promises2 = require("node:fs/promises");
+var import_node_path3 = __toESM(require("node:path"), 1);
+
+// src/deploy/minisign.ts
+var import_node_crypto3 = require("node:crypto");
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return (0, import_node_crypto3.createPublicKey)({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function parseSecretKey(text) {
+  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
+  const bytes = base64Line(line, "secret key", 158);
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
+  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
+    throw new SignatureError(
+      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
+    );
+  }
+  const keyId = formatKeyId(bytes.subarray(54, 62));
+  const seed = bytes.subarray(62, 94);
+  const publicRaw = bytes.subarray(94, 126);
+  const key = (0, import_node_crypto3.createPrivateKey)({
+    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
+    format: "jwk"
+  });
+  const derived = (0, import_node_crypto3.createPublicKey)(key).export({ format: "jwk" }).x;
+  if (derived !== publicRaw.toString("base64url"))
+    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
+  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
+}
+function keyIdBytes(keyId) {
+  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
+}
+function signMinisign(data, secret, trustedComment2, untrustedComment) {
+  for (const comment of [trustedComment2, untrustedComment])
+    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
+  const signature = (0, import_node_crypto3.sign)(null, (0, import_node_crypto3.createHash)("blake2b512").update(data).digest(), secret.key);
+  const globalSignature = (0, import_node_crypto3.sign)(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
+  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
+  return `${COMMENT_PREFIX}${untrustedComment}
+${signatureLine}
+${TRUSTED_PREFIX}${trustedComment2}
+${globalSignature.toString("base64")}
+`;
+}
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function statementComment(role, version, expires, keyId, extra = {}) {
+  const fields = { ...extra, role, version: String(version), expires: expires.toISOString(), key: keyId };
+  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
+}
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function signStatement(data, secret, statement) {
+  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
+  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
+}
+
+// src/deploy/signing.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+async function readTrustedKeys(file, most = 2) {
+  let text;
+  try {
+    text = await (0, import_promises2.readFile)(file, "utf8");
+  } catch (error2) {
+    throw new UserError(
+      `cannot read the trusted public key ${file}: ${error2.code ?? error2.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
+    );
+  }
+  try {
+    const keys = parsePublicKeys(text);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text };
+  } catch (error2) {
+    throw new CatalogError(`${file}: ${error2.message}`);
+  }
+}
+function catalogKeyFile(catalogDir) {
+  return import_node_path3.default.join(catalogDir, PUBLIC_KEY_FILE);
+}
+function loadSigningKey(text, keys) {
+  let secret;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error2) {
+    throw new UserError(`signing-key: ${error2.message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new UserError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
+    );
+  if (position > 0)
+    throw new UserError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
+    );
+  return secret;
+}
+
+// src/deploy/timestamp.ts
+var import_node_crypto4 = require("node:crypto");
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+var sha256 = (data) => (0, import_node_crypto4.createHash)("sha256").update(data).digest("hex");
+function indexVersion(indexSignature) {
+  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const fields = commentFields(comment);
+  const version = fields.get("version") ?? "";
+  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version))
+    throw new SignatureError(
+      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
+    );
+  return Number(version);
+}
+function signTimestamp(served, secret, now) {
+  const json = `${JSON.stringify({
+    index: { version: indexVersion(served.indexSignature), sha256: sha256(served.index) },
+    status: { sha256: served.status ? sha256(served.status) : null }
+  })}
+`;
+  const signature = signStatement(Buffer.from(json), secret, {
+    role: "timestamp",
+    version: now.getTime(),
+    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
+  });
+  return { json, signature };
+}
+
+// src/deploy/trust.ts
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
+
+// src/deploy/freshness.ts
+var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
+var SWAP_SCRIPT = `
+set -e
+base=$1 tag=$2
+ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
+mv -fT "$base/fresh.$tag.link" "$base/fresh"
+for file in ${FRESH_FILES.join(" ")}; do
+  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
+done
+for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
+`;
+async function publishFreshFiles(session, lease, settings, status, secret) {
+  const base = settings.target.releasesDir;
+  const state = await readServerState(session, settings.target.webRoot, base);
+  const statusBytes = status === "keep" ? await session.readFile(`${base}/${STATUS_FILE_NAME}`) : status;
+  const files = /* @__PURE__ */ new Map();
+  if (statusBytes) files.set(STATUS_FILE_NAME, statusBytes);
+  let timestampComment;
+  if (secret && state.liveRelease) {
+    const site = layout(base, state.liveRelease).site;
+    const [index, indexSignature, served] = await Promise.all(
+      [`${site}/connectors.json`, `${site}/${SIGNATURE_FILE}`, `${base}/${TIMESTAMP_SIGNATURE_FILE}`].map((file) => session.readFile(file))
+    );
+    if (!index || !indexSignature) throw new DeployError(`the live release ${state.liveRelease} has no connectors.json with its signature`);
+    const servedVersion = Number(commentFields(trustedComment(served?.toString("utf8") ?? "")).get("version") ?? 0) || 0;
+    const now = new Date(Math.max(lease.takenAt, servedVersion + 1));
+    const signed = signTimestamp(
+      { index, indexSignature: indexSignature.toString("utf8"), ...statusBytes ? { status: statusBytes } : {} },
+      secret,
+      now
+    );
+    files.set(TIMESTAMP_FILE, Buffer.from(signed.json));
+    files.set(TIMESTAMP_SIGNATURE_FILE, Buffer.from(signed.signature));
+    timestampComment = trustedComment(signed.signature);
+  } else {
+    for (const file of [TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE]) {
+      const kept = await session.readFile(`${base}/${file}`);
+      if (kept) files.set(file, kept);
+    }
+  }
+  const tag = `${lease.takenAt}-${(0, import_node_crypto5.randomBytes)(4).toString("hex")}`;
+  const directory = `${base}/fresh.d/${tag}`;
+  await session.run("creating the fresh files directory", 'mkdir -p "$1"', [directory]);
+  for (const [file, bytes] of files) await session.writeFile(`${directory}/${file}`, bytes);
+  await session.run("publishing status.json and the timestamp", SWAP_SCRIPT, [base, tag]);
+  return {
+    ...state.liveRelease ? { releaseId: state.liveRelease } : {},
+    published: `${base}/fresh`,
+    ...timestampComment ? { timestampComment } : {}
+  };
+}
+async function publishFreshness(session, settings, status, secret, warn) {
+  const lease = await Lease.acquire(session, settings.target.releasesDir, {
+    by: "publishing status.json and the timestamp",
+    leaseMs: settings.leaseMs,
+    timeoutMs: settings.lockTimeoutMs,
+    onWait: (holder, lapsesInMs) => warn(`waiting for the deploy lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesInMs / 1e3)} s unless renewed`),
+    onLapsed: (holder) => warn(`took over a deploy lock whose lease had lapsed: ${holder}`)
+  });
+  try {
+    return await publishFreshFiles(session, lease, settings, status ?? "keep", secret);
+  } finally {
+    await lease.release();
+  }
+}
+function trustedComment(signature) {
+  return signature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
 }
 
 // actions/publish-status/main.ts
 void runAction(async () => {
-  const { settings } = await readDeployInputs();
+  const { catalogDir, settings } = await readDeployInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const text = await (0, import_promises2.readFile)(import_node_path3.default.resolve(workspace, getInput("status") || "status.json"), "utf8");
-  const published = await publishStatus(settings.target, text);
-  info(`published ${published}`);
-  setOutput("published", published);
+  const status = await (0, import_promises3.readFile)(import_node_path4.default.resolve(workspace, getInput("status") || "status.json"));
+  const secret = settings.signingKey ? loadSigningKey(settings.signingKey, (await readTrustedKeys(catalogKeyFile(catalogDir))).keys) : void 0;
+  if (!secret) warning("no signing-key: status.json is published with the served timestamp, which does not name it (docs/trust.md)");
+  const session = await ServerSession.open(settings.target);
+  try {
+    const published = await publishFreshness(session, settings, status, secret, (message) => warning(message));
+    info(
+      `published status.json${published.timestampComment ? ` and timestamp.json (${published.timestampComment})` : ""} at ${published.published}; release ${published.releaseId ?? "(none yet)"} untouched`
+    );
+    setOutput("published", published.published);
+  } finally {
+    session.close();
+  }
 });
