@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeploySettings } from './config.ts';
 import { Lease } from './lease.ts';
 import type { SecretKey } from './minisign.ts';
-import { layout, readServerState } from './server.ts';
+import { guarded, LEASE_GUARD, layout, readServerState } from './server.ts';
 import { SIGNATURE_FILE } from './signing.ts';
 import { DeployError, type ServerSession } from './ssh.ts';
 import { commentFields } from './statements.ts';
@@ -17,11 +17,11 @@ import { STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from './tr
 
 const FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE] as const;
 
-// $1 the releases directory, $2 the new fresh.d/ entry. The fixed links are made after the swap, so a
-// status.json written by an older publish (a plain file) is replaced only once its successor is served.
-const SWAP_SCRIPT = `
-set -e
-base=$1 tag=$2
+// After the lease guard ($base is the releases directory), $1 the new fresh.d/ entry. The fixed links are made
+// after the swap, so a status.json written by an older publish (a plain file) is replaced only once its
+// successor is served. Inside the lock's mutex, and only while this holder's lease runs.
+const SWAP_SCRIPT = `${LEASE_GUARD}
+tag=$1
 ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
 mv -fT "$base/fresh.$tag.link" "$base/fresh"
 for file in ${FRESH_FILES.join(' ')}; do
@@ -85,7 +85,7 @@ export async function publishFreshFiles(
   const directory = `${base}/fresh.d/${tag}`;
   await session.run('creating the fresh files directory', 'mkdir -p "$1"', [directory]);
   for (const [file, bytes] of files) await session.writeFile(`${directory}/${file}`, bytes);
-  await session.run('publishing status.json and the timestamp', SWAP_SCRIPT, [base, tag]);
+  await guarded(session, lease, 'publishing status.json and the timestamp', SWAP_SCRIPT, [tag]);
   return {
     ...(state.liveRelease ? { releaseId: state.liveRelease } : {}),
     published: `${base}/fresh`,

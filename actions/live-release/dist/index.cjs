@@ -23472,9 +23472,8 @@ var STATUS_FILE_NAME = "status.json";
 
 // src/deploy/freshness.ts
 var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
-var SWAP_SCRIPT = `
-set -e
-base=$1 tag=$2
+var SWAP_SCRIPT = `${LEASE_GUARD}
+tag=$1
 ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
 mv -fT "$base/fresh.$tag.link" "$base/fresh"
 for file in ${FRESH_FILES.join(" ")}; do

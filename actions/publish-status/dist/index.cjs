@@ -23795,9 +23795,8 @@ var STATUS_FILE_NAME = "status.json";
 
 // src/deploy/freshness.ts
 var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
-var SWAP_SCRIPT = `
-set -e
-base=$1 tag=$2
+var SWAP_SCRIPT = `${LEASE_GUARD}
+tag=$1
 ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
 mv -fT "$base/fresh.$tag.link" "$base/fresh"
 for file in ${FRESH_FILES.join(" ")}; do
@@ -23838,7 +23837,7 @@ async function publishFreshFiles(session, lease, settings, status, secret) {
   const directory = `${base}/fresh.d/${tag}`;
   await session.run("creating the fresh files directory", 'mkdir -p "$1"', [directory]);
   for (const [file, bytes] of files) await session.writeFile(`${directory}/${file}`, bytes);
-  await session.run("publishing status.json and the timestamp", SWAP_SCRIPT, [base, tag]);
+  await guarded(session, lease, "publishing status.json and the timestamp", SWAP_SCRIPT, [tag]);
   return {
     ...state.liveRelease ? { releaseId: state.liveRelease } : {},
     published: `${base}/fresh`,
