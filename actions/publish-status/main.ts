@@ -3,13 +3,26 @@ import path from 'node:path';
 import * as core from '@actions/core';
 import { runAction } from '../../src/action.ts';
 import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
-import { publishStatus } from '../../src/weekly/publish.ts';
+import { publishFreshness } from '../../src/deploy/freshness.ts';
+import { catalogKeyFile, loadSigningKey, readTrustedKeys } from '../../src/deploy/signing.ts';
+import { ServerSession } from '../../src/deploy/ssh.ts';
 
 void runAction(async () => {
-  const { settings } = await readDeployInputs();
+  const { catalogDir, settings } = await readDeployInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const text = await readFile(path.resolve(workspace, core.getInput('status') || 'status.json'), 'utf8');
-  const published = await publishStatus(settings.target, text);
-  core.info(`published ${published}`);
-  core.setOutput('published', published);
+  const status = await readFile(path.resolve(workspace, core.getInput('status') || 'status.json'));
+  const secret = settings.signingKey
+    ? loadSigningKey(settings.signingKey, (await readTrustedKeys(catalogKeyFile(catalogDir))).keys)
+    : undefined;
+  if (!secret) core.warning('no signing-key: status.json is published with the served timestamp, which does not name it (docs/trust.md)');
+  const session = await ServerSession.open(settings.target);
+  try {
+    const published = await publishFreshness(session, settings, status, secret, (message) => core.warning(message));
+    core.info(
+      `published status.json${published.timestampComment ? ` and timestamp.json (${published.timestampComment})` : ''} at ${published.published}; release ${published.releaseId ?? '(none yet)'} untouched`,
+    );
+    core.setOutput('published', published.published);
+  } finally {
+    session.close();
+  }
 });

@@ -4,6 +4,7 @@ import type { DeploySettings, DeployTarget } from './config.ts';
 import { liveFromHistory, type LiveRelease } from './history.ts';
 import { fingerprint } from './known-hosts.ts';
 import type { Lease } from './lease.ts';
+import { publishFreshFiles } from './freshness.ts';
 import { buildAndPublish, type DeployRun, prune, takeLease } from './publish-release.ts';
 import { releaseDraft, signedRelease, summary } from './release.ts';
 import { type DeployReporter, formatBytes, reportGoLive, reportPlan, silentReporter } from './report.ts';
@@ -11,6 +12,7 @@ import { readServerState, releaseId, type GoLive } from './server.ts';
 import { catalogKeyFile, loadSigningKey, readTrustedKeys, SIGNATURE_FILE } from './signing.ts';
 import { collectSite } from './site.ts';
 import { ServerSession } from './ssh.ts';
+import { TIMESTAMP_FILE } from './trust.ts';
 
 export interface DeployRequest {
   catalogDir: string;
@@ -88,6 +90,8 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
     const run: DeployRun = { session, lease, settings, reporter };
     const { goLive, resent } = await buildAndPublish(run, draft);
     reportGoLive(reporter, goLive, target.webRoot);
+    const fresh = await publishFreshFiles(session, lease, settings, 'keep', secret!);
+    reporter.step(`signed ${TIMESTAMP_FILE} for ${id} beside it: ${fresh.timestampComment}`);
     const pruned = await prune(run, draft);
     await lease.release();
     lease = undefined;

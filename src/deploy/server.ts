@@ -124,7 +124,7 @@ case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
  * Runs the rest of a script only while this deploy holds an unexpired lease, inside the lock's mutex:
  * no other deploy can take the lease over between the check and the change (the fence of a swap).
  */
-const LEASE_GUARD = `
+export const LEASE_GUARD = `
 set -eu
 base=$1 token=$2
 shift 2
@@ -307,7 +307,13 @@ export interface LeaseHolder {
   token: string;
 }
 
-async function guarded(session: ServerSession, lease: LeaseHolder, what: string, script: string, args: readonly string[]): Promise<string> {
+export async function guarded(
+  session: ServerSession,
+  lease: LeaseHolder,
+  what: string,
+  script: string,
+  args: readonly string[],
+): Promise<string> {
   return session.run(what, script, [lease.base, lease.token, ...args]).catch((error: unknown) => {
     if (error instanceof DeployError && error.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error.message);
     throw error;

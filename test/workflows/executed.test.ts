@@ -207,8 +207,13 @@ describe('a push to main', () => {
   it('that passes is deployed; the release status links where the deploy found it served, or says no site URL was set', async () => {
     await repo.git('checkout', '--quiet', 'main');
     await repo.git('reset', '--quiet', '--hard', await repo.tip('main'));
+    // The key reaches main first (a maintainer's reviewed change): a push that changes the trust root without a
+    // key list is refused by the trust-root rule, so the release under test changes only a note.
     await repo.write('connectors/connectors.pub', releaseKeys().primary.publicKey);
     await repo.commit('the release key');
+    await repo.push('main');
+    await repo.write('docs/notes.md', 'The first release with the key.\n');
+    await repo.commit('a first note');
     const unlinked = await release({});
     expect(unlinked.run.jobs.deploy?.result, log(unlinked.run)).toBe('success');
     const releaseId = unlinked.run.jobs.deploy!.outputs.release!;
