@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { CatalogError, UserError } from '../errors.ts';
 import { compileCatalog, compareWithCommitted } from '../catalog/compile.ts';
-import { readerHere } from '../catalog/folder-reader.ts';
-import { COMPILED_FILE, listFolder, loadCatalog } from '../catalog/load.ts';
+import { COMPILED_FILE, loadCatalog } from '../catalog/load.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
 import { describe } from '../findings.ts';
 import { PUBLIC_KEY_FILE } from './signing.ts';
@@ -27,11 +25,6 @@ export interface Site {
   indexText: string;
   bytes: number;
 }
-
-/** Site folders served beside the connectors, with what they may contain. */
-const PAGE_FOLDERS = ['assets', 'oauth'];
-const SCHEMAS_FOLDER = 'schemas';
-const CATALOG_PAGE = 'index.html';
 
 /**
  * What a release serves, and nothing else: connectors.json, exactly the files its files[] lists,
@@ -75,56 +68,18 @@ export async function collectSite(catalogDir: string): Promise<Site> {
       });
     }
   }
-  const addPage = (relative: string) => {
-    const localPath = path.join(catalogDir, relative);
-    files.push({ path: relative, localPath, ...readerHere.hashFile(localPath) });
-  };
-  if (kindOf(path.join(catalogDir, PUBLIC_KEY_FILE)) !== 'file')
+  // The site's pages as the index lists them (catalog/site-pages.ts): the release serves exactly what it signs.
+  for (const [relative, digest] of Object.entries(compiled.index.site_files ?? {}))
+    files.push({ path: relative, localPath: path.join(catalogDir, relative), ...digest });
+  if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: ` +
         `the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`,
     );
-  addPage(PUBLIC_KEY_FILE);
-  if (kindOf(path.join(catalogDir, CATALOG_PAGE)) === 'file') addPage(CATALOG_PAGE);
-  else if (kindOf(path.join(catalogDir, CATALOG_PAGE)) !== 'missing') throw new UserError(`${CATALOG_PAGE} must be a regular file`);
-  for (const folder of PAGE_FOLDERS) {
-    for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
-  }
-  for (const entry of pageFolderFiles(catalogDir, SCHEMAS_FOLDER))
-    if (!entry.includes('/') && entry.endsWith('.json') && !isHidden(entry)) addPage(`${SCHEMAS_FOLDER}/${entry}`);
 
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const file of files) checkSitePath(file.path);
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum, file) => sum + file.size, 0) };
-}
-
-function pageFolderFiles(catalogDir: string, folder: string): string[] {
-  const dir = path.join(catalogDir, folder);
-  const kind = kindOf(dir);
-  if (kind === 'missing') return [];
-  if (kind !== 'directory') throw new UserError(`${folder}/ must be a directory`);
-  const entries = listFolder(dir);
-  const odd = entries.find((entry) => entry.kind !== 'file' && !isHidden(entry.path));
-  if (odd)
-    throw new UserError(
-      `${folder}/${odd.path} is a ${odd.kind === 'symlink' ? 'symlink' : 'special file'}; the site holds regular files only`,
-    );
-  return entries.map((entry) => entry.path);
-}
-
-function kindOf(file: string): 'file' | 'directory' | 'missing' | 'other' {
-  try {
-    const stat = lstatSync(file);
-    return stat.isFile() ? 'file' : stat.isDirectory() ? 'directory' : 'other';
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
-    throw error;
-  }
-}
-
-/** Dotfiles (.gitkeep, .DS_Store) of the page folders are not part of the site. */
-function isHidden(relative: string): boolean {
-  return relative.split('/').some((segment) => segment.startsWith('.'));
 }
 
 /** A path must survive a sha256sum manifest line and a quoted shell argument unchanged. */
