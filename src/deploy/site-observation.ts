@@ -7,6 +7,7 @@ import { UserError } from '../errors.ts';
 import { mapLimit } from '../map-limit.ts';
 import type { PublicKey } from './minisign.ts';
 import { checkIndexSignature, PUBLIC_KEY_FILE, SIGNATURE_FILE, type ReleaseSignature } from './signing.ts';
+import { parseSitePages } from './site-pages-observed.ts';
 import type { SiteSource } from './site-source.ts';
 
 /** What a host holds a site against. */
@@ -69,6 +70,8 @@ export interface ObservedIndex {
    * or undefined when it is not served. Empty when the entries cannot be read.
    */
   files: ReadonlyMap<string, ServedFile | Error | undefined>;
+  /** The site's own pages the index lists (site_files), each path a site path, or why they cannot be read. */
+  pages: IndexFile[] | string;
 }
 
 /** One file the index lists, with its path in the site. */
@@ -112,8 +115,10 @@ export async function observeSite(source: SiteSource, expected: SiteExpectations
     ...(signature ? { signature: { sha256: sha256(signature), release: signedRelease(index, signature, expected) } } : {}),
     publicKey: await source.read(PUBLIC_KEY_FILE).catch((error: Error) => error),
     files: new Map(),
+    pages: parseSitePages(index),
   };
-  const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
+  const pagePaths = typeof observed.pages === 'string' ? [] : observed.pages.map((page) => page.path);
+  const paths = [...new Set([...listedFiles(observed).map((listed) => listed.sitePath), ...pagePaths])].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath): Promise<[string, ServedFile | Error | undefined]> => {
     const bytes = await source.read(sitePath).catch((error: Error) => error);
     return [sitePath, bytes === undefined || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256(bytes) }];

@@ -28,7 +28,8 @@ export const activeFiles: ConnectorRule = {
     example:
       'connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is ' +
       "published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in " +
-      'connector.json as icon_small or icon_large  [active-files]',
+      'connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in ' +
+      'src/active-file-exceptions.json  [active-files]',
     fix:
       'remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot ' +
       'do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)',

@@ -83,6 +83,8 @@ export const RULE_IDS = [
   'site-path',
   'site-file-missing',
   'site-file-mismatch',
+  'site-page-missing',
+  'site-page-mismatch',
   'site-icon',
   'site-headers',
   // the engine: a rule that crashed or returned something that is not a report

@@ -4146,7 +4146,7 @@ startReadingThreadEarly();
 
 // actions/check/main.ts
 var import_promises7 = require("node:fs/promises");
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
 var os = __toESM(require("os"), 1);
@@ -4602,7 +4602,7 @@ function info(message) {
 
 // src/check.ts
 var import_node_child_process3 = require("node:child_process");
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 var import_promises5 = require("node:timers/promises");
 var import_node_util2 = require("node:util");
 
@@ -5412,12 +5412,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path11) {
+function findNodeAtLocation(root, path12) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path11) {
+  for (let segment of path12) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -5771,14 +5771,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path11 = originalPath.slice();
+  const path12 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path11.length > 0) {
-    lastSegment = path11.pop();
-    parent = findNodeAtLocation(root, path11);
+  while (path12.length > 0) {
+    lastSegment = path12.pop();
+    parent = findNodeAtLocation(root, path12);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -6002,8 +6002,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path11, value, options) {
-  return setProperty(text, path11, value, options);
+function modify(text, path12, value, options) {
+  return setProperty(text, path12, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -6077,10 +6077,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path11) {
+  positionOf(path12) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path11.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path11.slice(0, depth));
+    for (let depth = path12.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path12.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -6088,13 +6088,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path11) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path11) !== void 0;
+  has(path12) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path12) !== void 0;
   }
 };
-function formatPath(path11) {
+function formatPath(path12) {
   let out = "";
-  for (const key of path11) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path12) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -6385,10 +6385,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path11) {
-  if (!path11)
+function getElementAtPath(obj, path12) {
+  if (!path12)
     return obj;
-  return path11.reduce((acc, key) => acc?.[key], obj);
+  return path12.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -6728,11 +6728,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path11, issues) {
+function prefixIssues(path12, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path11);
+    iss.path.unshift(path12);
     return iss;
   });
 }
@@ -7190,16 +7190,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path11 = []) => {
+  const processError = (error4, path12 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path11, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
       } else {
-        const fullpath = [...path11, ...issue3.path];
+        const fullpath = [...path12, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -12558,7 +12558,10 @@ var fileEntry = strictObject({
   size: number2().int().nonnegative()
 });
 var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -12988,6 +12991,8 @@ var RULE_IDS = [
   "site-path",
   "site-file-missing",
   "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
   "site-icon",
   "site-headers",
   // the engine: a rule that crashed or returned something that is not a report
@@ -13065,7 +13070,81 @@ function safeJson(value) {
 
 // src/catalog/compile.ts
 var import_promises3 = require("node:fs/promises");
+var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/catalog/site-pages.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs3 = require("node:fs");
 var import_node_path3 = __toESM(require("node:path"), 1);
+
+// src/deploy/signing.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+
+// src/catalog/site-pages.ts
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(import_node_path3.default.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(import_node_path3.default.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative of walk(catalogDir, folder)) {
+      if (relative.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative.split("/").length > 2 || !relative.endsWith(".json"))) continue;
+      const fileKind = kindOf(import_node_path3.default.join(catalogDir, relative));
+      if (fileKind === "file") found.push(relative);
+      else problems.push(notRegular(relative, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(import_node_path3.default.join(catalogDir, file));
+    pages[file] = { sha256: (0, import_node_crypto.createHash)("sha256").update(bytes).digest("hex"), size: bytes.length };
+  }
+  return { pages, problems };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk(catalogDir, folder) {
+  return (0, import_node_fs3.readdirSync)(import_node_path3.default.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative) : [relative];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = (0, import_node_fs3.lstatSync)(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFolder) {
@@ -13100,6 +13179,9 @@ async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFold
     }
     listed.push(connector);
   }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
   for (const connector of listed) {
@@ -13113,7 +13195,7 @@ async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFold
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
   });
-  const index = { version: 1, connectors };
+  const index = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
 }
 function serializeIndex(index) {
@@ -13125,7 +13207,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await (0, import_promises3.readFile)(import_node_path3.default.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await (0, import_promises3.readFile)(import_node_path4.default.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -13143,7 +13225,7 @@ async function compareWithCommitted(catalog, fresh) {
   return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 function describeDifferences(old, current) {
-  const out = [];
+  const out = diffSitePages(old.site_files, current.site_files);
   const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
   const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
   for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
@@ -13212,7 +13294,7 @@ var indexStale = {
 };
 
 // src/rules/npm-files.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/rules/helpers.ts
 function isRegularFile(files, name) {
@@ -13241,7 +13323,7 @@ function readNpmFiles(connector) {
 function readJson(connector, file) {
   if (!isRegularFile(connector.files, file)) return void 0;
   try {
-    return JSON.parse(readNoFollow(import_node_path4.default.join(connector.dir, file)).toString("utf8"));
+    return JSON.parse(readNoFollow(import_node_path5.default.join(connector.dir, file)).toString("utf8"));
   } catch {
     return void 0;
   }
@@ -13252,7 +13334,7 @@ function splitSpec(spec) {
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (import_node_path4.default.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (import_node_path5.default.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -13309,8 +13391,8 @@ var removedLeftover = {
 };
 
 // src/version-guard/snapshot.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs");
+var import_node_path6 = __toESM(require("node:path"), 1);
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -13353,16 +13435,16 @@ async function materializeCatalog(git, rev, catalogPath, into, folders) {
     rev,
     folders ? [`${catalogPath}/${INDEX_FILE}`, ...[...folders].map((folder) => `${catalogPath}/${folder}/`)] : [`${catalogPath}/`]
   );
-  (0, import_node_fs3.mkdirSync)(into, { recursive: true });
+  (0, import_node_fs4.mkdirSync)(into, { recursive: true });
   const blobs = entries.filter((entry) => entry.type === "blob");
   await git.readBlobs(
     blobs.map((entry) => entry.object),
     async (i, content) => {
       const entry = blobs[i];
-      const target = import_node_path5.default.join(into, entry.path.slice(catalogPath.length + 1));
-      (0, import_node_fs3.mkdirSync)(import_node_path5.default.dirname(target), { recursive: true });
-      if (entry.mode === "120000") (0, import_node_fs3.symlinkSync)(content.toString(), target);
-      else (0, import_node_fs3.writeFileSync)(target, content);
+      const target = import_node_path6.default.join(into, entry.path.slice(catalogPath.length + 1));
+      (0, import_node_fs4.mkdirSync)(import_node_path6.default.dirname(target), { recursive: true });
+      if (entry.mode === "120000") (0, import_node_fs4.symlinkSync)(content.toString(), target);
+      else (0, import_node_fs4.writeFileSync)(target, content);
     }
   );
   return entries.length > 0;
@@ -13958,25 +14040,36 @@ function* checkRemote({ manifestData: manifest }) {
   };
 }
 
+// src/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
 // src/rules/active-files.ts
 var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
   },
-  *check({ files, manifestData }) {
+  *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
     for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
       };
     }
   }
@@ -14657,8 +14750,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path11, value } of runtimeStrings(manifest)) {
-      const at = { manifest: "connector", field: path11 };
+    for (const { path: path12, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path12 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -14695,7 +14788,7 @@ var placeholders = {
           };
         }
       }
-      if (path11[0] === "mcp_config" && path11[1] === "url") {
+      if (path12[0] === "mcp_config" && path12[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -14882,13 +14975,13 @@ var CATALOG_RULES = [indexListsFolders, compile, indexStale];
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
 // src/version-guard/index.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var import_promises4 = require("node:fs/promises");
 var import_node_os = require("node:os");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/version-guard/base.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // src/version-guard/git.ts
 var import_node_child_process2 = require("node:child_process");
@@ -15573,7 +15666,7 @@ function readEventPayload(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    return JSON.parse((0, import_node_fs4.readFileSync)(file, "utf8"));
+    return JSON.parse((0, import_node_fs5.readFileSync)(file, "utf8"));
   } catch (error3) {
     throw new UserError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
   }
@@ -15643,7 +15736,7 @@ async function guard(git, scan, options) {
   const changed = seen && options.compare ? /* @__PURE__ */ new Set([...seen, ...options.compare]) : seen;
   const reading = base.rev === void 0 || changed?.size === 0 ? Promise.resolve(emptyCatalog(`${catalogDir}/index.json`)) : readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
   reading.catch(() => void 0);
-  const now = await readWorkingCatalog(import_node_path6.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
+  const now = await readWorkingCatalog(import_node_path7.default.join(options.repoDir, catalogDir), catalogDir, changed, await options.current);
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -15671,29 +15764,29 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git, options, knownTop) {
   const catalogDir = catalogDirOf(options);
-  if (import_node_path6.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (import_node_path7.default.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new UserError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await (knownTop ?? git.run(["rev-parse", "--show-toplevel"]).then((out) => out.trim()));
-  const catalogPath = toPosix(import_node_path6.default.relative(top, import_node_path6.default.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(import_node_path7.default.relative(top, import_node_path7.default.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function scanCatalog(dir) {
   return new CatalogScan(dir, ".");
 }
 function catalogDirOf(options) {
-  return toPosix(import_node_path6.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(import_node_path7.default.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readWorkingCatalog(dir, label, folders, current) {
   if (current) return catalogState(current.catalog, label, current.digestsOf, folders);
   return readCatalogState(dir, label, folders);
 }
 async function readCatalogAt(git, rev, catalogPath, label, folders) {
-  const root = (0, import_node_fs5.mkdtempSync)(import_node_path6.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
+  const root = (0, import_node_fs6.mkdtempSync)(import_node_path7.default.join((0, import_node_os.tmpdir)(), "skald-version-guard-"));
   try {
-    const dir = import_node_path6.default.join(root, "catalog");
+    const dir = import_node_path7.default.join(root, "catalog");
     if (!await materializeCatalog(git, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -15704,7 +15797,7 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(import_node_path6.default.sep).join("/");
+  return file.split(import_node_path7.default.sep).join("/");
 }
 
 // src/check.ts
@@ -15736,7 +15829,7 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guarded;
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = import_node_path7.default.relative(repoDir, options.catalogDir).split(import_node_path7.default.sep).join("/");
+    const catalogPath = import_node_path8.default.relative(repoDir, options.catalogDir).split(import_node_path8.default.sep).join("/");
     findings.push(
       ...await runRules({
         rules: [removedLeftover],
@@ -15763,7 +15856,7 @@ async function guardCatalog(options, versionGuard, current) {
       ...versionGuard,
       repoDir,
       repoDirIsTopLevel: true,
-      catalogDir: import_node_path7.default.relative(repoDir, options.catalogDir),
+      catalogDir: import_node_path8.default.relative(repoDir, options.catalogDir),
       current,
       selection: options,
       scan
@@ -15808,7 +15901,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at, connector) {
   if ("file" in at) {
-    const folder = import_node_path7.default.posix.dirname(connector.manifest.file);
+    const folder = import_node_path8.default.posix.dirname(connector.manifest.file);
     return {
       file: at.file === "." ? folder : `${folder}/${at.file}`,
       ...at.position ? { position: at.position } : {},
@@ -15869,12 +15962,12 @@ function annotate(findings) {
 }
 
 // src/forgejo/report-paths.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 
 // src/smoke/changed.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_promises6 = require("node:fs/promises");
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 var SMOKE_CODE_PATHS = [
   "src/smoke/",
   "src/target-runtime.ts",
@@ -15885,11 +15978,11 @@ var SMOKE_CODE_PATHS = [
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = import_node_path8.default.resolve(options.catalogDir);
+  const catalogDir = import_node_path9.default.resolve(options.catalogDir);
   const git = new Git(catalogDir);
   const base = await resolveBase(git, { base: options.base, env: options.env });
   const top = (await git.run(["rev-parse", "--show-toplevel"])).trim();
-  const catalogPath = import_node_path8.default.relative(top, catalogDir).split(import_node_path8.default.sep).join("/");
+  const catalogPath = import_node_path9.default.relative(top, catalogDir).split(import_node_path9.default.sep).join("/");
   if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
   const changed = [
     ...(await git.run(["diff", "--name-only", "--no-renames", base.rev, "--"])).split("\n"),
@@ -15905,7 +15998,7 @@ async function selectChangedConnectors(options) {
     const [folder, ...rest] = file.slice(prefix.length).split("/");
     if (folder && rest.length && !SITE_FOLDERS.has(folder)) touched.add(folder);
   }
-  const removed = [...touched].filter((folder) => !(0, import_node_fs6.existsSync)(import_node_path8.default.join(catalogDir, folder))).sort();
+  const removed = [...touched].filter((folder) => !(0, import_node_fs7.existsSync)(import_node_path9.default.join(catalogDir, folder))).sort();
   if (code.length) {
     const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
     return {
@@ -15918,7 +16011,7 @@ async function selectChangedConnectors(options) {
   return { base, ids: [...touched].filter((folder) => !removed.includes(folder)).sort(), removed };
 }
 async function catalogIds(catalogDir) {
-  const file = import_node_path8.default.join(catalogDir, INDEX_FILE);
+  const file = import_node_path9.default.join(catalogDir, INDEX_FILE);
   let ids;
   try {
     ids = JSON.parse(await (0, import_promises6.readFile)(file, "utf8"));
@@ -15932,7 +16025,7 @@ async function catalogIds(catalogDir) {
 
 // src/forgejo/report-paths.ts
 function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
-  const prefix = import_node_path9.default.relative(cwd, repositoryDir).split(import_node_path9.default.sep).join("/");
+  const prefix = import_node_path10.default.relative(cwd, repositoryDir).split(import_node_path10.default.sep).join("/");
   if (!prefix || prefix.startsWith("..")) return [...findings];
   return findings.map(
     (finding) => finding.file.startsWith(`${prefix}/`) ? { ...finding, file: finding.file.slice(prefix.length + 1) } : finding
@@ -16000,7 +16093,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: import_node_path10.default.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: import_node_path11.default.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -16012,7 +16105,7 @@ void runAction(async () => {
   setOutput("errors", errors);
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
-  const catalogDir = import_node_path10.default.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = import_node_path11.default.resolve(workspace, getInput("catalog") || "connectors");
   const change = getBooleanInput("version-guard") ? await changedConnectors(catalogDir, getInput("base") || void 0, process.env) : void 0;
   const report2 = {
     findings: change ? relativeToRepository(result.findings, change.repositoryDir) : result.findings,
@@ -16020,7 +16113,7 @@ void runAction(async () => {
     versionBase: result.versionBase,
     ...change?.changed ? { changed: change.changed } : {}
   };
-  await (0, import_promises7.writeFile)(import_node_path10.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await (0, import_promises7.writeFile)(import_node_path11.default.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

@@ -1387,13 +1387,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports2, module2) {
     "use strict";
     var fs5 = require("fs");
-    var path8 = require("path");
+    var path9 = require("path");
     var { promisify: promisify2 } = require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path8.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path9.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -1425,7 +1425,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify2(options.fs.mkdir);
       const stat2 = promisify2(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path8.resolve(input);
+        const pth = path9.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1441,13 +1441,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path8.dirname(pth) === pth) {
+            if (path9.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path8.dirname(pth));
+            await make(path9.dirname(pth));
             return make(pth);
           }
           try {
@@ -1461,14 +1461,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path8.resolve(input));
+      return make(path9.resolve(input));
     };
     module2.exports = makeDir2;
     module2.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path8.resolve(input);
+        const pth = path9.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1483,13 +1483,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path8.dirname(pth) === pth) {
+            if (path9.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path8.dirname(pth));
+            make(path9.dirname(pth));
             return make(pth);
           }
           try {
@@ -1502,7 +1502,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path8.resolve(input));
+      return make(path9.resolve(input));
     };
   }
 });
@@ -8041,7 +8041,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8729,11 +8729,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash6("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash6("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8898,8 +8898,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash6("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash6("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8939,7 +8939,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash6("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -9583,11 +9583,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path8) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path8)) {
-        return path8 === "pageant" ? new PageantAgent() : new CygwinAgent(path8);
+    function createAgent(path9) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path9)) {
+        return path9 === "pageant" ? new PageantAgent() : new CygwinAgent(path9);
       }
-      return new OpenSSHAgent(path8);
+      return new OpenSSHAgent(path9);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -11261,7 +11261,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -11687,7 +11687,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash6(this.hashName);
+          const hash = createHash7(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -12695,9 +12695,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash6(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash6(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk.length);
           extended2.set(digest, 0);
           extended2.set(chunk, digest.length);
@@ -14563,7 +14563,7 @@ var require_SFTP = __commonJS({
     "use strict";
     var EventEmitter = require("events");
     var fs5 = require("fs");
-    var { constants: constants3 } = fs5;
+    var { constants: constants4 } = fs5;
     var {
       Readable: ReadableStream,
       Writable: WritableStream
@@ -14831,17 +14831,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path8, options) {
+      createReadStream(path9, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path8, options);
+        return new ReadStream(this, path9, options);
       }
-      createWriteStream(path8, options) {
+      createWriteStream(path9, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path8, options);
+        return new WriteStream(this, path9, options);
       }
-      open(path8, flags_, attrs, cb) {
+      open(path9, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14860,7 +14860,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14868,7 +14868,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -14999,7 +14999,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path8, options, callback_) {
+      readFile(path9, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15072,13 +15072,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path8, flag, 438, (er, handle_) => {
+        this.open(path9, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path8, (er_, st_) => {
+              this.stat(path9, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15099,7 +15099,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path8, data, options, callback_) {
+      writeFile(path9, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15118,7 +15118,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path8, flag, options.mode, (openErr, handle) => {
+        this.open(path9, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15127,7 +15127,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path8, (er_, st_) => {
+                  this.stat(path9, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15146,7 +15146,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path8, data, options, callback_) {
+      appendFile(path9, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15164,12 +15164,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path8, data, options, callback);
+        this.writeFile(path9, data, options, callback);
       }
-      exists(path8, cb) {
+      exists(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path8, (err) => {
+        this.stat(path9, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15212,7 +15212,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path8, attrs, cb) {
+      mkdir(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15226,7 +15226,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15234,7 +15234,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15250,10 +15250,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path8, cb) {
+      rmdir(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15261,7 +15261,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15351,10 +15351,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path8, cb) {
+      stat(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15362,17 +15362,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path8, cb) {
+      lstat(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15380,17 +15380,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path8, cb) {
+      opendir(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15398,14 +15398,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path8, attrs, cb) {
+      setstat(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15417,7 +15417,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15425,7 +15425,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15485,8 +15485,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path8, atime, mtime, cb) {
-        return this.setstat(path8, {
+      utimes(path9, atime, mtime, cb) {
+        return this.setstat(path9, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15497,8 +15497,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path8, uid, gid, cb) {
-        return this.setstat(path8, {
+      chown(path9, uid, gid, cb) {
+        return this.setstat(path9, {
           uid,
           gid
         }, cb);
@@ -15508,15 +15508,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path8, mode, cb) {
-        return this.setstat(path8, {
+      chmod(path9, mode, cb) {
+        return this.setstat(path9, {
           mode
         }, cb);
       }
-      readlink(path8, cb) {
+      readlink(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15524,7 +15524,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15569,10 +15569,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path8, cb) {
+      realpath(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15580,7 +15580,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15625,13 +15625,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path8, cb) {
+      ext_openssh_statvfs(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15641,7 +15641,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15727,7 +15727,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path8, attrs, cb) {
+      ext_openssh_lsetstat(path9, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15742,7 +15742,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15752,7 +15752,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15769,13 +15769,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path8, cb) {
+      ext_openssh_expandPath(path9, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path8);
+        const pathLen = Buffer.byteLength(path9);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15785,7 +15785,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path8, p += 4, pathLen);
+        buf.utf8Write(path9, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -16418,25 +16418,25 @@ var require_SFTP = __commonJS({
         this.extended = initial && initial.extended;
       }
       isDirectory() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFDIR;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFDIR;
       }
       isFile() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFREG;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFREG;
       }
       isBlockDevice() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFBLK;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFBLK;
       }
       isCharacterDevice() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFCHR;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFCHR;
       }
       isSymbolicLink() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFLNK;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFLNK;
       }
       isFIFO() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFIFO;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFIFO;
       }
       isSocket() {
-        return (this.mode & constants3.S_IFMT) === constants3.S_IFSOCK;
+        return (this.mode & constants4.S_IFMT) === constants4.S_IFSOCK;
       }
     };
     function attrsToBytes(attrs) {
@@ -17063,12 +17063,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path8)) {
+        if (!sftp.emit("LSTAT", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17087,13 +17087,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path8, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path9, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17115,12 +17115,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path8)) {
+        if (!sftp.emit("OPENDIR", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17139,63 +17139,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path8)) {
+        if (!sftp.emit("REMOVE", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path8, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path9, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path8)) {
+        if (!sftp.emit("RMDIR", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path8)) {
+        if (!sftp.emit("REALPATH", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path8)) {
+        if (!sftp.emit("STAT", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17215,14 +17215,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path8 = bufferParser.readString(true);
+        const path9 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path8 === void 0)
+        if (path9 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path8)) {
+        if (!sftp.emit("READLINK", reqID, path9)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17293,7 +17293,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path8, options) {
+    function ReadStream(sftp, path9, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17307,7 +17307,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path8;
+      this.path = path9;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17438,7 +17438,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path8, options) {
+    function WriteStream(sftp, path9, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17450,7 +17450,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path8;
+      this.path = path9;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -18132,7 +18132,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports2, module2) {
     "use strict";
     var {
-      createHash: createHash6,
+      createHash: createHash7,
       getHashes,
       randomFillSync
     } = require("crypto");
@@ -18354,7 +18354,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash6(hashAlgo).update(key).digest("hex");
+              key = createHash7(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -22338,9 +22338,9 @@ async function readDeployInputs() {
 }
 
 // src/deploy/deploy.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto8 = require("node:crypto");
 var import_node_os = require("node:os");
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/deploy/history.ts
 function parseHistory(text) {
@@ -22470,12 +22470,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return import_path.default.join(pathA, pathB);
   },
-  basename(path8) {
-    return import_path.default.basename(path8);
+  basename(path9) {
+    return import_path.default.basename(path9);
   },
-  stat(path8) {
+  stat(path9) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.stat(path8, (err, res) => {
+      import_fs2.default.stat(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22484,9 +22484,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path8) {
+  readdir(path9) {
     return new Promise((resolve, reject) => {
-      import_fs2.default.readdir(path8, (err, res) => {
+      import_fs2.default.readdir(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22496,19 +22496,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path8, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path8);
+async function scanDirectoryInternal({ path: path9, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path9);
   if (itemStat.isFile()) {
-    result.files.push(path8);
+    result.files.push(path9);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path8);
+    result.directories.push(path9);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path8);
+  const contents = await fileSystem.readdir(path9);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path8, item);
+    const itemPath = fileSystem.join(path9, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -22523,8 +22523,8 @@ async function scanDirectoryInternal({ path: path8, recursive: recursive2, valid
     })).catch(reject);
   });
 }
-async function scanDirectory(path8, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  (0, import_assert.default)(path8 && typeof path8 === "string", "path must be a valid string");
+async function scanDirectory(path9, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  (0, import_assert.default)(path9 && typeof path9 === "string", "path must be a valid string");
   (0, import_assert.default)(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   (0, import_assert.default)(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   (0, import_assert.default)(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -22536,7 +22536,7 @@ async function scanDirectory(path8, { recursive: recursive2 = true, validate: va
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve, reject) => {
     scanDirectoryInternal({
-      path: path8,
+      path: path9,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -22553,7 +22553,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path8) => !import_path2.default.basename(path8).startsWith(".");
+var DEFAULT_VALIDATE = (path9) => !import_path2.default.basename(path9).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -22562,11 +22562,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path8) {
-  if (path8.includes("\\")) {
-    return path8.split("\\").join("/");
+function unixifyPath(path9) {
+  if (path9.includes("\\")) {
+    return path9.split("\\").join("/");
   }
-  return path8;
+  return path9;
 }
 async function readFile2(filePath) {
   return new Promise((resolve, reject) => {
@@ -22580,11 +22580,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path8, sftp) {
+async function makeDirectoryWithSftp(path9, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve, reject) => {
-      sftp.stat(path8, (err, res) => {
+      sftp.stat(path9, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -22602,7 +22602,7 @@ async function makeDirectoryWithSftp(path8, sftp) {
   }
   try {
     await new Promise((resolve, reject) => {
-      sftp.mkdir(path8, (err) => {
+      sftp.mkdir(path9, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -22853,20 +22853,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path8, method = "sftp", givenSftp = null) {
-    (0, import_assert2.default)(typeof path8 === "string", "path must be a valid string");
+  async mkdir(path9, method = "sftp", givenSftp = null) {
+    (0, import_assert2.default)(typeof path9 === "string", "path must be a valid string");
     (0, import_assert2.default)(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     (0, import_assert2.default)(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path8)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path9)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path8), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path9), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(import_path2.default.dirname(path8), "sftp", sftp);
+      await this.mkdir(import_path2.default.dirname(path9), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -23034,15 +23034,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path8) {
-          return import_path2.default.posix.basename(path8);
+        basename(path9) {
+          return import_path2.default.posix.basename(path9);
         },
         join(pathA, pathB) {
           return import_path2.default.posix.join(pathA, pathB);
         },
-        readdir(path8) {
+        readdir(path9) {
           return new Promise((resolve, reject) => {
-            sftp.readdir(path8, (err, res) => {
+            sftp.readdir(path9, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23051,9 +23051,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path8) {
+        stat(path9) {
           return new Promise((resolve, reject) => {
-            sftp.stat(path8, (err, res) => {
+            sftp.stat(path9, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23780,6 +23780,8 @@ var RULE_IDS = [
   "site-path",
   "site-file-missing",
   "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
   "site-icon",
   "site-headers",
   // the engine: a rule that crashed or returned something that is not a report
@@ -23859,6 +23861,7 @@ function safeJson(value) {
 var import_node_crypto5 = require("node:crypto");
 
 // src/catalog/load.ts
+var import_node_fs = require("node:fs");
 var import_promises2 = require("node:fs/promises");
 var import_node_path3 = __toESM(require("node:path"), 1);
 var import_promises3 = require("node:timers/promises");
@@ -24652,12 +24655,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path8) {
+function findNodeAtLocation(root, path9) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path8) {
+  for (let segment of path9) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -25150,10 +25153,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path8) {
+  positionOf(path9) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path8.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path8.slice(0, depth));
+    for (let depth = path9.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -25161,13 +25164,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path8) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path8) !== void 0;
+  has(path9) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
   }
 };
-function formatPath(path8) {
+function formatPath(path9) {
   let out = "";
-  for (const key of path8) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -25458,10 +25461,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path8) {
-  if (!path8)
+function getElementAtPath(obj, path9) {
+  if (!path9)
     return obj;
-  return path8.reduce((acc, key) => acc?.[key], obj);
+  return path9.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -25801,11 +25804,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path8, issues) {
+function prefixIssues(path9, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path8);
+    iss.path.unshift(path9);
     return iss;
   });
 }
@@ -26263,16 +26266,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path8 = []) => {
+  const processError = (error4, path9 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path8, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path8, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
       } else {
-        const fullpath = [...path8, ...issue3.path];
+        const fullpath = [...path9, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -31623,7 +31626,10 @@ var fileEntry = strictObject({
   size: number2().int().nonnegative()
 });
 var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -31784,14 +31790,19 @@ var ThreadedListings = class {
     this.thread.close();
   }
 };
-function listFolder(dir) {
-  return readerHere.readFolder(dir, { manifests: [] }).files;
-}
 function asBuffer(bytes) {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 function asBuffers(files) {
   return new Map([...files].map(([file, bytes]) => [file, Buffer.from(bytes)]));
+}
+function readNoFollow(file) {
+  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
+  try {
+    return (0, import_node_fs.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
 }
 var ManifestReader = class {
   constructor(findings) {
@@ -32080,6 +32091,27 @@ function loadSigningKey(text, keys) {
   return secret;
 }
 
+// src/deploy/site-pages-observed.ts
+function parseSitePages(indexBytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(indexBytes.toString("utf8"));
+  } catch {
+    return "the index is not JSON";
+  }
+  const pages = parsed?.site_files;
+  if (pages === void 0) return "the index has no site_files: it does not sign the site's own pages";
+  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
+  const out = [];
+  for (const [path9, digest] of Object.entries(pages)) {
+    const { sha256: sha2563, size } = digest ?? {};
+    if (typeof sha2563 !== "string" || !/^[0-9a-f]{64}$/.test(sha2563) || !Number.isInteger(size))
+      return `site_files[${JSON.stringify(path9)}] has no valid sha256 and size`;
+    out.push({ path: path9, sha256: sha2563, size });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
 // src/deploy/site-observation.ts
 var sha256 = (data) => (0, import_node_crypto5.createHash)("sha256").update(data).digest("hex");
 function listedFiles(index) {
@@ -32102,9 +32134,11 @@ async function observeSite(source, expected) {
     entries: parseIndex(index),
     ...signature ? { signature: { sha256: sha256(signature), release: signedRelease(index, signature, expected) } } : {},
     publicKey: await source.read(PUBLIC_KEY_FILE).catch((error3) => error3),
-    files: /* @__PURE__ */ new Map()
+    files: /* @__PURE__ */ new Map(),
+    pages: parseSitePages(index)
   };
-  const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
+  const pagePaths = typeof observed.pages === "string" ? [] : observed.pages.map((page) => page.path);
+  const paths = [.../* @__PURE__ */ new Set([...listedFiles(observed).map((listed) => listed.sitePath), ...pagePaths])].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath2) => {
     const bytes = await source.read(sitePath2).catch((error3) => error3);
     return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256(bytes) }];
@@ -32298,6 +32332,56 @@ var siteIndexOlder = {
   }
 };
 
+// src/deploy/site-rules/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/deploy/site-rules/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
 // src/deploy/site-rules/site-path.ts
 var sitePath = {
   id: "site-path",
@@ -32403,6 +32487,8 @@ var SITE_RULES = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders
 ];
@@ -32485,13 +32571,81 @@ function httpSource(url2) {
 }
 
 // src/deploy/site.ts
-var import_node_crypto6 = require("node:crypto");
-var import_node_fs = require("node:fs");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_crypto7 = require("node:crypto");
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/catalog/compile.ts
 var import_promises5 = require("node:fs/promises");
+var import_node_path6 = __toESM(require("node:path"), 1);
+
+// src/catalog/site-pages.ts
+var import_node_crypto6 = require("node:crypto");
+var import_node_fs2 = require("node:fs");
 var import_node_path5 = __toESM(require("node:path"), 1);
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(import_node_path5.default.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(import_node_path5.default.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative of walk(catalogDir, folder)) {
+      if (relative.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative.split("/").length > 2 || !relative.endsWith(".json"))) continue;
+      const fileKind = kindOf(import_node_path5.default.join(catalogDir, relative));
+      if (fileKind === "file") found.push(relative);
+      else problems.push(notRegular(relative, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(import_node_path5.default.join(catalogDir, file));
+    pages[file] = { sha256: (0, import_node_crypto6.createHash)("sha256").update(bytes).digest("hex"), size: bytes.length };
+  }
+  return { pages, problems };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk(catalogDir, folder) {
+  return (0, import_node_fs2.readdirSync)(import_node_path5.default.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative) : [relative];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = (0, import_node_fs2.lstatSync)(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFolder) {
@@ -32526,6 +32680,9 @@ async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFold
     }
     listed.push(connector);
   }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
   for (const connector of listed) {
@@ -32539,7 +32696,7 @@ async function compileCatalog(catalog, digestsOf = catalog.digestsOf ?? hashFold
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     return Object.assign(fragment, { files: filesByFolder.get(connector.folder) ?? [] });
   });
-  const index = { version: 1, connectors };
+  const index = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
 }
 function serializeIndex(index) {
@@ -32551,7 +32708,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await (0, import_promises5.readFile)(import_node_path5.default.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await (0, import_promises5.readFile)(import_node_path6.default.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -32569,7 +32726,7 @@ async function compareWithCommitted(catalog, fresh) {
   return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 function describeDifferences(old, current) {
-  const out = [];
+  const out = diffSitePages(old.site_files, current.site_files);
   const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
   const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
   for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
@@ -32605,9 +32762,6 @@ function diffFiles(before, after) {
 }
 
 // src/deploy/site.ts
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-var CATALOG_PAGE = "index.html";
 async function collectSite(catalogDir) {
   const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
@@ -32628,8 +32782,8 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: import_node_path6.default.join(catalogDir, COMPILED_FILE),
-      sha256: (0, import_node_crypto6.createHash)("sha256").update(compiled.text).digest("hex"),
+      localPath: import_node_path7.default.join(catalogDir, COMPILED_FILE),
+      sha256: (0, import_node_crypto7.createHash)("sha256").update(compiled.text).digest("hex"),
       size: Buffer.byteLength(compiled.text)
     }
   ];
@@ -32637,56 +32791,21 @@ nothing was deployed; ${stale[0].fix}`
     for (const file of entry.files) {
       files.push({
         path: `${entry.folder}/${file.path}`,
-        localPath: import_node_path6.default.join(catalogDir, entry.folder, file.path),
+        localPath: import_node_path7.default.join(catalogDir, entry.folder, file.path),
         sha256: file.sha256,
         size: file.size
       });
     }
   }
-  const addPage = (relative) => {
-    const localPath = import_node_path6.default.join(catalogDir, relative);
-    files.push({ path: relative, localPath, ...readerHere.hashFile(localPath) });
-  };
-  if (kindOf(import_node_path6.default.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
+  for (const [relative, digest] of Object.entries(compiled.index.site_files ?? {}))
+    files.push({ path: relative, localPath: import_node_path7.default.join(catalogDir, relative), ...digest });
+  if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
     );
-  addPage(PUBLIC_KEY_FILE);
-  if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(import_node_path6.default.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new UserError(`${CATALOG_PAGE} must be a regular file`);
-  for (const folder of PAGE_FOLDERS) {
-    for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
-  }
-  for (const entry of pageFolderFiles(catalogDir, SCHEMAS_FOLDER))
-    if (!entry.includes("/") && entry.endsWith(".json") && !isHidden(entry)) addPage(`${SCHEMAS_FOLDER}/${entry}`);
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   for (const file of files) checkSitePath(file.path);
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
-}
-function pageFolderFiles(catalogDir, folder) {
-  const dir = import_node_path6.default.join(catalogDir, folder);
-  const kind = kindOf(dir);
-  if (kind === "missing") return [];
-  if (kind !== "directory") throw new UserError(`${folder}/ must be a directory`);
-  const entries = listFolder(dir);
-  const odd = entries.find((entry) => entry.kind !== "file" && !isHidden(entry.path));
-  if (odd)
-    throw new UserError(
-      `${folder}/${odd.path} is a ${odd.kind === "symlink" ? "symlink" : "special file"}; the site holds regular files only`
-    );
-  return entries.map((entry) => entry.path);
-}
-function kindOf(file) {
-  try {
-    const stat2 = (0, import_node_fs.lstatSync)(file);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : "other";
-  } catch (error3) {
-    if (error3.code === "ENOENT") return "missing";
-    throw error3;
-  }
-}
-function isHidden(relative) {
-  return relative.split("/").some((segment) => segment.startsWith("."));
 }
 function checkSitePath(relative) {
   if (/[\x00-\x1f\x7f\\]/.test(relative) || relative.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) {
@@ -32807,7 +32926,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => import_node_path7.default.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => import_node_path8.default.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -32954,7 +33073,7 @@ function sum(files) {
   return files.reduce((total, file) => total + file.size, 0);
 }
 function sha2562(data) {
-  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
 }
 function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;

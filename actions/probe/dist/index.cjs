@@ -17248,7 +17248,10 @@ var fileEntry = strictObject({
   size: number2().int().nonnegative()
 });
 var indexEntry = strictObject({ ...fragmentShape, files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -17680,6 +17683,8 @@ var RULE_IDS = [
   "site-path",
   "site-file-missing",
   "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
   "site-icon",
   "site-headers",
   // the engine: a rule that crashed or returned something that is not a report

@@ -5,6 +5,8 @@ import { siteHeaders } from './site-headers.ts';
 import { siteIcon } from './site-icon.ts';
 import { siteIndex } from './site-index.ts';
 import { siteIndexOlder } from './site-index-older.ts';
+import { sitePageMismatch } from './site-page-mismatch.ts';
+import { sitePageMissing } from './site-page-missing.ts';
 import { sitePath } from './site-path.ts';
 import { sitePublicKey } from './site-public-key.ts';
 import { siteSignature } from './site-signature.ts';
@@ -20,6 +22,8 @@ export const SITE_RULES: readonly SiteRule[] = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders,
 ];
