@@ -160,7 +160,10 @@ async function servedSite(
     for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, 'demo', name), text);
     const listed = Object.entries(files).map(([name, text]) => ({ path: name, sha256: sha256(text), size: Buffer.byteLength(text) }));
     const entry = { id: 'demo', folder: 'demo', icon_small: 'demo/icon_sm.svg', icon_large: 'demo/icon_lg.svg', files: listed };
-    const index = Buffer.from(`${JSON.stringify({ version: 1, connectors: [entry] })}\n`);
+    const page = '<!doctype html><title>Catalog</title>\n';
+    await writeFile(path.join(dir, 'index.html'), page);
+    const site_files = { 'index.html': { sha256: sha256(page), size: Buffer.byteLength(page) } };
+    const index = Buffer.from(`${JSON.stringify({ version: 1, connectors: [entry], site_files })}\n`);
     await writeFile(path.join(dir, 'connectors.json'), index);
     await writeFile(path.join(dir, 'connectors.json.minisig'), signIndex(index, secret, SIGNED_AT, 'c0ffee1'));
     await writeFile(path.join(dir, 'connectors.pub'), primary.publicKey);
@@ -380,6 +383,9 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'site-path': () => servedSite('site-path', ({ index }) => (index.connectors[0].files[0].path = '../../escape')),
   'site-file-missing': () => servedSite('site-file-missing', ({ dir }) => rm(path.join(dir, 'demo', 'server.py'))),
   'site-file-mismatch': () => servedSite('site-file-mismatch', ({ dir }) => writeFile(path.join(dir, 'demo', 'server.py'), 'print("x")\n')),
+  'site-page-missing': () => servedSite('site-page-missing', ({ dir }) => rm(path.join(dir, 'index.html'))),
+  'site-page-mismatch': () =>
+    servedSite('site-page-mismatch', ({ dir }) => writeFile(path.join(dir, 'index.html'), '<script>alert(1)</script>\n')),
   'site-icon': () => servedSite('site-icon', ({ index }) => (index.connectors[0].icon_small = 'demo/missing.svg')),
   'site-key-list': () => trustVector('root-rotation-unsigned'),
   'site-release-key': () => trustVector('revoked-key'),

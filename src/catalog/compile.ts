@@ -6,6 +6,7 @@ import { loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
 import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
 import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 import { surfacePins } from '../tool-surface/pins.ts';
+import { diffSitePages, sitePagesOf } from './site-pages.ts';
 
 // The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;
@@ -77,6 +78,9 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
     }
     listed.push(connector);
   }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
   if (findings.length > 0) return { findings };
 
   const filesByFolder = new Map<string, FileEntry[]>();
@@ -95,7 +99,7 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
   });
   // Every key is already in the schema's order, whatever the fragment file's order: the fragment's data came out of
   // the parse by fragmentManifest, whose shape an index entry shares (files come last, as indexEntry has them).
-  const index: CompiledIndex = { version: 1, connectors };
+  const index: CompiledIndex = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
 }
 
@@ -128,7 +132,7 @@ export async function compareWithCommitted(catalog: Catalog, fresh: string): Pro
 }
 
 export function describeDifferences(old: CompiledIndex, current: CompiledIndex): string[] {
-  const out: string[] = [];
+  const out: string[] = diffSitePages(old.site_files, current.site_files);
   const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
   const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
   for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);

@@ -2,7 +2,7 @@
 // they publish), with an example of each and the rules that look at it. A test fails when the page drifts.
 import * as z from 'zod';
 import { STRICTER_THAN_GUIDE } from './load.ts';
-import { connectorManifest, fragmentManifest, idList, toolSurfacePins } from './schemas.ts';
+import { compiledIndex, connectorManifest, fragmentManifest, idList, toolSurfacePins } from './schemas.ts';
 
 type JsonSchema = {
   type?: string;
@@ -122,7 +122,15 @@ const RULES_BY_FIELD: Record<string, string[]> = {
   icon_large: ['icons', 'placeholder-icon'],
 };
 
-const DOCUMENTS: ReadonlyArray<{ title: string; file: string; schema: z.ZodType; intro: string; examples: Record<string, string> }> = [
+const DOCUMENTS: ReadonlyArray<{
+  title: string;
+  file: string;
+  schema: z.ZodType;
+  intro: string;
+  examples: Record<string, string>;
+  /** The rules by top-level field, when not the manifests' (RULES_BY_FIELD). */
+  rules?: Record<string, string[]>;
+}> = [
   {
     title: '`connector.json`: how Skald runs the connector',
     file: 'connector.schema.json',
@@ -145,6 +153,22 @@ const DOCUMENTS: ReadonlyArray<{ title: string; file: string; schema: z.ZodType;
     schema: idList,
     intro: 'At the catalog root: every connector id, in the order the catalog page shows them (`index-lists-folders`).',
     examples: EXAMPLES,
+  },
+  {
+    title: '`connectors.json`: the compiled index, what the release signs',
+    file: 'connectors.schema.json',
+    schema: compiledIndex.pick({ version: true, site_files: true }),
+    intro:
+      'Written by `npm run compile`, never by hand (`index-stale`). Besides `connectors[]` (each a `fragment.json` with ' +
+      "`files[]`), it lists the site's own pages in `site_files`, so the release key signs them too: `check-site` refuses a " +
+      'served page whose bytes differ (`site-page-mismatch`) or that is missing (`site-page-missing`).',
+    examples: {
+      version: '1',
+      site_files: '{"oauth/show.html": {"sha256": "2119a518…", "size": 3466}}',
+      'site_files.<path>.sha256': '"2119a518…"',
+      'site_files.<path>.size': '3466',
+    },
+    rules: { site_files: ['index-stale', 'site-page-mismatch', 'site-page-missing'] },
   },
   {
     title: '`tool_surface` in `connectors.json`: the pins a host keeps',
@@ -200,7 +224,7 @@ export function renderManifestReference(): string {
       const example = document.examples[row.path];
       if (example === undefined)
         throw new Error(`docs/manifest.md: no example for ${document.file} field ${row.path} (add it to EXAMPLES)`);
-      const rules = RULES_BY_FIELD[row.path.split(/[.[ ]/)[0]!] ?? [];
+      const rules = (document.rules ?? RULES_BY_FIELD)[row.path.split(/[.[ ]/)[0]!] ?? [];
       out.push(
         `| \`${row.path}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.description)} | \`${cell(example)}\` | ${
           row.path.includes('.') || row.path.includes('[') ? '' : rules.map((id) => `\`${id}\``).join(', ')
@@ -249,6 +273,8 @@ function fieldRows(schema: JsonSchema, path: string, required: boolean, variant:
     }
     rows.push(...seen.values());
   } else if (schema.type === 'object' && schema.properties) rows.push(...objectRows(schema, path));
+  else if (schema.type === 'object' && typeof schema.additionalProperties === 'object' && schema.additionalProperties.properties)
+    rows.push(...objectRows(schema.additionalProperties, `${path}.<path>`));
   else if (schema.type === 'array' && schema.items?.type === 'object' && schema.items.properties)
     rows.push(...objectRows(schema.items, `${path}[]`));
   return rows;

@@ -174,8 +174,14 @@ export const toolSurfacePins = z
 
 export const indexEntry = z.strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: z.array(fileEntry) });
 
+export const siteFiles = z
+  .record(z.string().min(1), fileEntry.omit({ path: true }))
+  .describe(
+    "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index",
+  );
+
 export const compiledIndex = z
-  .strictObject({ version: z.literal(1), connectors: z.array(indexEntry) })
+  .strictObject({ version: z.literal(1), connectors: z.array(indexEntry), site_files: siteFiles.optional() })
   .describe('connectors/connectors.json: the compiled index, the single root of trust');
 
 export const idList = z.array(connectorId).describe('connectors/index.json: the ordered connector ids');

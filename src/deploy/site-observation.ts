@@ -6,6 +6,7 @@ import { SetupError } from '../errors.ts';
 import { mapLimit } from '../map-limit.ts';
 import type { PublicKey } from './minisign.ts';
 import { checkIndexSignature, PUBLIC_KEY_FILE, SIGNATURE_FILE, type ReleaseSignature } from './signing.ts';
+import { parseSitePages } from './site-pages-observed.ts';
 import type { SiteSource } from './site-source.ts';
 import { sha256Hex } from '../hash.ts';
 import {
@@ -88,6 +89,8 @@ export interface ObservedIndex {
   files: ReadonlyMap<string, ServedFile | Error | undefined>;
   /** The host's algorithm's verdict, when a root is pinned. */
   trust?: TrustVerdict;
+  /** The site's own pages the index lists (site_files), each path a site path, or why they cannot be read. */
+  pages: IndexFile[] | string;
 }
 
 /** One file the index lists, with its path in the site. */
@@ -140,8 +143,10 @@ export async function observeSite(source: SiteSource, expected: SiteExpectations
     publicKey: await source.read(PUBLIC_KEY_FILE).catch((error: Error) => error),
     files: new Map(),
     ...(trust ? { trust } : {}),
+    pages: parseSitePages(index),
   };
-  const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
+  const pagePaths = typeof observed.pages === 'string' ? [] : observed.pages.map((page) => page.path);
+  const paths = [...new Set([...listedFiles(observed).map((listed) => listed.sitePath), ...pagePaths])].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath): Promise<[string, ServedFile | Error | undefined]> => {
     const bytes = await source.read(sitePath).catch((error: Error) => error);
     return [sitePath, bytes === undefined || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256Hex(bytes) }];

@@ -160,7 +160,8 @@ export function formatReportComment(input: ReportCommentInput): string {
     ...missing.map((line) => `\n⚠️ ${line}`),
   ];
   const links = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, commit: input.commit } : undefined;
-  if (findings.length) lines.push('', ...surfaceChangeTables(findings), ...findingsList(findings, { changed: input.check?.changed, links }));
+  if (findings.length)
+    lines.push('', ...surfaceChangeTables(findings), ...findingsList(findings, { changed: input.check?.changed, links }));
   if (input.smoke?.connectors.length) lines.push('', '#### Smoke run', '', ...smokeLines(input.smoke));
   const skipped = [
     ...(input.smoke?.connectors

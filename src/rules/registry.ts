@@ -5,6 +5,8 @@ import { siteFileMissing } from './site/site-file-missing.ts';
 import { siteIcon } from './site/site-icon.ts';
 import { siteIndexOlder } from './site/site-index-older.ts';
 import { siteIndex } from './site/site-index.ts';
+import { sitePageMismatch } from './site/site-page-mismatch.ts';
+import { sitePageMissing } from './site/site-page-missing.ts';
 import { sitePath } from './site/site-path.ts';
 import { sitePublicKey } from './site/site-public-key.ts';
 import { siteSignatureMissing } from './site/site-signature-missing.ts';
@@ -182,6 +184,8 @@ export const SITE_RULES: readonly SiteRule[] = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders,
 ];

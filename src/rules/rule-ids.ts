@@ -93,6 +93,8 @@ export const RULE_IDS = [
   'site-path',
   'site-file-missing',
   'site-file-mismatch',
+  'site-page-missing',
+  'site-page-mismatch',
   'site-icon',
   'site-key-list',
   'site-release-key',

@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog, compareWithCommitted } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
+import { sha256 } from '../deploy/fixture.ts';
 
 describe('compile', () => {
   it('hashes every shipped file exactly as the system sha256sum does', async () => {
@@ -101,6 +102,33 @@ describe('compile', () => {
       expect(compile('--verify')).toEqual(compile('--check'));
       await writeFile(path.join(catalog.dir, 'connectors.json'), (await compileCatalog(await loadCatalog(catalog.dir))).text!);
       expect(compile('--verify')).toMatchObject({ code: 0, stdout: expect.stringContaining('is up to date') });
+    } finally {
+      await catalog.cleanup();
+    }
+  });
+
+  it("--check notices a change to the site's own pages: the index signs them in site_files", async () => {
+    const catalog = await writeCatalog({ demo: localConnector('demo') });
+    try {
+      await mkdir(path.join(catalog.dir, 'assets'));
+      await writeFile(path.join(catalog.dir, 'assets', 'catalog.js'), 'render();\n');
+      await writeFile(path.join(catalog.dir, 'index.html'), '<!doctype html>\n');
+      const loaded = await loadCatalog(catalog.dir);
+      const compiled = await compileCatalog(loaded);
+      expect(Object.keys(compiled.index!.site_files!)).toEqual(['assets/catalog.js', 'index.html']);
+      expect(compiled.index!.site_files!['index.html']).toEqual({ sha256: sha256('<!doctype html>\n'), size: 16 });
+      await writeFile(path.join(catalog.dir, 'connectors.json'), compiled.text!);
+
+      await writeFile(path.join(catalog.dir, 'assets', 'catalog.js'), "render();fetch('//evil.example');\n");
+      await mkdir(path.join(catalog.dir, 'oauth'));
+      await writeFile(path.join(catalog.dir, 'oauth', 'show.html'), '<p>hi</p>\n');
+      await writeFile(path.join(catalog.dir, 'assets', '.DS_Store'), 'not a page\n');
+      const changed = await loadCatalog(catalog.dir);
+      const stale = await compareWithCommitted(changed, (await compileCatalog(changed)).text!);
+      expect(stale.map((finding) => [finding.ruleId, finding.message])).toEqual([
+        ['index-stale', 'connectors.json is stale: site page assets/catalog.js modified'],
+        ['index-stale', 'connectors.json is stale: site page oauth/show.html added'],
+      ]);
     } finally {
       await catalog.cleanup();
     }

@@ -54,12 +54,18 @@ describe('what the site is', () => {
     }
   });
 
-  it('refuses a stale connectors.json and names what is stale', async () => {
+  it('refuses a stale connectors.json and names what is stale: a connector file, a site page', async () => {
     const site = await writeSiteCatalog(['alpha', 'beta'], 'r1');
     try {
       await writeFile(path.join(site.dir, 'beta', 'server.py'), 'print("edited, not recompiled")\n');
       await expect(collectSite(site.dir)).rejects.toThrow(
         'connectors/connectors.json: connectors.json is stale: "beta": server.py modified\n' +
+          'nothing was deployed; run `npm run compile` and commit connectors/connectors.json',
+      );
+      await changeConnector(site.dir, 'beta', 'r1', {});
+      await writeFile(path.join(site.dir, 'oauth', 'show.html'), '<script>steal()</script>\n');
+      await expect(collectSite(site.dir)).rejects.toThrow(
+        'connectors/connectors.json: connectors.json is stale: site page oauth/show.html modified\n' +
           'nothing was deployed; run `npm run compile` and commit connectors/connectors.json',
       );
     } finally {

@@ -256,6 +256,7 @@ describe('check-site on the served site (real Caddy)', () => {
     const live = readlinkSync(webRoot);
     writeFileSync(path.join(live, 'beta/server.py'), 'print("tampered")\n');
     unlinkSync(path.join(live, 'alpha/icon_sm.svg'));
+    writeFileSync(path.join(live, 'oauth/show.html'), '<!doctype html><script src="//evil.example/x.js"></script>\n');
     const tampered = await checkSiteCli(`${caddy.url}/connectors.json`, keys);
     expect(tampered.code).toBe(1);
     expect(tampered.stdout).toMatch(
@@ -263,9 +264,15 @@ describe('check-site on the served site (real Caddy)', () => {
     );
     expect(tampered.stdout).toMatch(/alpha\/icon_sm\.svg {2}error {2}listed in the index but not served.*\[site-file-missing\]/);
     expect(tampered.stdout).toContain('icon_small: "alpha/icon_sm.svg" does not resolve: the file is not served');
+    expect(tampered.stdout).toMatch(
+      /oauth\/show\.html {2}error {2}served 59 bytes with sha256 \w+…, the release signed \d+ bytes .*the page is not the release's.*\[site-page-mismatch\]/,
+    );
     expect(tampered.stdout).toContain('FAILED');
     // The site rules are selected as every other phase's: what they skip does not fail, an unknown id is a usage error.
-    const excepted = await checkSiteCli(`${caddy.url}/`, keys, ['--except', 'site-file-mismatch,site-file-missing,site-icon']);
+    const excepted = await checkSiteCli(`${caddy.url}/`, keys, [
+      '--except',
+      'site-file-mismatch,site-file-missing,site-icon,site-page-mismatch',
+    ]);
     expect(excepted.code, excepted.stdout).toBe(0);
     expect(excepted.stdout).toMatch(/^check-site \S+: passed\n/);
     const only = await checkSiteCli(`${caddy.url}/`, keys, ['--only', 'site-file-missing']);

@@ -1,15 +1,16 @@
 // The site served by Caddy with the shipped configuration (deploy/Caddyfile): a connector's files are data. Opened
 // directly in Chromium, a connector's .html, .xhtml, a non-icon .svg and every icon run nothing; check-site sees the
 // headers, and fails when a server without them serves the same release.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePagesOf } from '../../src/catalog/site-pages.ts';
 import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
 import { signIndex } from '../../src/deploy/signing.ts';
 import { checkSite } from '../../src/deploy/site-check.ts';
-import { httpSource } from '../../src/deploy/site-source.ts';
+import { directorySource, httpSource } from '../../src/deploy/site-source.ts';
 import { inspectSvg } from '../../src/rules/static/svg-inspect.ts';
 import { releaseKeys, sha256 } from '../deploy/fixture.ts';
 import { type CaddyServer, startCaddy } from '../deploy/servers.ts';
@@ -106,7 +107,8 @@ describe('connector files are served as data (Caddy with deploy/Caddyfile, Chrom
     SLOW_TEST_MS,
   );
 
-  it('check-site passes the shipped headers and fails, with site-headers, on a server without them', async () => {
+  /** Signs a one-connector release of the served folder: its files, and the site's pages as they are now; the options check-site needs. */
+  async function writeRelease() {
     const { primary } = releaseKeys();
     const files = {
       'connector.json': '{}\n',
@@ -121,11 +123,15 @@ describe('connector files are served as data (Caddy with deploy/Caddyfile, Chrom
       icon_large: 'demo/icon_sm.svg',
       files: Object.entries(files).map(([name, text]) => ({ path: name, sha256: sha256(text), size: Buffer.byteLength(text) })),
     };
-    const index = Buffer.from(`${JSON.stringify({ version: 1, connectors: [entry] })}\n`);
+    await writeFile(path.join(site, 'connectors.pub'), primary.publicKey);
+    const index = Buffer.from(`${JSON.stringify({ version: 1, connectors: [entry], site_files: sitePagesOf(site).pages })}\n`);
     await writeFile(path.join(site, 'connectors.json'), index);
     await writeFile(path.join(site, 'connectors.json.minisig'), signIndex(index, parseSecretKey(primary.secretKey), new Date(), 'c0ffee1'));
-    await writeFile(path.join(site, 'connectors.pub'), primary.publicKey);
-    const options = { trustedKeys: parsePublicKeys(primary.publicKey), committedKeyText: primary.publicKey };
+    return { trustedKeys: parsePublicKeys(primary.publicKey), committedKeyText: primary.publicKey };
+  }
+
+  it('check-site passes the shipped headers and fails, with site-headers, on a server without them', async () => {
+    const options = await writeRelease();
     const shipped = await checkSite(httpSource(caddy.url), options);
     expect(shipped.findings).toEqual([]);
 
@@ -139,5 +145,30 @@ describe('connector files are served as data (Caddy with deploy/Caddyfile, Chrom
     } finally {
       await bare.stop();
     }
+  });
+
+  it("check-site refuses a page served that is not the release's, by URL and in a directory, and accepts the release", async () => {
+    const options = await writeRelease();
+    const pageFindings = async () =>
+      [httpSource(caddy.url), await directorySource(site)].map(async (source) =>
+        (await checkSite(source, options)).findings.map((finding) => [finding.ruleId, finding.file]),
+      );
+    const script = path.join(site, 'assets', 'catalog.js');
+    const original = await readFile(script);
+    expect(JSON.parse(await readFile(path.join(site, 'connectors.json'), 'utf8')).site_files).toHaveProperty('assets/catalog.js');
+    expect(await Promise.all(await pageFindings())).toEqual([[], []]);
+    try {
+      await writeFile(script, `${original}\nfetch('/pwned');\n`);
+      await rm(path.join(site, 'oauth', 'show.js'));
+      const expected = [
+        ['site-page-mismatch', 'assets/catalog.js'],
+        ['site-page-missing', 'oauth/show.js'],
+      ];
+      expect(await Promise.all(await pageFindings())).toEqual([expected, expected]);
+    } finally {
+      await writeFile(script, original);
+      await cp(path.join(CATALOG_DIR, 'oauth', 'show.js'), path.join(site, 'oauth', 'show.js'));
+    }
+    expect(await Promise.all(await pageFindings())).toEqual([[], []]);
   });
 });
