@@ -228,6 +228,12 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
       (dir) => writeFile(path.join(dir, 'index.json'), '["ghost"]\n'),
     ),
   'index-stale': () => checked('index-stale', () => {}),
+  'secret-variable-unique': () =>
+    checked('secret-variable-unique', (c) => {
+      c.manifest.auth = { type: 'api_key', delivery: 'env', param: 'Api_Key' };
+      c.fragment.auth = c.manifest.auth;
+      c.manifest.env = [{ name: 'API_KEY', label: 'Key', description: 'The same key', required: true, secret: true }];
+    }),
   'version-not-bumped': () => guarded((repo) => repo.write('connectors/alpha/server.py', 'print("changed")\n')),
   'contract-changed-without-bump': () =>
     guarded((repo) => repo.editJson('connectors/alpha/fragment.json', (value) => (value.scope = 'user'))),

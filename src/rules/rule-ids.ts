@@ -28,6 +28,7 @@ export const RULE_IDS = [
   'index-lists-folders',
   'compile',
   'index-stale',
+  'secret-variable-unique',
   // version: each connector against the base revision
   'version-not-bumped',
   'contract-changed-without-bump',

@@ -22,6 +22,7 @@ import { removedLeftover } from './removed-leftover.ts';
 import { requiresMatches } from './requires-matches.ts';
 import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
 import { schema } from './schema.ts';
+import { secretVariables } from './secret-variables.ts';
 import { toolEntries } from './tool-entries.ts';
 import { vendoredCopy } from './vendored-copy.ts';
 import { verifyFile } from './verify-file.ts';
@@ -49,7 +50,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   vendoredCopy,
 ];
 
-export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale];
+export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale, secretVariables];
 
 /** The version guard's rules, then the one that looks for what a removed connector left behind. */
 export const VERSION_PHASE_RULES: readonly Rule[] = [...VERSION_RULES, removedLeftover];

@@ -1,7 +1,7 @@
 // The smoke run's public API: the command line, the action and the weekly probe use only these.
 export { smokeCatalog, probeLocal, prepareSandbox, ecosystemOf, DEFAULT_TIMEOUTS } from './run.ts';
 export type { SmokeOptions, SmokeReport, ConnectorSmokeResult, SmokeStatus, SmokeTimeouts, ConnectorSandbox } from './run.ts';
-export { probeRemote, ConnectorSecrets, secretIdKey, SECRET_ENV_PREFIX } from './remote.ts';
+export { probeRemote, ConnectorSecrets, secretIdKey, secretVariable, SECRET_ENV_PREFIX } from './remote.ts';
 export type { RemoteProbeOptions, RemoteProbeResult, RemoteTransportKind } from './remote.ts';
 export { probeServer, DEFAULT_PROBE_TIMEOUTS } from './mcp-probe.ts';
 export type { ProbeResult, ProbeTimeouts, HandshakeOutcome } from './mcp-probe.ts';

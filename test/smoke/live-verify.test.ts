@@ -191,13 +191,13 @@ describe("the weekly probe's verify, with real secrets", () => {
     expect(resultOf('newcomer')).toMatchObject({ status: 'skipped' });
     expect(resultOf('newcomer').verify).toBeUndefined();
     expect(resultOf('newcomer').verifySkipped).toContain("is not for newcomer: a connector never receives another connector's key");
-    expect(probe.status.connectors.newcomer!.message).toContain('SKALD_SECRET_NEWCOMER_TOKEN');
+    expect(probe.status.connectors.newcomer!.message).toContain('SKALD_SECRET_NEWCOMER__TOKEN');
   });
 
   it('stops with a setup error (exit 3) naming the input when the egress network is not on the engine', async () => {
     const only = await writeCatalog({ good: liveConnector('good', CHECK) });
     try {
-      const secrets = ConnectorSecrets.from({ SKALD_SECRET_GOOD_TOKEN: KEYS.good });
+      const secrets = ConnectorSecrets.from({ SKALD_SECRET_GOOD__TOKEN: KEYS.good });
       const failed = probeRemoteConnectors({ catalogDir: only.dir, secrets, egressNetwork: `${NETWORK}-absent` });
       await expect(failed).rejects.toThrow(UserError);
       await expect(failed).rejects.toThrow(`the egress network "${NETWORK}-absent" is not on the engine`);

@@ -151,7 +151,7 @@ describe('the weekly probe, three weeks running', () => {
     expect(status.connectors.far!.message).toContain('"add"');
     expect(status.connectors.newcomer).toMatchObject({ state: 'skipped' });
     expect(status.connectors.newcomer!.message).toContain(
-      'set SKALD_SECRET_NEWCOMER_TOKEN ("far" in the secrets JSON is not for newcomer: a connector never receives another connector\'s key)',
+      'set SKALD_SECRET_NEWCOMER__TOKEN ("far" in the secrets JSON is not for newcomer: a connector never receives another connector\'s key)',
     );
     expect(status.connectors.alpha).toBeUndefined();
     expect(JSON.stringify(status)).not.toContain(KEY);
