@@ -81,7 +81,9 @@ export function healthOf(report: SmokeReport, status: StatusFile): ConnectorHeal
       rules: errors.map((finding) => finding.ruleId),
       // The pipeline's observations only: the findings' own text (which may quote the connector) stays in the job's log.
       details: [
-        ...failingRules(result).map((rule) => `${rule}: ${errors.filter((finding) => finding.ruleId === rule).length} finding(s), see the run's log`),
+        ...failingRules(result).map(
+          (rule) => `${rule}: ${errors.filter((finding) => finding.ruleId === rule).length} finding(s), see the run's log`,
+        ),
         ...(facts.length ? [`observed: ${facts.join(', ')}`] : []),
       ],
       checkedAt: entry.checked_at,
