@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseLimitedJson } from '../json-limits.ts';
 import { shortHash } from './base-recipe.ts';
 import { CACHE_LABEL } from './docker.ts';
 import { buildOnce, commitSetupContainer } from './image-build.ts';
@@ -46,7 +47,7 @@ export async function planDependencies(
   if (packageJson !== undefined) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(packageJson);
+      parsed = parseLimitedJson(packageJson);
     } catch (error) {
       throw new DependencyError('package.json', `package.json is not valid JSON: ${(error as Error).message}`);
     }
