@@ -95,7 +95,10 @@ export class ContainerStdioTransport implements Transport {
   private readLine(line: string): void {
     // The SDK's schemas recurse into a message: a hostile nesting is refused before it parses.
     const tooBig = jsonLimitProblem(line);
-    if (tooBig) return this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`);
+    if (tooBig) {
+      this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`);
+      return;
+    }
     let message: JSONRPCMessage;
     try {
       message = deserializeMessage(line);
