@@ -24,6 +24,12 @@ export const RULE_IDS = [
   'placeholder-icon',
   'folder-files',
   'vendored-copy',
+  'npm-dependency-file',
+  'npm-dependency-link',
+  'npm-dependency-git',
+  'npm-dependency-tarball',
+  'requirements-option',
+  'requirements-path',
   // catalog: the catalog as a whole
   'index-lists-folders',
   'compile',

@@ -21,6 +21,7 @@ import { placeholders } from './placeholders.ts';
 import { removedLeftover } from './removed-leftover.ts';
 import { requiresMatches } from './requires-matches.ts';
 import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
+import { REGISTRY_DEPENDENCY_RULES } from './registry-dependencies.ts';
 import { schema } from './schema.ts';
 import { secretVariables } from './secret-variables.ts';
 import { toolEntries } from './tool-entries.ts';
@@ -48,6 +49,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   placeholderIcon,
   folderFiles,
   vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES,
 ];
 
 export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale, secretVariables];

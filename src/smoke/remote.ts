@@ -13,9 +13,9 @@ import { SMOKE_RULES } from './rules/index.ts';
 import { judge } from './rules/rule.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 import { credentialEnvironment, maskSecrets, type FilledEnvironment } from './canary.ts';
-import { SECRET_ENV_PREFIX, secretVariable } from './secret-variable.ts';
+import { SECRET_ENV_PREFIX, secretVariable } from '../secret-variable.ts';
 
-export { SECRET_ENV_PREFIX, secretIdKey, secretVariable } from './secret-variable.ts';
+export { SECRET_ENV_PREFIX, secretIdKey, secretVariable } from '../secret-variable.ts';
 
 /**
  * Secrets for remote probing, each bound to one connector: `SKALD_SECRET_<ID>__<NAME>` variables (ID the connector
