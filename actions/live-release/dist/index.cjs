@@ -23784,6 +23784,9 @@ var ParseErrorCode;
   ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
 
+// src/json-limits.ts
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+
 // src/json-document.ts
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -101,4 +101,4 @@ var require_bundle = __commonJS({
 // scripts/action-loader.mjs
 var import_node_path = __toESM(require("node:path"), 1);
 var import_bundle = __toESM(require_bundle(), 1);
-(0, import_bundle.runCommonJs)(import_node_path.default.join(__dirname, "index.cjs"), import_node_path.default.join(__dirname, "index.ca87cffba1f0e755.v8cache"));
+(0, import_bundle.runCommonJs)(import_node_path.default.join(__dirname, "index.cjs"), import_node_path.default.join(__dirname, "index.3a1861a249a5bce8.v8cache"));

@@ -1873,7 +1873,7 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports2, module2) {
     "use strict";
     var internalRe = require_re();
-    var constants3 = require_constants();
+    var constants4 = require_constants();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse3 = require_parse();
@@ -1955,8 +1955,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants3.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants4.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -1965,7 +1965,7 @@ var require_semver2 = __commonJS({
 
 // actions/report/main.ts
 var import_promises4 = require("node:fs/promises");
-var import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 
 // node_modules/@actions/core/lib/command.js
 var os = __toESM(require("os"), 1);
@@ -2477,6 +2477,7 @@ async function runAction(main) {
 }
 
 // src/catalog/load.ts
+var import_node_fs = require("node:fs");
 var import_promises = require("node:fs/promises");
 var import_node_path = __toESM(require("node:path"), 1);
 var import_promises2 = require("node:timers/promises");
@@ -3270,12 +3271,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path3) {
+function findNodeAtLocation(root, path5) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path3) {
+  for (let segment of path5) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -3717,6 +3718,28 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/json-limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+
 // src/json-document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -3756,6 +3779,8 @@ var JsonDocument = class _JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
       return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
     }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
     try {
       return new _JsonDocument(file, text, JSON.parse(text));
     } catch {
@@ -3768,10 +3793,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path3) {
+  positionOf(path5) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path3.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path3.slice(0, depth));
+    for (let depth = path5.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path5.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -3779,13 +3804,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path3) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path3) !== void 0;
+  has(path5) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path5) !== void 0;
   }
 };
-function formatPath(path3) {
+function formatPath(path5) {
   let out = "";
-  for (const key of path3) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path5) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -4076,10 +4101,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path3) {
-  if (!path3)
+function getElementAtPath(obj, path5) {
+  if (!path5)
     return obj;
-  return path3.reduce((acc, key) => acc?.[key], obj);
+  return path5.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -4419,11 +4444,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path3, issues) {
+function prefixIssues(path5, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path3);
+    iss.path.unshift(path5);
     return iss;
   });
 }
@@ -4881,16 +4906,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path3 = []) => {
+  const processError = (error4, path5 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path3, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path5, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path3, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path3, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path5, ...issue3.path]);
       } else {
-        const fullpath = [...path3, ...issue3.path];
+        const fullpath = [...path5, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -10423,6 +10448,14 @@ function asBuffer(bytes) {
 function asBuffers(files) {
   return new Map([...files].map(([file, bytes]) => [file, Buffer.from(bytes)]));
 }
+function readNoFollow(file) {
+  const fd = (0, import_node_fs.openSync)(file, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NOFOLLOW);
+  try {
+    return (0, import_node_fs.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs.closeSync)(fd);
+  }
+}
 var ManifestReader = class {
   constructor(findings) {
     this.findings = findings;
@@ -10529,6 +10562,41 @@ function mayHoldSecret(at) {
 // src/catalog/vendor.ts
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
 
+// src/rules/npm-files.ts
+var import_node_path2 = __toESM(require("node:path"), 1);
+
+// src/rules/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/rules/npm-files.ts
+function splitSpec(spec) {
+  const at = spec.lastIndexOf("@");
+  return at > 0 ? { name: spec.slice(0, at), version: spec.slice(at + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (import_node_path2.default.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
 // src/catalog/leftovers.ts
 var import_node_child_process = require("node:child_process");
 var import_node_util = require("node:util");
@@ -10536,7 +10604,7 @@ var exec = (0, import_node_util.promisify)(import_node_child_process.execFile);
 async function findLeftovers(repoDir, catalogPath, removed) {
   const findings = [];
   for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
     const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
     const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
     for (const command of [args, inDocs]) {
@@ -10569,10 +10637,10 @@ var removedLeftover = {
   id: "removed-leftover",
   phase: "version",
   severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
   explain: {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
   },
   async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
@@ -10880,10 +10948,212 @@ var VERSION_RULES = [
   renamedConnector
 ];
 
+// src/rules/auth-delivery.ts
+var authDelivery = {
+  id: "auth-delivery",
+  severity: "error",
+  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
+    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const auth = manifest.auth;
+    const configEnv = manifest.mcp_config?.env ?? {};
+    if (auth.type === "oauth2" && auth.deliver?.as === "env" && auth.deliver.env in configEnv) {
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "env", auth.deliver.env] },
+        message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth.deliver.env}" from mcp_config.env`
+      };
+    }
+    if (auth.type === "oauth2" && auth.deliver?.as === "file" && !Object.values(configEnv).includes(auth.deliver.path)) {
+      yield {
+        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
+        message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
+      };
+    }
+    if (auth.type === "api_key" && auth.delivery === "env") {
+      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth.param);
+      const variable = manifest.env?.[index];
+      if (!variable)
+        yield {
+          at: { manifest: "connector", field: ["auth", "param"] },
+          message: `the key is delivered in "${auth.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth.param}", "secret": true, \u2026} in env[]`
+        };
+      else if (!variable.secret)
+        yield {
+          at: { manifest: "connector", field: ["env", index, "secret"] },
+          message: `"${auth.param}" carries the API key but is not marked secret`,
+          fix: 'set "secret": true'
+        };
+    }
+    if (auth.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
+      yield {
+        at: { manifest: "connector", field: ["env"] },
+        message: "password auth is delivered by env, but env[] declares no secret variable for it",
+        fix: 'declare the password in env[] with "secret": true'
+      };
+    }
+  }
+};
+
+// src/catalog/commands.ts
+function splitCommand(command) {
+  return command.trim().split(/\s+/).filter(Boolean);
+}
+var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
+function scriptFilesOf(words) {
+  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
+}
+function runtimeOf(program) {
+  if (!program) return void 0;
+  const base = program.split("/").pop() ?? program;
+  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
+  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
+  return void 0;
+}
+function launchRuntime(manifest) {
+  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
+}
+
 // src/catalog/placeholders.ts
 var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var TOKEN = /\{[^{}\s]*\}/g;
 var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
 var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(TOKEN)].map(([token]) => {
+    const live = LIVE_TOKEN.exec(token);
+    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
+  });
+}
+
+// src/rules/connector-kind.ts
+var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+var connectorKind = {
+  id: "connector-kind",
+  severity: "error",
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
+    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+  },
+  *check(connector) {
+    switch (connector.manifestData.type) {
+      case "mcp_local":
+        yield* checkLocal(connector);
+        return;
+      case "mcp_remote":
+        yield* checkRemote(connector);
+        return;
+      case "script":
+        yield {
+          at: { manifest: "connector", field: ["type"] },
+          message: '"script" is reserved for a future connector kind that Skald does not run yet',
+          fix: 'use "mcp_local" or "mcp_remote"'
+        };
+    }
+  }
+};
+function* checkLocal({ manifestData: manifest, files }) {
+  if (!manifest.launch_command)
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: "an mcp_local connector needs a launch_command",
+      fix: 'add the command that starts the server, e.g. "python3 server.py"'
+    };
+  if (manifest.transport !== "stdio")
+    yield {
+      at: { manifest: "connector", field: ["transport"] },
+      message: 'an mcp_local connector needs "transport": "stdio"',
+      fix: "add it"
+    };
+  const config2 = manifest.mcp_config;
+  if (!config2?.command) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] },
+      message: "an mcp_local connector needs mcp_config.command",
+      fix: 'add {"command": \u2026, "args": [\u2026]}'
+    };
+    return;
+  }
+  if (config2.url || config2.headers)
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] },
+      message: "url and headers belong to mcp_remote connectors",
+      fix: "remove them"
+    };
+  const words = [config2.command, ...config2.args ?? []];
+  for (const script of scriptFilesOf(words)) {
+    if (!isRegularFile(files, script))
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "args"] },
+        message: `starts "${script}", which is not a file of the folder`,
+        fix: `add ${script} to the folder or correct the name`
+      };
+  }
+  if (manifest.launch_command && splitCommand(manifest.launch_command).join(" ") !== words.join(" ")) {
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`,
+      fix: "make launch_command the command and args of mcp_config"
+    };
+  }
+}
+function* checkRemote({ manifestData: manifest }) {
+  for (const field of ["launch_command", "transport"]) {
+    if (manifest[field] !== void 0)
+      yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
+  }
+  const config2 = manifest.mcp_config;
+  if (config2?.command || config2?.args || config2?.env) {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config"] },
+      message: "command, args and env are for mcp_local connectors",
+      fix: "keep only url (and headers) for a remote server"
+    };
+  }
+  if (!config2?.url) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] },
+      message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server",
+      fix: 'add "mcp_config": {"url": "https://\u2026"}'
+    };
+    return;
+  }
+  let url2;
+  try {
+    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
+  } catch {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: `"${config2.url}" is not a valid URL`,
+      fix: "write an absolute https:// URL"
+    };
+    return;
+  }
+  if (url2.protocol === "https:") return;
+  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
+    yield {
+      severity: "warning",
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: "plain http is only acceptable for a server on loopback, as here",
+      fix: "use https for anything users reach"
+    };
+    return;
+  }
+  yield {
+    at: { manifest: "connector", field: ["mcp_config", "url"] },
+    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
+    fix: "use an https:// URL"
+  };
+}
 
 // src/rules/folder-files.ts
 var MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -10898,6 +11168,381 @@ var JUNK = [
   [/(?:^|\/)\.#/, "an editor lock file"]
 ];
 var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
+var folderFiles = {
+  id: "folder-files",
+  severity: "error",
+  description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  [folder-files]",
+    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
+  },
+  *check({ files }) {
+    let total = 0;
+    for (const file of files) {
+      if (file.kind === "symlink") {
+        yield {
+          at: { file: file.path },
+          message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder",
+          fix: "replace it with the file itself"
+        };
+        continue;
+      }
+      if (file.kind === "other") {
+        yield { at: { file: file.path }, message: "is not a regular file", fix: "remove it" };
+        continue;
+      }
+      const junk = ANY_JUNK.test(file.path) ? JUNK.find(([pattern]) => pattern.test(file.path)) : void 0;
+      if (junk)
+        yield { at: { file: file.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
+      if (file.size > MAX_FILE_BYTES)
+        yield {
+          at: { file: file.path },
+          message: `is ${file.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
+          fix: "ship less, or fetch large data at run time"
+        };
+      total += file.size;
+    }
+    if (total > MAX_FOLDER_BYTES)
+      yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
+  }
+};
+
+// node_modules/fast-xml-parser/src/util.js
+var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
+var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
+var nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
+var regexName = new RegExp("^" + nameRegexp + "$");
+function getAllMatches(string3, regex) {
+  const matches = [];
+  let match = regex.exec(string3);
+  while (match) {
+    const allmatches = [];
+    allmatches.startIndex = regex.lastIndex - match[0].length;
+    const len = match.length;
+    for (let index = 0; index < len; index++) {
+      allmatches.push(match[index]);
+    }
+    matches.push(allmatches);
+    match = regex.exec(string3);
+  }
+  return matches;
+}
+var isName = function(string3) {
+  const match = regexName.exec(string3);
+  return !(match === null || typeof match === "undefined");
+};
+
+// node_modules/fast-xml-parser/src/validator.js
+var defaultOptions = {
+  allowBooleanAttributes: false,
+  //A tag can have attributes without any value
+  unpairedTags: []
+};
+function validate2(xmlData, options) {
+  options = Object.assign({}, defaultOptions, options);
+  const tags = [];
+  let tagFound = false;
+  let reachedRoot = false;
+  if (xmlData[0] === "\uFEFF") {
+    xmlData = xmlData.substr(1);
+  }
+  for (let i = 0; i < xmlData.length; i++) {
+    if (xmlData[i] === "<" && xmlData[i + 1] === "?") {
+      i += 2;
+      i = readPI(xmlData, i);
+      if (i.err) return i;
+    } else if (xmlData[i] === "<") {
+      let tagStartPos = i;
+      i++;
+      if (xmlData[i] === "!") {
+        i = readCommentAndCDATA(xmlData, i);
+        continue;
+      } else {
+        let closingTag = false;
+        if (xmlData[i] === "/") {
+          closingTag = true;
+          i++;
+        }
+        let tagName = "";
+        for (; i < xmlData.length && xmlData[i] !== ">" && xmlData[i] !== " " && xmlData[i] !== "	" && xmlData[i] !== "\n" && xmlData[i] !== "\r"; i++) {
+          tagName += xmlData[i];
+        }
+        tagName = tagName.trim();
+        if (tagName[tagName.length - 1] === "/") {
+          tagName = tagName.substring(0, tagName.length - 1);
+          i--;
+        }
+        if (!validateTagName(tagName)) {
+          let msg;
+          if (tagName.trim().length === 0) {
+            msg = "Invalid space after '<'.";
+          } else {
+            msg = "Tag '" + tagName + "' is an invalid name.";
+          }
+          return getErrorObject("InvalidTag", msg, getLineNumberForPosition(xmlData, i));
+        }
+        const result = readAttributeStr(xmlData, i);
+        if (result === false) {
+          return getErrorObject("InvalidAttr", "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
+        }
+        let attrStr = result.value;
+        i = result.index;
+        if (attrStr[attrStr.length - 1] === "/") {
+          const attrStrStart = i - attrStr.length;
+          attrStr = attrStr.substring(0, attrStr.length - 1);
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid === true) {
+            tagFound = true;
+          } else {
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
+          }
+        } else if (closingTag) {
+          if (!result.tagClosed) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
+          } else if (attrStr.trim().length > 0) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else if (tags.length === 0) {
+            return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else {
+            const otg = tags.pop();
+            if (tagName !== otg.tagName) {
+              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
+              return getErrorObject(
+                "InvalidTag",
+                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
+                getLineNumberForPosition(xmlData, tagStartPos)
+              );
+            }
+            if (tags.length == 0) {
+              reachedRoot = true;
+            }
+          }
+        } else {
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid !== true) {
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
+          }
+          if (reachedRoot === true) {
+            return getErrorObject("InvalidXml", "Multiple possible root nodes found.", getLineNumberForPosition(xmlData, i));
+          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
+          } else {
+            tags.push({ tagName, tagStartPos });
+          }
+          tagFound = true;
+        }
+        for (i++; i < xmlData.length; i++) {
+          if (xmlData[i] === "<") {
+            if (xmlData[i + 1] === "!") {
+              i++;
+              i = readCommentAndCDATA(xmlData, i);
+              continue;
+            } else if (xmlData[i + 1] === "?") {
+              i = readPI(xmlData, ++i);
+              if (i.err) return i;
+            } else {
+              break;
+            }
+          } else if (xmlData[i] === "&") {
+            const afterAmp = validateAmpersand(xmlData, i);
+            if (afterAmp == -1)
+              return getErrorObject("InvalidChar", "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
+            i = afterAmp;
+          } else {
+            if (reachedRoot === true && !isWhiteSpace2(xmlData[i])) {
+              return getErrorObject("InvalidXml", "Extra text at the end", getLineNumberForPosition(xmlData, i));
+            }
+          }
+        }
+        if (xmlData[i] === "<") {
+          i--;
+        }
+      }
+    } else {
+      if (isWhiteSpace2(xmlData[i])) {
+        continue;
+      }
+      return getErrorObject("InvalidChar", "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
+    }
+  }
+  if (!tagFound) {
+    return getErrorObject("InvalidXml", "Start tag expected.", 1);
+  } else if (tags.length == 1) {
+    return getErrorObject("InvalidTag", "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
+  } else if (tags.length > 0) {
+    return getErrorObject("InvalidXml", "Invalid '" + JSON.stringify(tags.map((t) => t.tagName), null, 4).replace(/\r?\n/g, "") + "' found.", { line: 1, col: 1 });
+  }
+  return true;
+}
+function isWhiteSpace2(char) {
+  return char === " " || char === "	" || char === "\n" || char === "\r";
+}
+function readPI(xmlData, i) {
+  const start = i;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] == "?" || xmlData[i] == " ") {
+      const tagname = xmlData.substr(start, i - start);
+      if (i > 5 && tagname === "xml") {
+        return getErrorObject("InvalidXml", "XML declaration allowed only at the start of the document.", getLineNumberForPosition(xmlData, i));
+      } else if (xmlData[i] == "?" && xmlData[i + 1] == ">") {
+        i++;
+        break;
+      } else {
+        continue;
+      }
+    }
+  }
+  return i;
+}
+function readCommentAndCDATA(xmlData, i) {
+  if (xmlData.length > i + 5 && xmlData[i + 1] === "-" && xmlData[i + 2] === "-") {
+    for (i += 3; i < xmlData.length; i++) {
+      if (xmlData[i] === "-" && xmlData[i + 1] === "-" && xmlData[i + 2] === ">") {
+        i += 2;
+        break;
+      }
+    }
+  } else if (xmlData.length > i + 8 && xmlData[i + 1] === "D" && xmlData[i + 2] === "O" && xmlData[i + 3] === "C" && xmlData[i + 4] === "T" && xmlData[i + 5] === "Y" && xmlData[i + 6] === "P" && xmlData[i + 7] === "E") {
+    let angleBracketsCount = 1;
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === "<") {
+        angleBracketsCount++;
+      } else if (xmlData[i] === ">") {
+        angleBracketsCount--;
+        if (angleBracketsCount === 0) {
+          break;
+        }
+      }
+    }
+  } else if (xmlData.length > i + 9 && xmlData[i + 1] === "[" && xmlData[i + 2] === "C" && xmlData[i + 3] === "D" && xmlData[i + 4] === "A" && xmlData[i + 5] === "T" && xmlData[i + 6] === "A" && xmlData[i + 7] === "[") {
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === "]" && xmlData[i + 1] === "]" && xmlData[i + 2] === ">") {
+        i += 2;
+        break;
+      }
+    }
+  }
+  return i;
+}
+var doubleQuote = '"';
+var singleQuote = "'";
+function readAttributeStr(xmlData, i) {
+  let attrStr = "";
+  let startChar = "";
+  let tagClosed = false;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
+      if (startChar === "") {
+        startChar = xmlData[i];
+      } else if (startChar !== xmlData[i]) {
+      } else {
+        startChar = "";
+      }
+    } else if (xmlData[i] === ">") {
+      if (startChar === "") {
+        tagClosed = true;
+        break;
+      }
+    }
+    attrStr += xmlData[i];
+  }
+  if (startChar !== "") {
+    return false;
+  }
+  return {
+    value: attrStr,
+    index: i,
+    tagClosed
+  };
+}
+var validAttrStrRegxp = new RegExp(`(\\s*)([^\\s=]+)(\\s*=)?(\\s*(['"])(([\\s\\S])*?)\\5)?`, "g");
+function validateAttributeString(attrStr, options) {
+  const matches = getAllMatches(attrStr, validAttrStrRegxp);
+  const attrNames = {};
+  for (let i = 0; i < matches.length; i++) {
+    if (matches[i][1].length === 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]));
+    } else if (matches[i][3] !== void 0 && matches[i][4] === void 0) {
+      return getErrorObject("InvalidAttr", "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
+    } else if (matches[i][3] === void 0 && !options.allowBooleanAttributes) {
+      return getErrorObject("InvalidAttr", "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
+    }
+    const attrName = matches[i][2];
+    if (!validateAttrName(attrName)) {
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
+    }
+    if (!attrNames.hasOwnProperty(attrName)) {
+      attrNames[attrName] = 1;
+    } else {
+      return getErrorObject("InvalidAttr", "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
+    }
+  }
+  return true;
+}
+function validateNumberAmpersand(xmlData, i) {
+  let re = /\d/;
+  if (xmlData[i] === "x") {
+    i++;
+    re = /[\da-fA-F]/;
+  }
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === ";")
+      return i;
+    if (!xmlData[i].match(re))
+      break;
+  }
+  return -1;
+}
+function validateAmpersand(xmlData, i) {
+  i++;
+  if (xmlData[i] === ";")
+    return -1;
+  if (xmlData[i] === "#") {
+    i++;
+    return validateNumberAmpersand(xmlData, i);
+  }
+  let count = 0;
+  for (; i < xmlData.length; i++, count++) {
+    if (xmlData[i].match(/\w/) && count < 20)
+      continue;
+    if (xmlData[i] === ";")
+      break;
+    return -1;
+  }
+  return i;
+}
+function getErrorObject(code, message, lineNumber) {
+  return {
+    err: {
+      code,
+      msg: message,
+      line: lineNumber.line || lineNumber,
+      col: lineNumber.col
+    }
+  };
+}
+function validateAttrName(attrName) {
+  return isName(attrName);
+}
+function validateTagName(tagname) {
+  return isName(tagname);
+}
+function getLineNumberForPosition(xmlData, index) {
+  const lines = xmlData.substring(0, index).split(/\r?\n/);
+  return {
+    line: lines.length,
+    // column number is last line's length + 1, because column numbering starts at 1:
+    col: lines[lines.length - 1].length + 1
+  };
+}
+function getPositionFromMatch(match) {
+  return match.startIndex + match[1].length;
+}
+
+// node_modules/fast-xml-parser/src/fxp.js
+var XMLValidator = {
+  validate: validate2
+};
 
 // src/rules/icons.ts
 var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -10911,6 +11556,253 @@ var SVG_HAZARDS = [
   [/<!ENTITY\b/i, "an XML entity declaration"]
 ];
 var ANY_SVG_HAZARD = new RegExp(SVG_HAZARDS.map(([pattern]) => `(?:${pattern.source})`).join("|"), "i");
+var icons = {
+  id: "icons",
+  severity: "error",
+  description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG, an SVG is well-formed with an `<svg>` root and no script, event handler, foreignObject, external href, CSS `url()`/`@import`, or entity declaration",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  [icons]',
+    fix: "add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not script or load anything"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      const expected = `${connector.folder}/${name}`;
+      if (connector.fragmentData[key] !== expected) {
+        yield {
+          at: { manifest: "fragment", field: [key] },
+          message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`,
+          fix: `set it to "${expected}"`
+        };
+      }
+      if (!/\.(?:svg|png)$/.test(name)) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is neither .svg nor .png`,
+          fix: "use an SVG (preferred) or a PNG icon"
+        };
+        continue;
+      }
+      const bytes = connector.icons.get(name);
+      if (!bytes) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is not a file of the folder`,
+          fix: `add ${connector.folder}/${name}`
+        };
+        continue;
+      }
+      yield* inspectIcon(bytes, name);
+    }
+  }
+};
+function* inspectIcon(bytes, name) {
+  if (name.endsWith(".png")) {
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+      yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
+    return;
+  }
+  const text = bytes.toString("utf8");
+  const valid = isPlainXml(text) || XMLValidator.validate(text);
+  if (valid !== true) {
+    yield {
+      at: { file: name },
+      message: `is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
+      fix: "repair the SVG markup"
+    };
+    return;
+  }
+  if (!/<svg[\s>]/.test(text)) yield { at: { file: name }, message: "has no <svg> root element", fix: "export it as SVG" };
+  if (!ANY_SVG_HAZARD.test(text)) return;
+  for (const [pattern, what] of SVG_HAZARDS) {
+    if (pattern.test(text))
+      yield {
+        at: { file: name },
+        message: `contains ${what}`,
+        fix: "remove it: icons are shown in the catalog page and must be inert and self-contained"
+      };
+  }
+}
+var PROLOG = /(?:<\?xml[ \t\r\n][^<>?]*\?>)?(?:[ \t\r\n]+|<!--[\s\S]*?-->|<!DOCTYPE[^<>[]*>)*/y;
+var TEXT = /(?:[^<&]+|&(?:\w{1,20}|#\d+|#x[\da-fA-F]+);|<!--[\s\S]*?-->)*/y;
+var MISC = /(?:[ \t\r\n]+|<!--[\s\S]*?-->)*/y;
+var START_TAG = /<([A-Za-z_:][\w:.-]*)/y;
+var ATTRIBUTE = /[ \t\r\n]+([A-Za-z_:][\w:.-]*)[ \t\r\n]*=[ \t\r\n]*(?:"[^"<]*"|'[^'<]*')/y;
+var START_TAG_END = /[ \t\r\n]*\/?>/y;
+var END_TAG = /<\/([A-Za-z_:][\w:.-]*)[ \t\r\n]*>/y;
+var SLASH = 47;
+function isPlainXml(text) {
+  const open3 = [];
+  let at = skip(PROLOG, text, 0);
+  do {
+    START_TAG.lastIndex = at;
+    const start = START_TAG.exec(text);
+    if (start) {
+      const names = /* @__PURE__ */ new Set();
+      ATTRIBUTE.lastIndex = START_TAG.lastIndex;
+      for (let attribute = ATTRIBUTE.exec(text); attribute; attribute = ATTRIBUTE.exec(text)) {
+        if (names.has(attribute[1])) return false;
+        names.add(attribute[1]);
+        START_TAG_END.lastIndex = ATTRIBUTE.lastIndex;
+      }
+      if (names.size === 0) START_TAG_END.lastIndex = START_TAG.lastIndex;
+      if (!START_TAG_END.test(text)) return false;
+      at = START_TAG_END.lastIndex;
+      if (text.charCodeAt(at - 2) !== SLASH) open3.push(start[1]);
+    } else {
+      END_TAG.lastIndex = at;
+      const end = END_TAG.exec(text);
+      if (!end || open3.pop() !== end[1]) return false;
+      at = END_TAG.lastIndex;
+    }
+    if (open3.length > 0) at = skip(TEXT, text, at);
+  } while (open3.length > 0);
+  return skip(MISC, text, at) === text.length;
+}
+function skip(pattern, text, at) {
+  pattern.lastIndex = at;
+  pattern.test(text);
+  return pattern.lastIndex;
+}
+
+// src/rules/id-matches-folder.ts
+var idMatchesFolder = {
+  id: "id-matches-folder",
+  severity: "error",
+  description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:2:3  error  id: "other" differs from the folder name "demo". Fix: use "demo", or rename the folder (a rename is a removal plus a new connector)  [id-matches-folder]',
+    fix: "set `id` in both manifests (and `folder` in fragment.json) to the folder name, or rename the folder (a rename is a removal plus a new connector)"
+  },
+  *check(connector) {
+    const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
+    if (connector.fragmentData.id !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["id"] },
+        message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.fragmentData.folder !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["folder"] },
+        message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.manifestData.id !== connector.folder)
+      yield {
+        at: { manifest: "connector", field: ["id"] },
+        message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+  }
+};
+
+// src/rules/llm-description.ts
+var WORD_BREAK = /[\s,;:()]+/;
+var QUOTES_AND_DOTS = /[.`'"]/g;
+var SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+var llmDescription = {
+  id: "llm-description",
+  severity: "error",
+  description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}  [llm-description]',
+    fix: 'add a docs[] entry {"lang": "en", "description": \u2026, "llm_short_description": \u2026} whose short description says what the connector does, not which tools it has'
+  },
+  *check({ manifestData: manifest }) {
+    const index = manifest.docs.findIndex((doc) => doc.lang === "en");
+    const entry = manifest.docs[index];
+    if (!entry) {
+      yield {
+        at: { manifest: "connector", field: ["docs"] },
+        message: 'has no "en" entry',
+        fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}'
+      };
+      return;
+    }
+    const text = entry.llm_short_description?.trim() ?? "";
+    const field = ["docs", index, "llm_short_description"];
+    if (!text) {
+      yield {
+        at: { manifest: "connector", field },
+        message: "is missing or empty; it is the line the LLM reads in its system prompt",
+        fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."'
+      };
+      return;
+    }
+    const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
+    let mentioned = 0;
+    let identifiers = 0;
+    for (const word of text.toLowerCase().split(WORD_BREAK)) {
+      const bare = word.replace(QUOTES_AND_DOTS, "");
+      if (toolNames.has(bare)) mentioned++;
+      if (SNAKE_CASE.test(bare)) identifiers++;
+    }
+    if (mentioned >= 2 || identifiers >= 3) {
+      yield {
+        severity: "warning",
+        at: { manifest: "connector", field },
+        message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway",
+        fix: "describe what the connector does for the user instead"
+      };
+    }
+  }
+};
+
+// src/rules/manifests-agree.ts
+var SHARED_FIELDS = [
+  "id",
+  "name",
+  "type",
+  "scope",
+  "requires",
+  "tags",
+  "version",
+  "version_string",
+  "version_release_date",
+  "tools"
+];
+var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "optional"];
+var manifestsAgree = {
+  id: "manifests-agree",
+  severity: "error",
+  description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
+  phase: "connector",
+  explain: {
+    example: `connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json's "Connector demo". Fix: make both manifests carry the same value  [manifests-agree]`,
+    fix: "make fragment.json and connector.json carry the same value for the field the finding names"
+  },
+  *check({ fragmentData: fragment, manifestData: manifest }) {
+    for (const field of SHARED_FIELDS) {
+      if (!sameJson(fragment[field], manifest[field])) {
+        yield {
+          at: { manifest: "fragment", field: [field] },
+          message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
+          fix: "make both manifests carry the same value"
+        };
+      }
+    }
+    const fragmentAuth = fragment.auth ?? { type: "none" };
+    const manifestAuth = manifest.auth;
+    for (const field of SHARED_AUTH_FIELDS) {
+      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
+        yield {
+          at: { manifest: "fragment", field: fragment.auth ? ["auth", field] : ["auth"] },
+          message: `${JSON.stringify(fragmentAuth[field]) ?? "absent"} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? "absent"}`,
+          fix: "make both manifests carry the same auth (only auth.deliver stays in connector.json alone)"
+        };
+      }
+    }
+  }
+};
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 // src/rules/npm-engines-node.ts
 var import_semver2 = __toESM(require_semver2(), 1);
@@ -10970,8 +11862,71 @@ function accepts(range) {
   return import_semver2.default.validRange(range) === null || import_semver2.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
 }
 
+// src/rules/npm-lockfile.ts
+var npmLockfile = {
+  id: "npm-lockfile",
+  severity: "warning",
+  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/package.json  warning  no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built. Fix: run npm install --package-lock-only in the folder and commit package-lock.json  [npm-lockfile]",
+    fix: "run `npm install --package-lock-only` in the connector folder and commit package-lock.json"
+  },
+  *check(connector) {
+    const dependencies = connector.npm.packageJson?.dependencies;
+    if (!dependencies || Object.keys(dependencies).length === 0) return;
+    if (connector.files.some((file) => file.path === "package-lock.json")) return;
+    yield {
+      at: { file: "package.json" },
+      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
+      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
+    };
+  }
+};
+
 // src/rules/npm-pins-agree.ts
 var import_semver3 = __toESM(require_semver2(), 1);
+var npmPinsAgree = {
+  id: "npm-pins-agree",
+  severity: "error",
+  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
+    fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
+  },
+  *check(connector) {
+    const name = npxPackage(connector);
+    if (!name) return;
+    const manifest = connector.manifestData;
+    const pins = [];
+    const fromSpecs = (words, where, at) => words.forEach((word, index) => {
+      const spec = splitSpec(word);
+      if (spec?.name === name) pins.push({ where, at: at(index), version: spec.version });
+    });
+    const range = connector.npm.packageJson?.dependencies?.[name];
+    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
+    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
+    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
+      manifest: "connector",
+      field: ["mcp_config", "args", index]
+    }));
+    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
+    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
+    for (const pin of pins) {
+      if (!import_semver3.default.valid(pin.version))
+        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
+    }
+    const versions2 = [...new Set(pins.map((pin) => pin.version))];
+    if (versions2.length > 1) {
+      yield {
+        at: pins[0].at,
+        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
+        fix
+      };
+    }
+  }
+};
 
 // src/scaffold/templates.ts
 var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
@@ -11000,7 +11955,344 @@ var placeholderIcon = {
   }
 };
 
+// src/rules/placeholders.ts
+var DEPRECATED = [
+  { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
+  { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
+  {
+    match: (token) => token === "{secrets}",
+    replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)"
+  }
+];
+var placeholders = {
+  id: "placeholders",
+  severity: "error",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
+    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
+  },
+  *check({ manifestData: manifest }) {
+    const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
+    const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
+    for (const { path: path5, value } of runtimeStrings(manifest)) {
+      const at = { manifest: "connector", field: path5 };
+      for (const token of placeholderTokens(value)) {
+        if (token.kind === "other") {
+          const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
+          yield deprecated ? {
+            at,
+            message: `${token.token} is deprecated: Skald no longer substitutes it`,
+            fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
+          } : {
+            at,
+            message: `${token.token} is not a placeholder Skald knows`,
+            fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
+          continue;
+        }
+        if (token.kind === "SECRET" && token.name === apiKeyParam) continue;
+        const variable = declared.get(token.name);
+        if (!variable) {
+          yield {
+            at,
+            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
+            fix: `declare "${token.name}" in env[]`
+          };
+        } else if (token.kind === "ENV" && variable.secret) {
+          yield {
+            at,
+            message: `${token.token} is a secret variable used as {ENV:}`,
+            fix: `write {SECRET:${token.name}} so Skald masks it`
+          };
+        } else if (token.kind === "SECRET" && !variable.secret) {
+          yield {
+            at,
+            message: `${token.token} names a variable not marked secret`,
+            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
+          };
+        }
+      }
+      if (path5[0] === "mcp_config" && path5[1] === "url") {
+        const query = value.split("?")[1] ?? "";
+        if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
+          yield {
+            severity: "warning",
+            at,
+            message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
+            fix: "move it to mcp_config.headers if the server accepts that"
+          };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/requires-matches.ts
+var requiresMatches = {
+  id: "requires-matches",
+  severity: "error",
+  description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" to requires in both manifests  [requires-matches]',
+    fix: "edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const requires = new Set(manifest.requires);
+    const field = ["requires"];
+    const launch = launchRuntime(manifest);
+    const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? "")[0]);
+    const runs = (runtime) => [
+      launch === runtime || verifyRuntime === runtime,
+      runtime,
+      launch === runtime ? "the launch command runs it" : "the verify command runs it"
+    ];
+    const expected = [
+      [(manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables"],
+      [manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2"],
+      [manifest.auth.type === "api_key", "API_KEY", "auth is api_key"],
+      runs("PYTHON"),
+      runs("NODE")
+    ];
+    for (const [needed, value, why] of expected) {
+      if (needed === requires.has(value)) continue;
+      yield needed ? {
+        at: { manifest: "connector", field },
+        message: `"${value}" is missing although ${why}`,
+        fix: `add "${value}" to requires in both manifests`
+      } : {
+        at: { manifest: "connector", field },
+        message: `"${value}" is listed but nothing needs it`,
+        fix: `remove "${value}" from requires in both manifests`
+      };
+    }
+    if (requires.has("SECRETS_DIR")) {
+      yield {
+        at: { manifest: "connector", field },
+        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
+        fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR"
+      };
+    }
+  }
+};
+
+// src/rules/registry-dependencies.ts
+var import_node_path3 = __toESM(require("node:path"), 1);
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(import_node_path3.default.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
+
+// src/catalog/tool-names.ts
+var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
+var MAX_EXPOSED_TOOL_NAME = 64;
+function exposedToolName(connectorId2, toolName) {
+  return `mcp__${connectorId2}__${toolName}`;
+}
+function toolNameProblem(connectorId2, toolName) {
+  if (!TOOL_NAME.test(toolName)) return `tool name "${toolName}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
+  const exposed = exposedToolName(connectorId2, toolName);
+  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
+    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
+  }
+  return void 0;
+}
+
+// src/rules/tool-entries.ts
+var toolEntries = {
+  id: "tool-entries",
+  severity: "error",
+  description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
+    fix: 'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for mcp__<id>__<name>'
+  },
+  *check({ manifestData: manifest, folder }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const [index, tool] of manifest.tools.entries()) {
+      const field = ["tools", index, "name"];
+      if (seen.has(tool.name))
+        yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
+      seen.add(tool.name);
+      const problem = toolNameProblem(folder, tool.name);
+      if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
+    }
+  }
+};
+
+// src/rules/vendored-copy.ts
+var vendoredCopy = {
+  id: "vendored-copy",
+  phase: "connector",
+  severity: "error",
+  description: "Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies",
+  explain: {
+    example: "connectors/demo/skald_mcp.py  error  differs from its source pylib/skald_mcp.py. Fix: run `npm run vendor`, then bump the connector (a file of the folder changed)  [vendored-copy]",
+    fix: "run `npm run vendor` (or `npm run check -- --fix`) to rewrite the copy from pylib/, then bump the connector"
+  },
+  *check({ vendored }) {
+    for (const copy of vendored)
+      if (!copy.current)
+        yield {
+          at: { file: copy.file },
+          message: `differs from its source ${copy.source}`,
+          fix: "run `npm run vendor`, then bump the connector (a file of the folder changed)"
+        };
+  }
+};
+
+// src/rules/verify-file.ts
+var verifyFile = {
+  id: "verify-file",
+  severity: "error",
+  description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add verify.py to the folder, or correct the command  [verify-file]',
+    fix: "add the script verify.command runs to the connector folder, or correct the command"
+  },
+  *check({ manifestData: manifest, files }) {
+    if (!manifest.verify) return;
+    for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
+      if (!isRegularFile(files, script)) {
+        yield {
+          at: { manifest: "connector", field: ["verify", "command"] },
+          message: `runs "${script}", which is not a file of the folder`,
+          fix: `add ${script} to the folder, or correct the command`
+        };
+      }
+    }
+  }
+};
+
 // src/rules/static-rules.ts
+var CONNECTOR_RULES = [
+  idMatchesFolder,
+  manifestsAgree,
+  connectorKind,
+  requiresMatches,
+  authDelivery,
+  placeholders,
+  verifyFile,
+  llmDescription,
+  toolEntries,
+  npmPinsAgree,
+  npmEnginesNode,
+  npmLockfile,
+  icons,
+  placeholderIcon,
+  folderFiles,
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES
+];
 var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
 
 // src/version-guard/git.ts
@@ -11195,10 +12487,10 @@ function releaseStatus(deployResult, releaseId, servedAt, runUrl) {
 
 // src/forgejo/client.ts
 var ForgejoApiError = class extends Error {
-  constructor(method, path3, status, detail) {
-    super(`${method} ${path3}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
+  constructor(method, path5, status, detail) {
+    super(`${method} ${path5}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
     this.method = method;
-    this.path = path3;
+    this.path = path5;
     this.status = status;
   }
   method;
@@ -11263,10 +12555,10 @@ var ForgejoClient = class {
   repoPath() {
     return `/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}`;
   }
-  async request(method, path3, body) {
+  async request(method, path5, body) {
     let response;
     try {
-      response = await fetch(`${this.base}${path3}`, {
+      response = await fetch(`${this.base}${path5}`, {
         method,
         headers: {
           Authorization: `token ${this.options.token}`,
@@ -11279,15 +12571,15 @@ var ForgejoClient = class {
       });
     } catch (error3) {
       const cause = error3.cause?.code;
-      throw new ForgejoApiError(method, path3, void 0, cause ?? error3.message);
+      throw new ForgejoApiError(method, path5, void 0, cause ?? error3.message);
     }
     const text = await response.text();
-    if (!response.ok) throw new ForgejoApiError(method, path3, response.status, apiMessage(text));
+    if (!response.ok) throw new ForgejoApiError(method, path5, response.status, apiMessage(text));
     if (!text) return void 0;
     try {
       return JSON.parse(text);
     } catch {
-      throw new ForgejoApiError(method, path3, response.status, "the answer is not JSON");
+      throw new ForgejoApiError(method, path5, response.status, "the answer is not JSON");
     }
   }
 };
@@ -11533,16 +12825,30 @@ var statusFile = object({
   generated_at: string2(),
   connectors: record(string2(), connectorStatus)
 });
+function failingRules(result) {
+  return [...new Set(result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId))];
+}
 function healthOf(report2, status) {
   return report2.connectors.map((result) => {
     const entry = status.connectors[result.id];
     const errors = result.findings.filter((finding) => finding.severity === "error");
+    const facts = [
+      entry.protocol_version && `protocol ${entry.protocol_version}`,
+      entry.tool_count !== void 0 && `${entry.tool_count} tools`,
+      entry.latency_ms !== void 0 && `initialize in ${entry.latency_ms} ms`
+    ].filter(Boolean);
     return {
       id: result.id,
       state: entry.state,
       message: entry.message,
       rules: errors.map((finding) => finding.ruleId),
-      details: errors.map((finding) => `${finding.ruleId}: ${describe(finding)}`),
+      // The pipeline's observations only: the findings' own text (which may quote the connector) stays in the job's log.
+      details: [
+        ...failingRules(result).map(
+          (rule) => `${rule}: ${errors.filter((finding) => finding.ruleId === rule).length} finding(s), see the run's log`
+        ),
+        ...facts.length ? [`observed: ${facts.join(", ")}`] : []
+      ],
       checkedAt: entry.checked_at
     };
   });
@@ -11551,7 +12857,7 @@ function healthOf(report2, status) {
 // actions/report/main.ts
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const file = (name) => import_node_path2.default.resolve(workspace, getInput(name));
+  const file = (name) => import_node_path4.default.resolve(workspace, getInput(name));
   const log = { info: (line) => info(line), warning: (line) => warning(line) };
   const client = clientFrom({
     apiUrl: getInput("api-url") || process.env.FORGEJO_API_URL || process.env.GITHUB_API_URL,

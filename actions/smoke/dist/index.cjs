@@ -10412,6 +10412,33 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/json-limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+
 // src/json-document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -10451,6 +10478,8 @@ var JsonDocument = class _JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
       return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
     }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
     try {
       return new _JsonDocument(file, text, JSON.parse(text));
     } catch {
@@ -17560,10 +17589,17 @@ var RULE_IDS = [
   "placeholder-icon",
   "folder-files",
   "vendored-copy",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
+  "secret-variable-unique",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -17774,6 +17810,57 @@ function placeholderNames(text) {
 
 // src/smoke/canary.ts
 var import_node_crypto = require("node:crypto");
+
+// src/smoke/secret-forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
+function maskAllForms(text, values) {
+  let out = text;
+  for (const value of values) {
+    for (const form of secretForms(value)) {
+      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
+    }
+  }
+  return out;
+}
+
+// src/smoke/canary.ts
 function canaryValue() {
   return `skald-canary-${(0, import_node_crypto.randomBytes)(12).toString("hex")}`;
 }
@@ -17822,15 +17909,10 @@ function authorizedUserJson(secret) {
   });
 }
 function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
 function maskSecrets(text, values) {
-  let out = text;
-  for (const value of values) {
-    if (value.length < 4) continue;
-    for (const form of /* @__PURE__ */ new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])) out = out.split(form).join("***");
-  }
-  return out;
+  return maskAllForms(text, values);
 }
 
 // src/smoke/container-transport.ts
@@ -19555,6 +19637,11 @@ var ContainerStdioTransport = class {
     }
   }
   readLine(line) {
+    const tooBig = jsonLimitProblem(line);
+    if (tooBig) {
+      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`);
+      return;
+    }
     let message;
     try {
       message = deserializeMessage(line);
@@ -19627,16 +19714,11 @@ var CONNECTOR_MOUNT = "/connector";
 var EGRESS_MOUNT = "/egress";
 var ENV_FROM_STDIN = "--env-from-stdin";
 var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function sandboxCommand(run) {
   const limits = { ...DEFAULT_LIMITS, ...run.limits };
   const name = `skald-smoke-${run.runId}-${run.purpose}-${(0, import_node_crypto3.randomBytes)(3).toString("hex")}`.slice(0, 120);
-  const preamble = [];
-  const envArgs = [];
-  for (const [key, value] of Object.entries(run.env)) {
-    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString("base64")}`);
-    else envArgs.push("--env", `${key}=${value}`);
-  }
+  const base642 = (text) => Buffer.from(text).toString("base64");
+  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
   const args = [
     "run",
     "--rm",
@@ -19662,7 +19744,6 @@ function sandboxCommand(run) {
     ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
     "--workdir",
     CONNECTOR_MOUNT,
-    ...envArgs,
     run.image,
     ENV_FROM_STDIN,
     ...run.command
@@ -19711,19 +19792,38 @@ var IMAGE_ENV = {
   NPM_CONFIG_FUND: "false",
   NPM_CONFIG_AUDIT: "false"
 };
+var SET_ENV_SOURCE = [
+  "import base64, os, sys",
+  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
+  "    if line:",
+  '        name, value = line.split(" ")',
+  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
+  "os.execvp(sys.argv[1], sys.argv[1:])"
+].join("\n");
 var SANDBOX_INIT = `#!/bin/sh
+set_env=
 if [ "$1" = ${ENV_FROM_STDIN} ]; then
   shift
   while IFS= read -r line && [ -n "$line" ]; do
-    value=$(printf %s "\${line#*=}" | base64 -d; printf x)
-    export "\${line%%=*}=\${value%x}"
+    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
+    name=\${name%x}
+    case "$name" in
+      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
+" ;;
+      *)
+        value=$(printf %s "\${line#* }" | base64 -d; printf x)
+        export "$name=\${value%x}" ;;
+    esac
   done
-  unset line value
+  unset line name value
 fi
 if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
   mkdir -p /tmp/.npm/_cacache &&
     cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
     ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+if [ -n "$set_env" ]; then
+  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
 fi
 exec "$@"
 `;
@@ -20018,7 +20118,7 @@ async function planDependencies(dir, manifestDependencies, ecosystem) {
   if (packageJson !== void 0) {
     let parsed;
     try {
-      parsed = JSON.parse(packageJson);
+      parsed = parseLimitedJson(packageJson);
     } catch (error3) {
       throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
     }
@@ -22090,28 +22190,32 @@ var BASE_NODE = "/usr/bin/node";
 var PROXY_SOURCE = String.raw`
 const http = require('http');
 const net = require('net');
-const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
+const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
 const allowed = allowedHost + ':' + allowedPort;
+const upstreamHost = address || allowedHost;
 const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
+const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
 const authority = (text, defaultPort) => {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
 };
-const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: reportable(target) }) + '\n');
 const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
 const server = http.createServer((request, response) => {
   let url;
   try { url = new URL(request.url); } catch { url = undefined; }
-  // Only the authority is ever reported: a path or query may carry a key.
   const target = !url ? 'a request without an absolute URL'
     : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
-  if (target !== allowed) {
-    refuse(target);
+  const host = authority(request.headers.host, 80);
+  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
+  if (refused) {
+    refuse(refused);
     return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
   }
   const headers = { ...request.headers };
   for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
+  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
     path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
     response.writeHead(answer.statusCode, answer.headers);
     answer.pipe(response);
@@ -22119,20 +22223,76 @@ const server = http.createServer((request, response) => {
   upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
   request.pipe(upstream);
 });
+// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
+// arrived, null when the bytes are not a ClientHello.
+const serverName = (bytes) => {
+  let payload = Buffer.alloc(0);
+  let offset = 0;
+  while (true) {
+    if (bytes.length < offset + 5) return undefined;
+    if (bytes[offset] !== 0x16) return null;
+    const length = bytes.readUInt16BE(offset + 3);
+    if (bytes.length < offset + 5 + length) return undefined;
+    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
+    offset += 5 + length;
+    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
+  }
+  if (payload[0] !== 0x01) return null;
+  try {
+    let at = 4 + 2 + 32;
+    at += 1 + payload[at];
+    at += 2 + payload.readUInt16BE(at);
+    at += 1 + payload[at];
+    if (at >= payload.length) return '';
+    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
+    at += 2;
+    while (at + 4 <= end) {
+      const type = payload.readUInt16BE(at);
+      const size = payload.readUInt16BE(at + 2);
+      if (type === 0) {
+        const list = payload.subarray(at + 4, at + 4 + size);
+        if (list[2] !== 0) return '';
+        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
+      }
+      at += 4 + size;
+    }
+    return '';
+  } catch { return null; }
+};
+const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
 server.on('connect', (request, client, head) => {
   const target = authority(request.url, 443);
   if (target !== allowed) {
     refuse(target);
     return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
   }
-  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
-    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-    if (head.length) upstream.write(head);
-    upstream.pipe(client);
-    client.pipe(upstream);
-  });
-  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
-  client.on('error', () => upstream.destroy());
+  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+  let hello = Buffer.from(head);
+  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
+  const onData = (chunk) => {
+    hello = Buffer.concat([hello, chunk]);
+    const name = serverName(hello);
+    if (name === undefined && hello.length < 65536) return;
+    client.removeListener('data', onData);
+    client.pause();
+    clearTimeout(timer);
+    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
+      if (name) refuse(name + ':' + allowedPort);
+      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
+      return client.destroy();
+    }
+    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
+      upstream.write(hello);
+      upstream.pipe(client);
+      client.pipe(upstream);
+      client.resume();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  };
+  client.on('data', onData);
+  client.on('error', () => clearTimeout(timer));
+  if (hello.length) onData(Buffer.alloc(0));
 });
 server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
 process.stdin.resume();
@@ -22212,7 +22372,8 @@ async function openEgress(request) {
       PROXY_SOURCE,
       SOCKET,
       request.allowed.host,
-      String(request.allowed.port)
+      String(request.allowed.port),
+      request.allowed.address ?? ""
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -25127,11 +25288,17 @@ var SMOKE_RULES = [
   remoteHandshake
 ];
 
-// src/smoke/remote.ts
+// src/secret-variable.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
 function secretIdKey(connectorId2) {
   return connectorId2.toUpperCase().replace(/-/g, "_");
 }
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/smoke/remote.ts
 var ConnectorSecrets = class _ConnectorSecrets {
   constructor(env, byId) {
     this.env = env;
@@ -25166,9 +25333,9 @@ var ConnectorSecrets = class _ConnectorSecrets {
   }
   /** The variable a maintainer sets for this connector's placeholder. */
   variable(connectorId2, name) {
-    return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}_${name.toUpperCase()}`;
+    return secretVariable(connectorId2, name);
   }
-  /** Where a secret of that name is configured for someone else (or unbound, in the old SKALD_SECRET_<NAME> form). */
+  /** Where a secret of that name is configured for someone else, or in an old ambiguous form (one underscore, or none). */
   elsewhere(connectorId2, name) {
     const upper = name.toUpperCase();
     const own2 = this.variable(connectorId2, name);
@@ -25336,6 +25503,8 @@ ${result.stderr}`,
 function parseVerifyOutput(stdout) {
   const text = stdout.trim();
   if (!text) return "verify printed nothing on stdout";
+  const tooBig = jsonLimitProblem(text, { depth: 16, bytes: 64 * 1024 });
+  if (tooBig) return `verify's stdout is not one small JSON object: ${tooBig}`;
   let value;
   try {
     value = JSON.parse(text);
