@@ -16,7 +16,6 @@ import { canaryEnvironment } from '../../src/smoke/canary.ts';
 import { ContainerStdioTransport } from '../../src/smoke/container-transport.ts';
 import { docker, sweepRun } from '../../src/smoke/docker.ts';
 import { ensureBaseImage, sandboxNodeBinary } from '../../src/smoke/base-image.ts';
-import { copyConnectorIn } from '../../src/smoke/connector-volume.ts';
 import { ensureDependencyImage, planDependencies } from '../../src/smoke/dependencies.ts';
 import { DEFAULT_TIMEOUTS, ecosystemOf, prepareSandbox, probeLocal } from '../../src/smoke/run.ts';
 import { newRunId, sandboxCommand } from '../../src/smoke/sandbox.ts';
@@ -38,13 +37,12 @@ export async function run(): Promise<BenchRow[]> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'skald-bench-layers-'));
   const coldTag: string[] = [];
   try {
-    const volume = await copyConnectorIn({ image: baseImage, connectorDir: folder.dir, connectorId: CONNECTOR, runId });
     const cold = await seconds(async () => {
       const built = await ensureDependencyImage({
         baseImage,
-        connectorVolume: volume,
         plan: { ...plan, inputs: `${plan.inputs}\n${runId}` },
         connectorId: CONNECTOR,
+        runId,
       });
       coldTag.push(built.image);
     });
