@@ -3,7 +3,7 @@
 // whose only way out is the egress proxy, pinned to the package registry. Build: the install scripts run with no
 // network at all, locked down like the sandbox. Each phase's script is a pure function of the plan, so the layer's
 // tag covers everything the install could read.
-import { DependencyError } from './install-errors.ts';
+import { DependencyError, outputTail } from './install-errors.ts';
 import type { DependencyPlan } from './dependencies.ts';
 
 /** The dependency files as the connector has them: the only files of the folder the install ever sees. */
@@ -118,17 +118,19 @@ export function describeBuildFailure(output: string, plan: DependencyPlan): Depe
   const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
   const last = banners.at(-1);
   const source = plan.lockfile ? 'package-lock.json' : 'package.json';
-  const tail = output
-    .trim()
-    .split('\n')
-    .filter((line) => line.trim())
-    .slice(-3)
-    .join(' / ');
-  if (!last) return new DependencyError(source, `the install scripts failed: ${tail}`);
+  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
+  // What the script itself said: the lines after its banner (and its command line), before npm's own error lines.
+  const said = outputTail(
+    output
+      .slice(last.index + last[0].length)
+      .split('\n')
+      .filter((line) => !line.startsWith('> ') && !line.startsWith('npm ERR!') && !line.startsWith('npm error'))
+      .join('\n'),
+  );
   return new DependencyError(
     source,
     `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, ` +
-      `so a script that downloads or connects anywhere fails: ${tail}`,
+      `so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
     `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`,
   );
 }
