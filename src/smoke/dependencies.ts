@@ -141,7 +141,7 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
       await commitSetupContainer({
         source: options.baseImage,
         tag: fetched,
-        purpose: `fetch-${options.connectorId}`,
+        purpose: `deps-${options.connectorId}-fetch`,
         runArgs: ['--network', 'none', '--volume', `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
         command: throughRelay(['sh', '-s']),
         input: `set -e\n${caPreamble}${fetch}`,
@@ -156,7 +156,7 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
       await commitSetupContainer({
         source: fetched,
         tag,
-        purpose: `build-${options.connectorId}`,
+        purpose: `deps-${options.connectorId}-build`,
         runArgs: ['--network', 'none', ...installLockdown()],
         command: ['sh', '-s'],
         input: `set -e\n${build}`,
