@@ -20056,6 +20056,230 @@ var import_promises3 = require("node:fs/promises");
 var import_node_fs3 = require("node:fs");
 var import_node_path2 = __toESM(require("node:path"), 1);
 
+// src/smoke/egress.ts
+var import_node_crypto7 = require("node:crypto");
+var import_node_stream = require("node:stream");
+var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+var DEFAULT_EGRESS_NETWORK = "bridge";
+function allowedOrigin(url2) {
+  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
+  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
+}
+function formatOrigin({ host, port }) {
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+var BASE_NODE = "/usr/bin/node";
+var PROXY_SOURCE = String.raw`
+const http = require('http');
+const net = require('net');
+const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
+const allowed = allowedHost + ':' + allowedPort;
+const upstreamHost = address || allowedHost;
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
+const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
+const authority = (text, defaultPort) => {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
+};
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: reportable(target) }) + '\n');
+const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
+const server = http.createServer((request, response) => {
+  let url;
+  try { url = new URL(request.url); } catch { url = undefined; }
+  const target = !url ? 'a request without an absolute URL'
+    : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
+  const host = authority(request.headers.host, 80);
+  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
+  if (refused) {
+    refuse(refused);
+    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
+  }
+  const headers = { ...request.headers };
+  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
+  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
+    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
+    response.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
+  request.pipe(upstream);
+});
+// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
+// arrived, null when the bytes are not a ClientHello.
+const serverName = (bytes) => {
+  let payload = Buffer.alloc(0);
+  let offset = 0;
+  while (true) {
+    if (bytes.length < offset + 5) return undefined;
+    if (bytes[offset] !== 0x16) return null;
+    const length = bytes.readUInt16BE(offset + 3);
+    if (bytes.length < offset + 5 + length) return undefined;
+    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
+    offset += 5 + length;
+    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
+  }
+  if (payload[0] !== 0x01) return null;
+  try {
+    let at = 4 + 2 + 32;
+    at += 1 + payload[at];
+    at += 2 + payload.readUInt16BE(at);
+    at += 1 + payload[at];
+    if (at >= payload.length) return '';
+    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
+    at += 2;
+    while (at + 4 <= end) {
+      const type = payload.readUInt16BE(at);
+      const size = payload.readUInt16BE(at + 2);
+      if (type === 0) {
+        const list = payload.subarray(at + 4, at + 4 + size);
+        if (list[2] !== 0) return '';
+        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
+      }
+      at += 4 + size;
+    }
+    return '';
+  } catch { return null; }
+};
+const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
+server.on('connect', (request, client, head) => {
+  const target = authority(request.url, 443);
+  if (target !== allowed) {
+    refuse(target);
+    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
+  }
+  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+  let hello = Buffer.from(head);
+  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
+  const onData = (chunk) => {
+    hello = Buffer.concat([hello, chunk]);
+    const name = serverName(hello);
+    if (name === undefined && hello.length < 65536) return;
+    client.removeListener('data', onData);
+    client.pause();
+    clearTimeout(timer);
+    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
+      if (name) refuse(name + ':' + allowedPort);
+      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
+      return client.destroy();
+    }
+    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
+      upstream.write(hello);
+      upstream.pipe(client);
+      client.pipe(upstream);
+      client.resume();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  };
+  client.on('data', onData);
+  client.on('error', () => clearTimeout(timer));
+  if (hello.length) onData(Buffer.alloc(0));
+});
+server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`;
+var RELAY_WAIT_MS = 2e4;
+var RELAY_SOURCE = String.raw`
+const fs = require('fs');
+const net = require('net');
+const { spawn } = require('child_process');
+const [socketPath, separator, ...command] = process.argv.slice(1);
+if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
+const deadline = Date.now() + ${RELAY_WAIT_MS};
+const start = () => {
+  if (!fs.existsSync(socketPath)) {
+    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
+    return setTimeout(start, 50);
+  }
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(socketPath);
+    client.pipe(upstream).on('error', () => client.destroy());
+    upstream.pipe(client).on('error', () => upstream.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  relay.listen(0, '127.0.0.1', () => {
+    const proxy = 'http://127.0.0.1:' + relay.address().port;
+    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
+      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
+    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
+  });
+};
+start();
+`;
+function throughRelay(command) {
+  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
+}
+async function openEgress(request) {
+  const suffix = `${request.runId}-${request.connectorId}-${(0, import_node_crypto7.randomBytes)(3).toString("hex")}`;
+  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
+  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
+  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
+  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
+  if (found.code !== 0)
+    throw new UserError(
+      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
+    );
+  const [uid, gid] = SANDBOX_USER.split(":");
+  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
+  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
+  const stdin = new import_node_stream.PassThrough();
+  const proxy = docker(
+    [
+      "run",
+      "--rm",
+      "--interactive",
+      "--init",
+      "--pull",
+      "never",
+      "--name",
+      name,
+      ...labels,
+      "--network",
+      network,
+      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      "--volume",
+      `${volume}:${EGRESS_MOUNT}`,
+      "--entrypoint",
+      BASE_NODE,
+      request.baseImage,
+      "-e",
+      PROXY_SOURCE,
+      SOCKET,
+      request.allowed.host,
+      String(request.allowed.port),
+      request.allowed.address ?? ""
+    ],
+    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
+  );
+  return {
+    volume,
+    allowed: request.allowed,
+    async close() {
+      stdin.end();
+      const result = await proxy;
+      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
+      const lines = result.stdout.split("\n").flatMap((line) => {
+        try {
+          return [JSON.parse(line)];
+        } catch {
+          return [];
+        }
+      });
+      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
+      const started = lines.some((line) => line.listening);
+      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+    }
+  };
+}
+
 // src/smoke/install-errors.ts
 var DependencyError = class extends Error {
   constructor(source, message, fix) {
@@ -20084,9 +20308,117 @@ function describeInstallFailure(output, plan) {
     );
   }
   const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
-  const tail = output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+  const tail = outputTail(output);
   const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
   return new DependencyError(source, `${section} failed: ${tail}`);
+}
+function outputTail(output) {
+  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+}
+
+// src/smoke/install-phases.ts
+var MANIFEST_DIR = "/deps/manifests";
+function registryOf(plan, environment = process.env) {
+  const node2 = plan.lockfile || plan.node.length > 0;
+  const python = plan.requirementsFile || plan.python.length > 0;
+  if (node2 && python) {
+    throw new DependencyError(
+      "dependencies",
+      "the connector installs both Python and npm packages: the install fetches from one package registry only",
+      "keep the dependencies of one ecosystem (the one that starts the server)"
+    );
+  }
+  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
+  return new URL(configured);
+}
+function fetchScript(plan, manifests, registry2) {
+  const lines = [
+    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
+    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
+    `mkdir -p ${MANIFEST_DIR}`
+  ];
+  const files = [
+    ["requirements.txt", manifests.requirements],
+    ["package.json", manifests.packageJson],
+    ["package-lock.json", manifests.packageLock]
+  ];
+  for (const [name, text] of files) {
+    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
+  }
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--only-binary=:all:",
+        "--index-url",
+        registry2.href,
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function buildScript(plan) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
+  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm rebuild' >&2`,
+      `(cd /deps/npm/lib && ${rebuild})`,
+      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
+    );
+  }
+  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
+  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function describeBuildFailure(output, plan) {
+  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
+  const last = banners.at(-1);
+  const source = plan.lockfile ? "package-lock.json" : "package.json";
+  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
+  const said = outputTail(
+    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
+  );
+  return new DependencyError(
+    source,
+    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
+    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
+  );
+}
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 
 // src/smoke/dependencies.ts
@@ -20135,90 +20467,80 @@ async function planDependencies(dir, manifestDependencies, ecosystem) {
   }
   const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
   const lockfile = locked.size > 0;
-  return { requirementsFile, python, node: node2, lockfile, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
+  return {
+    requirementsFile,
+    python,
+    node: node2,
+    lockfile,
+    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
+    manifests: { requirements, packageJson, packageLock }
+  };
 }
 var CA_IN_SETUP = "/tmp/skald-ca.crt";
 async function ensureDependencyImage(options) {
-  const script = installScript(options.plan);
+  const registry2 = options.registry ?? registryOf(options.plan);
+  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
+  const build = buildScript(options.plan);
   const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${registry2.href}
 ${options.plan.inputs}
-${script}`)}`;
+${fetch2}
+${build}`)}`;
   const caFile = options.caFile ?? defaultCaFile();
   const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
 ${(0, import_node_fs3.readFileSync)(caFile, "utf8").trimEnd()}
 SKALD_CA_BUNDLE
 export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 ` : "";
-  const { built } = await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: options.baseImage,
-      tag,
-      purpose: `deps-${options.connectorId}`,
-      runArgs: [
-        "--volume",
-        `${options.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--memory",
-        "2g",
-        "--pids-limit",
-        "512"
-      ],
-      command: ["sh", "-s"],
-      input: `set -e
-${caPreamble}${script}`,
-      changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"],
-      timeoutMs: options.timeoutMs ?? 10 * 6e4,
-      failure: (output) => describeInstallFailure(output, options.plan)
-    })
-  );
+  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
+  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
+  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
+  const { built } = await buildOnce(tag, async () => {
+    const egress = await openEgress({
+      baseImage: options.baseImage,
+      runId: options.runId,
+      connectorId: options.connectorId,
+      allowed: { ...allowedOrigin(registry2), address: options.registryAddress },
+      network: options.egressNetwork,
+      timeoutMs: timeoutMs + 6e4
+    });
+    try {
+      await commitSetupContainer({
+        source: options.baseImage,
+        tag: fetched,
+        purpose: `deps-${options.connectorId}-fetch`,
+        runArgs: ["--network", "none", "--volume", `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
+        command: throughRelay(["sh", "-s"]),
+        input: `set -e
+${caPreamble}${fetch2}`,
+        changes: labels,
+        timeoutMs,
+        failure: (output) => describeInstallFailure(output, options.plan)
+      });
+    } finally {
+      await egress.close();
+    }
+    try {
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-build`,
+        runArgs: ["--network", "none", ...installLockdown()],
+        command: ["sh", "-s"],
+        input: `set -e
+${build}`,
+        changes: labels,
+        timeoutMs,
+        failure: (output) => describeBuildFailure(output, options.plan)
+      });
+    } finally {
+      await docker(["rmi", fetched], { timeoutMs: 6e4 });
+    }
+  });
   return { image: tag, built };
 }
-function installScript(plan) {
-  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false"];
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm ci' >&2`,
-      `cp ${CONNECTOR_MOUNT}/package.json ${CONNECTOR_MOUNT}/package-lock.json /deps/npm/lib/`,
-      "(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)",
-      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push(`rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked ${CA_IN_SETUP} /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
+function installLockdown() {
+  return lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 }).filter((flag) => flag !== "--read-only");
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
@@ -20226,12 +20548,9 @@ function defaultCaFile() {
   }
   return void 0;
 }
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
 
 // src/smoke/mcp-probe.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto8 = require("node:crypto");
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -22146,7 +22465,7 @@ function schemaDigest(schema2) {
   const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
     Object.keys(value).sort().map((key) => [key, canonical(value[key])])
   ) : value;
-  return (0, import_node_crypto7.createHash)("sha256").update(JSON.stringify(canonical(schema2 ?? null))).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha256").update(JSON.stringify(canonical(schema2 ?? null))).digest("hex");
 }
 function classify(error3) {
   if (error3 instanceof McpError) {
@@ -22159,230 +22478,6 @@ function classify(error3) {
   }
   if (/ECONNREFUSED|fetch failed|ENOTFOUND|EAI_AGAIN|socket hang up|not running/i.test(message)) return { kind: "closed", message };
   return { kind: "invalid", message: message.length > 300 ? `${message.slice(0, 300)}\u2026` : message };
-}
-
-// src/smoke/egress.ts
-var import_node_crypto8 = require("node:crypto");
-var import_node_stream = require("node:stream");
-var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
-var DEFAULT_EGRESS_NETWORK = "bridge";
-function allowedOrigin(url2) {
-  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
-  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
-}
-function formatOrigin({ host, port }) {
-  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
-}
-var BASE_NODE = "/usr/bin/node";
-var PROXY_SOURCE = String.raw`
-const http = require('http');
-const net = require('net');
-const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
-const allowed = allowedHost + ':' + allowedPort;
-const upstreamHost = address || allowedHost;
-const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
-// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
-const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
-const authority = (text, defaultPort) => {
-  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
-};
-const refuse = (target) => process.stdout.write(JSON.stringify({ refused: reportable(target) }) + '\n');
-const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
-const server = http.createServer((request, response) => {
-  let url;
-  try { url = new URL(request.url); } catch { url = undefined; }
-  const target = !url ? 'a request without an absolute URL'
-    : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
-  const host = authority(request.headers.host, 80);
-  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
-  if (refused) {
-    refuse(refused);
-    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
-  }
-  const headers = { ...request.headers };
-  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
-    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
-    response.writeHead(answer.statusCode, answer.headers);
-    answer.pipe(response);
-  });
-  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
-  request.pipe(upstream);
-});
-// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
-// arrived, null when the bytes are not a ClientHello.
-const serverName = (bytes) => {
-  let payload = Buffer.alloc(0);
-  let offset = 0;
-  while (true) {
-    if (bytes.length < offset + 5) return undefined;
-    if (bytes[offset] !== 0x16) return null;
-    const length = bytes.readUInt16BE(offset + 3);
-    if (bytes.length < offset + 5 + length) return undefined;
-    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
-    offset += 5 + length;
-    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
-  }
-  if (payload[0] !== 0x01) return null;
-  try {
-    let at = 4 + 2 + 32;
-    at += 1 + payload[at];
-    at += 2 + payload.readUInt16BE(at);
-    at += 1 + payload[at];
-    if (at >= payload.length) return '';
-    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
-    at += 2;
-    while (at + 4 <= end) {
-      const type = payload.readUInt16BE(at);
-      const size = payload.readUInt16BE(at + 2);
-      if (type === 0) {
-        const list = payload.subarray(at + 4, at + 4 + size);
-        if (list[2] !== 0) return '';
-        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
-      }
-      at += 4 + size;
-    }
-    return '';
-  } catch { return null; }
-};
-const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
-server.on('connect', (request, client, head) => {
-  const target = authority(request.url, 443);
-  if (target !== allowed) {
-    refuse(target);
-    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
-  }
-  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-  let hello = Buffer.from(head);
-  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
-  const onData = (chunk) => {
-    hello = Buffer.concat([hello, chunk]);
-    const name = serverName(hello);
-    if (name === undefined && hello.length < 65536) return;
-    client.removeListener('data', onData);
-    client.pause();
-    clearTimeout(timer);
-    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
-      if (name) refuse(name + ':' + allowedPort);
-      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
-      return client.destroy();
-    }
-    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
-      upstream.write(hello);
-      upstream.pipe(client);
-      client.pipe(upstream);
-      client.resume();
-    });
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-  };
-  client.on('data', onData);
-  client.on('error', () => clearTimeout(timer));
-  if (hello.length) onData(Buffer.alloc(0));
-});
-server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
-process.stdin.resume();
-process.stdin.on('end', () => process.exit(0));
-`;
-var RELAY_WAIT_MS = 2e4;
-var RELAY_SOURCE = String.raw`
-const fs = require('fs');
-const net = require('net');
-const { spawn } = require('child_process');
-const [socketPath, separator, ...command] = process.argv.slice(1);
-if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + ${RELAY_WAIT_MS};
-const start = () => {
-  if (!fs.existsSync(socketPath)) {
-    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
-    return setTimeout(start, 50);
-  }
-  const relay = net.createServer((client) => {
-    const upstream = net.connect(socketPath);
-    client.pipe(upstream).on('error', () => client.destroy());
-    upstream.pipe(client).on('error', () => upstream.destroy());
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  relay.listen(0, '127.0.0.1', () => {
-    const proxy = 'http://127.0.0.1:' + relay.address().port;
-    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
-      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
-    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
-    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
-  });
-};
-start();
-`;
-function throughRelay(command) {
-  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
-}
-async function openEgress(request) {
-  const suffix = `${request.runId}-${request.connectorId}-${(0, import_node_crypto8.randomBytes)(3).toString("hex")}`;
-  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
-  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
-  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
-  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
-  if (found.code !== 0)
-    throw new UserError(
-      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
-    );
-  const [uid, gid] = SANDBOX_USER.split(":");
-  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
-  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
-  const stdin = new import_node_stream.PassThrough();
-  const proxy = docker(
-    [
-      "run",
-      "--rm",
-      "--interactive",
-      "--init",
-      "--pull",
-      "never",
-      "--name",
-      name,
-      ...labels,
-      "--network",
-      network,
-      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
-      "--volume",
-      `${volume}:${EGRESS_MOUNT}`,
-      "--entrypoint",
-      BASE_NODE,
-      request.baseImage,
-      "-e",
-      PROXY_SOURCE,
-      SOCKET,
-      request.allowed.host,
-      String(request.allowed.port),
-      request.allowed.address ?? ""
-    ],
-    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
-  );
-  return {
-    volume,
-    allowed: request.allowed,
-    async close() {
-      stdin.end();
-      const result = await proxy;
-      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
-      const lines = result.stdout.split("\n").flatMap((line) => {
-        try {
-          return [JSON.parse(line)];
-        } catch {
-          return [];
-        }
-      });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
-    }
-  };
 }
 
 // node_modules/eventsource-parser/dist/index.js
@@ -25734,11 +25829,12 @@ async function prepareSandbox(context, folder, manifest) {
   if (planIsEmpty(plan)) return { image: context.baseImage, volume };
   const layer = await ensureDependencyImage({
     baseImage: context.baseImage,
-    connectorVolume: volume,
     plan,
     caFile: context.options.caFile,
     timeoutMs: context.timeouts.installMs,
-    connectorId: folder.folder
+    connectorId: folder.folder,
+    runId: context.runId,
+    egressNetwork: context.options.egressNetwork
   });
   return { image: layer.image, volume, dependenciesBuilt: layer.built };
 }
