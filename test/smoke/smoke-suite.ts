@@ -112,7 +112,7 @@ export function smokeSuite(suite: SuiteEngine): void {
       catalogDir: catalog.dir,
       ids: ['everything', 'remote-http', 'remote-sse', 'remote-no-secret'],
       remote: true,
-      secrets: ConnectorSecrets.from({ SKALD_SECRET_REMOTE_HTTP_FIXTURE__TOKEN: 'loopback-token' }),
+      secrets: ConnectorSecrets.from({ SKALD_SECRET_REMOTE_HTTP__FIXTURE_TOKEN: 'loopback-token' }),
       concurrency: 2,
     });
     const fixtures = await smokeCatalog({
