@@ -157,7 +157,7 @@ async function singlePhaseLayer(baseImage: string, plan: Awaited<ReturnType<type
     command: ['sh', '-s'],
     input: [
       'set -e',
-      'export NPM_CONFIG_CACHE=/deps/npm-cache',
+      'export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false',
       write('package.json', plan.manifests.packageJson),
       write('package-lock.json', plan.manifests.packageLock),
       '(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)',
