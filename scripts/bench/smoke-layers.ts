@@ -17,7 +17,7 @@ import { canaryEnvironment } from '../../src/smoke/canary.ts';
 import { ContainerStdioTransport } from '../../src/smoke/container-transport.ts';
 import { docker, sweepRun } from '../../src/smoke/docker.ts';
 import { ensureBaseImage, sandboxNodeBinary } from '../../src/smoke/base-image.ts';
-import { ensureDependencyImage, planDependencies } from '../../src/smoke/dependencies.ts';
+import { ensureDependencyImage, installCaPreamble, planDependencies } from '../../src/smoke/dependencies.ts';
 import { commitSetupContainer } from '../../src/smoke/image-build.ts';
 import { DEFAULT_TIMEOUTS, ecosystemOf, prepareSandbox, probeLocal } from '../../src/smoke/run.ts';
 import { newRunId, sandboxCommand } from '../../src/smoke/sandbox.ts';
@@ -157,6 +157,7 @@ async function singlePhaseLayer(baseImage: string, plan: Awaited<ReturnType<type
     command: ['sh', '-s'],
     input: [
       'set -e',
+      installCaPreamble(),
       'export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false',
       write('package.json', plan.manifests.packageJson),
       write('package-lock.json', plan.manifests.packageLock),

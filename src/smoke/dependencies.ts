@@ -100,8 +100,6 @@ export interface DependencyImageOptions {
   runId: string;
   /** The package registry the fetch may reach. Default: the runner's configured one (see registryOf). */
   registry?: URL;
-  /** Where the fetch's egress proxy connects for the registry instead of resolving its name (a test's stand-in). */
-  registryAddress?: string;
   /** The network the fetch's egress proxy joins. Default the engine's default bridge. */
   egressNetwork?: string;
 }
@@ -120,11 +118,7 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
   const fetch = fetchScript(options.plan, options.plan.manifests, registry);
   const build = buildScript(options.plan);
   const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}`)}`;
-  const caFile = options.caFile ?? defaultCaFile();
-  const caPreamble = caFile
-    ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'\n${readFileSync(caFile, 'utf8').trimEnd()}\nSKALD_CA_BUNDLE\n` +
-      `export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}\n`
-    : '';
+  const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace('skald-smoke-deps:', 'skald-smoke-fetch:');
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
   const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, 'CMD []'];
@@ -133,25 +127,26 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
       baseImage: options.baseImage,
       runId: options.runId,
       connectorId: options.connectorId,
-      allowed: { ...allowedOrigin(registry), address: options.registryAddress },
+      allowed: allowedOrigin(registry),
       network: options.egressNetwork,
       timeoutMs: timeoutMs + 60_000,
     });
-    try {
-      await commitSetupContainer({
-        source: options.baseImage,
-        tag: fetched,
-        purpose: `deps-${options.connectorId}-fetch`,
-        runArgs: ['--network', 'none', '--volume', `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
-        command: throughRelay(['sh', '-s']),
-        input: `set -e\n${caPreamble}${fetch}`,
-        changes: labels,
-        timeoutMs,
-        failure: (output) => describeInstallFailure(output, options.plan),
-      });
-    } finally {
-      await egress.close();
-    }
+    let fetchFailure: unknown;
+    await commitSetupContainer({
+      source: options.baseImage,
+      tag: fetched,
+      purpose: `deps-${options.connectorId}-fetch`,
+      runArgs: ['--network', 'none', '--volume', `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
+      command: throughRelay(['sh', '-s']),
+      input: `set -e\n${caPreamble}${fetch}`,
+      changes: labels,
+      timeoutMs,
+      failure: (output) => describeInstallFailure(output, options.plan),
+    }).catch((error: unknown) => {
+      fetchFailure = error;
+    });
+    const proxy = await egress.close();
+    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry);
     try {
       await commitSetupContainer({
         source: fetched,
@@ -171,6 +166,14 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
   return { image: tag, built };
 }
 
+/** Shell lines that make npm and pip trust `caFile` (default: the runner's bundle), for a TLS-inspecting proxy. */
+export function installCaPreamble(caFile = defaultCaFile()): string {
+  return caFile
+    ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'\n${readFileSync(caFile, 'utf8').trimEnd()}\nSKALD_CA_BUNDLE\n` +
+        `export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}\n`
+    : '';
+}
+
 /**
  * The sandbox's own flags for both phases, less the read-only root: the phase's changes are committed as the layer,
  * and a read-only root would leave nothing to commit. The root stays unwritable all the same: the unprivileged user
@@ -178,6 +181,14 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
  */
 function installLockdown(): string[] {
   return lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 }).filter((flag) => flag !== '--read-only');
+}
+
+/** A fetch that failed while the proxy refused other hosts (or never started) says so: that is the likely cause. */
+function withProxyRefusals(error: unknown, proxy: { refused: string[]; problem?: string }, registry: URL): unknown {
+  if (!(error instanceof DependencyError)) return error;
+  const why =
+    proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry.host}; refused: ${proxy.refused.join(', ')}` : '');
+  return why ? new DependencyError(error.source, `${error.message} (${why})`, error.fix) : error;
 }
 
 function defaultCaFile(): string | undefined {
