@@ -20486,12 +20486,7 @@ ${registry2.href}
 ${options.plan.inputs}
 ${fetch2}
 ${build}`)}`;
-  const caFile = options.caFile ?? defaultCaFile();
-  const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${(0, import_node_fs3.readFileSync)(caFile, "utf8").trimEnd()}
-SKALD_CA_BUNDLE
-export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
-` : "";
+  const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
   const timeoutMs = options.timeoutMs ?? 10 * 6e4;
   const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
@@ -20500,26 +20495,27 @@ export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
       baseImage: options.baseImage,
       runId: options.runId,
       connectorId: options.connectorId,
-      allowed: { ...allowedOrigin(registry2), address: options.registryAddress },
+      allowed: allowedOrigin(registry2),
       network: options.egressNetwork,
       timeoutMs: timeoutMs + 6e4
     });
-    try {
-      await commitSetupContainer({
-        source: options.baseImage,
-        tag: fetched,
-        purpose: `deps-${options.connectorId}-fetch`,
-        runArgs: ["--network", "none", "--volume", `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
-        command: throughRelay(["sh", "-s"]),
-        input: `set -e
+    let fetchFailure;
+    await commitSetupContainer({
+      source: options.baseImage,
+      tag: fetched,
+      purpose: `deps-${options.connectorId}-fetch`,
+      runArgs: ["--network", "none", "--volume", `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
+      command: throughRelay(["sh", "-s"]),
+      input: `set -e
 ${caPreamble}${fetch2}`,
-        changes: labels,
-        timeoutMs,
-        failure: (output) => describeInstallFailure(output, options.plan)
-      });
-    } finally {
-      await egress.close();
-    }
+      changes: labels,
+      timeoutMs,
+      failure: (output) => describeInstallFailure(output, options.plan)
+    }).catch((error3) => {
+      fetchFailure = error3;
+    });
+    const proxy = await egress.close();
+    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
     try {
       await commitSetupContainer({
         source: fetched,
@@ -20539,8 +20535,20 @@ ${build}`,
   });
   return { image: tag, built };
 }
+function installCaPreamble(caFile = defaultCaFile()) {
+  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${(0, import_node_fs3.readFileSync)(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+}
 function installLockdown() {
   return lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 }).filter((flag) => flag !== "--read-only");
+}
+function withProxyRefusals(error3, proxy, registry2) {
+  if (!(error3 instanceof DependencyError)) return error3;
+  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
+  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {

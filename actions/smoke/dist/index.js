@@ -101,4 +101,4 @@ var require_bundle = __commonJS({
 // scripts/action-loader.mjs
 var import_node_path = __toESM(require("node:path"), 1);
 var import_bundle = __toESM(require_bundle(), 1);
-(0, import_bundle.runCommonJs)(import_node_path.default.join(__dirname, "index.cjs"), import_node_path.default.join(__dirname, "index.9bed763e60f0cfa2.v8cache"));
+(0, import_bundle.runCommonJs)(import_node_path.default.join(__dirname, "index.cjs"), import_node_path.default.join(__dirname, "index.fa4e1b6dd692c674.v8cache"));
