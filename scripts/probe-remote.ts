@@ -34,7 +34,7 @@ runCli('probe-remote', async () => {
       summary:
         'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
         'initialize and tools/list, tool drift against the previous status, and its verify with the real secrets, sandboxed, its only ' +
-        'way out the origin of its URL (docs/ci.md). Needs the Docker Engine. Secrets come from SKALD_SECRET_<ID>_<NAME> variables ' +
+        'way out the origin of its URL (docs/ci.md). Needs the Docker Engine. Secrets come from SKALD_SECRET_<ID>__<NAME> variables ' +
         'or --secrets.',
       options: [
         ['--secrets FILE', 'the secrets, as JSON {"<id>": {"<NAME>": "value"}}'],
@@ -47,7 +47,7 @@ runCli('probe-remote', async () => {
         ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
       ],
       examples: [
-        'npm run probe-remote -- --status status.json   # secrets from SKALD_SECRET_<ID>_<NAME> variables',
+        'npm run probe-remote -- --status status.json   # secrets from SKALD_SECRET_<ID>__<NAME> variables',
         'npm run probe-remote -- --secrets secrets.json --previous-status https://catalog.example/status.json --status status.json',
       ],
     },

@@ -55,7 +55,7 @@ runCli('smoke', async () => {
         ['--remote', 'also probe the remote connectors (from this machine)'],
         [
           '--secrets FILE',
-          'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>_<NAME> variables)',
+          'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>__<NAME> variables)',
         ],
         ['--catalog DIR', 'the catalog directory (default connectors)'],
         ['--concurrency N', 'how many connectors at once'],

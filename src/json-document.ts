@@ -1,4 +1,5 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { jsonLimitProblem } from './json-limits.ts';
 
 const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
@@ -55,6 +56,8 @@ export class JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString('latin1'));
       return { message: 'the file is not valid UTF-8; save it as UTF-8', position: positionAt(lineStarts, offset) };
     }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
     try {
       return new JsonDocument(file, text, JSON.parse(text));
     } catch {

@@ -58,13 +58,14 @@ async function writeVendorTable(repoDir: string, sources: Record<string, string>
 }
 
 /** A connector started from a published npm package, pinned in package.json as `packageJson`. */
-function npmPackaged(c: Connector, packageJson: string): void {
+function npmPackaged(c: Connector, packageJson: string, extra?: string): void {
   both(c, 'requires', ['NODE']);
   delete c.files['server.py'];
   c.manifest.launch_command = 'npx -y @demo/mcp@1.2.3';
   c.manifest.dependencies = ['@demo/mcp@1.2.3'];
   c.manifest.mcp_config = { command: 'npx', args: ['-y', '@demo/mcp@1.2.3'] };
-  c.files['package.json'] = JSON.stringify({ name: 'demo', private: true, dependencies: { '@demo/mcp': packageJson } });
+  const dependencies = extra ? { '@demo/mcp': '1.2.3', [extra]: packageJson } : { '@demo/mcp': packageJson };
+  c.files['package.json'] = JSON.stringify({ name: 'demo', private: true, dependencies });
 }
 
 const both = (c: Connector, key: string, value: unknown) => {
@@ -270,6 +271,18 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
       (dir) => writeFile(path.join(dir, 'index.json'), '["ghost"]\n'),
     ),
   'index-stale': () => checked('index-stale', () => {}),
+  'npm-dependency-file': () => checked('npm-dependency-file', (c) => npmPackaged(c, 'file:../helper', 'helper')),
+  'npm-dependency-link': () => checked('npm-dependency-link', (c) => npmPackaged(c, 'link:../helper', 'helper')),
+  'npm-dependency-git': () => checked('npm-dependency-git', (c) => npmPackaged(c, 'git+https://example.com/helper.git', 'helper')),
+  'npm-dependency-tarball': () => checked('npm-dependency-tarball', (c) => npmPackaged(c, 'https://example.com/helper.tgz', 'helper')),
+  'requirements-option': () => checked('requirements-option', (c) => (c.files['requirements.txt'] = '-r other.txt\n')),
+  'requirements-path': () => checked('requirements-path', (c) => (c.files['requirements.txt'] = './vendor/helper.whl\n')),
+  'secret-variable-unique': () =>
+    checked('secret-variable-unique', (c) => {
+      c.manifest.auth = { type: 'api_key', delivery: 'env', param: 'Api_Key' };
+      c.fragment.auth = c.manifest.auth;
+      c.manifest.env = [{ name: 'API_KEY', label: 'Key', description: 'The same key', required: true, secret: true }];
+    }),
   'version-not-bumped': () => guarded((repo) => repo.write('connectors/alpha/server.py', 'print("changed")\n')),
   'trust-root': () => guarded((repo) => repo.write('connectors/connectors.pub', releaseKeys().other.publicKey)),
   'contract-changed-without-bump': () =>

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 // predates the `vars` context (which Forgejo has), and knows no `uses:` by absolute URL (Forgejo's form, used for
 // Forgejo's artifact forks on code.forgejo.org). Findings about those are not ours.
 const KNOWN_GAPS =
-  /label "(?:docker|smoke|skald-tests)" is unknown|undefined variable "vars"|action "https:\/\/code\.forgejo\.org\/forgejo\/[a-z-]+@v\d+" in invalid format/;
+  /label "(?:docker|smoke|probe)" is unknown|undefined variable "vars"|action "https:\/\/code\.forgejo\.org\/forgejo\/[a-z-]+@v\d+" in invalid format/;
 
 describe('Forgejo workflows', async () => {
   const lint = await createLinter();
@@ -93,5 +93,28 @@ describe('Forgejo workflows', async () => {
   it('deploys never cancel each other', async () => {
     const release = parse(await readFile('.forgejo/workflows/release.yml', 'utf8')) as { concurrency?: { 'cancel-in-progress'?: boolean } };
     expect(release.concurrency?.['cancel-in-progress']).toBe(false);
+  });
+  it('the weekly probe shares no runner label with pull-request code, and runs main; the tests run in a container job with their own engine', async () => {
+    type Job = {
+      'runs-on': string;
+      if?: string;
+      container?: unknown;
+      services?: Record<string, { image: string }>;
+      steps: Array<{ with?: Record<string, unknown> }>;
+    };
+    const read = async (file: string) => parse(await readFile(`.forgejo/workflows/${file}`, 'utf8')) as { jobs: Record<string, Job> };
+    const prLabels = new Set(
+      (await Promise.all(['ci.yml', 'release.yml', 'pipeline.yml'].map(read))).flatMap((workflow) =>
+        Object.values(workflow.jobs).map((job) => job['runs-on']),
+      ),
+    );
+    const probe = (await read('weekly.yml')).jobs.probe!;
+    expect(prLabels.has(probe['runs-on'])).toBe(false);
+    expect(probe.if).toBe("github.ref == 'refs/heads/main'");
+    expect(probe.steps[0]!.with?.ref).toBe('refs/heads/main');
+    const tests = (await read('pipeline.yml')).jobs.tests!;
+    expect(tests.container).toBeDefined();
+    expect(Object.values(tests.services ?? {}).map((service) => service.image)).toEqual([expect.stringMatching(/^docker:.*dind$/)]);
+    expect(await readFile('.forgejo/workflows/pipeline.yml', 'utf8')).not.toMatch(/secrets\./);
   });
 });

@@ -1,6 +1,7 @@
 // The fixed costs of smoking one npm-packaged connector (firecrawl), each against a baseline from the same run:
-// - cold: building its dependency layer (a fresh tag, so nothing cached) against `npm install` of the same
-//   packages on the runner into an empty folder, both from the same registry;
+// - cold: building its dependency layer (a fresh tag, so nothing cached) in two phases against the single phase it
+//   replaced (one npm ci with network), and against `npm install` of the same packages on the runner into an
+//   empty folder, all from the same registry;
 // - warm: the whole sandboxed smoke run against the same sandboxed container doing initialize alone, then the
 //   warm run taken apart: the container's start and stop alone (running true), and the server started by its own
 //   bin instead of through npx. Alternating runs, medians. The layer built here is removed afterwards.
@@ -16,8 +17,8 @@ import { canaryEnvironment } from '../../src/smoke/canary.ts';
 import { ContainerStdioTransport } from '../../src/smoke/container-transport.ts';
 import { docker, sweepRun } from '../../src/smoke/docker.ts';
 import { ensureBaseImage, sandboxNodeBinary } from '../../src/smoke/base-image.ts';
-import { copyConnectorIn } from '../../src/smoke/connector-volume.ts';
-import { ensureDependencyImage, planDependencies } from '../../src/smoke/dependencies.ts';
+import { ensureDependencyImage, installCaPreamble, planDependencies } from '../../src/smoke/dependencies.ts';
+import { commitSetupContainer } from '../../src/smoke/image-build.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
 import { ecosystemOf, prepareSandbox } from '../../src/smoke/connector-sandbox.ts';
 import { probeLocal } from '../../src/smoke/local-probe.ts';
@@ -40,15 +41,24 @@ export async function run(): Promise<BenchRow[]> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'skald-bench-layers-'));
   const coldTag: string[] = [];
   try {
-    const volume = await copyConnectorIn({ image: baseImage, connectorDir: folder.dir, connectorId: CONNECTOR, runId });
     const cold = await seconds(async () => {
       const built = await ensureDependencyImage({
         baseImage,
-        connectorVolume: volume,
         plan: { ...plan, inputs: `${plan.inputs}\n${runId}` },
         connectorId: CONNECTOR,
+        runId,
       });
       coldTag.push(built.image);
+    });
+    // Today's single phase as it was before the install was split: one container on the default bridge that
+    // gets the manifests and runs npm ci with its scripts, committed as one layer.
+    const singlePhase = await seconds(() => singlePhaseLayer(baseImage, plan, `skald-bench-single:${runId}`, coldTag));
+    rows.push({
+      name: `smoke ${CONNECTOR} cold: the dependency layer in two phases`,
+      value: cold,
+      baseline: singlePhase,
+      unit: 's',
+      note: 'fetch through the egress proxy, then the scripts with no network, vs one npm ci with network; one run each',
     });
     // The same install the layer does: `npm ci` of the locked tree when there is a lockfile, then the loose specs.
     const cache = ['--no-audit', '--no-fund', '--prefer-online', '--cache', path.join(scratch, 'cache')];
@@ -135,6 +145,32 @@ export async function run(): Promise<BenchRow[]> {
     await rm(scratch, { recursive: true, force: true });
   }
   return rows;
+}
+
+async function singlePhaseLayer(baseImage: string, plan: Awaited<ReturnType<typeof planDependencies>>, tag: string, made: string[]) {
+  if (!plan.lockfile) throw new Error(`${CONNECTOR} has no package-lock.json: the single-phase baseline installs a locked tree`);
+  const write = (name: string, text: string | undefined) =>
+    `echo ${Buffer.from(text ?? '').toString('base64')} | base64 -d > /deps/npm/lib/${name}`;
+  await commitSetupContainer({
+    source: baseImage,
+    tag,
+    purpose: 'bench-single-phase',
+    runArgs: ['--cap-drop', 'ALL', '--security-opt', 'no-new-privileges', '--memory', '2g', '--pids-limit', '512'],
+    command: ['sh', '-s'],
+    input: [
+      'set -e',
+      installCaPreamble(),
+      'export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false',
+      write('package.json', plan.manifests.packageJson),
+      write('package-lock.json', plan.manifests.packageLock),
+      '(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)',
+      '',
+    ].join('\n'),
+    changes: ['CMD []'],
+    timeoutMs: 10 * 60_000,
+    failure: (output) => new Error(`the single-phase baseline failed: ${output.slice(-500)}`),
+  });
+  made.push(tag);
 }
 
 async function seconds(task: () => Promise<unknown>): Promise<number> {

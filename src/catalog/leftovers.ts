@@ -9,7 +9,7 @@ import { runCommand } from '../process.ts';
 export async function findLeftovers(repoDir: string, catalogPath: string, removed: readonly string[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ''}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, '_')}_`];
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ''}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, '_')}__`];
     const args = ['grep', '-n', '-I', '--full-name', '-F', ...patterns.flatMap((pattern) => ['-e', pattern])];
     const inDocs = ['grep', '-n', '-I', '--full-name', '-w', '-F', '-e', id, '--', 'README.md', 'docs/'];
     for (const command of [args, inDocs]) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type ConnectorFolder, readNoFollow } from './load.ts';
 import { isRegularFile } from '../rules/static/helpers.ts';
 import type { ValidConnector } from '../rules/rule.ts';
+import { parseLimitedJson } from '../json-limits.ts';
 
 export interface PackageJson {
   dependencies?: Record<string, string>;
@@ -27,7 +28,7 @@ export function readNpmFiles(connector: ConnectorFolder): NpmFiles {
 function readJson<T>(connector: ConnectorFolder, file: string): T | undefined {
   if (!isRegularFile(connector.files, file)) return undefined;
   try {
-    return JSON.parse(readNoFollow(path.join(connector.dir, file)).toString('utf8')) as T;
+    return parseLimitedJson(readNoFollow(path.join(connector.dir, file)).toString('utf8')) as T;
   } catch {
     return undefined;
   }

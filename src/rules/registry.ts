@@ -61,8 +61,10 @@ import { npmLockfile } from './static/npm-lockfile.ts';
 import { npmPinsAgree } from './static/npm-pins-agree.ts';
 import { placeholderIcon } from './static/placeholder-icon.ts';
 import { placeholders } from './static/placeholders.ts';
+import { REGISTRY_DEPENDENCY_RULES } from './static/registry-dependencies.ts';
 import { requiresMatches } from './static/requires-matches.ts';
 import { schema } from './static/schema.ts';
+import { secretVariables } from './static/secret-variables.ts';
 import { toolEntries } from './static/tool-entries.ts';
 import { toolNameShadows } from './static/tool-name-shadows.ts';
 import { toolsLock } from './static/tools-lock.ts';
@@ -109,9 +111,10 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   folderFiles,
   activeFiles,
   vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES,
 ];
 
-export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale, toolNameShadows];
+export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale, toolNameShadows, secretVariables];
 
 /** The version guard's rules, in the order findings are produced. */
 export const VERSION_RULES: readonly VersionRule[] = [

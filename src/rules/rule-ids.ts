@@ -28,11 +28,18 @@ export const RULE_IDS = [
   'active-files',
   'vendored-copy',
   'tools-lock',
+  'npm-dependency-file',
+  'npm-dependency-link',
+  'npm-dependency-git',
+  'npm-dependency-tarball',
+  'requirements-option',
+  'requirements-path',
   // catalog: the catalog as a whole
   'index-lists-folders',
   'compile',
   'index-stale',
   'tool-name-shadows',
+  'secret-variable-unique',
   // version: each connector against the base revision
   'version-not-bumped',
   'contract-changed-without-bump',

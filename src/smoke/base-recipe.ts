@@ -21,25 +21,47 @@ export const IMAGE_ENV: Record<string, string> = {
   NPM_CONFIG_AUDIT: 'false',
 };
 
-// With ENV_FROM_STDIN first, the run's variables come as NAME=base64 lines on stdin, ended by an empty line. dash's
-// `read` takes one byte at a time from a pipe, so the command gets the rest of stdin untouched. (The trailing x
-// keeps a value's final newlines, which $(...) would strip.)
+// With ENV_FROM_STDIN first, the run's variables come as `base64(name) base64(value)` lines on stdin, ended by an
+// empty line. dash's `read` takes one byte at a time from a pipe, so the command gets the rest of stdin untouched.
+// (The trailing x keeps a value's final newlines, which $(...) would strip.) A name the shell cannot export (a header
+// name such as X-API-Key) is set by Debian's Python, which execs the command: its value stays in the environment,
+// never on a command line. The base64 lines travel in one variable that Python removes before the exec.
 // npx (npm 9) looks the package's metadata up in npm's cache before it finds the global install, and the cache
 // rewrites its index on every read: with a read-only root, a run gets a writable copy of the index in /tmp and
 // shares the (read-only) content. Together with NPM_CONFIG_OFFLINE, `npx -y pkg@x` then starts with no network.
+const SET_ENV_SOURCE = [
+  'import base64, os, sys',
+  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
+  '    if line:',
+  '        name, value = line.split(" ")',
+  '        os.environb[base64.b64decode(name)] = base64.b64decode(value)',
+  'os.execvp(sys.argv[1], sys.argv[1:])',
+].join('\n');
+
 export const SANDBOX_INIT = `#!/bin/sh
+set_env=
 if [ "$1" = ${ENV_FROM_STDIN} ]; then
   shift
   while IFS= read -r line && [ -n "$line" ]; do
-    value=$(printf %s "\${line#*=}" | base64 -d; printf x)
-    export "\${line%%=*}=\${value%x}"
+    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
+    name=\${name%x}
+    case "$name" in
+      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
+" ;;
+      *)
+        value=$(printf %s "\${line#* }" | base64 -d; printf x)
+        export "$name=\${value%x}" ;;
+    esac
   done
-  unset line value
+  unset line name value
 fi
 if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
   mkdir -p /tmp/.npm/_cacache &&
     cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
     ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+if [ -n "$set_env" ]; then
+  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
 fi
 exec "$@"
 `;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
+import { containsSecret, maskAllForms } from './secret-forms.ts';
 
 /** A generated stand-in credential: it must never come back in any output. */
 export interface Canary {
@@ -92,20 +93,16 @@ function authorizedUserJson(secret: () => string): string {
   });
 }
 
-/** Which canaries appear in a text: their names, never their values. */
+/** Which canaries appear in a text, in any of the forms of SECRET_ENCODERS: their names, never their values. */
 export function leakedSecrets(text: string, secrets: readonly Canary[]): string[] {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
 
 /**
- * A text with every given secret value replaced by ***, also as it appears URL-encoded or JSON-escaped: for
- * anything printed or reported about a run that had real credentials. Values under 4 characters are left alone.
+ * A text with every given secret value replaced by ***, in every form of SECRET_ENCODERS (URL-encoded, JSON-escaped,
+ * base64 at each offset, hex, reversed…): for anything printed or reported about a run that had real credentials.
+ * Values under 4 characters are left alone.
  */
 export function maskSecrets(text: string, values: readonly string[]): string {
-  let out = text;
-  for (const value of values) {
-    if (value.length < 4) continue;
-    for (const form of new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])) out = out.split(form).join('***');
-  }
-  return out;
+  return maskAllForms(text, values);
 }

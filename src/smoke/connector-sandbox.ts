@@ -33,7 +33,7 @@ export interface ConnectorSandbox {
  * layer over the base when it has dependencies. Throws DependencyError naming the package that cannot be installed.
  */
 export async function prepareSandbox(
-  context: { runId: string; baseImage: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'caFile'> },
+  context: { runId: string; baseImage: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'caFile' | 'egressNetwork'> },
   folder: ConnectorFolder,
   manifest: ConnectorManifest,
 ): Promise<ConnectorSandbox> {
@@ -47,11 +47,12 @@ export async function prepareSandbox(
   if (planIsEmpty(plan)) return { image: context.baseImage, volume };
   const layer = await ensureDependencyImage({
     baseImage: context.baseImage,
-    connectorVolume: volume,
     plan,
     caFile: context.options.caFile,
     timeoutMs: context.timeouts.installMs,
     connectorId: folder.folder,
+    runId: context.runId,
+    egressNetwork: context.options.egressNetwork,
   });
   return { image: layer.image, volume, dependenciesBuilt: layer.built };
 }

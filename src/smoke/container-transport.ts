@@ -4,6 +4,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { dockerClientEnvironment, keepTail, removeContainer } from './docker.ts';
 import type { SandboxCommand } from './sandbox.ts';
+import { jsonLimitProblem } from '../json-limits.ts';
 
 const MAX_LINE = 4 << 20;
 const KEPT_POLLUTION_LINES = 5;
@@ -92,6 +93,12 @@ export class ContainerStdioTransport implements Transport {
   }
 
   private readLine(line: string): void {
+    // The SDK's schemas recurse into a message: a hostile nesting is refused before it parses.
+    const tooBig = jsonLimitProblem(line);
+    if (tooBig) {
+      this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`);
+      return;
+    }
     let message: JSONRPCMessage;
     try {
       message = deserializeMessage(line);

@@ -1,13 +1,16 @@
 // A connector's dependency layer: what requirements.txt, package.json and the manifest's `dependencies` ask for,
-// installed over the base on the target engine, tagged by a hash of the base, the dependency files and the recipe.
+// installed over the base on the target engine in two phases, tagged by a hash of all the install could read.
 import { readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseLimitedJson } from '../json-limits.ts';
 import { shortHash } from './base-recipe.ts';
-import { CACHE_LABEL } from './docker.ts';
+import { CACHE_LABEL, docker } from './docker.ts';
+import { allowedOrigin, openEgress, throughRelay } from './egress.ts';
 import { buildOnce, commitSetupContainer } from './image-build.ts';
 import { DependencyError, describeInstallFailure } from './install-errors.ts';
-import { CONNECTOR_MOUNT } from './sandbox.ts';
+import { buildScript, type DependencyManifests, describeBuildFailure, fetchScript, registryOf } from './install-phases.ts';
+import { EGRESS_MOUNT, lockedDown } from './sandbox.ts';
 
 export { DependencyError } from './install-errors.ts';
 
@@ -34,7 +37,7 @@ export async function planDependencies(
   dir: string,
   manifestDependencies: readonly string[],
   ecosystem: Ecosystem | undefined,
-): Promise<DependencyPlan & { inputs: string }> {
+): Promise<DependencyPlan & { inputs: string; manifests: DependencyManifests }> {
   const read = (name: string) => readFile(path.join(dir, name), 'utf8').catch(() => undefined);
   const [requirements, packageJson, packageLock] = await Promise.all([
     read('requirements.txt'),
@@ -46,7 +49,7 @@ export async function planDependencies(
   if (packageJson !== undefined) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(packageJson);
+      parsed = parseLimitedJson(packageJson);
     } catch (error) {
       throw new DependencyError('package.json', `package.json is not valid JSON: ${(error as Error).message}`);
     }
@@ -76,106 +79,116 @@ export async function planDependencies(
   }
   const requirementsFile = requirements?.split('\n').some((line) => line.trim() && !line.trim().startsWith('#')) === true;
   const lockfile = locked.size > 0;
-  return { requirementsFile, python, node, lockfile, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node }) };
+  return {
+    requirementsFile,
+    python,
+    node,
+    lockfile,
+    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node }),
+    manifests: { requirements, packageJson, packageLock },
+  };
 }
 
 export interface DependencyImageOptions {
   baseImage: string;
-  /** The engine volume holding the connector's files (copyConnectorIn): requirements.txt and package.json are read there. */
-  connectorVolume: string;
-  plan: DependencyPlan & { inputs: string };
+  plan: DependencyPlan & { inputs: string; manifests: DependencyManifests };
   /** CA bundle the install step trusts (a proxy's CA, on some runners). Default: the runner's system bundle, when one exists. */
   caFile?: string;
   timeoutMs?: number;
   connectorId: string;
+  /** The run the fetch's egress proxy belongs to (its labels), so sweepRun removes what a crash left. */
+  runId: string;
+  /** The package registry the fetch may reach. Default: the runner's configured one (see registryOf). */
+  registry?: URL;
+  /** The network the fetch's egress proxy joins. Default the engine's default bridge. */
+  egressNetwork?: string;
 }
 
 const CA_IN_SETUP = '/tmp/skald-ca.crt';
 
 /**
- * The connector's dependency layer: `skald-smoke-deps:<hash>` over the base, the dependency files, the manifest's
- * list and the install script itself, built (with network, unprivileged) only when no image of that hash exists.
- * Throws DependencyError naming the package when an install fails.
+ * The connector's dependency layer: `skald-smoke-deps:<hash>` over the base, built only when no image of that hash
+ * exists, in two phases (see install-phases.ts): the fetch, which sees only the manifests and reaches only the
+ * registry, and the build, which runs the install scripts with no network. The hash covers all the install reads:
+ * the base, the registry, and both scripts, which carry the manifests. Throws DependencyError naming the package
+ * (and, for an install script, the script) when the install fails.
  */
 export async function ensureDependencyImage(options: DependencyImageOptions): Promise<{ image: string; built: boolean }> {
-  const script = installScript(options.plan);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${options.plan.inputs}\n${script}`)}`;
-  const caFile = options.caFile ?? defaultCaFile();
-  const caPreamble = caFile
-    ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'\n${readFileSync(caFile, 'utf8').trimEnd()}\nSKALD_CA_BUNDLE\n` +
-      `export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}\n`
-    : '';
-  const { built } = await buildOnce(tag, () =>
-    commitSetupContainer({
+  const registry = options.registry ?? registryOf(options.plan);
+  const fetch = fetchScript(options.plan, options.plan.manifests, registry);
+  const build = buildScript(options.plan);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}`)}`;
+  const caPreamble = installCaPreamble(options.caFile);
+  const fetched = tag.replace('skald-smoke-deps:', 'skald-smoke-fetch:');
+  const timeoutMs = options.timeoutMs ?? 10 * 60_000;
+  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, 'CMD []'];
+  const { built } = await buildOnce(tag, async () => {
+    const egress = await openEgress({
+      baseImage: options.baseImage,
+      runId: options.runId,
+      connectorId: options.connectorId,
+      allowed: allowedOrigin(registry),
+      network: options.egressNetwork,
+      timeoutMs: timeoutMs + 60_000,
+    });
+    let fetchFailure: unknown;
+    await commitSetupContainer({
       source: options.baseImage,
-      tag,
-      purpose: `deps-${options.connectorId}`,
-      runArgs: [
-        '--volume',
-        `${options.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-        '--cap-drop',
-        'ALL',
-        '--security-opt',
-        'no-new-privileges',
-        '--memory',
-        '2g',
-        '--pids-limit',
-        '512',
-      ],
-      command: ['sh', '-s'],
-      input: `set -e\n${caPreamble}${script}`,
-      changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, 'CMD []'],
-      timeoutMs: options.timeoutMs ?? 10 * 60_000,
+      tag: fetched,
+      purpose: `deps-${options.connectorId}-fetch`,
+      runArgs: ['--network', 'none', '--volume', `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
+      command: throughRelay(['sh', '-s']),
+      input: `set -e\n${caPreamble}${fetch}`,
+      changes: labels,
+      timeoutMs,
       failure: (output) => describeInstallFailure(output, options.plan),
-    }),
-  );
+    }).catch((error: unknown) => {
+      fetchFailure = error;
+    });
+    const proxy = await egress.close();
+    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry);
+    try {
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-build`,
+        runArgs: ['--network', 'none', ...installLockdown()],
+        command: ['sh', '-s'],
+        input: `set -e\n${build}`,
+        changes: labels,
+        timeoutMs,
+        failure: (output) => describeBuildFailure(output, options.plan),
+      });
+    } finally {
+      await docker(['rmi', fetched], { timeoutMs: 60_000 });
+    }
+  });
   return { image: tag, built };
 }
 
-/** The install step, a pure function of the plan: its text is part of the layer's tag. */
-function installScript(plan: DependencyPlan): string {
-  const lines = ['export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false'];
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ['-r', `${CONNECTOR_MOUNT}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        'python3',
-        '-m',
-        'pip',
-        'install',
-        '--no-input',
-        '--disable-pip-version-check',
-        '--no-cache-dir',
-        '--retries',
-        '1',
-        '--timeout',
-        '30',
-        '--target',
-        '/deps/python',
-        ...requirements,
-        ...plan.python,
-      ]),
-    );
-  }
-  // The locked tree goes where global installs go, so `npx -y pkg@x` finds it as it finds a global install, and
-  // its bins are linked where npm links global bins.
-  if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm ci' >&2`,
-      `cp ${CONNECTOR_MOUNT}/package.json ${CONNECTOR_MOUNT}/package-lock.json /deps/npm/lib/`,
-      '(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)',
-      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done',
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(['npm', 'install', '--global', '--no-audit', '--no-fund', '--loglevel=error', ...plan.node]),
-    );
-  }
-  lines.push(`rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked ${CA_IN_SETUP} /tmp/* 2>/dev/null || true`);
-  return `${lines.join('\n')}\n`;
+/** Shell lines that make npm and pip trust `caFile` (default: the runner's bundle), for a TLS-inspecting proxy. */
+export function installCaPreamble(caFile = defaultCaFile()): string {
+  return caFile
+    ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'\n${readFileSync(caFile, 'utf8').trimEnd()}\nSKALD_CA_BUNDLE\n` +
+        `export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}\n`
+    : '';
+}
+
+/**
+ * The sandbox's own flags for both phases, less the read-only root: the phase's changes are committed as the layer,
+ * and a read-only root would leave nothing to commit. The root stays unwritable all the same: the unprivileged user
+ * owns only /deps and /tmp, and holds no capability to write elsewhere.
+ */
+function installLockdown(): string[] {
+  return lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 }).filter((flag) => flag !== '--read-only');
+}
+
+/** A fetch that failed while the proxy refused other hosts (or never started) says so: that is the likely cause. */
+function withProxyRefusals(error: unknown, proxy: { refused: string[]; problem?: string }, registry: URL): unknown {
+  if (!(error instanceof DependencyError)) return error;
+  const why =
+    proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry.host}; refused: ${proxy.refused.join(', ')}` : '');
+  return why ? new DependencyError(error.source, `${error.message} (${why})`, error.fix) : error;
 }
 
 function defaultCaFile(): string | undefined {
@@ -183,8 +196,4 @@ function defaultCaFile(): string | undefined {
     if (candidate && existsSync(candidate)) return candidate;
   }
   return undefined;
-}
-
-function shellWords(words: readonly string[]): string {
-  return words.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');
 }

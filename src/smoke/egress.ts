@@ -18,6 +18,8 @@ export const DEFAULT_EGRESS_NETWORK = 'bridge';
 export interface AllowedOrigin {
   host: string;
   port: number;
+  /** Where the proxy connects for it, instead of resolving `host` (a test's stand-in origin); the name stays pinned. */
+  address?: string;
 }
 
 export function allowedOrigin(url: URL): AllowedOrigin {
@@ -32,35 +34,42 @@ export function formatOrigin({ host, port }: AllowedOrigin): string {
 /** Debian's Node in the base image, by absolute path: /deps/npm/bin, first on PATH, is not ours. */
 const BASE_NODE = '/usr/bin/node';
 
-// The proxy, run by the sandbox base image's Node as `node -e PROXY SOCKET HOST PORT`. CONNECT to HOST:PORT is tunnelled,
-// a plain-http absolute-URI request to it is forwarded; anything else is answered 403 and reported on stdout as one
-// {"refused": "host:port"} line. It never sees a secret except inside the tunnel (TLS, for an https origin). It ends
-// when its stdin closes.
+// The proxy, run by the sandbox base image's Node as `node -e PROXY SOCKET HOST PORT ADDRESS`. It pins the NAME, not
+// only the address: a CONNECT to HOST:PORT is tunnelled only once the client's TLS ClientHello names HOST as its
+// server (SNI); a plain-http request is forwarded only when its absolute URI and its Host header both name HOST:PORT.
+// A ClientHello without a server name or with another one (domain fronting: another virtual host or CDN tenant on the
+// same address), another Host, or an IP literal where a name is allowed is answered 403 (or the tunnel closed) and
+// reported on stdout as one {"refused": "host:port"} line. It connects to ADDRESS when given (else resolves HOST),
+// never sees a secret except inside the tunnel (TLS, for an https origin), and ends when its stdin closes.
 const PROXY_SOURCE = String.raw`
 const http = require('http');
 const net = require('net');
-const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
+const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
 const allowed = allowedHost + ':' + allowedPort;
+const upstreamHost = address || allowedHost;
 const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
+const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
 const authority = (text, defaultPort) => {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
 };
-const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: reportable(target) }) + '\n');
 const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
 const server = http.createServer((request, response) => {
   let url;
   try { url = new URL(request.url); } catch { url = undefined; }
-  // Only the authority is ever reported: a path or query may carry a key.
   const target = !url ? 'a request without an absolute URL'
     : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
-  if (target !== allowed) {
-    refuse(target);
+  const host = authority(request.headers.host, 80);
+  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
+  if (refused) {
+    refuse(refused);
     return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
   }
   const headers = { ...request.headers };
   for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
+  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
     path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
     response.writeHead(answer.statusCode, answer.headers);
     answer.pipe(response);
@@ -68,20 +77,76 @@ const server = http.createServer((request, response) => {
   upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
   request.pipe(upstream);
 });
+// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
+// arrived, null when the bytes are not a ClientHello.
+const serverName = (bytes) => {
+  let payload = Buffer.alloc(0);
+  let offset = 0;
+  while (true) {
+    if (bytes.length < offset + 5) return undefined;
+    if (bytes[offset] !== 0x16) return null;
+    const length = bytes.readUInt16BE(offset + 3);
+    if (bytes.length < offset + 5 + length) return undefined;
+    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
+    offset += 5 + length;
+    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
+  }
+  if (payload[0] !== 0x01) return null;
+  try {
+    let at = 4 + 2 + 32;
+    at += 1 + payload[at];
+    at += 2 + payload.readUInt16BE(at);
+    at += 1 + payload[at];
+    if (at >= payload.length) return '';
+    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
+    at += 2;
+    while (at + 4 <= end) {
+      const type = payload.readUInt16BE(at);
+      const size = payload.readUInt16BE(at + 2);
+      if (type === 0) {
+        const list = payload.subarray(at + 4, at + 4 + size);
+        if (list[2] !== 0) return '';
+        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
+      }
+      at += 4 + size;
+    }
+    return '';
+  } catch { return null; }
+};
+const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
 server.on('connect', (request, client, head) => {
   const target = authority(request.url, 443);
   if (target !== allowed) {
     refuse(target);
     return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
   }
-  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
-    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-    if (head.length) upstream.write(head);
-    upstream.pipe(client);
-    client.pipe(upstream);
-  });
-  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
-  client.on('error', () => upstream.destroy());
+  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+  let hello = Buffer.from(head);
+  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
+  const onData = (chunk) => {
+    hello = Buffer.concat([hello, chunk]);
+    const name = serverName(hello);
+    if (name === undefined && hello.length < 65536) return;
+    client.removeListener('data', onData);
+    client.pause();
+    clearTimeout(timer);
+    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
+      if (name) refuse(name + ':' + allowedPort);
+      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
+      return client.destroy();
+    }
+    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
+      upstream.write(hello);
+      upstream.pipe(client);
+      client.pipe(upstream);
+      client.resume();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  };
+  client.on('data', onData);
+  client.on('error', () => clearTimeout(timer));
+  if (hello.length) onData(Buffer.alloc(0));
 });
 server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
 process.stdin.resume();
@@ -200,6 +265,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
       SOCKET,
       request.allowed.host,
       String(request.allowed.port),
+      request.allowed.address ?? '',
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 60_000, container: name, input: stdin, maxOutput: 64 * 1024 },
   );

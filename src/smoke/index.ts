@@ -6,7 +6,7 @@ export { DEFAULT_TIMEOUTS } from './options.ts';
 export type { SmokeOptions, SmokeTimeouts } from './options.ts';
 export type { SmokeReport, ConnectorSmokeResult, SmokeStatus } from './result.ts';
 export type { ConnectorSandbox } from './connector-sandbox.ts';
-export { probeRemote, ConnectorSecrets, secretIdKey, SECRET_ENV_PREFIX } from './remote.ts';
+export { probeRemote, ConnectorSecrets, secretIdKey, secretVariable, SECRET_ENV_PREFIX } from './remote.ts';
 export type { RemoteProbeOptions, RemoteProbeResult, RemoteTransportKind } from './remote.ts';
 export { probeServer, DEFAULT_PROBE_TIMEOUTS } from './mcp-probe.ts';
 export type { ProbeResult, ProbeTimeouts, HandshakeOutcome } from './mcp-probe.ts';

@@ -37,12 +37,17 @@ export function describeInstallFailure(output: string, plan: DependencyPlan): De
     );
   }
   const section = output.includes('--- npm install') ? 'npm install' : output.includes('--- npm ci') ? 'npm ci' : 'pip install';
-  const tail = output
+  const tail = outputTail(output);
+  const source = section === 'npm ci' ? 'package-lock.json' : section === 'npm install' ? 'package.json' : 'requirements.txt';
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+
+/** The last three non-empty lines of an install's output, on one line. */
+export function outputTail(output: string): string {
+  return output
     .trim()
     .split('\n')
     .filter((line) => line.trim())
     .slice(-3)
     .join(' / ');
-  const source = section === 'npm ci' ? 'package-lock.json' : section === 'npm install' ? 'package.json' : 'requirements.txt';
-  return new DependencyError(source, `${section} failed: ${tail}`);
 }

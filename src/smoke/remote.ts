@@ -13,18 +13,13 @@ import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 import { credentialEnvironment, maskSecrets, type FilledEnvironment } from './canary.ts';
+import { SECRET_ENV_PREFIX, secretVariable } from '../secret-variable.ts';
 
-/** The prefix of the environment variables that carry secrets for remote probing: SKALD_SECRET_<ID>_<NAME>. */
-export const SECRET_ENV_PREFIX = 'SKALD_SECRET_';
-
-/** `serpapi-flights` → `SERPAPI_FLIGHTS`, the connector id as it appears in a variable name. */
-export function secretIdKey(connectorId: string): string {
-  return connectorId.toUpperCase().replace(/-/g, '_');
-}
+export { SECRET_ENV_PREFIX, secretIdKey, secretVariable } from '../secret-variable.ts';
 
 /**
- * Secrets for remote probing, each bound to one connector: `SKALD_SECRET_<ID>_<NAME>` variables (ID the connector
- * id upper-cased, `-` as `_`; NAME the placeholder's name upper-cased) or JSON `{"<id>": {"<NAME>": "…"}}`. A
+ * Secrets for remote probing, each bound to one connector: `SKALD_SECRET_<ID>__<NAME>` variables (ID the connector
+ * id upper-cased, `-` as `_`; two underscores; NAME the placeholder's name upper-cased) or JSON `{"<id>": {"<NAME>": "…"}}`. A
  * connector is only ever given its own; nothing is matched by placeholder name across connectors.
  */
 export class ConnectorSecrets {
@@ -64,10 +59,10 @@ export class ConnectorSecrets {
 
   /** The variable a maintainer sets for this connector's placeholder. */
   variable(connectorId: string, name: string): string {
-    return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId)}_${name.toUpperCase()}`;
+    return secretVariable(connectorId, name);
   }
 
-  /** Where a secret of that name is configured for someone else (or unbound, in the old SKALD_SECRET_<NAME> form). */
+  /** Where a secret of that name is configured for someone else, or in an old ambiguous form (one underscore, or none). */
   elsewhere(connectorId: string, name: string): string[] {
     const upper = name.toUpperCase();
     const own = this.variable(connectorId, name);

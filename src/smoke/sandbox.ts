@@ -50,8 +50,6 @@ export interface SandboxCommand {
   stdinPreamble: string;
 }
 
-const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 /**
  * `docker run` for one sandboxed process: removed on exit, stdin open, an init reaping zombies, no network,
  * read-only root with a small /tmp, no capabilities, no privilege gain, capped memory/pids/cpu, an
@@ -62,14 +60,10 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
   const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString('hex')}`.slice(0, 120);
   // Variables travel on the container's stdin, read by the entrypoint before it starts the command: never in the
   // docker client's environment (a manifest could name LD_PRELOAD or DOCKER_HOST and steer the client), never in
-  // a file on the runner, never on a command line or in the container's config that `docker inspect` shows.
-  // A name the shell cannot export (none the schema allows in env[]) is passed as --env: sandboxed values are canaries.
-  const preamble: string[] = [];
-  const envArgs: string[] = [];
-  for (const [key, value] of Object.entries(run.env)) {
-    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString('base64')}`);
-    else envArgs.push('--env', `${key}=${value}`);
-  }
+  // a file on the runner, never on a command line or in the container's config that `docker inspect` shows,
+  // whatever the name (a header name such as X-API-Key included).
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+  const preamble = Object.entries(run.env).map(([key, value]) => `${base64(key)} ${base64(value)}`);
   const args = [
     'run',
     '--rm',
@@ -95,7 +89,6 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
     ...(run.egressVolume ? ['--volume', `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : []),
     '--workdir',
     CONNECTOR_MOUNT,
-    ...envArgs,
     run.image,
     ENV_FROM_STDIN,
     ...run.command,

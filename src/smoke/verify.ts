@@ -1,4 +1,5 @@
 import { fillPlaceholders } from '../catalog/placeholders.ts';
+import { jsonLimitProblem } from '../json-limits.ts';
 import { docker, keepTail } from './docker.ts';
 import type { VerifyObservation } from './observation.ts';
 import { maskSecrets } from './canary.ts';
@@ -97,6 +98,8 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
 export function parseVerifyOutput(stdout: string): { ok: boolean; message: string } | string {
   const text = stdout.trim();
   if (!text) return 'verify printed nothing on stdout';
+  const tooBig = jsonLimitProblem(text, { depth: 16, bytes: 64 * 1024 });
+  if (tooBig) return `verify's stdout is not one small JSON object: ${tooBig}`;
   let value: unknown;
   try {
     value = JSON.parse(text);

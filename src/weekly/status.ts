@@ -2,7 +2,7 @@
 // (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
 // and tool drift against the manifest and against the previous week's probe.
 import * as z from 'zod';
-import { countBySeverity, describe } from '../findings.ts';
+import { countBySeverity } from '../findings.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 
@@ -44,13 +44,14 @@ export function buildStatus(report: SmokeReport, generatedAt: string): StatusFil
   return { generated_at: generatedAt, connectors };
 }
 
-/** One line: the first error (saying that verify failed when it did), why it was not checked, or how it answers. */
+/**
+ * One line in the pipeline's own words: the failing rules, why it was not checked, or how it answers. Never a
+ * finding's message, which may quote what the connector said (its verify's message, a server's error, tool names).
+ */
 function statusMessage(result: ConnectorSmokeResult, state: ConnectorStatus['state'], errors: number): string {
-  const firstError = result.findings.find((finding) => finding.severity === 'error');
-  const verifyFailed = result.findings.some((finding) => finding.severity === 'error' && finding.ruleId.startsWith('verify-'));
   if (state === 'failing') {
-    const first = `${errors > 1 ? `${errors} errors, first: ` : ''}${describe(firstError!)}`;
-    return verifyFailed && !firstError!.ruleId.startsWith('verify-') ? `verify failed too; ${first}` : first;
+    const verifyFailed = result.findings.some((finding) => finding.severity === 'error' && finding.ruleId.startsWith('verify-'));
+    return `${errors} error${errors > 1 ? 's' : ''}: ${failingRules(result).join(', ')}${verifyFailed ? ' (verify failed)' : ''}`;
   }
   if (state === 'skipped') return `not checked: ${result.skipped ?? 'skipped'}`;
   const answers = `answers ${result.transport ?? 'MCP'}${result.toolCount !== undefined ? ` with ${result.toolCount} tools` : ''}`;
@@ -58,17 +59,33 @@ function statusMessage(result: ConnectorSmokeResult, state: ConnectorStatus['sta
   return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
 }
 
+/** The rule ids of the errors, once each, in the order they were found. */
+function failingRules(result: ConnectorSmokeResult): string[] {
+  return [...new Set(result.findings.filter((finding) => finding.severity === 'error').map((finding) => finding.ruleId))];
+}
+
 /** What the tracking issues need from a run. */
 export function healthOf(report: SmokeReport, status: StatusFile): ConnectorHealth[] {
   return report.connectors.map((result) => {
     const entry = status.connectors[result.id]!;
     const errors = result.findings.filter((finding) => finding.severity === 'error');
+    const facts = [
+      entry.protocol_version && `protocol ${entry.protocol_version}`,
+      entry.tool_count !== undefined && `${entry.tool_count} tools`,
+      entry.latency_ms !== undefined && `initialize in ${entry.latency_ms} ms`,
+    ].filter(Boolean);
     return {
       id: result.id,
       state: entry.state,
       message: entry.message,
       rules: errors.map((finding) => finding.ruleId),
-      details: errors.map((finding) => `${finding.ruleId}: ${describe(finding)}`),
+      // The pipeline's observations only: the findings' own text (which may quote the connector) stays in the job's log.
+      details: [
+        ...failingRules(result).map(
+          (rule) => `${rule}: ${errors.filter((finding) => finding.ruleId === rule).length} finding(s), see the run's log`,
+        ),
+        ...(facts.length ? [`observed: ${facts.join(', ')}`] : []),
+      ],
       checkedAt: entry.checked_at,
     };
   });

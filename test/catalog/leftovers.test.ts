@@ -15,7 +15,7 @@ describe('a removed connector leaves nothing behind', () => {
     const files: Record<string, string> = {
       'README.md': '# Catalog\n\nSee [the old one](connectors/gone/README.md).\n',
       'docs/connectors.md': '| id | what |\n| --- | --- |\n| gone | was here |\n| gonecat | stays |\n',
-      '.forgejo/workflows/weekly.yml': 'env:\n  SKALD_SECRET_GONE_APIKEY: x\n',
+      '.forgejo/workflows/weekly.yml': 'env:\n  SKALD_SECRET_GONE__APIKEY: x\n',
       'connectors/kept/connector.json': '{"id": "kept", "about": "not gone"}\n',
     };
     for (const [file, text] of Object.entries(files)) {

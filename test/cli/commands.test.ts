@@ -335,7 +335,7 @@ describe('probe-remote, the weekly probe run locally', () => {
     const written = JSON.parse(await readFile(status, 'utf8')) as { connectors: Record<string, { state: string; message: string }> };
     expect(written.connectors.tavily).toMatchObject({
       state: 'skipped',
-      message: 'not checked: needs the secret tavilyApiKey: set SKALD_SECRET_TAVILY_TAVILYAPIKEY',
+      message: 'not checked: needs the secret tavilyApiKey: set SKALD_SECRET_TAVILY__TAVILYAPIKEY',
     });
   });
 

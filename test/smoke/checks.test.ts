@@ -161,7 +161,7 @@ describe('canaries', () => {
       runId: 'r',
       purpose: 'p',
     });
-    expect(command.stdinPreamble).toBe(`API_TOKEN=${btoa('v')}\nLD_PRELOAD=${btoa('/x.so')}\n\n`);
+    expect(command.stdinPreamble).toBe(`${btoa('API_TOKEN')} ${btoa('v')}\n${btoa('LD_PRELOAD')} ${btoa('/x.so')}\n\n`);
     expect(command.args.join(' ')).not.toMatch(/API_TOKEN|LD_PRELOAD|env-file/);
     expect(command.args.join(' ')).toContain('--volume vol:/connector:ro');
     for (const flag of ['--rm', '--init', '--read-only', '--interactive']) expect(command.args).toContain(flag);

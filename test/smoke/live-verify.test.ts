@@ -68,24 +68,11 @@ function liveConnector(id: string, verify: string) {
   return remoteConnector(id, { url, tools: TOOLS, verifyPy: verifyScript(verify) });
 }
 
-// Once through a CONNECT tunnel by hand (as an https client goes), once as a plain-http request to the proxy.
-const CHECK = `def tunnel():
-    relay = os.environ["HTTPS_PROXY"].rsplit("/", 1)[1].split(":")
-    target = base.split("//")[1]
-    connection = socket.create_connection((relay[0], int(relay[1])), timeout=5)
-    connection.sendall(("CONNECT %s HTTP/1.1\\r\\nHost: %s\\r\\n\\r\\n" % (target, target)).encode())
-    established = connection.recv(4096)
-    connection.sendall(("GET /check?token=%s HTTP/1.1\\r\\nHost: %s\\r\\nConnection: close\\r\\n\\r\\n" % (key, target)).encode())
-    answer = b""
-    while True:
-        chunk = connection.recv(4096)
-        if not chunk:
-            break
-        answer += chunk
-    return established.startswith(b"HTTP/1.1 200") and b'"ok": true' in answer
-try:
+// A plain-http request through the proxy (CONNECT, which needs a TLS ClientHello naming the origin, is
+// egress-sni.test.ts's).
+const CHECK = `try:
     with urllib.request.urlopen(base + "/check?token=" + key, timeout=5) as answer:
-        emit(json.load(answer).get("ok") is True and tunnel(), "the origin accepted the key")
+        emit(json.load(answer).get("ok") is True, "the origin accepted the key")
 except (urllib.error.URLError, OSError) as error:
     emit(False, "could not check the key: %s" % error)
 `;
@@ -158,7 +145,7 @@ describe("the weekly probe's verify, with real secrets", () => {
   it("reaches its URL's origin through the proxy with its own key, and passes", () => {
     expect(resultOf('good').findings).toEqual([]);
     expect(resultOf('good').verify).toMatchObject({ ok: true, exitCode: 0 });
-    expect(seen.origin.filter((request) => request === `/check?token=${KEYS.good}`)).toHaveLength(2);
+    expect(seen.origin.filter((request) => request === `/check?token=${KEYS.good}`)).toHaveLength(1);
     expect(probe.status.connectors.good).toMatchObject({ state: 'ok' });
     expect(probe.status.connectors.good!.message).toContain('verify passed');
   });
@@ -191,13 +178,13 @@ describe("the weekly probe's verify, with real secrets", () => {
     expect(resultOf('newcomer')).toMatchObject({ status: 'skipped' });
     expect(resultOf('newcomer').verify).toBeUndefined();
     expect(resultOf('newcomer').verifySkipped).toContain("is not for newcomer: a connector never receives another connector's key");
-    expect(probe.status.connectors.newcomer!.message).toContain('SKALD_SECRET_NEWCOMER_TOKEN');
+    expect(probe.status.connectors.newcomer!.message).toContain('SKALD_SECRET_NEWCOMER__TOKEN');
   });
 
   it('stops with a setup error (exit 3) naming the input when the egress network is not on the engine', async () => {
     const only = await writeCatalog({ good: liveConnector('good', CHECK) });
     try {
-      const secrets = ConnectorSecrets.from({ SKALD_SECRET_GOOD_TOKEN: KEYS.good });
+      const secrets = ConnectorSecrets.from({ SKALD_SECRET_GOOD__TOKEN: KEYS.good });
       const failed = probeRemoteConnectors({ catalogDir: only.dir, secrets, egressNetwork: `${NETWORK}-absent` });
       await expect(failed).rejects.toThrow(SetupError);
       await expect(failed).rejects.toThrow(`the egress network "${NETWORK}-absent" is not on the engine`);

@@ -61,7 +61,7 @@ describe('remote probing', () => {
     const result = await probeRemote({
       manifest: manifest(`http://127.0.0.1:${freePort}/mcp/{SECRET:apiKey}`),
       context,
-      secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'sekrit-value-123' }),
+      secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR__APIKEY: 'sekrit-value-123' }),
       timeouts: TIMEOUTS,
     });
     expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
@@ -71,7 +71,7 @@ describe('remote probing', () => {
   it('skips a URL whose secret is not configured, unless the key is optional', async () => {
     const url = 'http://127.0.0.1:9/mcp?key={SECRET:exaApiKey}';
     const required = await probeRemote({ manifest: manifest(url), context, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS });
-    expect(required).toMatchObject({ status: 'skipped', reason: expect.stringContaining('SKALD_SECRET_FAR_EXAAPIKEY') });
+    expect(required).toMatchObject({ status: 'skipped', reason: expect.stringContaining('SKALD_SECRET_FAR__EXAAPIKEY') });
     const optional = manifest(url, {
       auth: { type: 'api_key', delivery: 'query', param: 'exaApiKey', optional: true },
     } as Partial<ConnectorManifest>);
@@ -82,7 +82,7 @@ describe('remote probing', () => {
 
   it('binds each secret to its connector: variables by id, or JSON by id', () => {
     const secrets = ConnectorSecrets.from(
-      { SKALD_SECRET_SERPAPI_FLIGHTS_SERPAPIAPIKEY: 'a', SKALD_SECRET_EMPTY: '', OTHER: 'b' },
+      { SKALD_SECRET_SERPAPI_FLIGHTS__SERPAPIAPIKEY: 'a', SKALD_SECRET_EMPTY: '', OTHER: 'b' },
       { text: JSON.stringify({ tavily: { tavilyApiKey: 't' } }), source: 'the secrets input' },
     );
     expect(secrets.get('serpapi-flights', 'serpapiApiKey')).toBe('a');
@@ -103,7 +103,7 @@ describe('remote probing', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const serverPort = (server.address() as { port: number }).port;
     try {
-      const secrets = ConnectorSecrets.from({ SKALD_SECRET_TAVILY_TAVILYAPIKEY: 'tvly-real-key' });
+      const secrets = ConnectorSecrets.from({ SKALD_SECRET_TAVILY__TAVILYAPIKEY: 'tvly-real-key' });
       const newcomer = { ...manifest(`http://127.0.0.1:${serverPort}/mcp?k={SECRET:tavilyApiKey}`), id: 'newcomer' } as ConnectorManifest;
       const result = await probeRemote({
         manifest: newcomer,
@@ -113,7 +113,7 @@ describe('remote probing', () => {
       });
       expect(result.status).toBe('skipped');
       expect(result.reason).toBe(
-        "needs the secret tavilyApiKey: set SKALD_SECRET_NEWCOMER_TAVILYAPIKEY (SKALD_SECRET_TAVILY_TAVILYAPIKEY is not for newcomer: a connector never receives another connector's key)",
+        "needs the secret tavilyApiKey: set SKALD_SECRET_NEWCOMER__TAVILYAPIKEY (SKALD_SECRET_TAVILY__TAVILYAPIKEY is not for newcomer: a connector never receives another connector's key)",
       );
       expect(requests).toEqual([]);
 
@@ -122,7 +122,7 @@ describe('remote probing', () => {
       const steered = await probeRemote({
         manifest: steerable,
         context,
-        secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'x' }),
+        secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR__APIKEY: 'x' }),
         timeouts: TIMEOUTS,
       });
       expect(steered).toMatchObject({ status: 'skipped', reason: expect.stringContaining('only to the origin the manifest names') });
@@ -153,7 +153,7 @@ describe('remote probing', () => {
       const result = await probeRemote({
         manifest: target,
         context,
-        secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR_APIKEY: 'header-key' }),
+        secrets: ConnectorSecrets.from({ SKALD_SECRET_FAR__APIKEY: 'header-key' }),
         timeouts: TIMEOUTS,
       });
       expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);

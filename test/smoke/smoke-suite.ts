@@ -112,7 +112,7 @@ export function smokeSuite(suite: SuiteEngine): void {
       catalogDir: catalog.dir,
       ids: ['everything', 'remote-http', 'remote-sse', 'remote-no-secret'],
       remote: true,
-      secrets: ConnectorSecrets.from({ SKALD_SECRET_REMOTE_HTTP_FIXTURE_TOKEN: 'loopback-token' }),
+      secrets: ConnectorSecrets.from({ SKALD_SECRET_REMOTE_HTTP__FIXTURE_TOKEN: 'loopback-token' }),
       concurrency: 2,
     });
     const fixtures = await smokeCatalog({
@@ -165,7 +165,7 @@ export function smokeSuite(suite: SuiteEngine): void {
     it('skips a remote whose secret is not configured, naming the variable', () => {
       const remote = result('remote-no-secret');
       expect(remote.status).toBe('skipped');
-      expect(remote.skipped).toContain('SKALD_SECRET_REMOTE_NO_SECRET_MISSING_KEY');
+      expect(remote.skipped).toContain('SKALD_SECRET_REMOTE_NO_SECRET__MISSING_KEY');
     });
   });
 
