@@ -31,7 +31,7 @@ class LaunchError extends Error {
   }
 }
 
-/** @typedef {{ bundle: string, inputs: [file: string, version: string][] }} Stamp */
+/** @typedef {{ root: string, bundle: string, inputs: [file: string, version: string][] }} Stamp */
 
 const scriptNames = () =>
   readdirSync(scriptsDir)
@@ -53,7 +53,11 @@ function versionOf(/** @type {string} */ file) {
 function freshStamp(name) {
   try {
     const stamp = /** @type {Stamp} */ (JSON.parse(readFileSync(path.join(cacheDir, `${name}.json`), 'utf8')));
-    const fresh = existsSync(path.join(cacheDir, stamp.bundle)) && stamp.inputs.every(([file, version]) => versionOf(file) === version);
+    // The bundle keeps each file's import.meta.url, an absolute path: a node_modules copied to another checkout rebuilds.
+    const fresh =
+      stamp.root === root &&
+      existsSync(path.join(cacheDir, stamp.bundle)) &&
+      stamp.inputs.every(([file, version]) => versionOf(file) === version);
     return fresh ? stamp : undefined;
   } catch {
     return undefined;
@@ -90,7 +94,7 @@ async function buildScript(name) {
     return dir && existsSync(path.resolve(root, dir, 'package.json')) ? `${dir}/package.json` : file;
   });
   /** @type {Stamp} */
-  const stamp = { bundle, inputs: [...new Set(builtFrom)].map((file) => [file, versionOf(file)]) };
+  const stamp = { root, bundle, inputs: [...new Set(builtFrom)].map((file) => [file, versionOf(file)]) };
   mkdirSync(cacheDir, { recursive: true });
   writeAtomically(bundle, text);
   writeAtomically(`${name}.json`, JSON.stringify(stamp));

@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path18) {
-      let input = path18;
+    function removeDotSegments(path20) {
+      let input = path20;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path18) {
-      if (path18 === "" || path18[0] === "/") {
-        return removeDotSegments(path18);
+    function removeDotSegmentsRelative(path20) {
+      if (path20 === "" || path20[0] === "/") {
+        return removeDotSegments(path20);
       }
-      const segments = path18.split("/");
+      const segments = path20.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path18 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path18 && path18 !== "/" ? path18 : void 0;
+        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -12366,7 +12366,7 @@ var require_semver2 = __commonJS({
 
 // actions/check/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import path17 from "node:path";
+import path19 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -13562,11 +13562,11 @@ function info(message) {
 }
 
 // src/check.ts
-import path14 from "node:path";
+import path16 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/findings.ts
 function findingOf(rule, at2, report2) {
@@ -14418,12 +14418,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path18) {
+function findNodeAtLocation(root, path20) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path18) {
+  for (let segment of path20) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14777,14 +14777,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path18 = originalPath.slice();
+  const path20 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path18.length > 0) {
-    lastSegment = path18.pop();
-    parent = findNodeAtLocation(root, path18);
+  while (path20.length > 0) {
+    lastSegment = path20.pop();
+    parent = findNodeAtLocation(root, path20);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -15008,8 +15008,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path18, value, options) {
-  return setProperty(text, path18, value, options);
+function modify(text, path20, value, options) {
+  return setProperty(text, path20, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -15030,6 +15030,33 @@ function applyEdits(text, edits) {
     lastModifiedOffset = e.offset;
   }
   return text;
+}
+
+// src/json-limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
 }
 
 // src/json-document.ts
@@ -15071,6 +15098,8 @@ var JsonDocument = class _JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
       return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
     }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
     try {
       return new _JsonDocument(file, text, JSON.parse(text));
     } catch {
@@ -15083,10 +15112,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path18) {
+  positionOf(path20) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path18.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path18.slice(0, depth));
+    for (let depth = path20.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path20.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -15094,13 +15123,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path18) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path18) !== void 0;
+  has(path20) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path20) !== void 0;
   }
 };
-function formatPath(path18) {
+function formatPath(path20) {
   let out = "";
-  for (const key of path18) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path20) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -15391,10 +15420,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path18) {
-  if (!path18)
+function getElementAtPath(obj, path20) {
+  if (!path20)
     return obj;
-  return path18.reduce((acc, key) => acc?.[key], obj);
+  return path20.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15734,11 +15763,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path18, issues) {
+function prefixIssues(path20, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path18);
+    iss.path.unshift(path20);
     return iss;
   });
 }
@@ -16196,16 +16225,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path18 = []) => {
+  const processError = (error4, path20 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path18, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path20, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path18, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path20, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path18, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path20, ...issue3.path]);
       } else {
-        const fullpath = [...path18, ...issue3.path];
+        const fullpath = [...path20, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -21578,7 +21607,10 @@ var toolSurfacePins = strictObject({
   )
 }).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
 var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -22033,631 +22065,9 @@ function surfacePins(connector) {
   };
 }
 
-// src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path6.join(folder.dir, file)));
-function hashCatalog(catalog) {
-  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
-  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
-}
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-async function compareWithCommitted(catalog, fresh) {
-  const file = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile(path6.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = [];
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles2 = diffFiles(before.files, entry.files);
-    if (changedFiles2.length) out.push(`"${id}": ${changedFiles2.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file) => [file.path, file]));
-  const afterByPath = new Map(after.map((file) => [file.path, file]));
-  const out = [];
-  for (const [file, entry] of afterByPath) {
-    const old = beforeByPath.get(file);
-    if (!old) out.push(`${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
-  }
-  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
-  return out;
-}
-
-// src/catalog/vendor.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path7 from "node:path";
-var VENDOR_TABLE = "pylib/vendor.json";
-var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
-function readVendorSources(catalog) {
-  const repoDir = path7.dirname(catalog.dir);
-  let text;
-  try {
-    text = readFileSync2(path7.join(repoDir, VENDOR_TABLE), "utf8");
-  } catch (error3) {
-    if (error3.code === "ENOENT") return [];
-    throw error3;
-  }
-  return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
-    name,
-    source,
-    bytes: readFileSync2(path7.join(repoDir, source))
-  }));
-}
-function vendoredCopies(connector, sources) {
-  return sources.flatMap(
-    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path7.join(connector.dir, file.path)).equals(bytes) }))
-  );
-}
-
-// src/help.ts
-function nearest(word, candidates) {
-  let best;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const distance = editDistance(word, candidate);
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
-}
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-// src/tool-surface/classes.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-
-// src/rules/rule-ids.ts
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
-
-// src/rules/engine.ts
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function assertKnownRules(selection) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
-async function runRules(run2) {
-  assertKnownRules(run2.selection ?? {});
-  const rules = run2.rules.filter((rule) => isSelected(rule, run2.selection ?? {}));
-  const findings = [];
-  const take = (rule, input, report2) => {
-    const problem = reportProblem(report2);
-    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run2.locate(report2.at, input), report2));
-  };
-  for (const input of run2.inputs) {
-    for (const rule of rules) {
-      try {
-        const reports = rule.check(input);
-        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
-        else for await (const report2 of reports) take(rule, input, report2);
-      } catch (error3) {
-        findings.push(internalError(rule.id, run2.origin(input), error3));
-      }
-    }
-  }
-  return findings.sort(compareFindings);
-}
-var INTERNAL_ERROR = {
-  id: "internal-error",
-  severity: "error",
-  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
-};
-function internalError(ruleId, at2, error3) {
-  return findingOf(INTERNAL_ERROR, at2, {
-    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
-    fix: "this is a bug in the pipeline; please report it"
-  });
-}
-function isSyncIterable(value) {
-  return typeof value?.[Symbol.iterator] === "function";
-}
-function reportProblem(report2) {
-  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
-  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
-  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
-  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
-    return "a report with an unknown severity";
-  if (report2.at === void 0) return "a report without a place (at)";
-  return void 0;
-}
-function safeJson(value) {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-// src/rules/static/compile.ts
-var compile = {
-  id: "compile",
-  phase: "catalog",
-  severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
-  explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
-  },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
-  }
-};
-
-// src/rules/static/index-stale.ts
-var indexStale = {
-  id: "index-stale",
-  phase: "catalog",
-  severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
-  explain: {
-    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
-    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
-  },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
-    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
-  }
-};
-
-// src/catalog/npm-files.ts
-import path8 from "node:path";
-function readNpmFiles(connector) {
-  return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
-}
-function readJson(connector, file) {
-  if (!isRegularFile(connector.files, file)) return void 0;
-  try {
-    return JSON.parse(readNoFollow(path8.join(connector.dir, file)).toString("utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function splitSpec(spec) {
-  const at2 = spec.lastIndexOf("@");
-  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
-}
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
-  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/git.ts
-import { spawn as spawn2 } from "node:child_process";
-
-// src/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GitMissingError = class extends SetupError {
-  constructor() {
-    super("git is not installed or not on PATH; install git");
-  }
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-async function git(dir, args) {
-  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
-    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
-  });
-  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
-  return result.stdout;
-}
-async function tryGit(dir, args) {
-  try {
-    return await git(dir, args);
-  } catch (error3) {
-    if (error3 instanceof GitError) return void 0;
-    throw error3;
-  }
-}
-async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
-  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
-  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
-  return top.trim();
-}
-var Git = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  reader;
-  run(args) {
-    return git(this.dir, args);
-  }
-  tryRun(args) {
-    return tryGit(this.dir, args);
-  }
-  /** The full sha of a commit, or undefined when the revision names no commit here. */
-  async resolveCommit(rev) {
-    if (rev.startsWith("-")) return void 0;
-    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
-  }
-  async isShallow() {
-    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
-  }
-  async hasRemote(name) {
-    return await this.tryRun(["remote", "get-url", name]) !== void 0;
-  }
-  async parents(commit) {
-    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
-    return line.split(" ").slice(1);
-  }
-  async isAncestor(ancestor, of) {
-    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
-  }
-  async mergeBase(a, b) {
-    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
-  }
-  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
-  async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
-    return out.split("\0").filter(Boolean).map((record3) => {
-      const tab = record3.indexOf("	");
-      const [mode = "", type = "", object2 = "", size = ""] = record3.slice(0, tab).split(/ +/);
-      return { mode, type, object: object2, size: Number(size), path: record3.slice(tab + 1) };
-    });
-  }
-  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
-  readBlob(name) {
-    this.reader ??= new ObjectReader(this.dir);
-    return this.reader.read(name);
-  }
-  /** Ends the repository's cat-file, if one was started. */
-  close() {
-    this.reader?.close();
-    this.reader = void 0;
-  }
-};
-var ObjectReader = class {
-  child;
-  buffered = Buffer.alloc(0);
-  waiting = [];
-  failure;
-  constructor(dir) {
-    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk2) => {
-      this.buffered = Buffer.concat([this.buffered, chunk2]);
-      this.answer();
-    });
-    let stderr = "";
-    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
-    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
-  }
-  read(name) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
-    return new Promise((resolve2, reject) => {
-      this.waiting.push({ resolve: resolve2, reject });
-      this.child.stdin.write(`${name}
-`);
-    });
-  }
-  close() {
-    this.child.stdin.end();
-  }
-  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
-  answer() {
-    for (; ; ) {
-      const newline = this.buffered.indexOf(10);
-      if (newline < 0 || this.waiting.length === 0) return;
-      const header = this.buffered.subarray(0, newline).toString().split(" ");
-      if (header.length !== 3) {
-        this.buffered = this.buffered.subarray(newline + 1);
-        this.waiting.shift().resolve(void 0);
-        continue;
-      }
-      const size = Number(header[2]);
-      if (this.buffered.length < newline + 1 + size + 1) return;
-      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
-      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
-      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
-    }
-  }
-  fail(error3) {
-    this.failure ??= error3;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
-  }
-};
-
-// src/catalog/leftovers.ts
-async function findLeftovers(repoDir, catalogPath, removed) {
-  const findings = [];
-  for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
-    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
-    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
-    for (const command of [args, inDocs]) {
-      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
-      if (exitCode > 1) throw new GitError(command, stderr);
-      for (const line of stdout.split("\n").filter(Boolean)) {
-        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
-        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
-        findings.push({
-          ruleId: "removed-leftover",
-          severity: "warning",
-          file: match[1],
-          position: { line: Number(match[2]), column: 1 },
-          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
-          fix: `remove or update the reference to ${id}`,
-          connector: id
-        });
-      }
-    }
-  }
-  return findings;
-}
-
-// src/rules/version/removed-leftover.ts
-var removedLeftover = {
-  id: "removed-leftover",
-  phase: "version",
-  severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
-  explain: {
-    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
-  },
-  async *check({ repoDir, catalogPath, removed }) {
-    if (removed.length === 0) return;
-    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
-  }
-};
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
+import path6 from "node:path";
 
 // src/deploy/minisign.ts
 import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
@@ -22846,6 +22256,708 @@ function judgeKeyList(files, pinned, held, now, problems2) {
   return { list: list2, statement };
 }
 
+// src/catalog/site-pages.ts
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path6.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path6.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path6.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path6.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk(catalogDir, folder) {
+  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync2(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/compile.ts
+var COMPILE = { id: "compile", severity: "error" };
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path7.join(folder.dir, file)));
+function hashCatalog(catalog) {
+  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
+  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
+}
+async function compileCatalog(catalog, digestsOf = hashFolder) {
+  const findings = [];
+  const ids = catalog.index.data;
+  if (!ids) {
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
+      )
+    );
+    return { findings };
+  }
+  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
+  const listed = [];
+  for (const id of ids) {
+    const connector = byFolder.get(id);
+    if (!connector?.fragment.data) {
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
+          }
+        )
+      );
+      continue;
+    }
+    listed.push(connector);
+  }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+  if (findings.length > 0) return { findings };
+  const filesByFolder = /* @__PURE__ */ new Map();
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
+  const connectors = listed.map((connector) => {
+    const { $schema: _schema, ...fragment } = connector.fragment.data;
+    const pins = surfacePins(connector);
+    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
+  });
+  const index = { version: 1, connectors, site_files: site.pages };
+  return { index, text: serializeIndex(index), findings };
+}
+function serializeIndex(index) {
+  return `${JSON.stringify(index, null, 2)}
+`;
+}
+async function compareWithCommitted(catalog, fresh) {
+  const file = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles2 = diffFiles(before.files, entry.files);
+    if (changedFiles2.length) out.push(`"${id}": ${changedFiles2.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file) => [file.path, file]));
+  const afterByPath = new Map(after.map((file) => [file.path, file]));
+  const out = [];
+  for (const [file, entry] of afterByPath) {
+    const old = beforeByPath.get(file);
+    if (!old) out.push(`${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
+  }
+  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
+  return out;
+}
+
+// src/catalog/vendor.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path8 from "node:path";
+var VENDOR_TABLE = "pylib/vendor.json";
+var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
+function readVendorSources(catalog) {
+  const repoDir = path8.dirname(catalog.dir);
+  let text;
+  try {
+    text = readFileSync2(path8.join(repoDir, VENDOR_TABLE), "utf8");
+  } catch (error3) {
+    if (error3.code === "ENOENT") return [];
+    throw error3;
+  }
+  return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
+    name,
+    source,
+    bytes: readFileSync2(path8.join(repoDir, source))
+  }));
+}
+function vendoredCopies(connector, sources) {
+  return sources.flatMap(
+    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path8.join(connector.dir, file.path)).equals(bytes) }))
+  );
+}
+
+// src/help.ts
+function nearest(word, candidates) {
+  let best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
+// src/rules/rule-ids.ts
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/rules/engine.ts
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function assertKnownRules(selection) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
+}
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+async function runRules(run2) {
+  assertKnownRules(run2.selection ?? {});
+  const rules = run2.rules.filter((rule) => isSelected(rule, run2.selection ?? {}));
+  const findings = [];
+  const take = (rule, input, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run2.locate(report2.at, input), report2));
+  };
+  for (const input of run2.inputs) {
+    for (const rule of rules) {
+      try {
+        const reports = rule.check(input);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
+        else for await (const report2 of reports) take(rule, input, report2);
+      } catch (error3) {
+        findings.push(internalError(rule.id, run2.origin(input), error3));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at2, error3) {
+  return findingOf(INTERNAL_ERROR, at2, {
+    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
+}
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report2.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/rules/static/compile.ts
+var compile = {
+  id: "compile",
+  phase: "catalog",
+  severity: "error",
+  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
+  onlyWhenNamed: true,
+  explain: {
+    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
+    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+  },
+  async *check({ catalog, digestsOf }) {
+    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  }
+};
+
+// src/rules/static/index-stale.ts
+var indexStale = {
+  id: "index-stale",
+  phase: "catalog",
+  severity: "error",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  explain: {
+    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
+    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
+  },
+  async *check({ catalog, digestsOf }) {
+    const compiled = await compileCatalog(catalog, digestsOf);
+    if (compiled.text === void 0) return;
+    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
+  }
+};
+
+// src/catalog/npm-files.ts
+import path9 from "node:path";
+function readNpmFiles(connector) {
+  return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
+}
+function readJson(connector, file) {
+  if (!isRegularFile(connector.files, file)) return void 0;
+  try {
+    return parseLimitedJson(readNoFollow(path9.join(connector.dir, file)).toString("utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function splitSpec(spec) {
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
+// src/git.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GitMissingError = class extends SetupError {
+  constructor() {
+    super("git is not installed or not on PATH; install git");
+  }
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
+var Git = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  reader;
+  run(args) {
+    return git(this.dir, args);
+  }
+  tryRun(args) {
+    return tryGit(this.dir, args);
+  }
+  /** The full sha of a commit, or undefined when the revision names no commit here. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+  }
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  }
+  async hasRemote(name) {
+    return await this.tryRun(["remote", "get-url", name]) !== void 0;
+  }
+  async parents(commit) {
+    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
+    return line.split(" ").slice(1);
+  }
+  async isAncestor(ancestor, of) {
+    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
+  }
+  async mergeBase(a, b) {
+    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
+  }
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
+    return out.split("\0").filter(Boolean).map((record3) => {
+      const tab = record3.indexOf("	");
+      const [mode = "", type = "", object2 = "", size = ""] = record3.slice(0, tab).split(/ +/);
+      return { mode, type, object: object2, size: Number(size), path: record3.slice(tab + 1) };
+    });
+  }
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
+  close() {
+    this.reader?.close();
+    this.reader = void 0;
+  }
+};
+var ObjectReader = class {
+  child;
+  buffered = Buffer.alloc(0);
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk2) => {
+      this.buffered = Buffer.concat([this.buffered, chunk2]);
+      this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
+  }
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
+`);
+    });
+  }
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    for (; ; ) {
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) return;
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) return;
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
+    }
+  }
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
+  }
+};
+
+// src/catalog/leftovers.ts
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/version/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
+  },
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
 // src/deploy/site-observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
@@ -22957,6 +23069,56 @@ var siteIndex = {
     if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
     else if (typeof index.entries === "string")
       yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
   }
 };
 
@@ -23345,10 +23507,53 @@ function placeholderTokens(text) {
     return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
   });
 }
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+
+// src/smoke/secret-forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
 
 // src/smoke/canary.ts
 function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
 
 // src/rules/smoke/secret-leak.ts
@@ -23709,10 +23914,10 @@ var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value)
 var list = (values) => [...values].join(", ");
 function compareSchemas(before, after, at2 = "") {
   const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  walk2(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
   return changes;
 }
-function walk(before, after, at2, changes) {
+function walk2(before, after, at2, changes) {
   const where = (key) => at2 ? `${at2}.${key}` : key;
   const beforeProps = isSchema(before.properties) ? before.properties : {};
   const afterProps = isSchema(after.properties) ? after.properties : {};
@@ -23720,7 +23925,7 @@ function walk(before, after, at2, changes) {
     if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
   for (const name of Object.keys(beforeProps)) {
     if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+    else walk2(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
   }
   const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
   const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
@@ -23735,7 +23940,7 @@ function walk(before, after, at2, changes) {
   if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
   else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
   else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  if (isSchema(before.items) || isSchema(after.items)) walk2(asSchema(before.items), asSchema(after.items), where("items"), changes);
   for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
   for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
     if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
@@ -24312,25 +24517,36 @@ var verifyTimeout = {
   }
 };
 
+// src/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
 // src/rules/static/active-files.ts
 var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
   },
-  *check({ files, manifestData }) {
+  *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
     for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
       };
     }
   }
@@ -25182,8 +25398,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path18, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path18 };
+    for (const { path: path20, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path20 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -25220,7 +25436,7 @@ var placeholders = {
           };
         }
       }
-      if (path18[0] === "mcp_config" && path18[1] === "url") {
+      if (path20[0] === "mcp_config" && path20[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -25234,6 +25450,118 @@ var placeholders = {
     }
   }
 };
+
+// src/rules/static/registry-dependencies.ts
+import path10 from "node:path";
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -25296,6 +25624,57 @@ var schema = {
   },
   check(catalog) {
     return loadReports(catalog, this.id);
+  }
+};
+
+// src/secret-variable.ts
+var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
+}
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/rules/static/secret-variables.ts
+function secretNames(manifest) {
+  const config2 = manifest.mcp_config;
+  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
+  names.push(...(manifest.env ?? []).map((variable) => variable.name));
+  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
+  return [...new Set(names)];
+}
+var secretVariables = {
+  id: "secret-variable-unique",
+  phase: "catalog",
+  severity: "error",
+  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
+  explain: {
+    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
+    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
+  },
+  *check({ catalog }) {
+    const readers = /* @__PURE__ */ new Map();
+    for (const connector of catalog.connectors) {
+      const manifest = connector.manifest.data;
+      if (!manifest) continue;
+      for (const name of secretNames(manifest)) {
+        const variable = secretVariable(manifest.id, name);
+        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
+      }
+    }
+    for (const [variable, [first, ...others]] of readers) {
+      for (const other of others) {
+        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
+        yield {
+          at: { file: other.file, connector: other.id },
+          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
+          fix: "rename one of them so that the two differ in more than case"
+        };
+      }
+    }
   }
 };
 
@@ -25441,7 +25820,7 @@ var verifyFile = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path9 from "node:path";
+import path11 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -25488,8 +25867,8 @@ async function materializeCatalog(git2, rev, catalogPath, into, folders) {
     if (entry.type !== "blob" || !wanted(relative2)) continue;
     const content = await git2.readBlob(entry.object);
     if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
-    const target = path9.join(into, relative2);
-    mkdirSync(path9.dirname(target), { recursive: true });
+    const target = path11.join(into, relative2);
+    mkdirSync(path11.dirname(target), { recursive: true });
     if (entry.mode === "120000") symlinkSync(content.toString(), target);
     else writeFileSync(target, content);
   }
@@ -25903,7 +26282,7 @@ var toolDriftRule = {
 // src/deploy/trust-root-guard.ts
 import { execFile } from "node:child_process";
 import { readFile as readFile2 } from "node:fs/promises";
-import path10 from "node:path";
+import path12 from "node:path";
 import { promisify } from "node:util";
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
 async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
@@ -25915,7 +26294,7 @@ async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
       () => void 0
     );
     if (atBase) change.base[name] = atBase;
-    const inTree = await readFile2(path10.join(repoDir, catalogDir, name)).catch(() => void 0);
+    const inTree = await readFile2(path12.join(repoDir, catalogDir, name)).catch(() => void 0);
     if (inTree) change.now[name] = inTree;
   }
   return change;
@@ -26015,9 +26394,10 @@ var CONNECTOR_RULES = [
   placeholderIcon,
   folderFiles,
   activeFiles,
-  vendoredCopy
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
+var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows, secretVariables];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -26080,6 +26460,8 @@ var SITE_RULES = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders
 ];
@@ -26097,7 +26479,7 @@ var RULES = [
 // src/tool-surface/lock-review.ts
 import { execFile as execFile2 } from "node:child_process";
 import { readFile as readFile3 } from "node:fs/promises";
-import path11 from "node:path";
+import path13 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run = promisify2(execFile2);
 var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
@@ -26117,7 +26499,7 @@ ${untracked.stdout}`.split("\n").filter(Boolean));
         () => void 0
       )
     );
-    const after = surfaceIn(await readFile3(path11.join(repoDir, file), "utf8").catch(() => void 0));
+    const after = surfaceIn(await readFile3(path13.join(repoDir, file), "utf8").catch(() => void 0));
     if (!before || !after) continue;
     for (const change of compareSurfaces(before, after))
       findings.push(
@@ -26147,7 +26529,7 @@ function surfaceIn(text) {
 import { mkdtempSync } from "node:fs";
 import { rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -26374,7 +26756,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path12 from "node:path";
+import path14 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -26424,7 +26806,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path12.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path14.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -26460,7 +26842,7 @@ async function runVersionGuard(options) {
 async function guard(git2, options) {
   const base = await resolveBase(git2, { base: options.base, env: options.env });
   const { catalogDir, catalogPath } = await locateCatalog(git2, options);
-  const current = options.current ?? hashCatalog(await loadCatalog(path13.join(options.repoDir, catalogDir), catalogDir));
+  const current = options.current ?? hashCatalog(await loadCatalog(path15.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -26502,22 +26884,22 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git2, options) {
   const catalogDir = catalogDirOf(options);
-  if (path13.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (path15.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new SetupError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git2.dir);
-  const catalogPath = toPosix(path13.relative(top, path13.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(path15.relative(top, path15.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function catalogDirOf(options) {
-  return toPosix(path13.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(path15.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readCatalogAt(git2, rev, catalogPath, label, folders) {
-  const root = mkdtempSync(path13.join(tmpdir(), "skald-version-guard-"));
+  const root = mkdtempSync(path15.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path13.join(root, "catalog");
+    const dir = path15.join(root, "catalog");
     if (!await materializeCatalog(git2, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -26528,7 +26910,7 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(path13.sep).join("/");
+  return file.split(path15.sep).join("/");
 }
 
 // src/check.ts
@@ -26555,7 +26937,7 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guardCatalog(options, guarding, hashed);
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = path14.relative(repoDir, options.catalogDir).split(path14.sep).join("/");
+    const catalogPath = path16.relative(repoDir, options.catalogDir).split(path16.sep).join("/");
     if (guard2.base.rev)
       findings.push(
         ...(await reviewLockChanges(repoDir, catalogPath, guard2.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options))
@@ -26582,7 +26964,7 @@ async function guardCatalog(options, versionGuard, current) {
     ...versionGuard,
     repoDir,
     repoDirIsTopLevel: true,
-    catalogDir: path14.relative(repoDir, options.catalogDir),
+    catalogDir: path16.relative(repoDir, options.catalogDir),
     current,
     selection: options
   });
@@ -26621,7 +27003,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at2, connector) {
   if ("file" in at2) {
-    const folder = path14.posix.dirname(connector.manifest.file);
+    const folder = path16.posix.dirname(connector.manifest.file);
     return {
       file: at2.file === "." ? folder : `${folder}/${at2.file}`,
       ...at2.position ? { position: at2.position } : {},
@@ -26669,11 +27051,11 @@ function annotate(findings) {
 }
 
 // src/forgejo/report-paths.ts
-import path16 from "node:path";
+import path18 from "node:path";
 
 // src/smoke/changed.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path15 from "node:path";
+import path17 from "node:path";
 var SMOKE_CODE_PATHS = [
   "src/smoke/",
   "src/target-runtime.ts",
@@ -26684,13 +27066,13 @@ var SMOKE_CODE_PATHS = [
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path15.resolve(options.catalogDir);
+  const catalogDir = path17.resolve(options.catalogDir);
   const git2 = new Git(catalogDir);
   try {
     const base = await resolveBase(git2, { base: options.base, env: options.env });
     if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
     const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path15.relative(top, catalogDir).split(path15.sep).join("/");
+    const catalogPath = path17.relative(top, catalogDir).split(path17.sep).join("/");
     const catalog = await loadCatalog(catalogDir);
     const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
     const present = new Set(catalog.connectors.map((folder) => folder.folder));
@@ -26716,7 +27098,7 @@ async function selectChangedConnectors(options) {
   }
 }
 async function catalogIds(catalogDir) {
-  const file = path15.join(catalogDir, INDEX_FILE);
+  const file = path17.join(catalogDir, INDEX_FILE);
   let ids;
   try {
     ids = JSON.parse(await readFile4(file, "utf8"));
@@ -26730,7 +27112,7 @@ async function catalogIds(catalogDir) {
 
 // src/forgejo/report-paths.ts
 function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
-  const prefix = path16.relative(cwd, repositoryDir).split(path16.sep).join("/");
+  const prefix = path18.relative(cwd, repositoryDir).split(path18.sep).join("/");
   if (!prefix || prefix.startsWith("..")) return [...findings];
   return findings.map(
     (finding) => finding.file.startsWith(`${prefix}/`) ? { ...finding, file: finding.file.slice(prefix.length + 1) } : finding
@@ -26798,7 +27180,7 @@ function plural(count, noun) {
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const result = await checkCatalog({
-    catalogDir: path17.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path19.resolve(workspace, getInput("catalog") || "connectors"),
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
     versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
@@ -26810,7 +27192,7 @@ void runAction(async () => {
   setOutput("errors", errors);
   setOutput("warnings", warnings);
   await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
-  const catalogDir = path17.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path19.resolve(workspace, getInput("catalog") || "connectors");
   const change = getBooleanInput("version-guard") ? await changedConnectors(catalogDir, getInput("base") || void 0, process.env) : void 0;
   const report2 = {
     findings: change ? relativeToRepository(result.findings, change.repositoryDir) : result.findings,
@@ -26818,7 +27200,7 @@ void runAction(async () => {
     versionBase: result.versionBase,
     ...change?.changed ? { changed: change.changed } : {}
   };
-  await writeFile3(path17.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await writeFile3(path19.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
 });

@@ -3268,8 +3268,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path13) {
-      let input = path13;
+    function removeDotSegments(path15) {
+      let input = path15;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3343,11 +3343,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path13) {
-      if (path13 === "" || path13[0] === "/") {
-        return removeDotSegments(path13);
+    function removeDotSegmentsRelative(path15) {
+      if (path15 === "" || path15[0] === "/") {
+        return removeDotSegments(path15);
       }
-      const segments = path13.split("/");
+      const segments = path15.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3710,8 +3710,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
+        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13724,13 +13724,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path13 = __require("path");
+    var path15 = __require("path");
     var { promisify } = __require("util");
     var semver4 = require_semver3();
     var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path13.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path15.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -13762,7 +13762,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path13.resolve(input);
+        const pth = path15.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -13778,13 +13778,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path13.dirname(pth) === pth) {
+            if (path15.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path13.dirname(pth));
+            await make(path15.dirname(pth));
             return make(pth);
           }
           try {
@@ -13798,14 +13798,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path13.resolve(input));
+      return make(path15.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path13.resolve(input);
+        const pth = path15.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -13820,13 +13820,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path13.dirname(pth) === pth) {
+            if (path15.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path13.dirname(pth));
+            make(path15.dirname(pth));
             return make(pth);
           }
           try {
@@ -13839,7 +13839,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path13.resolve(input));
+      return make(path15.resolve(input));
     };
   }
 });
@@ -20378,7 +20378,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -21066,11 +21066,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash6("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash6("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -21235,8 +21235,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash6("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash6("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -21276,7 +21276,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash6("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -21920,11 +21920,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path13) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path13)) {
-        return path13 === "pageant" ? new PageantAgent() : new CygwinAgent(path13);
+    function createAgent(path15) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path15)) {
+        return path15 === "pageant" ? new PageantAgent() : new CygwinAgent(path15);
       }
-      return new OpenSSHAgent(path13);
+      return new OpenSSHAgent(path15);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -23598,7 +23598,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash7,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -24024,7 +24024,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash6(this.hashName);
+          const hash = createHash7(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -25032,9 +25032,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash6(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk2 = createHash6(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk2 = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk2.length);
           extended2.set(digest, 0);
           extended2.set(chunk2, digest.length);
@@ -27168,17 +27168,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path13, options) {
+      createReadStream(path15, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path13, options);
+        return new ReadStream(this, path15, options);
       }
-      createWriteStream(path13, options) {
+      createWriteStream(path15, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path13, options);
+        return new WriteStream(this, path15, options);
       }
-      open(path13, flags_, attrs, cb) {
+      open(path15, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -27197,7 +27197,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27205,7 +27205,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -27336,7 +27336,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path13, options, callback_) {
+      readFile(path15, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27409,13 +27409,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path13, flag, 438, (er, handle_) => {
+        this.open(path15, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path13, (er_, st_) => {
+              this.stat(path15, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -27436,7 +27436,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path13, data, options, callback_) {
+      writeFile(path15, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27455,7 +27455,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path13, flag, options.mode, (openErr, handle) => {
+        this.open(path15, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -27464,7 +27464,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path13, (er_, st_) => {
+                  this.stat(path15, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -27483,7 +27483,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path13, data, options, callback_) {
+      appendFile(path15, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27501,12 +27501,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path13, data, options, callback);
+        this.writeFile(path15, data, options, callback);
       }
-      exists(path13, cb) {
+      exists(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path13, (err) => {
+        this.stat(path15, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -27549,7 +27549,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path13, attrs, cb) {
+      mkdir(path15, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27563,7 +27563,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27571,7 +27571,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27587,10 +27587,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path13, cb) {
+      rmdir(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27598,7 +27598,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -27688,10 +27688,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path13, cb) {
+      stat(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27699,17 +27699,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path13, cb) {
+      lstat(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27717,17 +27717,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path13, cb) {
+      opendir(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27735,14 +27735,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path13, attrs, cb) {
+      setstat(path15, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27754,7 +27754,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27762,7 +27762,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27822,8 +27822,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path13, atime, mtime, cb) {
-        return this.setstat(path13, {
+      utimes(path15, atime, mtime, cb) {
+        return this.setstat(path15, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -27834,8 +27834,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path13, uid, gid, cb) {
-        return this.setstat(path13, {
+      chown(path15, uid, gid, cb) {
+        return this.setstat(path15, {
           uid,
           gid
         }, cb);
@@ -27845,15 +27845,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path13, mode, cb) {
-        return this.setstat(path13, {
+      chmod(path15, mode, cb) {
+        return this.setstat(path15, {
           mode
         }, cb);
       }
-      readlink(path13, cb) {
+      readlink(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27861,7 +27861,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27906,10 +27906,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path13, cb) {
+      realpath(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27917,7 +27917,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27962,13 +27962,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path13, cb) {
+      ext_openssh_statvfs(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27978,7 +27978,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -28064,7 +28064,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path13, attrs, cb) {
+      ext_openssh_lsetstat(path15, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -28079,7 +28079,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28089,7 +28089,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -28106,13 +28106,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path13, cb) {
+      ext_openssh_expandPath(path15, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path13);
+        const pathLen = Buffer.byteLength(path15);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28122,7 +28122,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path13, p += 4, pathLen);
+        buf.utf8Write(path15, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -29400,12 +29400,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path13 === void 0)
+        if (path15 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path13)) {
+        if (!sftp.emit("LSTAT", reqID, path15)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29424,13 +29424,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path13, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path15, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29452,12 +29452,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path13 === void 0)
+        if (path15 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path13)) {
+        if (!sftp.emit("OPENDIR", reqID, path15)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29476,63 +29476,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path13 === void 0)
+        if (path15 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path13)) {
+        if (!sftp.emit("REMOVE", reqID, path15)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path13, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path15, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path13 === void 0)
+        if (path15 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path13)) {
+        if (!sftp.emit("RMDIR", reqID, path15)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path13 === void 0)
+        if (path15 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path13)) {
+        if (!sftp.emit("REALPATH", reqID, path15)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path13 === void 0)
+        if (path15 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path13)) {
+        if (!sftp.emit("STAT", reqID, path15)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29552,14 +29552,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path13 = bufferParser.readString(true);
+        const path15 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path13 === void 0)
+        if (path15 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path13)) {
+        if (!sftp.emit("READLINK", reqID, path15)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29630,7 +29630,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path13, options) {
+    function ReadStream(sftp, path15, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29644,7 +29644,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path13;
+      this.path = path15;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -29775,7 +29775,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path13, options) {
+    function WriteStream(sftp, path15, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29787,7 +29787,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path13;
+      this.path = path15;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -30469,7 +30469,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports, module) {
     "use strict";
     var {
-      createHash: createHash6,
+      createHash: createHash7,
       getHashes,
       randomFillSync
     } = __require("crypto");
@@ -30691,7 +30691,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash6(hashAlgo).update(key).digest("hex");
+              key = createHash7(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -33530,7 +33530,7 @@ var require_keygen = __commonJS({
       generateKeyPair: generateKeyPair_,
       generateKeyPairSync: generateKeyPairSync_,
       getCurves,
-      randomBytes: randomBytes3
+      randomBytes: randomBytes4
     } = __require("crypto");
     var { Ber } = require_lib();
     var bcrypt_pbkdf = require_bcrypt_pbkdf().pbkdf;
@@ -33794,7 +33794,7 @@ var require_keygen = __commonJS({
                 rounds = opts.rounds;
             }
             const gen = Buffer.allocUnsafe(cipher.keyLen + cipher.ivLen);
-            const salt = randomBytes3(SALT_LEN);
+            const salt = randomBytes4(SALT_LEN);
             const r = bcrypt_pbkdf(
               passphrase,
               passphrase.length,
@@ -33833,7 +33833,7 @@ var require_keygen = __commonJS({
           const kdfOptions = encrypted ? encrypted.kdfOptions : Buffer.alloc(0);
           const blockLen = encrypted ? encrypted.cipher.blockLen : 8;
           const parsed = parseDERs(keyType, pub, priv);
-          const checkInt = randomBytes3(4);
+          const checkInt = randomBytes4(4);
           const commentBin = Buffer.from(comment);
           const privBlobLen = 4 + 4 + parsed.priv.length + 4 + commentBin.length;
           let padding = [];
@@ -35543,11 +35543,18 @@ var RULE_IDS = [
   "active-files",
   "vendored-copy",
   "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
   "tool-name-shadows",
+  "secret-variable-unique",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -35608,6 +35615,8 @@ var RULE_IDS = [
   "site-path",
   "site-file-missing",
   "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
   "site-icon",
   "site-key-list",
   "site-release-key",
@@ -35770,15 +35779,15 @@ function parseSecretKey(text) {
 function keyIdBytes(keyId) {
   return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
 }
-function signMinisign(data, secret, trustedComment, untrustedComment) {
-  for (const comment of [trustedComment, untrustedComment])
+function signMinisign(data, secret, trustedComment2, untrustedComment) {
+  for (const comment of [trustedComment2, untrustedComment])
     if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
   const signature = sign(null, createHash3("blake2b512").update(data).digest(), secret.key);
-  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), secret.key);
+  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
   const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
   return `${COMMENT_PREFIX}${untrustedComment}
 ${signatureLine}
-${TRUSTED_PREFIX}${trustedComment}
+${TRUSTED_PREFIX}${trustedComment2}
 ${globalSignature.toString("base64")}
 `;
 }
@@ -35803,11 +35812,11 @@ function verifyMinisign(data, signatureText, keys) {
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
     );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const trustedComment2 = lines[2].slice(TRUSTED_PREFIX.length);
   const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), key.key, globalSignature))
     throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
+  return { keyId, trustedComment: trustedComment2 };
 }
 
 // src/deploy/statements.ts
@@ -35830,6 +35839,10 @@ function parseStatement(comment, keyId, role) {
   if (fields.get("key") !== keyId)
     throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
   return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function signStatement(data, secret, statement) {
+  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
+  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
 }
 function verifyStatement(data, signature, keys, role) {
   const verified = verifyMinisign(data, signature, keys);
@@ -35929,6 +35942,27 @@ function loadSigningKey(text, keys) {
       `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
     );
   return secret;
+}
+
+// src/deploy/site-pages-observed.ts
+function parseSitePages(indexBytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(indexBytes.toString("utf8"));
+  } catch {
+    return "the index is not JSON";
+  }
+  const pages = parsed?.site_files;
+  if (pages === void 0) return "the index has no site_files: it does not sign the site's own pages";
+  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
+  const out = [];
+  for (const [path15, digest] of Object.entries(pages)) {
+    const { sha256: sha2563, size } = digest ?? {};
+    if (typeof sha2563 !== "string" || !/^[0-9a-f]{64}$/.test(sha2563) || !Number.isInteger(size))
+      return `site_files[${JSON.stringify(path15)}] has no valid sha256 and size`;
+    out.push({ path: path15, sha256: sha2563, size });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 
 // src/deploy/trust.ts
@@ -36162,9 +36196,11 @@ async function observeSite(source, expected) {
     } : {},
     publicKey: await source.read(PUBLIC_KEY_FILE).catch((error3) => error3),
     files: /* @__PURE__ */ new Map(),
-    ...trust ? { trust } : {}
+    ...trust ? { trust } : {},
+    pages: parseSitePages(index)
   };
-  const paths = [...new Set(listedFiles(observed).map((listed) => listed.sitePath))].filter(safeSitePath);
+  const pagePaths = typeof observed.pages === "string" ? [] : observed.pages.map((page) => page.path);
+  const paths = [.../* @__PURE__ */ new Set([...listedFiles(observed).map((listed) => listed.sitePath), ...pagePaths])].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath2) => {
     const bytes = await source.read(sitePath2).catch((error3) => error3);
     return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256Hex(bytes) }];
@@ -36318,6 +36354,56 @@ var siteIndex = {
     if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
     else if (typeof index.entries === "string")
       yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
   }
 };
 
@@ -36706,10 +36792,53 @@ function placeholderTokens(text) {
     return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
   });
 }
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+
+// src/smoke/secret-forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
 
 // src/smoke/canary.ts
 function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
 
 // src/rules/smoke/secret-leak.ts
@@ -37779,12 +37908,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path13) {
+function findNodeAtLocation(root, path15) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path13) {
+  for (let segment of path15) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -38226,6 +38355,28 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/json-limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+
 // src/json-document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -38265,6 +38416,8 @@ var JsonDocument = class _JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
       return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
     }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
     try {
       return new _JsonDocument(file, text, JSON.parse(text));
     } catch {
@@ -38277,10 +38430,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path13) {
+  positionOf(path15) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path13.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path13.slice(0, depth));
+    for (let depth = path15.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path15.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -38288,13 +38441,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path13) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path13) !== void 0;
+  has(path15) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path15) !== void 0;
   }
 };
-function formatPath(path13) {
+function formatPath(path15) {
   let out = "";
-  for (const key of path13) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path15) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -38585,10 +38738,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path13) {
-  if (!path13)
+function getElementAtPath(obj, path15) {
+  if (!path15)
     return obj;
-  return path13.reduce((acc, key) => acc?.[key], obj);
+  return path15.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -38928,11 +39081,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path13, issues) {
+function prefixIssues(path15, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path13);
+    iss.path.unshift(path15);
     return iss;
   });
 }
@@ -39390,16 +39543,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path13 = []) => {
+  const processError = (error4, path15 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path13, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path15, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
       } else {
-        const fullpath = [...path13, ...issue3.path];
+        const fullpath = [...path15, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -44764,7 +44917,10 @@ var toolSurfacePins = strictObject({
   )
 }).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
 var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -45611,25 +45767,36 @@ var verifyTimeout = {
   }
 };
 
+// src/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
 // src/rules/static/active-files.ts
 var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
   },
-  *check({ files, manifestData }) {
+  *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
     for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
       };
     }
   }
@@ -45690,7 +45857,7 @@ var authDelivery = {
 
 // src/catalog/compile.ts
 import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/tool-surface/pins.ts
 function surfacePins(connector) {
@@ -45708,13 +45875,79 @@ function surfacePins(connector) {
   };
 }
 
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
+import path9 from "node:path";
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path9.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path9.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk2(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path9.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path9.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk2(catalogDir, folder) {
+  return readdirSync2(path9.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync2(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
 // src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path9.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path10.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -45747,6 +45980,9 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     }
     listed.push(connector);
   }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
   for (const connector of listed) {
@@ -45761,7 +45997,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     const pins = surfacePins(connector);
     return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
   });
-  const index = { version: 1, connectors };
+  const index = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
 }
 function serializeIndex(index) {
@@ -45773,7 +46009,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile3(path9.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile3(path10.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -45791,7 +46027,7 @@ async function compareWithCommitted(catalog, fresh) {
   return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 function describeDifferences(old, current) {
-  const out = [];
+  const out = diffSitePages(old.site_files, current.site_files);
   const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
   const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
   for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
@@ -46564,14 +46800,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -46667,8 +46903,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path13, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path13 };
+    for (const { path: path15, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path15 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -46705,7 +46941,7 @@ var placeholders = {
           };
         }
       }
-      if (path13[0] === "mcp_config" && path13[1] === "url") {
+      if (path15[0] === "mcp_config" && path15[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -46719,6 +46955,118 @@ var placeholders = {
     }
   }
 };
+
+// src/rules/static/registry-dependencies.ts
+import path12 from "node:path";
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(path12.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -46781,6 +47129,57 @@ var schema = {
   },
   check(catalog) {
     return loadReports(catalog, this.id);
+  }
+};
+
+// src/secret-variable.ts
+var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
+}
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/rules/static/secret-variables.ts
+function secretNames(manifest) {
+  const config2 = manifest.mcp_config;
+  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
+  names.push(...(manifest.env ?? []).map((variable) => variable.name));
+  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
+  return [...new Set(names)];
+}
+var secretVariables = {
+  id: "secret-variable-unique",
+  phase: "catalog",
+  severity: "error",
+  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
+  explain: {
+    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
+    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
+  },
+  *check({ catalog }) {
+    const readers = /* @__PURE__ */ new Map();
+    for (const connector of catalog.connectors) {
+      const manifest = connector.manifest.data;
+      if (!manifest) continue;
+      for (const name of secretNames(manifest)) {
+        const variable = secretVariable(manifest.id, name);
+        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
+      }
+    }
+    for (const [variable, [first, ...others]] of readers) {
+      for (const other of others) {
+        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
+        yield {
+          at: { file: other.file, connector: other.id },
+          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
+          fix: "rename one of them so that the two differ in more than case"
+        };
+      }
+    }
   }
 };
 
@@ -46928,7 +47327,7 @@ var verifyFile = {
 async function findLeftovers(repoDir, catalogPath, removed) {
   const findings = [];
   for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
     const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
     const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
     for (const command of [args, inDocs]) {
@@ -46957,10 +47356,10 @@ var removedLeftover = {
   id: "removed-leftover",
   phase: "version",
   severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
   explain: {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
   },
   async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
@@ -47386,9 +47785,10 @@ var CONNECTOR_RULES = [
   placeholderIcon,
   folderFiles,
   activeFiles,
-  vendoredCopy
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
+var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows, secretVariables];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -47451,6 +47851,8 @@ var SITE_RULES = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders
 ];
@@ -47629,9 +48031,8 @@ function releasesToPrune(kept, line, keep) {
   return order.slice(Math.max(1, keep));
 }
 
-// src/deploy/publish-release.ts
-import { hostname, userInfo } from "node:os";
-import path11 from "node:path";
+// src/deploy/freshness.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
 
 // src/deploy/lease.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
@@ -47722,12 +48123,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path13) {
-    return fsPath.basename(path13);
+  basename(path15) {
+    return fsPath.basename(path15);
   },
-  stat(path13) {
+  stat(path15) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path13, (err, res) => {
+      fs3.stat(path15, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -47736,9 +48137,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path13) {
+  readdir(path15) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path13, (err, res) => {
+      fs3.readdir(path15, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -47748,19 +48149,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path13, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path13);
+async function scanDirectoryInternal({ path: path15, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path15);
   if (itemStat.isFile()) {
-    result.files.push(path13);
+    result.files.push(path15);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path13);
+    result.directories.push(path15);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path13);
+  const contents = await fileSystem.readdir(path15);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path13, item);
+    const itemPath = fileSystem.join(path15, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -47775,8 +48176,8 @@ async function scanDirectoryInternal({ path: path13, recursive: recursive2, vali
     })).catch(reject);
   });
 }
-async function scanDirectory(path13, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path13 && typeof path13 === "string", "path must be a valid string");
+async function scanDirectory(path15, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path15 && typeof path15 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -47788,7 +48189,7 @@ async function scanDirectory(path13, { recursive: recursive2 = true, validate: v
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path13,
+      path: path15,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -47805,7 +48206,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path13) => !fsPath2.basename(path13).startsWith(".");
+var DEFAULT_VALIDATE = (path15) => !fsPath2.basename(path15).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -47814,11 +48215,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path13) {
-  if (path13.includes("\\")) {
-    return path13.split("\\").join("/");
+function unixifyPath(path15) {
+  if (path15.includes("\\")) {
+    return path15.split("\\").join("/");
   }
-  return path13;
+  return path15;
 }
 async function readFile4(filePath) {
   return new Promise((resolve2, reject) => {
@@ -47832,11 +48233,11 @@ async function readFile4(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path13, sftp) {
+async function makeDirectoryWithSftp(path15, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path13, (err, res) => {
+      sftp.stat(path15, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -47854,7 +48255,7 @@ async function makeDirectoryWithSftp(path13, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path13, (err) => {
+      sftp.mkdir(path15, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -48105,20 +48506,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path13, method = "sftp", givenSftp = null) {
-    invariant2(typeof path13 === "string", "path must be a valid string");
+  async mkdir(path15, method = "sftp", givenSftp = null) {
+    invariant2(typeof path15 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path13)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path15)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path13), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path15), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(fsPath2.dirname(path13), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path15), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -48286,15 +48687,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path13) {
-          return fsPath2.posix.basename(path13);
+        basename(path15) {
+          return fsPath2.posix.basename(path15);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path13) {
+        readdir(path15) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path13, (err, res) => {
+            sftp.readdir(path15, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -48303,9 +48704,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path13) {
+        stat(path15) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path13, (err, res) => {
+            sftp.stat(path15, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -48953,6 +49354,93 @@ var Lease = class _Lease {
   }
 };
 
+// src/deploy/timestamp.ts
+import { createHash as createHash6 } from "node:crypto";
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+var sha2562 = (data) => createHash6("sha256").update(data).digest("hex");
+function indexVersion(indexSignature) {
+  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version3))
+    throw new SignatureError(
+      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
+    );
+  return Number(version3);
+}
+function signTimestamp(served, secret, now) {
+  const json = `${JSON.stringify({
+    index: { version: indexVersion(served.indexSignature), sha256: sha2562(served.index) },
+    status: { sha256: served.status ? sha2562(served.status) : null }
+  })}
+`;
+  const signature = signStatement(Buffer.from(json), secret, {
+    role: "timestamp",
+    version: now.getTime(),
+    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
+  });
+  return { json, signature };
+}
+
+// src/deploy/freshness.ts
+var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
+var SWAP_SCRIPT = `${LEASE_GUARD}
+tag=$1
+ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
+mv -fT "$base/fresh.$tag.link" "$base/fresh"
+for file in ${FRESH_FILES.join(" ")}; do
+  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
+done
+for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
+`;
+async function publishFreshFiles(session, lease, settings, status, secret) {
+  const base = settings.target.releasesDir;
+  const state = await readServerState(session, settings.target.webRoot, base);
+  const statusBytes = status === "keep" ? await session.readFile(`${base}/${STATUS_FILE_NAME}`) : status;
+  const files = /* @__PURE__ */ new Map();
+  if (statusBytes) files.set(STATUS_FILE_NAME, statusBytes);
+  let timestampComment;
+  if (secret && state.liveRelease) {
+    const site = layout(base, state.liveRelease).site;
+    const [index, indexSignature, served] = await Promise.all(
+      [`${site}/connectors.json`, `${site}/${SIGNATURE_FILE}`, `${base}/${TIMESTAMP_SIGNATURE_FILE}`].map((file) => session.readFile(file))
+    );
+    if (!index || !indexSignature) throw new DeployError(`the live release ${state.liveRelease} has no connectors.json with its signature`);
+    const servedVersion = Number(commentFields(trustedComment(served?.toString("utf8") ?? "")).get("version") ?? 0) || 0;
+    const now = new Date(Math.max(lease.takenAt, servedVersion + 1));
+    const signed = signTimestamp(
+      { index, indexSignature: indexSignature.toString("utf8"), ...statusBytes ? { status: statusBytes } : {} },
+      secret,
+      now
+    );
+    files.set(TIMESTAMP_FILE, Buffer.from(signed.json));
+    files.set(TIMESTAMP_SIGNATURE_FILE, Buffer.from(signed.signature));
+    timestampComment = trustedComment(signed.signature);
+  } else {
+    for (const file of [TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE]) {
+      const kept = await session.readFile(`${base}/${file}`);
+      if (kept) files.set(file, kept);
+    }
+  }
+  const tag = `${lease.takenAt}-${randomBytes3(4).toString("hex")}`;
+  const directory = `${base}/fresh.d/${tag}`;
+  await session.run("creating the fresh files directory", 'mkdir -p "$1"', [directory]);
+  for (const [file, bytes] of files) await session.writeFile(`${directory}/${file}`, bytes);
+  await guarded(session, lease, "publishing status.json and the timestamp", SWAP_SCRIPT, [tag]);
+  return {
+    ...state.liveRelease ? { releaseId: state.liveRelease } : {},
+    published: `${base}/fresh`,
+    ...timestampComment ? { timestampComment } : {}
+  };
+}
+function trustedComment(signature) {
+  return signature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+}
+
+// src/deploy/publish-release.ts
+import { hostname, userInfo } from "node:os";
+import path13 from "node:path";
+
 // src/deploy/release.ts
 function signedRelease2(site, { secret, keys, state, serverNow, commit }) {
   const liveReleased = Date.parse(/(?:^| )released:(\S+)/.exec(state.liveTrustedComment ?? "")?.[1] ?? "");
@@ -49022,7 +49510,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => path11.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => path13.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -49158,11 +49646,7 @@ function formatBytes(bytes) {
 }
 
 // src/deploy/site.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-import path12 from "node:path";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-var CATALOG_PAGE = "index.html";
+import path14 from "node:path";
 async function collectSite(catalogDir) {
   const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
@@ -49183,7 +49667,7 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: path12.join(catalogDir, COMPILED_FILE),
+      localPath: path14.join(catalogDir, COMPILED_FILE),
       sha256: sha256Hex(compiled.text),
       size: Buffer.byteLength(compiled.text)
     }
@@ -49192,58 +49676,21 @@ nothing was deployed; ${stale[0].fix}`
     for (const file of entry.files) {
       files.push({
         path: `${entry.folder}/${file.path}`,
-        localPath: path12.join(catalogDir, entry.folder, file.path),
+        localPath: path14.join(catalogDir, entry.folder, file.path),
         sha256: file.sha256,
         size: file.size
       });
     }
   }
-  const addPage = (relative2) => {
-    const localPath = path12.join(catalogDir, relative2);
-    files.push({ path: relative2, localPath, ...hashFile(localPath) });
-  };
-  if (kindOf(path12.join(catalogDir, PUBLIC_KEY_FILE)) !== "file")
+  for (const [relative2, digest] of Object.entries(compiled.index.site_files ?? {}))
+    files.push({ path: relative2, localPath: path14.join(catalogDir, relative2), ...digest });
+  if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
     );
-  addPage(PUBLIC_KEY_FILE);
-  for (const trustFile of [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE])
-    if (kindOf(path12.join(catalogDir, trustFile)) === "file") addPage(trustFile);
-  if (kindOf(path12.join(catalogDir, CATALOG_PAGE)) === "file") addPage(CATALOG_PAGE);
-  else if (kindOf(path12.join(catalogDir, CATALOG_PAGE)) !== "missing") throw new SetupError(`${CATALOG_PAGE} must be a regular file`);
-  for (const folder of PAGE_FOLDERS) {
-    for (const entry of pageFolderFiles(catalogDir, folder)) if (!isHidden(entry)) addPage(`${folder}/${entry}`);
-  }
-  for (const entry of pageFolderFiles(catalogDir, SCHEMAS_FOLDER))
-    if (!entry.includes("/") && entry.endsWith(".json") && !isHidden(entry)) addPage(`${SCHEMAS_FOLDER}/${entry}`);
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   for (const file of files) checkSitePath(file.path);
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
-}
-function pageFolderFiles(catalogDir, folder) {
-  const dir = path12.join(catalogDir, folder);
-  const kind = kindOf(dir);
-  if (kind === "missing") return [];
-  if (kind !== "directory") throw new SetupError(`${folder}/ must be a directory`);
-  const entries = listFolder(dir);
-  const odd = entries.find((entry) => entry.kind !== "file" && !isHidden(entry.path));
-  if (odd)
-    throw new SetupError(
-      `${folder}/${odd.path} is a ${odd.kind === "symlink" ? "symlink" : "special file"}; the site holds regular files only`
-    );
-  return entries.map((entry) => entry.path);
-}
-function kindOf(file) {
-  try {
-    const stat2 = lstatSync2(file);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : "other";
-  } catch (error3) {
-    if (error3.code === "ENOENT") return "missing";
-    throw error3;
-  }
-}
-function isHidden(relative2) {
-  return relative2.split("/").some((segment) => segment.startsWith("."));
 }
 function checkSitePath(relative2) {
   if (/[\x00-\x1f\x7f\\]/.test(relative2) || relative2.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) {
@@ -49294,6 +49741,8 @@ async function deploySite(request) {
     const run = { session, lease, settings, reporter };
     const { goLive, resent } = await buildAndPublish(run, draft);
     reportGoLive(reporter, goLive, target.webRoot);
+    const fresh = await publishFreshFiles(session, lease, settings, "keep", secret);
+    reporter.step(`signed ${TIMESTAMP_FILE} for ${id} beside it: ${fresh.timestampComment}`);
     const pruned = await prune(run, draft);
     await lease.release();
     lease = void 0;

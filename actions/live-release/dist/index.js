@@ -3268,8 +3268,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path11) {
+      let input = path11;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3343,11 +3343,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path11) {
+      if (path11 === "" || path11[0] === "/") {
+        return removeDotSegments(path11);
       }
-      const segments = path9.split("/");
+      const segments = path11.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3710,8 +3710,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13724,13 +13724,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path9 = __require("path");
+    var path11 = __require("path");
     var { promisify } = __require("util");
     var semver4 = require_semver3();
     var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path9.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path11.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -13762,7 +13762,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path9.resolve(input);
+        const pth = path11.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -13778,13 +13778,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path9.dirname(pth) === pth) {
+            if (path11.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path9.dirname(pth));
+            await make(path11.dirname(pth));
             return make(pth);
           }
           try {
@@ -13798,14 +13798,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path9.resolve(input));
+      return make(path11.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path9.resolve(input);
+        const pth = path11.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -13820,13 +13820,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path9.dirname(pth) === pth) {
+            if (path11.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path9.dirname(pth));
+            make(path11.dirname(pth));
             return make(pth);
           }
           try {
@@ -13839,7 +13839,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path9.resolve(input));
+      return make(path11.resolve(input));
     };
   }
 });
@@ -21920,11 +21920,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path9) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path9)) {
-        return path9 === "pageant" ? new PageantAgent() : new CygwinAgent(path9);
+    function createAgent(path11) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path11)) {
+        return path11 === "pageant" ? new PageantAgent() : new CygwinAgent(path11);
       }
-      return new OpenSSHAgent(path9);
+      return new OpenSSHAgent(path11);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -27168,17 +27168,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path9, options) {
+      createReadStream(path11, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path9, options);
+        return new ReadStream(this, path11, options);
       }
-      createWriteStream(path9, options) {
+      createWriteStream(path11, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path9, options);
+        return new WriteStream(this, path11, options);
       }
-      open(path9, flags_, attrs, cb) {
+      open(path11, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -27197,7 +27197,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27205,7 +27205,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -27336,7 +27336,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path9, options, callback_) {
+      readFile(path11, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27409,13 +27409,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path9, flag, 438, (er, handle_) => {
+        this.open(path11, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path9, (er_, st_) => {
+              this.stat(path11, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -27436,7 +27436,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path9, data, options, callback_) {
+      writeFile(path11, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27455,7 +27455,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path9, flag, options.mode, (openErr, handle) => {
+        this.open(path11, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -27464,7 +27464,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path9, (er_, st_) => {
+                  this.stat(path11, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -27483,7 +27483,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path9, data, options, callback_) {
+      appendFile(path11, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27501,12 +27501,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path9, data, options, callback);
+        this.writeFile(path11, data, options, callback);
       }
-      exists(path9, cb) {
+      exists(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path9, (err) => {
+        this.stat(path11, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -27549,7 +27549,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path9, attrs, cb) {
+      mkdir(path11, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27563,7 +27563,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27571,7 +27571,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27587,10 +27587,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path9, cb) {
+      rmdir(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27598,7 +27598,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -27688,10 +27688,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path9, cb) {
+      stat(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27699,17 +27699,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path9, cb) {
+      lstat(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27717,17 +27717,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path9, cb) {
+      opendir(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27735,14 +27735,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path9, attrs, cb) {
+      setstat(path11, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27754,7 +27754,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27762,7 +27762,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27822,8 +27822,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path9, atime, mtime, cb) {
-        return this.setstat(path9, {
+      utimes(path11, atime, mtime, cb) {
+        return this.setstat(path11, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -27834,8 +27834,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path9, uid, gid, cb) {
-        return this.setstat(path9, {
+      chown(path11, uid, gid, cb) {
+        return this.setstat(path11, {
           uid,
           gid
         }, cb);
@@ -27845,15 +27845,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path9, mode, cb) {
-        return this.setstat(path9, {
+      chmod(path11, mode, cb) {
+        return this.setstat(path11, {
           mode
         }, cb);
       }
-      readlink(path9, cb) {
+      readlink(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27861,7 +27861,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27906,10 +27906,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path9, cb) {
+      realpath(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27917,7 +27917,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27962,13 +27962,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path9, cb) {
+      ext_openssh_statvfs(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27978,7 +27978,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -28064,7 +28064,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path9, attrs, cb) {
+      ext_openssh_lsetstat(path11, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -28079,7 +28079,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28089,7 +28089,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -28106,13 +28106,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path9, cb) {
+      ext_openssh_expandPath(path11, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path11);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28122,7 +28122,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path11, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -29400,12 +29400,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path11 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path9)) {
+        if (!sftp.emit("LSTAT", reqID, path11)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29424,13 +29424,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path9, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path11, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29452,12 +29452,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path11 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path9)) {
+        if (!sftp.emit("OPENDIR", reqID, path11)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29476,63 +29476,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path11 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path9)) {
+        if (!sftp.emit("REMOVE", reqID, path11)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path9, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path11, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path11 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path9)) {
+        if (!sftp.emit("RMDIR", reqID, path11)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path11 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path9)) {
+        if (!sftp.emit("REALPATH", reqID, path11)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path11 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path9)) {
+        if (!sftp.emit("STAT", reqID, path11)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29552,14 +29552,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path11 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path11 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path9)) {
+        if (!sftp.emit("READLINK", reqID, path11)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29630,7 +29630,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path9, options) {
+    function ReadStream(sftp, path11, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29644,7 +29644,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path9;
+      this.path = path11;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -29775,7 +29775,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path9, options) {
+    function WriteStream(sftp, path11, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29787,7 +29787,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path9;
+      this.path = path11;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -35447,6 +35447,9 @@ async function readDeployInputs() {
 // src/hash.ts
 import { createHash as createHash2 } from "node:crypto";
 import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
 var chunk = Buffer.allocUnsafe(1 << 16);
 function hashFile(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
@@ -35515,11 +35518,18 @@ var RULE_IDS = [
   "active-files",
   "vendored-copy",
   "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
   "tool-name-shadows",
+  "secret-variable-unique",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -35580,6 +35590,8 @@ var RULE_IDS = [
   "site-path",
   "site-file-missing",
   "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
   "site-icon",
   "site-key-list",
   "site-release-key",
@@ -35707,7 +35719,10 @@ function olderThanHeld(release, held) {
 // src/deploy/trust.ts
 var KEY_LIST_FILE = "keys.json";
 var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
 var ROOT_KEY_FILE = "root.pub";
+var STATUS_FILE_NAME = "status.json";
 function publicKey(line, where) {
   if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
   try {
@@ -35895,6 +35910,56 @@ var siteIndex = {
     if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
     else if (typeof index.entries === "string")
       yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
   }
 };
 
@@ -36283,10 +36348,53 @@ function placeholderTokens(text) {
     return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
   });
 }
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+
+// src/smoke/secret-forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
 
 // src/smoke/canary.ts
 function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
 
 // src/rules/smoke/secret-leak.ts
@@ -37009,6 +37117,9 @@ var ParseErrorCode;
   ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
 
+// src/json-limits.ts
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+
 // src/json-document.ts
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -37249,10 +37360,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path11) {
+  if (!path11)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path11.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -37592,11 +37703,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path11, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path11);
     return iss;
   });
 }
@@ -38054,16 +38165,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path9 = []) => {
+  const processError = (error4, path11 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path11, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path11, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -43428,7 +43539,10 @@ var toolSurfacePins = strictObject({
   )
 }).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
 var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -44128,25 +44242,36 @@ var verifyTimeout = {
   }
 };
 
+// src/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
 // src/rules/static/active-files.ts
 var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
   },
-  *check({ files, manifestData }) {
+  *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
     for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
       };
     }
   }
@@ -44207,7 +44332,7 @@ var authDelivery = {
 
 // src/catalog/compile.ts
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/tool-surface/pins.ts
 function surfacePins(connector) {
@@ -44225,13 +44350,79 @@ function surfacePins(connector) {
   };
 }
 
+// src/catalog/site-pages.ts
+import { lstatSync, readdirSync } from "node:fs";
+import path7 from "node:path";
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path7.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path7.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk2(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path7.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path7.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk2(catalogDir, folder) {
+  return readdirSync(path7.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
 // src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path7.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -44264,6 +44455,9 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     }
     listed.push(connector);
   }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
   for (const connector of listed) {
@@ -44278,7 +44472,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     const pins = surfacePins(connector);
     return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
   });
-  const index = { version: 1, connectors };
+  const index = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
 }
 function serializeIndex(index) {
@@ -44290,7 +44484,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile2(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile2(path8.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -44308,7 +44502,7 @@ async function compareWithCommitted(catalog, fresh) {
   return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 function describeDifferences(old, current) {
-  const out = [];
+  const out = diffSitePages(old.site_files, current.site_files);
   const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
   const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
   for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
@@ -45081,14 +45275,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -45184,8 +45378,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path9, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path9 };
+    for (const { path: path11, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path11 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -45222,7 +45416,7 @@ var placeholders = {
           };
         }
       }
-      if (path9[0] === "mcp_config" && path9[1] === "url") {
+      if (path11[0] === "mcp_config" && path11[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -45236,6 +45430,118 @@ var placeholders = {
     }
   }
 };
+
+// src/rules/static/registry-dependencies.ts
+import path10 from "node:path";
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -45298,6 +45604,57 @@ var schema = {
   },
   check(catalog) {
     return loadReports(catalog, this.id);
+  }
+};
+
+// src/secret-variable.ts
+var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
+}
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/rules/static/secret-variables.ts
+function secretNames(manifest) {
+  const config2 = manifest.mcp_config;
+  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
+  names.push(...(manifest.env ?? []).map((variable) => variable.name));
+  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
+  return [...new Set(names)];
+}
+var secretVariables = {
+  id: "secret-variable-unique",
+  phase: "catalog",
+  severity: "error",
+  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
+  explain: {
+    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
+    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
+  },
+  *check({ catalog }) {
+    const readers = /* @__PURE__ */ new Map();
+    for (const connector of catalog.connectors) {
+      const manifest = connector.manifest.data;
+      if (!manifest) continue;
+      for (const name of secretNames(manifest)) {
+        const variable = secretVariable(manifest.id, name);
+        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
+      }
+    }
+    for (const [variable, [first, ...others]] of readers) {
+      for (const other of others) {
+        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
+        yield {
+          at: { file: other.file, connector: other.id },
+          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
+          fix: "rename one of them so that the two differ in more than case"
+        };
+      }
+    }
   }
 };
 
@@ -45445,7 +45802,7 @@ var verifyFile = {
 async function findLeftovers(repoDir, catalogPath, removed) {
   const findings = [];
   for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
     const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
     const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
     for (const command of [args, inDocs]) {
@@ -45474,10 +45831,10 @@ var removedLeftover = {
   id: "removed-leftover",
   phase: "version",
   severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
   explain: {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
   },
   async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
@@ -45903,9 +46260,10 @@ var CONNECTOR_RULES = [
   placeholderIcon,
   folderFiles,
   activeFiles,
-  vendoredCopy
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
+var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows, secretVariables];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -45968,6 +46326,8 @@ var SITE_RULES = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders
 ];
@@ -46080,12 +46440,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path9) {
-    return fsPath.basename(path9);
+  basename(path11) {
+    return fsPath.basename(path11);
   },
-  stat(path9) {
+  stat(path11) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path9, (err, res) => {
+      fs3.stat(path11, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -46094,9 +46454,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path9) {
+  readdir(path11) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path9, (err, res) => {
+      fs3.readdir(path11, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -46106,19 +46466,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path9, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path9);
+async function scanDirectoryInternal({ path: path11, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path11);
   if (itemStat.isFile()) {
-    result.files.push(path9);
+    result.files.push(path11);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path9);
+    result.directories.push(path11);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path9);
+  const contents = await fileSystem.readdir(path11);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path9, item);
+    const itemPath = fileSystem.join(path11, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -46133,8 +46493,8 @@ async function scanDirectoryInternal({ path: path9, recursive: recursive2, valid
     })).catch(reject);
   });
 }
-async function scanDirectory(path9, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path9 && typeof path9 === "string", "path must be a valid string");
+async function scanDirectory(path11, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path11 && typeof path11 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -46146,7 +46506,7 @@ async function scanDirectory(path9, { recursive: recursive2 = true, validate: va
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path9,
+      path: path11,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -46163,7 +46523,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path9) => !fsPath2.basename(path9).startsWith(".");
+var DEFAULT_VALIDATE = (path11) => !fsPath2.basename(path11).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -46172,11 +46532,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path9) {
-  if (path9.includes("\\")) {
-    return path9.split("\\").join("/");
+function unixifyPath(path11) {
+  if (path11.includes("\\")) {
+    return path11.split("\\").join("/");
   }
-  return path9;
+  return path11;
 }
 async function readFile3(filePath) {
   return new Promise((resolve2, reject) => {
@@ -46190,11 +46550,11 @@ async function readFile3(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path9, sftp) {
+async function makeDirectoryWithSftp(path11, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path9, (err, res) => {
+      sftp.stat(path11, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -46212,7 +46572,7 @@ async function makeDirectoryWithSftp(path9, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path9, (err) => {
+      sftp.mkdir(path11, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -46463,20 +46823,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path9, method = "sftp", givenSftp = null) {
-    invariant2(typeof path9 === "string", "path must be a valid string");
+  async mkdir(path11, method = "sftp", givenSftp = null) {
+    invariant2(typeof path11 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path9)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path11)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path9), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path11), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(fsPath2.dirname(path9), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path11), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -46644,15 +47004,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path9) {
-          return fsPath2.posix.basename(path9);
+        basename(path11) {
+          return fsPath2.posix.basename(path11);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path9) {
+        readdir(path11) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path9, (err, res) => {
+            sftp.readdir(path11, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -46661,9 +47021,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path9) {
+        stat(path11) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path9, (err, res) => {
+            sftp.stat(path11, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -47136,6 +47496,21 @@ if [ -f "$base/history" ]; then
   mv -f "$base/history.new" "$base/history"
   rm -f "$base/history.pruned"
 fi
+`;
+
+// src/deploy/timestamp.ts
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+
+// src/deploy/freshness.ts
+var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
+var SWAP_SCRIPT = `${LEASE_GUARD}
+tag=$1
+ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
+mv -fT "$base/fresh.$tag.link" "$base/fresh"
+for file in ${FRESH_FILES.join(" ")}; do
+  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
+done
+for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
 `;
 
 // src/deploy/deploy.ts

@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path12) {
-      let input = path12;
+    function removeDotSegments(path14) {
+      let input = path14;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path12) {
-      if (path12 === "" || path12[0] === "/") {
-        return removeDotSegments(path12);
+    function removeDotSegmentsRelative(path14) {
+      if (path14 === "" || path14[0] === "/") {
+        return removeDotSegments(path14);
       }
-      const segments = path12.split("/");
+      const segments = path14.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
+        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -12470,7 +12470,7 @@ var require_content_type = __commonJS({
 
 // actions/probe/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import path11 from "node:path";
+import path13 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -14299,12 +14299,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path12) {
+function findNodeAtLocation(root, path14) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path12) {
+  for (let segment of path14) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14746,6 +14746,33 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/json-limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+
 // src/json-document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -14785,6 +14812,8 @@ var JsonDocument = class _JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
       return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
     }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
     try {
       return new _JsonDocument(file, text, JSON.parse(text));
     } catch {
@@ -14797,10 +14826,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path12) {
+  positionOf(path14) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path12.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path12.slice(0, depth));
+    for (let depth = path14.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path14.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -14808,13 +14837,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path12) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path12) !== void 0;
+  has(path14) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path14) !== void 0;
   }
 };
-function formatPath(path12) {
+function formatPath(path14) {
   let out = "";
-  for (const key of path12) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path14) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -15105,10 +15134,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path12) {
-  if (!path12)
+function getElementAtPath(obj, path14) {
+  if (!path14)
     return obj;
-  return path12.reduce((acc, key) => acc?.[key], obj);
+  return path14.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15448,11 +15477,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path12, issues) {
+function prefixIssues(path14, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path12);
+    iss.path.unshift(path14);
     return iss;
   });
 }
@@ -15913,16 +15942,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path12 = []) => {
+  const processError = (error4, path14 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path14, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else {
-        const fullpath = [...path12, ...issue3.path];
+        const fullpath = [...path14, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -21613,7 +21642,10 @@ var toolSurfacePins = strictObject({
   )
 }).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
 var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -21820,6 +21852,55 @@ function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
 }
 
+// src/smoke/secret-forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
+function maskAllForms(text, values) {
+  let out = text;
+  for (const value of values) {
+    for (const form of secretForms(value)) {
+      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
+    }
+  }
+  return out;
+}
+
 // src/smoke/canary.ts
 function canaryValue() {
   return `skald-canary-${randomBytes(12).toString("hex")}`;
@@ -21869,15 +21950,10 @@ function authorizedUserJson(secret) {
   });
 }
 function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
 function maskSecrets(text, values) {
-  let out = text;
-  for (const value of values) {
-    if (value.length < 4) continue;
-    for (const form of /* @__PURE__ */ new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])) out = out.split(form).join("***");
-  }
-  return out;
+  return maskAllForms(text, values);
 }
 
 // src/smoke/run.ts
@@ -21926,11 +22002,18 @@ var RULE_IDS = [
   "active-files",
   "vendored-copy",
   "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
   "index-stale",
   "tool-name-shadows",
+  "secret-variable-unique",
   // version: each connector against the base revision
   "version-not-bumped",
   "contract-changed-without-bump",
@@ -21991,6 +22074,8 @@ var RULE_IDS = [
   "site-path",
   "site-file-missing",
   "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
   "site-icon",
   "site-key-list",
   "site-release-key",
@@ -22385,6 +22470,56 @@ var siteIndex = {
     if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
     else if (typeof index.entries === "string")
       yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
   }
 };
 
@@ -23986,25 +24121,36 @@ var verifyTimeout = {
   }
 };
 
+// src/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
 // src/rules/static/active-files.ts
 var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
   },
-  *check({ files, manifestData }) {
+  *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
     for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
       };
     }
   }
@@ -24065,7 +24211,7 @@ var authDelivery = {
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/tool-surface/pins.ts
 function surfacePins(connector) {
@@ -24083,13 +24229,79 @@ function surfacePins(connector) {
   };
 }
 
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
+import path7 from "node:path";
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path7.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path7.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk2(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path7.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path7.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk2(catalogDir, folder) {
+  return readdirSync2(path7.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync2(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
 // src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path7.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -24122,6 +24334,9 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     }
     listed.push(connector);
   }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
   for (const connector of listed) {
@@ -24136,7 +24351,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     const pins = surfacePins(connector);
     return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
   });
-  const index = { version: 1, connectors };
+  const index = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
 }
 function serializeIndex(index) {
@@ -24148,7 +24363,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path8.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -24166,7 +24381,7 @@ async function compareWithCommitted(catalog, fresh) {
   return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 function describeDifferences(old, current) {
-  const out = [];
+  const out = diffSitePages(old.site_files, current.site_files);
   const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
   const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
   for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
@@ -24939,14 +25154,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -25042,8 +25257,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path12, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path12 };
+    for (const { path: path14, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path14 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -25080,7 +25295,7 @@ var placeholders = {
           };
         }
       }
-      if (path12[0] === "mcp_config" && path12[1] === "url") {
+      if (path14[0] === "mcp_config" && path14[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -25094,6 +25309,118 @@ var placeholders = {
     }
   }
 };
+
+// src/rules/static/registry-dependencies.ts
+import path10 from "node:path";
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -25156,6 +25483,57 @@ var schema = {
   },
   check(catalog) {
     return loadReports(catalog, this.id);
+  }
+};
+
+// src/secret-variable.ts
+var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
+}
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/rules/static/secret-variables.ts
+function secretNames(manifest) {
+  const config2 = manifest.mcp_config;
+  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
+  names.push(...(manifest.env ?? []).map((variable) => variable.name));
+  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
+  return [...new Set(names)];
+}
+var secretVariables = {
+  id: "secret-variable-unique",
+  phase: "catalog",
+  severity: "error",
+  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
+  explain: {
+    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
+    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
+  },
+  *check({ catalog }) {
+    const readers = /* @__PURE__ */ new Map();
+    for (const connector of catalog.connectors) {
+      const manifest = connector.manifest.data;
+      if (!manifest) continue;
+      for (const name of secretNames(manifest)) {
+        const variable = secretVariable(manifest.id, name);
+        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
+      }
+    }
+    for (const [variable, [first, ...others]] of readers) {
+      for (const other of others) {
+        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
+        yield {
+          at: { file: other.file, connector: other.id },
+          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
+          fix: "rename one of them so that the two differ in more than case"
+        };
+      }
+    }
   }
 };
 
@@ -25336,7 +25714,7 @@ var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPA
 async function findLeftovers(repoDir, catalogPath, removed) {
   const findings = [];
   for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
     const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
     const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
     for (const command of [args, inDocs]) {
@@ -25365,10 +25743,10 @@ var removedLeftover = {
   id: "removed-leftover",
   phase: "version",
   severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
   explain: {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
   },
   async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
@@ -25797,9 +26175,10 @@ var CONNECTOR_RULES = [
   placeholderIcon,
   folderFiles,
   activeFiles,
-  vendoredCopy
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES
 ];
-var CATALOG_RULES = [indexListsFolders, compile2, indexStale, toolNameShadows];
+var CATALOG_RULES = [indexListsFolders, compile2, indexStale, toolNameShadows, secretVariables];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -25862,6 +26241,8 @@ var SITE_RULES = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders
 ];
@@ -26008,16 +26389,11 @@ var CONNECTOR_MOUNT = "/connector";
 var EGRESS_MOUNT = "/egress";
 var ENV_FROM_STDIN = "--env-from-stdin";
 var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-var VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function sandboxCommand(run) {
   const limits = { ...DEFAULT_LIMITS, ...run.limits };
   const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
-  const preamble = [];
-  const envArgs = [];
-  for (const [key, value] of Object.entries(run.env)) {
-    if (VARIABLE_NAME.test(key)) preamble.push(`${key}=${Buffer.from(value).toString("base64")}`);
-    else envArgs.push("--env", `${key}=${value}`);
-  }
+  const base642 = (text) => Buffer.from(text).toString("base64");
+  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
   const args = [
     "run",
     "--rm",
@@ -26043,7 +26419,6 @@ function sandboxCommand(run) {
     ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
     "--workdir",
     CONNECTOR_MOUNT,
-    ...envArgs,
     run.image,
     ENV_FROM_STDIN,
     ...run.command
@@ -26092,19 +26467,38 @@ var IMAGE_ENV = {
   NPM_CONFIG_FUND: "false",
   NPM_CONFIG_AUDIT: "false"
 };
+var SET_ENV_SOURCE = [
+  "import base64, os, sys",
+  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
+  "    if line:",
+  '        name, value = line.split(" ")',
+  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
+  "os.execvp(sys.argv[1], sys.argv[1:])"
+].join("\n");
 var SANDBOX_INIT = `#!/bin/sh
+set_env=
 if [ "$1" = ${ENV_FROM_STDIN} ]; then
   shift
   while IFS= read -r line && [ -n "$line" ]; do
-    value=$(printf %s "\${line#*=}" | base64 -d; printf x)
-    export "\${line%%=*}=\${value%x}"
+    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
+    name=\${name%x}
+    case "$name" in
+      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
+" ;;
+      *)
+        value=$(printf %s "\${line#* }" | base64 -d; printf x)
+        export "$name=\${value%x}" ;;
+    esac
   done
-  unset line value
+  unset line name value
 fi
 if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
   mkdir -p /tmp/.npm/_cacache &&
     cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
     ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+if [ -n "$set_env" ]; then
+  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
 fi
 exec "$@"
 `;
@@ -26355,215 +26749,7 @@ async function copyConnectorIn(copy) {
 // src/smoke/dependencies.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import path9 from "node:path";
-
-// src/smoke/install-errors.ts
-var DependencyError = class extends Error {
-  constructor(source, message, fix) {
-    super(message);
-    this.source = source;
-    this.fix = fix;
-  }
-  source;
-  fix;
-};
-function describeInstallFailure(output, plan) {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
-  if (pip) {
-    return new DependencyError(
-      plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
-      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
-    );
-  }
-  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
-  if (npm) {
-    return new DependencyError(
-      "package.json",
-      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
-      "pin a published version"
-    );
-  }
-  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
-  const tail = output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
-  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
-  return new DependencyError(source, `${section} failed: ${tail}`);
-}
-
-// src/smoke/dependencies.ts
-function planIsEmpty(plan) {
-  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
-}
-async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile2(path9.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([
-    read("requirements.txt"),
-    read("package.json"),
-    read("package-lock.json")
-  ]);
-  const node2 = [];
-  const locked = /* @__PURE__ */ new Set();
-  if (packageJson !== void 0) {
-    let parsed;
-    try {
-      parsed = JSON.parse(packageJson);
-    } catch (error3) {
-      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
-    }
-    const dependencies = parsed.dependencies;
-    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
-      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
-    }
-    for (const [name, range] of Object.entries(dependencies ?? {})) {
-      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
-      else locked.add(name);
-    }
-  }
-  const python = [];
-  if (manifestDependencies.length) {
-    if (ecosystem === void 0) {
-      throw new DependencyError(
-        "dependencies",
-        `cannot tell whether "dependencies" are Python or Node packages`,
-        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
-      );
-    }
-    for (const spec of manifestDependencies) {
-      const list2 = ecosystem === "python" ? python : node2;
-      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
-      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
-    }
-  }
-  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
-  const lockfile = locked.size > 0;
-  return { requirementsFile, python, node: node2, lockfile, inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }) };
-}
-var CA_IN_SETUP = "/tmp/skald-ca.crt";
-async function ensureDependencyImage(options) {
-  const script = installScript(options.plan);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
-${options.plan.inputs}
-${script}`)}`;
-  const caFile = options.caFile ?? defaultCaFile();
-  const caPreamble = caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${readFileSync2(caFile, "utf8").trimEnd()}
-SKALD_CA_BUNDLE
-export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
-` : "";
-  const { built } = await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: options.baseImage,
-      tag,
-      purpose: `deps-${options.connectorId}`,
-      runArgs: [
-        "--volume",
-        `${options.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-        "--cap-drop",
-        "ALL",
-        "--security-opt",
-        "no-new-privileges",
-        "--memory",
-        "2g",
-        "--pids-limit",
-        "512"
-      ],
-      command: ["sh", "-s"],
-      input: `set -e
-${caPreamble}${script}`,
-      changes: [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"],
-      timeoutMs: options.timeoutMs ?? 10 * 6e4,
-      failure: (output) => describeInstallFailure(output, options.plan)
-    })
-  );
-  return { image: tag, built };
-}
-function installScript(plan) {
-  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false"];
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${CONNECTOR_MOUNT}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm ci' >&2`,
-      `cp ${CONNECTOR_MOUNT}/package.json ${CONNECTOR_MOUNT}/package-lock.json /deps/npm/lib/`,
-      "(cd /deps/npm/lib && npm ci --omit=dev --no-audit --no-fund --loglevel=error)",
-      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push(`rm -rf /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked ${CA_IN_SETUP} /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-function defaultCaFile() {
-  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync2(candidate)) return candidate;
-  }
-  return void 0;
-}
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-
-// src/smoke/connector-sandbox.ts
-async function sandboxContextFor(context, connectorId2) {
-  if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
-  const base = context.options.base ?? {};
-  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
-}
-async function prepareSandbox(context, folder, manifest) {
-  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
-  const volume = await copyConnectorIn({
-    image: context.baseImage,
-    connectorDir: folder.dir,
-    connectorId: folder.folder,
-    runId: context.runId
-  });
-  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
-  const layer = await ensureDependencyImage({
-    baseImage: context.baseImage,
-    connectorVolume: volume,
-    plan,
-    caFile: context.options.caFile,
-    timeoutMs: context.timeouts.installMs,
-    connectorId: folder.folder
-  });
-  return { image: layer.image, volume, dependenciesBuilt: layer.built };
-}
-function ecosystemOf(manifest) {
-  const runtime = launchRuntime(manifest);
-  if (runtime) return runtime === "PYTHON" ? "python" : "node";
-  const python = manifest.requires.includes("PYTHON");
-  const node2 = manifest.requires.includes("NODE");
-  if (python !== node2) return python ? "python" : "node";
-  return void 0;
-}
+import path11 from "node:path";
 
 // src/smoke/egress.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
@@ -26581,28 +26767,32 @@ var BASE_NODE = "/usr/bin/node";
 var PROXY_SOURCE = String.raw`
 const http = require('http');
 const net = require('net');
-const [socketPath, allowedHost, allowedPort] = process.argv.slice(1);
+const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
 const allowed = allowedHost + ':' + allowedPort;
+const upstreamHost = address || allowedHost;
 const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
+const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
 const authority = (text, defaultPort) => {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : String(text);
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
 };
-const refuse = (target) => process.stdout.write(JSON.stringify({ refused: target }) + '\n');
+const refuse = (target) => process.stdout.write(JSON.stringify({ refused: reportable(target) }) + '\n');
 const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
 const server = http.createServer((request, response) => {
   let url;
   try { url = new URL(request.url); } catch { url = undefined; }
-  // Only the authority is ever reported: a path or query may carry a key.
   const target = !url ? 'a request without an absolute URL'
     : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
-  if (target !== allowed) {
-    refuse(target);
+  const host = authority(request.headers.host, 80);
+  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
+  if (refused) {
+    refuse(refused);
     return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
   }
   const headers = { ...request.headers };
   for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: allowedHost, port: Number(allowedPort), method: request.method,
+  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
     path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
     response.writeHead(answer.statusCode, answer.headers);
     answer.pipe(response);
@@ -26610,20 +26800,76 @@ const server = http.createServer((request, response) => {
   upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
   request.pipe(upstream);
 });
+// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
+// arrived, null when the bytes are not a ClientHello.
+const serverName = (bytes) => {
+  let payload = Buffer.alloc(0);
+  let offset = 0;
+  while (true) {
+    if (bytes.length < offset + 5) return undefined;
+    if (bytes[offset] !== 0x16) return null;
+    const length = bytes.readUInt16BE(offset + 3);
+    if (bytes.length < offset + 5 + length) return undefined;
+    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
+    offset += 5 + length;
+    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
+  }
+  if (payload[0] !== 0x01) return null;
+  try {
+    let at = 4 + 2 + 32;
+    at += 1 + payload[at];
+    at += 2 + payload.readUInt16BE(at);
+    at += 1 + payload[at];
+    if (at >= payload.length) return '';
+    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
+    at += 2;
+    while (at + 4 <= end) {
+      const type = payload.readUInt16BE(at);
+      const size = payload.readUInt16BE(at + 2);
+      if (type === 0) {
+        const list = payload.subarray(at + 4, at + 4 + size);
+        if (list[2] !== 0) return '';
+        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
+      }
+      at += 4 + size;
+    }
+    return '';
+  } catch { return null; }
+};
+const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
 server.on('connect', (request, client, head) => {
   const target = authority(request.url, 443);
   if (target !== allowed) {
     refuse(target);
     return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
   }
-  const upstream = net.connect(Number(allowedPort), allowedHost, () => {
-    client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-    if (head.length) upstream.write(head);
-    upstream.pipe(client);
-    client.pipe(upstream);
-  });
-  upstream.on('error', () => client.writable ? client.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n') : client.destroy());
-  client.on('error', () => upstream.destroy());
+  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+  let hello = Buffer.from(head);
+  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
+  const onData = (chunk) => {
+    hello = Buffer.concat([hello, chunk]);
+    const name = serverName(hello);
+    if (name === undefined && hello.length < 65536) return;
+    client.removeListener('data', onData);
+    client.pause();
+    clearTimeout(timer);
+    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
+      if (name) refuse(name + ':' + allowedPort);
+      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
+      return client.destroy();
+    }
+    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
+      upstream.write(hello);
+      upstream.pipe(client);
+      client.pipe(upstream);
+      client.resume();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  };
+  client.on('data', onData);
+  client.on('error', () => clearTimeout(timer));
+  if (hello.length) onData(Buffer.alloc(0));
 });
 server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
 process.stdin.resume();
@@ -26703,7 +26949,8 @@ async function openEgress(request) {
       PROXY_SOURCE,
       SOCKET,
       request.allowed.host,
-      String(request.allowed.port)
+      String(request.allowed.port),
+      request.allowed.address ?? ""
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -26726,6 +26973,318 @@ async function openEgress(request) {
       return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
     }
   };
+}
+
+// src/smoke/install-errors.ts
+var DependencyError = class extends Error {
+  constructor(source, message, fix) {
+    super(message);
+    this.source = source;
+    this.fix = fix;
+  }
+  source;
+  fix;
+};
+function describeInstallFailure(output, plan) {
+  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
+  if (pip) {
+    return new DependencyError(
+      plan.requirementsFile ? "requirements.txt" : "dependencies",
+      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
+      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
+    );
+  }
+  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
+  if (npm) {
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
+  }
+  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
+  const tail = outputTail(output);
+  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+function outputTail(output) {
+  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+}
+
+// src/smoke/install-phases.ts
+var MANIFEST_DIR = "/deps/manifests";
+function registryOf(plan, environment = process.env) {
+  const node2 = plan.lockfile || plan.node.length > 0;
+  const python = plan.requirementsFile || plan.python.length > 0;
+  if (node2 && python) {
+    throw new DependencyError(
+      "dependencies",
+      "the connector installs both Python and npm packages: the install fetches from one package registry only",
+      "keep the dependencies of one ecosystem (the one that starts the server)"
+    );
+  }
+  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
+  return new URL(configured);
+}
+function fetchScript(plan, manifests, registry2) {
+  const lines = [
+    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
+    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
+    `mkdir -p ${MANIFEST_DIR}`
+  ];
+  const files = [
+    ["requirements.txt", manifests.requirements],
+    ["package.json", manifests.packageJson],
+    ["package-lock.json", manifests.packageLock]
+  ];
+  for (const [name, text] of files) {
+    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
+  }
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--only-binary=:all:",
+        "--index-url",
+        registry2.href,
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function buildScript(plan) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
+  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm rebuild' >&2`,
+      `(cd /deps/npm/lib && ${rebuild})`,
+      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
+    );
+  }
+  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
+  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function describeBuildFailure(output, plan) {
+  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
+  const last = banners.at(-1);
+  const source = plan.lockfile ? "package-lock.json" : "package.json";
+  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
+  const said = outputTail(
+    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
+  );
+  return new DependencyError(
+    source,
+    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
+    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
+  );
+}
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+
+// src/smoke/dependencies.ts
+function planIsEmpty(plan) {
+  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
+}
+async function planDependencies(dir, manifestDependencies, ecosystem) {
+  const read = (name) => readFile2(path11.join(dir, name), "utf8").catch(() => void 0);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
+  const node2 = [];
+  const locked = /* @__PURE__ */ new Set();
+  if (packageJson !== void 0) {
+    let parsed;
+    try {
+      parsed = parseLimitedJson(packageJson);
+    } catch (error3) {
+      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
+    }
+    const dependencies = parsed.dependencies;
+    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
+      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
+    }
+    for (const [name, range] of Object.entries(dependencies ?? {})) {
+      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
+      else locked.add(name);
+    }
+  }
+  const python = [];
+  if (manifestDependencies.length) {
+    if (ecosystem === void 0) {
+      throw new DependencyError(
+        "dependencies",
+        `cannot tell whether "dependencies" are Python or Node packages`,
+        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
+      );
+    }
+    for (const spec of manifestDependencies) {
+      const list2 = ecosystem === "python" ? python : node2;
+      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
+      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
+    }
+  }
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
+  const lockfile = locked.size > 0;
+  return {
+    requirementsFile,
+    python,
+    node: node2,
+    lockfile,
+    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
+    manifests: { requirements, packageJson, packageLock }
+  };
+}
+var CA_IN_SETUP = "/tmp/skald-ca.crt";
+async function ensureDependencyImage(options) {
+  const registry2 = options.registry ?? registryOf(options.plan);
+  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
+  const build = buildScript(options.plan);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${registry2.href}
+${options.plan.inputs}
+${fetch2}
+${build}`)}`;
+  const caPreamble = installCaPreamble(options.caFile);
+  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
+  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
+  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
+  const { built } = await buildOnce(tag, async () => {
+    const egress = await openEgress({
+      baseImage: options.baseImage,
+      runId: options.runId,
+      connectorId: options.connectorId,
+      allowed: allowedOrigin(registry2),
+      network: options.egressNetwork,
+      timeoutMs: timeoutMs + 6e4
+    });
+    let fetchFailure;
+    await commitSetupContainer({
+      source: options.baseImage,
+      tag: fetched,
+      purpose: `deps-${options.connectorId}-fetch`,
+      runArgs: ["--network", "none", "--volume", `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
+      command: throughRelay(["sh", "-s"]),
+      input: `set -e
+${caPreamble}${fetch2}`,
+      changes: labels,
+      timeoutMs,
+      failure: (output) => describeInstallFailure(output, options.plan)
+    }).catch((error3) => {
+      fetchFailure = error3;
+    });
+    const proxy = await egress.close();
+    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
+    try {
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-build`,
+        runArgs: ["--network", "none", ...installLockdown()],
+        command: ["sh", "-s"],
+        input: `set -e
+${build}`,
+        changes: labels,
+        timeoutMs,
+        failure: (output) => describeBuildFailure(output, options.plan)
+      });
+    } finally {
+      await docker(["rmi", fetched], { timeoutMs: 6e4 });
+    }
+  });
+  return { image: tag, built };
+}
+function installCaPreamble(caFile = defaultCaFile()) {
+  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${readFileSync2(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+}
+function installLockdown() {
+  return lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 }).filter((flag) => flag !== "--read-only");
+}
+function withProxyRefusals(error3, proxy, registry2) {
+  if (!(error3 instanceof DependencyError)) return error3;
+  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
+  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
+}
+function defaultCaFile() {
+  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
+    if (candidate && existsSync2(candidate)) return candidate;
+  }
+  return void 0;
+}
+
+// src/smoke/connector-sandbox.ts
+async function sandboxContextFor(context, connectorId2) {
+  if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
+  const base = context.options.base ?? {};
+  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
+}
+async function prepareSandbox(context, folder, manifest) {
+  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
+  const volume = await copyConnectorIn({
+    image: context.baseImage,
+    connectorDir: folder.dir,
+    connectorId: folder.folder,
+    runId: context.runId
+  });
+  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
+  const layer = await ensureDependencyImage({
+    baseImage: context.baseImage,
+    plan,
+    caFile: context.options.caFile,
+    timeoutMs: context.timeouts.installMs,
+    connectorId: folder.folder,
+    runId: context.runId,
+    egressNetwork: context.options.egressNetwork
+  });
+  return { image: layer.image, volume, dependenciesBuilt: layer.built };
+}
+function ecosystemOf(manifest) {
+  const runtime = launchRuntime(manifest);
+  if (runtime) return runtime === "PYTHON" ? "python" : "node";
+  const python = manifest.requires.includes("PYTHON");
+  const node2 = manifest.requires.includes("NODE");
+  if (python !== node2) return python ? "python" : "node";
+  return void 0;
 }
 
 // node_modules/eventsource-parser/dist/index.js
@@ -32307,10 +32866,6 @@ function classify(error3) {
 }
 
 // src/smoke/remote.ts
-var SECRET_ENV_PREFIX = "SKALD_SECRET_";
-function secretIdKey(connectorId2) {
-  return connectorId2.toUpperCase().replace(/-/g, "_");
-}
 var ConnectorSecrets = class _ConnectorSecrets {
   constructor(env, byId) {
     this.env = env;
@@ -32345,9 +32900,9 @@ var ConnectorSecrets = class _ConnectorSecrets {
   }
   /** The variable a maintainer sets for this connector's placeholder. */
   variable(connectorId2, name) {
-    return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}_${name.toUpperCase()}`;
+    return secretVariable(connectorId2, name);
   }
-  /** Where a secret of that name is configured for someone else (or unbound, in the old SKALD_SECRET_<NAME> form). */
+  /** Where a secret of that name is configured for someone else, or in an old ambiguous form (one underscore, or none). */
   elsewhere(connectorId2, name) {
     const upper = name.toUpperCase();
     const own2 = this.variable(connectorId2, name);
@@ -32408,12 +32963,12 @@ function remoteTarget(manifest, secrets) {
   const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
   const values = {};
   const texts = [config2.url, ...Object.values(config2.headers ?? {})];
-  const secretNames = new Set(texts.flatMap(placeholderNames));
-  if (secretNames.size && !fixedOrigin(config2.url))
+  const secretNames2 = new Set(texts.flatMap(placeholderNames));
+  if (secretNames2.size && !fixedOrigin(config2.url))
     return {
       skipped: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names"
     };
-  for (const name of secretNames) {
+  for (const name of secretNames2) {
     const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
     if (value !== void 0) values[name] = value;
     else if (!optionalKey) return { skipped: missingSecretReason(secrets, manifest.id, name) };
@@ -32515,6 +33070,8 @@ ${result.stderr}`,
 function parseVerifyOutput(stdout) {
   const text = stdout.trim();
   if (!text) return "verify printed nothing on stdout";
+  const tooBig = jsonLimitProblem(text, { depth: 16, bytes: 64 * 1024 });
+  if (tooBig) return `verify's stdout is not one small JSON object: ${tooBig}`;
   let value;
   try {
     value = JSON.parse(text);
@@ -32656,6 +33213,11 @@ var ContainerStdioTransport = class {
     }
   }
   readLine(line) {
+    const tooBig = jsonLimitProblem(line);
+    if (tooBig) {
+      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`);
+      return;
+    }
     let message;
     try {
       message = deserializeMessage(line);
@@ -32711,13 +33273,13 @@ var DEFAULT_TIMEOUTS = {
 var STDERR_LIMIT = 4096;
 
 // src/smoke/tool-checks.ts
-import path10 from "node:path";
+import path12 from "node:path";
 function toolContext(folder, manifest, manifestFile) {
   const present = new Set(folder.files.map((file) => file.path));
   const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path10.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    serverFile: script ? `${path12.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
     lock: readLock(folder)
@@ -32981,16 +33543,17 @@ function buildStatus(report2, generatedAt) {
   return { generated_at: generatedAt, connectors };
 }
 function statusMessage(result, state, errors) {
-  const firstError = result.findings.find((finding) => finding.severity === "error");
-  const verifyFailed = result.findings.some((finding) => finding.severity === "error" && finding.ruleId.startsWith("verify-"));
   if (state === "failing") {
-    const first = `${errors > 1 ? `${errors} errors, first: ` : ""}${describe(firstError)}`;
-    return verifyFailed && !firstError.ruleId.startsWith("verify-") ? `verify failed too; ${first}` : first;
+    const verifyFailed = result.findings.some((finding) => finding.severity === "error" && finding.ruleId.startsWith("verify-"));
+    return `${errors} error${errors > 1 ? "s" : ""}: ${failingRules(result).join(", ")}${verifyFailed ? " (verify failed)" : ""}`;
   }
   if (state === "skipped") return `not checked: ${result.skipped ?? "skipped"}`;
   const answers = `answers ${result.transport ?? "MCP"}${result.toolCount !== void 0 ? ` with ${result.toolCount} tools` : ""}`;
   if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
   return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
+}
+function failingRules(result) {
+  return [...new Set(result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId))];
 }
 
 // src/weekly/run.ts
@@ -33132,7 +33695,7 @@ void runAction(async () => {
   const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
   for (const value of secrets.values()) setSecret(value);
   const { report: report2, status } = await probeRemoteConnectors({
-    catalogDir: path11.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: path13.resolve(workspace, getInput("catalog") || "connectors"),
     secrets,
     egressNetwork: getInput("egress-network") || void 0,
     previous: await readPreviousStatus(getInput("previous-status"), (line) => warning(line)),
@@ -33141,8 +33704,8 @@ void runAction(async () => {
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
   annotate(report2.connectors.flatMap((result) => result.findings));
-  await writeFile3(path11.resolve(workspace, getInput("report") || "probe-report.json"), formatSmokeJson(report2));
-  await writeFile3(path11.resolve(workspace, getInput("status") || "status.json"), `${JSON.stringify(status, null, 2)}
+  await writeFile3(path13.resolve(workspace, getInput("report") || "probe-report.json"), formatSmokeJson(report2));
+  await writeFile3(path13.resolve(workspace, getInput("status") || "status.json"), `${JSON.stringify(status, null, 2)}
 `);
   for (const [id, entry] of Object.entries(status.connectors)) info(`${id}: ${entry.state}, ${entry.message}`);
   setOutput("failed", report2.counts.failed);

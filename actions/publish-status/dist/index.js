@@ -1389,13 +1389,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path7 = __require("path");
+    var path8 = __require("path");
     var { promisify } = __require("util");
     var semver = require_semver();
     var useNativeRecursiveOption = semver.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path7.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path8.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error2 = new Error(`Path contains invalid characters: ${pth}`);
           error2.code = "EINVAL";
@@ -1427,7 +1427,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path7.resolve(input);
+        const pth = path8.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -1443,13 +1443,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path7.dirname(pth) === pth) {
+            if (path8.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            await make(path7.dirname(pth));
+            await make(path8.dirname(pth));
             return make(pth);
           }
           try {
@@ -1463,14 +1463,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path7.resolve(input));
+      return make(path8.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path7.resolve(input);
+        const pth = path8.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -1485,13 +1485,13 @@ var require_make_dir = __commonJS({
             throw error2;
           }
           if (error2.code === "ENOENT") {
-            if (path7.dirname(pth) === pth) {
+            if (path8.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error2.message.includes("null bytes")) {
               throw error2;
             }
-            make(path7.dirname(pth));
+            make(path8.dirname(pth));
             return make(pth);
           }
           try {
@@ -1504,7 +1504,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path7.resolve(input));
+      return make(path8.resolve(input));
     };
   }
 });
@@ -8043,7 +8043,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash2,
+      createHash: createHash4,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -8327,7 +8327,7 @@ ${formatted}-----END ${type} KEY-----`;
     var BaseKey = {
       sign: (() => {
         if (typeof sign_ === "function") {
-          return function sign(data, algo) {
+          return function sign2(data, algo) {
             const pem = this[SYM_PRIV_PEM];
             if (pem === null)
               return new Error("No private key available");
@@ -8340,7 +8340,7 @@ ${formatted}-----END ${type} KEY-----`;
             }
           };
         }
-        return function sign(data, algo) {
+        return function sign2(data, algo) {
           const pem = this[SYM_PRIV_PEM];
           if (pem === null)
             return new Error("No private key available");
@@ -8357,7 +8357,7 @@ ${formatted}-----END ${type} KEY-----`;
       })(),
       verify: (() => {
         if (typeof verify_ === "function") {
-          return function verify(data, signature, algo) {
+          return function verify2(data, signature, algo) {
             const pem = this[SYM_PUB_PEM];
             if (pem === null)
               return new Error("No public key available");
@@ -8370,7 +8370,7 @@ ${formatted}-----END ${type} KEY-----`;
             }
           };
         }
-        return function verify(data, signature, algo) {
+        return function verify2(data, signature, algo) {
           const pem = this[SYM_PUB_PEM];
           if (pem === null)
             return new Error("No public key available");
@@ -8731,11 +8731,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash2("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash4("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash2("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash4("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -8900,8 +8900,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash2("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash2("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash4("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash4("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -8941,7 +8941,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash2("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash4("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac) {
           if (encrypted) {
@@ -9284,7 +9284,7 @@ var require_agent = __commonJS({
     var { Socket } = __require("net");
     var { Duplex } = __require("stream");
     var { resolve: resolve2 } = __require("path");
-    var { readFile: readFile4 } = __require("fs");
+    var { readFile: readFile5 } = __require("fs");
     var { execFile, spawn: spawn2 } = __require("child_process");
     var { isParsedKey, parseKey } = require_keyParser();
     var {
@@ -9502,7 +9502,7 @@ var require_agent = __commonJS({
           cb = once(cb);
           let socketPath = this.socketPath;
           let triedCygpath = false;
-          readFile4(socketPath, function readCygsocket(err, data) {
+          readFile5(socketPath, function readCygsocket(err, data) {
             if (err) {
               if (triedCygpath)
                 return cb(new Error("Invalid cygwin unix socket path"));
@@ -9511,7 +9511,7 @@ var require_agent = __commonJS({
                   return cb(new Error("Invalid cygwin unix socket path"));
                 triedCygpath = true;
                 socketPath = stdout.toString().replace(/[\r\n]/g, "");
-                readFile4(socketPath, readCygsocket);
+                readFile5(socketPath, readCygsocket);
               });
               return;
             }
@@ -9585,11 +9585,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path7) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path7)) {
-        return path7 === "pageant" ? new PageantAgent() : new CygwinAgent(path7);
+    function createAgent(path8) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path8)) {
+        return path8 === "pageant" ? new PageantAgent() : new CygwinAgent(path8);
       }
-      return new OpenSSHAgent(path7);
+      return new OpenSSHAgent(path8);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -11263,8 +11263,8 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash2,
-      createPublicKey,
+      createHash: createHash4,
+      createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
       randomFillSync
@@ -11689,7 +11689,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash2(this.hashName);
+          const hash = createHash4(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -12333,7 +12333,7 @@ var require_kex = __commonJS({
             asnWriter.endSequence();
             return convertToMpint(diffieHellman({
               privateKey: this._keys.privateKey,
-              publicKey: createPublicKey({
+              publicKey: createPublicKey2({
                 key: asnWriter.buffer,
                 type: "spki",
                 format: "der"
@@ -12697,9 +12697,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash2(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash4(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash2(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash4(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended = Buffer.allocUnsafe(digest.length + chunk.length);
           extended.set(digest, 0);
           extended.set(chunk, digest.length);
@@ -14833,17 +14833,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path7, options) {
+      createReadStream(path8, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path7, options);
+        return new ReadStream(this, path8, options);
       }
-      createWriteStream(path7, options) {
+      createWriteStream(path8, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path7, options);
+        return new WriteStream(this, path8, options);
       }
-      open(path7, flags_, attrs, cb) {
+      open(path8, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -14862,7 +14862,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14870,7 +14870,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -15001,7 +15001,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path7, options, callback_) {
+      readFile(path8, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15074,13 +15074,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path7, flag, 438, (er, handle_) => {
+        this.open(path8, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path7, (er_, st_) => {
+              this.stat(path8, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -15101,7 +15101,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path7, data, options, callback_) {
+      writeFile(path8, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15120,7 +15120,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path7, flag, options.mode, (openErr, handle) => {
+        this.open(path8, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -15129,7 +15129,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path7, (er_, st_) => {
+                  this.stat(path8, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -15148,7 +15148,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path7, data, options, callback_) {
+      appendFile(path8, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -15166,12 +15166,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path7, data, options, callback);
+        this.writeFile(path8, data, options, callback);
       }
-      exists(path7, cb) {
+      exists(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path7, (err) => {
+        this.stat(path8, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -15214,7 +15214,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path7, attrs, cb) {
+      mkdir(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15228,7 +15228,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15236,7 +15236,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15252,10 +15252,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path7, cb) {
+      rmdir(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15263,7 +15263,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -15353,10 +15353,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path7, cb) {
+      stat(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15364,17 +15364,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path7, cb) {
+      lstat(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15382,17 +15382,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path7, cb) {
+      opendir(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15400,14 +15400,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path7, attrs, cb) {
+      setstat(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -15419,7 +15419,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15427,7 +15427,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15487,8 +15487,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path7, atime, mtime, cb) {
-        return this.setstat(path7, {
+      utimes(path8, atime, mtime, cb) {
+        return this.setstat(path8, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -15499,8 +15499,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path7, uid, gid, cb) {
-        return this.setstat(path7, {
+      chown(path8, uid, gid, cb) {
+        return this.setstat(path8, {
           uid,
           gid
         }, cb);
@@ -15510,15 +15510,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path7, mode, cb) {
-        return this.setstat(path7, {
+      chmod(path8, mode, cb) {
+        return this.setstat(path8, {
           mode
         }, cb);
       }
-      readlink(path7, cb) {
+      readlink(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15526,7 +15526,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15571,10 +15571,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path7, cb) {
+      realpath(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15582,7 +15582,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15627,13 +15627,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path7, cb) {
+      ext_openssh_statvfs(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15643,7 +15643,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -15729,7 +15729,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path7, attrs, cb) {
+      ext_openssh_lsetstat(path8, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -15744,7 +15744,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15754,7 +15754,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -15771,13 +15771,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path7, cb) {
+      ext_openssh_expandPath(path8, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path7);
+        const pathLen = Buffer.byteLength(path8);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15787,7 +15787,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path7, p += 4, pathLen);
+        buf.utf8Write(path8, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -17065,12 +17065,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path7)) {
+        if (!sftp.emit("LSTAT", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17089,13 +17089,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path7, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path8, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17117,12 +17117,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path7)) {
+        if (!sftp.emit("OPENDIR", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17141,63 +17141,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path7)) {
+        if (!sftp.emit("REMOVE", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path7, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path8, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path7)) {
+        if (!sftp.emit("RMDIR", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path7)) {
+        if (!sftp.emit("REALPATH", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path7)) {
+        if (!sftp.emit("STAT", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17217,14 +17217,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path7 = bufferParser.readString(true);
+        const path8 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path7 === void 0)
+        if (path8 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path7)) {
+        if (!sftp.emit("READLINK", reqID, path8)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -17295,7 +17295,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path7, options) {
+    function ReadStream(sftp, path8, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17309,7 +17309,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path7;
+      this.path = path8;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17440,7 +17440,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path7, options) {
+    function WriteStream(sftp, path8, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -17452,7 +17452,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path7;
+      this.path = path8;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -17694,8 +17694,8 @@ var require_Channel = __commonJS({
         };
         super(streamOpts);
         this.allowHalfOpen = streamOpts.allowHalfOpen;
-        const server = !!(opts && opts.server);
-        this.server = server;
+        const server2 = !!(opts && opts.server);
+        this.server = server2;
         this.type = info2.type;
         this.subtype = void 0;
         this.incoming = info2.incoming;
@@ -17710,7 +17710,7 @@ var require_Channel = __commonJS({
           desc: void 0
         };
         this.stdin = this.stdout = this;
-        if (server)
+        if (server2)
           this.stderr = new ServerStderr(this);
         else
           this.stderr = new ClientStderr(this, streamOpts);
@@ -18134,7 +18134,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports, module) {
     "use strict";
     var {
-      createHash: createHash2,
+      createHash: createHash4,
       getHashes,
       randomFillSync
     } = __require("crypto");
@@ -18354,12 +18354,12 @@ var require_client = __commonJS({
           if (HASHES.indexOf(cfg.hostHash) !== -1) {
             hashAlgo = cfg.hostHash;
           }
-          hostVerifier = (key, verify) => {
+          hostVerifier = (key, verify2) => {
             if (hashAlgo)
-              key = createHash2(hashAlgo).update(key).digest("hex");
-            const ret = hashCb(key, verify);
+              key = createHash4(hashAlgo).update(key).digest("hex");
+            const ret = hashCb(key, verify2);
             if (ret !== void 0)
-              verify(ret);
+              verify2(ret);
           };
         }
         const sock = this._sock = cfg.sock || new Socket();
@@ -20342,7 +20342,7 @@ var require_server = __commonJS({
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
     var Client = class extends EventEmitter2 {
-      constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
+      constructor(socket, hostKeys, ident, offer, debug2, server2, srvCfg) {
         super();
         let exchanges = 0;
         let acceptedAuthSvc = false;
@@ -20417,7 +20417,7 @@ var require_server = __commonJS({
               port: socket.remotePort,
               header
             };
-            if (!server.emit("connection", this, info2)) {
+            if (!server2.emit("connection", this, info2)) {
               proto.disconnect(DISCONNECT_REASON.BY_APPLICATION);
               socket.end();
               return;
@@ -21195,7 +21195,7 @@ var require_keygen = __commonJS({
       generateKeyPair: generateKeyPair_,
       generateKeyPairSync: generateKeyPairSync_,
       getCurves,
-      randomBytes: randomBytes2
+      randomBytes: randomBytes3
     } = __require("crypto");
     var { Ber } = require_lib();
     var bcrypt_pbkdf = require_bcrypt_pbkdf().pbkdf;
@@ -21459,7 +21459,7 @@ var require_keygen = __commonJS({
                 rounds = opts.rounds;
             }
             const gen = Buffer.allocUnsafe(cipher.keyLen + cipher.ivLen);
-            const salt = randomBytes2(SALT_LEN);
+            const salt = randomBytes3(SALT_LEN);
             const r = bcrypt_pbkdf(
               passphrase,
               passphrase.length,
@@ -21498,7 +21498,7 @@ var require_keygen = __commonJS({
           const kdfOptions = encrypted ? encrypted.kdfOptions : Buffer.alloc(0);
           const blockLen = encrypted ? encrypted.cipher.blockLen : 8;
           const parsed = parseDERs(keyType, pub, priv);
-          const checkInt = randomBytes2(4);
+          const checkInt = randomBytes3(4);
           const commentBin = Buffer.from(comment);
           const privBlobLen = 4 + 4 + parsed.priv.length + 4 + commentBin.length;
           let padding = [];
@@ -21657,8 +21657,8 @@ var require_lib3 = __commonJS({
 });
 
 // actions/publish-status/main.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import path6 from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import path7 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -22837,11 +22837,15 @@ function setFailed(message) {
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
 function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
 // src/errors.ts
+var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
 var KnownError = class extends Error {
@@ -22849,6 +22853,10 @@ var KnownError = class extends Error {
 var SetupError = class extends KnownError {
   name = "SetupError";
   exitCode = EXIT_SETUP;
+};
+var CatalogError = class extends KnownError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
 };
 function describeInternalError(error2) {
   const details = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
@@ -23097,8 +23105,21 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
-// src/weekly/publish.ts
+// src/deploy/freshness.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+
+// src/deploy/lease.ts
 import { randomBytes } from "node:crypto";
+
+// src/deploy/history.ts
+function parseHistory(text) {
+  const entries = [];
+  for (const line of text.split("\n")) {
+    const [at, kind, release, commit] = line.trim().split(" ");
+    if (at && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at, kind, release, commit });
+  }
+  return entries;
+}
 
 // node_modules/node-ssh/lib/esm/index.mjs
 var import_is_stream = __toESM(require_is_stream(), 1);
@@ -23183,12 +23204,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path7) {
-    return fsPath.basename(path7);
+  basename(path8) {
+    return fsPath.basename(path8);
   },
-  stat(path7) {
+  stat(path8) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path7, (err, res) => {
+      fs3.stat(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -23197,9 +23218,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path7) {
+  readdir(path8) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path7, (err, res) => {
+      fs3.readdir(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -23209,19 +23230,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path7, recursive, validate, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path7);
+async function scanDirectoryInternal({ path: path8, recursive, validate, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path8);
   if (itemStat.isFile()) {
-    result.files.push(path7);
+    result.files.push(path8);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path7);
+    result.directories.push(path8);
   }
   if (!itemStat.isDirectory() || recursive === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path7);
+  const contents = await fileSystem.readdir(path8);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path7, item);
+    const itemPath = fileSystem.join(path8, item);
     if (!validate(itemPath)) {
       return;
     }
@@ -23236,8 +23257,8 @@ async function scanDirectoryInternal({ path: path7, recursive, validate, result,
     })).catch(reject);
   });
 }
-async function scanDirectory(path7, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path7 && typeof path7 === "string", "path must be a valid string");
+async function scanDirectory(path8, { recursive = true, validate = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path8 && typeof path8 === "string", "path must be a valid string");
   invariant(typeof recursive === "boolean", "options.recursive must be a valid boolean");
   invariant(validate === null || typeof validate === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -23249,7 +23270,7 @@ async function scanDirectory(path7, { recursive = true, validate = null, concurr
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path7,
+      path: path8,
       recursive: recursive ? "deep" : "shallow",
       validate: validate != null ? validate : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -23266,7 +23287,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path7) => !fsPath2.basename(path7).startsWith(".");
+var DEFAULT_VALIDATE = (path8) => !fsPath2.basename(path8).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -23275,11 +23296,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path7) {
-  if (path7.includes("\\")) {
-    return path7.split("\\").join("/");
+function unixifyPath(path8) {
+  if (path8.includes("\\")) {
+    return path8.split("\\").join("/");
   }
-  return path7;
+  return path8;
 }
 async function readFile2(filePath) {
   return new Promise((resolve2, reject) => {
@@ -23293,11 +23314,11 @@ async function readFile2(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path7, sftp) {
+async function makeDirectoryWithSftp(path8, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path7, (err, res) => {
+      sftp.stat(path8, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -23315,7 +23336,7 @@ async function makeDirectoryWithSftp(path7, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path7, (err) => {
+      sftp.mkdir(path8, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -23566,20 +23587,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path7, method = "sftp", givenSftp = null) {
-    invariant2(typeof path7 === "string", "path must be a valid string");
+  async mkdir(path8, method = "sftp", givenSftp = null) {
+    invariant2(typeof path8 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path7)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path8)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path7), sftp).catch(async (error2) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path8), sftp).catch(async (error2) => {
       if (!retry || error2 == null || error2.message !== "No such file" && error2.code !== "ENOENT") {
         throw error2;
       }
-      await this.mkdir(fsPath2.dirname(path7), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path8), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -23747,15 +23768,15 @@ var NodeSSH = class {
       validate,
       concurrency,
       fileSystem: {
-        basename(path7) {
-          return fsPath2.posix.basename(path7);
+        basename(path8) {
+          return fsPath2.posix.basename(path8);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path7) {
+        readdir(path8) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path7, (err, res) => {
+            sftp.readdir(path8, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -23764,9 +23785,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path7) {
+        stat(path8) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path7, (err, res) => {
+            sftp.stat(path8, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -24054,28 +24075,605 @@ ${detail}` : ""}`
   }
 };
 
-// src/weekly/publish.ts
-var STATUS_FILE = "status.json";
-async function publishStatus(target, text) {
-  const destination = `${target.releasesDir}/${STATUS_FILE}`;
-  const temporary = `${destination}.${randomBytes(6).toString("hex")}.tmp`;
-  const session = await ServerSession.open(target);
-  try {
-    await session.run("creating the releases directory", 'mkdir -p "$1"', [target.releasesDir]);
-    await session.writeFile(temporary, Buffer.from(text));
-    await session.run("publishing status.json", 'mv -f "$1" "$2"', [temporary, destination]);
-    return destination;
-  } finally {
-    await session.close();
+// src/deploy/server.ts
+var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
+function layout(base, id) {
+  return {
+    staging: `${base}/staging/${id}`,
+    stagingSite: `${base}/staging/${id}/site`,
+    release: `${base}/releases/${id}`,
+    /** What the web root symlink points at. SHA256SUMS sits beside it, so it is not served. */
+    site: `${base}/releases/${id}/site`,
+    manifest: `${base}/releases/${id}/SHA256SUMS`
+  };
+}
+var STATE_SCRIPT = `
+webroot=$1 base=$2 wanted=\${3:-}
+printf 'now %s\\n' "$(date +%s%3N)"
+if [ -L "$webroot" ]; then printf 'webroot symlink\\ntarget %s\\n' "$(readlink "$webroot")"
+elif [ -d "$webroot" ]; then echo 'webroot directory'
+elif [ -e "$webroot" ]; then echo 'webroot other'
+else echo 'webroot missing'; fi
+if [ -d "$base/releases" ]; then
+  for dir in "$base"/releases/*; do if [ -d "$dir/site" ] && [ -f "$dir/SHA256SUMS" ]; then printf 'release %s\\n' "\${dir##*/}"; fi; done
+fi
+if [ -f "$base/history" ]; then sed 's/^/history /' "$base/history"; fi
+if [ -n "$wanted" ]; then manifest="$base/releases/$wanted/SHA256SUMS"
+else
+  case "$(readlink "$webroot" 2>/dev/null)" in
+    "$base"/releases/*/site) manifest="$(readlink "$webroot")"; manifest="\${manifest%/site}/SHA256SUMS";;
+    *) manifest=;;
+  esac
+fi
+if [ -n "$manifest" ] && [ -f "$manifest" ]; then
+  sed 's/^/sum /' "$manifest"
+  sed -n 's/^trusted comment: /trusted /p' "\${manifest%/SHA256SUMS}/site/connectors.json.minisig" 2>/dev/null | head -n 1
+fi
+exit 0
+`;
+async function readServerState(session, webRoot, base, manifestOf) {
+  const output = await session.run("reading the server state", STATE_SCRIPT, [webRoot, base, manifestOf ?? ""]);
+  const state = { webRoot: "missing", releases: [], history: [], manifest: /* @__PURE__ */ new Map(), serverNow: Date.now() };
+  const historyLines = [];
+  for (const line of output.split("\n")) {
+    const [word, ...rest] = line.split(" ");
+    const value = rest.join(" ");
+    if (word === "now" && /^\d+$/.test(value)) state.serverNow = Number(value);
+    else if (word === "webroot") state.webRoot = value;
+    else if (word === "target") state.linkTarget = value;
+    else if (word === "release" && RELEASE_ID.test(value)) state.releases.push(value);
+    else if (word === "history") historyLines.push(value);
+    else if (word === "trusted") state.liveTrustedComment = value;
+    else if (word === "sum") {
+      const match = /^([0-9a-f]{64}) [ *](.+)$/.exec(value);
+      if (match) state.manifest.set(match[2], match[1]);
+    }
   }
+  state.releases.sort();
+  state.history = parseHistory(historyLines.join("\n"));
+  const prefix = `${base}/releases/`;
+  if (state.linkTarget?.startsWith(prefix) && state.linkTarget.endsWith("/site")) {
+    const id = state.linkTarget.slice(prefix.length, -"/site".length);
+    if (state.releases.includes(id)) state.liveRelease = id;
+  }
+  if (!manifestOf && !state.liveRelease) {
+    state.manifest.clear();
+    state.liveTrustedComment = void 0;
+  }
+  return state;
+}
+var LEASE_LOST_STATUS = 75;
+var MUTEX = `
+exec 9>>"$base/lock.mutex"
+flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
+now=$(date +%s%3N)
+owner=$(cat "$base/lock/owner" 2>/dev/null || true)
+field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
+held_expires=$(field expires)
+case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
+`;
+var LEASE_GUARD = `
+set -eu
+base=$1 token=$2
+shift 2
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
+  exit ${LEASE_LOST_STATUS}
+fi
+`;
+var SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
+var ACQUIRE_SCRIPT = `
+set -eu
+base=$1 token=$2 by=$3 lease_ms=$4
+umask 022
+mkdir -p "$base"
+${MUTEX}
+if [ -d "$base/lock" ]; then
+  expires=$held_expires
+  # A lock of the earlier format (no lease): it lapses a lease time after it was made.
+  if [ "$expires" = 0 ]; then expires=$(( $(stat -c %Y "$base/lock") * 1000 + lease_ms )); fi
+  if [ "$now" -lt "$expires" ]; then
+    printf '%s\\n' "$owner" | sed 's/^/owner /'
+    echo "busy $((expires - now))"
+    exit 0
+  fi
+  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
+  rm -rf "$base/lock"
+fi
+mkdir "$base/lock"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
+  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
+echo "locked $now"
+`;
+var RENEW_SCRIPT = `
+set -eu
+base=$1 token=$2 lease_ms=$3 id=$4
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  printf '%s\\n' "$owner" | sed 's/^/owner /'
+  echo lost
+  exit 0
+fi
+expires=$((now + lease_ms))
+sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
+mv -f "$base/lock/owner.new" "$base/lock/owner"
+if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
+echo "renewed $expires"
+`;
+var RELEASE_SCRIPT = `
+set -eu
+base=$1 token=$2
+${MUTEX}
+if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
+`;
+var PREPARE_SCRIPT = `${LEASE_GUARD}
+umask 022
+id=$1 webroot=$2 lease_ms=$3
+${SWEEP_STAGING}
+# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
+# by an interrupted first deploy: keep it.
+if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
+elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
+mkdir -p "$base/releases" "$base/staging/$id/site"
+echo "$((now + lease_ms))" > "$base/staging/$id/lease"
+`;
+var LINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r cp -l --parents -t "$2" --
+`;
+var MKDIR_SCRIPT = `
+set -eu
+umask 022
+cd "$1"
+xargs -0 -r mkdir -p --
+`;
+var UNLINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r rm -f --
+`;
+var CHECKSUM_SCRIPT = `
+set -eu
+cd "$1/site"
+sha256sum --check --strict --quiet ../SHA256SUMS > ../checksums.out 2>&1 || true
+failed=$(sed -n 's/: FAILED.*$//p' ../checksums.out)
+if [ -n "$failed" ]; then printf '%s\\n' "$failed" | sed 's/^/failed /'; rm -f ../checksums.out; exit 0; fi
+if grep -q . ../checksums.out; then head -n 20 ../checksums.out >&2; rm -f ../checksums.out; exit 1; fi
+rm -f ../checksums.out
+expected=$(wc -l < ../SHA256SUMS)
+actual=$(find . -type f | wc -l)
+if [ "$expected" -ne "$actual" ]; then echo "the release holds $actual files but its manifest lists $expected" >&2; exit 1; fi
+odd=$(find . ! -type f ! -type d | head -n 5)
+if [ -n "$odd" ]; then echo "the release holds entries that are not regular files: $odd" >&2; exit 1; fi
+echo whole
+`;
+var EXCHANGE_PY = "import ctypes,os,sys;f=ctypes.CDLL(None,use_errno=True).renameat2;sys.exit(0 if f(-100,os.fsencode(sys.argv[1]),-100,os.fsencode(sys.argv[2]),2)==0 else 1)";
+var SWAP_FUNCTION = `
+swap() {
+  ln -sfn "$1" "$webroot.next"
+  if [ -L "$webroot" ] || [ ! -e "$webroot" ]; then
+    mv -T "$webroot.next" "$webroot"
+    echo 'live swap'
+  elif [ -d "$webroot" ]; then
+    old="$webroot.pre-symlink-$id"
+    if mv --exchange -T "$webroot.next" "$webroot" 2>/dev/null; then how=mv-exchange
+    elif python3 -c "$exchange_py" "$webroot.next" "$webroot" 2>/dev/null; then how=renameat2
+    else how=gap; mv -T "$webroot" "$old"; mv -T "$webroot.next" "$webroot"; fi
+    if [ "$how" != gap ]; then mv -T "$webroot.next" "$old"; fi
+    printf 'live %s %s\\n' "$how" "$old"
+  else
+    rm -f "$webroot.next"
+    echo "$webroot is neither a directory nor a symlink; nothing went live" >&2
+    exit 1
+  fi
+}
+# The server's history of swaps, in the order they happened (the mutex orders them).
+record() { printf '%s %s %s %s\\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$1" "$id" "$commit" >> "$base/history"; }
+`;
+var PUBLISH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
+${SWAP_FUNCTION}
+mv -T "$base/staging/$id" "$base/releases/$id"
+rm -f "$base/releases/$id/lease"
+swap "$base/releases/$id/site"
+record deploy
+`;
+var SWITCH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
+${SWAP_FUNCTION}
+swap "$base/releases/$id/site"
+record rollback
+`;
+var PRUNE_SCRIPT = `${LEASE_GUARD}
+for id in "$@"; do rm -rf -- "$base/releases/$id"; done
+if [ -f "$base/history" ]; then
+  printf '%s\\n' "$@" > "$base/history.pruned"
+  awk 'NR == FNR { gone[$1] = 1; next } !($3 in gone)' "$base/history.pruned" "$base/history" > "$base/history.new"
+  mv -f "$base/history.new" "$base/history"
+  rm -f "$base/history.pruned"
+fi
+`;
+async function guarded(session, lease, what, script, args) {
+  return session.run(what, script, [lease.base, lease.token, ...args]).catch((error2) => {
+    if (error2 instanceof DeployError && error2.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error2.message);
+    throw error2;
+  });
+}
+var LeaseLostError = class extends DeployError {
+  name = "LeaseLostError";
+};
+var server = {
+  prepare: (session, lease, id, webRoot, leaseMs) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot, String(leaseMs)]),
+  link: (session, liveSite, stagingSite, paths) => paths.length ? session.run("hard-linking unchanged files from the live release", LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(""),
+  unlink: (session, stagingSite, paths) => session.run("removing damaged links", UNLINK_SCRIPT, [stagingSite], nulList(paths)),
+  mkdirs: (session, stagingSite, dirs) => dirs.length ? session.run("creating directories", MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(""),
+  /** sha256sum -c of a release against its SHA256SUMS: the paths that do not match (empty when whole). */
+  checksums: async (session, releaseDir) => {
+    const output = await session.run("the sha256sum check of the release", CHECKSUM_SCRIPT, [releaseDir]);
+    return [...output.matchAll(/^failed (.+)$/gm)].map((match) => match[1]);
+  },
+  publish: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "going live", PUBLISH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  switchTo: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "switching the web root", SWITCH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  prune: (session, lease, ids) => ids.length ? guarded(session, lease, "removing old releases", PRUNE_SCRIPT, ids) : Promise.resolve(""),
+  removeStaging: (session, base, id) => session.run("removing the unfinished release", 'rm -rf -- "$1"', [layout(base, id).staging]),
+  acquire: (session, base, token, by, leaseMs) => session.run("taking the deploy lease", ACQUIRE_SCRIPT, [base, token, by.replace(/[\r\n]/g, " "), String(leaseMs)]),
+  renew: (session, lease, leaseMs, stagingId) => session.run("renewing the deploy lease", RENEW_SCRIPT, [lease.base, lease.token, String(leaseMs), stagingId]),
+  release: (session, lease) => session.run("releasing the deploy lease", RELEASE_SCRIPT, [lease.base, lease.token])
+};
+function nulList(items) {
+  return items.map((item) => `${item}\0`).join("");
+}
+function parseGoLive(output) {
+  const match = /^live (swap|mv-exchange|renameat2|gap)(?: (.+))?$/m.exec(output);
+  if (!match) throw new DeployError(`going live printed no result: ${output.trim()}`);
+  return match[1] === "swap" ? { how: "swap" } : { how: match[1], oldWebRoot: match[2] };
+}
+
+// src/deploy/lease.ts
+function describeOwner(lines) {
+  const owner = new Map([...lines.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+  if (!owner.size) return "a holder that wrote no owner file";
+  return `${owner.get("by") ?? `pid ${owner.get("pid")}`} on ${owner.get("host")}, since ${owner.get("since") ?? owner.get("time")}`;
+}
+var Lease = class _Lease {
+  constructor(session, base, token, leaseMs, takenAt, sentAt) {
+    this.session = session;
+    this.base = base;
+    this.token = token;
+    this.leaseMs = leaseMs;
+    this.takenAt = takenAt;
+    this.lastConfirmed = sentAt;
+    this.timers.push(setInterval(() => void this.renew(), Math.max(200, Math.floor(leaseMs / 3))));
+    this.timers.push(setInterval(() => this.checkNotLapsed(), Math.max(100, Math.floor(leaseMs / 10))));
+  }
+  session;
+  base;
+  token;
+  leaseMs;
+  takenAt;
+  /** The release id whose staging directory the renewals keep alive. */
+  stagingId = "";
+  lastConfirmed;
+  renewing = false;
+  timers = [];
+  /** Waits for the lease up to `timeoutMs`, taking over a lapsed one; says who holds it and when it lapses. */
+  static async acquire(session, base, options) {
+    const token = randomBytes(8).toString("hex");
+    const deadline = Date.now() + options.timeoutMs;
+    let lastHolder = "";
+    for (; ; ) {
+      const sentAt = performance.now();
+      const output = await server.acquire(session, base, token, options.by, options.leaseMs);
+      const lapsed = /^lapsed (.*)$/m.exec(output);
+      if (lapsed) options.onLapsed(lapsed[1].trim());
+      const locked = /^locked (\d+)$/m.exec(output);
+      if (locked) return new _Lease(session, base, token, options.leaseMs, Number(locked[1]), sentAt);
+      const busy = /^busy (\d+)$/m.exec(output);
+      if (!busy) throw new DeployError(`cannot take the deploy lock ${base}/lock: ${output.trim() || "the lock command printed nothing"}`);
+      const holder = describeOwner(output);
+      const lapsesIn = Number(busy[1]);
+      if (Date.now() >= deadline) {
+        throw new DeployError(
+          `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesIn / 1e3)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`
+        );
+      }
+      if (holder !== lastHolder) options.onWait(holder, lapsesIn);
+      lastHolder = holder;
+      await new Promise((resolve2) => setTimeout(resolve2, Math.min(500, Math.max(50, lapsesIn + 10))));
+    }
+  }
+  async renew() {
+    if (this.renewing || !this.session.alive) return;
+    this.renewing = true;
+    const sentAt = performance.now();
+    try {
+      const output = await server.renew(this.session, this, this.leaseMs, this.stagingId);
+      if (/^renewed \d+$/m.test(output)) this.lastConfirmed = sentAt;
+      else this.lose(`the lease was taken over or removed (now held by ${describeOwner(output)})`);
+    } catch {
+    } finally {
+      this.renewing = false;
+    }
+  }
+  checkNotLapsed() {
+    if (performance.now() - this.lastConfirmed >= this.leaseMs)
+      this.lose(`no renewal reached the server for ${Math.round(this.leaseMs / 1e3)} s, so the lease has lapsed there`);
+  }
+  lose(why) {
+    this.stop();
+    this.session.fail(
+      new LeaseLostError(
+        `this deploy lost its deploy lease ${this.base}/lock: ${why}. It stopped before going live; another deploy may now run`
+      )
+    );
+  }
+  stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.length = 0;
+  }
+  /** Stops renewing and gives the lease back (if the connection still stands). */
+  async release() {
+    this.stop();
+    if (this.session.alive) await server.release(this.session, this).catch(() => void 0);
+  }
+};
+
+// src/deploy/signing.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path6 from "node:path";
+
+// src/deploy/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function parseSecretKey(text) {
+  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
+  const bytes = base64Line(line, "secret key", 158);
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
+  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
+    throw new SignatureError(
+      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
+    );
+  }
+  const keyId = formatKeyId(bytes.subarray(54, 62));
+  const seed = bytes.subarray(62, 94);
+  const publicRaw = bytes.subarray(94, 126);
+  const key = createPrivateKey({
+    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
+    format: "jwk"
+  });
+  const derived = createPublicKey(key).export({ format: "jwk" }).x;
+  if (derived !== publicRaw.toString("base64url"))
+    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
+  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
+}
+function keyIdBytes(keyId) {
+  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
+}
+function signMinisign(data, secret, trustedComment2, untrustedComment) {
+  for (const comment of [trustedComment2, untrustedComment])
+    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
+  const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
+  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
+  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
+  return `${COMMENT_PREFIX}${untrustedComment}
+${signatureLine}
+${TRUSTED_PREFIX}${trustedComment2}
+${globalSignature.toString("base64")}
+`;
+}
+
+// src/deploy/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function statementComment(role, version, expires, keyId, extra = {}) {
+  const fields = { ...extra, role, version: String(version), expires: expires.toISOString(), key: keyId };
+  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
+}
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function signStatement(data, secret, statement) {
+  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
+  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
+}
+
+// src/deploy/signing.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+async function readTrustedKeys(file, most = 2) {
+  let text;
+  try {
+    text = await readFile3(file, "utf8");
+  } catch (error2) {
+    throw new SetupError(
+      `cannot read the trusted public key ${file}: ${error2.code ?? error2.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
+    );
+  }
+  try {
+    const keys = parsePublicKeys(text);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text };
+  } catch (error2) {
+    throw new CatalogError(`${file}: ${error2.message}`);
+  }
+}
+function catalogKeyFile(catalogDir) {
+  return path6.join(catalogDir, PUBLIC_KEY_FILE);
+}
+function loadSigningKey(text, keys) {
+  let secret;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error2) {
+    throw new SetupError(`signing-key: ${error2.message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new SetupError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
+    );
+  if (position > 0)
+    throw new SetupError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
+    );
+  return secret;
+}
+
+// src/deploy/timestamp.ts
+import { createHash as createHash3 } from "node:crypto";
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+var sha256 = (data) => createHash3("sha256").update(data).digest("hex");
+function indexVersion(indexSignature) {
+  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const fields = commentFields(comment);
+  const version = fields.get("version") ?? "";
+  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version))
+    throw new SignatureError(
+      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
+    );
+  return Number(version);
+}
+function signTimestamp(served, secret, now) {
+  const json = `${JSON.stringify({
+    index: { version: indexVersion(served.indexSignature), sha256: sha256(served.index) },
+    status: { sha256: served.status ? sha256(served.status) : null }
+  })}
+`;
+  const signature = signStatement(Buffer.from(json), secret, {
+    role: "timestamp",
+    version: now.getTime(),
+    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
+  });
+  return { json, signature };
+}
+
+// src/deploy/trust.ts
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
+
+// src/deploy/freshness.ts
+var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
+var SWAP_SCRIPT = `${LEASE_GUARD}
+tag=$1
+ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
+mv -fT "$base/fresh.$tag.link" "$base/fresh"
+for file in ${FRESH_FILES.join(" ")}; do
+  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
+done
+for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
+`;
+async function publishFreshFiles(session, lease, settings, status, secret) {
+  const base = settings.target.releasesDir;
+  const state = await readServerState(session, settings.target.webRoot, base);
+  const statusBytes = status === "keep" ? await session.readFile(`${base}/${STATUS_FILE_NAME}`) : status;
+  const files = /* @__PURE__ */ new Map();
+  if (statusBytes) files.set(STATUS_FILE_NAME, statusBytes);
+  let timestampComment;
+  if (secret && state.liveRelease) {
+    const site = layout(base, state.liveRelease).site;
+    const [index, indexSignature, served] = await Promise.all(
+      [`${site}/connectors.json`, `${site}/${SIGNATURE_FILE}`, `${base}/${TIMESTAMP_SIGNATURE_FILE}`].map((file) => session.readFile(file))
+    );
+    if (!index || !indexSignature) throw new DeployError(`the live release ${state.liveRelease} has no connectors.json with its signature`);
+    const servedVersion = Number(commentFields(trustedComment(served?.toString("utf8") ?? "")).get("version") ?? 0) || 0;
+    const now = new Date(Math.max(lease.takenAt, servedVersion + 1));
+    const signed = signTimestamp(
+      { index, indexSignature: indexSignature.toString("utf8"), ...statusBytes ? { status: statusBytes } : {} },
+      secret,
+      now
+    );
+    files.set(TIMESTAMP_FILE, Buffer.from(signed.json));
+    files.set(TIMESTAMP_SIGNATURE_FILE, Buffer.from(signed.signature));
+    timestampComment = trustedComment(signed.signature);
+  } else {
+    for (const file of [TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE]) {
+      const kept = await session.readFile(`${base}/${file}`);
+      if (kept) files.set(file, kept);
+    }
+  }
+  const tag = `${lease.takenAt}-${randomBytes2(4).toString("hex")}`;
+  const directory = `${base}/fresh.d/${tag}`;
+  await session.run("creating the fresh files directory", 'mkdir -p "$1"', [directory]);
+  for (const [file, bytes] of files) await session.writeFile(`${directory}/${file}`, bytes);
+  await guarded(session, lease, "publishing status.json and the timestamp", SWAP_SCRIPT, [tag]);
+  return {
+    ...state.liveRelease ? { releaseId: state.liveRelease } : {},
+    published: `${base}/fresh`,
+    ...timestampComment ? { timestampComment } : {}
+  };
+}
+async function publishFreshness(session, settings, status, secret, warn) {
+  const lease = await Lease.acquire(session, settings.target.releasesDir, {
+    by: "publishing status.json and the timestamp",
+    leaseMs: settings.leaseMs,
+    timeoutMs: settings.lockTimeoutMs,
+    onWait: (holder, lapsesInMs) => warn(`waiting for the deploy lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesInMs / 1e3)} s unless renewed`),
+    onLapsed: (holder) => warn(`took over a deploy lock whose lease had lapsed: ${holder}`)
+  });
+  try {
+    return await publishFreshFiles(session, lease, settings, status ?? "keep", secret);
+  } finally {
+    await lease.release();
+  }
+}
+function trustedComment(signature) {
+  return signature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
 }
 
 // actions/publish-status/main.ts
 void runAction(async () => {
-  const { settings } = await readDeployInputs();
+  const { catalogDir, settings } = await readDeployInputs();
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const text = await readFile3(path6.resolve(workspace, getInput("status") || "status.json"), "utf8");
-  const published = await publishStatus(settings.target, text);
-  info(`published ${published}`);
-  setOutput("published", published);
+  const status = await readFile4(path7.resolve(workspace, getInput("status") || "status.json"));
+  const secret = settings.signingKey ? loadSigningKey(settings.signingKey, (await readTrustedKeys(catalogKeyFile(catalogDir))).keys) : void 0;
+  if (!secret) warning("no signing-key: status.json is published with the served timestamp, which does not name it (docs/trust.md)");
+  const session = await ServerSession.open(settings.target);
+  try {
+    const published = await publishFreshness(session, settings, status, secret, (message) => warning(message));
+    info(
+      `published status.json${published.timestampComment ? ` and timestamp.json (${published.timestampComment})` : ""} at ${published.published}; release ${published.releaseId ?? "(none yet)"} untouched`
+    );
+    setOutput("published", published.published);
+  } finally {
+    session.close();
+  }
 });

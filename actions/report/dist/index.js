@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path11) {
+      let input = path11;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path11) {
+      if (path11 === "" || path11[0] === "/") {
+        return removeDotSegments(path11);
       }
-      const segments = path9.split("/");
+      const segments = path11.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -12366,7 +12366,7 @@ var require_semver2 = __commonJS({
 
 // actions/report/main.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path8 from "node:path";
+import path10 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -14177,12 +14177,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path9) {
+function findNodeAtLocation(root, path11) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path9) {
+  for (let segment of path11) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14624,6 +14624,28 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/json-limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+
 // src/json-document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -14663,6 +14685,8 @@ var JsonDocument = class _JsonDocument {
       const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
       return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
     }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
     try {
       return new _JsonDocument(file, text, JSON.parse(text));
     } catch {
@@ -14675,10 +14699,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path9) {
+  positionOf(path11) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path9.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
+    for (let depth = path11.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path11.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -14686,13 +14710,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path9) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
+  has(path11) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path11) !== void 0;
   }
 };
-function formatPath(path9) {
+function formatPath(path11) {
   let out = "";
-  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path11) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -14983,10 +15007,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path11) {
+  if (!path11)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path11.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15326,11 +15350,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path11, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path11);
     return iss;
   });
 }
@@ -15788,16 +15812,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path9 = []) => {
+  const processError = (error4, path11 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path11, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path11, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path11, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -21178,7 +21202,10 @@ var toolSurfacePins = strictObject({
   )
 }).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
 var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry) }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
 var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
 var connectorManifest = strictObject({
   $schema: schemaPointer,
@@ -21365,7 +21392,7 @@ function mayHoldSecret(at2) {
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/tool-surface/lock.ts
 import path5 from "node:path";
@@ -21630,370 +21657,9 @@ function surfacePins(connector) {
   };
 }
 
-// src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path6.join(folder.dir, file)));
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-async function compareWithCommitted(catalog, fresh) {
-  const file = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile(path6.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = [];
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles = diffFiles(before.files, entry.files);
-    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file) => [file.path, file]));
-  const afterByPath = new Map(after.map((file) => [file.path, file]));
-  const out = [];
-  for (const [file, entry] of afterByPath) {
-    const old = beforeByPath.get(file);
-    if (!old) out.push(`${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
-  }
-  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
-  return out;
-}
-
-// src/catalog/vendor.ts
-var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
-
-// src/tool-surface/classes.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-
-// src/rules/rule-ids.ts
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-
-// src/rules/static/compile.ts
-var compile = {
-  id: "compile",
-  phase: "catalog",
-  severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
-  explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
-  },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
-  }
-};
-
-// src/rules/static/index-stale.ts
-var indexStale = {
-  id: "index-stale",
-  phase: "catalog",
-  severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
-  explain: {
-    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
-    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
-  },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
-    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
-  }
-};
-
-// src/catalog/npm-files.ts
-import path7 from "node:path";
-function splitSpec(spec) {
-  const at2 = spec.lastIndexOf("@");
-  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
-}
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
-  if (path7.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-
-// src/catalog/leftovers.ts
-async function findLeftovers(repoDir, catalogPath, removed) {
-  const findings = [];
-  for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}_`];
-    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
-    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
-    for (const command of [args, inDocs]) {
-      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
-      if (exitCode > 1) throw new GitError(command, stderr);
-      for (const line of stdout.split("\n").filter(Boolean)) {
-        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
-        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
-        findings.push({
-          ruleId: "removed-leftover",
-          severity: "warning",
-          file: match[1],
-          position: { line: Number(match[2]), column: 1 },
-          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
-          fix: `remove or update the reference to ${id}`,
-          connector: id
-        });
-      }
-    }
-  }
-  return findings;
-}
-
-// src/rules/version/removed-leftover.ts
-var removedLeftover = {
-  id: "removed-leftover",
-  phase: "version",
-  severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>_` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
-  explain: {
-    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>_ secrets) in the files the finding names"
-  },
-  async *check({ repoDir, catalogPath, removed }) {
-    if (removed.length === 0) return;
-    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
-  }
-};
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
+import path6 from "node:path";
 
 // src/deploy/minisign.ts
 import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
@@ -22182,6 +21848,447 @@ function judgeKeyList(files, pinned, held, now, problems2) {
   return { list: list2, statement };
 }
 
+// src/catalog/site-pages.ts
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path6.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path6.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path6.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path6.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk(catalogDir, folder) {
+  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync2(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/compile.ts
+var COMPILE = { id: "compile", severity: "error" };
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path7.join(folder.dir, file)));
+async function compileCatalog(catalog, digestsOf = hashFolder) {
+  const findings = [];
+  const ids = catalog.index.data;
+  if (!ids) {
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
+      )
+    );
+    return { findings };
+  }
+  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
+  const listed = [];
+  for (const id of ids) {
+    const connector = byFolder.get(id);
+    if (!connector?.fragment.data) {
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
+          }
+        )
+      );
+      continue;
+    }
+    listed.push(connector);
+  }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+  if (findings.length > 0) return { findings };
+  const filesByFolder = /* @__PURE__ */ new Map();
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
+  const connectors = listed.map((connector) => {
+    const { $schema: _schema, ...fragment } = connector.fragment.data;
+    const pins = surfacePins(connector);
+    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
+  });
+  const index = { version: 1, connectors, site_files: site.pages };
+  return { index, text: serializeIndex(index), findings };
+}
+function serializeIndex(index) {
+  return `${JSON.stringify(index, null, 2)}
+`;
+}
+async function compareWithCommitted(catalog, fresh) {
+  const file = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file) => [file.path, file]));
+  const afterByPath = new Map(after.map((file) => [file.path, file]));
+  const out = [];
+  for (const [file, entry] of afterByPath) {
+    const old = beforeByPath.get(file);
+    if (!old) out.push(`${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
+  }
+  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
+  return out;
+}
+
+// src/catalog/vendor.ts
+var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
+
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
+// src/rules/rule-ids.ts
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+
+// src/rules/static/compile.ts
+var compile = {
+  id: "compile",
+  phase: "catalog",
+  severity: "error",
+  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
+  onlyWhenNamed: true,
+  explain: {
+    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
+    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+  },
+  async *check({ catalog, digestsOf }) {
+    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  }
+};
+
+// src/rules/static/index-stale.ts
+var indexStale = {
+  id: "index-stale",
+  phase: "catalog",
+  severity: "error",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  explain: {
+    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
+    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
+  },
+  async *check({ catalog, digestsOf }) {
+    const compiled = await compileCatalog(catalog, digestsOf);
+    if (compiled.text === void 0) return;
+    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
+  }
+};
+
+// src/catalog/npm-files.ts
+import path8 from "node:path";
+function splitSpec(spec) {
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+
+// src/catalog/leftovers.ts
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/version/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
+  },
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
 // src/deploy/site-observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
@@ -22293,6 +22400,56 @@ var siteIndex = {
     if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
     else if (typeof index.entries === "string")
       yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
   }
 };
 
@@ -22681,10 +22838,53 @@ function placeholderTokens(text) {
     return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
   });
 }
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+
+// src/smoke/secret-forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
 
 // src/smoke/canary.ts
 function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => text.includes(canary.value)).map((canary) => canary.name);
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
 
 // src/rules/smoke/secret-leak.ts
@@ -23045,10 +23245,10 @@ var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value)
 var list = (values) => [...values].join(", ");
 function compareSchemas(before, after, at2 = "") {
   const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  walk2(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
   return changes;
 }
-function walk(before, after, at2, changes) {
+function walk2(before, after, at2, changes) {
   const where = (key) => at2 ? `${at2}.${key}` : key;
   const beforeProps = isSchema(before.properties) ? before.properties : {};
   const afterProps = isSchema(after.properties) ? after.properties : {};
@@ -23056,7 +23256,7 @@ function walk(before, after, at2, changes) {
     if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
   for (const name of Object.keys(beforeProps)) {
     if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+    else walk2(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
   }
   const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
   const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
@@ -23071,7 +23271,7 @@ function walk(before, after, at2, changes) {
   if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
   else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
   else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  if (isSchema(before.items) || isSchema(after.items)) walk2(asSchema(before.items), asSchema(after.items), where("items"), changes);
   for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
   for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
     if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
@@ -23648,25 +23848,36 @@ var verifyTimeout = {
   }
 };
 
+// src/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
 // src/rules/static/active-files.ts
 var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
   },
-  *check({ files, manifestData }) {
+  *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
     for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path)) continue;
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
       };
     }
   }
@@ -24518,8 +24729,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path9, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path9 };
+    for (const { path: path11, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path11 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -24556,7 +24767,7 @@ var placeholders = {
           };
         }
       }
-      if (path9[0] === "mcp_config" && path9[1] === "url") {
+      if (path11[0] === "mcp_config" && path11[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -24570,6 +24781,118 @@ var placeholders = {
     }
   }
 };
+
+// src/rules/static/registry-dependencies.ts
+import path9 from "node:path";
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(path9.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -24632,6 +24955,57 @@ var schema = {
   },
   check(catalog) {
     return loadReports(catalog, this.id);
+  }
+};
+
+// src/secret-variable.ts
+var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
+}
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/rules/static/secret-variables.ts
+function secretNames(manifest) {
+  const config2 = manifest.mcp_config;
+  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
+  names.push(...(manifest.env ?? []).map((variable) => variable.name));
+  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
+  return [...new Set(names)];
+}
+var secretVariables = {
+  id: "secret-variable-unique",
+  phase: "catalog",
+  severity: "error",
+  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
+  explain: {
+    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
+    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
+  },
+  *check({ catalog }) {
+    const readers = /* @__PURE__ */ new Map();
+    for (const connector of catalog.connectors) {
+      const manifest = connector.manifest.data;
+      if (!manifest) continue;
+      for (const name of secretNames(manifest)) {
+        const variable = secretVariable(manifest.id, name);
+        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
+      }
+    }
+    for (const [variable, [first, ...others]] of readers) {
+      for (const other of others) {
+        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
+        yield {
+          at: { file: other.file, connector: other.id },
+          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
+          fix: "rename one of them so that the two differ in more than case"
+        };
+      }
+    }
   }
 };
 
@@ -25193,9 +25567,10 @@ var CONNECTOR_RULES = [
   placeholderIcon,
   folderFiles,
   activeFiles,
-  vendoredCopy
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows];
+var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows, secretVariables];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -25258,6 +25633,8 @@ var SITE_RULES = [
   sitePath,
   siteFileMissing,
   siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
   siteIcon,
   siteHeaders
 ];
@@ -25494,7 +25871,8 @@ function formatReportComment(input) {
 \u26A0\uFE0F ${line}`)
   ];
   const links = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, commit: input.commit } : void 0;
-  if (findings.length) lines.push("", ...surfaceChangeTables(findings), ...findingsList(findings, { changed: input.check?.changed, links }));
+  if (findings.length)
+    lines.push("", ...surfaceChangeTables(findings), ...findingsList(findings, { changed: input.check?.changed, links }));
   if (input.smoke?.connectors.length) lines.push("", "#### Smoke run", "", ...smokeLines(input.smoke));
   const skipped = [
     ...input.smoke?.connectors.filter((result) => result.status === "skipped").map((result) => `${folderLiteral(result.id)}: ${literal2(result.skipped ?? "")}`) ?? [],
@@ -25531,10 +25909,10 @@ function releaseStatus(deployResult, releaseId, servedAt, runUrl) {
 
 // src/forgejo/client.ts
 var ForgejoApiError = class extends Error {
-  constructor(method, path9, status, detail) {
-    super(`${method} ${path9}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
+  constructor(method, path11, status, detail) {
+    super(`${method} ${path11}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
     this.method = method;
-    this.path = path9;
+    this.path = path11;
     this.status = status;
   }
   method;
@@ -25610,10 +25988,10 @@ var ForgejoClient = class {
   repoPath() {
     return `/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}`;
   }
-  async request(method, path9, body) {
+  async request(method, path11, body) {
     let response;
     try {
-      response = await fetch(`${this.base}${path9}`, {
+      response = await fetch(`${this.base}${path11}`, {
         method,
         headers: {
           Authorization: `token ${this.options.token}`,
@@ -25626,15 +26004,15 @@ var ForgejoClient = class {
       });
     } catch (error3) {
       const cause = error3.cause?.code;
-      throw new ForgejoApiError(method, path9, void 0, cause ?? error3.message);
+      throw new ForgejoApiError(method, path11, void 0, cause ?? error3.message);
     }
     const text = await response.text();
-    if (!response.ok) throw new ForgejoApiError(method, path9, response.status, apiMessage(text));
+    if (!response.ok) throw new ForgejoApiError(method, path11, response.status, apiMessage(text));
     if (!text) return void 0;
     try {
       return JSON.parse(text);
     } catch {
-      throw new ForgejoApiError(method, path9, response.status, "the answer is not JSON");
+      throw new ForgejoApiError(method, path11, response.status, "the answer is not JSON");
     }
   }
 };
@@ -25938,16 +26316,30 @@ var statusFile = object({
   generated_at: string2(),
   connectors: record(string2(), connectorStatus)
 });
+function failingRules(result) {
+  return [...new Set(result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId))];
+}
 function healthOf(report2, status) {
   return report2.connectors.map((result) => {
     const entry = status.connectors[result.id];
     const errors = result.findings.filter((finding) => finding.severity === "error");
+    const facts = [
+      entry.protocol_version && `protocol ${entry.protocol_version}`,
+      entry.tool_count !== void 0 && `${entry.tool_count} tools`,
+      entry.latency_ms !== void 0 && `initialize in ${entry.latency_ms} ms`
+    ].filter(Boolean);
     return {
       id: result.id,
       state: entry.state,
       message: entry.message,
       rules: errors.map((finding) => finding.ruleId),
-      details: errors.map((finding) => `${finding.ruleId}: ${describe(finding)}`),
+      // The pipeline's observations only: the findings' own text (which may quote the connector) stays in the job's log.
+      details: [
+        ...failingRules(result).map(
+          (rule) => `${rule}: ${errors.filter((finding) => finding.ruleId === rule).length} finding(s), see the run's log`
+        ),
+        ...facts.length ? [`observed: ${facts.join(", ")}`] : []
+      ],
       checkedAt: entry.checked_at
     };
   });
@@ -25956,7 +26348,7 @@ function healthOf(report2, status) {
 // actions/report/main.ts
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const file = (name) => path8.resolve(workspace, getInput(name));
+  const file = (name) => path10.resolve(workspace, getInput(name));
   const log = { info: (line) => info(line), warning: (line) => warning(line) };
   const client = clientFrom({
     apiUrl: getInput("api-url") || process.env.FORGEJO_API_URL || process.env.GITHUB_API_URL,
