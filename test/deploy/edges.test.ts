@@ -40,6 +40,7 @@ describe('what the site is', () => {
         'alpha/icon_sm.svg',
         'alpha/notes.md',
         'alpha/server.py',
+        'alpha/tools.lock.json',
         'assets/catalog.js',
         'connectors.json',
         'connectors.pub',
@@ -146,9 +147,9 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       const first = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], env);
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
-      expect(first.stdout).toMatch(/^ {2}\[1\/15\] \d+(\.\d)? (B|KiB) of \d+\.\d KiB {2}alpha\/connector\.json$/m);
-      expect(first.stdout).toMatch(/^ {2}\[15\/15\] (\d+\.\d KiB) of \1 {2}schemas\/connector\.schema\.json$/m);
-      expect(first.stdout).toMatch(/^deployed release \d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-feedbee-[0-9a-f]{6}: 15 files sent/m);
+      expect(first.stdout).toMatch(/^ {2}\[1\/17\] \d+(\.\d)? (B|KiB) of \d+\.\d KiB {2}alpha\/connector\.json$/m);
+      expect(first.stdout).toMatch(/^ {2}\[17\/17\] (\d+\.\d KiB) of \1 {2}schemas\/connector\.schema\.json$/m);
+      expect(first.stdout).toMatch(/^deployed release \d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-feedbee-[0-9a-f]{6}: 17 files sent/m);
       expect(first.stdout).toMatch(/^signed: released:\S+ commit:feedbee role:index version:\d+ expires:\S+ key:[0-9A-F]{1,16}$/m);
 
       await changeConnector(site.dir, 'beta', 'r2');
@@ -160,7 +161,7 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       const { DEPLOY_PRIVATE_KEY: _key, ...withoutKey } = env;
       const second = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir, '--key-file', keyFile], withoutKey);
       expect(second.code).toBe(0);
-      expect(second.stdout).toMatch(/6 files sent .* 9 linked .*; `npm run rollback` switches back to \S+-feedbee-[0-9a-f]{6}$/m);
+      expect(second.stdout).toMatch(/6 files sent .* 11 linked .*; `npm run rollback` switches back to \S+-feedbee-[0-9a-f]{6}$/m);
 
       const back = await command(tsx, ['scripts/rollback.ts', '--catalog', site.dir], env);
       expect(back.code).toBe(0);
@@ -233,10 +234,10 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
         expect(lines).toContain(`::add-mask::${line}`);
         expect(lines.filter((printed) => printed.includes(line) && !printed.startsWith('::add-mask::'))).toEqual([]);
       }
-      expect(result.stdout).toMatch(/^deployed release \S+-cafe012-[0-9a-f]{6}: 11 files sent/m);
+      expect(result.stdout).toMatch(/^deployed release \S+-cafe012-[0-9a-f]{6}: 12 files sent/m);
       const outputText = await readFile(outputs, 'utf8');
       expect(outputText).toMatch(/release<<.*\n\S+-cafe012-[0-9a-f]{6}\n/);
-      expect(outputText).toMatch(/sent-files<<.*\n11\n/);
+      expect(outputText).toMatch(/sent-files<<.*\n12\n/);
       expect(outputText).toMatch(
         /signature<<.*\nreleased:\S+ commit:cafe0123456789 role:index version:\d+ expires:\S+ key:[0-9A-F]{1,16}\n/,
       );

@@ -3,8 +3,10 @@
 // pinning the root, the timestamp is re-signed twice through what the weekly job runs (publishFreshness over
 // SSH) without touching the release, and a host refuses an older timestamp, an expired one and a status.json
 // the timestamp does not name.
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { compileCatalog } from '../../src/catalog/compile.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import { certify, publicKeyFile, rootOf, signKeyList, withRoot } from '../../src
 import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
 import { ServerSession } from '../../src/deploy/ssh.ts';
 import { changeConnector, releaseKeys, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
-import { deployUserDir, freePort, startSshd, type SshServer, waitForPort } from './servers.ts';
+import { deployUserDir, startCaddy, startSshd, type SshServer } from './servers.ts';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const work = mkdtempSync(path.join(tmpdir(), 'skald-freshness-'));
@@ -26,34 +28,6 @@ let siteUrl: string;
 let webRoot: string;
 let base: string;
 let catalogDir: string;
-
-/** Caddy configured as docs/ci.md says: /status.json and /timestamp.json(.minisig) from the releases directory. */
-async function startCaddyBesideReleases(): Promise<string> {
-  const port = await freePort();
-  const config = path.join(work, 'Caddyfile');
-  writeFileSync(
-    config,
-    `{\n\tadmin off\n\tauto_https off\n}\nhttp://127.0.0.1:${port} {\n` +
-      `\t@fresh path /status.json /timestamp.json /timestamp.json.minisig\n` +
-      `\thandle @fresh {\n\t\troot * ${base}\n\t\tfile_server\n\t}\n` +
-      `\thandle {\n\t\troot * ${webRoot}\n\t\tfile_server\n\t}\n}\n`,
-  );
-  const log = path.join(work, 'caddy.log');
-  const env = { PATH: process.env.PATH, HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work };
-  const child = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
-    stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
-    env,
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  });
-  await waitForPort(port, child, log);
-  return `http://127.0.0.1:${port}`;
-}
 
 beforeAll(async () => {
   sshd = await startSshd();
@@ -74,7 +48,11 @@ beforeAll(async () => {
   writeFileSync(path.join(catalogDir, 'root.pub'), publicKeyFile(root, 'root key'));
   writeFileSync(path.join(catalogDir, 'keys.json'), signed.json);
   writeFileSync(path.join(catalogDir, 'keys.json.minisig'), signed.signature);
-  siteUrl = await startCaddyBesideReleases();
+  // The trust root's files are site pages the index signs: compile again with them.
+  writeFileSync(path.join(catalogDir, 'connectors.json'), (await compileCatalog(await loadCatalog(catalogDir))).text!);
+  const caddy = await startCaddy(webRoot, { releasesDir: base });
+  cleanups.push(caddy.stop);
+  siteUrl = caddy.url;
 }, 120_000);
 
 afterAll(async () => {

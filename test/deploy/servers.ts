@@ -171,8 +171,14 @@ export interface CaddyServer {
   stop(): Promise<void>;
 }
 
-/** The site's web server as shipped (deploy/Caddyfile) over `root` (the web-root symlink: Caddy resolves it again on every request). */
-export async function startCaddy(root: string, options: { shippedConfiguration?: boolean } = {}): Promise<CaddyServer> {
+/**
+ * The site's web server as shipped (deploy/Caddyfile) over `root` (the web-root symlink: Caddy resolves it again on every
+ * request), serving status.json and the timestamp from `releasesDir` (default: `root` itself).
+ */
+export async function startCaddy(
+  root: string,
+  options: { shippedConfiguration?: boolean; releasesDir?: string } = {},
+): Promise<CaddyServer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'skald-caddy-'));
   const port = await freePort();
   const logPath = path.join(dir, 'caddy.log');
@@ -184,6 +190,7 @@ export async function startCaddy(root: string, options: { shippedConfiguration?:
     XDG_CONFIG_HOME: dir,
     SKALD_SITE_ADDRESS: `http://127.0.0.1:${port}`,
     SKALD_SITE_ROOT: root,
+    SKALD_RELEASES_DIR: options.releasesDir ?? root,
     SKALD_CADDY_ADMIN: 'off',
   };
   // Without the shipped configuration: a bare file server, as a host that ignored docs/deploy.md would run.

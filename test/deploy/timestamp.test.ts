@@ -1,6 +1,7 @@
 // The timestamp re-signed twice for a site served by real Caddy, judged by check-site as a host pinning
 // the root: a host holding the newer timestamp refuses the older one, an expired one is refused, and so
 // is a status.json the timestamp does not name.
+import { sha256Hex } from '../../src/hash.ts';
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,13 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'keys.json.minisig'), signed.signature);
   writeFileSync(path.join(dir, 'root.pub'), publicKeyFile(root, 'root key'));
   writeFileSync(path.join(site, 'connectors.pub'), publicKeyFile(release, 'release key'));
+  // The keys are site pages the index signs (site_files): list the ones written here.
+  const listed = JSON.parse(readFileSync(path.join(site, 'connectors.json'), 'utf8'));
+  for (const page of ['connectors.pub', 'keys.json', 'keys.json.minisig']) {
+    const bytes = readFileSync(path.join(site, page));
+    listed.site_files[page] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  writeFileSync(path.join(site, 'connectors.json'), `${JSON.stringify(listed)}\n`);
   const index = readFileSync(path.join(site, 'connectors.json'));
   writeFileSync(path.join(site, 'connectors.json.minisig'), signIndex(index, release, new Date(), 'c0ffee1'));
   writeFileSync(path.join(dir, 'status-a.json'), '{"week":1}\n');

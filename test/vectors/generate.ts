@@ -37,9 +37,15 @@ const files = [
   { path: 'icon.svg', sha256: sha256(icon), size: icon.length },
 ];
 
-function index(release: string): string {
+/** The index: the one connector, and the site's own pages it signs (site_files), each by sha256 and size. */
+function index(release: string, pages: Record<string, string>): string {
   const entry = { id: 'demo', folder: 'demo', icon_small: 'demo/icon.svg', icon_large: 'demo/icon.svg', files, release };
-  return `${JSON.stringify({ version: 1, connectors: [entry] })}\n`;
+  const siteFiles = Object.fromEntries(
+    Object.keys(pages)
+      .sort()
+      .map((page) => [page, { sha256: sha256(pages[page]!), size: Buffer.byteLength(pages[page]!) }]),
+  );
+  return `${JSON.stringify({ version: 1, connectors: [entry], site_files: siteFiles })}\n`;
 }
 
 interface KeyListSpec {
@@ -95,12 +101,11 @@ function writeVector(name: string, site: SiteSpec, vector: Vector): void {
   const write = (file: string, text: string) => writeFileSync(path.join(dir, 'site', file), text);
   const list = keyList(site.keys);
   const released = new Date(site.released);
-  const indexText = index(site.released);
-  write('keys.json', list.json);
-  write('keys.json.minisig', list.signature);
+  const pages = { 'connectors.pub': site.indexBy.publicText, 'keys.json': list.json, 'keys.json.minisig': list.signature };
+  const indexText = index(site.released, pages);
+  for (const [page, text] of Object.entries(pages)) write(page, text);
   write('connectors.json', indexText);
   write('connectors.json.minisig', signIndex(Buffer.from(indexText), site.indexBy.secret, released, 'c0ffee1'));
-  write('connectors.pub', site.indexBy.publicText);
   write('demo/server.py', server);
   write('demo/icon.svg', icon);
   write('status.json', site.status);
