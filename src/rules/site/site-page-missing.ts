@@ -11,7 +11,7 @@ export const sitePageMissing: SiteRule = {
     'every one of them is served',
   explain: {
     example: 'index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]',
-    fix: 'deploy the release again; an index without site_files was compiled before pages were signed: `npm run compile`, then deploy',
+    fix: 'deploy the release again (`npm run deploy`)',
   },
   *check({ index }) {
     if (!index || typeof index.entries === 'string') return;
