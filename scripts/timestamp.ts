@@ -4,12 +4,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
-import { CatalogError, EXIT_OK, UsageError, SetupError } from '../src/errors.ts';
 import { parseSecretKey } from '../src/deploy/minisign.ts';
 import { SIGNATURE_FILE } from '../src/deploy/signing.ts';
 import { directorySource, httpSource } from '../src/deploy/site-source.ts';
 import { signTimestamp } from '../src/deploy/timestamp.ts';
 import { TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../src/deploy/trust.ts';
+import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/errors.ts';
 
 const HELP = {
   usage: 'npm run timestamp -- URL|DIR [--status FILE] [--out DIR] [--signing-key-file FILE]',
@@ -21,7 +21,7 @@ const HELP = {
     ['--out DIR', 'where to write timestamp.json and timestamp.json.minisig (default .)'],
     ['--signing-key-file FILE', 'the release secret key, instead of DEPLOY_SIGNING_KEY'],
   ] as const,
-  examples: ['DEPLOY_SIGNING_KEY=… npm run timestamp -- https://connectors.example/ --status status.json --out publish/'],
+  examples: ['npm run timestamp -- https://connectors.example/ --status status.json --out publish/   (DEPLOY_SIGNING_KEY set)'],
 };
 
 runCli('timestamp', async () => {

@@ -95,6 +95,6 @@ describe('the rule engine', () => {
     expect(isSelected(named, {})).toBe(false);
     expect(isSelected(named, { only: ['compile'] })).toBe(true);
     await expect(run([], [], { except: ['iconz'] })).rejects.toThrow(UnknownRuleError);
-    await expect(run([], [], { only: ['iconz'] })).rejects.toThrow(/^unknown rule "iconz"; known rules: auth-delivery, /);
+    await expect(run([], [], { only: ['iconz'] })).rejects.toThrow(/^unknown rule "iconz"; known rules: active-files, auth-delivery, /);
   });
 });

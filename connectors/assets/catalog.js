@@ -779,7 +779,6 @@ function onKeyDown(event) {
   }
 }
 
-/** A new element; text and children become text nodes, attributes are set one by one. */
 // ---- freshness: the timestamp the weekly workflow re-signs (docs/trust.md) ----
 
 /**
@@ -853,6 +852,7 @@ function healthLines(entry) {
   return [line];
 }
 
+/** A new element; text and children become text nodes, attributes are set one by one. */
 function el(tag, { className, text: content, attrs } = {}, children = []) {
   const node = document.createElement(tag);
   if (className) node.className = className;

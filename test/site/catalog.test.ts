@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexEntry } from '../../src/catalog/schemas.ts';
-import { DESKTOP, launchChromium, openPage, PHONE, screenshot, SLOW_TEST_MS, type PageOptions } from './browser.ts';
+import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
+import { DESKTOP, launchChromium, openPage, type PageOptions, PHONE, SLOW_TEST_MS, screenshot } from './browser.ts';
 import { fixtureConnectors } from './fixtures.ts';
 import { closeClean, fitsWidth, searchParams, visibleIds, waitForCatalog } from './page-helpers.ts';
 import { compileSite, type Site } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from '../../src/preview/serve-directory.ts';
 
 const SCOPE_WORDS: Record<string, string> = { global: 'Shared', user: 'Per-user' };
 const REQUIREMENT_WORDS: Record<string, string> = {
@@ -201,7 +201,10 @@ describe('catalog page', () => {
     ]);
 
     const gmail = site.index.connectors.find((entry) => entry.id === 'gmail')!;
-    expect(await detail.locator('.tool-list li').allTextContents()).toEqual(gmail.tools.map((tool) => `${tool.display_name} ${tool.name}`));
+    // The fixture pins no annotations, so each tool carries the badge of a tool that may change things.
+    expect(await detail.locator('.tool-list li').allTextContents()).toEqual(
+      gmail.tools.map((tool) => `${tool.display_name} ${tool.name}changes things`),
+    );
     expect(await detail.locator('.setup-steps li').allTextContents()).toEqual([
       'Activate it on the Connectors page.',
       'Sign in with your Google account and paste the code back.',

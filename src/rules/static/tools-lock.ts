@@ -1,5 +1,5 @@
-import type { ConnectorRule } from '../rule.ts';
 import { LOCK_FILE, lockCommand } from '../../tool-surface/lock.ts';
+import type { ConnectorRule } from '../rule.ts';
 
 /**
  * The static side of the lock: every MCP connector has one, well formed, pinning exactly the tools its manifests
@@ -19,12 +19,17 @@ export const toolsLock: ConnectorRule = {
   *check({ folder, manifestData, toolsLock: read }) {
     if (manifestData.type === 'script') return;
     const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
-    if ('problem' in read && read.missing && manifestData.type === 'mcp_remote')
-      // A hosted server is reached only with its keys and the network: its first lock comes from a maintainer's machine.
+    // A connector not locked yet (a new one, or a hosted server, whose first lock needs its keys and the network) is
+    // a warning: there is nothing to compare its tools with. Removing an existing lock is what the check's lock
+    // review reports, as every tool removed (src/tool-surface/lock-review.ts).
+    if ('problem' in read && read.missing)
       return yield {
         at: { file: LOCK_FILE },
-        message: `${read.problem}: until it has one, nothing notices the hosted server changing its tools`,
-        fix: `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`,
+        message: `${read.problem}: until it has one, nothing notices its tools changing`,
+        fix:
+          manifestData.type === 'mcp_remote'
+            ? `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`
+            : fix,
         severity: 'warning',
       };
     if ('problem' in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
