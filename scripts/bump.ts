@@ -4,7 +4,7 @@
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
-import { bumpConnector, type BumpLevel } from '../src/version-guard/bump.ts';
+import { type BumpLevel, bumpConnector } from '../src/version-guard/bump.ts';
 
 const USAGE = 'npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]';
 const HELP = {

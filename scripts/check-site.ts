@@ -3,12 +3,12 @@
 // against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
-import { CatalogError, EXIT_FINDINGS, EXIT_OK, UsageError, SetupError } from '../src/errors.ts';
+import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
 import { checkSite, formatSiteSummary, siteCheckFailed } from '../src/deploy/site-check.ts';
 import { directorySource, httpSource } from '../src/deploy/site-source.ts';
-import { heldRelease, readTrustedKeys } from '../src/deploy/signing.ts';
-import { formatHuman } from '../src/report.ts';
 import type { HeldVersions } from '../src/deploy/trust.ts';
+import { CatalogError, EXIT_FINDINGS, EXIT_OK, SetupError, UsageError } from '../src/errors.ts';
+import { formatHuman } from '../src/report.ts';
 
 const HELP = {
   usage: 'npm run check-site -- URL|DIR [--keys FILE] [--held FILE] [--only RULE,...] [--except RULE,...]',

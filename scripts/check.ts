@@ -5,12 +5,12 @@ import path from 'node:path';
 import { checkCatalog } from '../src/check.ts';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
+import { countBySeverity } from '../src/findings.ts';
 import { fixCatalog } from '../src/fix/fix-catalog.ts';
 import { nearest } from '../src/help.ts';
+import { formatHuman, formatJson } from '../src/report.ts';
 import { explainRule } from '../src/rules/docs.ts';
 import { RULES } from '../src/rules/registry.ts';
-import { countBySeverity } from '../src/findings.ts';
-import { formatHuman, formatJson } from '../src/report.ts';
 
 const USAGE =
   'npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard] ' +

@@ -5,8 +5,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../src/catalog/compile.ts';
-import { loadCatalog } from '../src/catalog/load.ts';
 import { COMPILED_FILE } from '../src/catalog/file-names.ts';
+import { loadCatalog } from '../src/catalog/load.ts';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';

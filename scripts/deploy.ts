@@ -5,10 +5,10 @@
 // the signing key only from DEPLOY_SIGNING_KEY or --signing-key-file.
 import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_OK } from '../src/errors.ts';
 import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
 import { deploySite } from '../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../src/deploy/report.ts';
+import { EXIT_OK } from '../src/errors.ts';
 
 const USAGE =
   'npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +

@@ -4,7 +4,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
-import { CatalogError, EXIT_OK, UsageError, SetupError } from '../src/errors.ts';
 import {
   certify,
   describeKeyList,
@@ -20,6 +19,7 @@ import {
 } from '../src/deploy/keys.ts';
 import { parsePublicKeys, parseSecretKey, type SecretKey } from '../src/deploy/minisign.ts';
 import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../src/deploy/trust.ts';
+import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/errors.ts';
 
 const COMMANDS = {
   init: 'start the key list: a root key (made by `minisign -G -W -p root.pub -s root.key`) certifies the release key of connectors.pub',

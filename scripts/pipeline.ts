@@ -7,7 +7,7 @@ import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman } from '../src/report.ts';
-import { formatProgressLine, sandboxNodeBinary, ConnectorSecrets, smokeCatalog } from '../src/smoke/index.ts';
+import { ConnectorSecrets, formatProgressLine, sandboxNodeBinary, smokeCatalog } from '../src/smoke/index.ts';
 
 runCli('pipeline', async () => {
   const { values } = parseCommandLine(

@@ -6,9 +6,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../src/weekly/run.ts';
 import { formatHuman } from '../src/report.ts';
 import { ConnectorSecrets, formatProgressLine, formatSmokeJson, sandboxNodeBinary } from '../src/smoke/index.ts';
+import { probeRemoteConnectors, readPreviousStatus } from '../src/weekly/run.ts';
 
 const USAGE =
   'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +

@@ -7,11 +7,11 @@ import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
 import {
+  ConnectorSecrets,
   formatProgressLine,
   formatSmokeJson,
   formatSmokeMarkdown,
   sandboxNodeBinary,
-  ConnectorSecrets,
   selectSmokeIds,
   smokeCatalog,
 } from '../src/smoke/index.ts';

@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { describeInternalError, EXIT_INTERNAL, EXIT_OK, KnownError, UsageError } from './errors.ts';
 import { type CommandHelp, formatHelp, nearest } from './help.ts';
 

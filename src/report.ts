@@ -1,4 +1,4 @@
-import { compareFindings, countBySeverity, describe, location, type Finding } from './findings.ts';
+import { compareFindings, countBySeverity, describe, type Finding, location } from './findings.ts';
 
 const COLORS = { error: '\x1b[31m', warning: '\x1b[33m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 

@@ -1,4 +1,4 @@
-import { describe as suite, expect, it } from 'vitest';
+import { expect, it, describe as suite } from 'vitest';
 import { describe, type Finding } from '../src/findings.ts';
 
 const finding = (message: string, fix?: string): Finding => ({ ruleId: 'verify-file', severity: 'error', file: 'f', message, fix });

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { annotate, runAction } from '../../src/action.ts';
 import { checkCatalog } from '../../src/check.ts';
 import { listOption } from '../../src/cli.ts';
-import { runAction, annotate } from '../../src/action.ts';
 import { countBySeverity } from '../../src/findings.ts';
 import type { CheckReport } from '../../src/forgejo/checks.ts';
 import { changedConnectors, relativeToRepository } from '../../src/forgejo/report-paths.ts';

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../../src/weekly/run.ts';
 import { ConnectorSecrets, formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary } from '../../src/smoke/index.ts';
+import { probeRemoteConnectors, readPreviousStatus } from '../../src/weekly/run.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

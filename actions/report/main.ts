@@ -4,13 +4,13 @@ import * as core from '@actions/core';
 import { runAction } from '../../src/action.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { VERSION_RULE_IDS } from '../../src/check.ts';
-import { UsageError, SetupError } from '../../src/errors.ts';
-import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
+import { SetupError, UsageError } from '../../src/errors.ts';
 import { releaseStatus } from '../../src/forgejo/checks.ts';
+import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
 import { publishChecks } from '../../src/forgejo/publish.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
-import { healthOf, statusFile } from '../../src/weekly/status.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
+import { healthOf, statusFile } from '../../src/weekly/status.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

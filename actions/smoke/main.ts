@@ -5,11 +5,11 @@ import { annotate, runAction } from '../../src/action.ts';
 import { listOption } from '../../src/cli.ts';
 import { UsageError } from '../../src/errors.ts';
 import {
+  ConnectorSecrets,
   formatProgressLine,
   formatSmokeJson,
   formatSmokeMarkdown,
   sandboxNodeBinary,
-  ConnectorSecrets,
   selectSmokeIds,
   smokeCatalog,
 } from '../../src/smoke/index.ts';

@@ -3,13 +3,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { compileCatalog } from '../../src/catalog/compile.ts';
-import { loadCatalog } from '../../src/catalog/load.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BenchRow } from './types.ts';
+import { compileCatalog } from '../../src/catalog/compile.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
 import { LOCK_FILE, lockText } from '../../src/tool-surface/lock.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
+import type { BenchRow } from './types.ts';
 
 const CONNECTORS = 1000;
 const SCRIPT_BYTES = 56 * 1024;

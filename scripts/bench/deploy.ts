@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deploySite, type DeployResult } from '../../src/deploy/deploy.ts';
+import { type DeployResult, deploySite } from '../../src/deploy/deploy.ts';
 import { compile, releaseKeys, settingsFor } from '../../test/deploy/fixture.ts';
 import { deployUserDir, startSshd } from '../../test/deploy/servers.ts';
 import { localConnector } from '../../test/helpers/catalog-fixture.ts';

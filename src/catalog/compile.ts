@@ -2,10 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Finding, findingOf } from '../findings.ts';
 import { type Digest, hashFile } from '../hash.ts';
-import { loadCatalog, type Catalog, type ConnectorFolder } from './load.ts';
-import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
-import { compiledIndex, type CompiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 import { surfacePins } from '../tool-surface/pins.ts';
+import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
+import { type Catalog, type ConnectorFolder, loadCatalog } from './load.ts';
+import { type CompiledIndex, compiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 import { diffSitePages, sitePagesOf } from './site-pages.ts';
 
 // The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.

@@ -1,14 +1,14 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { SetupError } from '../errors.ts';
 import type { z } from 'zod';
+import { SetupError } from '../errors.ts';
 import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
 import { readNoFollow } from '../hash.ts';
+import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
 import type { RuleId } from '../rules/rule-ids.ts';
 import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE, SITE_FOLDERS } from './file-names.ts';
-import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
-import { connectorManifest, fragmentManifest, idList, type ConnectorManifest, type FragmentManifest } from './schemas.ts';
+import { type ConnectorManifest, connectorManifest, type FragmentManifest, fragmentManifest, idList } from './schemas.ts';
 
 export { readNoFollow } from '../hash.ts';
 export interface FolderFile {

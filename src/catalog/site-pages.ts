@@ -5,8 +5,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_KEY_FILE } from '../deploy/signing.ts';
 import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../deploy/trust.ts';
-import { sha256Hex } from '../hash.ts';
-import { readNoFollow } from '../hash.ts';
+import { readNoFollow, sha256Hex } from '../hash.ts';
 import type { FileEntry } from './schemas.ts';
 
 const CATALOG_PAGE = 'index.html';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as core from '@actions/core';
-import { readDeploySettings, type DeployInput, type DeploySettings } from './config.ts';
+import { type DeployInput, type DeploySettings, readDeploySettings } from './config.ts';
 
 /**
  * What every action that reaches the web host reads first: its keys registered as secrets, then the catalog

@@ -1,8 +1,8 @@
 import { CatalogError } from '../errors.ts';
 import { describe } from '../findings.ts';
+import { sha256Hex } from '../hash.ts';
 import type { DeploySettings } from './config.ts';
 import type { PublicKey } from './minisign.ts';
-import { sha256Hex } from '../hash.ts';
 import type { DeployReporter } from './report.ts';
 import { checkSite, siteCheckFailed } from './site-check.ts';
 import { httpSource } from './site-source.ts';

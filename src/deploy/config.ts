@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SetupError } from '../errors.ts';
 import { tryGit } from '../git.ts';
-import { pinnedKeysFor, type PinnedKey } from './known-hosts.ts';
+import { type PinnedKey, pinnedKeysFor } from './known-hosts.ts';
 
 /**
  * The configuration names, shared by every edge: `--<name>` on the command line, the action input

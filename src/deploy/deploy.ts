@@ -1,14 +1,14 @@
 import { SetupError } from '../errors.ts';
 import { checkServedSite } from './check-served-site.ts';
 import type { DeploySettings, DeployTarget } from './config.ts';
-import { liveFromHistory, type LiveRelease } from './history.ts';
+import { publishFreshFiles } from './freshness.ts';
+import { type LiveRelease, liveFromHistory } from './history.ts';
 import { fingerprint } from './known-hosts.ts';
 import type { Lease } from './lease.ts';
-import { publishFreshFiles } from './freshness.ts';
 import { buildAndPublish, type DeployRun, prune, takeLease } from './publish-release.ts';
 import { releaseDraft, signedRelease, summary } from './release.ts';
 import { type DeployReporter, formatBytes, reportGoLive, reportPlan, silentReporter } from './report.ts';
-import { readServerState, releaseId, type GoLive } from './server.ts';
+import { type GoLive, readServerState, releaseId } from './server.ts';
 import { catalogKeyFile, loadSigningKey, readTrustedKeys, SIGNATURE_FILE } from './signing.ts';
 import { collectSite } from './site.ts';
 import { ServerSession } from './ssh.ts';

@@ -1,10 +1,11 @@
 // The maintainer's key operations (`npm run keys`): the key list (keys.json) that root keys sign and that
 // certifies the release keys CI signs with. Each operation returns the new key list and its signature text;
 // a secret key is parsed in memory and never part of any output.
-import { formatKeyId, parsePublicKeys, type PublicKey, type SecretKey } from './minisign.ts';
-import { signatureBlocks, signingKeyId, signStatement, type Statement, verifyStatement } from './statements.ts';
-import { parseKeyList, type KeyList, type Root } from './trust.ts';
+
 import { CatalogError } from '../errors.ts';
+import { formatKeyId, type PublicKey, parsePublicKeys, type SecretKey } from './minisign.ts';
+import { type Statement, signatureBlocks, signingKeyId, signStatement, verifyStatement } from './statements.ts';
+import { type KeyList, parseKeyList, type Root } from './trust.ts';
 
 export const KEY_LIST_LIFETIME_MS = 365 * 86_400_000;
 export const RELEASE_KEY_LIFETIME_MS = 365 * 86_400_000;

@@ -3,8 +3,8 @@
 // (a dead network that sshd never notices, a killed runner), it lapses and the next deploy takes it.
 // Every change to what is served runs on the server only while the lease is held (LEASE_GUARD).
 import { randomBytes } from 'node:crypto';
-import { LeaseLostError, server, type LeaseHolder } from './server.ts';
-import { DeployError, shellQuote, type ServerSession } from './ssh.ts';
+import { type LeaseHolder, LeaseLostError, server } from './server.ts';
+import { DeployError, type ServerSession, shellQuote } from './ssh.ts';
 
 export interface LeaseOptions {
   /** Who deploys, written into the lock for whoever finds it held. */

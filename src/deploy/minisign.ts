@@ -6,7 +6,7 @@
 //   signature   "untrusted comment: …", base64("ED" ‖ key id[8] ‖ Ed25519(BLAKE2b-512(file))[64]),
 //               "trusted comment: …", base64(Ed25519(signature[64] ‖ trusted comment)[64])
 // ("Ed" instead of "ED" is the legacy form that signs the file itself; it is verified, never made.)
-import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
 import { CatalogError } from '../errors.ts';
 
 /** A signature, key or signed statement that is not what it must be: the input is wrong (exit 1), never a bug of ours. */

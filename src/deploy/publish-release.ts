@@ -6,7 +6,7 @@ import { releaseLine, releasesToPrune } from './history.ts';
 import { Lease } from './lease.ts';
 import { type ReleaseDraft, sum } from './release.ts';
 import type { DeployReporter } from './report.ts';
-import { layout, LeaseLostError, manifestText, server, type GoLive } from './server.ts';
+import { type GoLive, LeaseLostError, layout, manifestText, server } from './server.ts';
 import type { SiteFile } from './site.ts';
 import { DeployError, type ServerSession } from './ssh.ts';
 

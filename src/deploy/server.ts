@@ -2,7 +2,7 @@
 // single-quoted; long file lists travel on stdin, NUL-separated (one argument may not exceed 128 KiB).
 // Needs GNU coreutils (mv -T, cp --parents, sha256sum, date +%3N, xargs -0) and util-linux's flock.
 import { randomBytes } from 'node:crypto';
-import { parseHistory, type HistoryEntry } from './history.ts';
+import { type HistoryEntry, parseHistory } from './history.ts';
 import { DeployError, type ServerSession } from './ssh.ts';
 
 /**

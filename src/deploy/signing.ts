@@ -3,16 +3,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CatalogError, SetupError } from '../errors.ts';
-import { statementComment } from './statements.ts';
 import {
+  type PublicKey,
   parsePublicKeys,
   parseSecretKey,
+  type SecretKey,
   SignatureError,
   signMinisign,
   verifyMinisign,
-  type PublicKey,
-  type SecretKey,
 } from './minisign.ts';
+import { statementComment } from './statements.ts';
 
 /** The committed public key file, served at the site root beside the index. */
 export const PUBLIC_KEY_FILE = 'connectors.pub';

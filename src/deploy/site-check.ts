@@ -3,11 +3,11 @@
 import type { Finding } from '../findings.ts';
 import { plural } from '../report.ts';
 import { assertKnownRules, type RuleSelection } from '../rules/engine.ts';
-import type { ReleaseSignature } from './signing.ts';
-import { listedFiles, observeSite, safeSitePath, type SiteExpectations, servedAsListed } from './site-observation.ts';
 import { SITE_RULES } from '../rules/registry.ts';
 import { judgeSite } from '../rules/site/rule.ts';
+import type { ReleaseSignature } from './signing.ts';
 import { sampleHeaders } from './site-headers.ts';
+import { listedFiles, observeSite, type SiteExpectations, safeSitePath, servedAsListed } from './site-observation.ts';
 import type { SiteSource } from './site-source.ts';
 
 export interface SiteCheckOptions extends SiteExpectations {

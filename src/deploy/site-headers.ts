@@ -1,6 +1,7 @@
 // Which paths of a served site the header rule samples: each page, and per connector an icon and another file.
-import type { SiteSource } from './site-source.ts';
+
 import { type HeaderSample, listedFiles, type SiteObservation } from './site-observation.ts';
+import type { SiteSource } from './site-source.ts';
 
 const PAGES = ['index.html', 'oauth/show.html'];
 

@@ -3,12 +3,12 @@
 // site rules (src/rules/site/) judge it; reading is all that happens here.
 import { COMPILED_FILE } from '../catalog/file-names.ts';
 import { SetupError } from '../errors.ts';
+import { sha256Hex } from '../hash.ts';
 import { mapLimit } from '../map-limit.ts';
 import type { PublicKey } from './minisign.ts';
-import { checkIndexSignature, PUBLIC_KEY_FILE, SIGNATURE_FILE, type ReleaseSignature } from './signing.ts';
+import { checkIndexSignature, PUBLIC_KEY_FILE, type ReleaseSignature, SIGNATURE_FILE } from './signing.ts';
 import { parseSitePages } from './site-pages-observed.ts';
 import type { SiteSource } from './site-source.ts';
-import { sha256Hex } from '../hash.ts';
 import {
   type HeldVersions,
   judgeTrust,

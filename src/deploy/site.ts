@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { CatalogError, SetupError } from '../errors.ts';
-import { compileCatalog, compareWithCommitted } from '../catalog/compile.ts';
-import { loadCatalog } from '../catalog/load.ts';
+import { compareWithCommitted, compileCatalog } from '../catalog/compile.ts';
 import { COMPILED_FILE } from '../catalog/file-names.ts';
-import { sha256Hex } from '../hash.ts';
+import { loadCatalog } from '../catalog/load.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
+import { CatalogError, SetupError } from '../errors.ts';
 import { describe } from '../findings.ts';
+import { sha256Hex } from '../hash.ts';
 import { PUBLIC_KEY_FILE } from './signing.ts';
 
 /** One file of the site: where it goes in the release, where it is read from (a file, or bytes made at release), what it must hash to. */

@@ -3,8 +3,8 @@
 // weekly workflow re-signs it; a site whose CI stopped goes stale and hosts refuse it.
 import { createHash } from 'node:crypto';
 import type { SecretKey } from './minisign.ts';
-import { commentFields, signStatement } from './statements.ts';
 import { SignatureError } from './minisign.ts';
+import { commentFields, signStatement } from './statements.ts';
 
 export const TIMESTAMP_LIFETIME_MS = 14 * 86_400_000;
 

@@ -3,7 +3,7 @@
 // statement no older than the host holds and not expired, and the timestamp tying the index and status.json
 // together. Every problem names the rule it breaks; nothing here throws on bad input.
 import { createHash } from 'node:crypto';
-import { parsePublicKeys, type PublicKey, type VerifiedSignature, verifyMinisign } from './minisign.ts';
+import { type PublicKey, parsePublicKeys, type VerifiedSignature, verifyMinisign } from './minisign.ts';
 import { CLOCK_SKEW_MS, parseStatement, type Statement, signatureBlocks, signingKeyId, staleness, verifyStatement } from './statements.ts';
 
 export const KEY_LIST_FILE = 'keys.json';

@@ -6,10 +6,9 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
-import { compileCatalog } from '../catalog/compile.ts';
-import { hashFolder } from '../catalog/compile.ts';
-import { loadCatalog, type Catalog } from '../catalog/load.ts';
+import { compileCatalog, hashFolder } from '../catalog/compile.ts';
 import { COMPILED_FILE, MANIFEST_FILE } from '../catalog/file-names.ts';
+import { type Catalog, loadCatalog } from '../catalog/load.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
 import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';
 import { topLevel } from '../git.ts';

@@ -3,8 +3,8 @@
 import { countBySeverity, type Finding } from '../findings.ts';
 import { plural } from '../report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
-import type { CommitStatusState, CreateStatusOption } from './client.ts';
 import { surfaceChangeTables } from '../tool-surface/comment-table.ts';
+import type { CommitStatusState, CreateStatusOption } from './client.ts';
 import { findingsList } from './findings-list.ts';
 import { folderLiteral, folderText, literal, oneLineText } from './markdown.ts';
 

@@ -5,9 +5,9 @@ import * as z from 'zod';
 import { countBySeverity } from '../findings.ts';
 import type { SmokeReport } from '../smoke/result.ts';
 import { type CheckReport, checkStatuses, formatReportComment, STATUS_CONTEXT_PREFIX, smokeStatus, statusContext } from './checks.ts';
+import { type CommitStatusState, ForgejoClient } from './client.ts';
 import { oneLineText } from './markdown.ts';
-import { ForgejoClient, type CommitStatusState } from './client.ts';
-import { publishChecks, ReportingSession, type PublishOutcome, type ReportLog } from './publish.ts';
+import { type PublishOutcome, publishChecks, ReportingSession, type ReportLog } from './publish.ts';
 import { labelSurfaceChange, surfaceChangeReasons } from './surface-label.ts';
 
 /** Where the job runs: the commit to put statuses on, the pull request if any, the run's page. */

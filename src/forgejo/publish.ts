@@ -1,7 +1,7 @@
 // Reporting through the API never decides a verdict: every call is attempted, a failure is said in the log,
 // and the caller's own result stands. `publishChecks` and `trackProbeFailures` never throw for API trouble.
 import { COMMENT_MARKER } from './checks.ts';
-import { type ApiComment, ForgejoApiError, type ForgejoClient, type CreateStatusOption } from './client.ts';
+import { type ApiComment, type CreateStatusOption, ForgejoApiError, type ForgejoClient } from './client.ts';
 
 export interface ReportLog {
   info(line: string): void;

@@ -1,8 +1,8 @@
 // A check report names files relative to the repository, whatever folder the workflow checked it out in
 // (`change/connectors/x` is `connectors/x` to the contributor), and says which connectors the change touches.
 import path from 'node:path';
-import { topLevel } from '../git.ts';
 import type { Finding } from '../findings.ts';
+import { topLevel } from '../git.ts';
 import { selectChangedConnectors } from '../smoke/changed.ts';
 
 /** The findings with `file` relative to `repositoryDir` instead of the working directory. */

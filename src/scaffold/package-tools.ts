@@ -3,7 +3,7 @@
 import type { ConnectorFolder } from '../catalog/load.ts';
 import { toolNameProblem } from '../catalog/tool-names.ts';
 import { probeOnHost } from '../smoke/host-probe.ts';
-import { titleOf, type ToolEntry } from './templates.ts';
+import { type ToolEntry, titleOf } from './templates.ts';
 
 export type PackageTools =
   | {

@@ -3,12 +3,12 @@
 import { createReadStream, realpathSync } from 'node:fs';
 import { SetupError } from '../errors.ts';
 import { type Digest, hashFile } from '../hash.ts';
+import { TARGET_RUNTIME } from '../target-runtime.ts';
 import { BASE_CHANGES, type BaseRecipe, baseImageTag, baseSetupScript, shortHash } from './base-recipe.ts';
 import { bootstrapWithMmdebstrap } from './bootstrap.ts';
 import { CACHE_LABEL, docker, lastLine } from './docker.ts';
 import { buildOnce, commitSetupContainer } from './image-build.ts';
 import { SANDBOX_USER } from './sandbox.ts';
-import { TARGET_RUNTIME } from '../target-runtime.ts';
 
 export interface BaseImageOptions extends BaseRecipe {
   /** Reports long steps. */

@@ -1,6 +1,7 @@
 // What the sandbox base image holds. Its tag is a hash of all of this, so a change here builds a new base.
-import { CONNECTOR_MOUNT, ENV_FROM_STDIN, SANDBOX_USER } from './sandbox.ts';
+
 import { sha256Hex } from '../hash.ts';
+import { CONNECTOR_MOUNT, ENV_FROM_STDIN, SANDBOX_USER } from './sandbox.ts';
 
 export const BASE_PACKAGES = ['python3', 'python3-pip', 'nodejs', 'npm', 'ca-certificates'];
 

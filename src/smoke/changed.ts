@@ -3,11 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashCatalog } from '../catalog/compile.ts';
-import { loadCatalog } from '../catalog/load.ts';
 import { INDEX_FILE } from '../catalog/file-names.ts';
-import { UsageError, SetupError } from '../errors.ts';
-import { resolveBase, type GuardBase } from '../version-guard/base.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { SetupError, UsageError } from '../errors.ts';
 import { Git, topLevel } from '../git.ts';
+import { type GuardBase, resolveBase } from '../version-guard/base.ts';
 import { changedFolders } from '../version-guard/changed.ts';
 
 /** Paths, from the repository's top, whose change makes every connector's smoke result stale. */

@@ -4,7 +4,7 @@ import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { newerNodeException } from '../target-runtime.ts';
 import { ensureBaseImage } from './base-image.ts';
 import { copyConnectorIn } from './connector-volume.ts';
-import { ensureDependencyImage, planDependencies, planIsEmpty, type Ecosystem } from './dependencies.ts';
+import { type Ecosystem, ensureDependencyImage, planDependencies, planIsEmpty } from './dependencies.ts';
 import type { SmokeOptions, SmokeTimeouts } from './options.ts';
 
 /**

@@ -3,7 +3,7 @@
 // job-scoped engine), none of which need to see the runner's filesystem.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { clientError, docker, keepTail, lastLine, removeContainer, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import { clientError, docker, keepTail, lastLine, RUN_LABEL, removeContainer, SMOKE_LABEL } from './docker.ts';
 import { CONNECTOR_MOUNT } from './sandbox.ts';
 
 export interface ConnectorCopy {

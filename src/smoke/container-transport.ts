@@ -1,10 +1,10 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { jsonLimitProblem } from '../json-limits.ts';
 import { dockerClientEnvironment, keepTail, removeContainer } from './docker.ts';
 import type { SandboxCommand } from './sandbox.ts';
-import { jsonLimitProblem } from '../json-limits.ts';
 
 const MAX_LINE = 4 << 20;
 const KEPT_POLLUTION_LINES = 5;

@@ -1,7 +1,8 @@
 // A connector's dependency layer: what requirements.txt, package.json and the manifest's `dependencies` ask for,
 // installed over the base on the target engine in two phases, tagged by a hash of all the install could read.
-import { readFile } from 'node:fs/promises';
+
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseLimitedJson } from '../json-limits.ts';
 import { shortHash } from './base-recipe.ts';

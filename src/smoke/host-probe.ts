@@ -3,16 +3,16 @@
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ConnectorFolder } from '../catalog/load.ts';
+import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { UsageError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { nearest } from '../help.ts';
-import { fillPlaceholders } from '../catalog/placeholders.ts';
-import { canaryEnvironment, leakedSecrets } from './canary.ts';
-import { lastLine } from './docker.ts';
-import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, probeServer, type ProbeTimeouts } from './mcp-probe.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
+import { canaryEnvironment, leakedSecrets } from './canary.ts';
+import { lastLine } from './docker.ts';
+import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, type ProbeTimeouts, probeServer } from './mcp-probe.ts';
 import { toolContext } from './tool-checks.ts';
 
 export interface ListedTool {

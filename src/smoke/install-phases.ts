@@ -3,8 +3,9 @@
 // whose only way out is the egress proxy, pinned to the package registry. Build: the install scripts run with no
 // network at all, locked down like the sandbox. Each phase's script is a pure function of the plan, so the layer's
 // tag covers everything the install could read.
-import { DependencyError, outputTail } from './install-errors.ts';
+
 import type { DependencyPlan } from './dependencies.ts';
+import { DependencyError, outputTail } from './install-errors.ts';
 
 /** The dependency files as the connector has them: the only files of the folder the install ever sees. */
 export interface DependencyManifests {

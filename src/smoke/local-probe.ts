@@ -9,7 +9,7 @@ import type { ConnectorSandbox } from './connector-sandbox.ts';
 import { ContainerStdioTransport } from './container-transport.ts';
 import { type HandshakeOutcome, probeServer } from './mcp-probe.ts';
 import type { HandshakeObservation, ServerObservation } from './observation.ts';
-import { STDERR_LIMIT, type SmokeOptions, type SmokeTimeouts } from './options.ts';
+import { type SmokeOptions, type SmokeTimeouts, STDERR_LIMIT } from './options.ts';
 import { sandboxCommand } from './sandbox.ts';
 import { toolContext } from './tool-checks.ts';
 

@@ -2,9 +2,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
-import type { HandshakeObservation } from './observation.ts';
 import { sha256Hex } from '../hash.ts';
 import { surfaceOf, type ToolSurface } from '../tool-surface/surface.ts';
+import type { HandshakeObservation } from './observation.ts';
 
 export interface ProbeTimeouts {
   /** For the initialize answer. Default 30 s (a first `npx` start in the sandbox takes a few). */

@@ -1,19 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { readFile } from 'node:fs/promises';
-import type { ConnectorManifest } from '../catalog/schemas.ts';
-import type { Finding } from '../findings.ts';
-import { UsageError, SetupError } from '../errors.ts';
 import { fillPlaceholders, placeholderNames } from '../catalog/placeholders.ts';
+import type { ConnectorManifest } from '../catalog/schemas.ts';
+import { SetupError, UsageError } from '../errors.ts';
+import type { Finding } from '../findings.ts';
 import type { RuleSelection } from '../rules/engine.ts';
-import { DEFAULT_PROBE_TIMEOUTS, probeServer, type HandshakeOutcome, type ProbeTimeouts } from './mcp-probe.ts';
-import type { SmokeObservation } from './observation.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
-import type { ToolCheckContext } from './tool-checks.ts';
-import { credentialEnvironment, maskSecrets, type FilledEnvironment } from './canary.ts';
 import { SECRET_ENV_PREFIX, secretVariable } from '../secret-variable.ts';
+import { credentialEnvironment, type FilledEnvironment, maskSecrets } from './canary.ts';
+import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, type ProbeTimeouts, probeServer } from './mcp-probe.ts';
+import type { SmokeObservation } from './observation.ts';
+import type { ToolCheckContext } from './tool-checks.ts';
 
 export { SECRET_ENV_PREFIX, secretIdKey, secretVariable } from '../secret-variable.ts';
 

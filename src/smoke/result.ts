@@ -1,5 +1,5 @@
-import type { ToolSurface } from '../tool-surface/surface.ts';
 import type { Finding } from '../findings.ts';
+import type { ToolSurface } from '../tool-surface/surface.ts';
 import type { RemoteTransportKind } from './remote.ts';
 import type { VerifyOutcome } from './verify.ts';
 

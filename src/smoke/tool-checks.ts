@@ -3,10 +3,10 @@ import { scriptFilesOf } from '../catalog/commands.ts';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings.ts';
-import { type LockRead, readLock } from '../tool-surface/lock.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
+import { type LockRead, readLock } from '../tool-surface/lock.ts';
 
 /** Where findings about the connector's tools point: the server script when known, else connector.json. */
 export interface ToolCheckContext {

@@ -1,10 +1,10 @@
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import { jsonLimitProblem } from '../json-limits.ts';
-import { docker, keepTail } from './docker.ts';
-import type { VerifyObservation } from './observation.ts';
 import { maskSecrets } from './canary.ts';
-import { throughRelay, type Egress } from './egress.ts';
-import { sandboxCommand, type SandboxLimits } from './sandbox.ts';
+import { docker, keepTail } from './docker.ts';
+import { type Egress, throughRelay } from './egress.ts';
+import type { VerifyObservation } from './observation.ts';
+import { type SandboxLimits, sandboxCommand } from './sandbox.ts';
 
 export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ConnectorFolder, readNoFollow } from '../catalog/load.ts';
 import { isRegularFile } from '../rules/static/helpers.ts';
-import { pinTool, type ToolSurface, surfaceSha256 } from './surface.ts';
+import { pinTool, surfaceSha256, type ToolSurface } from './surface.ts';
 
 export const LOCK_FILE = 'tools.lock.json';
 export const LOCK_VERSION = 1;

@@ -4,12 +4,12 @@ import { applyEdits, modify } from 'jsonc-parser';
 import semver from 'semver';
 import { recompile } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
-import { UsageError, SetupError } from '../errors.ts';
+import { SetupError, UsageError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
-import { resolveBase, short, type GuardBase } from './base.ts';
 import { Git } from '../git.ts';
-import { locateCatalog, readCatalogAt, readWorkingCatalog } from './index.ts';
 import { addDays, todayUtc } from '../rules/version/rule.ts';
+import { type GuardBase, resolveBase, short } from './base.ts';
+import { locateCatalog, readCatalogAt, readWorkingCatalog } from './index.ts';
 import type { ConnectorState } from './snapshot.ts';
 
 export type BumpLevel = 'major' | 'minor' | 'patch';

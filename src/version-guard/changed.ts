@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FolderDigests, HashedCatalog } from '../catalog/compile.ts';
 import { shippedFiles } from '../catalog/compile.ts';
-import type { ConnectorFolder } from '../catalog/load.ts';
 import { COMPILED_FILE, FRAGMENT_FILE, SITE_FOLDERS } from '../catalog/file-names.ts';
+import type { ConnectorFolder } from '../catalog/load.ts';
 import { compiledIndex, type IndexEntry } from '../catalog/schemas.ts';
 import type { Git, TreeEntry } from '../git.ts';
 import { readNoFollow, sha256Hex } from '../hash.ts';

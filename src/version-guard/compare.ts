@@ -1,6 +1,6 @@
 import { applyEdits, modify } from 'jsonc-parser';
 import type { Position } from '../json-document.ts';
-import { CONTRACT_FIELDS, VERSION_FIELDS, type CatalogState, type ConnectorState, type ContractField } from './snapshot.ts';
+import { type CatalogState, CONTRACT_FIELDS, type ConnectorState, type ContractField, VERSION_FIELDS } from './snapshot.ts';
 
 export interface FileChange {
   path: string;

@@ -2,24 +2,24 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SetupError } from '../errors.ts';
-import type { Finding } from '../findings.ts';
-import { type RuleSelection, runRules } from '../rules/engine.ts';
-import { resolveBase, short } from './base.ts';
-import { compareCatalogs, type ConnectorComparison } from './compare.ts';
-import { Git, topLevel } from '../git.ts';
-import { VERSION_RULES } from '../rules/registry.ts';
-import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
-import { todayUtc, type GuardContext, type VersionRule } from '../rules/version/rule.ts';
-import { changedFolders } from './changed.ts';
-import { catalogState, materializeCatalog, readCatalogState, type CatalogState } from './snapshot.ts';
-import { hashCatalog, type HashedCatalog } from '../catalog/compile.ts';
+import { type HashedCatalog, hashCatalog } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { readTrustRootChange, trustRoot } from '../deploy/trust-root-guard.ts';
+import { SetupError } from '../errors.ts';
+import type { Finding } from '../findings.ts';
+import { Git, topLevel } from '../git.ts';
+import { type RuleSelection, runRules } from '../rules/engine.ts';
+import { VERSION_RULES } from '../rules/registry.ts';
+import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
+import { type GuardContext, todayUtc, type VersionRule } from '../rules/version/rule.ts';
+import { resolveBase, short } from './base.ts';
+import { changedFolders } from './changed.ts';
+import { type ConnectorComparison, compareCatalogs } from './compare.ts';
+import { type CatalogState, catalogState, materializeCatalog, readCatalogState } from './snapshot.ts';
 
+export { GitMissingError } from '../git.ts';
 export { VERSION_RULES } from '../rules/registry.ts';
 export type { VersionRule } from '../rules/version/rule.ts';
-export { GitMissingError } from '../git.ts';
 export type { GuardBase } from './base.ts';
 
 export interface VersionGuardOptions {

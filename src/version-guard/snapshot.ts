@@ -1,11 +1,11 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashFolder, shippedFiles, type FolderDigests } from '../catalog/compile.ts';
-import { loadCatalog, type Catalog } from '../catalog/load.ts';
+import { type FolderDigests, hashFolder, shippedFiles } from '../catalog/compile.ts';
 import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE } from '../catalog/file-names.ts';
+import { type Catalog, loadCatalog } from '../catalog/load.ts';
+import type { Git } from '../git.ts';
 import type { Digest } from '../hash.ts';
 import type { JsonDocument } from '../json-document.ts';
-import type { Git } from '../git.ts';
 
 /** The fields of fragment.json that change what a host runs or shows: a change to them needs a bump. */
 export const CONTRACT_FIELDS = ['type', 'scope', 'auth', 'requires', 'tools'] as const;

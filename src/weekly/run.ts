@@ -5,13 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { loadCatalog } from '../catalog/load.ts';
 import { SetupError } from '../errors.ts';
 import { countBySeverity } from '../findings.ts';
+import { toolDrift } from '../rules/weekly/tool-drift.ts';
 import { maskSecrets } from '../smoke/canary.ts';
-import { smokeCatalog } from '../smoke/run.ts';
 import type { SmokeOptions } from '../smoke/options.ts';
 import type { SmokeReport } from '../smoke/result.ts';
-import { buildStatus, statusFile, type StatusFile } from './status.ts';
-import { toolDrift } from '../rules/weekly/tool-drift.ts';
+import { smokeCatalog } from '../smoke/run.ts';
 import { readLock } from '../tool-surface/lock.ts';
+import { buildStatus, type StatusFile, statusFile } from './status.ts';
 
 export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify'> {
   /** Last week's status.json, for drift; absent on the first probe. */

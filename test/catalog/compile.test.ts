@@ -2,10 +2,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog, compareWithCommitted } from '../../src/catalog/compile.ts';
+import { compareWithCommitted, compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 import { sha256 } from '../deploy/fixture.ts';
+import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 describe('compile', () => {
   it('hashes every shipped file exactly as the system sha256sum does', async () => {

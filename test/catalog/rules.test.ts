@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../src/check.ts';
 import type { Finding, Report } from '../../src/findings.ts';
-import { icons } from '../../src/rules/static/icons.ts';
 import type { Target, ValidConnector } from '../../src/rules/rule.ts';
+import { icons } from '../../src/rules/static/icons.ts';
 import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: fixtures mutate manifests into any shape, valid or not

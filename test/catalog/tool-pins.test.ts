@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { compiledIndex, type CompiledIndex } from '../../src/catalog/schemas.ts';
+import { type CompiledIndex, compiledIndex } from '../../src/catalog/schemas.ts';
 import { LOCK_FILE, lockText } from '../../src/tool-surface/lock.ts';
 import { approvalChanges } from '../../src/tool-surface/pins.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';

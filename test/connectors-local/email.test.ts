@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConnectedServer, CONNECTORS_DIR, call, connect, parseVerifyOutput, runScript } from './harness.ts';
+import { CONNECTORS_DIR, type ConnectedServer, call, connect, parseVerifyOutput, runScript } from './harness.ts';
 import { emailSettings, type MailServers, startMailServers } from './mail-servers.ts';
 
 let mail: MailServers;

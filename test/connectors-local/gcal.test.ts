@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SECRETS, authorizedUser, type GoogleFake, OWN_ADDRESS, startGoogleFake } from './google-fake.ts';
-import { call, connect, type ConnectedServer, parseVerifyOutput, runScript } from './harness.ts';
+import { type ConnectedServer, call, connect, parseVerifyOutput, runScript } from './harness.ts';
 
 describe('gcal connector (Google token endpoint and Calendar API fake on loopback)', () => {
   let fake: GoogleFake;

@@ -17,7 +17,7 @@ import {
   STALE_ACCESS_TOKEN,
   startGoogleFake,
 } from './google-fake.ts';
-import { BASE_ENV, CONNECTORS_DIR, call, connect, type ConnectedServer, parseVerifyOutput, runScript } from './harness.ts';
+import { BASE_ENV, CONNECTORS_DIR, type ConnectedServer, call, connect, parseVerifyOutput, runScript } from './harness.ts';
 
 const REPORT = '18c0aa0000000001';
 const NEWSLETTER = '18c0bb0000000002';

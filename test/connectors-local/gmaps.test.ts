@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ConnectedServer,
   call,
   connect,
+  type FakeReply,
+  type FakeRequest,
+  type FakeUpstream,
   parseVerifyOutput,
   REFUSING_URL,
   runScript,
   startFakeUpstream,
-  type ConnectedServer,
-  type FakeReply,
-  type FakeRequest,
-  type FakeUpstream,
 } from './harness.ts';
 
 const GOOD_KEY = 'AIzaSyFAKE-good-key_0123456789abcdefghij';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, startFakeUpstream, type ConnectedServer, type FakeReply, type FakeRequest, type FakeUpstream } from './harness.ts';
+import { type ConnectedServer, call, connect, type FakeReply, type FakeRequest, type FakeUpstream, startFakeUpstream } from './harness.ts';
 
 const ARTICLE = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Release notes &amp; news</title>

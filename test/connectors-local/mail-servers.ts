@@ -2,7 +2,7 @@
 // implicit TLS and STARTTLS, a passwd-file user, a maildir) and an aiosmtpd SMTP server that
 // delivers into that maildir with Dovecot's own LDA. One self-signed certificate for 127.0.0.1
 // serves both; the connector trusts it through EMAIL_CA_FILE.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployUserDir, type SshServer, startSshd } from '../deploy/servers.ts';
-import { type ConnectedServer, CONNECTORS_DIR, call, connect, parseVerifyOutput, runScript } from './harness.ts';
+import { CONNECTORS_DIR, type ConnectedServer, call, connect, parseVerifyOutput, runScript } from './harness.ts';
 
 let sshd: SshServer;
 let local: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, startFakeUpstream, type ConnectedServer, type FakeRequest, type FakeReply, type FakeUpstream } from './harness.ts';
+import { type ConnectedServer, call, connect, type FakeReply, type FakeRequest, type FakeUpstream, startFakeUpstream } from './harness.ts';
 
 // Response shapes copied from Open-Meteo's documented answers (api, geocoding-api, air-quality-api).
 const BERLIN = {

@@ -16,7 +16,7 @@ import {
   proto,
   sha256,
 } from 'baileys';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface FakeWhatsApp {
   url: string;

@@ -10,7 +10,7 @@ import { Browsers, BufferJSON, buildPairingQRData, initAuthCreds } from 'baileys
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTORS_DIR } from './harness.ts';
-import { startFakeWhatsApp, type FakeWhatsApp } from './whatsapp-fake.ts';
+import { type FakeWhatsApp, startFakeWhatsApp } from './whatsapp-fake.ts';
 
 const FOLDER = path.join(CONNECTORS_DIR, 'whatsapp');
 const TRUST_FAKE_ROOT = pathToFileURL(path.join(import.meta.dirname, 'whatsapp-trust-root.mjs')).href;

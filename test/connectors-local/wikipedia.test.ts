@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, startFakeUpstream, type ConnectedServer, type FakeReply, type FakeRequest, type FakeUpstream } from './harness.ts';
+import { type ConnectedServer, call, connect, type FakeReply, type FakeRequest, type FakeUpstream, startFakeUpstream } from './harness.ts';
 
 // Shapes of the MediaWiki Action API with format=json&formatversion=2.
 const ADA_TEXT = [

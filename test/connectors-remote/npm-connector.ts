@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { connectorManifest, type ConnectorManifest } from '../../src/catalog/schemas.ts';
+import { type ConnectorManifest, connectorManifest } from '../../src/catalog/schemas.ts';
 import { descendants } from '../helpers/processes.ts';
 import { CATALOG_DIR } from './verify-run.ts';
 

@@ -3,8 +3,8 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHtmlPage, startJsonApi, type Fake } from './fakes.ts';
-import { installConnectorPackages, launchConnector, readManifest, type RunningConnector } from './npm-connector.ts';
+import { type Fake, startHtmlPage, startJsonApi } from './fakes.ts';
+import { installConnectorPackages, launchConnector, type RunningConnector, readManifest } from './npm-connector.ts';
 import { CATALOG_DIR, expectConvention, runVerify } from './verify-run.ts';
 
 let home: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectorManifest } from '../../src/catalog/schemas.ts';
-import { startFakeMcpServer, startJsonApi, type Fake, type FakeMcpOptions } from './fakes.ts';
+import { type Fake, type FakeMcpOptions, startFakeMcpServer, startJsonApi } from './fakes.ts';
 import { CATALOG_DIR, expectConvention, runVerify } from './verify-run.ts';
 
 const fakes: Fake[] = [];

@@ -5,12 +5,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploySite, type DeployResult } from '../../src/deploy/deploy.ts';
-import { rollbackSite } from '../../src/deploy/rollback.ts';
 import { SiteCheckError } from '../../src/deploy/check-served-site.ts';
+import { type DeployResult, deploySite } from '../../src/deploy/deploy.ts';
+import { rollbackSite } from '../../src/deploy/rollback.ts';
 import { DeployError } from '../../src/deploy/ssh.ts';
 import { changeConnector, expectedSite, recorder, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
-import { deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from './servers.ts';
+import { type CaddyServer, deployUserDir, type SshServer, startCaddy, startSshd } from './servers.ts';
 
 let sshd: SshServer;
 const cleanups: (() => Promise<void>)[] = [];

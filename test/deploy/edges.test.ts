@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinnedKeysFor } from '../../src/deploy/known-hosts.ts';
 import { collectSite } from '../../src/deploy/site.ts';
 import { changeConnector, releaseKeys, writeSiteCatalog } from './fixture.ts';
-import { deployUserDir, freePort, startSshd, type SshServer } from './servers.ts';
+import { deployUserDir, freePort, type SshServer, startSshd } from './servers.ts';
 
 const run = promisify(execFile);
 const tsx = path.resolve('node_modules/.bin/tsx');

@@ -8,12 +8,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploySite, type DeployResult } from '../../src/deploy/deploy.ts';
+import { type DeployResult, deploySite } from '../../src/deploy/deploy.ts';
 import { rollbackSite } from '../../src/deploy/rollback.ts';
 import { LeaseLostError, server } from '../../src/deploy/server.ts';
 import { DeployError, ServerSession } from '../../src/deploy/ssh.ts';
 import { changeConnector, recorder, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
-import { deployUserDir, startCaddy, startRelay, startSshd, type CaddyServer, type Relay, type SshServer } from './servers.ts';
+import { type CaddyServer, deployUserDir, type Relay, type SshServer, startCaddy, startRelay, startSshd } from './servers.ts';
 
 let sshd: SshServer;
 let relay: Relay;

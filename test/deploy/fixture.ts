@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { readDeploySettings, type DeployInput, type DeploySettings } from '../../src/deploy/config.ts';
+import { type DeployInput, type DeploySettings, readDeploySettings } from '../../src/deploy/config.ts';
 import type { DeployReporter, UploadProgress } from '../../src/deploy/report.ts';
 import { localConnector, writeCatalog, writeConnector } from '../helpers/catalog-fixture.ts';
 import type { SshServer } from './servers.ts';

@@ -3,8 +3,7 @@
 // pinning the root, the timestamp is re-signed twice through what the weekly job runs (publishFreshness over
 // SSH) without touching the release, and a host refuses an older timestamp, an expired one and a status.json
 // the timestamp does not name.
-import { compileCatalog } from '../../src/catalog/compile.ts';
-import { loadCatalog } from '../../src/catalog/load.ts';
+
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -12,13 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileCatalog } from '../../src/catalog/compile.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { publishFreshness } from '../../src/deploy/freshness.ts';
 import { certify, publicKeyFile, rootOf, signKeyList, withRoot } from '../../src/deploy/keys.ts';
 import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
 import { ServerSession } from '../../src/deploy/ssh.ts';
 import { changeConnector, releaseKeys, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
-import { deployUserDir, startCaddy, startSshd, type SshServer } from './servers.ts';
+import { deployUserDir, type SshServer, startCaddy, startSshd } from './servers.ts';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 const work = mkdtempSync(path.join(tmpdir(), 'skald-freshness-'));

@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
 import { signIndex } from '../../src/deploy/signing.ts';
-import { signStatement } from '../../src/deploy/statements.ts';
 import { collectSite } from '../../src/deploy/site.ts';
+import { signStatement } from '../../src/deploy/statements.ts';
 import { judgeTrust, type Root } from '../../src/deploy/trust.ts';
 import { writeSiteCatalog } from './fixture.ts';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { rollbackSite } from '../../src/deploy/rollback.ts';
 import { changeConnector, recorder, releaseKeys, settingsFor, writeSiteCatalog } from './fixture.ts';
-import { deployUserDir, startSshd, type SshServer } from './servers.ts';
+import { deployUserDir, type SshServer, startSshd } from './servers.ts';
 
 let sshd: SshServer;
 let root: string;

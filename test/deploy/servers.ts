@@ -1,5 +1,5 @@
 // Real servers for the deploy tests, on loopback only: OpenSSH's sshd with throwaway keys, and Caddy.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';

@@ -1,7 +1,7 @@
 // The timestamp re-signed twice for a site served by real Caddy, judged by check-site as a host pinning
 // the root: a host holding the newer timestamp refuses the older one, an expired one is refused, and so
 // is a status.json the timestamp does not name.
-import { sha256Hex } from '../../src/hash.ts';
+
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certify, publicKeyFile, rootOf, signKeyList, withRoot } from '../../src/deploy/keys.ts';
 import { parseSecretKey } from '../../src/deploy/minisign.ts';
 import { signIndex } from '../../src/deploy/signing.ts';
+import { sha256Hex } from '../../src/hash.ts';
 import { type CaddyServer, startCaddy } from './servers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-timestamp-'));

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { certify, type KeyListDocument, publicKeyFile, rootOf, serializeKeyList, signKeyList, withRoot } from '../../src/deploy/keys.ts';
-import { signStatement } from '../../src/deploy/statements.ts';
 import { parseSecretKey, type SecretKey } from '../../src/deploy/minisign.ts';
+import { signStatement } from '../../src/deploy/statements.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { TestRepo } from '../version-guard/repo.ts';
 

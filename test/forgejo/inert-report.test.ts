@@ -7,7 +7,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_RULE_IDS } from '../../src/check.ts';
 import type { Finding } from '../../src/findings.ts';
-import { checkStatuses, COMMENT_MARKER, formatReportComment, smokeStatus, type CheckReport } from '../../src/forgejo/checks.ts';
+import { type CheckReport, COMMENT_MARKER, checkStatuses, formatReportComment, smokeStatus } from '../../src/forgejo/checks.ts';
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { literal } from '../../src/forgejo/markdown.ts';
 import { publishChecks, type ReportLog } from '../../src/forgejo/publish.ts';

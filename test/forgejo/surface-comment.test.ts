@@ -1,7 +1,7 @@
 // The PR comment shows tool-surface changes as a table per connector, the riskiest classes first, escaped once.
 import { describe, expect, it } from 'vitest';
-import { formatReportComment } from '../../src/forgejo/checks.ts';
 import type { Finding } from '../../src/findings.ts';
+import { formatReportComment } from '../../src/forgejo/checks.ts';
 import type { RuleId } from '../../src/rules/rule-ids.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
 

@@ -1,4 +1,4 @@
-import { localConnector, SVG_ICON, type FixtureConnector } from '../helpers/catalog-fixture.ts';
+import { type FixtureConnector, localConnector, SVG_ICON } from '../helpers/catalog-fixture.ts';
 
 type Json = Record<string, unknown>;
 

@@ -3,12 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
 import type { StatusFile } from '../../src/weekly/status.ts';
 import { launchChromium, openPage } from './browser.ts';
 import { fixtureConnectors } from './fixtures.ts';
 import { closeClean, waitForCatalog } from './page-helpers.ts';
 import { compileSite, type Site } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from '../../src/preview/serve-directory.ts';
 
 const STATUS: StatusFile = {
   generated_at: '2026-11-30T05:17:00.000Z',

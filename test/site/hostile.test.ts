@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
 import { localConnector } from '../helpers/catalog-fixture.ts';
 import { launchChromium, openPage } from './browser.ts';
 import { closeClean, visibleIds, waitForCatalog } from './page-helpers.ts';
 import { compileSite, rawSite } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from '../../src/preview/serve-directory.ts';
 
 // Each payload sets window.__pwned or opens a dialog if it ever runs, and leaves an element behind if it is parsed as HTML.
 const NAME = `<img src=x onerror="window.__pwned='name'">Evil`;

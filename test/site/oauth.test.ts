@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openPage, PHONE, screenshot, SLOW_TEST_MS, type PageOptions } from './browser.ts';
+import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
+import { DESKTOP, launchChromium, openPage, type PageOptions, PHONE, SLOW_TEST_MS, screenshot } from './browser.ts';
 import { closeClean, fitsWidth } from './page-helpers.ts';
 import { rawSite } from './site-fixture.ts';
-import { serveDirectory, type StaticServer } from '../../src/preview/serve-directory.ts';
 
 const PAGE = '/oauth/show.html';
 // The shape of a real Google authorization code.

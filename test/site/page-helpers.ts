@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { WatchedPage } from './browser.ts';
 
 /** Waits until the catalog has been read and the list or detail view is drawn. */

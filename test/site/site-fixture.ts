@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compileCatalog, serializeIndex } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import type { CompiledIndex } from '../../src/catalog/schemas.ts';
-import { writeCatalog, type FixtureConnector } from '../helpers/catalog-fixture.ts';
+import { type FixtureConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 /** The repository's catalog directory, which holds the site's pages beside the connectors. */
 export const CATALOG_DIR = path.resolve(import.meta.dirname, '../../connectors');

@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveBase } from '../../src/version-guard/base.ts';
 import { Git } from '../../src/git.ts';
-import { selectChangedConnectors, shardOf, type SmokeReport } from '../../src/smoke/index.ts';
+import { type SmokeReport, selectChangedConnectors, shardOf } from '../../src/smoke/index.ts';
+import { resolveBase } from '../../src/version-guard/base.ts';
 import { TestRepo } from '../version-guard/repo.ts';
 
 const repos: TestRepo[] = [];

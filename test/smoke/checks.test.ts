@@ -1,12 +1,12 @@
 // The smoke run's pure parts, without an engine: verify's output convention, per-tool checks, canaries.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { describeInstallFailure } from '../../src/smoke/install-errors.ts';
-import { exceptionLine } from '../../src/smoke/exception-line.ts';
+import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { sandboxProblems } from '../../src/smoke/docker.ts';
+import { exceptionLine } from '../../src/smoke/exception-line.ts';
 import { canaryEnvironment, checkTools, leakedSecrets, parseVerifyOutput, sandboxCommand, schemaProblem } from '../../src/smoke/index.ts';
+import { describeInstallFailure } from '../../src/smoke/install-errors.ts';
 
 const CONTEXT = {
   connectorId: 'demo',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localConnector, writeCatalog, type FixtureConnector } from '../helpers/catalog-fixture.ts';
+import { type FixtureConnector, localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/smoke');
 const SERVER = readFileSync(path.join(FIXTURES, 'mcp_fixture.py'), 'utf8');

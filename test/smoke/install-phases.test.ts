@@ -2,8 +2,9 @@
 // served over http, reached only through the egress proxy): an install script that tries to reach a listener on the
 // bridge gateway, or to open any socket, gets nowhere and fails with a finding naming the package and the script;
 // and a helper file next to the manifests can neither shape the layer nor be seen by the install.
-import { createHash, randomBytes } from 'node:crypto';
+
 import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';

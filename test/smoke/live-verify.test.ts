@@ -2,14 +2,14 @@
 // proxy to the origin its connector's URL names. The "remote origin" and a second server elsewhere listen on the
 // gateway address of a docker network this file creates (the proxy joins it), never on any other address.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../src/errors.ts';
-import { probeRemoteConnectors, type ProbeResult } from '../../src/weekly/run.ts';
 import { ConnectorSecrets, docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
+import { type ProbeResult, probeRemoteConnectors } from '../../src/weekly/run.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 const KEYS = { good: 'good-key-5f1e0a93', wanderer: 'wander-key-7c2b81', leaky: 'leaky-key-0d9e44' };

@@ -6,18 +6,18 @@ import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import type { ConnectorFolder } from '../../src/catalog/load.ts';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
+import { SMOKE_RULES } from '../../src/rules/registry.ts';
+import { judge } from '../../src/rules/smoke/rule.ts';
 import {
+  ConnectorSecrets,
   canaryEnvironment,
   checkTools,
-  ConnectorSecrets,
   DEFAULT_TIMEOUTS,
   probeLocal,
   probeRemote,
   probeServer,
 } from '../../src/smoke/index.ts';
 import { MAX_PAGES } from '../../src/smoke/mcp-probe.ts';
-import { SMOKE_RULES } from '../../src/rules/registry.ts';
-import { judge } from '../../src/rules/smoke/rule.ts';
 
 const CONTEXT = {
   connectorId: 'demo',

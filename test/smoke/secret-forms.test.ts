@@ -1,9 +1,9 @@
 // One list of encoders for the canary leak check and for masking: a secret printed in any listed form is found
 // (secret-leak, by name, never by value) and masked, inside a longer text and at every byte offset of a base64 blob.
 import { describe, expect, it } from 'vitest';
-import { leakedSecrets, maskSecrets } from '../../src/smoke/canary.ts';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { judge } from '../../src/rules/smoke/rule.ts';
+import { leakedSecrets, maskSecrets } from '../../src/smoke/canary.ts';
 import { SECRET_ENCODERS } from '../../src/smoke/secret-forms.ts';
 
 const KEY = 'sk-live "key"/+?&=91';

@@ -2,26 +2,26 @@
 // sandbox and over Streamable HTTP and SSE on loopback, then one fixture per failure and per hostile behaviour.
 // Defined once, run against the local engine (smoke.test.ts) and a second one that sees none of this machine's
 // files (second-engine.test.ts).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDockerEnv, type SecondEngine } from '../helpers/second-engine.ts';
 import {
   ConnectorSecrets,
+  type ConnectorSmokeResult,
   DEFAULT_TIMEOUTS,
   docker,
   ensureBaseImage,
   RUN_LABEL,
+  type SmokeReport,
   sandboxCommand,
   smokeCatalog,
-  type ConnectorSmokeResult,
-  type SmokeReport,
 } from '../../src/smoke/index.ts';
+import { localDockerEnv, type SecondEngine } from '../helpers/second-engine.ts';
 import { EVERYTHING_TOOLS, FAILURE_CASES, HOSTILE_CASES, remoteFixture, writeSmokeCatalog } from './fixture-catalog.ts';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseKeys } from '../deploy/fixture.ts';
-import { deployUserDir, startCaddy, startSshd, type CaddyServer, type SshServer } from '../deploy/servers.ts';
+import { type CaddyServer, deployUserDir, type SshServer, startCaddy, startSshd } from '../deploy/servers.ts';
 import { ForgejoStandIn } from '../forgejo/stand-in.ts';
 import { dockerEnvironment, ForgejoRepo, fixtureConnector, pushPayload, runPullRequestTarget } from './forgejo-repo.ts';
 import { runWorkflow, type WorkflowRun } from './runner.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { condition, interpolate, type ExpressionContext, type Value } from './expressions.ts';
+import { condition, type ExpressionContext, interpolate, type Value } from './expressions.ts';
 
 const exec = promisify(execFile);
 

@@ -13561,12 +13561,30 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/check.ts
-import path16 from "node:path";
-
-// src/catalog/compile.ts
-import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path7 from "node:path";
+// src/errors.ts
+var EXIT_FINDINGS = 1;
+var EXIT_INTERNAL = 2;
+var EXIT_SETUP = 3;
+var EXIT_USAGE = 64;
+var KnownError = class extends Error {
+};
+var SetupError = class extends KnownError {
+  name = "SetupError";
+  exitCode = EXIT_SETUP;
+};
+var UsageError = class extends KnownError {
+  name = "UsageError";
+  exitCode = EXIT_USAGE;
+};
+var CatalogError = class extends KnownError {
+  name = "CatalogError";
+  exitCode = EXIT_FINDINGS;
+};
+function describeInternalError(error3) {
+  const details = error3 instanceof Error ? error3.stack ?? error3.message : String(error3);
+  return `internal error (a bug in the pipeline, please report it):
+${details}`;
+}
 
 // src/findings.ts
 function findingOf(rule, at2, report2) {
@@ -13596,6 +13614,39 @@ function countBySeverity(findings) {
   for (const finding of findings) if (finding.severity === "error") errors++;
   return { errors, warnings: findings.length - errors };
 }
+
+// src/action.ts
+async function runAction(main) {
+  try {
+    await main();
+  } catch (error3) {
+    if (error3 instanceof KnownError) {
+      setFailed(error3.message);
+      process.exitCode = error3.exitCode;
+      return;
+    }
+    setFailed(describeInternalError(error3));
+    process.exitCode = EXIT_INTERNAL;
+  }
+}
+function annotate(findings) {
+  for (const finding of findings) {
+    const properties = {
+      title: finding.ruleId,
+      file: finding.file,
+      startLine: finding.position?.line,
+      startColumn: finding.position?.column
+    };
+    (finding.severity === "error" ? error : warning)(describe(finding), properties);
+  }
+}
+
+// src/check.ts
+import path16 from "node:path";
+
+// src/catalog/compile.ts
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import path7 from "node:path";
 
 // src/hash.ts
 import { createHash } from "node:crypto";
@@ -13628,42 +13679,13 @@ function readNoFollow(file) {
   }
 }
 
+// src/tool-surface/lock.ts
+import path5 from "node:path";
+
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
 import path4 from "node:path";
-
-// src/errors.ts
-var EXIT_FINDINGS = 1;
-var EXIT_INTERNAL = 2;
-var EXIT_SETUP = 3;
-var EXIT_USAGE = 64;
-var KnownError = class extends Error {
-};
-var SetupError = class extends KnownError {
-  name = "SetupError";
-  exitCode = EXIT_SETUP;
-};
-var UsageError = class extends KnownError {
-  name = "UsageError";
-  exitCode = EXIT_USAGE;
-};
-var CatalogError = class extends KnownError {
-  name = "CatalogError";
-  exitCode = EXIT_FINDINGS;
-};
-function describeInternalError(error3) {
-  const details = error3 instanceof Error ? error3.stack ?? error3.message : String(error3);
-  return `internal error (a bug in the pipeline, please report it):
-${details}`;
-}
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -15182,6 +15204,13 @@ function firstInvalidUtf8Offset(bytes) {
   }
   return low;
 }
+
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -21802,9 +21831,6 @@ function mayHoldSecret(at2) {
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
-// src/tool-surface/lock.ts
-import path5 from "node:path";
-
 // src/rules/static/helpers.ts
 function isRegularFile(files, name) {
   return files.some((file) => file.path === name && file.kind === "file");
@@ -22445,16 +22471,40 @@ function diffFiles(before, after) {
   return out;
 }
 
+// src/catalog/npm-files.ts
+import path8 from "node:path";
+function readNpmFiles(connector) {
+  return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
+}
+function readJson(connector, file) {
+  if (!isRegularFile(connector.files, file)) return void 0;
+  try {
+    return parseLimitedJson(readNoFollow(path8.join(connector.dir, file)).toString("utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function splitSpec(spec) {
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
 // src/catalog/vendor.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var VENDOR_TABLE = "pylib/vendor.json";
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
 function readVendorSources(catalog) {
-  const repoDir = path8.dirname(catalog.dir);
+  const repoDir = path9.dirname(catalog.dir);
   let text;
   try {
-    text = readFileSync2(path8.join(repoDir, VENDOR_TABLE), "utf8");
+    text = readFileSync2(path9.join(repoDir, VENDOR_TABLE), "utf8");
   } catch (error3) {
     if (error3.code === "ENOENT") return [];
     throw error3;
@@ -22462,14 +22512,180 @@ function readVendorSources(catalog) {
   return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
     name,
     source,
-    bytes: readFileSync2(path8.join(repoDir, source))
+    bytes: readFileSync2(path9.join(repoDir, source))
   }));
 }
 function vendoredCopies(connector, sources) {
   return sources.flatMap(
-    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path8.join(connector.dir, file.path)).equals(bytes) }))
+    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path9.join(connector.dir, file.path)).equals(bytes) }))
   );
 }
+
+// src/git.ts
+import { spawn as spawn2 } from "node:child_process";
+
+// src/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GitMissingError = class extends SetupError {
+  constructor() {
+    super("git is not installed or not on PATH; install git");
+  }
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
+var Git = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  reader;
+  run(args) {
+    return git(this.dir, args);
+  }
+  tryRun(args) {
+    return tryGit(this.dir, args);
+  }
+  /** The full sha of a commit, or undefined when the revision names no commit here. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+  }
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  }
+  async hasRemote(name) {
+    return await this.tryRun(["remote", "get-url", name]) !== void 0;
+  }
+  async parents(commit) {
+    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
+    return line.split(" ").slice(1);
+  }
+  async isAncestor(ancestor, of) {
+    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
+  }
+  async mergeBase(a, b) {
+    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
+  }
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
+    return out.split("\0").filter(Boolean).map((record3) => {
+      const tab = record3.indexOf("	");
+      const [mode = "", type = "", object2 = "", size = ""] = record3.slice(0, tab).split(/ +/);
+      return { mode, type, object: object2, size: Number(size), path: record3.slice(tab + 1) };
+    });
+  }
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
+  close() {
+    this.reader?.close();
+    this.reader = void 0;
+  }
+};
+var ObjectReader = class {
+  child;
+  buffered = Buffer.alloc(0);
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk2) => {
+      this.buffered = Buffer.concat([this.buffered, chunk2]);
+      this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
+  }
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
+`);
+    });
+  }
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    for (; ; ) {
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) return;
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) return;
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
+    }
+  }
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
+  }
+};
 
 // src/help.ts
 function nearest(word, candidates) {
@@ -22691,271 +22907,99 @@ function safeJson(value) {
   }
 }
 
-// src/rules/static/compile.ts
-var compile = {
-  id: "compile",
-  phase: "catalog",
-  severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
-  explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
-  },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+// src/deploy/trust-root-guard.ts
+import { execFile } from "node:child_process";
+import { readFile as readFile2 } from "node:fs/promises";
+import path10 from "node:path";
+import { promisify } from "node:util";
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
+  const change = { catalogDir, base: {}, now: {} };
+  for (const name of TRUST_FILES) {
+    const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
+    const atBase = await promisify(execFile)("git", ["show", `${baseRev}:${prefix}${name}`], { cwd: repoDir, encoding: "buffer" }).then(
+      ({ stdout }) => stdout,
+      () => void 0
+    );
+    if (atBase) change.base[name] = atBase;
+    const inTree = await readFile2(path10.join(repoDir, catalogDir, name)).catch(() => void 0);
+    if (inTree) change.now[name] = inTree;
   }
-};
-
-// src/rules/static/index-stale.ts
-var indexStale = {
-  id: "index-stale",
-  phase: "catalog",
-  severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
-  explain: {
-    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
-    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
-  },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
-    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
-  }
-};
-
-// src/catalog/npm-files.ts
-import path9 from "node:path";
-function readNpmFiles(connector) {
-  return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
+  return change;
 }
-function readJson(connector, file) {
-  if (!isRegularFile(connector.files, file)) return void 0;
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
   try {
-    return parseLimitedJson(readNoFollow(path9.join(connector.dir, file)).toString("utf8"));
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
   } catch {
     return void 0;
   }
 }
-function splitSpec(spec) {
-  const at2 = spec.lastIndexOf("@");
-  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
-}
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
-  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/git.ts
-import { spawn as spawn2 } from "node:child_process";
-
-// src/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GitMissingError = class extends SetupError {
-  constructor() {
-    super("git is not installed or not on PATH; install git");
-  }
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-async function git(dir, args) {
-  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
-    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
-  });
-  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
-  return result.stdout;
-}
-async function tryGit(dir, args) {
-  try {
-    return await git(dir, args);
-  } catch (error3) {
-    if (error3 instanceof GitError) return void 0;
-    throw error3;
-  }
-}
-async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
-  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
-  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
-  return top.trim();
-}
-var Git = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  reader;
-  run(args) {
-    return git(this.dir, args);
-  }
-  tryRun(args) {
-    return tryGit(this.dir, args);
-  }
-  /** The full sha of a commit, or undefined when the revision names no commit here. */
-  async resolveCommit(rev) {
-    if (rev.startsWith("-")) return void 0;
-    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
-  }
-  async isShallow() {
-    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
-  }
-  async hasRemote(name) {
-    return await this.tryRun(["remote", "get-url", name]) !== void 0;
-  }
-  async parents(commit) {
-    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
-    return line.split(" ").slice(1);
-  }
-  async isAncestor(ancestor, of) {
-    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
-  }
-  async mergeBase(a, b) {
-    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
-  }
-  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
-  async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
-    return out.split("\0").filter(Boolean).map((record3) => {
-      const tab = record3.indexOf("	");
-      const [mode = "", type = "", object2 = "", size = ""] = record3.slice(0, tab).split(/ +/);
-      return { mode, type, object: object2, size: Number(size), path: record3.slice(tab + 1) };
-    });
-  }
-  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
-  readBlob(name) {
-    this.reader ??= new ObjectReader(this.dir);
-    return this.reader.read(name);
-  }
-  /** Ends the repository's cat-file, if one was started. */
-  close() {
-    this.reader?.close();
-    this.reader = void 0;
-  }
-};
-var ObjectReader = class {
-  child;
-  buffered = Buffer.alloc(0);
-  waiting = [];
-  failure;
-  constructor(dir) {
-    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk2) => {
-      this.buffered = Buffer.concat([this.buffered, chunk2]);
-      this.answer();
-    });
-    let stderr = "";
-    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
-    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
-  }
-  read(name) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
-    return new Promise((resolve2, reject) => {
-      this.waiting.push({ resolve: resolve2, reject });
-      this.child.stdin.write(`${name}
-`);
-    });
-  }
-  close() {
-    this.child.stdin.end();
-  }
-  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
-  answer() {
-    for (; ; ) {
-      const newline = this.buffered.indexOf(10);
-      if (newline < 0 || this.waiting.length === 0) return;
-      const header = this.buffered.subarray(0, newline).toString().split(" ");
-      if (header.length !== 3) {
-        this.buffered = this.buffered.subarray(newline + 1);
-        this.waiting.shift().resolve(void 0);
-        continue;
-      }
-      const size = Number(header[2]);
-      if (this.buffered.length < newline + 1 + size + 1) return;
-      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
-      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
-      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
-    }
-  }
-  fail(error3) {
-    this.failure ??= error3;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
-  }
-};
-
-// src/catalog/leftovers.ts
-async function findLeftovers(repoDir, catalogPath, removed) {
-  const findings = [];
-  for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
-    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
-    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
-    for (const command of [args, inDocs]) {
-      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
-      if (exitCode > 1) throw new GitError(command, stderr);
-      for (const line of stdout.split("\n").filter(Boolean)) {
-        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
-        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
-        findings.push({
-          ruleId: "removed-leftover",
-          severity: "warning",
-          file: match[1],
-          position: { line: Number(match[2]), column: 1 },
-          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
-          fix: `remove or update the reference to ${id}`,
-          connector: id
-        });
-      }
-    }
-  }
-  return findings;
-}
-
-// src/rules/version/removed-leftover.ts
-var removedLeftover = {
-  id: "removed-leftover",
+var trustRoot = {
+  id: "trust-root",
   phase: "version",
-  severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
   explain: {
-    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
   },
-  async *check({ repoDir, catalogPath, removed }) {
-    if (removed.length === 0) return;
-    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
-  }
+  check: problems
 };
 
 // src/deploy/site-observation.ts
@@ -23014,6 +23058,40 @@ var siteFileMissing = {
   }
 };
 
+// src/rules/site/site-headers.ts
+var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
+var siteHeaders = {
+  id: "site-headers",
+  phase: "site",
+  severity: "error",
+  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  explain: {
+    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
+    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+  },
+  *check({ headers }) {
+    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
+      if (!served) continue;
+      const at2 = { file: sitePath2 };
+      const policy = served.get("content-security-policy") ?? "";
+      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
+        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
+      if (kind === "page") {
+        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
+        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
+          missing.push("script-src 'self' (no inline script)");
+        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
+        continue;
+      }
+      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
+        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
+      const type = served.get("content-type") ?? "";
+      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
+        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
+    }
+  }
+};
+
 // src/rules/site/site-icon.ts
 var siteIcon = {
   id: "site-icon",
@@ -23038,23 +23116,6 @@ var siteIcon = {
   }
 };
 
-// src/rules/site/site-index-older.ts
-var siteIndexOlder = {
-  id: "site-index-older",
-  phase: "site",
-  severity: "error",
-  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
-  explain: {
-    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
-    fix: "a host keeps the index it holds; deploy a newer release"
-  },
-  *check({ index, expected }) {
-    const release = index?.signature?.release;
-    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
-    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
-  }
-};
-
 // src/rules/site/site-index.ts
 var siteIndex = {
   id: "site-index",
@@ -23069,6 +23130,23 @@ var siteIndex = {
     if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
     else if (typeof index.entries === "string")
       yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected }) {
+    const release = index?.signature?.release;
+    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
   }
 };
 
@@ -23181,26 +23259,6 @@ var sitePublicKey = {
   }
 };
 
-// src/rules/site/site-signature-missing.ts
-var siteSignatureMissing = {
-  id: "site-signature-missing",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is served beside the index",
-  explain: {
-    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
-    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-  },
-  *check({ index }) {
-    if (index && !index.signature)
-      yield {
-        at: { file: SIGNATURE_FILE },
-        message: "the index has no signature: connectors.json.minisig is not served beside it",
-        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-      };
-  }
-};
-
 // src/rules/site/trust-rules.ts
 function* trustProblems(index, rule) {
   for (const problem of index?.trust?.problems ?? [])
@@ -23268,37 +23326,23 @@ var siteSignature = {
   }
 };
 
-// src/rules/site/site-headers.ts
-var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
-var siteHeaders = {
-  id: "site-headers",
+// src/rules/site/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
   phase: "site",
   severity: "error",
-  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  description: "`connectors.json.minisig` is served beside the index",
   explain: {
-    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
-    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
   },
-  *check({ headers }) {
-    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
-      if (!served) continue;
-      const at2 = { file: sitePath2 };
-      const policy = served.get("content-security-policy") ?? "";
-      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
-        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
-      if (kind === "page") {
-        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
-        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
-          missing.push("script-src 'self' (no inline script)");
-        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
-        continue;
-      }
-      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
-        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
-      const type = served.get("content-type") ?? "";
-      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
-        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
-    }
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
   }
 };
 
@@ -23600,6 +23644,16 @@ var serverConfig = {
   }
 };
 
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
+
 // src/newer-node-exceptions.json
 var newer_node_exceptions_default = {
   $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
@@ -23619,16 +23673,6 @@ var TARGET_RUNTIME = {
 var NEWER_NODE = newer_node_exceptions_default;
 function newerNodeException(connectorId2) {
   return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
 }
 
 // src/rules/smoke/server-start.ts
@@ -23692,214 +23736,6 @@ var stdoutPollution = {
         message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
         fix: "write logs to stderr; stdout carries only JSON-RPC messages"
       };
-  }
-};
-
-// src/rules/smoke/tool-description.ts
-var toolDescription = {
-  id: "tool-description",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a description",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
-    fix: 'describe what the tool does in its "description"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake))
-      if (!nonEmpty(tool.record.description))
-        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
-  }
-};
-
-// src/rules/smoke/tool-friendly-name.ts
-var toolFriendlyName = {
-  id: "tool-friendly-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
-  explain: {
-    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
-    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (hasFriendlyName(tool, connector.manifestTools)) continue;
-      yield {
-        at: "server",
-        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
-        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
-      };
-    }
-  }
-};
-
-// src/smoke/tool-schema.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-var import__2 = __toESM(require__2(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-var addFormats = import_ajv_formats.default;
-var ajvWarnings;
-var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
-var AJV_OPTIONS = {
-  strict: false,
-  allErrors: false,
-  validateFormats: true,
-  logger: { log: collect, warn: collect, error: collect }
-};
-var validators = {
-  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
-  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
-  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
-};
-function checkSchema(schema2, field = "inputSchema") {
-  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
-    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
-  const record3 = schema2;
-  if (record3.type !== "object")
-    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record3.type ?? null)})`, warnings: [] };
-  const dialect = typeof record3.$schema === "string" ? record3.$schema : "";
-  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
-  const warnings = [];
-  ajvWarnings = warnings;
-  try {
-    const { $id: _id, ...rest } = record3;
-    ajv.compile(rest);
-    return { warnings };
-  } catch (error3) {
-    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
-  } finally {
-    ajvWarnings = void 0;
-  }
-}
-
-// src/rules/smoke/tool-input-schema.ts
-var toolInputSchema = {
-  id: "tool-input-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
-    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/catalog/tool-names.ts
-var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
-var MAX_EXPOSED_TOOL_NAME = 64;
-function exposedToolName(connectorId2, toolName2) {
-  return `mcp__${connectorId2}__${toolName2}`;
-}
-function toolNameProblem(connectorId2, toolName2) {
-  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
-  const exposed = exposedToolName(connectorId2, toolName2);
-  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
-    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
-  }
-  return void 0;
-}
-
-// src/rules/smoke/tool-name.ts
-var toolName = {
-  id: "tool-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
-    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const problem = toolNameProblem(connector.connectorId, tool.name);
-      if (problem)
-        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
-    }
-  }
-};
-
-// src/rules/smoke/tool-output-schema.ts
-var toolOutputSchema = {
-  id: "tool-output-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
-    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (tool.record.outputSchema === void 0) continue;
-      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/rules/smoke/tool-schema-warning.ts
-var toolSchemaWarning = {
-  id: "tool-schema-warning",
-  phase: "smoke",
-  severity: "warning",
-  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
-    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      for (const field of ["inputSchema", "outputSchema"]) {
-        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
-        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
-          yield {
-            at: "server",
-            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
-            fix: "use a format ajv-formats knows, or none"
-          };
-      }
-    }
-  }
-};
-
-// src/rules/smoke/tool-shape.ts
-var toolShape = {
-  id: "tool-shape",
-  phase: "smoke",
-  severity: "error",
-  description: "Each listed tool is an object with a string `name`, listed once",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
-    fix: "give every tool an object with a unique string name"
-  },
-  *check({ handshake }) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const tool of listedTools(handshake)) {
-      if (!tool.name) {
-        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
-        continue;
-      }
-      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
-      seen.add(tool.name);
-    }
   }
 };
 
@@ -24311,6 +24147,214 @@ var toolNameSpec = {
 };
 var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
 
+// src/rules/smoke/tool-description.ts
+var toolDescription = {
+  id: "tool-description",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a description",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
+    fix: 'describe what the tool does in its "description"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!nonEmpty(tool.record.description))
+        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
+  }
+};
+
+// src/rules/smoke/tool-friendly-name.ts
+var toolFriendlyName = {
+  id: "tool-friendly-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
+  explain: {
+    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
+    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (hasFriendlyName(tool, connector.manifestTools)) continue;
+      yield {
+        at: "server",
+        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
+        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
+      };
+    }
+  }
+};
+
+// src/smoke/tool-schema.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+var import__2 = __toESM(require__2(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
+var addFormats = import_ajv_formats.default;
+var ajvWarnings;
+var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
+var AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect }
+};
+var validators = {
+  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
+  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
+  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
+};
+function checkSchema(schema2, field = "inputSchema") {
+  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
+  const record3 = schema2;
+  if (record3.type !== "object")
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record3.type ?? null)})`, warnings: [] };
+  const dialect = typeof record3.$schema === "string" ? record3.$schema : "";
+  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
+  const warnings = [];
+  ajvWarnings = warnings;
+  try {
+    const { $id: _id, ...rest } = record3;
+    ajv.compile(rest);
+    return { warnings };
+  } catch (error3) {
+    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
+  } finally {
+    ajvWarnings = void 0;
+  }
+}
+
+// src/rules/smoke/tool-input-schema.ts
+var toolInputSchema = {
+  id: "tool-input-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
+    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/catalog/tool-names.ts
+var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
+var MAX_EXPOSED_TOOL_NAME = 64;
+function exposedToolName(connectorId2, toolName2) {
+  return `mcp__${connectorId2}__${toolName2}`;
+}
+function toolNameProblem(connectorId2, toolName2) {
+  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
+  const exposed = exposedToolName(connectorId2, toolName2);
+  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
+    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
+  }
+  return void 0;
+}
+
+// src/rules/smoke/tool-name.ts
+var toolName = {
+  id: "tool-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
+    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const problem = toolNameProblem(connector.connectorId, tool.name);
+      if (problem)
+        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
+    }
+  }
+};
+
+// src/rules/smoke/tool-output-schema.ts
+var toolOutputSchema = {
+  id: "tool-output-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
+    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (tool.record.outputSchema === void 0) continue;
+      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/rules/smoke/tool-schema-warning.ts
+var toolSchemaWarning = {
+  id: "tool-schema-warning",
+  phase: "smoke",
+  severity: "warning",
+  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      for (const field of ["inputSchema", "outputSchema"]) {
+        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
+        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
+          yield {
+            at: "server",
+            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
+            fix: "use a format ajv-formats knows, or none"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/tool-shape.ts
+var toolShape = {
+  id: "tool-shape",
+  phase: "smoke",
+  severity: "error",
+  description: "Each listed tool is an object with a string `name`, listed once",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: "give every tool an object with a unique string name"
+  },
+  *check({ handshake }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const tool of listedTools(handshake)) {
+      if (!tool.name) {
+        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
+        continue;
+      }
+      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
+      seen.add(tool.name);
+    }
+  }
+};
+
 // src/rules/smoke/tools-list.ts
 var toolsList = {
   id: "tools-list",
@@ -24602,6 +24646,22 @@ var authDelivery = {
         fix: 'declare the password in env[] with "secret": true'
       };
     }
+  }
+};
+
+// src/rules/static/compile.ts
+var compile = {
+  id: "compile",
+  phase: "catalog",
+  severity: "error",
+  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
+  onlyWhenNamed: true,
+  explain: {
+    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
+    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+  },
+  async *check({ catalog, digestsOf }) {
+    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
   }
 };
 
@@ -25114,6 +25174,23 @@ var indexListsFolders = {
   }
 };
 
+// src/rules/static/index-stale.ts
+var indexStale = {
+  id: "index-stale",
+  phase: "catalog",
+  severity: "error",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  explain: {
+    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
+    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
+  },
+  async *check({ catalog, digestsOf }) {
+    const compiled = await compileCatalog(catalog, digestsOf);
+    if (compiled.text === void 0) return;
+    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
+  }
+};
+
 // src/rules/static/json-syntax.ts
 var jsonSyntax = {
   id: "json-syntax",
@@ -25452,7 +25529,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -25514,7 +25591,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -25751,11 +25828,11 @@ var toolsLock = {
   *check({ folder, manifestData, toolsLock: read }) {
     if (manifestData.type === "script") return;
     const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
-    if ("problem" in read && read.missing && manifestData.type === "mcp_remote")
+    if ("problem" in read && read.missing)
       return yield {
         at: { file: LOCK_FILE },
-        message: `${read.problem}: until it has one, nothing notices the hosted server changing its tools`,
-        fix: `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`,
+        message: `${read.problem}: until it has one, nothing notices its tools changing`,
+        fix: manifestData.type === "mcp_remote" ? `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version` : fix,
         severity: "warning"
       };
     if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
@@ -25820,7 +25897,7 @@ var verifyFile = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -25867,8 +25944,8 @@ async function materializeCatalog(git2, rev, catalogPath, into, folders) {
     if (entry.type !== "blob" || !wanted(relative2)) continue;
     const content = await git2.readBlob(entry.object);
     if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
-    const target = path11.join(into, relative2);
-    mkdirSync(path11.dirname(target), { recursive: true });
+    const target = path12.join(into, relative2);
+    mkdirSync(path12.dirname(target), { recursive: true });
     if (entry.mode === "120000") symlinkSync(content.toString(), target);
     else writeFileSync(target, content);
   }
@@ -26118,6 +26195,50 @@ var removedConnectorStillIndexed = {
   }
 };
 
+// src/catalog/leftovers.ts
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/version/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
+  },
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
 // src/rules/version/renamed-connector.ts
 var renamedConnector = {
   id: "renamed-connector",
@@ -26277,101 +26398,6 @@ var toolDriftRule = {
         };
     }
   }
-};
-
-// src/deploy/trust-root-guard.ts
-import { execFile } from "node:child_process";
-import { readFile as readFile2 } from "node:fs/promises";
-import path12 from "node:path";
-import { promisify } from "node:util";
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
-  const change = { catalogDir, base: {}, now: {} };
-  for (const name of TRUST_FILES) {
-    const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
-    const atBase = await promisify(execFile)("git", ["show", `${baseRev}:${prefix}${name}`], { cwd: repoDir, encoding: "buffer" }).then(
-      ({ stdout }) => stdout,
-      () => void 0
-    );
-    if (atBase) change.base[name] = atBase;
-    const inTree = await readFile2(path12.join(repoDir, catalogDir, name)).catch(() => void 0);
-    if (inTree) change.now[name] = inTree;
-  }
-  return change;
-}
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseRoot;
-  try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
-  } catch (error3) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted) return;
-  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
 };
 
 // src/rules/registry.ts
@@ -27022,32 +27048,6 @@ function locateInConnector(at2, connector) {
 // src/cli.ts
 function listOption(text) {
   return text?.split(",").map((item) => item.trim()).filter(Boolean);
-}
-
-// src/action.ts
-async function runAction(main) {
-  try {
-    await main();
-  } catch (error3) {
-    if (error3 instanceof KnownError) {
-      setFailed(error3.message);
-      process.exitCode = error3.exitCode;
-      return;
-    }
-    setFailed(describeInternalError(error3));
-    process.exitCode = EXIT_INTERNAL;
-  }
-}
-function annotate(findings) {
-  for (const finding of findings) {
-    const properties = {
-      title: finding.ruleId,
-      file: finding.file,
-      startLine: finding.position?.line,
-      startColumn: finding.position?.column
-    };
-    (finding.severity === "error" ? error : warning)(describe(finding), properties);
-  }
 }
 
 // src/forgejo/report-paths.ts

@@ -35605,10 +35605,6 @@ var RULE_IDS = [
   "internal-error"
 ];
 
-// src/catalog/file-names.ts
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-
 // src/deploy/minisign.ts
 import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
 var SignatureError = class extends CatalogError {
@@ -35799,6 +35795,87 @@ function judgeKeyList(files, pinned, held, now, problems2) {
   return { list: list2, statement };
 }
 
+// src/deploy/trust-root-guard.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
+};
+
+// src/catalog/file-names.ts
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+
 // src/deploy/site-observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
@@ -35855,6 +35932,40 @@ var siteFileMissing = {
   }
 };
 
+// src/rules/site/site-headers.ts
+var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
+var siteHeaders = {
+  id: "site-headers",
+  phase: "site",
+  severity: "error",
+  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  explain: {
+    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
+    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+  },
+  *check({ headers }) {
+    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
+      if (!served) continue;
+      const at2 = { file: sitePath2 };
+      const policy = served.get("content-security-policy") ?? "";
+      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
+        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
+      if (kind === "page") {
+        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
+        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
+          missing.push("script-src 'self' (no inline script)");
+        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
+        continue;
+      }
+      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
+        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
+      const type = served.get("content-type") ?? "";
+      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
+        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
+    }
+  }
+};
+
 // src/rules/site/site-icon.ts
 var siteIcon = {
   id: "site-icon",
@@ -35879,23 +35990,6 @@ var siteIcon = {
   }
 };
 
-// src/rules/site/site-index-older.ts
-var siteIndexOlder = {
-  id: "site-index-older",
-  phase: "site",
-  severity: "error",
-  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
-  explain: {
-    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
-    fix: "a host keeps the index it holds; deploy a newer release"
-  },
-  *check({ index, expected }) {
-    const release = index?.signature?.release;
-    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
-    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
-  }
-};
-
 // src/rules/site/site-index.ts
 var siteIndex = {
   id: "site-index",
@@ -35910,6 +36004,23 @@ var siteIndex = {
     if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
     else if (typeof index.entries === "string")
       yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected }) {
+    const release = index?.signature?.release;
+    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
   }
 };
 
@@ -36022,26 +36133,6 @@ var sitePublicKey = {
   }
 };
 
-// src/rules/site/site-signature-missing.ts
-var siteSignatureMissing = {
-  id: "site-signature-missing",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is served beside the index",
-  explain: {
-    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
-    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-  },
-  *check({ index }) {
-    if (index && !index.signature)
-      yield {
-        at: { file: SIGNATURE_FILE },
-        message: "the index has no signature: connectors.json.minisig is not served beside it",
-        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-      };
-  }
-};
-
 // src/rules/site/trust-rules.ts
 function* trustProblems(index, rule) {
   for (const problem of index?.trust?.problems ?? [])
@@ -36109,37 +36200,23 @@ var siteSignature = {
   }
 };
 
-// src/rules/site/site-headers.ts
-var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
-var siteHeaders = {
-  id: "site-headers",
+// src/rules/site/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
   phase: "site",
   severity: "error",
-  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  description: "`connectors.json.minisig` is served beside the index",
   explain: {
-    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
-    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
   },
-  *check({ headers }) {
-    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
-      if (!served) continue;
-      const at2 = { file: sitePath2 };
-      const policy = served.get("content-security-policy") ?? "";
-      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
-        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
-      if (kind === "page") {
-        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
-        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
-          missing.push("script-src 'self' (no inline script)");
-        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
-        continue;
-      }
-      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
-        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
-      const type = served.get("content-type") ?? "";
-      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
-        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
-    }
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
   }
 };
 
@@ -36441,6 +36518,16 @@ var serverConfig = {
   }
 };
 
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
+
 // src/newer-node-exceptions.json
 var newer_node_exceptions_default = {
   $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
@@ -36460,16 +36547,6 @@ var TARGET_RUNTIME = {
 var NEWER_NODE = newer_node_exceptions_default;
 function newerNodeException(connectorId2) {
   return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
 }
 
 // src/rules/smoke/server-start.ts
@@ -36533,214 +36610,6 @@ var stdoutPollution = {
         message: `${server2.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server2.pollution[0])}`,
         fix: "write logs to stderr; stdout carries only JSON-RPC messages"
       };
-  }
-};
-
-// src/rules/smoke/tool-description.ts
-var toolDescription = {
-  id: "tool-description",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a description",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
-    fix: 'describe what the tool does in its "description"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake))
-      if (!nonEmpty(tool.record.description))
-        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
-  }
-};
-
-// src/rules/smoke/tool-friendly-name.ts
-var toolFriendlyName = {
-  id: "tool-friendly-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
-  explain: {
-    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
-    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (hasFriendlyName(tool, connector.manifestTools)) continue;
-      yield {
-        at: "server",
-        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
-        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
-      };
-    }
-  }
-};
-
-// src/smoke/tool-schema.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-var import__2 = __toESM(require__2(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-var addFormats = import_ajv_formats.default;
-var ajvWarnings;
-var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
-var AJV_OPTIONS = {
-  strict: false,
-  allErrors: false,
-  validateFormats: true,
-  logger: { log: collect, warn: collect, error: collect }
-};
-var validators = {
-  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
-  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
-  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
-};
-function checkSchema(schema2, field = "inputSchema") {
-  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
-    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
-  const record2 = schema2;
-  if (record2.type !== "object")
-    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
-  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
-  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
-  const warnings = [];
-  ajvWarnings = warnings;
-  try {
-    const { $id: _id, ...rest } = record2;
-    ajv.compile(rest);
-    return { warnings };
-  } catch (error3) {
-    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
-  } finally {
-    ajvWarnings = void 0;
-  }
-}
-
-// src/rules/smoke/tool-input-schema.ts
-var toolInputSchema = {
-  id: "tool-input-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
-    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/catalog/tool-names.ts
-var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
-var MAX_EXPOSED_TOOL_NAME = 64;
-function exposedToolName(connectorId2, toolName2) {
-  return `mcp__${connectorId2}__${toolName2}`;
-}
-function toolNameProblem(connectorId2, toolName2) {
-  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
-  const exposed = exposedToolName(connectorId2, toolName2);
-  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
-    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
-  }
-  return void 0;
-}
-
-// src/rules/smoke/tool-name.ts
-var toolName = {
-  id: "tool-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
-    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const problem = toolNameProblem(connector.connectorId, tool.name);
-      if (problem)
-        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
-    }
-  }
-};
-
-// src/rules/smoke/tool-output-schema.ts
-var toolOutputSchema = {
-  id: "tool-output-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
-    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (tool.record.outputSchema === void 0) continue;
-      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/rules/smoke/tool-schema-warning.ts
-var toolSchemaWarning = {
-  id: "tool-schema-warning",
-  phase: "smoke",
-  severity: "warning",
-  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
-    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      for (const field of ["inputSchema", "outputSchema"]) {
-        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
-        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
-          yield {
-            at: "server",
-            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
-            fix: "use a format ajv-formats knows, or none"
-          };
-      }
-    }
-  }
-};
-
-// src/rules/smoke/tool-shape.ts
-var toolShape = {
-  id: "tool-shape",
-  phase: "smoke",
-  severity: "error",
-  description: "Each listed tool is an object with a string `name`, listed once",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
-    fix: "give every tool an object with a unique string name"
-  },
-  *check({ handshake }) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const tool of listedTools(handshake)) {
-      if (!tool.name) {
-        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
-        continue;
-      }
-      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
-      seen.add(tool.name);
-    }
   }
 };
 
@@ -44036,6 +43905,214 @@ var toolNameSpec = {
 };
 var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
 
+// src/rules/smoke/tool-description.ts
+var toolDescription = {
+  id: "tool-description",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a description",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
+    fix: 'describe what the tool does in its "description"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!nonEmpty(tool.record.description))
+        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
+  }
+};
+
+// src/rules/smoke/tool-friendly-name.ts
+var toolFriendlyName = {
+  id: "tool-friendly-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
+  explain: {
+    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
+    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (hasFriendlyName(tool, connector.manifestTools)) continue;
+      yield {
+        at: "server",
+        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
+        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
+      };
+    }
+  }
+};
+
+// src/smoke/tool-schema.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+var import__2 = __toESM(require__2(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
+var addFormats = import_ajv_formats.default;
+var ajvWarnings;
+var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
+var AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect }
+};
+var validators = {
+  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
+  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
+  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
+};
+function checkSchema(schema2, field = "inputSchema") {
+  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
+  const record2 = schema2;
+  if (record2.type !== "object")
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
+  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
+  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
+  const warnings = [];
+  ajvWarnings = warnings;
+  try {
+    const { $id: _id, ...rest } = record2;
+    ajv.compile(rest);
+    return { warnings };
+  } catch (error3) {
+    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
+  } finally {
+    ajvWarnings = void 0;
+  }
+}
+
+// src/rules/smoke/tool-input-schema.ts
+var toolInputSchema = {
+  id: "tool-input-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
+    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/catalog/tool-names.ts
+var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
+var MAX_EXPOSED_TOOL_NAME = 64;
+function exposedToolName(connectorId2, toolName2) {
+  return `mcp__${connectorId2}__${toolName2}`;
+}
+function toolNameProblem(connectorId2, toolName2) {
+  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
+  const exposed = exposedToolName(connectorId2, toolName2);
+  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
+    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
+  }
+  return void 0;
+}
+
+// src/rules/smoke/tool-name.ts
+var toolName = {
+  id: "tool-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
+    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const problem = toolNameProblem(connector.connectorId, tool.name);
+      if (problem)
+        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
+    }
+  }
+};
+
+// src/rules/smoke/tool-output-schema.ts
+var toolOutputSchema = {
+  id: "tool-output-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
+    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (tool.record.outputSchema === void 0) continue;
+      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/rules/smoke/tool-schema-warning.ts
+var toolSchemaWarning = {
+  id: "tool-schema-warning",
+  phase: "smoke",
+  severity: "warning",
+  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      for (const field of ["inputSchema", "outputSchema"]) {
+        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
+        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
+          yield {
+            at: "server",
+            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
+            fix: "use a format ajv-formats knows, or none"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/tool-shape.ts
+var toolShape = {
+  id: "tool-shape",
+  phase: "smoke",
+  severity: "error",
+  description: "Each listed tool is an object with a string `name`, listed once",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: "give every tool an object with a unique string name"
+  },
+  *check({ handshake }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const tool of listedTools(handshake)) {
+      if (!tool.name) {
+        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
+        continue;
+      }
+      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
+      seen.add(tool.name);
+    }
+  }
+};
+
 // src/rules/smoke/tools-list.ts
 var toolsList = {
   id: "tools-list",
@@ -45731,11 +45808,11 @@ var toolsLock = {
   *check({ folder, manifestData, toolsLock: read }) {
     if (manifestData.type === "script") return;
     const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
-    if ("problem" in read && read.missing && manifestData.type === "mcp_remote")
+    if ("problem" in read && read.missing)
       return yield {
         at: { file: LOCK_FILE },
-        message: `${read.problem}: until it has one, nothing notices the hosted server changing its tools`,
-        fix: `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version`,
+        message: `${read.problem}: until it has one, nothing notices its tools changing`,
+        fix: manifestData.type === "mcp_remote" ? `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version` : fix,
         severity: "warning"
       };
     if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
@@ -45795,50 +45872,6 @@ var verifyFile = {
         };
       }
     }
-  }
-};
-
-// src/catalog/leftovers.ts
-async function findLeftovers(repoDir, catalogPath, removed) {
-  const findings = [];
-  for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
-    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
-    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
-    for (const command of [args, inDocs]) {
-      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
-      if (exitCode > 1) throw new GitError(command, stderr);
-      for (const line of stdout.split("\n").filter(Boolean)) {
-        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
-        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
-        findings.push({
-          ruleId: "removed-leftover",
-          severity: "warning",
-          file: match[1],
-          position: { line: Number(match[2]), column: 1 },
-          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
-          fix: `remove or update the reference to ${id}`,
-          connector: id
-        });
-      }
-    }
-  }
-  return findings;
-}
-
-// src/rules/version/removed-leftover.ts
-var removedLeftover = {
-  id: "removed-leftover",
-  phase: "version",
-  severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
-  explain: {
-    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
-  },
-  async *check({ repoDir, catalogPath, removed }) {
-    if (removed.length === 0) return;
-    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
   }
 };
 
@@ -46002,6 +46035,50 @@ var removedConnectorStillIndexed = {
   }
 };
 
+// src/catalog/leftovers.ts
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/version/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
+  },
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
 // src/rules/version/renamed-connector.ts
 var renamedConnector = {
   id: "renamed-connector",
@@ -46161,83 +46238,6 @@ var toolDriftRule = {
         };
     }
   }
-};
-
-// src/deploy/trust-root-guard.ts
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseRoot;
-  try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
-  } catch (error3) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted) return;
-  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
 };
 
 // src/rules/registry.ts

@@ -1,8 +1,8 @@
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
+import type { SiteObservation } from '../../deploy/site-observation.ts';
 import type { Finding, Location } from '../../findings.ts';
 import { type RuleSelection, runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';
-import type { SiteObservation } from '../../deploy/site-observation.ts';
 
 /** A rule over a site as a host reads it; it points at a path of the site. */
 export type SiteRule = Rule<'site', SiteObservation, Location>;

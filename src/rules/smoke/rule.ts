@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Finding, Location } from '../../findings.ts';
+import type { SmokeObservation, VerifyObservation } from '../../smoke/observation.ts';
 import { type RuleSelection, runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';
-import type { SmokeObservation, VerifyObservation } from '../../smoke/observation.ts';
 
 /** Where a smoke finding points: the server script, connector.json (or one of its fields), or a file of the folder. */
 export type SmokeTarget = 'server' | 'manifest' | { field: string } | { file: string };

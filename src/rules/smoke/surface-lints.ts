@@ -1,6 +1,6 @@
+import { effectOf, HIDING_PHRASES, SECRET_POINTERS, SPEC_TOOL_NAME } from '../../tool-surface/lint-patterns.ts';
 import { namedTools, namedToolTexts } from './listed-tools.ts';
 import type { SmokeRule } from './rule.ts';
-import { effectOf, HIDING_PHRASES, SECRET_POINTERS, SPEC_TOOL_NAME } from '../../tool-surface/lint-patterns.ts';
 
 function hintsOf(record: Record<string, unknown>): Record<string, unknown> {
   return record.annotations !== null && typeof record.annotations === 'object' ? (record.annotations as Record<string, unknown>) : {};

@@ -1,5 +1,5 @@
-import { namedTools } from './listed-tools.ts';
 import { checkSchema } from '../../smoke/tool-schema.ts';
+import { namedTools } from './listed-tools.ts';
 import type { SmokeRule } from './rule.ts';
 
 export const toolInputSchema: SmokeRule = {

@@ -1,5 +1,5 @@
-import { namedTools } from './listed-tools.ts';
 import { toolNameProblem } from '../../catalog/tool-names.ts';
+import { namedTools } from './listed-tools.ts';
 import type { SmokeRule } from './rule.ts';
 
 export const toolName: SmokeRule = {

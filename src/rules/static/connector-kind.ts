@@ -1,7 +1,7 @@
-import type { Report } from '../../findings.ts';
-import type { ConnectorRule, Target, ValidConnector } from '../rule.ts';
 import { scriptFilesOf, splitCommand } from '../../catalog/commands.ts';
 import { placeholderTokens } from '../../catalog/placeholders.ts';
+import type { Report } from '../../findings.ts';
+import type { ConnectorRule, Target, ValidConnector } from '../rule.ts';
 import { isRegularFile } from './helpers.ts';
 
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;

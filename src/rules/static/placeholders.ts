@@ -1,5 +1,5 @@
-import type { ConnectorRule } from '../rule.ts';
 import { placeholderTokens } from '../../catalog/placeholders.ts';
+import type { ConnectorRule } from '../rule.ts';
 import { runtimeStrings } from './helpers.ts';
 
 /** The placeholder forms Skald no longer substitutes, and what replaces each (`npm run check -- --fix` applies the mechanical ones). */

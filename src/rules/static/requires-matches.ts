@@ -1,6 +1,6 @@
-import type { ConnectorRule } from '../rule.ts';
-import { launchRuntime, runtimeOf, splitCommand, type Runtime } from '../../catalog/commands.ts';
+import { launchRuntime, type Runtime, runtimeOf, splitCommand } from '../../catalog/commands.ts';
 import type { ConnectorManifest } from '../../catalog/schemas.ts';
+import type { ConnectorRule } from '../rule.ts';
 
 /** Whether a requirement is needed, which, and why: listed exactly when needed. */
 type Expectation = [needed: boolean, requirement: ConnectorManifest['requires'][number], why: string];

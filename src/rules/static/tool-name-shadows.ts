@@ -1,5 +1,5 @@
-import type { CatalogRule } from '../rule.ts';
 import { HOST_TOOLS, nameWords } from '../../tool-surface/lint-patterns.ts';
+import type { CatalogRule } from '../rule.ts';
 
 /**
  * A tool name the model could take for someone else's tool: the host's own (`activate_tools`), the host's prefix

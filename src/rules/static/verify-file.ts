@@ -1,5 +1,5 @@
-import type { ConnectorRule } from '../rule.ts';
 import { scriptFilesOf, splitCommand } from '../../catalog/commands.ts';
+import type { ConnectorRule } from '../rule.ts';
 import { isRegularFile } from './helpers.ts';
 
 export const verifyFile: ConnectorRule = {

@@ -1,4 +1,4 @@
-import { report, versionChanged, type VersionRule } from './rule.ts';
+import { report, type VersionRule, versionChanged } from './rule.ts';
 
 export const releaseDateUnchanged: VersionRule = {
   id: 'release-date-unchanged',

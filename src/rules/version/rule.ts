@@ -1,8 +1,8 @@
 // What every version rule shares: its input, where its findings point, and the fix that bumps.
 import type { Location, Report } from '../../findings.ts';
-import type { Rule } from '../rule.ts';
-import { fieldLocation, type ConnectorComparison } from '../../version-guard/compare.ts';
+import { type ConnectorComparison, fieldLocation } from '../../version-guard/compare.ts';
 import type { CatalogState, ConnectorState } from '../../version-guard/snapshot.ts';
+import type { Rule } from '../rule.ts';
 
 export interface GuardContext {
   /** How messages name the base: "the base 1a2b3c4d5e6f". */

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { report, versionChanged, type VersionRule } from './rule.ts';
+import { report, type VersionRule, versionChanged } from './rule.ts';
 
 export const versionStringNotIncreased: VersionRule = {
   id: 'version-string-not-increased',

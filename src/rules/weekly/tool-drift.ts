@@ -1,8 +1,8 @@
 import type { Finding, Location } from '../../findings.ts';
-import { runRules } from '../engine.ts';
-import type { Rule } from '../rule.ts';
 import type { ConnectorSmokeResult } from '../../smoke/result.ts';
 import type { ConnectorStatus } from '../../weekly/status.ts';
+import { runRules } from '../engine.ts';
+import type { Rule } from '../rule.ts';
 
 /** This week's probe of one connector beside last week's status. */
 export interface DriftInput {
