@@ -249,7 +249,7 @@ describe('check-site on the served site (real Caddy)', () => {
       new RegExp(
         String.raw`^check-site http:\/\/127\.0\.0\.1:\d+\/: passed` +
           String.raw`\n {2}signature verified \(key [0-9A-F]{1,16}, released \S+, commit abc1234\)` +
-          String.raw`\n {2}8 listed files: 0 missing, 0 with a wrong sha256 or size\n {2}4 icon paths checked\n$`,
+          String.raw`\n {2}10 listed files: 0 missing, 0 with a wrong sha256 or size\n {2}4 icon paths checked\n$`,
       ),
     );
 

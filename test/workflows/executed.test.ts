@@ -53,7 +53,7 @@ describe('a pull request is judged by the base', () => {
     expect(run.jobs.smoke?.result).toBe('skipped');
     expect(run.jobs.verdict?.result).toBe('failure');
     expect(statusesOf(head)).toEqual({
-      'skald / static': 'success: no errors in 2 connectors',
+      'skald / static': 'success: no errors in 2 connectors, 2 warnings (alpha, beta: tools-lock)',
       'skald / version': 'failure: 1 error in alpha: version-not-bumped',
       'skald / smoke': 'error: not run, because the catalog check failed',
     });
@@ -79,7 +79,9 @@ describe('a pull request that changes one connector', () => {
     expect(run.jobs.verdict?.result).toBe('success');
     const comment = () => forgejo.comments.filter((candidate) => candidate.issue === number);
     expect(comment()).toHaveLength(1);
-    expect(comment()[0]!.body).toMatch(/everything passed on ` [0-9a-f]{12} `, 1 connector smoked/);
+    // The fixture's connectors are not locked: their tools-lock warnings are all the comment reports, and one smoke.
+    expect(comment()[0]!.body).toMatch(/^✅ No errors, 2 warnings\.$/m);
+    expect(comment()[0]!.body).toMatch(/^- ✅ ` beta ` passed/m);
 
     await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# again\n`);
     // Still within the pull request's one bump; connectors.json follows the folder's new hash.
@@ -210,6 +212,7 @@ describe('a push to main', () => {
     // The key reaches main first (a maintainer's reviewed change): a push that changes the trust root without a
     // key list is refused by the trust-root rule, so the release under test changes only a note.
     await repo.write('connectors/connectors.pub', releaseKeys().primary.publicKey);
+    await repo.compile();
     await repo.commit('the release key');
     await repo.push('main');
     await repo.write('docs/notes.md', 'The first release with the key.\n');

@@ -43,6 +43,8 @@ export function fixtureConnector(id: string, mode = 'good') {
       tools: TOOLS,
     },
     files: { ...base.files, 'server.py': SERVER },
+    // Not locked (a tools-lock warning): its live surface has more than the names a fixture lock would pin.
+    lock: false as const,
   };
 }
 
