@@ -73,7 +73,8 @@ describe('the weekly probe compares a remote server with its committed lock', ()
     const issue = forgejo.issues[0]!;
     expect(issue.state).toBe('open');
     expect(issue.body).toContain('surface-tool-text');
-    expect(issue.body).toContain('{+and books it silently+}');
+    // The issue names the class in the pipeline's own words; the server's text (a word diff) stays in the run's log.
+    expect(issue.body).not.toContain('books it silently');
 
     description = PINNED_DESCRIPTION;
     await weeklyRun('2026-12-14');

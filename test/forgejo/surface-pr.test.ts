@@ -136,7 +136,7 @@ describe('a pull request whose connector gains a tool', () => {
     body
       .slice(body.indexOf('#### Tool surface changes'))
       .split('\n')
-      .filter((line) => line.startsWith('| `surface-'));
+      .filter((line) => line.startsWith('| ` surface-'));
 
   it('fails smoke naming the new tool without lock-tools, then passes with the lock and a bump, labelled', async () => {
     const pr = forgejo.addPullRequest('weather: send alerts');
@@ -151,7 +151,7 @@ describe('a pull request whose connector gains a tool', () => {
     expect(smokeFindings[0]!.fix).toContain('npm run lock-tools -- weather');
     expect(unlocked.check.findings.map((finding) => finding.ruleId)).toEqual(['tools-lock']);
     expect(unlocked.result.state).toBe('failure');
-    expect(tableRows(unlocked.comment.body)).toEqual([expect.stringMatching(/^\| `surface-tool-added` \| .*send_alert.* \|$/)]);
+    expect(tableRows(unlocked.comment.body)).toEqual([expect.stringMatching(/^\| ` surface-tool-added ` \| .*send_alert.* \|$/)]);
     expect(labelsOf(pr)).toEqual([SURFACE_LABEL.name]);
 
     await lockTools(repo, GROWN_SERVER);
@@ -168,7 +168,7 @@ describe('a pull request whose connector gains a tool', () => {
       ['surface-tool-added', 'warning', `connectors/weather/${LOCK_FILE}`],
     ]);
     expect(tableRows(locked.comment.body)).toEqual([
-      expect.stringMatching(/^\| `surface-tool-added` \| .*send_alert.*destructiveHint.* \|$/),
+      expect.stringMatching(/^\| ` surface-tool-added ` \| .*send_alert.*destructiveHint.* \|$/),
     ]);
     expect(forgejo.comments.filter((comment) => comment.issue === pr)).toHaveLength(1);
     expect(labelsOf(pr)).toEqual([SURFACE_LABEL.name]);
