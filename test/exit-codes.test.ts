@@ -164,7 +164,7 @@ describe('exit 64: the command line or an action input is wrong', () => {
   it('an unknown rule id in --only, --except or the check action’s only input', async () => {
     const only = await cli('check', ['--only', 'no-such-rule']);
     expect(only.code).toBe(64);
-    expect(only.stderr).toMatch(/^check: unknown rule "no-such-rule"; known rules: auth-delivery, /);
+    expect(only.stderr).toMatch(/^check: unknown rule "no-such-rule"; known rules: active-files, auth-delivery, /);
     expect((await cli('check', ['--except', 'placeholder'])).code).toBe(64);
     const fromAction = await action('check', { catalog: path.resolve('connectors'), only: 'no-such-rule', 'version-guard': 'false' });
     expect(fromAction.code).toBe(64);

@@ -1,5 +1,6 @@
 // npm run keys with Debian's real minisign: what it signs verifies with stock minisign, what stock minisign
 // signs verifies with ours; revoke and rotate-root as a host then judges them; no secret is ever printed.
+
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compileCatalog } from '../../src/catalog/compile.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
 import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
 import { signIndex } from '../../src/deploy/signing.ts';
 import { collectSite } from '../../src/deploy/site.ts';
@@ -140,6 +143,8 @@ describe('the trust root in the deployed site', () => {
     const site = await writeSiteCatalog(['alpha'], 'r1');
     try {
       for (const name of ['root.pub', 'keys.json', 'keys.json.minisig']) writeFileSync(path.join(site.dir, name), `${name}\n`);
+      // They are site pages the index signs: compile again with them.
+      writeFileSync(path.join(site.dir, 'connectors.json'), (await compileCatalog(await loadCatalog(site.dir))).text!);
       const paths = (await collectSite(site.dir)).files.map((file) => file.path);
       expect(paths).toEqual(expect.arrayContaining(['connectors.pub', 'root.pub', 'keys.json', 'keys.json.minisig']));
     } finally {

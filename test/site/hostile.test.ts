@@ -219,6 +219,7 @@ describe('catalog page with a hostile index', () => {
       '/assets/catalog.js',
       '/connectors.json',
       '/status.json',
+      '/timestamp.json.minisig',
       '/favicon.ico',
       '/remote-icon/connector.json',
       '/absolute/connector.json',
