@@ -1,14 +1,13 @@
 // The short-lived timestamp (docs/trust.md): it names the live index (its version and sha256) and the
 // served status.json (its sha256, or null), signed by a release key, and expires after 14 days. The
 // weekly workflow re-signs it; a site whose CI stopped goes stale and hosts refuse it.
-import { createHash } from 'node:crypto';
+
+import { sha256Hex } from '../hash.ts';
 import type { SecretKey } from './minisign.ts';
 import { SignatureError } from './minisign.ts';
 import { commentFields, signStatement } from './statements.ts';
 
 export const TIMESTAMP_LIFETIME_MS = 14 * 86_400_000;
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The index's version, from its signature's trusted comment (`role:index version:<ms>`). */
 export function indexVersion(indexSignature: string): number {
@@ -29,8 +28,8 @@ export function signTimestamp(
   now: Date,
 ): { json: string; signature: string } {
   const json = `${JSON.stringify({
-    index: { version: indexVersion(served.indexSignature), sha256: sha256(served.index) },
-    status: { sha256: served.status ? sha256(served.status) : null },
+    index: { version: indexVersion(served.indexSignature), sha256: sha256Hex(served.index) },
+    status: { sha256: served.status ? sha256Hex(served.status) : null },
   })}\n`;
   const signature = signStatement(Buffer.from(json), secret, {
     role: 'timestamp',

@@ -2,7 +2,8 @@
 // (a threshold of its keys), the timestamp and the index signed by a release key the list certifies, each
 // statement no older than the host holds and not expired, and the timestamp tying the index and status.json
 // together. Every problem names the rule it breaks; nothing here throws on bad input.
-import { createHash } from 'node:crypto';
+
+import { sha256Hex } from '../hash.ts';
 import { type PublicKey, parsePublicKeys, type VerifiedSignature, verifyMinisign } from './minisign.ts';
 import { CLOCK_SKEW_MS, parseStatement, type Statement, signatureBlocks, signingKeyId, staleness, verifyStatement } from './statements.ts';
 
@@ -68,8 +69,6 @@ export interface TrustVerdict {
   root: Root;
   versions: HeldVersions;
 }
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 function publicKey(line: unknown, where: string): PublicKey {
   if (typeof line !== 'string') throw new Error(`${where} is not a minisign public key line`);
@@ -285,12 +284,12 @@ export function judgeTrust(files: TrustFiles, pinned: Root, held: HeldVersions, 
     return verdict;
   }
   const mix = (message: string) => problems.push({ rule: 'site-timestamp', file: TIMESTAMP_FILE, message });
-  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256(files.index)))
+  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256Hex(files.index)))
     mix(
       `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}…), ` +
-        `but the served index is version ${index.version} (sha256 ${sha256(files.index).slice(0, 12)}…)`,
+        `but the served index is version ${index.version} (sha256 ${sha256Hex(files.index).slice(0, 12)}…)`,
     );
-  const status = files.status ? sha256(files.status) : null;
+  const status = files.status ? sha256Hex(files.status) : null;
   if (status !== timestamp.status.sha256)
     mix(
       timestamp.status.sha256 === null

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 
 /** Every field of a tool the model sees: what tools.lock.json pins. Anything else a server sends is not pinned. */
@@ -26,9 +25,7 @@ export function canonicalJson(value: unknown): string {
   return text;
 }
 
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
+import { sha256Hex } from '../hash.ts';
 
 /** A listed tool cut to what the model sees, in canonical key order, with its hash. */
 export function pinTool(listed: Record<string, unknown>): PinnedTool {

@@ -20378,7 +20378,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash7,
+      createHash: createHash4,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -21066,11 +21066,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash7("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash4("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash7("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash4("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -21235,8 +21235,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash7("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash7("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash4("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash4("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -21276,7 +21276,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash7("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash4("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -23598,7 +23598,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash7,
+      createHash: createHash4,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -24024,7 +24024,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash7(this.hashName);
+          const hash = createHash4(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -25032,9 +25032,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash7(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash4(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk2 = createHash7(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk2 = createHash4(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk2.length);
           extended2.set(digest, 0);
           extended2.set(chunk2, digest.length);
@@ -30469,7 +30469,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports, module) {
     "use strict";
     var {
-      createHash: createHash7,
+      createHash: createHash4,
       getHashes,
       randomFillSync
     } = __require("crypto");
@@ -30691,7 +30691,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash7(hashAlgo).update(key).digest("hex");
+              key = createHash4(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -35924,14 +35924,12 @@ function loadSigningKey(text, keys) {
 }
 
 // src/deploy/trust.ts
-import { createHash as createHash4 } from "node:crypto";
 var KEY_LIST_FILE = "keys.json";
 var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
 var TIMESTAMP_FILE = "timestamp.json";
 var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
 var ROOT_KEY_FILE = "root.pub";
 var STATUS_FILE_NAME = "status.json";
-var sha256 = (data) => createHash4("sha256").update(data).digest("hex");
 function publicKey(line, where) {
   if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
   try {
@@ -36112,11 +36110,11 @@ function judgeTrust(files, pinned, held, now) {
     return verdict;
   }
   const mix = (message) => problems2.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message });
-  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256(files.index)))
+  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256Hex(files.index)))
     mix(
-      `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}\u2026), but the served index is version ${index.version} (sha256 ${sha256(files.index).slice(0, 12)}\u2026)`
+      `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}\u2026), but the served index is version ${index.version} (sha256 ${sha256Hex(files.index).slice(0, 12)}\u2026)`
     );
-  const status = files.status ? sha256(files.status) : null;
+  const status = files.status ? sha256Hex(files.status) : null;
   if (status !== timestamp.status.sha256)
     mix(
       timestamp.status.sha256 === null ? "a status.json is served, but the timestamp names none" : status === null ? "the timestamp names a status.json, but none is served" : `the served status.json (sha256 ${status.slice(0, 12)}\u2026) is not the one the timestamp names (${timestamp.status.sha256.slice(0, 12)}\u2026)`
@@ -36237,10 +36235,10 @@ function parseSitePages(indexBytes) {
   if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
   const out = [];
   for (const [path15, digest] of Object.entries(pages)) {
-    const { sha256: sha2563, size } = digest ?? {};
-    if (typeof sha2563 !== "string" || !/^[0-9a-f]{64}$/.test(sha2563) || !Number.isInteger(size))
+    const { sha256, size } = digest ?? {};
+    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
       return `site_files[${JSON.stringify(path15)}] has no valid sha256 and size`;
-    out.push({ path: path15, sha256: sha2563, size });
+    out.push({ path: path15, sha256, size });
   }
   return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -44994,9 +44992,6 @@ function runtimeStrings(manifest) {
   return out;
 }
 
-// src/tool-surface/surface.ts
-import { createHash as createHash5 } from "node:crypto";
-
 // node_modules/canonicalize/lib/canonicalize.js
 function serializeString(value) {
   if (!value.isWellFormed()) {
@@ -45150,21 +45145,18 @@ function canonicalJson(value) {
   if (text === void 0) throw new TypeError("not a JSON value");
   return text;
 }
-function sha256Hex3(text) {
-  return createHash5("sha256").update(text, "utf8").digest("hex");
-}
 function pinTool(listed) {
   const visible = {};
   for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
   const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex3(canonical), tool: JSON.parse(canonical) };
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
 }
 function surfaceOf(listed, initialized) {
   const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
 }
 function surfaceSha256(surface) {
-  return sha256Hex3(
+  return sha256Hex(
     canonicalJson({
       protocolVersion: surface.protocolVersion,
       instructions: surface.instructions,
@@ -49355,9 +49347,7 @@ var Lease = class _Lease {
 };
 
 // src/deploy/timestamp.ts
-import { createHash as createHash6 } from "node:crypto";
 var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
-var sha2562 = (data) => createHash6("sha256").update(data).digest("hex");
 function indexVersion(indexSignature) {
   const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
   const fields = commentFields(comment);
@@ -49370,8 +49360,8 @@ function indexVersion(indexSignature) {
 }
 function signTimestamp(served, secret, now) {
   const json = `${JSON.stringify({
-    index: { version: indexVersion(served.indexSignature), sha256: sha2562(served.index) },
-    status: { sha256: served.status ? sha2562(served.status) : null }
+    index: { version: indexVersion(served.indexSignature), sha256: sha256Hex(served.index) },
+    status: { sha256: served.status ? sha256Hex(served.status) : null }
   })}
 `;
   const signature = signStatement(Buffer.from(json), secret, {

@@ -20378,7 +20378,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash5,
+      createHash: createHash4,
       createHmac: createHmac2,
       createSign,
       createVerify,
@@ -21066,11 +21066,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash5("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash4("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash5("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash4("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -21235,8 +21235,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash5("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash5("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash4("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash4("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -21276,7 +21276,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac2(
           "sha1",
-          createHash5("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash4("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac2) {
           if (encrypted) {
@@ -23598,7 +23598,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash5,
+      createHash: createHash4,
       createPublicKey: createPublicKey2,
       diffieHellman,
       generateKeyPairSync,
@@ -24024,7 +24024,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash5(this.hashName);
+          const hash = createHash4(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -25032,9 +25032,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash5(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash4(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk2 = createHash5(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk2 = createHash4(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended2 = Buffer.allocUnsafe(digest.length + chunk2.length);
           extended2.set(digest, 0);
           extended2.set(chunk2, digest.length);
@@ -30469,7 +30469,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports, module) {
     "use strict";
     var {
-      createHash: createHash5,
+      createHash: createHash4,
       getHashes,
       randomFillSync
     } = __require("crypto");
@@ -30691,7 +30691,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify3) => {
             if (hashAlgo)
-              key = createHash5(hashAlgo).update(key).digest("hex");
+              key = createHash4(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify3);
             if (ret !== void 0)
               verify3(ret);
@@ -43469,9 +43469,6 @@ function runtimeStrings(manifest) {
   return out;
 }
 
-// src/tool-surface/surface.ts
-import { createHash as createHash4 } from "node:crypto";
-
 // node_modules/canonicalize/lib/canonicalize.js
 function serializeString(value) {
   if (!value.isWellFormed()) {
@@ -43625,21 +43622,18 @@ function canonicalJson(value) {
   if (text === void 0) throw new TypeError("not a JSON value");
   return text;
 }
-function sha256Hex3(text) {
-  return createHash4("sha256").update(text, "utf8").digest("hex");
-}
 function pinTool(listed) {
   const visible = {};
   for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
   const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex3(canonical), tool: JSON.parse(canonical) };
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
 }
 function surfaceOf(listed, initialized) {
   const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
 }
 function surfaceSha256(surface) {
-  return sha256Hex3(
+  return sha256Hex(
     canonicalJson({
       protocolVersion: surface.protocolVersion,
       instructions: surface.instructions,

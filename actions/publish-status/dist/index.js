@@ -7183,17 +7183,17 @@ var require_crypto = __commonJS({
           }
           if (this._packetPos < this._len) {
             const nb = Math.min(this._len - this._packetPos, dataLen - p);
-            let chunk;
+            let chunk2;
             if (p !== 0 || nb !== dataLen)
-              chunk = new Uint8Array(data.buffer, data.byteOffset + p, nb);
+              chunk2 = new Uint8Array(data.buffer, data.byteOffset + p, nb);
             else
-              chunk = data;
+              chunk2 = data;
             if (nb === this._len) {
-              this._packet = chunk;
+              this._packet = chunk2;
             } else {
               if (!this._packet)
                 this._packet = Buffer.allocUnsafe(this._len);
-              this._packet.set(chunk, this._packetPos);
+              this._packet.set(chunk2, this._packetPos);
             }
             p += nb;
             this._packetPos += nb;
@@ -10166,11 +10166,11 @@ var require_zlib = __commonJS({
           dictionary
         );
       }
-      writeSync(chunk, retChunks) {
+      writeSync(chunk2, retChunks) {
         const handle = this._handle;
         if (!handle)
           throw new Error("Invalid Zlib instance");
-        let availInBefore = chunk.length;
+        let availInBefore = chunk2.length;
         let availOutBefore = this._chunkSize - this._outOffset;
         let inOff = 0;
         let availOutAfter;
@@ -10184,7 +10184,7 @@ var require_zlib = __commonJS({
         while (true) {
           handle.writeSync(
             Z_PARTIAL_FLUSH,
-            chunk,
+            chunk2,
             // in
             inOff,
             // in_off
@@ -10274,9 +10274,9 @@ var require_zlib = __commonJS({
             packet.set(output, 5);
           } else {
             for (let i = 0, p = 5; i < output.length; ++i) {
-              const chunk = output[i];
-              packet.set(chunk, p);
-              p += chunk.length;
+              const chunk2 = output[i];
+              packet.set(chunk2, p);
+              p += chunk2.length;
             }
           }
           return packet;
@@ -12699,10 +12699,10 @@ var require_kex = __commonJS({
       if (len) {
         let digest = createHash4(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash4(hashName).update(secret).update(exchangeHash).update(digest).digest();
-          const extended = Buffer.allocUnsafe(digest.length + chunk.length);
+          const chunk2 = createHash4(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const extended = Buffer.allocUnsafe(digest.length + chunk2.length);
           extended.set(digest, 0);
-          extended.set(chunk, digest.length);
+          extended.set(chunk2, digest.length);
           digest = extended;
         }
         if (digest.length === len)
@@ -13148,9 +13148,9 @@ var require_Protocol = __commonJS({
       cleanup() {
         this._destruct && this._destruct();
       }
-      parse(chunk, i, len) {
+      parse(chunk2, i, len) {
         while (i < len)
-          i = this._parse(chunk, i, len);
+          i = this._parse(chunk2, i, len);
       }
       // Protocol message API
       // ===========================================================================
@@ -14296,19 +14296,19 @@ var require_Protocol = __commonJS({
       }
     };
     var RE_IDENT = /^SSH-(2\.0|1\.99)-([^ ]+)(?: (.*))?$/;
-    function parseHeader(chunk, p, len) {
+    function parseHeader(chunk2, p, len) {
       let data;
       let chunkOffset;
       if (this._buffer) {
         data = Buffer.allocUnsafe(this._buffer.length + (len - p));
         data.set(this._buffer, 0);
         if (p === 0) {
-          data.set(chunk, this._buffer.length);
+          data.set(chunk2, this._buffer.length);
         } else {
           data.set(
             new Uint8Array(
-              chunk.buffer,
-              chunk.byteOffset + p,
+              chunk2.buffer,
+              chunk2.byteOffset + p,
               len - p
             ),
             this._buffer.length
@@ -14317,7 +14317,7 @@ var require_Protocol = __commonJS({
         chunkOffset = this._buffer.length;
         p = 0;
       } else {
-        data = chunk;
+        data = chunk2;
         chunkOffset = 0;
       }
       const op = p;
@@ -14379,8 +14379,8 @@ var require_Protocol = __commonJS({
         this._buffer = bufferSlice(data, op);
       return p - chunkOffset;
     }
-    function parsePacket(chunk, p, len) {
-      return this._decipher.decrypt(chunk, p, len);
+    function parsePacket(chunk2, p, len) {
+      return this._decipher.decrypt(chunk2, p, len);
     }
     function onPayload(payload) {
       this._onPacket();
@@ -16349,34 +16349,34 @@ var require_SFTP = __commonJS({
                 }
                 if (pdst >= fsize)
                   return;
-                const chunk = pdst + chunkSize > fsize ? fsize - pdst : chunkSize;
-                singleRead(datapos, pdst, chunk);
-                pdst += chunk;
+                const chunk2 = pdst + chunkSize > fsize ? fsize - pdst : chunkSize;
+                singleRead(datapos, pdst, chunk2);
+                pdst += chunk2;
               }
             }
-            function makeCb(psrc, pdst2, chunk) {
+            function makeCb(psrc, pdst2, chunk2) {
               return (err4, nb, data) => {
-                onread(err4, nb, data, pdst2, psrc, chunk);
+                onread(err4, nb, data, pdst2, psrc, chunk2);
               };
             }
-            function singleRead(psrc, pdst2, chunk) {
+            function singleRead(psrc, pdst2, chunk2) {
               src.read(
                 srcHandle,
                 readbuf,
                 psrc,
-                chunk,
+                chunk2,
                 pdst2,
-                makeCb(psrc, pdst2, chunk)
+                makeCb(psrc, pdst2, chunk2)
               );
             }
             function startReads() {
               let reads = 0;
               let psrc = 0;
               while (pdst < fsize && reads < concurrency) {
-                const chunk = pdst + chunkSize > fsize ? fsize - pdst : chunkSize;
-                singleRead(psrc, pdst, chunk);
-                psrc += chunk;
-                pdst += chunk;
+                const chunk2 = pdst + chunkSize > fsize ? fsize - pdst : chunkSize;
+                singleRead(psrc, pdst, chunk2);
+                psrc += chunk2;
+                pdst += chunk2;
                 ++reads;
               }
             }
@@ -17575,9 +17575,9 @@ var require_SFTP = __commonJS({
           cb();
       };
       for (let i = 0; i < data.length; ++i) {
-        const chunk = data[i].chunk;
-        sftp.write(handle, chunk, 0, chunk.length, this.pos, onwrite);
-        this.pos += chunk.length;
+        const chunk2 = data[i].chunk;
+        sftp.write(handle, chunk2, 0, chunk2.length, this.pos, onwrite);
+        this.pos += chunk2.length;
       }
     };
     if (typeof WritableStream.prototype.destroy !== "function")
@@ -23521,15 +23521,15 @@ var NodeSSH = class {
         if (options.onChannel) {
           options.onChannel(channel);
         }
-        channel.on("data", (chunk) => {
+        channel.on("data", (chunk2) => {
           if (options.onStdout)
-            options.onStdout(chunk);
-          output.stdout.push(chunk.toString(options.encoding));
+            options.onStdout(chunk2);
+          output.stdout.push(chunk2.toString(options.encoding));
         });
-        channel.stderr.on("data", (chunk) => {
+        channel.stderr.on("data", (chunk2) => {
           if (options.onStderr)
-            options.onStderr(chunk);
-          output.stderr.push(chunk.toString(options.encoding));
+            options.onStderr(chunk2);
+          output.stderr.push(chunk2.toString(options.encoding));
         });
         if (options.stdin != null) {
           if (import_is_stream.default.readable(options.stdin)) {
@@ -24557,10 +24557,15 @@ function loadSigningKey(text, keys) {
   return secret;
 }
 
-// src/deploy/timestamp.ts
+// src/hash.ts
 import { createHash as createHash3 } from "node:crypto";
+function sha256Hex(data) {
+  return createHash3("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+
+// src/deploy/timestamp.ts
 var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
-var sha256 = (data) => createHash3("sha256").update(data).digest("hex");
 function indexVersion(indexSignature) {
   const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
   const fields = commentFields(comment);
@@ -24573,8 +24578,8 @@ function indexVersion(indexSignature) {
 }
 function signTimestamp(served, secret, now) {
   const json = `${JSON.stringify({
-    index: { version: indexVersion(served.indexSignature), sha256: sha256(served.index) },
-    status: { sha256: served.status ? sha256(served.status) : null }
+    index: { version: indexVersion(served.indexSignature), sha256: sha256Hex(served.index) },
+    status: { sha256: served.status ? sha256Hex(served.status) : null }
   })}
 `;
   const signature = signStatement(Buffer.from(json), secret, {

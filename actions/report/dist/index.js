@@ -21417,9 +21417,6 @@ function runtimeStrings(manifest) {
   return out;
 }
 
-// src/tool-surface/surface.ts
-import { createHash as createHash2 } from "node:crypto";
-
 // node_modules/canonicalize/lib/canonicalize.js
 function serializeString(value) {
   if (!value.isWellFormed()) {
@@ -21573,21 +21570,18 @@ function canonicalJson(value) {
   if (text === void 0) throw new TypeError("not a JSON value");
   return text;
 }
-function sha256Hex3(text) {
-  return createHash2("sha256").update(text, "utf8").digest("hex");
-}
 function pinTool(listed) {
   const visible = {};
   for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
   const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex3(canonical), tool: JSON.parse(canonical) };
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
 }
 function surfaceOf(listed, initialized) {
   const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
 }
 function surfaceSha256(surface) {
-  return sha256Hex3(
+  return sha256Hex(
     canonicalJson({
       protocolVersion: surface.protocolVersion,
       instructions: surface.instructions,
@@ -21662,7 +21656,7 @@ import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
 import path6 from "node:path";
 
 // src/deploy/minisign.ts
-import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
 var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
@@ -21708,7 +21702,7 @@ function verifyMinisign(data, signatureText, keys) {
       `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
     );
   const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash3("blake2b512").update(data).digest() : data;
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
   if (!verify2(null, message, key.key, signature))
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
