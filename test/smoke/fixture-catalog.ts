@@ -148,6 +148,7 @@ export function remoteFixture(id: string, url: string, extra: Record<string, unk
   return {
     manifest: { ...manifest, type: 'mcp_remote', requires: [], mcp_config: { url }, tools: EVERYTHING_TOOLS, ...extra },
     files: base.files,
+    lock: false,
   };
 }
 
