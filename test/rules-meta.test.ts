@@ -226,7 +226,7 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'verify-file': () => checked('verify-file', (c) => (c.manifest.verify = { command: 'python3 verify.py' })),
   'llm-description': () =>
     checked('llm-description', (c) => (c.manifest.docs = [{ lang: 'it', description: 'x', llm_short_description: 'y' }])),
-  'tools-lock': () => checked('tools-lock', (c) => (c.lock = false)),
+  'tools-lock': () => checked('tools-lock', (c) => (c.files['tools.lock.json'] = '{}\n')),
   'tool-name-shadows': () => checked('tool-name-shadows', (c) => both(c, 'tools', [{ name: 'activate_tools', display_name: 'A' }])),
   'tool-entries': () => checked('tool-entries', (c) => both(c, 'tools', [{ name: 'get.forecast', display_name: 'A' }])),
   icons: () => checked('icons', (c) => delete c.files['icon_lg.svg']),
