@@ -16,8 +16,6 @@ const UNIT = [
   'test/catalog/commands.test.ts',
   'test/catalog/compile.test.ts',
   'test/catalog/leftovers.test.ts',
-  'test/catalog/load-thread.test.ts',
-  'test/catalog/plain-xml.test.ts',
   'test/catalog/rules.test.ts',
   'test/catalog/schema-messages.test.ts',
   'test/catalog/schemas.test.ts',
@@ -27,7 +25,6 @@ const UNIT = [
   'test/smoke/probe.test.ts',
   'test/version-guard/git-view.test.ts',
   'test/version-guard/rules.test.ts',
-  'test/version-guard/scan.test.ts',
 ];
 
 export default defineConfig({

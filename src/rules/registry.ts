@@ -1,7 +1,6 @@
 // The one registry: every rule of every phase, each phase's list in the order its findings are easiest to act on.
 // docs/rules.md, --explain and the rules meta-test read RULES; each phase's runner reads its own list.
 
-import { trustRoot } from '../deploy/trust-root-guard.ts';
 import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
 import type { SiteRule } from './site/rule.ts';
 import { siteFileMismatch } from './site/site-file-mismatch.ts';
@@ -84,6 +83,7 @@ import { removedConnectorStillIndexed } from './version/removed-connector-still-
 import { removedLeftover } from './version/removed-leftover.ts';
 import { renamedConnector } from './version/renamed-connector.ts';
 import type { VersionRule } from './version/rule.ts';
+import { trustRoot } from './version/trust-root.ts';
 import { versionBumpWithoutChange } from './version/version-bump-without-change.ts';
 import { versionDecreased } from './version/version-decreased.ts';
 import { versionNotBumped } from './version/version-not-bumped.ts';

@@ -1,17 +1,16 @@
 // A pull request that changes a tool surface on purpose updates the connector's tools.lock.json, and then smoke is
 // clean. So the check compares each changed lock with the base's and reports every change in its class (the same
 // surface-* rule ids smoke uses), as a warning: meant, but for a reviewer to see in the PR comment's table.
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { KEBAB_CASE } from '../catalog/schemas.ts';
 import { type Finding, findingOf } from '../findings.ts';
+import { git, tryGit } from '../git.ts';
+import { parseLimitedJson } from '../json-limits.ts';
 import { compareSurfaces } from './diff.ts';
 import { LOCK_FILE, parseLock } from './lock.ts';
 import type { ToolSurface } from './surface.ts';
 
-const run = promisify(execFile);
 const NO_SURFACE: ToolSurface = { protocolVersion: null, instructions: null, tools: [] };
 
 /**
@@ -22,21 +21,16 @@ const NO_SURFACE: ToolSurface = { protocolVersion: null, instructions: null, too
 export async function reviewLockChanges(repoDir: string, catalogPath: string, baseRev: string): Promise<Finding[]> {
   const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ''}*/${LOCK_FILE}`;
   // Tracked locks that differ from the base, and new ones not yet added (a local check before the commit).
-  const changed = await run('git', ['-C', repoDir, 'diff', '--name-only', '--no-renames', baseRev, '--', locks]);
-  const untracked = await run('git', ['-C', repoDir, 'ls-files', '--others', '--exclude-standard', '--', locks]);
-  const files = new Set(`${changed.stdout}\n${untracked.stdout}`.split('\n').filter(Boolean));
+  const changed = await git(repoDir, ['diff', '--name-only', '--no-renames', baseRev, '--', locks]);
+  const untracked = await git(repoDir, ['ls-files', '--others', '--exclude-standard', '--', locks]);
+  const files = new Set(`${changed}\n${untracked}`.split('\n').filter(Boolean));
   const findings: Finding[] = [];
   for (const file of [...files].sort()) {
     const connector = file.split('/').at(-2)!;
     // A folder that is no connector id (git quotes a path with unusual characters) is the load rules' to report; its
     // name must not reach the comment or the log from here.
     if (!KEBAB_CASE.test(connector)) continue;
-    const before = surfaceIn(
-      await run('git', ['-C', repoDir, 'show', `${baseRev}:${file}`]).then(
-        ({ stdout: text }) => text,
-        () => undefined,
-      ),
-    );
+    const before = surfaceIn(await tryGit(repoDir, ['show', `${baseRev}:${file}`]));
     const after = surfaceIn(await readFile(path.join(repoDir, file), 'utf8').catch(() => undefined));
     if (!before || !after) continue;
     for (const change of compareSurfaces(before, after))
@@ -58,7 +52,7 @@ export async function reviewLockChanges(repoDir: string, catalogPath: string, ba
 function surfaceIn(text: string | undefined): ToolSurface | undefined {
   if (text === undefined) return NO_SURFACE;
   try {
-    const read = parseLock(JSON.parse(text));
+    const read = parseLock(parseLimitedJson(text));
     return 'lock' in read ? read.lock : undefined;
   } catch {
     return undefined;

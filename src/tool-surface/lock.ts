@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ConnectorFolder, readNoFollow } from '../catalog/load.ts';
+import { parseLimitedJson } from '../json-limits.ts';
 import { isRegularFile } from '../rules/static/helpers.ts';
 import { pinTool, surfaceSha256, type ToolSurface } from './surface.ts';
 
@@ -43,7 +44,7 @@ export function readLock(folder: Pick<ConnectorFolder, 'dir' | 'files'>): LockRe
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data: unknown;
   try {
-    data = JSON.parse(readNoFollow(path.join(folder.dir, LOCK_FILE)).toString('utf8'));
+    data = parseLimitedJson(readNoFollow(path.join(folder.dir, LOCK_FILE)).toString('utf8'));
   } catch (error) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${(error as Error).message})` };
   }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type HashedCatalog, hashCatalog } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
-import { readTrustRootChange, trustRoot } from '../deploy/trust-root-guard.ts';
 import { SetupError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
 import { Git, topLevel } from '../git.ts';
@@ -12,10 +11,12 @@ import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { VERSION_RULES } from '../rules/registry.ts';
 import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
 import { type GuardContext, todayUtc, type VersionRule } from '../rules/version/rule.ts';
+import { trustRoot } from '../rules/version/trust-root.ts';
 import { resolveBase, short } from './base.ts';
 import { changedFolders } from './changed.ts';
 import { type ConnectorComparison, compareCatalogs } from './compare.ts';
 import { type CatalogState, catalogState, materializeCatalog, readCatalogState } from './snapshot.ts';
+import { readTrustRootChange } from './trust-root.ts';
 
 export { GitMissingError } from '../git.ts';
 export { VERSION_RULES } from '../rules/registry.ts';
@@ -84,14 +85,20 @@ async function guard(git: Git, options: VersionGuardOptions): Promise<VersionGua
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
   const findings = await runVersionRules(VERSION_RULES, comparisons, context, options.selection);
-  return { findings: [...findings, ...(await guardTrustRoot(options, base.rev, catalogPath, catalogDir))], base, removed };
+  return { findings: [...findings, ...(await guardTrustRoot(git, options, base.rev, catalogPath, catalogDir))], base, removed };
 }
 
-/** The trust root, judged against the base's root read from git (src/deploy/trust-root-guard.ts). */
-async function guardTrustRoot(options: VersionGuardOptions, baseRev: string, catalogPath: string, catalogDir: string): Promise<Finding[]> {
+/** The trust root, judged against the base's root read from git. */
+async function guardTrustRoot(
+  git: Git,
+  options: VersionGuardOptions,
+  baseRev: string,
+  catalogPath: string,
+  catalogDir: string,
+): Promise<Finding[]> {
   return runRules({
     rules: [trustRoot],
-    inputs: [await readTrustRootChange(options.repoDir, baseRev, catalogPath, catalogDir)],
+    inputs: [await readTrustRootChange(git, baseRev, catalogPath, catalogDir)],
     selection: options.selection,
     locate: (at) => at,
     origin: () => ({ file: `${catalogDir}/keys.json` }),

@@ -9,7 +9,7 @@ import { certify, type KeyListDocument, publicKeyFile, rootOf, serializeKeyList,
 import { parseSecretKey, type SecretKey } from '../../src/deploy/minisign.ts';
 import { signStatement } from '../../src/deploy/statements.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
-import { TestRepo } from '../version-guard/repo.ts';
+import { TestRepo } from './repo.ts';
 
 const keyDir = mkdtempSync(path.join(tmpdir(), 'skald-trust-root-'));
 afterAll(() => rmSync(keyDir, { recursive: true, force: true }));
