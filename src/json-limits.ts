@@ -32,3 +32,18 @@ export function parseLimitedJson(text: string, limits?: { depth?: number; bytes?
   if (problem) throw new Error(problem);
   return JSON.parse(text);
 }
+
+/**
+ * The depth limit over a value a library has already parsed (the MCP SDK's HTTP transports parse a server's answers
+ * themselves). Walked without recursion, so a deep value cannot overflow the stack here either.
+ */
+export function valueDepthProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): string | undefined {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return undefined;
+}

@@ -3,6 +3,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { sha256Hex } from '../hash.ts';
+import { valueDepthProblem } from '../json-limits.ts';
 import { surfaceOf, type ToolSurface } from '../tool-surface/surface.ts';
 import type { HandshakeObservation } from './observation.ts';
 
@@ -112,6 +113,8 @@ export async function probeServer(transport: Transport, timeouts: ProbeTimeouts 
       const result = await client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } }, LooseToolsPage, {
         timeout: timeouts.listToolsMs,
       });
+      const tooDeep = valueDepthProblem(result.tools);
+      if (tooDeep) throw new Error(`the tools/list answer is refused: ${tooDeep}`);
       tools.push(...result.tools);
       cursor = result.nextCursor;
       if (cursor === undefined) break;

@@ -6,6 +6,7 @@ import { fillPlaceholders, placeholderNames } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { SetupError, UsageError } from '../errors.ts';
 import type { Finding } from '../findings.ts';
+import { MAX_JSON_BYTES } from '../json-limits.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
@@ -221,13 +222,32 @@ function fixedOrigin(url: string): boolean {
 }
 
 /** fetch that follows redirects only within the URL's origin: a header or query key must not travel to another host. */
+/**
+ * The response, with its body cut off by an error once it passes the JSON size limit: the SDK parses a server's answers
+ * itself, and a server that streams without end must become a finding, not the runner's memory.
+ */
+function withBodyLimit(response: Response): Response {
+  if (!response.body) return response;
+  let received = 0;
+  const limited = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > MAX_JSON_BYTES) controller.error(new Error(`the server sent more than ${MAX_JSON_BYTES} bytes in one response`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(limited, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 function sameOriginFetch(target: URL): typeof fetch {
   return async (input, init) => {
     let url = new URL(input instanceof Request ? input.url : String(input));
     for (let hop = 0; hop < 5; hop++) {
       const response = await fetch(url, { ...init, redirect: 'manual' });
       const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
-      if (!location) return response;
+      if (!location) return withBodyLimit(response);
       const next = new URL(location, url);
       if (next.origin !== target.origin)
         throw new Error(`the server redirected to another origin (${next.origin}); secrets are sent only to ${target.origin}`);

@@ -1,6 +1,9 @@
 // Remote probing against loopback servers that misbehave: no engine needed, the probe runs from the host.
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
+import { Server as McpServer } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
 import { ConnectorSecrets, probeRemote } from '../../src/smoke/index.ts';
@@ -162,5 +165,62 @@ describe('remote probing', () => {
     } finally {
       await Promise.all([new Promise((resolve) => elsewhere.close(resolve)), new Promise((resolve) => redirecting.close(resolve))]);
     }
+  });
+
+  describe('a hostile tool list is a finding, not a crash of the run', () => {
+    /** A real MCP server over Streamable HTTP on loopback whose tools/list answers with `tools`. */
+    async function serving(tools: unknown[]): Promise<{ url: string; close: () => Promise<unknown> }> {
+      const http = createHttpServer(async (request, response) => {
+        const server = new McpServer({ name: 'hostile', version: '1.0.0' }, { capabilities: { tools: {} } });
+        server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }) as never);
+        const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+        response.on('close', () => void transport.close());
+        await server.connect(transport);
+        await transport.handleRequest(request, response);
+      });
+      await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+      return {
+        url: `http://127.0.0.1:${(http.address() as { port: number }).port}/mcp`,
+        close: () => new Promise((resolve) => http.close(resolve)),
+      };
+    }
+
+    function nested(depth: number): Record<string, unknown> {
+      let schema: Record<string, unknown> = { type: 'string' };
+      for (let level = 0; level < depth; level++) schema = { type: 'object', properties: { deeper: schema } };
+      return schema;
+    }
+
+    it('an inputSchema nested past the JSON depth limit', async () => {
+      const hostile = await serving([{ name: 'deep', inputSchema: nested(200) }]);
+      try {
+        const result = await probeRemote({
+          manifest: manifest(hostile.url),
+          context,
+          secrets: ConnectorSecrets.none(),
+          timeouts: TIMEOUTS,
+        });
+        expect(result.findings.map((finding) => finding.ruleId)).toEqual(['tools-list']);
+        expect(result.findings[0]!.message).toContain('more than 64 levels deep');
+      } finally {
+        await hostile.close();
+      }
+    });
+
+    it('an answer over the JSON size limit', async () => {
+      const hostile = await serving([{ name: 'huge', description: 'x'.repeat(17 << 20), inputSchema: { type: 'object' } }]);
+      try {
+        const result = await probeRemote({
+          manifest: manifest(hostile.url),
+          context,
+          secrets: ConnectorSecrets.none(),
+          timeouts: TIMEOUTS,
+        });
+        expect(result.findings.map((finding) => finding.ruleId)).toEqual(['tools-list']);
+        expect(result.findings[0]!.message).toContain('more than 16777216 bytes');
+      } finally {
+        await hostile.close();
+      }
+    });
   });
 });
