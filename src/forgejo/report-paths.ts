@@ -5,13 +5,21 @@ import type { Finding } from '../findings.ts';
 import { topLevel } from '../git.ts';
 import { selectChangedConnectors } from '../smoke/changed.ts';
 
-/** The findings with `file` relative to `repositoryDir` instead of the working directory. */
+/**
+ * The findings with every path relative to `repositoryDir` instead of the working directory: `file`, and the paths a
+ * message or a fix names (`create change/connectors/x/connector.json`).
+ */
 export function relativeToRepository(findings: readonly Finding[], repositoryDir: string, cwd = process.cwd()): Finding[] {
   const prefix = path.relative(cwd, repositoryDir).split(path.sep).join('/');
   if (!prefix || prefix.startsWith('..')) return [...findings];
-  return findings.map((finding) =>
-    finding.file.startsWith(`${prefix}/`) ? { ...finding, file: finding.file.slice(prefix.length + 1) } : finding,
-  );
+  const checkoutFolder = new RegExp(`(^|[\\s(\`'"])${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'g');
+  const relative = (text: string) => text.replace(checkoutFolder, '$1');
+  return findings.map((finding) => ({
+    ...finding,
+    file: relative(finding.file),
+    message: relative(finding.message),
+    ...(finding.fix === undefined ? {} : { fix: relative(finding.fix) }),
+  }));
 }
 
 /** The connector folders changed since the version guard's base, and the repository's top; nothing when git cannot say. */

@@ -251,4 +251,23 @@ describe('paths in a report', () => {
     expect(relativeToRepository([finding], '/ws/change', '/ws').map((entry) => entry.file)).toEqual(['connectors/exa/connector.json']);
     expect(relativeToRepository([finding], '/ws', '/ws').map((entry) => entry.file)).toEqual(['change/connectors/exa/connector.json']);
   });
+
+  it('also where a message or a fix names one, and only at the start of a path', () => {
+    const finding: Finding = {
+      ruleId: 'missing-manifest',
+      severity: 'error',
+      file: 'change/connectors/exa/connector.json',
+      message: 'change/connectors/exa/connector.json is missing (see `change/connectors/index.json`), unlike exchange/x',
+      fix: 'create change/connectors/exa/connector.json',
+    };
+    expect(relativeToRepository([finding], '/ws/change', '/ws')).toEqual([
+      {
+        ruleId: 'missing-manifest',
+        severity: 'error',
+        file: 'connectors/exa/connector.json',
+        message: 'connectors/exa/connector.json is missing (see `connectors/index.json`), unlike exchange/x',
+        fix: 'create connectors/exa/connector.json',
+      },
+    ]);
+  });
 });
