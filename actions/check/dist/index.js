@@ -22034,7 +22034,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = JSON.parse(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -22848,23 +22848,23 @@ function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
   return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
 }
-async function runRules(run2) {
-  assertKnownRules(run2.selection ?? {});
-  const rules = run2.rules.filter((rule) => isSelected(rule, run2.selection ?? {}));
+async function runRules(run) {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
   const findings = [];
   const take = (rule, input, report2) => {
     const problem = reportProblem(report2);
     if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run2.locate(report2.at, input), report2));
+    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
   };
-  for (const input of run2.inputs) {
+  for (const input of run.inputs) {
     for (const rule of rules) {
       try {
         const reports = rule.check(input);
         if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
         else for await (const report2 of reports) take(rule, input, report2);
       } catch (error3) {
-        findings.push(internalError(rule.id, run2.origin(input), error3));
+        findings.push(internalError(rule.id, run.origin(input), error3));
       }
     }
   }
@@ -22900,101 +22900,6 @@ function safeJson(value) {
     return String(value);
   }
 }
-
-// src/deploy/trust-root-guard.ts
-import { execFile } from "node:child_process";
-import { readFile as readFile2 } from "node:fs/promises";
-import path10 from "node:path";
-import { promisify } from "node:util";
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-async function readTrustRootChange(repoDir, baseRev, catalogPath, catalogDir) {
-  const change = { catalogDir, base: {}, now: {} };
-  for (const name of TRUST_FILES) {
-    const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
-    const atBase = await promisify(execFile)("git", ["show", `${baseRev}:${prefix}${name}`], { cwd: repoDir, encoding: "buffer" }).then(
-      ({ stdout }) => stdout,
-      () => void 0
-    );
-    if (atBase) change.base[name] = atBase;
-    const inTree = await readFile2(path10.join(repoDir, catalogDir, name)).catch(() => void 0);
-    if (inTree) change.now[name] = inTree;
-  }
-  return change;
-}
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseRoot;
-  try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
-  } catch (error3) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted) return;
-  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
-};
 
 // src/deploy/site-observation.ts
 function listedFiles(index) {
@@ -25523,7 +25428,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path11 from "node:path";
+import path10 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -25585,7 +25490,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -25816,7 +25721,7 @@ var toolsLock = {
   severity: "error",
   description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
   explain: {
-    example: "connectors/demo/tools.lock.json  error  the folder has no tools.lock.json (a regular file). Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
     fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
   },
   *check({ folder, manifestData, toolsLock: read }) {
@@ -25891,7 +25796,7 @@ var verifyFile = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path12 from "node:path";
+import path11 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -25938,8 +25843,8 @@ async function materializeCatalog(git2, rev, catalogPath, into, folders) {
     if (entry.type !== "blob" || !wanted(relative2)) continue;
     const content = await git2.readBlob(entry.object);
     if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
-    const target = path12.join(into, relative2);
-    mkdirSync(path12.dirname(target), { recursive: true });
+    const target = path11.join(into, relative2);
+    mkdirSync(path11.dirname(target), { recursive: true });
     if (entry.mode === "120000") symlinkSync(content.toString(), target);
     else writeFileSync(target, content);
   }
@@ -26253,6 +26158,83 @@ var renamedConnector = {
   }
 };
 
+// src/rules/version/trust-root.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
+};
+
 // src/rules/version/version-bump-without-change.ts
 var versionBumpWithoutChange = {
   id: "version-bump-without-change",
@@ -26497,29 +26479,21 @@ var RULES = [
 ];
 
 // src/tool-surface/lock-review.ts
-import { execFile as execFile2 } from "node:child_process";
-import { readFile as readFile3 } from "node:fs/promises";
-import path13 from "node:path";
-import { promisify as promisify2 } from "node:util";
-var run = promisify2(execFile2);
+import { readFile as readFile2 } from "node:fs/promises";
+import path12 from "node:path";
 var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
 async function reviewLockChanges(repoDir, catalogPath, baseRev) {
   const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
-  const changed = await run("git", ["-C", repoDir, "diff", "--name-only", "--no-renames", baseRev, "--", locks]);
-  const untracked = await run("git", ["-C", repoDir, "ls-files", "--others", "--exclude-standard", "--", locks]);
-  const files = new Set(`${changed.stdout}
-${untracked.stdout}`.split("\n").filter(Boolean));
+  const changed = await git(repoDir, ["diff", "--name-only", "--no-renames", baseRev, "--", locks]);
+  const untracked = await git(repoDir, ["ls-files", "--others", "--exclude-standard", "--", locks]);
+  const files = new Set(`${changed}
+${untracked}`.split("\n").filter(Boolean));
   const findings = [];
   for (const file of [...files].sort()) {
     const connector = file.split("/").at(-2);
     if (!KEBAB_CASE.test(connector)) continue;
-    const before = surfaceIn(
-      await run("git", ["-C", repoDir, "show", `${baseRev}:${file}`]).then(
-        ({ stdout: text }) => text,
-        () => void 0
-      )
-    );
-    const after = surfaceIn(await readFile3(path13.join(repoDir, file), "utf8").catch(() => void 0));
+    const before = surfaceIn(await tryGit(repoDir, ["show", `${baseRev}:${file}`]));
+    const after = surfaceIn(await readFile2(path12.join(repoDir, file), "utf8").catch(() => void 0));
     if (!before || !after) continue;
     for (const change of compareSurfaces(before, after))
       findings.push(
@@ -26538,7 +26512,7 @@ ${untracked.stdout}`.split("\n").filter(Boolean));
 function surfaceIn(text) {
   if (text === void 0) return NO_SURFACE;
   try {
-    const read = parseLock(JSON.parse(text));
+    const read = parseLock(parseLimitedJson(text));
     return "lock" in read ? read.lock : void 0;
   } catch {
     return void 0;
@@ -26776,7 +26750,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path14 from "node:path";
+import path13 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -26826,7 +26800,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path14.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path13.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -26848,6 +26822,21 @@ async function matches(entry, folder, digestsOf) {
   if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
   const digests = await digestsOf(folder);
   return files.every((file, i) => file.sha256 === digests[i].sha256 && file.size === digests[i].size);
+}
+
+// src/version-guard/trust-root.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path14 from "node:path";
+async function readTrustRootChange(git2, baseRev, catalogPath, catalogDir) {
+  const change = { catalogDir, base: {}, now: {} };
+  const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
+  for (const name of TRUST_FILES) {
+    const atBase = await git2.readBlob(`${baseRev}:${prefix}${name}`);
+    if (atBase) change.base[name] = atBase;
+    const inTree = await readFile3(path14.join(git2.dir, catalogDir, name)).catch(() => void 0);
+    if (inTree) change.now[name] = inTree;
+  }
+  return change;
 }
 
 // src/version-guard/index.ts
@@ -26879,12 +26868,12 @@ async function guard(git2, options) {
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
   const findings = await runVersionRules(VERSION_RULES, comparisons, context, options.selection);
-  return { findings: [...findings, ...await guardTrustRoot(options, base.rev, catalogPath, catalogDir)], base, removed };
+  return { findings: [...findings, ...await guardTrustRoot(git2, options, base.rev, catalogPath, catalogDir)], base, removed };
 }
-async function guardTrustRoot(options, baseRev, catalogPath, catalogDir) {
+async function guardTrustRoot(git2, options, baseRev, catalogPath, catalogDir) {
   return runRules({
     rules: [trustRoot],
-    inputs: [await readTrustRootChange(options.repoDir, baseRev, catalogPath, catalogDir)],
+    inputs: [await readTrustRootChange(git2, baseRev, catalogPath, catalogDir)],
     selection: options.selection,
     locate: (at2) => at2,
     origin: () => ({ file: `${catalogDir}/keys.json` })
@@ -27108,9 +27097,14 @@ async function catalogIds(catalogDir) {
 function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
   const prefix = path18.relative(cwd, repositoryDir).split(path18.sep).join("/");
   if (!prefix || prefix.startsWith("..")) return [...findings];
-  return findings.map(
-    (finding) => finding.file.startsWith(`${prefix}/`) ? { ...finding, file: finding.file.slice(prefix.length + 1) } : finding
-  );
+  const checkoutFolder = new RegExp(`(^|[\\s(\`'"])${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`, "g");
+  const relative2 = (text) => text.replace(checkoutFolder, "$1");
+  return findings.map((finding) => ({
+    ...finding,
+    file: relative2(finding.file),
+    message: relative2(finding.message),
+    ...finding.fix === void 0 ? {} : { fix: relative2(finding.fix) }
+  }));
 }
 async function changedConnectors(catalogDir, base, env) {
   try {

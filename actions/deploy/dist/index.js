@@ -35699,6 +35699,31 @@ function safeJson(value) {
   }
 }
 
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
+
+// src/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/deploy/signing.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import path6 from "node:path";
+
 // src/deploy/minisign.ts
 import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
 var SignatureError = class extends CatalogError {
@@ -35793,10 +35818,6 @@ function verifyMinisign(data, signatureText, keys) {
     throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
   return { keyId, trustedComment: trustedComment2 };
 }
-
-// src/deploy/signing.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path6 from "node:path";
 
 // src/deploy/statements.ts
 var CLOCK_SKEW_MS = 5 * 6e4;
@@ -35921,6 +35942,27 @@ function loadSigningKey(text, keys) {
       `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
     );
   return secret;
+}
+
+// src/deploy/site-pages-observed.ts
+function parseSitePages(indexBytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(indexBytes.toString("utf8"));
+  } catch {
+    return "the index is not JSON";
+  }
+  const pages = parsed?.site_files;
+  if (pages === void 0) return [];
+  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
+  const out = [];
+  for (const [path15, digest] of Object.entries(pages)) {
+    const { sha256, size } = digest ?? {};
+    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
+      return `site_files[${JSON.stringify(path15)}] has no valid sha256 and size`;
+    out.push({ path: path15, sha256, size });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 
 // src/deploy/trust.ts
@@ -36122,125 +36164,6 @@ function judgeTrust(files, pinned, held, now) {
   if (index) verdict.versions.index = index.version;
   verdict.versions.timestamp = timestampStatement.version;
   return verdict;
-}
-
-// src/deploy/trust-root-guard.ts
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseRoot;
-  try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
-  } catch (error3) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted) return;
-  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
-};
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
-
-// src/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// src/deploy/site-pages-observed.ts
-function parseSitePages(indexBytes) {
-  let parsed;
-  try {
-    parsed = JSON.parse(indexBytes.toString("utf8"));
-  } catch {
-    return "the index is not JSON";
-  }
-  const pages = parsed?.site_files;
-  if (pages === void 0) return [];
-  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
-  const out = [];
-  for (const [path15, digest] of Object.entries(pages)) {
-    const { sha256, size } = digest ?? {};
-    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
-      return `site_files[${JSON.stringify(path15)}] has no valid sha256 and size`;
-    out.push({ path: path15, sha256, size });
-  }
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 
 // src/deploy/site-observation.ts
@@ -38242,6 +38165,11 @@ function jsonLimitProblem(text, limits = {}) {
     } else if (char === 125 || char === 93) depth--;
   }
   return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
 }
 
 // src/json-document.ts
@@ -45175,7 +45103,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = JSON.parse(readNoFollow(path8.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path8.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -47319,7 +47247,7 @@ var toolsLock = {
   severity: "error",
   description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
   explain: {
-    example: "connectors/demo/tools.lock.json  error  the folder has no tools.lock.json (a regular file). Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
     fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
   },
   *check({ folder, manifestData, toolsLock: read }) {
@@ -47614,6 +47542,83 @@ var renamedConnector = {
       fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
     });
   }
+};
+
+// src/rules/version/trust-root.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
 };
 
 // src/rules/version/version-bump-without-change.ts

@@ -14638,6 +14638,11 @@ function jsonLimitProblem(text, limits = {}) {
   }
   return void 0;
 }
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
 
 // src/json-document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
@@ -21600,7 +21605,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = JSON.parse(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -22205,83 +22210,6 @@ var RULE_IDS = [
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
-
-// src/deploy/trust-root-guard.ts
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseRoot;
-  try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
-  } catch (error3) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted) return;
-  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
-};
 
 // src/deploy/site-observation.ts
 function listedFiles(index) {
@@ -25103,7 +25031,7 @@ var toolsLock = {
   severity: "error",
   description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
   explain: {
-    example: "connectors/demo/tools.lock.json  error  the folder has no tools.lock.json (a regular file). Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
     fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
   },
   *check({ folder, manifestData, toolsLock: read }) {
@@ -25400,6 +25328,83 @@ var renamedConnector = {
   }
 };
 
+// src/rules/version/trust-root.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
+};
+
 // src/rules/version/version-bump-without-change.ts
 var versionBumpWithoutChange = {
   id: "version-bump-without-change",
@@ -25643,11 +25648,6 @@ var RULES = [
   trustRoot
 ];
 
-// src/tool-surface/lock-review.ts
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-var run = promisify(execFile);
-
 // src/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 
@@ -25665,7 +25665,7 @@ function oneLineText(value, limit = LITERAL_LIMIT) {
 function literal2(value) {
   const text = oneLineText(value);
   if (!text) return "(empty)";
-  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run2) => run2.length));
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = "`".repeat(longestRun + 1);
   return `${fence} ${text} ${fence}`;
 }
@@ -25841,7 +25841,7 @@ function formatReportComment(input) {
   const smokeFindings = input.smoke?.connectors.flatMap((result) => result.findings) ?? [];
   const findings = [...checkFindings, ...smokeFindings];
   const { errors, warnings } = countBySeverity(findings);
-  const run2 = input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl) ? ` ([run](${input.runUrl}))` : "";
+  const run = input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl) ? ` ([run](${input.runUrl}))` : "";
   const commit = literal2(input.commit.slice(0, 12));
   const missing = [
     input.checkMissing && `The check did not report: ${literal2(input.checkMissing)}.`,
@@ -25850,12 +25850,12 @@ function formatReportComment(input) {
   if (errors === 0 && warnings === 0 && missing.length === 0 && input.skipped.length === 0) {
     const smoked = input.smoke?.connectors.length ? `, ${plural(input.smoke.connectors.length, "connector")} smoked` : "";
     return `${COMMENT_MARKER}
-\u2705 Skald CI: everything passed on ${commit}${smoked}${run2}.
+\u2705 Skald CI: everything passed on ${commit}${smoked}${run}.
 `;
   }
   const lines = [
     COMMENT_MARKER,
-    `### Skald CI on ${commit}${run2}`,
+    `### Skald CI on ${commit}${run}`,
     "",
     errors ? `\u274C ${plural(errors, "error")}, ${plural(warnings, "warning")}.` : `\u2705 No errors${warnings ? `, ${plural(warnings, "warning")}` : ""}.`,
     ...missing.map((line) => `
@@ -26119,11 +26119,11 @@ async function ciContext(env) {
     }
   }
   const sha = event.pull_request?.head?.sha ?? env.GITHUB_SHA ?? "";
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run2 } = env;
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run } = env;
   return {
     sha,
     ...event.pull_request?.number ? { pullRequest: event.pull_request.number } : {},
-    ...server && repository && run2 ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run2}` } : {},
+    ...server && repository && run ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run}` } : {},
     ...server && repository ? { repositoryUrl: `${server.replace(/\/+$/, "")}/${repository}` } : {}
   };
 }
@@ -26238,7 +26238,7 @@ async function trackProbeFailures(client, connectors, options, log) {
     const id = issue3.body?.match(ID_MARKER)?.[1];
     if (id && !open3.has(id)) open3.set(id, issue3);
   }
-  const run2 = options.runUrl ? ` ([run](${options.runUrl}))` : "";
+  const run = options.runUrl ? ` ([run](${options.runUrl}))` : "";
   for (const health of connectors) {
     if (!KEBAB_CASE.test(health.id)) {
       log.warning(`not tracking ${JSON.stringify(health.id)}: not a valid connector id`);
@@ -26246,7 +26246,7 @@ async function trackProbeFailures(client, connectors, options, log) {
     }
     const issue3 = open3.get(health.id);
     if (health.state === "failing") {
-      const body = issueBody(health, run2);
+      const body = issueBody(health, run);
       if (!issue3) {
         const created = await session.attempt(
           `open an issue for ${health.id}`,
@@ -26258,7 +26258,7 @@ async function trackProbeFailures(client, connectors, options, log) {
           log.info(`${health.id} still fails the same way: updated #${issue3.number}`);
       } else {
         const details = health.details.map((line) => `- ${literal2(line)}`).join("\n");
-        const comment = `The failure changed on ${health.checkedAt}${run2}:
+        const comment = `The failure changed on ${health.checkedAt}${run}:
 
 ${details}
 `;
@@ -26267,7 +26267,7 @@ ${details}
         log.info(`${health.id} fails differently now: commented on #${issue3.number}`);
       }
     } else if (health.state === "ok" && issue3) {
-      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run2}. Closing.`);
+      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`);
     }
   }
   const probed = new Set(connectors.map((health) => health.id));
@@ -26282,11 +26282,11 @@ async function closeIssue(session, issue3, comment) {
   if (await session.attempt(`close #${issue3.number}`, (api) => api.editIssue(issue3.number, { state: "closed" })))
     session.log.info(`closed #${issue3.number}: ${comment}`);
 }
-function issueBody(health, run2) {
+function issueBody(health, run) {
   return [
     `<!-- skald-probe: ${health.id} -->`,
     `<!-- skald-probe-failure: ${failureSignature(health)} -->`,
-    `The weekly probe finds ${literal2(health.id)} failing (last checked ${health.checkedAt}${run2}).`,
+    `The weekly probe finds ${literal2(health.id)} failing (last checked ${health.checkedAt}${run}).`,
     "",
     ...health.details.map((line) => `- ${literal2(line)}`),
     "",

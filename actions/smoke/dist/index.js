@@ -15386,6 +15386,16 @@ function parseLimitedJson(text, limits) {
   if (problem) throw new Error(problem);
   return JSON.parse(text);
 }
+function valueDepthProblem(value, maxDepth = MAX_JSON_DEPTH) {
+  const pending = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop();
+    if (item === null || typeof item !== "object") continue;
+    if (depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    for (const child2 of Object.values(item)) pending.push([child2, depth + 1]);
+  }
+  return void 0;
+}
 
 // src/json-document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
@@ -22654,7 +22664,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = JSON.parse(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -25883,83 +25893,6 @@ var ContainerStdioTransport = class {
   }
 };
 
-// src/deploy/trust-root-guard.ts
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseRoot;
-  try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
-  } catch (error3) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted) return;
-  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
-};
-
 // src/map-limit.ts
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
@@ -28926,7 +28859,7 @@ var toolsLock = {
   severity: "error",
   description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
   explain: {
-    example: "connectors/demo/tools.lock.json  error  the folder has no tools.lock.json (a regular file). Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
     fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
   },
   *check({ folder, manifestData, toolsLock: read }) {
@@ -29221,6 +29154,83 @@ var renamedConnector = {
       fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
     });
   }
+};
+
+// src/rules/version/trust-root.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  check: problems
 };
 
 // src/rules/version/version-bump-without-change.ts
@@ -31362,6 +31372,8 @@ async function probeServer(transport, timeouts = DEFAULT_PROBE_TIMEOUTS) {
       const result = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, LooseToolsPage, {
         timeout: timeouts.listToolsMs
       });
+      const tooDeep = valueDepthProblem(result.tools);
+      if (tooDeep) throw new Error(`the tools/list answer is refused: ${tooDeep}`);
       tools.push(...result.tools);
       cursor = result.nextCursor;
       if (cursor === void 0) break;
@@ -33731,13 +33743,27 @@ function fixedOrigin(url2) {
   const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
   return origin !== void 0 && !origin.includes("{");
 }
+function withBodyLimit(response) {
+  if (!response.body) return response;
+  let received = 0;
+  const limited = response.body.pipeThrough(
+    new TransformStream({
+      transform(chunk2, controller) {
+        received += chunk2.byteLength;
+        if (received > MAX_JSON_BYTES) controller.error(new Error(`the server sent more than ${MAX_JSON_BYTES} bytes in one response`));
+        else controller.enqueue(chunk2);
+      }
+    })
+  );
+  return new Response(limited, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
 function sameOriginFetch(target) {
   return async (input, init) => {
     let url2 = new URL(input instanceof Request ? input.url : String(input));
     for (let hop = 0; hop < 5; hop++) {
       const response = await fetch(url2, { ...init, redirect: "manual" });
       const location2 = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
-      if (!location2) return response;
+      if (!location2) return withBodyLimit(response);
       const next = new URL(location2, url2);
       if (next.origin !== target.origin)
         throw new Error(`the server redirected to another origin (${next.origin}); secrets are sent only to ${target.origin}`);
