@@ -64,60 +64,84 @@ describe('a pull request is judged by the base', () => {
   }, 120_000);
 });
 
-describe('a pull request that changes one connector', () => {
-  it('smokes only that connector, and a second push edits the one comment', async () => {
+describe('a pull request that changes one connector, pushed three times', () => {
+  it('smokes only that connector, edits the one comment, and every status on each head agrees with it', async () => {
+    const number = forgejo.addPullRequest('beta');
+    const comment = () => forgejo.comments.filter((candidate) => candidate.issue === number);
+    const contexts = ['static', 'version', 'smoke'];
+
+    /**
+     * The pull request's run and the branch push's run for HEAD, as Forgejo starts both for one push to a branch of the
+     * same repository. Then each of the pull request's contexts on the head holds one verdict, the one the comment
+     * gives; the push's verdicts (judged against its own `before`) stand under contexts of their own.
+     */
+    async function pushBoth(): Promise<{ run: WorkflowRun; head: string; body: string }> {
+      const { run, head } = await pullRequest(number);
+      const { before, after } = await repo.push('mend-beta');
+      expect(after).toBe(head);
+      const push = await runWorkflow({
+        repository: repo.bare,
+        workflow: '.forgejo/workflows/ci.yml',
+        event: 'push',
+        payload: pushPayload('mend-beta', before, after, REPOSITORY),
+        sha: after,
+        ref: 'refs/heads/mend-beta',
+        api: api(),
+        runnerEnv: dockerEnvironment(),
+      });
+      expect(push.jobs.verdict?.result, log(push)).toBeDefined();
+      expect(comment()).toHaveLength(1);
+      const body = comment()[0]!.body;
+      expect(body).toContain(head.slice(0, 12));
+      const posted = forgejo.statuses.filter((status) => status.sha === head);
+      for (const context of contexts) {
+        const states = new Set(posted.filter((status) => status.context === `skald / ${context}`).map((status) => status.state));
+        expect(states.size, `skald / ${context} on ${head}: ${[...states]}`).toBe(1);
+      }
+      const state = (context: string) => statusesOf(head)[`skald / ${context}`]!.split(':')[0];
+      expect(state('version') === 'failure', body).toBe(body.includes('` version-not-bumped `'));
+      expect(
+        contexts.every((context) => state(context) === 'success'),
+        body,
+      ).toBe(/^✅ No errors/m.test(body));
+      expect(
+        Object.keys(statusesOf(head))
+          .filter((context) => context.startsWith('skald / push / '))
+          .sort(),
+      ).toEqual(contexts.map((context) => `skald / push / ${context}`).sort());
+      return { run, head, body };
+    }
+
+    // 1: beta's server changes, its version does not.
     await repo.git('checkout', '--quiet', '-b', 'mend-beta', 'main');
     await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# tidied\n`);
-    await repo.bump('beta');
+    await repo.compile();
     await repo.commit('beta: tidy the server');
-    const number = forgejo.addPullRequest('beta');
-    const { run, head } = await pullRequest(number);
-    expect(run.jobs.smoke?.result, log(run)).toBe('success');
-    expect(statusesOf(head)['skald / smoke']).toBe('success: 1 passed: beta');
-    // The pipeline that judges is checked out sparse: its actions' bundles, not a second copy of the catalog.
-    for (const job of ['check', 'smoke', 'verdict']) expect(run.jobs[job]!.steps[0]!.log).toMatch(/ \(only actions\)$/);
-    expect(run.jobs.verdict?.result).toBe('success');
-    const comment = () => forgejo.comments.filter((candidate) => candidate.issue === number);
-    expect(comment()).toHaveLength(1);
-    // The fixture's connectors are not locked: their tools-lock warnings are all the comment reports, and one smoke.
-    expect(comment()[0]!.body).toMatch(/^✅ No errors, 2 warnings\.$/m);
-    expect(comment()[0]!.body).toMatch(/^- ✅ ` beta ` passed/m);
+    const first = await pushBoth();
+    expect(first.run.jobs.verdict?.result, log(first.run)).toBe('failure');
+    expect(statusesOf(first.head)['skald / version']).toBe('failure: 1 error in beta: version-not-bumped');
 
+    // 2: the bump.
+    await repo.bump('beta');
+    await repo.commit('beta: bump');
+    const second = await pushBoth();
+    expect(second.run.jobs.smoke?.result, log(second.run)).toBe('success');
+    expect(statusesOf(second.head)['skald / smoke']).toBe('success: 1 passed: beta');
+    // The pipeline that judges is checked out sparse: its actions' bundles, not a second copy of the catalog.
+    for (const job of ['check', 'smoke', 'verdict']) expect(second.run.jobs[job]!.steps[0]!.log).toMatch(/ \(only actions\)$/);
+    expect(second.run.jobs.verdict?.result).toBe('success');
+    // The fixture's connectors are not locked: their tools-lock warnings are all the comment reports, and one smoke.
+    expect(second.body).toMatch(/^✅ No errors, 2 warnings\.$/m);
+    expect(second.body).toMatch(/^- ✅ ` beta ` passed/m);
+
+    // 3: edited again, still within the pull request's one bump; connectors.json follows the folder's new hash. The
+    // push run, judged against push 2, sees an edit without a bump: its verdict stays under its own contexts.
     await repo.write('connectors/beta/server.py', `${await repo.read('connectors/beta/server.py')}\n# again\n`);
-    // Still within the pull request's one bump; connectors.json follows the folder's new hash.
     await repo.compile();
     await repo.commit('beta: once more');
-    const second = await pullRequest(number);
-    expect(second.run.jobs.verdict?.result).toBe('success');
-    expect(comment()).toHaveLength(1);
-    expect(comment()[0]!.body).toContain(second.head.slice(0, 12));
-
-    // The same commit pushed to the branch of the same repository: ci.yml runs on push too, judged against the
-    // push's before. It posts under contexts of its own, so each context on the head keeps one verdict.
-    const { before, after } = await repo.push('mend-beta');
-    expect(after).toBe(second.head);
-    const push = await runWorkflow({
-      repository: repo.bare,
-      workflow: '.forgejo/workflows/ci.yml',
-      event: 'push',
-      payload: pushPayload('mend-beta', before, after, REPOSITORY),
-      sha: after,
-      ref: 'refs/heads/mend-beta',
-      api: api(),
-      runnerEnv: dockerEnvironment(),
-    });
-    expect(push.jobs.verdict?.result, log(push)).toBeDefined();
-    const posted = forgejo.statuses.filter((status) => status.sha === after);
-    for (const context of ['skald / static', 'skald / version', 'skald / smoke'])
-      expect(new Set(posted.filter((status) => status.context === context).map((status) => status.state)), context).toEqual(
-        new Set(['success']),
-      );
-    expect(
-      Object.keys(statusesOf(after))
-        .filter((context) => context.startsWith('skald / push / '))
-        .sort(),
-    ).toEqual(['skald / push / smoke', 'skald / push / static', 'skald / push / version']);
-    expect(comment()).toHaveLength(1);
+    const third = await pushBoth();
+    expect(third.run.jobs.verdict?.result).toBe('success');
+    expect(statusesOf(third.head)['skald / push / version']).toMatch(/^failure: .*version-not-bumped/);
   }, 900_000);
 });
 
