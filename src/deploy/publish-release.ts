@@ -44,7 +44,7 @@ export async function buildAndPublish(
   const { session, lease, settings, reporter } = run;
   const { target } = settings;
   const where = layout(target.releasesDir, id);
-  const prepared = await server.prepare(session, lease, id, target.webRoot, settings.leaseMs);
+  const prepared = await server.prepare(session, lease, id, target.webRoot);
   for (const kept of prepared.matchAll(/^kept (.+)$/gm))
     reporter.warn(`kept staging/${kept[1]}: it belongs to a deploy whose lease still runs (its lock was removed by hand?)`);
   let resent: string[] = [];

@@ -158,7 +158,7 @@ describe('the deploy lock is a lease', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const lapsed = { base, token };
       await expect(server.publish(session, lapsed, 'some-release', webRoot, 'abc')).rejects.toThrow(LeaseLostError);
-      await expect(server.prepare(session, lapsed, 'some-release', webRoot, 300)).rejects.toThrow(
+      await expect(server.prepare(session, lapsed, 'some-release', webRoot)).rejects.toThrow(
         /no longer holds the deploy lease .* it must not change the server/,
       );
       expect(await server.renew(session, lapsed, 300, '')).toMatch(/^lost$/m);
@@ -293,5 +293,24 @@ describe('check-site on the served site (real Caddy)', () => {
       ),
     );
     expect(sha256(Buffer.from(index))).not.toBe(sha256(readFileSync(path.join(live, 'connectors.json'))));
+  });
+
+  it("a dead deploy's staging directory lapses with its lock: the next holder removes it, however late it was prepared", async () => {
+    const { webRoot, base } = await webSpace();
+    const session = await ServerSession.open((await settingsFor(sshd, webRoot)).target);
+    try {
+      const dead = { base, token: 'deaddeaddeaddead' };
+      expect(await server.acquire(session, base, dead.token, 'a deploy that dies', 1500)).toMatch(/^locked \d+$/m);
+      // Prepared most of a lease later (hashing and signing on a slow runner), then killed before any renewal.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await server.prepare(session, dead, 'dead-release', webRoot);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      const next = await server.acquire(session, base, 'feedfacefeedface', 'the next deploy', 1500);
+      expect(next).toMatch(/^lapsed /m);
+      expect(next).not.toMatch(/^kept /m);
+      expect(existsSync(`${base}/staging/dead-release`)).toBe(false);
+    } finally {
+      session.close();
+    }
   });
 });
