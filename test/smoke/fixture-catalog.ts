@@ -95,7 +95,11 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
   'no-title': { mode: 'no-title', tools: [], expect: ['tool-friendly-name'] },
   'missing-tool': { tools: [...TWO_TOOLS, { name: 'ghost', display_name: 'Ghost' }], expect: ['tools-match-manifest'] },
   linger: { mode: 'linger', expect: ['slow-exit'] },
-  poison: { mode: 'poison', tools: TWO_TOOLS.slice(0, 1), expect: ['hidden-unicode', 'instruction-text'] },
+  poison: {
+    mode: 'poison',
+    tools: TWO_TOOLS.slice(0, 1),
+    expect: ['hidden-unicode', 'instruction-text', 'tool-hides-from-user', 'tool-points-at-secrets'],
+  },
   'verify-two': { verify: 'two-objects', expect: ['verify-output'] },
   'verify-leak': { verify: 'leak', expect: ['secret-leak'] },
   'verify-hang': { verify: 'hang', expect: ['verify-timeout'] },
@@ -138,6 +142,7 @@ function everythingFixture(): FixtureConnector {
       // Made with npm install --package-lock-only: the smoke installs the tree it locks with npm ci.
       'package-lock.json': readFileSync(path.join(FIXTURES, 'everything-package-lock.json'), 'utf8'),
     },
+    lock: false,
   };
 }
 
