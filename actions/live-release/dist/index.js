@@ -47461,14 +47461,16 @@ if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; els
 `;
 var PREPARE_SCRIPT = `${LEASE_GUARD}
 umask 022
-id=$1 webroot=$2 lease_ms=$3
+id=$1 webroot=$2
 ${SWEEP_STAGING}
 # A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
 # by an interrupted first deploy: keep it.
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
 elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
-echo "$((now + lease_ms))" > "$base/staging/$id/lease"
+# The lease this deploy holds, not a fresh one: a staging directory must never outlive its deploy's lock, or the
+# next deploy to take the lapsed lock would find it still leased and keep it.
+echo "$held_expires" > "$base/staging/$id/lease"
 `;
 var SWAP_FUNCTION = `
 swap() {

@@ -23193,13 +23193,17 @@ const authority = (text, defaultPort) => {
   const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
   return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
 };
-const refuse = (target) => process.stdout.write(JSON.stringify({ refused: reportable(target) }) + '\n');
+// The proxy's own words for a request with no target it can name; anything else reported is the peer's, filtered.
+const NO_ABSOLUTE_URL = 'a request without an absolute URL';
+const OTHER_SCHEME = 'a request for a scheme other than http';
+const refuse = (target) => process.stdout.write(JSON.stringify({
+  refused: target === NO_ABSOLUTE_URL || target === OTHER_SCHEME ? target : reportable(target),
+}) + '\n');
 const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
 const server = http.createServer((request, response) => {
   let url;
   try { url = new URL(request.url); } catch { url = undefined; }
-  const target = !url ? 'a request without an absolute URL'
-    : url.protocol === 'http:' ? authority(url.host, 80) : url.protocol + '//' + url.host;
+  const target = !url ? NO_ABSOLUTE_URL : url.protocol === 'http:' ? authority(url.host, 80) : OTHER_SCHEME;
   const host = authority(request.headers.host, 80);
   const refused = target !== allowed ? target : host !== allowed ? host : undefined;
   if (refused) {

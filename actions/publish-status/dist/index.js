@@ -24217,14 +24217,16 @@ if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; els
 `;
 var PREPARE_SCRIPT = `${LEASE_GUARD}
 umask 022
-id=$1 webroot=$2 lease_ms=$3
+id=$1 webroot=$2
 ${SWEEP_STAGING}
 # A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
 # by an interrupted first deploy: keep it.
 if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
 elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
 mkdir -p "$base/releases" "$base/staging/$id/site"
-echo "$((now + lease_ms))" > "$base/staging/$id/lease"
+# The lease this deploy holds, not a fresh one: a staging directory must never outlive its deploy's lock, or the
+# next deploy to take the lapsed lock would find it still leased and keep it.
+echo "$held_expires" > "$base/staging/$id/lease"
 `;
 var LINK_SCRIPT = `
 set -eu
@@ -24313,7 +24315,7 @@ var LeaseLostError = class extends DeployError {
   name = "LeaseLostError";
 };
 var server = {
-  prepare: (session, lease, id, webRoot, leaseMs) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot, String(leaseMs)]),
+  prepare: (session, lease, id, webRoot) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot]),
   link: (session, liveSite, stagingSite, paths) => paths.length ? session.run("hard-linking unchanged files from the live release", LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(""),
   unlink: (session, stagingSite, paths) => session.run("removing damaged links", UNLINK_SCRIPT, [stagingSite], nulList(paths)),
   mkdirs: (session, stagingSite, dirs) => dirs.length ? session.run("creating directories", MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(""),
