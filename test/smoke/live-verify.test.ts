@@ -9,10 +9,16 @@ import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../src/errors.ts';
 import { ConnectorSecrets, docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
+import { secretForms } from '../../src/smoke/secret-forms.ts';
 import { type ProbeResult, probeRemoteConnectors } from '../../src/weekly/run.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
-const KEYS = { good: 'good-key-5f1e0a93', wanderer: 'wander-key-7c2b81', leaky: 'leaky-key-0d9e44' };
+const KEYS = {
+  good: 'good-key-5f1e0a93',
+  wanderer: 'wander-key-7c2b81',
+  leaky: 'leaky-key-0d9e44',
+  encoder: 'encoded key/+?=7a3c',
+};
 const TOOLS = [{ name: 'echo', display_name: 'Echo' }];
 const NETWORK = `skald-test-egress-${randomBytes(3).toString('hex')}`;
 
@@ -119,13 +125,30 @@ emit(False, outcome)
 `,
     ),
     leaky: liveConnector('leaky', `sys.stderr.write("debug: key=%s\\n" % key)\nemit(False, "the key is " + key)\n`),
+    // The key in every form the masking knows, in its message and on stderr.
+    encoder: liveConnector(
+      'encoder',
+      `import base64, urllib.parse
+raw = key.encode()
+forms = [key, urllib.parse.quote(key, safe=""), json.dumps(key)[1:-1], base64.b64encode(raw).decode(),
+    base64.b64encode(b"x" + raw).decode(), base64.b64encode(b"xy" + raw).decode(),
+    base64.urlsafe_b64encode(b"?" + raw).decode().rstrip("="), raw.hex(), raw.hex().upper(), key[::-1]]
+sys.stderr.write("debug: %s\\n" % " ".join(forms))
+emit(False, "the key is " + " | ".join(forms))
+`,
+    ),
     // Names the same placeholder on the same origin, and has no secret of its own.
     newcomer: liveConnector('newcomer', 'emit(True, "got " + key)\n'),
   });
   const secrets = ConnectorSecrets.from(
     {},
     {
-      text: JSON.stringify({ good: { token: KEYS.good }, wanderer: { token: KEYS.wanderer }, leaky: { token: KEYS.leaky } }),
+      text: JSON.stringify({
+        good: { token: KEYS.good },
+        wanderer: { token: KEYS.wanderer },
+        leaky: { token: KEYS.leaky },
+        encoder: { token: KEYS.encoder },
+      }),
       source: 'test',
     },
   );
@@ -172,6 +195,20 @@ describe("the weekly probe's verify, with real secrets", () => {
     const everything = JSON.stringify(probe);
     for (const key of Object.values(KEYS)) expect(everything).not.toContain(key);
     expect(resultOf('leaky').findings.find((finding) => finding.ruleId === 'secret-leak')!.message).toContain('value of token');
+  });
+
+  it('masks the key in every encoding a verify can print it in: none reaches status.json or the report', () => {
+    const message = resultOf('encoder').verify?.message ?? '';
+    expect(message.split(' | ')).toHaveLength(10);
+    // Each form is masked where the key's own characters are: a base64 run keeps the characters its prefix shares.
+    expect(message.split(' | ').every((form) => form.includes('***'))).toBe(true);
+    for (const form of secretForms(KEYS.encoder)) {
+      const published = JSON.stringify(probe);
+      expect(form.ignoreCase ? published.toLowerCase() : published, form.encoder).not.toContain(
+        form.ignoreCase ? form.text.toLowerCase() : form.text,
+      );
+    }
+    expect(probe.status.connectors.encoder).toMatchObject({ state: 'failing' });
   });
 
   it("never gives a connector another connector's key: its verify does not run, and the probe says why", () => {
