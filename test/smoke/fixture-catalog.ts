@@ -102,6 +102,13 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
   },
   'verify-two': { verify: 'two-objects', expect: ['verify-output'] },
   'verify-leak': { verify: 'leak', expect: ['secret-leak'] },
+  // The canary check at PR time catches each encoded form, not the raw one alone.
+  ...Object.fromEntries(
+    ['base64', 'base64-at-1', 'base64-at-2', 'base64url', 'hex', 'HEX', 'reversed'].map((form) => [
+      `verify-leak-${form.toLowerCase()}${form === 'HEX' ? '-upper' : ''}`,
+      { verify: `leak-${form}`, expect: ['secret-leak'] },
+    ]),
+  ),
   'verify-hang': { verify: 'hang', expect: ['verify-timeout'] },
   'verify-accept': { verify: 'accept', expect: ['verify-accepts-canary'] },
   'verify-bad-exit': { verify: 'bad-exit', expect: ['verify-exit-code'] },
