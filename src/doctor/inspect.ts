@@ -79,6 +79,7 @@ function nodeCheck(): Promise<MachineCheck> {
 
 function versionOf(command: string, args: string[]): Promise<{ ok: boolean; text: string }> {
   return new Promise((resolve) => {
+    // execFile, not src/process.ts: `docker version` against a hung engine must time out, not hang the doctor.
     execFile(command, args, { timeout: 15_000 }, (error, stdout, stderr) => {
       const first = `${stdout}${stderr}`.trim().split('\n')[0]?.trim() ?? '';
       if (!error) return resolve({ ok: true, text: first || 'present' });

@@ -21,6 +21,7 @@ export function bootstrapWithMmdebstrap(tag: string, options: Bootstrap): Promis
   const { suite, timeoutMs } = options;
   return new Promise((resolve, reject) => {
     const packages = options.packages ?? BASE_PACKAGES;
+    // Raw spawns, not src/process.ts: one process's stdout is piped into the other's stdin, never held in memory.
     const bootstrap = spawn('mmdebstrap', ['--variant=apt', `--include=${packages.join(',')}`, suite, '-'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });

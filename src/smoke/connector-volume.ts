@@ -33,6 +33,7 @@ export async function copyConnectorIn(copy: ConnectorCopy): Promise<string> {
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
+  // A raw spawn, not src/process.ts: tar's output streams into `docker cp` instead of being held in memory.
   const tar = spawn(
     'tar',
     ['-c', '-f', '-', '--owner=0', '--group=0', '--numeric-owner', '--mode=go-w,a+rX', '-C', copy.connectorDir, '.'],

@@ -44,6 +44,7 @@ export interface DockerOptions {
 export function docker(args: readonly string[], options: DockerOptions): Promise<DockerResult> {
   const maxOutput = options.maxOutput ?? 1 << 20;
   return new Promise((resolve, reject) => {
+    // A raw spawn, not src/process.ts: a hard timeout that also removes the container, stdin from a stream, capped output.
     const child = spawn('docker', args, { env: dockerClientEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
