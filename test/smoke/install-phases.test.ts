@@ -27,6 +27,49 @@ let listener: ReturnType<typeof createTcpServer>;
 let listenerPort = 0;
 let connections = 0;
 const tarballs = new Map<string, { bytes: Buffer; integrity: string }>();
+const distributions = new Map<string, { bytes: Buffer; sha256: string }>();
+const PYTHON_RUN = RUN.replaceAll('-', '_');
+
+/**
+ * A Python distribution made with the host's python3: a pure wheel of package `name` (as pip builds one), or only a
+ * source distribution whose setup.py tries to reach the listener, which a fetch of wheels alone must never run.
+ */
+async function publishPython(name: string, kind: 'wheel' | 'sdist'): Promise<void> {
+  const dir = path.join(scratch, 'python', name);
+  await mkdir(dir, { recursive: true });
+  const setupPy = `import socket\nsocket.create_connection(("${gateway}", ${listenerPort}), timeout=5)\n`;
+  await exec('python3', ['-c', MAKE_DISTRIBUTION, dir, name, kind, setupPy]);
+  const file = `${name}-1.0.0${kind === 'wheel' ? '-py3-none-any.whl' : '.tar.gz'}`;
+  const bytes = await readFile(path.join(dir, file));
+  distributions.set(file, { bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
+}
+
+const MAKE_DISTRIBUTION = `
+import base64, hashlib, io, os, sys, tarfile, zipfile
+out, name, kind, setup_py = sys.argv[1:5]
+if kind == "wheel":
+    files = {
+        name + "/__init__.py": "VALUE = 'from a wheel'\\n",
+        name + "-1.0.0.dist-info/METADATA": "Metadata-Version: 2.1\\nName: " + name + "\\nVersion: 1.0.0\\n",
+        name + "-1.0.0.dist-info/WHEEL": "Wheel-Version: 1.0\\nGenerator: test\\nRoot-Is-Purelib: true\\nTag: py3-none-any\\n",
+    }
+    record = name + "-1.0.0.dist-info/RECORD"
+    lines = []
+    for path, text in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()).rstrip(b"=").decode()
+        lines.append("%s,sha256=%s,%d" % (path, digest, len(text.encode())))
+    files[record] = "\\n".join(lines + [record + ",,"]) + "\\n"
+    with zipfile.ZipFile(os.path.join(out, name + "-1.0.0-py3-none-any.whl"), "w") as wheel:
+        for path, text in files.items():
+            wheel.writestr(path, text)
+else:
+    with tarfile.open(os.path.join(out, name + "-1.0.0.tar.gz"), "w:gz") as sdist:
+        for path, text in {"PKG-INFO": "Metadata-Version: 2.1\\nName: " + name + "\\nVersion: 1.0.0\\n", "setup.py": setup_py}.items():
+            data = text.encode()
+            info = tarfile.TarInfo(name + "-1.0.0/" + path)
+            info.size = len(data)
+            sdist.addfile(info, io.BytesIO(data))
+`;
 const madeImages: string[] = [];
 
 /** Packs a package whose only content is package.json with `scripts`, under a name unique to this run. */
@@ -65,14 +108,14 @@ async function connector(folder: string, name: string, helper: string): Promise<
   return dir;
 }
 
-async function layer(dir: string) {
-  const plan = await planDependencies(dir, [], 'node');
+async function layer(dir: string, ecosystem: 'node' | 'python' = 'node') {
+  const plan = await planDependencies(dir, [], ecosystem);
   const result = await ensureDependencyImage({
     baseImage: base,
     plan,
     connectorId: 'fixture',
     runId: RUN,
-    registry: new URL(registryUrl),
+    registry: new URL(ecosystem === 'node' ? registryUrl : `${registryUrl}simple/`),
     egressNetwork: 'host',
     timeoutMs: 300_000,
   });
@@ -93,6 +136,19 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => listener.listen(0, gateway, resolve));
   listenerPort = (listener.address() as AddressInfo).port;
   registry = createServer((request, response) => {
+    const simple = /^\/simple\/([^/]+)\/$/.exec(request.url!);
+    if (simple) {
+      // PEP 503: one page per project, one link per distribution file.
+      const files = [...distributions.keys()].filter((file) => file.startsWith(`${simple[1]!.replaceAll('-', '_')}-`));
+      if (!files.length) return void response.writeHead(404).end();
+      const links = files.map((file) => `<a href="/files/${file}#sha256=${distributions.get(file)!.sha256}">${file}</a>`);
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body>${links.join('\n')}</body></html>`);
+    }
+    const file = /^\/files\/([^/]+)$/.exec(request.url!)?.[1];
+    if (file) {
+      const distribution = distributions.get(file);
+      return void (distribution ? response.writeHead(200).end(distribution.bytes) : response.writeHead(404).end());
+    }
     const name = decodeURIComponent(request.url!.split('/')[1] ?? '');
     const tarball = tarballs.get(name);
     if (!tarball) return void response.writeHead(404).end();
@@ -106,6 +162,8 @@ beforeAll(async () => {
   await publish(`skald-seen-${RUN}`, {
     postinstall: 'find / -xdev -name helper.js > /deps/npm/lib/seen.txt 2>/dev/null; test -e /deps/npm/lib/seen.txt',
   });
+  await publishPython(`skald_wheel_${PYTHON_RUN}`, 'wheel');
+  await publishPython(`skald_source_${PYTHON_RUN}`, 'sdist');
   base = await ensureBaseImage();
 }, 1_800_000);
 
@@ -140,4 +198,29 @@ describe.skipIf(!gateway)('the dependency install in two phases', () => {
     expect(seen.code).toBe(0);
     expect(seen.stdout.trim()).toBe('');
   }, 900_000);
+
+  describe('for Python: wheels only, from the index the runner is configured with', () => {
+    async function pythonConnector(folder: string, requirement: string): Promise<string> {
+      const dir = path.join(scratch, folder);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'requirements.txt'), `${requirement}==1.0.0\n`);
+      return dir;
+    }
+
+    it('a wheel is fetched through the proxy into the layer', async () => {
+      const name = `skald_wheel_${PYTHON_RUN}`;
+      const { image } = await layer(await pythonConnector('python-wheel', name), 'python');
+      const listed = await docker(['run', '--rm', '--network', 'none', '--entrypoint', 'ls', image, '/deps/python'], { timeoutMs: 60_000 });
+      expect(listed.stdout.split('\n')).toContain(name);
+    }, 900_000);
+
+    it('a package published only as source is never built: its setup.py does not run, and the finding names it', async () => {
+      const name = `skald_source_${PYTHON_RUN}`;
+      const error = await layer(await pythonConnector('python-sdist', name), 'python').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DependencyError);
+      expect((error as DependencyError).message).toContain(`the Python package "${name}==1.0.0" could not be installed`);
+      expect((error as DependencyError).message).toContain('published only as source');
+      expect(connections).toBe(0);
+    }, 900_000);
+  });
 });
