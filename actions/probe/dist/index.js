@@ -23410,8 +23410,8 @@ function describeInstallFailure(output, plan) {
   if (pip) {
     return new DependencyError(
       plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no distribution: no such package or version, or the package index is unreachable from this runner)`,
-      "pin a version that exists, or use only the standard library or a Debian python3-* package the sandbox provides"
+      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
+      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
     );
   }
   const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
