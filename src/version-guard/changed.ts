@@ -99,7 +99,8 @@ function describes(entry: IndexEntry, tree: readonly TreeEntry[]): boolean {
 /** Whether a working-tree folder ships the files an index entry lists, with the same fragment fields. */
 async function matches(entry: IndexEntry, folder: ConnectorFolder, digestsOf: FolderDigests): Promise<boolean> {
   const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
-  const { files, ...fields } = entry;
+  // tool_surface is compiled from tools.lock.json, a shipped file: its bytes are compared with the other files'.
+  const { files, tool_surface: _surface, ...fields } = entry;
   if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
   const paths = shippedFiles(folder);
   if (paths.join('\n') !== files.map((file) => file.path).join('\n')) return false;

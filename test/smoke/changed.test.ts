@@ -40,6 +40,17 @@ describe('--changed', () => {
     expect((await select(repo)).everything).toBeUndefined();
   });
 
+  it("reads the base's committed connectors.json: a locked connector's tool pins there do not make it changed", async () => {
+    const repo = await featureBranch();
+    repo.git('checkout', '-q', 'main');
+    await repo.compile();
+    expect(repo.read('connectors/connectors.json')).toContain('"tool_surface"');
+    repo.commitAll('compile');
+    repo.git('checkout', '-q', '-B', 'feature');
+    repo.write('connectors/beta/server.py', 'print("changed")\n');
+    expect(await select(repo)).toMatchObject({ ids: ['beta'], removed: [] });
+  });
+
   it('counts a file .gitignore hides, as the version guard does: compile ships it', async () => {
     const repo = await featureBranch();
     repo.write('.gitignore', '*.log\n');
