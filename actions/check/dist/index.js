@@ -23941,8 +23941,9 @@ function nameWords(name) {
 }
 function effectOf(name, description) {
   const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const words = nameWords(name);
   for (const [effect, verbs] of EFFECT_VERBS) {
-    const word = nameWords(name).find((part) => verbs.includes(part));
+    const word = words.find((part) => verbs.includes(part));
     if (word) return { effect, word, where: "name" };
     if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
   }
@@ -26816,7 +26817,7 @@ function describes(entry, tree) {
 }
 async function matches(entry, folder, digestsOf) {
   const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
-  const { files, ...fields } = entry;
+  const { files, tool_surface: _surface, ...fields } = entry;
   if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
   const paths = shippedFiles(folder);
   if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;

@@ -26349,8 +26349,9 @@ function nameWords(name) {
 }
 function effectOf(name, description) {
   const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const words = nameWords(name);
   for (const [effect, verbs] of EFFECT_VERBS) {
-    const word = nameWords(name).find((part) => verbs.includes(part));
+    const word = words.find((part) => verbs.includes(part));
     if (word) return { effect, word, where: "name" };
     if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
   }
