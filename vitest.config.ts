@@ -19,6 +19,7 @@ const UNIT = [
   'test/catalog/rules.test.ts',
   'test/catalog/schema-messages.test.ts',
   'test/catalog/schemas.test.ts',
+  'test/catalog/tool-name-shadows.test.ts',
   'test/catalog/vendor.test.ts',
   'test/deploy/signing.test.ts',
   'test/smoke/checks.test.ts',

@@ -18,7 +18,8 @@ export const toolNameShadows: CatalogRule = {
     fix: 'rename the tool so it names what this connector does, in its own words',
   },
   *check({ catalog }) {
-    const ids = new Set(catalog.connectors.map((connector) => connector.folder));
+    // Each id by its words ("google-maps": "google maps"), so a tool name's leading words are looked up, not compared with every id.
+    const idsByWords = new Map(catalog.connectors.map((connector) => [nameWords(connector.folder).join(' '), connector.folder]));
     for (const connector of catalog.connectors) {
       const tools = connector.manifest.data?.tools ?? [];
       for (const [index, tool] of tools.entries()) {
@@ -31,7 +32,10 @@ export const toolNameShadows: CatalogRule = {
           yield { at, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
           const words = nameWords(tool.name);
-          const other = [...ids].find((id) => id !== connector.folder && nameWords(id).every((word, i) => words[i] === word));
+          // The longest id that the name starts with: "google_maps_route" names google-maps rather than google.
+          const other = words
+            .map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(' ')))
+            .find((id) => id !== undefined && id !== connector.folder);
           if (other)
             yield {
               at,
