@@ -28293,7 +28293,7 @@ var toolNameShadows = {
     fix: "rename the tool so it names what this connector does, in its own words"
   },
   *check({ catalog }) {
-    const ids = new Set(catalog.connectors.map((connector) => connector.folder));
+    const idsByWords = new Map(catalog.connectors.map((connector) => [nameWords(connector.folder).join(" "), connector.folder]));
     for (const connector of catalog.connectors) {
       const tools = connector.manifest.data?.tools ?? [];
       for (const [index, tool] of tools.entries()) {
@@ -28306,7 +28306,7 @@ var toolNameShadows = {
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
           const words = nameWords(tool.name);
-          const other = [...ids].find((id) => id !== connector.folder && nameWords(id).every((word, i) => words[i] === word));
+          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
           if (other)
             yield {
               at: at2,
