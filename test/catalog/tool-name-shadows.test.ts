@@ -1,5 +1,6 @@
 // tool-name-shadows on its own: which other connector a tool name's leading words name.
 import { describe, expect, it } from 'vitest';
+import type { Location, Report } from '../../src/findings.ts';
 import type { CatalogRule } from '../../src/rules/rule.ts';
 import { toolNameShadows } from '../../src/rules/static/tool-name-shadows.ts';
 
@@ -10,7 +11,7 @@ function shadowed(connectors: Record<string, string[]>): string[] {
       manifest: { file: `connectors/${folder}/connector.json`, data: { tools: tools.map((name) => ({ name, display_name: name })) } },
     })),
   } as unknown as Parameters<CatalogRule['check']>[0]['catalog'];
-  return [...toolNameShadows.check({ catalog } as Parameters<CatalogRule['check']>[0])].map(
+  return [...(toolNameShadows.check({ catalog } as Parameters<CatalogRule['check']>[0]) as Iterable<Report<Location>>)].map(
     (report) => `${(report.at as { connector: string }).connector}: ${report.message}`,
   );
 }
