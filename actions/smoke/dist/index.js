@@ -23096,7 +23096,8 @@ function diffFiles(before, after) {
 }
 
 // src/git.ts
-import { spawn as spawn4 } from "node:child_process";
+import { execFile, spawn as spawn4 } from "node:child_process";
+import { promisify } from "node:util";
 
 // src/process.ts
 var CommandNotFound = class extends Error {
@@ -23190,7 +23191,13 @@ var Git = class {
   }
   /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
   async listTree(commit, dir) {
-    const out = await this.run(["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`]);
+    const args = ["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`];
+    const out = await promisify(execFile)("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 1 << 30 }).then(
+      ({ stdout }) => stdout,
+      (error3) => {
+        throw error3.code === "ENOENT" ? new GitMissingError() : new GitError(args, error3.stderr ?? error3.message);
+      }
+    );
     return out.split("\0").filter(Boolean).map((record2) => {
       const tab = record2.indexOf("	");
       const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
@@ -23211,13 +23218,18 @@ var Git = class {
 var ObjectReader = class {
   child;
   buffered = Buffer.alloc(0);
+  // Chunks not yet joined, and how many bytes the next answer needs: a large blob is joined once, not once per chunk.
+  unjoined = [];
+  received = 0;
+  needed = 1;
   waiting = [];
   failure;
   constructor(dir) {
     this.child = spawn4("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
     this.child.stdout.on("data", (chunk2) => {
-      this.buffered = Buffer.concat([this.buffered, chunk2]);
-      this.answer();
+      this.unjoined.push(chunk2);
+      this.received += chunk2.length;
+      if (this.received >= this.needed) this.answer();
     });
     let stderr = "";
     this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
@@ -23239,9 +23251,16 @@ var ObjectReader = class {
   }
   /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
   answer() {
+    this.buffered = Buffer.concat([this.buffered, ...this.unjoined]);
+    this.unjoined = [];
+    this.needed = 1;
     for (; ; ) {
+      this.received = this.buffered.length;
       const newline = this.buffered.indexOf(10);
-      if (newline < 0 || this.waiting.length === 0) return;
+      if (newline < 0 || this.waiting.length === 0) {
+        this.needed = this.buffered.length + 1;
+        return;
+      }
       const header = this.buffered.subarray(0, newline).toString().split(" ");
       if (header.length !== 3) {
         this.buffered = this.buffered.subarray(newline + 1);
@@ -23249,7 +23268,10 @@ var ObjectReader = class {
         continue;
       }
       const size = Number(header[2]);
-      if (this.buffered.length < newline + 1 + size + 1) return;
+      if (this.buffered.length < newline + 1 + size + 1) {
+        this.needed = newline + 1 + size + 1;
+        return;
+      }
       const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
       this.buffered = this.buffered.subarray(newline + 1 + size + 1);
       this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
