@@ -6,10 +6,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseLimitedJson } from '../json-limits.ts';
 import { shortHash } from './base-recipe.ts';
-import { CACHE_LABEL, docker } from './docker.ts';
+import { CACHE_LABEL, docker, lastLine, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 import { allowedOrigin, openEgress, throughRelay } from './egress.ts';
-import { buildOnce, commitSetupContainer } from './image-build.ts';
-import { DependencyError, describeInstallFailure } from './install-errors.ts';
+import { buildOnce, commitSetupContainer, runSetupContainer } from './image-build.ts';
+import { DependencyError, describeInstallFailure, outputTail } from './install-errors.ts';
 import { buildScript, type DependencyManifests, describeBuildFailure, fetchScript, registryOf } from './install-phases.ts';
 import { EGRESS_MOUNT, lockedDown } from './sandbox.ts';
 
@@ -106,19 +106,21 @@ export interface DependencyImageOptions {
 }
 
 const CA_IN_SETUP = '/tmp/skald-ca.crt';
+// How the build's /deps volume becomes the layer's /deps.
+const COPY_BUILT = 'find /deps -mindepth 1 -delete && cp -a /built/. /deps/';
 
 /**
  * The connector's dependency layer: `skald-smoke-deps:<hash>` over the base, built only when no image of that hash
  * exists, in two phases (see install-phases.ts): the fetch, which sees only the manifests and reaches only the
- * registry, and the build, which runs the install scripts with no network. The hash covers all the install reads:
- * the base, the registry, and both scripts, which carry the manifests. Throws DependencyError naming the package
- * (and, for an install script, the script) when the install fails.
+ * registry, and the build, which runs the install scripts with no network. The hash covers all the install reads
+ * (the base, the registry, and both scripts, which carry the manifests) and how the build's result is copied.
+ * Throws DependencyError naming the package (and, for an install script, the script) when the install fails.
  */
 export async function ensureDependencyImage(options: DependencyImageOptions): Promise<{ image: string; built: boolean }> {
   const registry = options.registry ?? registryOf(options.plan);
   const fetch = fetchScript(options.plan, options.plan.manifests, registry);
   const build = buildScript(options.plan);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}`)}`;
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}\n${COPY_BUILT}`)}`;
   const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace('skald-smoke-deps:', 'skald-smoke-fetch:');
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
@@ -137,7 +139,13 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
       source: options.baseImage,
       tag: fetched,
       purpose: `deps-${options.connectorId}-fetch`,
-      runArgs: ['--network', 'none', '--volume', `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
+      runArgs: [
+        '--network',
+        'none',
+        '--volume',
+        `${egress.volume}:${EGRESS_MOUNT}:ro`,
+        ...INSTALL_LOCKDOWN.filter((flag) => flag !== '--read-only'),
+      ],
       command: throughRelay(['sh', '-s']),
       input: `set -e\n${caPreamble}${fetch}`,
       changes: labels,
@@ -148,20 +156,48 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
     });
     const proxy = await egress.close();
     if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry);
+    // The build runs the packages' scripts with the sandbox's read-only root: all it may write is /deps, a volume the
+    // engine fills with the fetched image's /deps, and /tmp. Then a step that runs only cp (no package code) puts
+    // the volume's /deps into the layer, since a volume is not part of a committed container.
+    const built = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
     try {
-      await commitSetupContainer({
+      const created = await docker(
+        ['volume', 'create', '--label', `${SMOKE_LABEL}=deps`, '--label', `${RUN_LABEL}=${options.runId}`, built],
+        {
+          timeoutMs: 30_000,
+        },
+      );
+      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+      await runSetupContainer({
         source: fetched,
-        tag,
         purpose: `deps-${options.connectorId}-build`,
-        runArgs: ['--network', 'none', ...installLockdown()],
+        runArgs: [
+          '--network',
+          'none',
+          '--volume',
+          `${built}:/deps`,
+          '--tmpfs',
+          '/tmp:rw,nosuid,nodev,exec,size=1024m',
+          ...INSTALL_LOCKDOWN,
+        ],
         command: ['sh', '-s'],
         input: `set -e\n${build}`,
-        changes: labels,
         timeoutMs,
         failure: (output) => describeBuildFailure(output, options.plan),
       });
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-layer`,
+        runArgs: ['--network', 'none', '--volume', `${built}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== '--read-only')],
+        command: ['sh', '-c', COPY_BUILT],
+        changes: labels,
+        timeoutMs,
+        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`),
+      });
     } finally {
       await docker(['rmi', fetched], { timeoutMs: 60_000 });
+      await docker(['volume', 'rm', '--force', built], { timeoutMs: 60_000 });
     }
   });
   return { image: tag, built };
@@ -176,13 +212,11 @@ export function installCaPreamble(caFile = defaultCaFile()): string {
 }
 
 /**
- * The sandbox's own flags for both phases, less the read-only root: the phase's changes are committed as the layer,
- * and a read-only root would leave nothing to commit. The root stays unwritable all the same: the unprivileged user
- * owns only /deps and /tmp, and holds no capability to write elsewhere.
+ * The sandbox's own flags, with room for a tree of packages. The fetch, which runs no package code, writes its result
+ * where `docker commit` sees it, so it leaves out the read-only root; it is unwritable all the same, since the
+ * unprivileged user owns only /deps and /tmp and holds no capability to write elsewhere.
  */
-function installLockdown(): string[] {
-  return lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 }).filter((flag) => flag !== '--read-only');
-}
+const INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 
 /** A fetch that failed while the proxy refused other hosts (or never started) says so: that is the likely cause. */
 function withProxyRefusals(error: unknown, proxy: { refused: string[]; problem?: string }, registry: URL): unknown {

@@ -26,45 +26,37 @@ export async function imageExists(tag: string): Promise<boolean> {
   return result.code === 0;
 }
 
-export interface SetupContainer {
+export interface SetupRun {
   source: string;
-  tag: string;
   purpose: string;
   runArgs: string[];
   command: string[];
   /** The setup's stdin: its script, or a file streamed in. Everything reaches the engine this way, never as a path of the runner. */
   input?: string | Readable;
-  changes: string[];
   timeoutMs: number;
   failure: (output: string) => Error;
 }
 
+export interface SetupContainer extends SetupRun {
+  tag: string;
+  changes: string[];
+}
+
+/** Runs a setup command in a throwaway container and removes it: for a step whose result is left in a volume. */
+export async function runSetupContainer(setup: SetupRun): Promise<void> {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+  } finally {
+    await removeContainer(name);
+  }
+}
+
 /** Runs a setup command in a throwaway container, commits the result under `tag`, and removes the container whatever happens. */
 export async function commitSetupContainer(setup: SetupContainer): Promise<void> {
-  const name = `skald-smoke-${setup.purpose}-${randomBytes(4).toString('hex')}`;
+  const name = setupName(setup);
   try {
-    const interactive = setup.input === undefined ? [] : ['--interactive'];
-    const run = await docker(
-      [
-        'run',
-        ...interactive,
-        '--pull',
-        'never',
-        '--name',
-        name,
-        '--label',
-        `${SMOKE_LABEL}=setup`,
-        ...setup.runArgs,
-        setup.source,
-        ...setup.command,
-      ],
-      { timeoutMs: Math.max(setup.timeoutMs, 1000), container: name, maxOutput: 64 * 1024, input: setup.input },
-    );
-    const output = `${run.stdout}\n${run.stderr}`;
-    if (run.timedOut) throw setup.failure(`${output}\ntimed out after ${Math.round(setup.timeoutMs / 1000)} s`);
-    // 125: the docker client or the engine failed to start the container, not the setup command.
-    if (run.code === 125) throw new Error(`docker run for ${setup.tag} failed: ${clientError(run.stderr)}`);
-    if (run.code !== 0) throw setup.failure(output);
+    await runSetup(name, setup);
     const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
     const commit = await docker(['commit', ...changes.flatMap((change) => ['--change', change]), name], { timeoutMs: 300_000 });
     const imageId = commit.stdout.trim();
@@ -75,4 +67,33 @@ export async function commitSetupContainer(setup: SetupContainer): Promise<void>
   } finally {
     await removeContainer(name);
   }
+}
+
+function setupName(setup: SetupRun): string {
+  return `skald-smoke-${setup.purpose}-${randomBytes(4).toString('hex')}`;
+}
+
+async function runSetup(name: string, setup: SetupRun): Promise<void> {
+  const interactive = setup.input === undefined ? [] : ['--interactive'];
+  const run = await docker(
+    [
+      'run',
+      ...interactive,
+      '--pull',
+      'never',
+      '--name',
+      name,
+      '--label',
+      `${SMOKE_LABEL}=setup`,
+      ...setup.runArgs,
+      setup.source,
+      ...setup.command,
+    ],
+    { timeoutMs: Math.max(setup.timeoutMs, 1000), container: name, maxOutput: 64 * 1024, input: setup.input },
+  );
+  const output = `${run.stdout}\n${run.stderr}`;
+  if (run.timedOut) throw setup.failure(`${output}\ntimed out after ${Math.round(setup.timeoutMs / 1000)} s`);
+  // 125: the docker client or the engine failed to start the container, not the setup command.
+  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
+  if (run.code !== 0) throw setup.failure(output);
 }

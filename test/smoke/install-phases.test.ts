@@ -162,6 +162,8 @@ beforeAll(async () => {
   await publish(`skald-seen-${RUN}`, {
     postinstall: 'find / -xdev -name helper.js > /deps/npm/lib/seen.txt 2>/dev/null; test -e /deps/npm/lib/seen.txt',
   });
+  // /var/tmp is world-writable in Debian: only a read-only root keeps a script from writing there.
+  await publish(`skald-plant-${RUN}`, { postinstall: 'touch /var/tmp/planted' });
   await publishPython(`skald_wheel_${PYTHON_RUN}`, 'wheel');
   await publishPython(`skald_source_${PYTHON_RUN}`, 'sdist');
   base = await ensureBaseImage();
@@ -185,6 +187,14 @@ describe.skipIf(!gateway)('the dependency install in two phases', () => {
       expect(connections).toBe(0);
     }, 900_000);
   }
+
+  it('an install script runs on a read-only root: it writes nowhere but /deps and /tmp', async () => {
+    const name = `skald-plant-${RUN}`;
+    const error = await layer(await connector('planter', name, '')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DependencyError);
+    expect((error as DependencyError).message).toContain(`the postinstall script of the npm package "${name}"`);
+    expect((error as DependencyError).message).toContain('Read-only file system');
+  }, 900_000);
 
   it('a helper file next to the manifests neither names the layer nor is seen by the install', async () => {
     const name = `skald-seen-${RUN}`;
