@@ -14154,32 +14154,18 @@ async function imageExists(tag) {
   const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
   return result.code === 0;
 }
-async function commitSetupContainer(setup) {
-  const name = `skald-smoke-${setup.purpose}-${randomBytes2(4).toString("hex")}`;
+async function runSetupContainer(setup) {
+  const name = setupName(setup);
   try {
-    const interactive = setup.input === void 0 ? [] : ["--interactive"];
-    const run = await docker(
-      [
-        "run",
-        ...interactive,
-        "--pull",
-        "never",
-        "--name",
-        name,
-        "--label",
-        `${SMOKE_LABEL}=setup`,
-        ...setup.runArgs,
-        setup.source,
-        ...setup.command
-      ],
-      { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
-    );
-    const output = `${run.stdout}
-${run.stderr}`;
-    if (run.timedOut) throw setup.failure(`${output}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-    if (run.code === 125) throw new Error(`docker run for ${setup.tag} failed: ${clientError(run.stderr)}`);
-    if (run.code !== 0) throw setup.failure(output);
+    await runSetup(name, setup);
+  } finally {
+    await removeContainer(name);
+  }
+}
+async function commitSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
     const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
     const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
     const imageId = commit.stdout.trim();
@@ -14189,6 +14175,34 @@ timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
   } finally {
     await removeContainer(name);
   }
+}
+function setupName(setup) {
+  return `skald-smoke-${setup.purpose}-${randomBytes2(4).toString("hex")}`;
+}
+async function runSetup(name, setup) {
+  const interactive = setup.input === void 0 ? [] : ["--interactive"];
+  const run = await docker(
+    [
+      "run",
+      ...interactive,
+      "--pull",
+      "never",
+      "--name",
+      name,
+      "--label",
+      `${SMOKE_LABEL}=setup`,
+      ...setup.runArgs,
+      setup.source,
+      ...setup.command
+    ],
+    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+  );
+  const output = `${run.stdout}
+${run.stderr}`;
+  if (run.timedOut) throw setup.failure(`${output}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
+  if (run.code !== 0) throw setup.failure(output);
 }
 
 // src/smoke/base-image.ts
@@ -23592,6 +23606,7 @@ async function planDependencies(dir, manifestDependencies, ecosystem) {
   };
 }
 var CA_IN_SETUP = "/tmp/skald-ca.crt";
+var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
 async function ensureDependencyImage(options) {
   const registry2 = options.registry ?? registryOf(options.plan);
   const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
@@ -23600,7 +23615,8 @@ async function ensureDependencyImage(options) {
 ${registry2.href}
 ${options.plan.inputs}
 ${fetch2}
-${build}`)}`;
+${build}
+${COPY_BUILT}`)}`;
   const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
   const timeoutMs = options.timeoutMs ?? 10 * 6e4;
@@ -23619,7 +23635,13 @@ ${build}`)}`;
       source: options.baseImage,
       tag: fetched,
       purpose: `deps-${options.connectorId}-fetch`,
-      runArgs: ["--network", "none", "--volume", `${egress.volume}:${EGRESS_MOUNT}:ro`, ...installLockdown()],
+      runArgs: [
+        "--network",
+        "none",
+        "--volume",
+        `${egress.volume}:${EGRESS_MOUNT}:ro`,
+        ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")
+      ],
       command: throughRelay(["sh", "-s"]),
       input: `set -e
 ${caPreamble}${fetch2}`,
@@ -23631,21 +23653,46 @@ ${caPreamble}${fetch2}`,
     });
     const proxy = await egress.close();
     if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
+    const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
     try {
-      await commitSetupContainer({
+      const created = await docker(
+        ["volume", "create", "--label", `${SMOKE_LABEL}=deps`, "--label", `${RUN_LABEL}=${options.runId}`, built2],
+        {
+          timeoutMs: 3e4
+        }
+      );
+      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+      await runSetupContainer({
         source: fetched,
-        tag,
         purpose: `deps-${options.connectorId}-build`,
-        runArgs: ["--network", "none", ...installLockdown()],
+        runArgs: [
+          "--network",
+          "none",
+          "--volume",
+          `${built2}:/deps`,
+          "--tmpfs",
+          "/tmp:rw,nosuid,nodev,exec,size=1024m",
+          ...INSTALL_LOCKDOWN
+        ],
         command: ["sh", "-s"],
         input: `set -e
 ${build}`,
-        changes: labels,
         timeoutMs,
         failure: (output) => describeBuildFailure(output, options.plan)
       });
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-layer`,
+        runArgs: ["--network", "none", "--volume", `${built2}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")],
+        command: ["sh", "-c", COPY_BUILT],
+        changes: labels,
+        timeoutMs,
+        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`)
+      });
     } finally {
       await docker(["rmi", fetched], { timeoutMs: 6e4 });
+      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
     }
   });
   return { image: tag, built };
@@ -23657,9 +23704,7 @@ SKALD_CA_BUNDLE
 export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 ` : "";
 }
-function installLockdown() {
-  return lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 }).filter((flag) => flag !== "--read-only");
-}
+var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 function withProxyRefusals(error3, proxy, registry2) {
   if (!(error3 instanceof DependencyError)) return error3;
   const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
