@@ -22496,148 +22496,68 @@ function runtimeStrings(manifest) {
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
-function serializeString(value) {
-  if (!value.isWellFormed()) {
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object3, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object3 === "number" && isNaN(object3)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object3 === "number" && !isFinite(object3)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object3 === "string" && hasLoneSurrogate(object3)) {
     throw new Error("Lone surrogate is not allowed");
   }
-  return JSON.stringify(value);
-}
-function serializePrimitive(value) {
-  switch (typeof value) {
-    case "number":
-      if (isNaN(value)) {
-        throw new Error("NaN is not allowed");
-      }
-      if (!isFinite(value)) {
-        throw new Error("Infinity is not allowed");
-      }
-      return JSON.stringify(value);
-    case "string":
-      return serializeString(value);
-    case "boolean":
-      return value ? "true" : "false";
-    default:
-      return JSON.stringify(value);
+  if (object3 === null || typeof object3 !== "object") {
+    return JSON.stringify(object3);
   }
-}
-function enterValue(value, seen) {
-  let wrappers = null;
-  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
-    if (seen.has(value)) {
+  if (typeof object3.toJSON === "function") {
+    if (seen.has(object3)) {
       throw new Error("Circular reference detected");
     }
-    seen.add(value);
-    (wrappers ??= []).push(value);
-    value = value.toJSON();
+    seen.add(object3);
+    const result2 = canonicalize(object3.toJSON(), seen);
+    seen.delete(object3);
+    return result2;
   }
-  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
-    value = value.valueOf();
-  }
-  if (value === null || typeof value !== "object") {
-    if (wrappers !== null) {
-      for (const wrapper of wrappers) seen.delete(wrapper);
-    }
-    return serializePrimitive(value);
-  }
-  if (seen.has(value)) {
+  if (seen.has(object3)) {
     throw new Error("Circular reference detected");
   }
-  seen.add(value);
-  return {
-    container: value,
-    // null marks an array frame; object frames carry their sorted keys.
-    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
-    // order JCS requires.
-    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
-    // Next child to serialize; the frame resumes here after a nested
-    // container's subtree completes.
-    index: 0,
-    // Whether no member has been emitted yet (controls comma placement).
-    first: true,
-    // toJSON wrappers to release from `seen` when this frame completes.
-    wrappers
-  };
-}
-function canonicalize(object3) {
-  if (object3 === null || typeof object3 !== "object") {
-    return serializePrimitive(object3);
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const root = enterValue(object3, seen);
-  if (typeof root !== "object") {
-    return root;
-  }
-  let result = root.keys === null ? "[" : "{";
-  const stack = [root];
-  outer:
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1];
-      const container = frame.container;
-      if (frame.keys === null) {
-        while (frame.index < container.length) {
-          const i = frame.index++;
-          if (i > 0) {
-            result += ",";
-          }
-          const element = container[i];
-          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
-          if (value === null || typeof value !== "object") {
-            result += serializePrimitive(value);
-            continue;
-          }
-          const child2 = enterValue(value, seen);
-          if (typeof child2 !== "object") {
-            result += child2 === void 0 ? "null" : child2;
-            continue;
-          }
-          result += child2.keys === null ? "[" : "{";
-          stack.push(child2);
-          continue outer;
-        }
-        result += "]";
-      } else {
-        const keys = frame.keys;
-        while (frame.index < keys.length) {
-          const key = keys[frame.index++];
-          const value = container[key];
-          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
-            continue;
-          }
-          if (value === null || typeof value !== "object") {
-            if (frame.first) {
-              frame.first = false;
-            } else {
-              result += ",";
-            }
-            result += serializeString(key) + ":" + serializePrimitive(value);
-            continue;
-          }
-          const child2 = enterValue(value, seen);
-          if (child2 === void 0) {
-            continue;
-          }
-          if (frame.first) {
-            frame.first = false;
-          } else {
-            result += ",";
-          }
-          result += serializeString(key) + ":";
-          if (typeof child2 !== "object") {
-            result += child2;
-            continue;
-          }
-          result += child2.keys === null ? "[" : "{";
-          stack.push(child2);
-          continue outer;
-        }
-        result += "}";
+  seen.add(object3);
+  let result;
+  if (Array.isArray(object3)) {
+    const values = object3.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object3).sort()) {
+      if (object3[key] === void 0 || typeof object3[key] === "symbol") {
+        continue;
       }
-      seen.delete(container);
-      if (frame.wrappers !== null) {
-        for (const wrapper of frame.wrappers) seen.delete(wrapper);
-      }
-      stack.pop();
+      parts.push(`${canonicalize(key)}:${canonicalize(object3[key], seen)}`);
     }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object3);
   return result;
 }
 
