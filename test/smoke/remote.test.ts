@@ -191,8 +191,9 @@ describe('remote probing', () => {
       return schema;
     }
 
-    it('an inputSchema nested past the JSON depth limit', async () => {
-      const hostile = await serving([{ name: 'deep', inputSchema: nested(200) }]);
+    /** Probes a server listing `tool`: one tools-list finding that says which limit. */
+    async function refused(tool: Record<string, unknown>, said: string): Promise<void> {
+      const hostile = await serving([tool]);
       try {
         const result = await probeRemote({
           manifest: manifest(hostile.url),
@@ -201,26 +202,16 @@ describe('remote probing', () => {
           timeouts: TIMEOUTS,
         });
         expect(result.findings.map((finding) => finding.ruleId)).toEqual(['tools-list']);
-        expect(result.findings[0]!.message).toContain('more than 64 levels deep');
+        expect(result.findings[0]!.message).toContain(said);
       } finally {
         await hostile.close();
       }
-    });
+    }
 
-    it('an answer over the JSON size limit', async () => {
-      const hostile = await serving([{ name: 'huge', description: 'x'.repeat(17 << 20), inputSchema: { type: 'object' } }]);
-      try {
-        const result = await probeRemote({
-          manifest: manifest(hostile.url),
-          context,
-          secrets: ConnectorSecrets.none(),
-          timeouts: TIMEOUTS,
-        });
-        expect(result.findings.map((finding) => finding.ruleId)).toEqual(['tools-list']);
-        expect(result.findings[0]!.message).toContain('more than 16777216 bytes');
-      } finally {
-        await hostile.close();
-      }
-    });
+    it('an inputSchema nested past the JSON depth limit', () =>
+      refused({ name: 'deep', inputSchema: nested(200) }, 'more than 64 levels deep'));
+
+    it('an answer over the JSON size limit', () =>
+      refused({ name: 'huge', description: 'x'.repeat(17 << 20), inputSchema: { type: 'object' } }, 'more than 16777216 bytes'));
   });
 });
