@@ -119,7 +119,7 @@ const COPY_BUILT = 'find /deps -mindepth 1 -delete && cp -a /built/. /deps/';
 export async function ensureDependencyImage(options: DependencyImageOptions): Promise<{ image: string; built: boolean }> {
   const registry = options.registry ?? registryOf(options.plan);
   const fetch = fetchScript(options.plan, options.plan.manifests, registry);
-  const build = buildScript(options.plan);
+  const build = buildScript(options.plan, options.plan.manifests);
   const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}\n${COPY_BUILT}`)}`;
   const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace('skald-smoke-deps:', 'skald-smoke-fetch:');

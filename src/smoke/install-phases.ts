@@ -4,6 +4,7 @@
 // network at all, locked down like the sandbox. Each phase's script is a pure function of the plan, so the layer's
 // tag covers everything the install could read.
 
+import { parseLimitedJson } from '../json-limits.ts';
 import type { DependencyPlan } from './dependencies.ts';
 import { DependencyError, outputTail } from './install-errors.ts';
 
@@ -99,19 +100,48 @@ export function fetchScript(plan: DependencyPlan, manifests: DependencyManifests
  * The build phase, with no network: every install script the fetch skipped (the connector's own and its packages'),
  * each announced by npm as `> name@version script`, so a failure names the package and the script.
  */
-export function buildScript(plan: DependencyPlan): string {
+export function buildScript(plan: DependencyPlan, manifests: DependencyManifests): string {
   const lines = ['export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false'];
   const rebuild = 'npm rebuild --foreground-scripts --no-audit --no-fund';
   if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm rebuild' >&2`,
-      `(cd /deps/npm/lib && ${rebuild})`,
-      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done',
-    );
+    // As npm ci does, an optional package whose install script fails is left out (ssh2's cpu-features needs a
+    // compiler the sandbox has not); a required one fails the build. npm rebuild on its own fails for either.
+    const { required, optional } = scriptedPackages(manifests.packageLock);
+    lines.push(`echo '--- npm rebuild' >&2`, 'cd /deps/npm/lib');
+    if (required.length) lines.push(`${rebuild} ${shellWords(required)}`);
+    for (const { name, path } of optional)
+      lines.push(
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path])}; }`,
+      );
+    lines.push('cd /', 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
   }
   if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
   lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
   return `${lines.join('\n')}\n`;
+}
+
+/** A package's folder in a lockfile (`node_modules/a/node_modules/@s/b`): nothing else is ever named or removed. */
+const PACKAGE_PATH =
+  /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
+
+/** The packages with install scripts in a lockfile, by name: the required ones, and each optional one with its folder. */
+function scriptedPackages(lockText: string | undefined): { required: string[]; optional: { name: string; path: string }[] } {
+  const required = new Set<string>();
+  const optional: { name: string; path: string }[] = [];
+  let packages: Record<string, { hasInstallScript?: unknown; optional?: unknown } | null> = {};
+  try {
+    packages = (parseLimitedJson(lockText ?? '{}') as { packages?: typeof packages }).packages ?? {};
+  } catch {
+    // An unreadable lockfile is npm ci's to refuse, in the fetch.
+  }
+  for (const [path, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path)?.[1];
+    if (!name || entry?.hasInstallScript !== true) continue;
+    if (entry.optional === true) optional.push({ name, path });
+    else required.add(name);
+  }
+  // A name both required and optional somewhere is rebuilt as required.
+  return { required: [...required].sort(), optional: optional.filter(({ name }) => !required.has(name)) };
 }
 
 /** The package and script a failed build phase was running, from npm's `> name@version script` banners. */

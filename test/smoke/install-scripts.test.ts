@@ -30,8 +30,25 @@ describe('the fetch phase', () => {
 });
 
 describe('the build phase', () => {
-  it('runs the skipped scripts with npm rebuild', () => {
-    expect(buildScript(npmPlan)).toContain('npm rebuild --foreground-scripts');
+  it('runs the skipped scripts with npm rebuild: a required package must build, an optional one is left out when it fails', () => {
+    const packageLock = JSON.stringify({
+      lockfileVersion: 3,
+      packages: {
+        '': { name: 'fixture', hasInstallScript: true },
+        'node_modules/ssh2': { version: '1.17.0', hasInstallScript: true },
+        'node_modules/cpu-features': { version: '0.0.10', hasInstallScript: true, optional: true },
+        'node_modules/a/node_modules/@scope/native': { version: '1.0.0', hasInstallScript: true, optional: true },
+        'node_modules/plain': { version: '1.0.0' },
+        'node_modules/../../etc': { version: '1.0.0', hasInstallScript: true },
+      },
+    });
+    const script = buildScript(npmPlan, { packageLock });
+    expect(script).toContain('npm rebuild --foreground-scripts --no-audit --no-fund ssh2\n');
+    expect(script).toContain(
+      "npm rebuild --foreground-scripts --no-audit --no-fund cpu-features || { echo 'optional package cpu-features: its install script failed, so it is left out, as npm ci leaves it out' >&2; rm -rf node_modules/cpu-features; }",
+    );
+    expect(script).toContain('rm -rf node_modules/a/node_modules/@scope/native;');
+    expect(script).not.toMatch(/plain|etc/);
   });
 
   it('names the package and the script that failed, with what the script said', () => {
