@@ -23997,20 +23997,40 @@ function fetchScript(plan, manifests, registry2) {
   return `${lines.join("\n")}
 `;
 }
-function buildScript(plan) {
+function buildScript(plan, manifests) {
   const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
   const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
   if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm rebuild' >&2`,
-      `(cd /deps/npm/lib && ${rebuild})`,
-      'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done'
-    );
+    const { required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
+    lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
+    if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
+    for (const { name, path: path16 } of optional2)
+      lines.push(
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path16])}; }`
+      );
+    lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
   }
   if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
   lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
   return `${lines.join("\n")}
 `;
+}
+var PACKAGE_PATH = /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
+function scriptedPackages(lockText) {
+  const required2 = /* @__PURE__ */ new Set();
+  const optional2 = [];
+  let packages = {};
+  try {
+    packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
+  } catch {
+  }
+  for (const [path16, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path16)?.[1];
+    if (!name || entry?.hasInstallScript !== true) continue;
+    if (entry.optional === true) optional2.push({ name, path: path16 });
+    else required2.add(name);
+  }
+  return { required: [...required2].sort(), optional: optional2.filter(({ name }) => !required2.has(name)) };
 }
 function describeBuildFailure(output, plan) {
   const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
@@ -24090,7 +24110,7 @@ var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
 async function ensureDependencyImage(options) {
   const registry2 = options.registry ?? registryOf(options.plan);
   const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
-  const build = buildScript(options.plan);
+  const build = buildScript(options.plan, options.plan.manifests);
   const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
 ${registry2.href}
 ${options.plan.inputs}
