@@ -106,9 +106,12 @@ export function buildScript(plan: DependencyPlan, manifests: DependencyManifests
   if (plan.lockfile) {
     // As npm ci does, an optional package whose install script fails is left out (ssh2's cpu-features needs a
     // compiler the sandbox has not); a required one fails the build. npm rebuild on its own fails for either.
-    const { required, optional } = scriptedPackages(manifests.packageLock);
+    const { root, required, optional } = scriptedPackages(manifests.packageLock);
     lines.push(`echo '--- npm rebuild' >&2`, 'cd /deps/npm/lib');
     if (required.length) lines.push(`${rebuild} ${shellWords(required)}`);
+    // The connector's own install scripts, which npm rebuild runs only when it is given no names.
+    if (root)
+      lines.push(...['preinstall', 'install', 'postinstall'].map((script) => `npm run --foreground-scripts --if-present ${script}`));
     for (const { name, path } of optional)
       lines.push(
         `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path])}; }`,
@@ -124,8 +127,12 @@ export function buildScript(plan: DependencyPlan, manifests: DependencyManifests
 const PACKAGE_PATH =
   /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
 
-/** The packages with install scripts in a lockfile, by name: the required ones, and each optional one with its folder. */
-function scriptedPackages(lockText: string | undefined): { required: string[]; optional: { name: string; path: string }[] } {
+/** The packages with install scripts in a lockfile: the root's, the required ones by name, each optional one with its folder. */
+function scriptedPackages(lockText: string | undefined): {
+  root: boolean;
+  required: string[];
+  optional: { name: string; path: string }[];
+} {
   const required = new Set<string>();
   const optional: { name: string; path: string }[] = [];
   let packages: Record<string, { hasInstallScript?: unknown; optional?: unknown } | null> = {};
@@ -141,7 +148,11 @@ function scriptedPackages(lockText: string | undefined): { required: string[]; o
     else required.add(name);
   }
   // A name both required and optional somewhere is rebuilt as required.
-  return { required: [...required].sort(), optional: optional.filter(({ name }) => !required.has(name)) };
+  return {
+    root: packages['']?.hasInstallScript === true,
+    required: [...required].sort(),
+    optional: optional.filter(({ name }) => !required.has(name)),
+  };
 }
 
 /** The package and script a failed build phase was running, from npm's `> name@version script` banners. */

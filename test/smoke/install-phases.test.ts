@@ -83,18 +83,18 @@ async function publish(name: string, scripts: Record<string, string>): Promise<v
 }
 
 /** A connector folder that depends on `name` through a lockfile resolved at the stand-in, plus a helper file. */
-async function connector(folder: string, name: string, helper: string): Promise<string> {
+async function connector(folder: string, name: string, helper: string, scripts?: Record<string, string>): Promise<string> {
   const dir = path.join(scratch, folder);
   await mkdir(dir, { recursive: true });
   const dependencies = { [name]: '1.0.0' };
-  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'fixture', version: '1.0.0', dependencies }));
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: 'fixture', version: '1.0.0', dependencies, scripts }));
   const lock = {
     name: 'fixture',
     version: '1.0.0',
     lockfileVersion: 3,
     requires: true,
     packages: {
-      '': { name: 'fixture', version: '1.0.0', dependencies },
+      '': { name: 'fixture', version: '1.0.0', dependencies, ...(scripts ? { hasInstallScript: true } : {}) },
       [`node_modules/${name}`]: {
         version: '1.0.0',
         resolved: `${registryUrl}${name}/-/${name}-1.0.0.tgz`,
@@ -187,6 +187,15 @@ describe.skipIf(!gateway)('the dependency install in two phases', () => {
       expect(connections).toBe(0);
     }, 900_000);
   }
+
+  it("the connector's own postinstall runs in the build too, after its packages'", async () => {
+    const name = `skald-seen-${RUN}`;
+    const { image } = await layer(
+      await connector('own-script', name, '', { postinstall: 'test -e /deps/npm/lib/seen.txt && touch /deps/npm/lib/own-ran' }),
+    );
+    const ran = await docker(['run', '--rm', '--network', 'none', '--entrypoint', 'ls', image, '/deps/npm/lib'], { timeoutMs: 60_000 });
+    expect(ran.stdout.split('\n')).toContain('own-ran');
+  }, 900_000);
 
   it('an install script runs on a read-only root: it writes nowhere but /deps and /tmp', async () => {
     const name = `skald-plant-${RUN}`;

@@ -48,7 +48,9 @@ describe('the build phase', () => {
       "npm rebuild --foreground-scripts --no-audit --no-fund cpu-features || { echo 'optional package cpu-features: its install script failed, so it is left out, as npm ci leaves it out' >&2; rm -rf node_modules/cpu-features; }",
     );
     expect(script).toContain('rm -rf node_modules/a/node_modules/@scope/native;');
+    expect(script).toContain('npm run --foreground-scripts --if-present postinstall');
     expect(script).not.toMatch(/plain|etc/);
+    expect(buildScript(npmPlan, { packageLock: JSON.stringify({ packages: { '': { name: 'fixture' } } }) })).not.toContain('npm run');
   });
 
   it('names the package and the script that failed, with what the script said', () => {
