@@ -23441,9 +23441,11 @@ function buildScript(plan, manifests) {
   const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
   const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
   if (plan.lockfile) {
-    const { required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
+    const { root, required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
     lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
     if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
+    if (root)
+      lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
     for (const { name, path: path14 } of optional2)
       lines.push(
         `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path14])}; }`
@@ -23470,7 +23472,11 @@ function scriptedPackages(lockText) {
     if (entry.optional === true) optional2.push({ name, path: path14 });
     else required2.add(name);
   }
-  return { required: [...required2].sort(), optional: optional2.filter(({ name }) => !required2.has(name)) };
+  return {
+    root: packages[""]?.hasInstallScript === true,
+    required: [...required2].sort(),
+    optional: optional2.filter(({ name }) => !required2.has(name))
+  };
 }
 function describeBuildFailure(output, plan) {
   const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
