@@ -4,7 +4,8 @@ import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_OK } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
-import { ConnectorSecrets, sandboxNodeBinary } from '../src/smoke/index.ts';
+import { sandboxNodeBinary } from '../src/smoke/base-image.ts';
+import { ConnectorSecrets } from '../src/smoke/remote.ts';
 import { lockTools } from '../src/tool-surface/lock-tools.ts';
 
 const USAGE = 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';

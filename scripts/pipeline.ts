@@ -7,7 +7,10 @@ import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
 import { countBySeverity } from '../src/findings.ts';
 import { formatHuman } from '../src/report.ts';
-import { ConnectorSecrets, formatProgressLine, sandboxNodeBinary, smokeCatalog } from '../src/smoke/index.ts';
+import { sandboxNodeBinary } from '../src/smoke/base-image.ts';
+import { ConnectorSecrets } from '../src/smoke/remote.ts';
+import { formatProgressLine } from '../src/smoke/report.ts';
+import { smokeCatalog } from '../src/smoke/run.ts';
 
 runCli('pipeline', async () => {
   const { values } = parseCommandLine(

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
-import { ConnectorSecrets, formatProgressLine, formatSmokeJson, sandboxNodeBinary } from '../src/smoke/index.ts';
+import { sandboxNodeBinary } from '../src/smoke/base-image.ts';
+import { ConnectorSecrets } from '../src/smoke/remote.ts';
+import { formatProgressLine, formatSmokeJson } from '../src/smoke/report.ts';
 import { probeRemoteConnectors, readPreviousStatus } from '../src/weekly/run.ts';
 
 const USAGE =

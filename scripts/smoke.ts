@@ -6,15 +6,11 @@ import path from 'node:path';
 import { listOption, parseCommandLine, runCli } from '../src/cli.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
 import { formatHuman } from '../src/report.ts';
-import {
-  ConnectorSecrets,
-  formatProgressLine,
-  formatSmokeJson,
-  formatSmokeMarkdown,
-  sandboxNodeBinary,
-  selectSmokeIds,
-  smokeCatalog,
-} from '../src/smoke/index.ts';
+import { sandboxNodeBinary } from '../src/smoke/base-image.ts';
+import { selectSmokeIds } from '../src/smoke/changed.ts';
+import { ConnectorSecrets } from '../src/smoke/remote.ts';
+import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../src/smoke/report.ts';
+import { smokeCatalog } from '../src/smoke/run.ts';
 
 const USAGE =
   'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] ' +

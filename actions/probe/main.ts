@@ -2,7 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
-import { ConnectorSecrets, formatProgressLine, formatSmokeJson, formatSmokeMarkdown, sandboxNodeBinary } from '../../src/smoke/index.ts';
+import { sandboxNodeBinary } from '../../src/smoke/base-image.ts';
+import { ConnectorSecrets } from '../../src/smoke/remote.ts';
+import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../src/smoke/report.ts';
 import { probeRemoteConnectors, readPreviousStatus } from '../../src/weekly/run.ts';
 
 void runAction(async () => {

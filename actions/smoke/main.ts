@@ -4,15 +4,11 @@ import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/action.ts';
 import { listOption } from '../../src/cli.ts';
 import { UsageError } from '../../src/errors.ts';
-import {
-  ConnectorSecrets,
-  formatProgressLine,
-  formatSmokeJson,
-  formatSmokeMarkdown,
-  sandboxNodeBinary,
-  selectSmokeIds,
-  smokeCatalog,
-} from '../../src/smoke/index.ts';
+import { sandboxNodeBinary } from '../../src/smoke/base-image.ts';
+import { selectSmokeIds } from '../../src/smoke/changed.ts';
+import { ConnectorSecrets } from '../../src/smoke/remote.ts';
+import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../src/smoke/report.ts';
+import { smokeCatalog } from '../../src/smoke/run.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

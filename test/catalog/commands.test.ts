@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { launchRuntime, runtimeOf, scriptFilesOf } from '../../src/catalog/commands.ts';
 import { fillPlaceholders, placeholderNames, placeholderTokens } from '../../src/catalog/placeholders.ts';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { ecosystemOf } from '../../src/smoke/index.ts';
+import { ecosystemOf } from '../../src/smoke/connector-sandbox.ts';
 
 const manifest = (command: string, requires: string[] = []) => ({ mcp_config: { command }, requires }) as unknown as ConnectorManifest;
 

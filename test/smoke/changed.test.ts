@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Git } from '../../src/git.ts';
-import { type SmokeReport, selectChangedConnectors, shardOf } from '../../src/smoke/index.ts';
+import { selectChangedConnectors, shardOf } from '../../src/smoke/changed.ts';
+import type { SmokeReport } from '../../src/smoke/result.ts';
 import { resolveBase } from '../../src/version-guard/base.ts';
 import { TestRepo } from '../version-guard/repo.ts';
 

@@ -8,7 +8,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../src/errors.ts';
-import { ConnectorSecrets, docker, SMOKE_LABEL } from '../../src/smoke/index.ts';
+import { docker, SMOKE_LABEL } from '../../src/smoke/docker.ts';
+import { ConnectorSecrets } from '../../src/smoke/remote.ts';
 import { secretForms } from '../../src/smoke/secret-forms.ts';
 import { type ProbeResult, probeRemoteConnectors } from '../../src/weekly/run.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';

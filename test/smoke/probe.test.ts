@@ -8,16 +8,12 @@ import type { ConnectorFolder } from '../../src/catalog/load.ts';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { judge } from '../../src/rules/smoke/rule.ts';
-import {
-  ConnectorSecrets,
-  canaryEnvironment,
-  checkTools,
-  DEFAULT_TIMEOUTS,
-  probeLocal,
-  probeRemote,
-  probeServer,
-} from '../../src/smoke/index.ts';
-import { MAX_PAGES } from '../../src/smoke/mcp-probe.ts';
+import { canaryEnvironment } from '../../src/smoke/canary.ts';
+import { probeLocal } from '../../src/smoke/local-probe.ts';
+import { MAX_PAGES, probeServer } from '../../src/smoke/mcp-probe.ts';
+import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
+import { ConnectorSecrets, probeRemote } from '../../src/smoke/remote.ts';
+import { checkTools } from '../../src/smoke/tool-checks.ts';
 
 const CONTEXT = {
   connectorId: 'demo',

@@ -2,7 +2,7 @@
 // now reads two variables, and a catalog whose secrets would still share one is refused by the check.
 import { describe, expect, it } from 'vitest';
 import { checkCatalog } from '../../src/check.ts';
-import { ConnectorSecrets, secretVariable } from '../../src/smoke/index.ts';
+import { ConnectorSecrets, secretVariable } from '../../src/smoke/remote.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 describe('secret variables', () => {
