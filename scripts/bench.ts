@@ -1,8 +1,8 @@
 // npm run bench -- [area...]: runs the benchmarks of scripts/bench/<area>.ts (all by default) and prints each figure
 // as a ratio against the baseline measured in the same run. Writes bench-output/results.json too.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_OK, UsageError } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_OK, UsageError } from '../src/findings/errors.ts';
 import * as catalog from './bench/catalog.ts';
 import * as ci from './bench/ci.ts';
 import * as deploy from './bench/deploy.ts';

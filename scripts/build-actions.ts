@@ -4,8 +4,8 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_OK } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_OK } from '../src/findings/errors.ts';
 import { nodeBundleOptions } from './bundle.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../src/catalog/compile.ts';
 import { COMPILED_FILE } from '../src/catalog/file-names.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
-import { formatHuman } from '../src/report.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
+import { formatHuman } from '../src/findings/format.ts';
 
 runCli('compile', async () => {
   const { values } = parseCommandLine(

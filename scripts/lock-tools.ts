@@ -1,11 +1,11 @@
 // npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
 // Starts each connector's server in the smoke sandbox and writes what it lists to connectors/<id>/tools.lock.json.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_OK } from '../src/errors.ts';
-import { formatHuman } from '../src/report.ts';
-import { sandboxNodeBinary } from '../src/smoke/base-image.ts';
-import { ConnectorSecrets } from '../src/smoke/remote.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_OK } from '../src/findings/errors.ts';
+import { formatHuman } from '../src/findings/format.ts';
+import { ConnectorSecrets } from '../src/mcp/remote.ts';
+import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
 import { lockTools } from '../src/tool-surface/lock-tools.ts';
 
 const USAGE = 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';

@@ -1,9 +1,9 @@
 // npm run new -- <id> --kind python|node|remote|npm-package [PKG@VERSION] [--catalog DIR]
 // Writes a complete connector folder that passes `npm run check` at once, adds it to index.json and recompiles.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
-import { formatHuman } from '../src/report.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
+import { formatHuman } from '../src/findings/format.ts';
 import { newConnector } from '../src/scaffold/new-connector.ts';
 import { KINDS } from '../src/scaffold/templates.ts';
 

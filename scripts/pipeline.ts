@@ -2,15 +2,15 @@
 // What CI runs on every push, on the catalog in connectors/: the static gate (rules, version guard,
 // index freshness), then the sandboxed smoke run of every connector.
 import path from 'node:path';
-import { checkCatalog } from '../src/check.ts';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
-import { countBySeverity } from '../src/findings.ts';
-import { formatHuman } from '../src/report.ts';
-import { sandboxNodeBinary } from '../src/smoke/base-image.ts';
-import { ConnectorSecrets } from '../src/smoke/remote.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
+import { countBySeverity } from '../src/findings/finding.ts';
+import { formatHuman } from '../src/findings/format.ts';
+import { ConnectorSecrets } from '../src/mcp/remote.ts';
+import { checkCatalog } from '../src/phases/check.ts';
+import { smokeCatalog } from '../src/phases/smoke.ts';
+import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
 import { formatProgressLine } from '../src/smoke/report.ts';
-import { smokeCatalog } from '../src/smoke/run.ts';
 
 runCli('pipeline', async () => {
   const { values } = parseCommandLine(

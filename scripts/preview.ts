@@ -1,8 +1,8 @@
 // npm run preview -- [--port N] [--catalog DIR]: serves the catalog on loopback until stopped, and prints where.
 import path from 'node:path';
 import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { UsageError } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { UsageError } from '../src/findings/errors.ts';
 import { serveDirectory } from '../src/preview/serve-directory.ts';
 
 const HELP = {

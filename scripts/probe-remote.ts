@@ -4,11 +4,11 @@
 // the real secrets, from a sandbox whose only way out is its URL's origin.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../src/errors.ts';
-import { formatHuman } from '../src/report.ts';
-import { sandboxNodeBinary } from '../src/smoke/base-image.ts';
-import { ConnectorSecrets } from '../src/smoke/remote.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
+import { formatHuman } from '../src/findings/format.ts';
+import { ConnectorSecrets } from '../src/mcp/remote.ts';
+import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
 import { formatProgressLine, formatSmokeJson } from '../src/smoke/report.ts';
 import { probeRemoteConnectors, readPreviousStatus } from '../src/weekly/run.ts';
 

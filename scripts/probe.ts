@@ -3,12 +3,12 @@
 // runs the smoke run's per-tool checks, and with --call calls one tool.
 import path from 'node:path';
 import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/errors.ts';
-import { countBySeverity } from '../src/findings.ts';
-import { nearest } from '../src/help.ts';
-import { formatHuman } from '../src/report.ts';
-import { probeOnHost } from '../src/smoke/host-probe.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { nearest } from '../src/cli/help.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
+import { countBySeverity } from '../src/findings/finding.ts';
+import { formatHuman } from '../src/findings/format.ts';
+import { probeOnHost } from '../src/mcp/host-probe.ts';
 
 export const PROBE_JSON_SCHEMA_VERSION = 1;
 

@@ -1,7 +1,7 @@
 // npm run docs:rules: rewrites the rule tables of docs/rules.md from the registry (src/rules/registry.ts).
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_OK } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_OK } from '../src/findings/errors.ts';
 import { withRuleTables } from '../src/rules/docs.ts';
 import { RULES } from '../src/rules/registry.ts';
 

@@ -17,10 +17,9 @@ const scriptsDir = path.join(root, 'scripts');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'skald-scripts');
 // The exit codes of the project's contract, read from their one definition.
 const EXIT = Object.fromEntries(
-  [...readFileSync(path.join(root, 'src/errors.ts'), 'utf8').matchAll(/export const (EXIT_\w+) = (\d+);/g)].map(([, name, code]) => [
-    name,
-    Number(code),
-  ]),
+  [...readFileSync(path.join(root, 'src/findings/errors.ts'), 'utf8').matchAll(/export const (EXIT_\w+) = (\d+);/g)].map(
+    ([, name, code]) => [name, Number(code)],
+  ),
 );
 
 class LaunchError extends Error {

@@ -2,8 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderPublishedSchemas, SCHEMA_DIR } from '../src/catalog/json-schemas.ts';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_OK } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_OK } from '../src/findings/errors.ts';
 
 runCli('schemas', async () => {
   parseCommandLine(

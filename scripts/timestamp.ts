@@ -3,13 +3,13 @@
 // The weekly workflow runs it in a job of its own that holds only the release key and runs no connector code.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { parseSecretKey } from '../src/deploy/minisign.ts';
-import { SIGNATURE_FILE } from '../src/deploy/signing.ts';
-import { directorySource, httpSource } from '../src/deploy/site-source.ts';
-import { signTimestamp } from '../src/deploy/timestamp.ts';
-import { TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../src/deploy/trust.ts';
-import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
+import { directorySource, httpSource } from '../src/site/source.ts';
+import { SIGNATURE_FILE } from '../src/trust/index-signature.ts';
+import { parseSecretKey } from '../src/trust/minisign.ts';
+import { signTimestamp } from '../src/trust/timestamp.ts';
+import { TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../src/trust/verdict.ts';
 
 const HELP = {
   usage: 'npm run timestamp -- URL|DIR [--status FILE] [--out DIR] [--signing-key-file FILE]',

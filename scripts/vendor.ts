@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { writeVendoredCopies } from '../src/catalog/vendor.ts';
-import { parseCommandLine, runCli } from '../src/cli.ts';
-import { EXIT_OK } from '../src/errors.ts';
+import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
+import { EXIT_OK } from '../src/findings/errors.ts';
 
 runCli('vendor', async () => {
   const { values } = parseCommandLine(

@@ -1,4 +1,4 @@
-// The exit-code contract of every command and action (src/errors.ts), each case through the real command line
+// The exit-code contract of every command and action (src/findings/errors.ts), each case through the real command line
 // and the real committed action bundle: 1 the catalog is wrong, 2 a bug of ours, 3 the machine or setup, 64 usage.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -195,11 +195,11 @@ describe('exit 2: a bug of ours, with the stack', () => {
     };
     const cliScript = await script(
       'cli-bug.mts',
-      `import { runCli } from '${path.resolve('src/cli.ts')}';\nrunCli('demo', async () => { ${bug}; });\n`,
+      `import { runCli } from '${path.resolve('src/cli/command-line.ts')}';\nrunCli('demo', async () => { ${bug}; });\n`,
     );
     const actionScript = await script(
       'action-bug.mts',
-      `import { runAction } from '${path.resolve('src/action.ts')}';\nawait runAction(async () => { ${bug}; });\n`,
+      `import { runAction } from '${path.resolve('src/cli/action.ts')}';\nawait runAction(async () => { ${bug}; });\n`,
     );
     const viaCli = await exitOf(TSX, [cliScript]);
     expect(viaCli.code).toBe(2);

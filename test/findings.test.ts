@@ -1,5 +1,5 @@
 import { expect, it, describe as suite } from 'vitest';
-import { describe, type Finding } from '../src/findings.ts';
+import { describe, type Finding } from '../src/findings/finding.ts';
 
 const finding = (message: string, fix?: string): Finding => ({ ruleId: 'verify-file', severity: 'error', file: 'f', message, fix });
 

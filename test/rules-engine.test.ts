@@ -1,6 +1,6 @@
 // The one engine every phase runs through: selection, a rule that throws, a rule that returns nonsense, sorting.
 import { describe, expect, it } from 'vitest';
-import type { Location } from '../src/findings.ts';
+import type { Location } from '../src/findings/finding.ts';
 import { isSelected, runRules, UnknownRuleError } from '../src/rules/engine.ts';
 import type { Rule } from '../src/rules/rule.ts';
 

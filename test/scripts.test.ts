@@ -49,8 +49,8 @@ describe('scripts/run.cjs in a project of its own', () => {
   beforeAll(() => {
     project = mkdtempSync(path.join(tmpdir(), 'skald-run-'));
     for (const dir of ['scripts', 'src', 'node_modules/@esbuild']) mkdirSync(path.join(project, dir), { recursive: true });
-    // The launcher reads the exit codes from src/errors.ts, their one definition.
-    for (const file of ['scripts/run.cjs', 'scripts/bundle.cjs', 'src/errors.ts']) copyFileSync(file, path.join(project, file));
+    // The launcher reads the exit codes from src/findings/errors.ts, their one definition.
+    for (const file of ['scripts/run.cjs', 'scripts/bundle.cjs', 'src/findings/errors.ts']) copyFileSync(file, path.join(project, file));
     // Only esbuild, linked from ours, so that the cache this project writes stays inside it.
     symlinkSync(path.resolve('node_modules/esbuild'), path.join(project, 'node_modules/esbuild'));
     for (const platform of readdirSync('node_modules/@esbuild'))

@@ -1,13 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { annotate, runAction } from '../../src/action.ts';
-import { checkCatalog } from '../../src/check.ts';
-import { listOption } from '../../src/cli.ts';
-import { countBySeverity } from '../../src/findings.ts';
+import { annotate, runAction } from '../../src/cli/action.ts';
+import { listOption } from '../../src/cli/command-line.ts';
+import { countBySeverity } from '../../src/findings/finding.ts';
+import { formatHuman, formatMarkdown } from '../../src/findings/format.ts';
 import type { CheckReport } from '../../src/forgejo/checks.ts';
 import { changedConnectors, relativeToRepository } from '../../src/forgejo/report-paths.ts';
-import { formatHuman, formatMarkdown } from '../../src/report.ts';
+import { checkCatalog } from '../../src/phases/check.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

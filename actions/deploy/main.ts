@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { runAction } from '../../src/action.ts';
+import { runAction } from '../../src/cli/action.ts';
 import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../../src/deploy/report.ts';

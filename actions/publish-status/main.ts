@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { runAction } from '../../src/action.ts';
+import { runAction } from '../../src/cli/action.ts';
 import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
 import { publishFreshness } from '../../src/deploy/freshness.ts';
-import { catalogKeyFile, loadSigningKey, readTrustedKeys } from '../../src/deploy/signing.ts';
 import { ServerSession } from '../../src/deploy/ssh.ts';
+import { catalogKeyFile, loadSigningKey, readTrustedKeys } from '../../src/trust/index-signature.ts';
 
 void runAction(async () => {
   const { catalogDir, settings } = await readDeployInputs();

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { runAction } from '../../src/action.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { VERSION_RULE_IDS } from '../../src/check.ts';
-import { SetupError, UsageError } from '../../src/errors.ts';
+import { runAction } from '../../src/cli/action.ts';
+import { SetupError, UsageError } from '../../src/findings/errors.ts';
 import { releaseStatus } from '../../src/forgejo/checks.ts';
 import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
 import { publishChecks } from '../../src/forgejo/publish.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
+import { VERSION_RULE_IDS } from '../../src/phases/check.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
 import { healthOf, statusFile } from '../../src/weekly/status.ts';
 

@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { annotate, runAction } from '../../src/action.ts';
-import { listOption } from '../../src/cli.ts';
-import { UsageError } from '../../src/errors.ts';
-import { sandboxNodeBinary } from '../../src/smoke/base-image.ts';
+import { annotate, runAction } from '../../src/cli/action.ts';
+import { listOption } from '../../src/cli/command-line.ts';
+import { UsageError } from '../../src/findings/errors.ts';
+import { ConnectorSecrets } from '../../src/mcp/remote.ts';
+import { smokeCatalog } from '../../src/phases/smoke.ts';
+import { sandboxNodeBinary } from '../../src/sandbox/base-image.ts';
 import { selectSmokeIds } from '../../src/smoke/changed.ts';
-import { ConnectorSecrets } from '../../src/smoke/remote.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../src/smoke/report.ts';
-import { smokeCatalog } from '../../src/smoke/run.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { LOCK_FILE, lockText } from '../../src/tool-surface/lock.ts';
+import { LOCK_FILE, lockText } from '../../src/catalog/tools-lock.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
 import type { BenchRow } from './types.ts';
 

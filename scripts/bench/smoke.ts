@@ -7,13 +7,13 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { fillPlaceholders } from '../../src/catalog/placeholders.ts';
-import { ensureBaseImage } from '../../src/smoke/base-image.ts';
-import { canaryEnvironment } from '../../src/smoke/canary.ts';
+import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+import { newRunId } from '../../src/sandbox/container.ts';
+import { dockerClientEnvironment, engineName, RUN_LABEL, sweepRun } from '../../src/sandbox/docker.ts';
+import { canaryEnvironment } from '../../src/secrets/canary.ts';
 import { prepareSandbox, sandboxContextFor } from '../../src/smoke/connector-sandbox.ts';
-import { dockerClientEnvironment, engineName, RUN_LABEL, sweepRun } from '../../src/smoke/docker.ts';
 import { probeLocal } from '../../src/smoke/local-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
-import { newRunId } from '../../src/smoke/sandbox.ts';
 import type { BenchRow } from './types.ts';
 
 const ROUNDS = 5;

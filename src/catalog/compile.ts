@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Finding, findingOf } from '../findings.ts';
-import { type Digest, hashFile } from '../hash.ts';
-import { surfacePins } from '../tool-surface/pins.ts';
+import { type Finding, findingOf } from '../findings/finding.ts';
+import { type Digest, hashFile } from '../system/hash.ts';
 import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
 import { type Catalog, type ConnectorFolder, loadCatalog } from './load.ts';
 import { type CompiledIndex, compiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 import { diffSitePages, sitePagesOf } from './site-pages.ts';
+import { surfacePins } from './tool-pins.ts';
 
 // The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;

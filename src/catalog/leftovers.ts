@@ -1,9 +1,9 @@
 // A connector removed by a change leaves nothing behind: the index rules catch index.json and connectors.json;
 // this finds the other files of the repository that still name its folder (docs tables, README links,
 // workflow secrets), as warnings with file and line.
-import type { Finding } from '../findings.ts';
-import { GitError } from '../git.ts';
-import { runCommand } from '../process.ts';
+import type { Finding } from '../findings/finding.ts';
+import { GitError } from '../system/git.ts';
+import { runCommand } from '../system/process.ts';
 
 /** Each tracked text line that names `<catalog>/<id>` or the id as a whole word in docs, for each removed id. */
 export async function findLeftovers(repoDir: string, catalogPath: string, removed: readonly string[]): Promise<Finding[]> {

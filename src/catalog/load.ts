@@ -2,15 +2,15 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { SetupError } from '../errors.ts';
-import { type Finding, findingOf, type Report, reportOf } from '../findings.ts';
-import { readNoFollow } from '../hash.ts';
-import { formatPath, JsonDocument, type JsonPath, type Position } from '../json-document.ts';
-import type { RuleId } from '../rules/rule-ids.ts';
+import { SetupError } from '../findings/errors.ts';
+import { type Finding, findingOf, type Report, reportOf } from '../findings/finding.ts';
+import type { RuleId } from '../findings/rule-ids.ts';
+import { formatPath, JsonDocument, type JsonPath, type Position } from '../json/document.ts';
+import { readNoFollow } from '../system/hash.ts';
 import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE, SITE_FOLDERS } from './file-names.ts';
 import { type ConnectorManifest, connectorManifest, type FragmentManifest, fragmentManifest, idList } from './schemas.ts';
 
-export { readNoFollow } from '../hash.ts';
+export { readNoFollow } from '../system/hash.ts';
 export interface FolderFile {
   /** Path inside the connector folder, forward slashes. */
   path: string;

@@ -181,7 +181,7 @@ const DOCUMENTS: ReadonlyArray<{
       'approved (the connector gained a tool), an approved tool whose `annotations.readOnlyHint` was true and no longer is, or ' +
       'whose `annotations.destructiveHint` turned true, is a change to **ask the person about again** before `activate_tools` ' +
       'loads it as `mcp__<id>__<tool>`; a different `sha256` for the same tool (a description, a schema) or a removed tool ' +
-      'only informs. `approvalChanges` in `src/tool-surface/pins.ts` is that check (test/catalog/tool-pins.test.ts).',
+      'only informs. `approvalChanges` in `src/catalog/tool-pins.ts` is that check (test/catalog/tool-pins.test.ts).',
     examples: {
       sha256: '"3e4888c4b547…"',
       tools: '[{"name": "forecast", …}]',

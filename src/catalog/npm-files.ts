@@ -1,7 +1,7 @@
 // What the npm rules read of a connector that runs a published npm package (`npx -y pkg@1.2.3`, pinned in the
 // folder's package.json): its package.json and package-lock.json, and the package npx starts.
 import path from 'node:path';
-import { parseLimitedJson } from '../json-limits.ts';
+import { parseLimitedJson } from '../json/limits.ts';
 import type { ValidConnector } from '../rules/rule.ts';
 import { isRegularFile } from '../rules/static/helpers.ts';
 import { type ConnectorFolder, readNoFollow } from './load.ts';

@@ -3,9 +3,9 @@
 // and check-site refuses a served page that differs from the release's.
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_KEY_FILE } from '../deploy/signing.ts';
-import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../deploy/trust.ts';
-import { readNoFollow, sha256Hex } from '../hash.ts';
+import { readNoFollow, sha256Hex } from '../system/hash.ts';
+import { PUBLIC_KEY_FILE } from '../trust/index-signature.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../trust/verdict.ts';
 import type { FileEntry } from './schemas.ts';
 
 const CATALOG_PAGE = 'index.html';

@@ -1,11 +1,11 @@
-import { CatalogError } from '../errors.ts';
-import { describe } from '../findings.ts';
-import { sha256Hex } from '../hash.ts';
+import { CatalogError } from '../findings/errors.ts';
+import { describe } from '../findings/finding.ts';
+import { checkSite, siteCheckFailed } from '../phases/site.ts';
+import { httpSource } from '../site/source.ts';
+import { sha256Hex } from '../system/hash.ts';
+import type { PublicKey } from '../trust/minisign.ts';
 import type { DeploySettings } from './config.ts';
-import type { PublicKey } from './minisign.ts';
 import type { DeployReporter } from './report.ts';
-import { checkSite, siteCheckFailed } from './site-check.ts';
-import { httpSource } from './site-source.ts';
 
 /** The published site fails the check a host makes, though the release is live on the server. */
 export class SiteCheckError extends CatalogError {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SetupError } from '../errors.ts';
-import { tryGit } from '../git.ts';
+import { SetupError } from '../findings/errors.ts';
+import { tryGit } from '../system/git.ts';
 import { type PinnedKey, pinnedKeysFor } from './known-hosts.ts';
 
 /**

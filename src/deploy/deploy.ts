@@ -1,5 +1,8 @@
-import { SetupError } from '../errors.ts';
+import { SetupError } from '../findings/errors.ts';
+import { catalogKeyFile, loadSigningKey, readTrustedKeys, SIGNATURE_FILE } from '../trust/index-signature.ts';
+import { TIMESTAMP_FILE } from '../trust/verdict.ts';
 import { checkServedSite } from './check-served-site.ts';
+import { collectSite } from './collect-site.ts';
 import type { DeploySettings, DeployTarget } from './config.ts';
 import { publishFreshFiles } from './freshness.ts';
 import { type LiveRelease, liveFromHistory } from './history.ts';
@@ -9,10 +12,7 @@ import { buildAndPublish, type DeployRun, prune, takeLease } from './publish-rel
 import { releaseDraft, signedRelease, summary } from './release.ts';
 import { type DeployReporter, formatBytes, reportGoLive, reportPlan, silentReporter } from './report.ts';
 import { type GoLive, readServerState, releaseId } from './server.ts';
-import { catalogKeyFile, loadSigningKey, readTrustedKeys, SIGNATURE_FILE } from './signing.ts';
-import { collectSite } from './site.ts';
 import { ServerSession } from './ssh.ts';
-import { TIMESTAMP_FILE } from './trust.ts';
 
 export interface DeployRequest {
   catalogDir: string;

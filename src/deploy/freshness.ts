@@ -5,15 +5,15 @@
 // and go live together by one atomic rename of the `fresh` symlink; `<releases-dir>/status.json`,
 // `timestamp.json` and `timestamp.json.minisig` are fixed symlinks into `fresh/`, which the web server serves.
 import { randomBytes } from 'node:crypto';
+import { SIGNATURE_FILE } from '../trust/index-signature.ts';
+import type { SecretKey } from '../trust/minisign.ts';
+import { commentFields } from '../trust/statements.ts';
+import { signTimestamp } from '../trust/timestamp.ts';
+import { STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../trust/verdict.ts';
 import type { DeploySettings } from './config.ts';
 import { Lease } from './lease.ts';
-import type { SecretKey } from './minisign.ts';
 import { guarded, LEASE_GUARD, layout, readServerState } from './server.ts';
-import { SIGNATURE_FILE } from './signing.ts';
 import { DeployError, type ServerSession } from './ssh.ts';
-import { commentFields } from './statements.ts';
-import { signTimestamp } from './timestamp.ts';
-import { STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from './trust.ts';
 
 const FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE] as const;
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { SetupError } from '../errors.ts';
+import { SetupError } from '../findings/errors.ts';
 
 /** A host key the deploy trusts: its type and its public key blob, as the SSH wire format carries it. */
 export interface PinnedKey {

@@ -1,13 +1,13 @@
 // The steps of a deploy under the lease: the release built in staging and checked, made live, old ones pruned.
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
+import type { SiteFile } from './collect-site.ts';
 import type { DeploySettings } from './config.ts';
 import { releaseLine, releasesToPrune } from './history.ts';
 import { Lease } from './lease.ts';
 import { type ReleaseDraft, sum } from './release.ts';
 import type { DeployReporter } from './report.ts';
 import { type GoLive, LeaseLostError, layout, manifestText, server } from './server.ts';
-import type { SiteFile } from './site.ts';
 import { DeployError, type ServerSession } from './ssh.ts';
 
 /** What the steps of one deploy under the lease share. */

@@ -1,10 +1,10 @@
 // A release as it is made: the site with its signed index, and which of its files are sent or linked.
-import { SetupError } from '../errors.ts';
-import { sha256Hex } from '../hash.ts';
-import type { PublicKey, SecretKey } from './minisign.ts';
+import { SetupError } from '../findings/errors.ts';
+import { sha256Hex } from '../system/hash.ts';
+import { catalogKeyFile, checkIndexSignature, SIGNATURE_FILE, signIndex } from '../trust/index-signature.ts';
+import type { PublicKey, SecretKey } from '../trust/minisign.ts';
+import type { Site, SiteFile } from './collect-site.ts';
 import { manifestText, type ServerState } from './server.ts';
-import { catalogKeyFile, checkIndexSignature, SIGNATURE_FILE, signIndex } from './signing.ts';
-import type { Site, SiteFile } from './site.ts';
 
 export interface ReleaseSigning {
   secret: SecretKey;

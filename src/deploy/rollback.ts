@@ -1,13 +1,13 @@
-import { CatalogError, SetupError } from '../errors.ts';
+import { CatalogError, SetupError } from '../findings/errors.ts';
+import { catalogKeyFile, checkIndexSignature, readTrustedKeys, SIGNATURE_FILE } from '../trust/index-signature.ts';
+import type { PublicKey } from '../trust/minisign.ts';
 import { checkServedSite } from './check-served-site.ts';
 import type { DeploySettings } from './config.ts';
 import { liveFromHistory, releaseLine, rollbackTarget } from './history.ts';
 import type { Lease } from './lease.ts';
-import type { PublicKey } from './minisign.ts';
 import { takeLease } from './publish-release.ts';
 import { type DeployReporter, silentReporter } from './report.ts';
 import { layout, readServerState, server } from './server.ts';
-import { catalogKeyFile, checkIndexSignature, readTrustedKeys, SIGNATURE_FILE } from './signing.ts';
 import { DeployError, ServerSession } from './ssh.ts';
 
 export interface RollbackRequest {

@@ -1,5 +1,5 @@
 import { NodeSSH } from 'node-ssh';
-import { KnownError, SetupError } from '../errors.ts';
+import { KnownError, SetupError } from '../findings/errors.ts';
 import type { DeployTarget } from './config.ts';
 import { fingerprint, hostKeyAlgorithms, knownHostsName } from './known-hosts.ts';
 

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { detectEngine } from '../smoke/docker.ts';
+import { detectEngine } from '../sandbox/docker.ts';
 
 export interface MachineCheck {
   name: string;
@@ -79,7 +79,7 @@ function nodeCheck(): Promise<MachineCheck> {
 
 function versionOf(command: string, args: string[]): Promise<{ ok: boolean; text: string }> {
   return new Promise((resolve) => {
-    // execFile, not src/process.ts: `docker version` against a hung engine must time out, not hang the doctor.
+    // execFile, not src/system/process.ts: `docker version` against a hung engine must time out, not hang the doctor.
     execFile(command, args, { timeout: 15_000 }, (error, stdout, stderr) => {
       const first = `${stdout}${stderr}`.trim().split('\n')[0]?.trim() ?? '';
       if (!error) return resolve({ ok: true, text: first || 'present' });

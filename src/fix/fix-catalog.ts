@@ -11,9 +11,9 @@ import { COMPILED_FILE, MANIFEST_FILE } from '../catalog/file-names.ts';
 import { type Catalog, loadCatalog } from '../catalog/load.ts';
 import { placeholderTokens } from '../catalog/placeholders.ts';
 import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';
-import { topLevel } from '../git.ts';
 import { runtimeStrings } from '../rules/static/helpers.ts';
 import { DEPRECATED } from '../rules/static/placeholders.ts';
+import { topLevel } from '../system/git.ts';
 import { bumpConnector, setVersionFields } from '../version-guard/bump.ts';
 import { runVersionGuard } from '../version-guard/index.ts';
 

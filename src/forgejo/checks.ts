@@ -1,12 +1,12 @@
 // What a contributor reads on Forgejo: one commit status per check with a one-line description, and one
 // sticky pull-request comment with the whole report. Pure text, built from the reports the checks wrote.
-import { countBySeverity, type Finding } from '../findings.ts';
-import { plural } from '../report.ts';
+import { countBySeverity, type Finding } from '../findings/finding.ts';
+import { plural } from '../findings/format.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
-import { surfaceChangeTables } from '../tool-surface/comment-table.ts';
 import type { CommitStatusState, CreateStatusOption } from './client.ts';
 import { findingsList } from './findings-list.ts';
 import { folderLiteral, folderText, literal, oneLineText } from './markdown.ts';
+import { surfaceChangeTables } from './surface-table.ts';
 
 /** What `actions/check` writes to its report file. */
 export interface CheckReport {

@@ -2,7 +2,7 @@
 // Forgejo. The verdict comes from the reports alone; what the API answers never changes it.
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
-import { countBySeverity } from '../findings.ts';
+import { countBySeverity } from '../findings/finding.ts';
 import type { SmokeReport } from '../smoke/result.ts';
 import { type CheckReport, checkStatuses, formatReportComment, STATUS_CONTEXT_PREFIX, smokeStatus, statusContext } from './checks.ts';
 import { type CommitStatusState, ForgejoClient } from './client.ts';

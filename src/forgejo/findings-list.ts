@@ -1,9 +1,9 @@
 // The findings as a contributor reads them in the sticky comment: errors first, then what the pull request
 // changed; warnings on connectors it does not touch folded away. Every value from the catalog goes through
 // `literal`; the only links are to a line of a repository file at the commit (`sourceLink`).
-import { describe, type Finding } from '../findings.ts';
-import { plural } from '../report.ts';
-import type { RuleId } from '../rules/rule-ids.ts';
+import { describe, type Finding } from '../findings/finding.ts';
+import { plural } from '../findings/format.ts';
+import type { RuleId } from '../findings/rule-ids.ts';
 import { folderLiteral, literal, type SourceLinks, sourceLink } from './markdown.ts';
 
 // The findings `npm run check -- --fix` mends by itself (src/fix/fix-catalog.ts).

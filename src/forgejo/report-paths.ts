@@ -1,9 +1,9 @@
 // A check report names files relative to the repository, whatever folder the workflow checked it out in
 // (`change/connectors/x` is `connectors/x` to the contributor), and says which connectors the change touches.
 import path from 'node:path';
-import type { Finding } from '../findings.ts';
-import { topLevel } from '../git.ts';
+import type { Finding } from '../findings/finding.ts';
 import { selectChangedConnectors } from '../smoke/changed.ts';
+import { topLevel } from '../system/git.ts';
 
 /**
  * The findings with every path relative to `repositoryDir` instead of the working directory: `file`, and the paths a

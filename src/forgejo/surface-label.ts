@@ -1,7 +1,7 @@
 // A pull request that changes what a connector lets the model do gets the label "tool surface changed", so that a
 // maintainer can require a second review (docs/ci.md). Once added the pipeline keeps it: a later push that no longer
 // changes the surface leaves it for a person to remove, since a reviewer should see that the surface was in play.
-import type { Finding } from '../findings.ts';
+import type { Finding } from '../findings/finding.ts';
 import { SURFACE_CHANGE_CLASSES } from '../tool-surface/classes.ts';
 import type { ReportingSession } from './publish.ts';
 
@@ -15,7 +15,7 @@ const SURFACE_RULES = new Set<string>(SURFACE_CHANGE_CLASSES);
 
 /**
  * Why the change touches a tool surface, one line per connector; empty when it does not. Smoke reports a live surface
- * unlike its lock; the check reports a lock changed since the base (src/tool-surface/lock-review.ts).
+ * unlike its lock; the check reports a lock changed since the base (src/version-guard/lock-review.ts).
  */
 export function surfaceChangeReasons(findings: readonly Finding[]): string[] {
   const byConnector = new Map<string, Set<string>>();

@@ -2,7 +2,7 @@
 // marker. Same failure: the issue is edited. Another failure: a comment says what changed. Recovery: a
 // comment, then the issue is closed. Never one issue per run.
 import { KEBAB_CASE } from '../catalog/schemas.ts';
-import { sha256Hex } from '../hash.ts';
+import { sha256Hex } from '../system/hash.ts';
 import type { ApiIssue, ForgejoClient } from './client.ts';
 import { literal } from './markdown.ts';
 import { type PublishOutcome, ReportingSession, type ReportLog } from './publish.ts';

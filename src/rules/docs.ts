@@ -1,4 +1,4 @@
-import { escapeTableCell } from '../report.ts';
+import { escapeTableCell } from '../findings/format.ts';
 import { INTERNAL_ERROR } from './engine.ts';
 import type { Phase, Rule } from './rule.ts';
 

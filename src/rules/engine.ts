@@ -1,7 +1,7 @@
-import { UsageError } from '../errors.ts';
-import { compareFindings, type Finding, findingOf, type Location, type Report } from '../findings.ts';
+import { UsageError } from '../findings/errors.ts';
+import { compareFindings, type Finding, findingOf, type Location, type Report } from '../findings/finding.ts';
+import { isRuleId, RULE_IDS, type RuleId } from '../findings/rule-ids.ts';
 import type { Phase, Rule } from './rule.ts';
-import { isRuleId, RULE_IDS, type RuleId } from './rule-ids.ts';
 
 export interface RuleSelection {
   /** Run only these rule ids. */

@@ -2,11 +2,11 @@ import type { HashedCatalog } from '../catalog/compile.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { NpmFiles } from '../catalog/npm-files.ts';
 import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts';
+import type { LockRead } from '../catalog/tools-lock.ts';
 import type { VendoredCopy } from '../catalog/vendor.ts';
-import type { Location, Report, Severity } from '../findings.ts';
-import type { JsonPath, Position } from '../json-document.ts';
-import type { LockRead } from '../tool-surface/lock.ts';
-import type { RuleId } from './rule-ids.ts';
+import type { Location, Report, Severity } from '../findings/finding.ts';
+import type { RuleId } from '../findings/rule-ids.ts';
+import type { JsonPath, Position } from '../json/document.ts';
 
 /**
  * When a rule runs, and so what it looks at:

@@ -66,7 +66,7 @@ export function describeNpmFailure(what: string, failure: NpmFailure): string {
 /** Runs npm in dir with this process's environment (so the user's npm configuration holds); undefined when it succeeded. */
 function npm(dir: string, args: string[]): Promise<NpmFailure | undefined> {
   return new Promise((resolve) => {
-    // execFile, not src/process.ts: an npm install that hangs on the network is killed after NPM_TIMEOUT_MS.
+    // execFile, not src/system/process.ts: an npm install that hangs on the network is killed after NPM_TIMEOUT_MS.
     execFile('npm', args, { cwd: dir, timeout: NPM_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
       if (!error) return resolve(undefined);
       const spawnCode = (error as NodeJS.ErrnoException).code;

@@ -5,15 +5,19 @@ import path from 'node:path';
 import { hashCatalog } from '../catalog/compile.ts';
 import { INDEX_FILE } from '../catalog/file-names.ts';
 import { loadCatalog } from '../catalog/load.ts';
-import { SetupError, UsageError } from '../errors.ts';
-import { Git, topLevel } from '../git.ts';
+import { SetupError, UsageError } from '../findings/errors.ts';
+import { Git, topLevel } from '../system/git.ts';
 import { type GuardBase, resolveBase } from '../version-guard/base.ts';
 import { changedFolders } from '../version-guard/changed.ts';
 
 /** Paths, from the repository's top, whose change makes every connector's smoke result stale. */
 export const SMOKE_CODE_PATHS = [
   'src/smoke/',
-  'src/target-runtime.ts',
+  'src/phases/smoke.ts',
+  'src/sandbox/',
+  'src/install/',
+  'src/mcp/',
+  'src/secrets/',
   'src/catalog/',
   'scripts/smoke.ts',
   'actions/smoke/',

@@ -1,14 +1,14 @@
 import { launchRuntime } from '../catalog/commands.ts';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import { newerNodeException } from '../target-runtime.ts';
-import { ensureBaseImage } from './base-image.ts';
-import { copyConnectorIn } from './connector-volume.ts';
-import { type Ecosystem, ensureDependencyImage, planDependencies, planIsEmpty } from './dependencies.ts';
+import { type Ecosystem, ensureDependencyImage, planDependencies, planIsEmpty } from '../install/dependencies.ts';
+import { ensureBaseImage } from '../sandbox/base-image.ts';
+import { copyConnectorIn } from '../sandbox/connector-volume.ts';
+import { newerNodeException } from '../sandbox/target-runtime.ts';
 import type { SmokeOptions, SmokeTimeouts } from './options.ts';
 
 /**
- * A known exception to the target runtime (src/newer-node-exceptions.json) runs on the runner's Node, unless the
+ * A known exception to the target runtime (src/sandbox/newer-node-exceptions.json) runs on the runner's Node, unless the
  * run already chose a Node of its own; every other connector runs on the run's base image.
  */
 export async function sandboxContextFor<Context extends { baseImage: string; options: Pick<SmokeOptions, 'base' | 'log'> }>(

@@ -1,9 +1,9 @@
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import { SetupError } from '../errors.ts';
-import type { Canary } from './canary.ts';
-import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress, RELAY_WAIT_MS } from './egress.ts';
+import { SetupError } from '../findings/errors.ts';
+import { ConnectorSecrets, liveVerifyEnvironment, remoteTarget } from '../mcp/remote.ts';
+import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress, RELAY_WAIT_MS } from '../sandbox/egress.ts';
+import type { Canary } from '../secrets/canary.ts';
 import type { SmokeOptions, SmokeTimeouts } from './options.ts';
-import { ConnectorSecrets, liveVerifyEnvironment, remoteTarget } from './remote.ts';
 import { runVerify, type VerifyRun } from './verify.ts';
 
 /**

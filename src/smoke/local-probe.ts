@@ -1,16 +1,16 @@
 import type { ConnectorFolder } from '../catalog/load.ts';
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import type { Finding } from '../findings.ts';
+import type { Finding } from '../findings/finding.ts';
+import { ContainerStdioTransport } from '../mcp/container-transport.ts';
+import { type HandshakeOutcome, probeServer } from '../mcp/probe.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
-import type { CanaryEnvironment } from './canary.ts';
+import { sandboxCommand } from '../sandbox/container.ts';
+import type { CanaryEnvironment } from '../secrets/canary.ts';
 import type { ConnectorSandbox } from './connector-sandbox.ts';
-import { ContainerStdioTransport } from './container-transport.ts';
-import { type HandshakeOutcome, probeServer } from './mcp-probe.ts';
 import type { HandshakeObservation, ServerObservation } from './observation.ts';
 import { type SmokeOptions, type SmokeTimeouts, STDERR_LIMIT } from './options.ts';
-import { sandboxCommand } from './sandbox.ts';
 import { toolContext } from './tool-checks.ts';
 
 interface LocalProbe {

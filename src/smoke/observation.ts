@@ -1,5 +1,5 @@
-import type { Canary } from './canary.ts';
-import type { HandshakeFailure } from './mcp-probe.ts';
+import type { HandshakeFailure } from '../mcp/probe.ts';
+import type { Canary } from '../secrets/canary.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 
 /**

@@ -1,9 +1,9 @@
+import { DEFAULT_PROBE_TIMEOUTS, type ProbeTimeouts } from '../mcp/probe.ts';
+import type { ConnectorSecrets } from '../mcp/remote.ts';
 import type { RuleSelection } from '../rules/engine.ts';
-import type { BaseImageOptions } from './base-image.ts';
-import { DEFAULT_PROBE_TIMEOUTS, type ProbeTimeouts } from './mcp-probe.ts';
-import type { ConnectorSecrets } from './remote.ts';
+import type { BaseImageOptions } from '../sandbox/base-image.ts';
+import type { SandboxLimits } from '../sandbox/container.ts';
 import type { ConnectorSmokeResult } from './result.ts';
-import type { SandboxLimits } from './sandbox.ts';
 
 export interface SmokeTimeouts extends ProbeTimeouts {
   /** How long a server may take to exit once its stdin is closed before it is killed (and warned about). Default 5 s. */

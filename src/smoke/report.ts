@@ -1,5 +1,5 @@
-import { countBySeverity } from '../findings.ts';
-import { escapeTableCell, formatMarkdown, plural } from '../report.ts';
+import { countBySeverity } from '../findings/finding.ts';
+import { escapeTableCell, formatMarkdown, plural } from '../findings/format.ts';
 import type { ConnectorSmokeResult, SmokeReport } from './result.ts';
 
 /** The version of the smoke report's JSON shape: raised when a field changes meaning or goes. */

@@ -1,6 +1,6 @@
-import type { Finding } from '../findings.ts';
+import type { Finding } from '../findings/finding.ts';
+import type { RemoteTransportKind } from '../mcp/remote.ts';
 import type { ToolSurface } from '../tool-surface/surface.ts';
-import type { RemoteTransportKind } from './remote.ts';
 import type { VerifyOutcome } from './verify.ts';
 
 export type SmokeStatus = 'passed' | 'failed' | 'skipped';

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { scriptFilesOf } from '../catalog/commands.ts';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import type { Finding } from '../findings.ts';
+import { type LockRead, readLock } from '../catalog/tools-lock.ts';
+import type { Finding } from '../findings/finding.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
-import { type LockRead, readLock } from '../tool-surface/lock.ts';
 
 /** Where findings about the connector's tools point: the server script when known, else connector.json. */
 export interface ToolCheckContext {

@@ -1,10 +1,10 @@
 import { fillPlaceholders } from '../catalog/placeholders.ts';
-import { jsonLimitProblem } from '../json-limits.ts';
-import { maskSecrets } from './canary.ts';
-import { docker, keepTail } from './docker.ts';
-import { type Egress, throughRelay } from './egress.ts';
+import { jsonLimitProblem } from '../json/limits.ts';
+import { type SandboxLimits, sandboxCommand } from '../sandbox/container.ts';
+import { docker, keepTail } from '../sandbox/docker.ts';
+import { type Egress, throughRelay } from '../sandbox/egress.ts';
+import { maskSecrets } from '../secrets/canary.ts';
 import type { VerifyObservation } from './observation.ts';
-import { type SandboxLimits, sandboxCommand } from './sandbox.ts';
 
 export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 

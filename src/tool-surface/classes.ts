@@ -1,4 +1,4 @@
-// No imports: src/rules/rule-ids.ts lists these among every rule id.
+// No imports: src/findings/rule-ids.ts lists these among every rule id.
 /**
  * Every class of change to a tool surface, one rule id each, riskiest first: the order of the PR comment's table.
  * What a class means is in its rule's description (src/rules/smoke/surface-changes.ts).

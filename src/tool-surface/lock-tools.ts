@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { SetupError } from '../errors.ts';
-import type { Finding } from '../findings.ts';
+import { lockCommand, writeLock } from '../catalog/tools-lock.ts';
+import { SetupError } from '../findings/errors.ts';
+import type { Finding } from '../findings/finding.ts';
+import { smokeCatalog } from '../phases/smoke.ts';
 import type { SmokeOptions } from '../smoke/options.ts';
-import { smokeCatalog } from '../smoke/run.ts';
-import { lockCommand, writeLock } from './lock.ts';
 
 export interface LockToolsResult {
   /** The lock files written, one per connector. */

@@ -25,7 +25,7 @@ export function canonicalJson(value: unknown): string {
   return text;
 }
 
-import { sha256Hex } from '../hash.ts';
+import { sha256Hex } from '../system/hash.ts';
 
 /** A listed tool cut to what the model sees, in canonical key order, with its hash. */
 export function pinTool(listed: Record<string, unknown>): PinnedTool {

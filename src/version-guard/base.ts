@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { SetupError, UsageError } from '../errors.ts';
-import { type Git, GitError } from '../git.ts';
+import { SetupError, UsageError } from '../findings/errors.ts';
+import { type Git, GitError } from '../system/git.ts';
 
 /** What the guard compares the working tree with: a commit, or nothing on the repository's first commit. */
 export interface GuardBase {

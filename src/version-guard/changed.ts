@@ -4,8 +4,8 @@ import { shippedFiles } from '../catalog/compile.ts';
 import { COMPILED_FILE, FRAGMENT_FILE, SITE_FOLDERS } from '../catalog/file-names.ts';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import { compiledIndex, type IndexEntry } from '../catalog/schemas.ts';
-import type { Git, TreeEntry } from '../git.ts';
-import { readNoFollow, sha256Hex } from '../hash.ts';
+import type { Git, TreeEntry } from '../system/git.ts';
+import { readNoFollow, sha256Hex } from '../system/hash.ts';
 
 /**
  * The connector folders that differ between commit `rev` and the working tree: added, removed, or with other shipped

@@ -1,5 +1,5 @@
 import { applyEdits, modify } from 'jsonc-parser';
-import type { Position } from '../json-document.ts';
+import type { Position } from '../json/document.ts';
 import { type CatalogState, CONTRACT_FIELDS, type ConnectorState, type ContractField, VERSION_FIELDS } from './snapshot.ts';
 
 export interface FileChange {

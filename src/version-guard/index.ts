@@ -4,23 +4,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type HashedCatalog, hashCatalog } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
-import { SetupError } from '../errors.ts';
-import type { Finding } from '../findings.ts';
-import { Git, topLevel } from '../git.ts';
+import { SetupError } from '../findings/errors.ts';
+import type { Finding } from '../findings/finding.ts';
 import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { VERSION_RULES } from '../rules/registry.ts';
 import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
 import { type GuardContext, todayUtc, type VersionRule } from '../rules/version/rule.ts';
 import { trustRoot } from '../rules/version/trust-root.ts';
+import { Git, topLevel } from '../system/git.ts';
 import { resolveBase, short } from './base.ts';
 import { changedFolders } from './changed.ts';
 import { type ConnectorComparison, compareCatalogs } from './compare.ts';
 import { type CatalogState, catalogState, materializeCatalog, readCatalogState } from './snapshot.ts';
 import { readTrustRootChange } from './trust-root.ts';
 
-export { GitMissingError } from '../git.ts';
 export { VERSION_RULES } from '../rules/registry.ts';
 export type { VersionRule } from '../rules/version/rule.ts';
+export { GitMissingError } from '../system/git.ts';
 export type { GuardBase } from './base.ts';
 
 export interface VersionGuardOptions {

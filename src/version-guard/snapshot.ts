@@ -3,9 +3,9 @@ import path from 'node:path';
 import { type FolderDigests, hashFolder, shippedFiles } from '../catalog/compile.ts';
 import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE } from '../catalog/file-names.ts';
 import { type Catalog, loadCatalog } from '../catalog/load.ts';
-import type { Git } from '../git.ts';
-import type { Digest } from '../hash.ts';
-import type { JsonDocument } from '../json-document.ts';
+import type { JsonDocument } from '../json/document.ts';
+import type { Git } from '../system/git.ts';
+import type { Digest } from '../system/hash.ts';
 
 /** The fields of fragment.json that change what a host runs or shows: a change to them needs a bump. */
 export const CONTRACT_FIELDS = ['type', 'scope', 'auth', 'requires', 'tools'] as const;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Git } from '../git.ts';
 import { TRUST_FILES, type TrustRootChange } from '../rules/version/trust-root.ts';
+import type { Git } from '../system/git.ts';
 
 /** The trust files at the base, from git's objects, and in the working tree: what the trust-root rule judges. */
 export async function readTrustRootChange(git: Git, baseRev: string, catalogPath: string, catalogDir: string): Promise<TrustRootChange> {

@@ -3,14 +3,14 @@
 // tools.lock.json (tool drift against the previous week's status.json while it has none), and the new status.json.
 import { readFile } from 'node:fs/promises';
 import { loadCatalog } from '../catalog/load.ts';
-import { SetupError } from '../errors.ts';
-import { countBySeverity } from '../findings.ts';
+import { readLock } from '../catalog/tools-lock.ts';
+import { SetupError } from '../findings/errors.ts';
+import { countBySeverity } from '../findings/finding.ts';
+import { smokeCatalog } from '../phases/smoke.ts';
 import { toolDrift } from '../rules/weekly/tool-drift.ts';
-import { maskSecrets } from '../smoke/canary.ts';
+import { maskSecrets } from '../secrets/canary.ts';
 import type { SmokeOptions } from '../smoke/options.ts';
 import type { SmokeReport } from '../smoke/result.ts';
-import { smokeCatalog } from '../smoke/run.ts';
-import { readLock } from '../tool-surface/lock.ts';
 import { buildStatus, type StatusFile, statusFile } from './status.ts';
 
 export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify'> {

@@ -2,7 +2,7 @@
 // (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
 // and tool drift against the manifest and against the previous week's probe.
 import * as z from 'zod';
-import { countBySeverity } from '../findings.ts';
+import { countBySeverity } from '../findings/finding.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 

@@ -1,11 +1,11 @@
-// An active file type stays in a connector folder only when src/active-file-exceptions.json declares it, for that
+// An active file type stays in a connector folder only when src/rules/static/active-file-exceptions.json declares it, for that
 // connector and that path, with a reason. The shipped list is empty, so the declaration is mocked here; the rule,
 // the lookup and the whole check are the real ones.
 import { describe, expect, it, vi } from 'vitest';
-import { checkCatalog } from '../../src/check.ts';
+import { checkCatalog } from '../../src/phases/check.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
-vi.mock('../../src/active-file-exceptions.json', () => ({
+vi.mock('../../src/rules/static/active-file-exceptions.json', () => ({
   default: {
     $comment: 'test declarations',
     demo: { 'docs/help.html': 'the upstream server serves this page to its OAuth consent screen', 'blank.html': '  ' },

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { checkCatalog } from '../../src/check.ts';
+import { checkCatalog } from '../../src/phases/check.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 const run = promisify(execFile);

@@ -2,8 +2,8 @@
 // an icon can run script or fetch something, each through the whole check, each asserting the exact rule id and
 // the element or attribute named with its line.
 import { describe, expect, it } from 'vitest';
-import { checkCatalog } from '../../src/check.ts';
-import type { Finding } from '../../src/findings.ts';
+import type { Finding } from '../../src/findings/finding.ts';
+import { checkCatalog } from '../../src/phases/check.ts';
 import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';
 import { HOSTILE_ICONS, SVG, XLINK } from '../helpers/hostile-icons.ts';
 

@@ -1,8 +1,8 @@
 import { rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCatalog } from '../../src/check.ts';
-import type { Finding, Report } from '../../src/findings.ts';
+import type { Finding, Report } from '../../src/findings/finding.ts';
+import { checkCatalog } from '../../src/phases/check.ts';
 import type { Target, ValidConnector } from '../../src/rules/rule.ts';
 import { icons } from '../../src/rules/static/icons.ts';
 import { localConnector, SVG_ICON, writeCatalog } from '../helpers/catalog-fixture.ts';

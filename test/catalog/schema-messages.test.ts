@@ -1,7 +1,7 @@
 // What a schema finding says: the offending value quoted and truncated (never one that may be a secret), the key or
 // the parent object as its place, a Fix: on every one, and where the pipeline is stricter than the format guide.
 import { describe, expect, it } from 'vitest';
-import { checkCatalog } from '../../src/check.ts';
+import { checkCatalog } from '../../src/phases/check.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 const valid = localConnector('demo');

@@ -1,6 +1,6 @@
 // tool-name-shadows on its own: which other connector a tool name's leading words name.
 import { describe, expect, it } from 'vitest';
-import type { Location, Report } from '../../src/findings.ts';
+import type { Location, Report } from '../../src/findings/finding.ts';
 import type { CatalogRule } from '../../src/rules/rule.ts';
 import { toolNameShadows } from '../../src/rules/static/tool-name-shadows.ts';
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { type CompiledIndex, compiledIndex } from '../../src/catalog/schemas.ts';
-import { LOCK_FILE, lockText } from '../../src/tool-surface/lock.ts';
-import { approvalChanges } from '../../src/tool-surface/pins.ts';
+import { approvalChanges } from '../../src/catalog/tool-pins.ts';
+import { LOCK_FILE, lockText } from '../../src/catalog/tools-lock.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 

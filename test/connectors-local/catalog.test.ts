@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { runStaticRules } from '../../src/check.ts';
+import { runStaticRules } from '../../src/phases/check.ts';
 import { CONNECTORS_DIR, LOCAL_CONNECTORS } from './harness.ts';
 
 describe('the local Python connectors in the catalog', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { runStaticRules } from '../../src/check.ts';
+import { runStaticRules } from '../../src/phases/check.ts';
 
 const OURS = ['context7', 'exa', 'tavily', 'serpapi-flights', 'firecrawl', 'playwright'];
 /** Accepted on purpose: the issue puts these keys in the URL query, as the hosted servers expect them. */

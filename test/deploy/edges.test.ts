@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectSite } from '../../src/deploy/collect-site.ts';
 import { pinnedKeysFor } from '../../src/deploy/known-hosts.ts';
-import { collectSite } from '../../src/deploy/site.ts';
 import { changeConnector, releaseKeys, writeSiteCatalog } from './fixture.ts';
 import { deployUserDir, freePort, type SshServer, startSshd } from './servers.ts';
 

@@ -15,9 +15,9 @@ import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { publishFreshness } from '../../src/deploy/freshness.ts';
-import { certify, publicKeyFile, rootOf, signKeyList, withRoot } from '../../src/deploy/keys.ts';
-import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
 import { ServerSession } from '../../src/deploy/ssh.ts';
+import { certify, publicKeyFile, rootOf, signKeyList, withRoot } from '../../src/trust/key-list.ts';
+import { parsePublicKeys, parseSecretKey } from '../../src/trust/minisign.ts';
 import { changeConnector, releaseKeys, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
 import { deployUserDir, type SshServer, startCaddy, startSshd } from './servers.ts';
 

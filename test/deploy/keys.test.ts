@@ -10,11 +10,11 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { parsePublicKeys, parseSecretKey } from '../../src/deploy/minisign.ts';
-import { signIndex } from '../../src/deploy/signing.ts';
-import { collectSite } from '../../src/deploy/site.ts';
-import { signStatement } from '../../src/deploy/statements.ts';
-import { judgeTrust, type Root } from '../../src/deploy/trust.ts';
+import { collectSite } from '../../src/deploy/collect-site.ts';
+import { signIndex } from '../../src/trust/index-signature.ts';
+import { parsePublicKeys, parseSecretKey } from '../../src/trust/minisign.ts';
+import { signStatement } from '../../src/trust/statements.ts';
+import { judgeTrust, type Root } from '../../src/trust/verdict.ts';
 import { writeSiteCatalog } from './fixture.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-keys-'));

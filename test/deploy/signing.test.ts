@@ -7,13 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readDeploySettings } from '../../src/deploy/config.ts';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { type HistoryEntry, releaseLine, releasesToPrune, rollbackTarget } from '../../src/deploy/history.ts';
-import { parsePublicKeys, parseSecretKey, SignatureError, verifyMinisign } from '../../src/deploy/minisign.ts';
 import { RELEASE_ID, releaseId } from '../../src/deploy/server.ts';
-import { checkIndexSignature, heldRelease, loadSigningKey, olderThanHeld, signIndex } from '../../src/deploy/signing.ts';
-import { checkSite } from '../../src/deploy/site-check.ts';
-import { directorySource } from '../../src/deploy/site-source.ts';
+import { checkSite } from '../../src/phases/site.ts';
 import { judgeSite, type SiteRule } from '../../src/rules/site/rule.ts';
 import { siteIndex } from '../../src/rules/site/site-index.ts';
+import { directorySource } from '../../src/site/source.ts';
+import { checkIndexSignature, heldRelease, loadSigningKey, olderThanHeld, signIndex } from '../../src/trust/index-signature.ts';
+import { parsePublicKeys, parseSecretKey, SignatureError, verifyMinisign } from '../../src/trust/minisign.ts';
 import { releaseKeys, writeSiteCatalog } from './fixture.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-signing-'));

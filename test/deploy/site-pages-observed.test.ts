@@ -1,7 +1,7 @@
 // What check-site reads of the pages an index signs: an index compiled before pages were signed vouches for none
 // (the migration of docs/trust.md), and a malformed site_files is said, never taken as "no pages".
 import { describe, expect, it } from 'vitest';
-import { parseSitePages } from '../../src/deploy/site-pages-observed.ts';
+import { parseSitePages } from '../../src/site/pages.ts';
 
 const index = (value: unknown) => Buffer.from(JSON.stringify(value));
 const digest = { sha256: 'a'.repeat(64), size: 3 };

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certify, publicKeyFile, rootOf, signKeyList, withRoot } from '../../src/deploy/keys.ts';
-import { parseSecretKey } from '../../src/deploy/minisign.ts';
-import { signIndex } from '../../src/deploy/signing.ts';
-import { sha256Hex } from '../../src/hash.ts';
+import { sha256Hex } from '../../src/system/hash.ts';
+import { signIndex } from '../../src/trust/index-signature.ts';
+import { certify, publicKeyFile, rootOf, signKeyList, withRoot } from '../../src/trust/key-list.ts';
+import { parseSecretKey } from '../../src/trust/minisign.ts';
 import { type CaddyServer, startCaddy } from './servers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-timestamp-'));

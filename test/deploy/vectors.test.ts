@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parsePublicKeys } from '../../src/deploy/minisign.ts';
-import { checkSite, siteCheckFailed } from '../../src/deploy/site-check.ts';
-import { directorySource } from '../../src/deploy/site-source.ts';
+import { checkSite, siteCheckFailed } from '../../src/phases/site.ts';
+import { directorySource } from '../../src/site/source.ts';
+import { parsePublicKeys } from '../../src/trust/minisign.ts';
 
 const VECTORS = path.resolve('test/vectors');
 const names = readdirSync(VECTORS, { withFileTypes: true })

@@ -5,15 +5,15 @@
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERSION_RULE_IDS } from '../../src/check.ts';
-import type { Finding } from '../../src/findings.ts';
+import type { Finding } from '../../src/findings/finding.ts';
+import type { RuleId } from '../../src/findings/rule-ids.ts';
 import { type CheckReport, COMMENT_MARKER, checkStatuses, formatReportComment, smokeStatus } from '../../src/forgejo/checks.ts';
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { literal } from '../../src/forgejo/markdown.ts';
 import { publishChecks, type ReportLog } from '../../src/forgejo/publish.ts';
 import { relativeToRepository } from '../../src/forgejo/report-paths.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
-import type { RuleId } from '../../src/rules/rule-ids.ts';
+import { VERSION_RULE_IDS } from '../../src/phases/check.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
 import { ForgejoStandIn, TOKEN_USER } from './stand-in.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { VERSION_RULE_IDS } from '../../src/check.ts';
-import type { Finding } from '../../src/findings.ts';
+import type { Finding } from '../../src/findings/finding.ts';
+import type { RuleId } from '../../src/findings/rule-ids.ts';
 import { type CheckReport, COMMENT_MARKER, checkStatuses, formatReportComment, smokeStatus } from '../../src/forgejo/checks.ts';
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { publishChecks, type ReportLog } from '../../src/forgejo/publish.ts';
 import { type ConnectorHealth, PROBE_LABEL, trackProbeFailures } from '../../src/forgejo/tracking.ts';
-import type { RuleId } from '../../src/rules/rule-ids.ts';
+import { VERSION_RULE_IDS } from '../../src/phases/check.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
 import { ForgejoStandIn } from './stand-in.ts';
 

@@ -1,8 +1,8 @@
 // The PR comment shows tool-surface changes as a table per connector, the riskiest classes first, escaped once.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/findings.ts';
+import type { Finding } from '../../src/findings/finding.ts';
+import type { RuleId } from '../../src/findings/rule-ids.ts';
 import { formatReportComment } from '../../src/forgejo/checks.ts';
-import type { RuleId } from '../../src/rules/rule-ids.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
 
 const change = (connector: string, ruleId: RuleId, message: string): Finding => ({

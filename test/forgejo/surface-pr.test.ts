@@ -6,16 +6,16 @@
 // it) and the version bumped: everything passes, the comment shows the classified table, the PR carries the label.
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkCatalog, VERSION_RULE_IDS } from '../../src/check.ts';
+import { LOCK_FILE, parseLock, writeLock } from '../../src/catalog/tools-lock.ts';
 import { COMMENT_MARKER } from '../../src/forgejo/checks.ts';
 import { clientFrom, judgeChecks } from '../../src/forgejo/ci.ts';
 import type { ForgejoClient } from '../../src/forgejo/client.ts';
 import type { ReportLog } from '../../src/forgejo/publish.ts';
 import { SURFACE_LABEL } from '../../src/forgejo/surface-label.ts';
+import { checkCatalog, VERSION_RULE_IDS } from '../../src/phases/check.ts';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { judge } from '../../src/rules/smoke/rule.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
-import { LOCK_FILE, parseLock, writeLock } from '../../src/tool-surface/lock.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
 import { type FixtureSurface, probeFixture } from '../tool-surface/fixture-server.ts';
 import { TestRepo, TODAY } from '../version-guard/repo.ts';

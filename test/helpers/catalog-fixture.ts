@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCK_FILE, lockText } from '../../src/tool-surface/lock.ts';
+import { LOCK_FILE, lockText } from '../../src/catalog/tools-lock.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
 
 export const SVG_ICON =

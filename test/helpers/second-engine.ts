@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { bootstrapWithMmdebstrap } from '../../src/smoke/bootstrap.ts';
+import { bootstrapWithMmdebstrap } from '../../src/sandbox/bootstrap.ts';
 
 const PACKAGES = ['docker.io', 'ca-certificates', 'iptables', 'mount', 'xz-utils'];
 // cgroup v1 controllers are mounted read-only in a container (a plain remount says "busy"; a bind remount works), and

@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Git } from '../../src/git.ts';
 import { selectChangedConnectors, shardOf } from '../../src/smoke/changed.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
+import { Git } from '../../src/system/git.ts';
 import { resolveBase } from '../../src/version-guard/base.ts';
 import { TestRepo } from '../version-guard/repo.ts';
 
@@ -20,7 +20,7 @@ async function featureBranch(): Promise<TestRepo> {
   const repo = TestRepo.create();
   repos.push(repo);
   await repo.writeCatalog(['alpha', 'beta', 'gamma']);
-  repo.write('src/smoke/run.ts', 'export {};\n');
+  repo.write('src/phases/smoke.ts', 'export {};\n');
   repo.write('README.md', 'the catalog\n');
   repo.commitAll('catalog');
   repo.git('checkout', '-q', '-b', 'feature');
@@ -76,10 +76,10 @@ describe('--changed', () => {
 
   it('smokes every connector when the smoke code changed, saying which file', async () => {
     const repo = await featureBranch();
-    repo.write('src/smoke/run.ts', 'export const changed = true;\n');
+    repo.write('src/phases/smoke.ts', 'export const changed = true;\n');
     const selection = await select(repo);
     expect(selection.ids).toEqual(['alpha', 'beta', 'gamma']);
-    expect(selection.everything).toContain('src/smoke/run.ts');
+    expect(selection.everything).toContain('src/phases/smoke.ts');
   });
 
   it('chooses the base exactly as the version guard does (a pull request: the merge-base with its target)', async () => {

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
+import { describeInstallFailure } from '../../src/install/errors.ts';
+import { schemaProblem } from '../../src/mcp/tool-schema.ts';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
-import { canaryEnvironment, leakedSecrets } from '../../src/smoke/canary.ts';
-import { sandboxProblems } from '../../src/smoke/docker.ts';
+import { sandboxCommand } from '../../src/sandbox/container.ts';
+import { sandboxProblems } from '../../src/sandbox/docker.ts';
+import { canaryEnvironment, leakedSecrets } from '../../src/secrets/canary.ts';
 import { exceptionLine } from '../../src/smoke/exception-line.ts';
-import { describeInstallFailure } from '../../src/smoke/install-errors.ts';
-import { sandboxCommand } from '../../src/smoke/sandbox.ts';
 import { checkTools } from '../../src/smoke/tool-checks.ts';
-import { schemaProblem } from '../../src/smoke/tool-schema.ts';
 import { parseVerifyOutput } from '../../src/smoke/verify.ts';
 
 const CONTEXT = {

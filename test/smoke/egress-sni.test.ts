@@ -10,10 +10,10 @@ import path from 'node:path';
 import { createServer, type Server } from 'node:tls';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBaseImage } from '../../src/smoke/base-image.ts';
-import { docker, SMOKE_LABEL, sweepRun } from '../../src/smoke/docker.ts';
-import { openEgress, throughRelay } from '../../src/smoke/egress.ts';
-import { sandboxCommand } from '../../src/smoke/sandbox.ts';
+import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+import { sandboxCommand } from '../../src/sandbox/container.ts';
+import { docker, SMOKE_LABEL, sweepRun } from '../../src/sandbox/docker.ts';
+import { openEgress, throughRelay } from '../../src/sandbox/egress.ts';
 
 const run = promisify(execFile);
 const RUN = `sni${randomBytes(3).toString('hex')}`;

@@ -77,7 +77,7 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
     files: { 'crash.js': "throw new TypeError('the config file is missing');\n" },
     expect: ['server-start'],
   },
-  // A server that needs Node 20: under a known exception's id (src/newer-node-exceptions.json) it runs on the runner's
+  // A server that needs Node 20: under a known exception's id (src/sandbox/newer-node-exceptions.json) it runs on the runner's
   // Node and passes; under any other id it runs on the target's Node 18 and fails as it would for users.
   whatsapp: { ...NEEDS_NODE_20, expect: [] },
   'needs-node-20': { ...NEEDS_NODE_20, expect: ['server-start'] },

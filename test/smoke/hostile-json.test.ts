@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { jsonLimitProblem, parseLimitedJson } from '../../src/json-limits.ts';
+import { jsonLimitProblem, parseLimitedJson } from '../../src/json/limits.ts';
 import { parseVerifyOutput } from '../../src/smoke/verify.ts';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 

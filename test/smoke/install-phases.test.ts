@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBaseImage } from '../../src/smoke/base-image.ts';
-import { DependencyError, ensureDependencyImage, planDependencies } from '../../src/smoke/dependencies.ts';
-import { docker } from '../../src/smoke/docker.ts';
+import { DependencyError, ensureDependencyImage, planDependencies } from '../../src/install/dependencies.ts';
+import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+import { docker } from '../../src/sandbox/docker.ts';
 
 const exec = promisify(execFile);
 const RUN = `phases-${randomBytes(3).toString('hex')}`;

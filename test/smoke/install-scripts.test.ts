@@ -1,9 +1,9 @@
 // The two install phases' scripts, as text: the fetch runs no package code and never looks at the connector's folder;
 // the build's failure names the package and the script npm was running.
 import { describe, expect, it } from 'vitest';
-import { DependencyError } from '../../src/smoke/dependencies.ts';
-import { buildScript, describeBuildFailure, fetchScript, registryOf } from '../../src/smoke/install-phases.ts';
-import { CONNECTOR_MOUNT } from '../../src/smoke/sandbox.ts';
+import { DependencyError } from '../../src/install/dependencies.ts';
+import { buildScript, describeBuildFailure, fetchScript, registryOf } from '../../src/install/phases.ts';
+import { CONNECTOR_MOUNT } from '../../src/sandbox/container.ts';
 
 const npmPlan = { requirementsFile: false, python: [], node: ['a@1.0.0'], lockfile: true };
 const pipPlan = { requirementsFile: true, python: ['b==2'], node: [], lockfile: false };

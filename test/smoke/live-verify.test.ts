@@ -7,10 +7,10 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SetupError } from '../../src/errors.ts';
-import { docker, SMOKE_LABEL } from '../../src/smoke/docker.ts';
-import { ConnectorSecrets } from '../../src/smoke/remote.ts';
-import { secretForms } from '../../src/smoke/secret-forms.ts';
+import { SetupError } from '../../src/findings/errors.ts';
+import { ConnectorSecrets } from '../../src/mcp/remote.ts';
+import { docker, SMOKE_LABEL } from '../../src/sandbox/docker.ts';
+import { secretForms } from '../../src/secrets/forms.ts';
 import { type ProbeResult, probeRemoteConnectors } from '../../src/weekly/run.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 

@@ -6,13 +6,13 @@ import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import type { ConnectorFolder } from '../../src/catalog/load.ts';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
+import { MAX_PAGES, probeServer } from '../../src/mcp/probe.ts';
+import { ConnectorSecrets, probeRemote } from '../../src/mcp/remote.ts';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { judge } from '../../src/rules/smoke/rule.ts';
-import { canaryEnvironment } from '../../src/smoke/canary.ts';
+import { canaryEnvironment } from '../../src/secrets/canary.ts';
 import { probeLocal } from '../../src/smoke/local-probe.ts';
-import { MAX_PAGES, probeServer } from '../../src/smoke/mcp-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
-import { ConnectorSecrets, probeRemote } from '../../src/smoke/remote.ts';
 import { checkTools } from '../../src/smoke/tool-checks.ts';
 
 const CONTEXT = {

@@ -6,7 +6,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { ConnectorSecrets, probeRemote } from '../../src/smoke/remote.ts';
+import { ConnectorSecrets, probeRemote } from '../../src/mcp/remote.ts';
 
 const TIMEOUTS = { initializeMs: 1500, listToolsMs: 1500 };
 let silent: Server;

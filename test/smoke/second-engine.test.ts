@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureBaseImage } from '../../src/smoke/base-image.ts';
-import { docker } from '../../src/smoke/docker.ts';
+import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+import { docker } from '../../src/sandbox/docker.ts';
 import { startSecondEngine } from '../helpers/second-engine.ts';
 import { smokeSuite } from './smoke-suite.ts';
 

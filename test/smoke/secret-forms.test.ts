@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { judge } from '../../src/rules/smoke/rule.ts';
-import { leakedSecrets, maskSecrets } from '../../src/smoke/canary.ts';
-import { SECRET_ENCODERS } from '../../src/smoke/secret-forms.ts';
+import { leakedSecrets, maskSecrets } from '../../src/secrets/canary.ts';
+import { SECRET_ENCODERS } from '../../src/secrets/forms.ts';
 
 const KEY = 'sk-live "key"/+?&=91';
 const bytes = Buffer.from(KEY);

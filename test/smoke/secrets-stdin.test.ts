@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBaseImage } from '../../src/smoke/base-image.ts';
-import { docker, RUN_LABEL } from '../../src/smoke/docker.ts';
-import { sandboxCommand } from '../../src/smoke/sandbox.ts';
+import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+import { sandboxCommand } from '../../src/sandbox/container.ts';
+import { docker, RUN_LABEL } from '../../src/sandbox/docker.ts';
 
 const RUN = `stdin-${randomBytes(3).toString('hex')}`;
 const VOLUME = `skald-smoke-secrets-${RUN}`;

@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBaseImage } from '../../src/smoke/base-image.ts';
-import { docker, RUN_LABEL } from '../../src/smoke/docker.ts';
+import { ConnectorSecrets } from '../../src/mcp/remote.ts';
+import { smokeCatalog } from '../../src/phases/smoke.ts';
+import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+import { sandboxCommand } from '../../src/sandbox/container.ts';
+import { docker, RUN_LABEL } from '../../src/sandbox/docker.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
-import { ConnectorSecrets } from '../../src/smoke/remote.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../../src/smoke/result.ts';
-import { smokeCatalog } from '../../src/smoke/run.ts';
-import { sandboxCommand } from '../../src/smoke/sandbox.ts';
 import { localDockerEnv, type SecondEngine } from '../helpers/second-engine.ts';
 import { EVERYTHING_TOOLS, FAILURE_CASES, HOSTILE_CASES, remoteFixture, writeSmokeCatalog } from './fixture-catalog.ts';
 

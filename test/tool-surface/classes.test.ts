@@ -1,11 +1,11 @@
 // One fixture server per class of change to a tool surface: the lock is written from the base server's surface, the
 // changed server is probed for real, and the smoke rules must name exactly that class. An unchanged server is clean.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/findings.ts';
+import { lockOf, parseLock } from '../../src/catalog/tools-lock.ts';
+import type { Finding } from '../../src/findings/finding.ts';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { judge } from '../../src/rules/smoke/rule.ts';
 import { compareSurfaces } from '../../src/tool-surface/diff.ts';
-import { lockOf, parseLock } from '../../src/tool-surface/lock.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
 import { wordDiff } from '../../src/tool-surface/word-diff.ts';
 import { ECHO, type FixtureSurface, probeFixture } from './fixture-server.ts';

@@ -1,9 +1,9 @@
 // The check's review of changed locks, in a real git repository: a new connector's lock is all new tools, an
 // unchanged one says nothing, and a folder whose name is no connector id never reaches a finding.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lockText } from '../../src/tool-surface/lock.ts';
-import { reviewLockChanges } from '../../src/tool-surface/lock-review.ts';
+import { lockText } from '../../src/catalog/tools-lock.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
+import { reviewLockChanges } from '../../src/version-guard/lock-review.ts';
 import { TestRepo } from '../version-guard/repo.ts';
 
 const ECHO = { name: 'echo', description: 'Echoes', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };

@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSecretKey, type SecretKey } from '../../src/deploy/minisign.ts';
-import { signIndex } from '../../src/deploy/signing.ts';
-import { signStatement } from '../../src/deploy/statements.ts';
+import { signIndex } from '../../src/trust/index-signature.ts';
+import { parseSecretKey, type SecretKey } from '../../src/trust/minisign.ts';
+import { signStatement } from '../../src/trust/statements.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const DAY = 86_400_000;

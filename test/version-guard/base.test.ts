@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KnownError } from '../../src/errors.ts';
+import { KnownError } from '../../src/findings/errors.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { TestRepo, TODAY } from './repo.ts';
 

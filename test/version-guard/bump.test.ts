@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { KnownError } from '../../src/errors.ts';
+import { KnownError } from '../../src/findings/errors.ts';
 import { bumpConnector } from '../../src/version-guard/bump.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { BASE_DATE, TestRepo, TODAY } from './repo.ts';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileCatalog, diffFiles, shippedFiles } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import type { CompiledIndex } from '../../src/catalog/schemas.ts';
-import { hashFile } from '../../src/hash.ts';
+import { hashFile } from '../../src/system/hash.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { TestRepo } from './repo.ts';
 

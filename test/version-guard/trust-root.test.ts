@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { certify, type KeyListDocument, publicKeyFile, rootOf, serializeKeyList, signKeyList, withRoot } from '../../src/deploy/keys.ts';
-import { parseSecretKey, type SecretKey } from '../../src/deploy/minisign.ts';
-import { signStatement } from '../../src/deploy/statements.ts';
+import { certify, type KeyListDocument, publicKeyFile, rootOf, serializeKeyList, signKeyList, withRoot } from '../../src/trust/key-list.ts';
+import { parseSecretKey, type SecretKey } from '../../src/trust/minisign.ts';
+import { signStatement } from '../../src/trust/statements.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { TestRepo } from './repo.ts';
 

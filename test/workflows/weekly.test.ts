@@ -7,7 +7,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docker, SMOKE_LABEL } from '../../src/smoke/docker.ts';
+import { docker, SMOKE_LABEL } from '../../src/sandbox/docker.ts';
 import type { StatusFile } from '../../src/weekly/status.ts';
 import { type CaddyServer, deployUserDir, type SshServer, startCaddy, startSshd } from '../deploy/servers.ts';
 import { ForgejoStandIn } from '../forgejo/stand-in.ts';

@@ -13561,7 +13561,7 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/errors.ts
+// src/findings/errors.ts
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
@@ -13586,7 +13586,7 @@ function describeInternalError(error3) {
 ${details}`;
 }
 
-// src/findings.ts
+// src/findings/finding.ts
 function findingOf(rule, at2, report2) {
   const finding = { ruleId: rule.id, severity: report2.severity ?? rule.severity, ...at2, message: report2.message };
   if (report2.fix) finding.fix = report2.fix;
@@ -13615,7 +13615,7 @@ function countBySeverity(findings) {
   return { errors, warnings: findings.length - errors };
 }
 
-// src/action.ts
+// src/cli/action.ts
 async function runAction(main) {
   try {
     await main();
@@ -13641,14 +13641,92 @@ function annotate(findings) {
   }
 }
 
-// src/check.ts
-import path16 from "node:path";
+// src/cli/help.ts
+function nearest(word, candidates) {
+  let best;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function editDistance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+// src/cli/command-line.ts
+function listOption(text) {
+  return text?.split(",").map((item) => item.trim()).filter(Boolean);
+}
+
+// src/findings/format.ts
+var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", dim: "\x1B[2m", bold: "\x1B[1m", reset: "\x1B[0m" };
+function formatHuman(findings, options) {
+  const paint = (code, text) => options.color ? `${COLORS[code]}${text}${COLORS.reset}` : text;
+  const lines = [];
+  for (const [key, group] of groupByConnector(findings)) {
+    lines.push(paint("bold", key));
+    for (const finding of group) {
+      lines.push(`  ${findingLine(finding, paint)}`);
+    }
+  }
+  const { errors, warnings } = countBySeverity(findings);
+  const connectors = new Set(findings.map((finding) => finding.connector ?? "(catalog)")).size;
+  lines.push(
+    findings.length === 0 ? "No problems found." : `${plural(errors, "error")} and ${plural(warnings, "warning")} in ${plural(connectors, "place")} (connectors, or the catalog itself).`
+  );
+  return `${lines.join("\n")}
+`;
+}
+function findingLine(finding, paint = (_code, text) => text) {
+  return `${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint("dim", `[${finding.ruleId}]`)}`;
+}
+function groupByConnector(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const finding of [...findings].sort(compareFindings)) {
+    const key = finding.connector ?? "(catalog)";
+    groups.set(key, [...groups.get(key) ?? [], finding]);
+  }
+  return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+function formatMarkdown(findings, title) {
+  const { errors, warnings } = countBySeverity(findings);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
+  return `### ${title}
+
+${plural(errors, "error")}, ${plural(warnings, "warning")}.
+
+${table}
+`;
+}
+function escapeTableCell(text) {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// src/forgejo/report-paths.ts
+import path10 from "node:path";
+
+// src/smoke/changed.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import path9 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
 import path7 from "node:path";
 
-// src/hash.ts
+// src/system/hash.ts
 import { createHash } from "node:crypto";
 import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
 function sha256Hex(data) {
@@ -13679,8 +13757,12 @@ function readNoFollow(file) {
   }
 }
 
-// src/tool-surface/lock.ts
-import path5 from "node:path";
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
 
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
@@ -15054,7 +15136,7 @@ function applyEdits(text, edits) {
   return text;
 }
 
-// src/json-limits.ts
+// src/json/limits.ts
 var MAX_JSON_DEPTH = 64;
 var MAX_JSON_BYTES = 16 * 1024 * 1024;
 function jsonLimitProblem(text, limits = {}) {
@@ -15081,7 +15163,7 @@ function parseLimitedJson(text, limits) {
   return JSON.parse(text);
 }
 
-// src/json-document.ts
+// src/json/document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 var JsonDocument = class _JsonDocument {
@@ -15204,13 +15286,6 @@ function firstInvalidUtf8Offset(bytes) {
   }
   return low;
 }
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -21831,6 +21906,264 @@ function mayHoldSecret(at2) {
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
+import path5 from "node:path";
+
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/trust/verdict.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time2(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time2(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
+
+// src/catalog/site-pages.ts
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path5.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path5.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path5.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path5.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk(catalogDir, folder) {
+  return readdirSync2(path5.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync2(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/tools-lock.ts
+import path6 from "node:path";
+
 // src/rules/static/helpers.ts
 function isRegularFile(files, name) {
   return files.some((file) => file.path === name && file.kind === "file");
@@ -21944,7 +22277,7 @@ function surfaceSha256(surface) {
   );
 }
 
-// src/tool-surface/lock.ts
+// src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
 var LOCK_VERSION = 1;
 function lockCommand(connectorId2) {
@@ -21954,7 +22287,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -21989,7 +22322,7 @@ function parseLock(data) {
   return { lock };
 }
 
-// src/tool-surface/pins.ts
+// src/catalog/tool-pins.ts
 function surfacePins(connector) {
   const read = readLock(connector);
   if (!("lock" in read)) return void 0;
@@ -22003,261 +22336,6 @@ function surfacePins(connector) {
       sha256: tool.sha256
     }))
   };
-}
-
-// src/catalog/site-pages.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path6 from "node:path";
-
-// src/deploy/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify2(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/deploy/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/deploy/signing.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-
-// src/deploy/trust.ts
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time2(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time2(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-
-// src/catalog/site-pages.ts
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems2 = [];
-  const found = [];
-  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path6.join(catalogDir, file));
-    if (kind === "file") found.push(file);
-    else if (kind !== "missing") problems2.push(notRegular(file, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path6.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path6.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems2.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file of found) {
-    const bytes = readNoFollow(path6.join(catalogDir, file));
-    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems2 };
-}
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file, entry] of Object.entries(after)) {
-    const old = before[file];
-    if (!old) out.push(`site page ${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
-  }
-  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
-  return out;
-}
-function walk(catalogDir, folder) {
-  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file) {
-  try {
-    const stat2 = lstatSync2(file);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error3) {
-    if (error3.code === "ENOENT") return "missing";
-    throw error3;
-  }
-}
-function notRegular(file, kind) {
-  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
 }
 
 // src/catalog/compile.ts
@@ -22385,61 +22463,11 @@ function diffFiles(before, after) {
   return out;
 }
 
-// src/catalog/npm-files.ts
-import path8 from "node:path";
-function readNpmFiles(connector) {
-  return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
-}
-function readJson(connector, file) {
-  if (!isRegularFile(connector.files, file)) return void 0;
-  try {
-    return parseLimitedJson(readNoFollow(path8.join(connector.dir, file)).toString("utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function splitSpec(spec) {
-  const at2 = spec.lastIndexOf("@");
-  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
-}
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
-  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/catalog/vendor.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path9 from "node:path";
-var VENDOR_TABLE = "pylib/vendor.json";
-var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
-function readVendorSources(catalog) {
-  const repoDir = path9.dirname(catalog.dir);
-  let text;
-  try {
-    text = readFileSync2(path9.join(repoDir, VENDOR_TABLE), "utf8");
-  } catch (error3) {
-    if (error3.code === "ENOENT") return [];
-    throw error3;
-  }
-  return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
-    name,
-    source,
-    bytes: readFileSync2(path9.join(repoDir, source))
-  }));
-}
-function vendoredCopies(connector, sources) {
-  return sources.flatMap(
-    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync2(path9.join(connector.dir, file.path)).equals(bytes) }))
-  );
-}
-
-// src/git.ts
+// src/system/git.ts
 import { execFile, spawn as spawn2 } from "node:child_process";
 import { promisify } from "node:util";
 
-// src/process.ts
+// src/system/process.ts
 var CommandNotFound = class extends Error {
 };
 async function runCommand(command, args, options = {}) {
@@ -22460,7 +22488,7 @@ async function runCommand(command, args, options = {}) {
   }
 }
 
-// src/git.ts
+// src/system/git.ts
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -22623,25 +22651,438 @@ var ObjectReader = class {
   }
 };
 
-// src/help.ts
-function nearest(word, candidates) {
-  let best;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const distance = editDistance(word, candidate);
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+// src/version-guard/base.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+var REMOTE = "origin";
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
+var DEEPEN_STEPS = [50, 500];
+async function resolveBase(git2, options = {}) {
+  const env = options.env ?? process.env;
+  const event = env.GITHUB_EVENT_NAME;
+  const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
+  const headCommit = git2.resolveCommit("HEAD");
+  const candidates = local ? localCandidates(git2) : void 0;
+  for (const pending of candidates ?? []) pending.catch(() => void 0);
+  const head = await headCommit;
+  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new SetupError(`${git2.dir} is not a git repository`);
+  if (options.base !== void 0) return explicitBase(git2, options.base);
+  if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
+  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git2, head, env);
+  if (event === "push") return pushBase(git2, head, env);
+  return localBase(git2, head, candidates);
 }
-function editDistance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
+var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+async function explicitBase(git2, rev) {
+  let sha = await git2.resolveCommit(rev);
+  if (!sha && OBJECT_ID.test(rev) && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, rev);
+  if (!sha) {
+    throw new UsageError(
+      `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
+    );
   }
-  return previous[b.length];
+  return { rev: sha, description: `--base ${rev} (${short(sha)})` };
+}
+async function pullRequestBase(git2, head, env) {
+  const payload = readEventPayload(env);
+  const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
+  const sha = payload?.pull_request?.base?.sha || void 0;
+  if (sha !== void 0 && !OBJECT_ID.test(sha))
+    throw new SetupError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (!ref && !sha) {
+    throw new SetupError(
+      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
+    );
+  }
+  const name = ref ?? short(sha);
+  const target = await targetCommit(git2, { ref, sha });
+  const mergeBase = await mergeBaseDeepening(git2, head, target, name, ref);
+  return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
+}
+async function pushBase(git2, head, env) {
+  const payload = readEventPayload(env);
+  const before = payload?.before;
+  if (!before) {
+    throw new SetupError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
+  }
+  const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
+  if (!OBJECT_ID.test(before))
+    throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
+  let sha = await git2.resolveCommit(before);
+  if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
+  if (!sha) {
+    throw new SetupError(
+      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
+    );
+  }
+  const on = branch ? ` of ${branch}` : "";
+  if (sha === head)
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
+    };
+  if (await git2.isAncestor(sha, head))
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
+    };
+  if (await git2.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
+  return {
+    rev: sha,
+    description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`
+  };
+}
+async function newBranchBase(git2, head, branch, defaultBranch) {
+  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
+  if (mainBranch && branch !== mainBranch) {
+    const target = await targetCommit(git2, { ref: mainBranch });
+    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
+    return {
+      rev: mergeBase,
+      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
+    };
+  }
+  const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
+  return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+async function localBase(git2, head, candidates) {
+  for (const pending of candidates) {
+    const candidate = await pending;
+    const target = await candidate?.target;
+    if (!candidate || !target) continue;
+    const { name } = candidate;
+    const mergeBase = await mergeBaseDeepening(
+      git2,
+      head,
+      target,
+      name,
+      name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : void 0
+    );
+    if (mergeBase === head)
+      return {
+        rev: head,
+        description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count`
+      };
+    return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
+  }
+  return {
+    rev: head,
+    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
+  };
+}
+function localCandidates(git2) {
+  const resolving = (name) => {
+    const target = git2.resolveCommit(name);
+    target.catch(() => void 0);
+    return { name, target };
+  };
+  const fixed = [`${REMOTE}/main`, "main"].map(resolving);
+  const remoteHead = git2.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
+  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git2) : void 0).then((branch) => {
+    if (!branch) return void 0;
+    const name = `${REMOTE}/${branch}`;
+    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
+  });
+  return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
+}
+async function remoteDefaultBranch(git2) {
+  const ref = (await git2.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
+  return ref?.replace(`refs/remotes/${REMOTE}/`, "") || void 0;
+}
+async function targetCommit(git2, target) {
+  if (target.sha) {
+    const present = await git2.resolveCommit(target.sha);
+    if (present) return present;
+  }
+  if (target.ref) {
+    const tracking = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (tracking && !target.sha) return tracking;
+  }
+  if (!await git2.hasRemote(REMOTE)) {
+    if (target.ref) {
+      const local = await git2.resolveCommit(`refs/heads/${target.ref}`) ?? await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+      if (local) return local;
+    }
+    throw new SetupError(
+      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
+    );
+  }
+  const fetched = target.sha ? await fetchCommit(git2, target.sha) : void 0;
+  if (fetched) return fetched;
+  if (target.ref) {
+    const depth = await git2.isShallow() ? ["--depth=1"] : [];
+    const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
+    await git2.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
+      throw fetchFailed(error3, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
+    });
+    const sha = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (sha) return sha;
+  }
+  throw new SetupError(
+    `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
+  );
+}
+async function fetchCommit(git2, sha) {
+  const depth = await git2.isShallow() ? ["--depth=1"] : [];
+  if (await git2.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
+  return git2.resolveCommit(sha);
+}
+async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
+  const found = head === target ? head : await git2.mergeBase(head, target);
+  if (found) return found;
+  const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
+  if (!await git2.isShallow()) {
+    throw new SetupError(
+      `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
+    );
+  }
+  if (!await git2.hasRemote(REMOTE))
+    throw new SetupError(
+      `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
+    );
+  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
+  for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
+    if (!await git2.isShallow()) break;
+    try {
+      await git2.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
+    } catch (error3) {
+      throw fetchFailed(error3, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
+    }
+    const deeper = await git2.mergeBase(head, target);
+    if (deeper) return deeper;
+  }
+  throw new SetupError(
+    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`
+  );
+}
+function fetchFailed(error3, what, command) {
+  if (!(error3 instanceof GitError)) return error3;
+  return new SetupError(
+    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error3.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`
+  );
+}
+function readEventPayload(env) {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file) return void 0;
+  try {
+    return JSON.parse(readFileSync2(file, "utf8"));
+  } catch (error3) {
+    throw new SetupError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
+  }
+}
+function short(sha) {
+  return sha.slice(0, 12);
+}
+
+// src/version-guard/changed.ts
+import path8 from "node:path";
+async function changedFolders(git2, rev, catalogPath, current) {
+  const atBase = await baseFolders(git2, rev, catalogPath);
+  const indexed = await baseIndex(git2, rev, catalogPath);
+  const now = new Map(current.catalog.connectors.map((folder) => [folder.folder, folder]));
+  const changed = /* @__PURE__ */ new Set();
+  for (const folder of /* @__PURE__ */ new Set([...atBase.keys(), ...now.keys()])) {
+    const tree = atBase.get(folder);
+    const here = now.get(folder);
+    const entry = indexed.get(folder);
+    const same2 = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
+    if (!same2) changed.add(folder);
+  }
+  return changed;
+}
+async function baseFolders(git2, rev, catalogPath) {
+  const folders = /* @__PURE__ */ new Map();
+  for (const entry of await git2.listTree(rev, catalogPath)) {
+    const rest = entry.path.slice(catalogPath.length + 1);
+    const slash = rest.indexOf("/");
+    const folder = rest.slice(0, slash);
+    if (slash <= 0 || SITE_FOLDERS.has(folder) || folder.startsWith(".")) continue;
+    folders.set(folder, [...folders.get(folder) ?? [], { ...entry, path: rest.slice(slash + 1) }]);
+  }
+  return folders;
+}
+async function baseIndex(git2, rev, catalogPath) {
+  const bytes = await git2.readBlob(`${rev}:${catalogPath}/${COMPILED_FILE}`);
+  let parsed;
+  try {
+    parsed = bytes && compiledIndex.safeParse(JSON.parse(bytes.toString("utf8")));
+  } catch {
+    parsed = void 0;
+  }
+  return new Map(parsed?.success ? parsed.data.connectors.map((entry) => [entry.id, entry]) : []);
+}
+function shippedAtBase(tree) {
+  return tree.filter((file) => file.type === "blob" && file.mode !== "120000" && file.path !== FRAGMENT_FILE).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+async function matchesBlobs(git2, tree, folder, digestsOf) {
+  const atBase = shippedAtBase(tree);
+  if (atBase.map((file) => file.path).join("\n") !== shippedFiles(folder).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  for (const [i, file] of atBase.entries()) {
+    if (file.size !== digests[i].size) return false;
+    const blob = await git2.readBlob(file.object);
+    if (!blob || sha256Hex(blob) !== digests[i].sha256) return false;
+  }
+  const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
+  const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
+  const fragmentNow = readIfRegular(path8.join(folder.dir, FRAGMENT_FILE));
+  return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
+}
+function readIfRegular(file) {
+  try {
+    return readNoFollow(file);
+  } catch {
+    return void 0;
+  }
+}
+function describes(entry, tree) {
+  const shipped = shippedAtBase(tree).map((file) => `${file.path}\0${file.size}`);
+  return shipped.join("\n") === entry.files.map((file) => `${file.path}\0${file.size}`).join("\n");
+}
+async function matches(entry, folder, digestsOf) {
+  const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
+  const { files, tool_surface: _surface, ...fields } = entry;
+  if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
+  const paths = shippedFiles(folder);
+  if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  return files.every((file, i) => file.sha256 === digests[i].sha256 && file.size === digests[i].size);
+}
+
+// src/smoke/changed.ts
+var SMOKE_CODE_PATHS = [
+  "src/smoke/",
+  "src/phases/smoke.ts",
+  "src/sandbox/",
+  "src/install/",
+  "src/mcp/",
+  "src/secrets/",
+  "src/catalog/",
+  "scripts/smoke.ts",
+  "actions/smoke/",
+  "package.json",
+  "package-lock.json"
+];
+async function selectChangedConnectors(options) {
+  const catalogDir = path9.resolve(options.catalogDir);
+  const git2 = new Git(catalogDir);
+  try {
+    const base = await resolveBase(git2, { base: options.base, env: options.env });
+    if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
+    const top = await topLevel(catalogDir, "which --changed needs to know what changed");
+    const catalogPath = path9.relative(top, catalogDir).split(path9.sep).join("/");
+    const catalog = await loadCatalog(catalogDir);
+    const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
+    const present = new Set(catalog.connectors.map((folder) => folder.folder));
+    const removed = changed.filter((folder) => !present.has(folder));
+    const code = [
+      ...(await git2.run(["diff", "--name-only", "--no-renames", base.rev, "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split(
+        "\n"
+      ),
+      ...(await git2.run(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split("\n")
+    ].filter(Boolean);
+    if (code.length) {
+      const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
+      return {
+        base,
+        ids: await catalogIds(catalogDir),
+        removed,
+        everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`
+      };
+    }
+    return { base, ids: changed.filter((folder) => present.has(folder)), removed };
+  } finally {
+    git2.close();
+  }
+}
+async function catalogIds(catalogDir) {
+  const file = path9.join(catalogDir, INDEX_FILE);
+  let ids;
+  try {
+    ids = JSON.parse(await readFile2(file, "utf8"));
+  } catch (error3) {
+    throw new SetupError(`${file} could not be read (${error3.message}); name connectors explicitly or run npm run check`);
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
+    throw new SetupError(`${file} is not a list of connector ids; run npm run check`);
+  return ids;
+}
+
+// src/forgejo/report-paths.ts
+function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
+  const prefix = path10.relative(cwd, repositoryDir).split(path10.sep).join("/");
+  if (!prefix || prefix.startsWith("..")) return [...findings];
+  const checkoutFolder = new RegExp(`(^|[\\s(\`'"])${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`, "g");
+  const relative2 = (text) => text.replace(checkoutFolder, "$1");
+  return findings.map((finding) => ({
+    ...finding,
+    file: relative2(finding.file),
+    message: relative2(finding.message),
+    ...finding.fix === void 0 ? {} : { fix: relative2(finding.fix) }
+  }));
+}
+async function changedConnectors(catalogDir, base, env) {
+  try {
+    const selection = await selectChangedConnectors({ catalogDir, base, env });
+    const repositoryDir = await topLevel(catalogDir);
+    return { repositoryDir, changed: selection.everything ? void 0 : [...selection.ids, ...selection.removed] };
+  } catch {
+    return void 0;
+  }
+}
+
+// src/phases/check.ts
+import path18 from "node:path";
+
+// src/catalog/npm-files.ts
+import path11 from "node:path";
+function readNpmFiles(connector) {
+  return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
+}
+function readJson(connector, file) {
+  if (!isRegularFile(connector.files, file)) return void 0;
+  try {
+    return parseLimitedJson(readNoFollow(path11.join(connector.dir, file)).toString("utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function splitSpec(spec) {
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
+}
+function npxPackage(connector) {
+  const config2 = connector.manifestData.mcp_config;
+  if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
+// src/catalog/vendor.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path12 from "node:path";
+var VENDOR_TABLE = "pylib/vendor.json";
+var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
+function readVendorSources(catalog) {
+  const repoDir = path12.dirname(catalog.dir);
+  let text;
+  try {
+    text = readFileSync3(path12.join(repoDir, VENDOR_TABLE), "utf8");
+  } catch (error3) {
+    if (error3.code === "ENOENT") return [];
+    throw error3;
+  }
+  return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
+    name,
+    source,
+    bytes: readFileSync3(path12.join(repoDir, source))
+  }));
+}
+function vendoredCopies(connector, sources) {
+  return sources.flatMap(
+    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync3(path12.join(connector.dir, file.path)).equals(bytes) }))
+  );
 }
 
 // src/tool-surface/classes.ts
@@ -22662,7 +23103,7 @@ var SURFACE_CHANGE_CLASSES = [
   "surface-protocol-version"
 ];
 
-// src/rules/rule-ids.ts
+// src/findings/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
   "missing-manifest",
@@ -22843,7 +23284,7 @@ function safeJson(value) {
   }
 }
 
-// src/deploy/site-observation.ts
+// src/site/observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
   return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
@@ -23396,7 +23837,7 @@ function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
 }
 
-// src/smoke/secret-forms.ts
+// src/secrets/forms.ts
 function base64Runs(value, alphabet) {
   return [0, 1, 2].map((offset) => {
     const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
@@ -23436,7 +23877,7 @@ function containsSecret(text, value) {
   return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
 }
 
-// src/smoke/canary.ts
+// src/secrets/canary.ts
 function leakedSecrets(text, secrets) {
   return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
@@ -23485,25 +23926,15 @@ var serverConfig = {
   }
 };
 
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/newer-node-exceptions.json
+// src/sandbox/newer-node-exceptions.json
 var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
   firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
   playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
   whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
 };
 
-// src/target-runtime.ts
+// src/sandbox/target-runtime.ts
 var TARGET_RUNTIME = {
   debianSuite: "bookworm",
   /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
@@ -23514,6 +23945,16 @@ var TARGET_RUNTIME = {
 var NEWER_NODE = newer_node_exceptions_default;
 function newerNodeException(connectorId2) {
   return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
 }
 
 // src/rules/smoke/server-start.ts
@@ -24028,7 +24469,7 @@ var toolFriendlyName = {
   }
 };
 
-// src/smoke/tool-schema.ts
+// src/mcp/tool-schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
@@ -24403,7 +24844,7 @@ var verifyTimeout = {
   }
 };
 
-// src/active-file-exceptions.json
+// src/rules/static/active-file-exceptions.json
 var active_file_exceptions_default = {
   $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
 };
@@ -24419,11 +24860,11 @@ function activeFileException(connectorId2, file) {
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
   },
   *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
@@ -24432,7 +24873,7 @@ var activeFiles = {
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
       };
     }
   }
@@ -25371,7 +25812,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path10 from "node:path";
+import path13 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -25433,7 +25874,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path13.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -25546,7 +25987,7 @@ var schema = {
   }
 };
 
-// src/secret-variable.ts
+// src/secrets/variable.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
 var SECRET_ENV_SEPARATOR = "__";
 function secretIdKey(connectorId2) {
@@ -25739,7 +26180,7 @@ var verifyFile = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path11 from "node:path";
+import path14 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -25786,8 +26227,8 @@ async function materializeCatalog(git2, rev, catalogPath, into, folders) {
     if (entry.type !== "blob" || !wanted(relative2)) continue;
     const content = await git2.readBlob(entry.object);
     if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
-    const target = path11.join(into, relative2);
-    mkdirSync(path11.dirname(target), { recursive: true });
+    const target = path14.join(into, relative2);
+    mkdirSync(path14.dirname(target), { recursive: true });
     if (entry.mode === "120000") symlinkSync(content.toString(), target);
     else writeFileSync(target, content);
   }
@@ -26421,362 +26862,22 @@ var RULES = [
   trustRoot
 ];
 
-// src/tool-surface/lock-review.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path12 from "node:path";
-var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
-async function reviewLockChanges(repoDir, catalogPath, baseRev) {
-  const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
-  const changed = await git(repoDir, ["diff", "--name-only", "--no-renames", baseRev, "--", locks]);
-  const untracked = await git(repoDir, ["ls-files", "--others", "--exclude-standard", "--", locks]);
-  const files = new Set(`${changed}
-${untracked}`.split("\n").filter(Boolean));
-  const findings = [];
-  for (const file of [...files].sort()) {
-    const connector = file.split("/").at(-2);
-    if (!KEBAB_CASE.test(connector)) continue;
-    const before = surfaceIn(await tryGit(repoDir, ["show", `${baseRev}:${file}`]));
-    const after = surfaceIn(await readFile2(path12.join(repoDir, file), "utf8").catch(() => void 0));
-    if (!before || !after) continue;
-    for (const change of compareSurfaces(before, after))
-      findings.push(
-        findingOf(
-          { id: change.class, severity: "warning" },
-          { file, connector },
-          {
-            message: `${change.message} (${LOCK_FILE} changed since the base)`,
-            fix: 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"'
-          }
-        )
-      );
-  }
-  return findings;
-}
-function surfaceIn(text) {
-  if (text === void 0) return NO_SURFACE;
-  try {
-    const read = parseLock(parseLimitedJson(text));
-    return "lock" in read ? read.lock : void 0;
-  } catch {
-    return void 0;
-  }
-}
-
 // src/version-guard/index.ts
 import { mkdtempSync } from "node:fs";
 import { rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path15 from "node:path";
-
-// src/version-guard/base.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-var REMOTE = "origin";
-var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
-var DEEPEN_STEPS = [50, 500];
-async function resolveBase(git2, options = {}) {
-  const env = options.env ?? process.env;
-  const event = env.GITHUB_EVENT_NAME;
-  const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
-  const headCommit = git2.resolveCommit("HEAD");
-  const candidates = local ? localCandidates(git2) : void 0;
-  for (const pending of candidates ?? []) pending.catch(() => void 0);
-  const head = await headCommit;
-  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new SetupError(`${git2.dir} is not a git repository`);
-  if (options.base !== void 0) return explicitBase(git2, options.base);
-  if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
-  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git2, head, env);
-  if (event === "push") return pushBase(git2, head, env);
-  return localBase(git2, head, candidates);
-}
-var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
-async function explicitBase(git2, rev) {
-  let sha = await git2.resolveCommit(rev);
-  if (!sha && OBJECT_ID.test(rev) && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, rev);
-  if (!sha) {
-    throw new UsageError(
-      `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
-    );
-  }
-  return { rev: sha, description: `--base ${rev} (${short(sha)})` };
-}
-async function pullRequestBase(git2, head, env) {
-  const payload = readEventPayload(env);
-  const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
-  const sha = payload?.pull_request?.base?.sha || void 0;
-  if (sha !== void 0 && !OBJECT_ID.test(sha))
-    throw new SetupError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
-  if (!ref && !sha) {
-    throw new SetupError(
-      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
-    );
-  }
-  const name = ref ?? short(sha);
-  const target = await targetCommit(git2, { ref, sha });
-  const mergeBase = await mergeBaseDeepening(git2, head, target, name, ref);
-  return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
-}
-async function pushBase(git2, head, env) {
-  const payload = readEventPayload(env);
-  const before = payload?.before;
-  if (!before) {
-    throw new SetupError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
-  }
-  const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
-  if (!OBJECT_ID.test(before))
-    throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
-  if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
-  let sha = await git2.resolveCommit(before);
-  if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
-  if (!sha) {
-    throw new SetupError(
-      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
-    );
-  }
-  const on = branch ? ` of ${branch}` : "";
-  if (sha === head)
-    return {
-      rev: sha,
-      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
-    };
-  if (await git2.isAncestor(sha, head))
-    return {
-      rev: sha,
-      description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
-    };
-  if (await git2.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
-  return {
-    rev: sha,
-    description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`
-  };
-}
-async function newBranchBase(git2, head, branch, defaultBranch) {
-  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
-  if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git2, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
-    return {
-      rev: mergeBase,
-      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
-    };
-  }
-  const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
-  return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
-}
-async function localBase(git2, head, candidates) {
-  for (const pending of candidates) {
-    const candidate = await pending;
-    const target = await candidate?.target;
-    if (!candidate || !target) continue;
-    const { name } = candidate;
-    const mergeBase = await mergeBaseDeepening(
-      git2,
-      head,
-      target,
-      name,
-      name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : void 0
-    );
-    if (mergeBase === head)
-      return {
-        rev: head,
-        description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count`
-      };
-    return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
-  }
-  return {
-    rev: head,
-    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
-  };
-}
-function localCandidates(git2) {
-  const resolving = (name) => {
-    const target = git2.resolveCommit(name);
-    target.catch(() => void 0);
-    return { name, target };
-  };
-  const fixed = [`${REMOTE}/main`, "main"].map(resolving);
-  const remoteHead = git2.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
-  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git2) : void 0).then((branch) => {
-    if (!branch) return void 0;
-    const name = `${REMOTE}/${branch}`;
-    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
-  });
-  return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
-}
-async function remoteDefaultBranch(git2) {
-  const ref = (await git2.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
-  return ref?.replace(`refs/remotes/${REMOTE}/`, "") || void 0;
-}
-async function targetCommit(git2, target) {
-  if (target.sha) {
-    const present = await git2.resolveCommit(target.sha);
-    if (present) return present;
-  }
-  if (target.ref) {
-    const tracking = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
-    if (tracking && !target.sha) return tracking;
-  }
-  if (!await git2.hasRemote(REMOTE)) {
-    if (target.ref) {
-      const local = await git2.resolveCommit(`refs/heads/${target.ref}`) ?? await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
-      if (local) return local;
-    }
-    throw new SetupError(
-      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
-    );
-  }
-  const fetched = target.sha ? await fetchCommit(git2, target.sha) : void 0;
-  if (fetched) return fetched;
-  if (target.ref) {
-    const depth = await git2.isShallow() ? ["--depth=1"] : [];
-    const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
-    await git2.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
-      throw fetchFailed(error3, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
-    });
-    const sha = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
-    if (sha) return sha;
-  }
-  throw new SetupError(
-    `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
-  );
-}
-async function fetchCommit(git2, sha) {
-  const depth = await git2.isShallow() ? ["--depth=1"] : [];
-  if (await git2.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
-  return git2.resolveCommit(sha);
-}
-async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
-  const found = head === target ? head : await git2.mergeBase(head, target);
-  if (found) return found;
-  const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
-  if (!await git2.isShallow()) {
-    throw new SetupError(
-      `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
-    );
-  }
-  if (!await git2.hasRemote(REMOTE))
-    throw new SetupError(
-      `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
-    );
-  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
-  for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
-    if (!await git2.isShallow()) break;
-    try {
-      await git2.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
-    } catch (error3) {
-      throw fetchFailed(error3, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
-    }
-    const deeper = await git2.mergeBase(head, target);
-    if (deeper) return deeper;
-  }
-  throw new SetupError(
-    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`
-  );
-}
-function fetchFailed(error3, what, command) {
-  if (!(error3 instanceof GitError)) return error3;
-  return new SetupError(
-    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error3.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`
-  );
-}
-function readEventPayload(env) {
-  const file = env.GITHUB_EVENT_PATH;
-  if (!file) return void 0;
-  try {
-    return JSON.parse(readFileSync3(file, "utf8"));
-  } catch (error3) {
-    throw new SetupError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
-  }
-}
-function short(sha) {
-  return sha.slice(0, 12);
-}
-
-// src/version-guard/changed.ts
-import path13 from "node:path";
-async function changedFolders(git2, rev, catalogPath, current) {
-  const atBase = await baseFolders(git2, rev, catalogPath);
-  const indexed = await baseIndex(git2, rev, catalogPath);
-  const now = new Map(current.catalog.connectors.map((folder) => [folder.folder, folder]));
-  const changed = /* @__PURE__ */ new Set();
-  for (const folder of /* @__PURE__ */ new Set([...atBase.keys(), ...now.keys()])) {
-    const tree = atBase.get(folder);
-    const here = now.get(folder);
-    const entry = indexed.get(folder);
-    const same2 = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
-    if (!same2) changed.add(folder);
-  }
-  return changed;
-}
-async function baseFolders(git2, rev, catalogPath) {
-  const folders = /* @__PURE__ */ new Map();
-  for (const entry of await git2.listTree(rev, catalogPath)) {
-    const rest = entry.path.slice(catalogPath.length + 1);
-    const slash = rest.indexOf("/");
-    const folder = rest.slice(0, slash);
-    if (slash <= 0 || SITE_FOLDERS.has(folder) || folder.startsWith(".")) continue;
-    folders.set(folder, [...folders.get(folder) ?? [], { ...entry, path: rest.slice(slash + 1) }]);
-  }
-  return folders;
-}
-async function baseIndex(git2, rev, catalogPath) {
-  const bytes = await git2.readBlob(`${rev}:${catalogPath}/${COMPILED_FILE}`);
-  let parsed;
-  try {
-    parsed = bytes && compiledIndex.safeParse(JSON.parse(bytes.toString("utf8")));
-  } catch {
-    parsed = void 0;
-  }
-  return new Map(parsed?.success ? parsed.data.connectors.map((entry) => [entry.id, entry]) : []);
-}
-function shippedAtBase(tree) {
-  return tree.filter((file) => file.type === "blob" && file.mode !== "120000" && file.path !== FRAGMENT_FILE).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-async function matchesBlobs(git2, tree, folder, digestsOf) {
-  const atBase = shippedAtBase(tree);
-  if (atBase.map((file) => file.path).join("\n") !== shippedFiles(folder).join("\n")) return false;
-  const digests = await digestsOf(folder);
-  for (const [i, file] of atBase.entries()) {
-    if (file.size !== digests[i].size) return false;
-    const blob = await git2.readBlob(file.object);
-    if (!blob || sha256Hex(blob) !== digests[i].sha256) return false;
-  }
-  const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
-  const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path13.join(folder.dir, FRAGMENT_FILE));
-  return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
-}
-function readIfRegular(file) {
-  try {
-    return readNoFollow(file);
-  } catch {
-    return void 0;
-  }
-}
-function describes(entry, tree) {
-  const shipped = shippedAtBase(tree).map((file) => `${file.path}\0${file.size}`);
-  return shipped.join("\n") === entry.files.map((file) => `${file.path}\0${file.size}`).join("\n");
-}
-async function matches(entry, folder, digestsOf) {
-  const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
-  const { files, tool_surface: _surface, ...fields } = entry;
-  if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
-  const paths = shippedFiles(folder);
-  if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
-  const digests = await digestsOf(folder);
-  return files.every((file, i) => file.sha256 === digests[i].sha256 && file.size === digests[i].size);
-}
+import path16 from "node:path";
 
 // src/version-guard/trust-root.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 async function readTrustRootChange(git2, baseRev, catalogPath, catalogDir) {
   const change = { catalogDir, base: {}, now: {} };
   const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
   for (const name of TRUST_FILES) {
     const atBase = await git2.readBlob(`${baseRev}:${prefix}${name}`);
     if (atBase) change.base[name] = atBase;
-    const inTree = await readFile3(path14.join(git2.dir, catalogDir, name)).catch(() => void 0);
+    const inTree = await readFile3(path15.join(git2.dir, catalogDir, name)).catch(() => void 0);
     if (inTree) change.now[name] = inTree;
   }
   return change;
@@ -26794,7 +26895,7 @@ async function runVersionGuard(options) {
 async function guard(git2, options) {
   const base = await resolveBase(git2, { base: options.base, env: options.env });
   const { catalogDir, catalogPath } = await locateCatalog(git2, options);
-  const current = options.current ?? hashCatalog(await loadCatalog(path15.join(options.repoDir, catalogDir), catalogDir));
+  const current = options.current ?? hashCatalog(await loadCatalog(path16.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -26836,22 +26937,22 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git2, options) {
   const catalogDir = catalogDirOf(options);
-  if (path15.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (path16.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new SetupError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git2.dir);
-  const catalogPath = toPosix(path15.relative(top, path15.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(path16.relative(top, path16.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function catalogDirOf(options) {
-  return toPosix(path15.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(path16.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readCatalogAt(git2, rev, catalogPath, label, folders) {
-  const root = mkdtempSync(path15.join(tmpdir(), "skald-version-guard-"));
+  const root = mkdtempSync(path16.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path15.join(root, "catalog");
+    const dir = path16.join(root, "catalog");
     if (!await materializeCatalog(git2, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -26862,10 +26963,51 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(path15.sep).join("/");
+  return file.split(path16.sep).join("/");
 }
 
-// src/check.ts
+// src/version-guard/lock-review.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import path17 from "node:path";
+var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
+async function reviewLockChanges(repoDir, catalogPath, baseRev) {
+  const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
+  const changed = await git(repoDir, ["diff", "--name-only", "--no-renames", baseRev, "--", locks]);
+  const untracked = await git(repoDir, ["ls-files", "--others", "--exclude-standard", "--", locks]);
+  const files = new Set(`${changed}
+${untracked}`.split("\n").filter(Boolean));
+  const findings = [];
+  for (const file of [...files].sort()) {
+    const connector = file.split("/").at(-2);
+    if (!KEBAB_CASE.test(connector)) continue;
+    const before = surfaceIn(await tryGit(repoDir, ["show", `${baseRev}:${file}`]));
+    const after = surfaceIn(await readFile4(path17.join(repoDir, file), "utf8").catch(() => void 0));
+    if (!before || !after) continue;
+    for (const change of compareSurfaces(before, after))
+      findings.push(
+        findingOf(
+          { id: change.class, severity: "warning" },
+          { file, connector },
+          {
+            message: `${change.message} (${LOCK_FILE} changed since the base)`,
+            fix: 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"'
+          }
+        )
+      );
+  }
+  return findings;
+}
+function surfaceIn(text) {
+  if (text === void 0) return NO_SURFACE;
+  try {
+    const read = parseLock(parseLimitedJson(text));
+    return "lock" in read ? read.lock : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/phases/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 async function checkCatalog(options) {
   assertKnownRules(options);
@@ -26889,7 +27031,7 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guardCatalog(options, guarding, hashed);
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = path16.relative(repoDir, options.catalogDir).split(path16.sep).join("/");
+    const catalogPath = path18.relative(repoDir, options.catalogDir).split(path18.sep).join("/");
     if (guard2.base.rev)
       findings.push(
         ...(await reviewLockChanges(repoDir, catalogPath, guard2.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options))
@@ -26916,7 +27058,7 @@ async function guardCatalog(options, versionGuard, current) {
     ...versionGuard,
     repoDir,
     repoDirIsTopLevel: true,
-    catalogDir: path16.relative(repoDir, options.catalogDir),
+    catalogDir: path18.relative(repoDir, options.catalogDir),
     current,
     selection: options
   });
@@ -26955,7 +27097,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at2, connector) {
   if ("file" in at2) {
-    const folder = path16.posix.dirname(connector.manifest.file);
+    const folder = path18.posix.dirname(connector.manifest.file);
     return {
       file: at2.file === "." ? folder : `${folder}/${at2.file}`,
       ...at2.position ? { position: at2.position } : {},
@@ -26969,142 +27111,6 @@ function locateInConnector(at2, connector) {
     field: at2.field.map((key, i) => typeof key === "number" ? `[${key}]` : i ? `.${key}` : key).join(""),
     connector: connector.folder
   };
-}
-
-// src/cli.ts
-function listOption(text) {
-  return text?.split(",").map((item) => item.trim()).filter(Boolean);
-}
-
-// src/forgejo/report-paths.ts
-import path18 from "node:path";
-
-// src/smoke/changed.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import path17 from "node:path";
-var SMOKE_CODE_PATHS = [
-  "src/smoke/",
-  "src/target-runtime.ts",
-  "src/catalog/",
-  "scripts/smoke.ts",
-  "actions/smoke/",
-  "package.json",
-  "package-lock.json"
-];
-async function selectChangedConnectors(options) {
-  const catalogDir = path17.resolve(options.catalogDir);
-  const git2 = new Git(catalogDir);
-  try {
-    const base = await resolveBase(git2, { base: options.base, env: options.env });
-    if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
-    const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path17.relative(top, catalogDir).split(path17.sep).join("/");
-    const catalog = await loadCatalog(catalogDir);
-    const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
-    const present = new Set(catalog.connectors.map((folder) => folder.folder));
-    const removed = changed.filter((folder) => !present.has(folder));
-    const code = [
-      ...(await git2.run(["diff", "--name-only", "--no-renames", base.rev, "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split(
-        "\n"
-      ),
-      ...(await git2.run(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split("\n")
-    ].filter(Boolean);
-    if (code.length) {
-      const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
-      return {
-        base,
-        ids: await catalogIds(catalogDir),
-        removed,
-        everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`
-      };
-    }
-    return { base, ids: changed.filter((folder) => present.has(folder)), removed };
-  } finally {
-    git2.close();
-  }
-}
-async function catalogIds(catalogDir) {
-  const file = path17.join(catalogDir, INDEX_FILE);
-  let ids;
-  try {
-    ids = JSON.parse(await readFile4(file, "utf8"));
-  } catch (error3) {
-    throw new SetupError(`${file} could not be read (${error3.message}); name connectors explicitly or run npm run check`);
-  }
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
-    throw new SetupError(`${file} is not a list of connector ids; run npm run check`);
-  return ids;
-}
-
-// src/forgejo/report-paths.ts
-function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
-  const prefix = path18.relative(cwd, repositoryDir).split(path18.sep).join("/");
-  if (!prefix || prefix.startsWith("..")) return [...findings];
-  const checkoutFolder = new RegExp(`(^|[\\s(\`'"])${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`, "g");
-  const relative2 = (text) => text.replace(checkoutFolder, "$1");
-  return findings.map((finding) => ({
-    ...finding,
-    file: relative2(finding.file),
-    message: relative2(finding.message),
-    ...finding.fix === void 0 ? {} : { fix: relative2(finding.fix) }
-  }));
-}
-async function changedConnectors(catalogDir, base, env) {
-  try {
-    const selection = await selectChangedConnectors({ catalogDir, base, env });
-    const repositoryDir = await topLevel(catalogDir);
-    return { repositoryDir, changed: selection.everything ? void 0 : [...selection.ids, ...selection.removed] };
-  } catch {
-    return void 0;
-  }
-}
-
-// src/report.ts
-var COLORS = { error: "\x1B[31m", warning: "\x1B[33m", dim: "\x1B[2m", bold: "\x1B[1m", reset: "\x1B[0m" };
-function formatHuman(findings, options) {
-  const paint = (code, text) => options.color ? `${COLORS[code]}${text}${COLORS.reset}` : text;
-  const lines = [];
-  for (const [key, group] of groupByConnector(findings)) {
-    lines.push(paint("bold", key));
-    for (const finding of group) {
-      lines.push(`  ${findingLine(finding, paint)}`);
-    }
-  }
-  const { errors, warnings } = countBySeverity(findings);
-  const connectors = new Set(findings.map((finding) => finding.connector ?? "(catalog)")).size;
-  lines.push(
-    findings.length === 0 ? "No problems found." : `${plural(errors, "error")} and ${plural(warnings, "warning")} in ${plural(connectors, "place")} (connectors, or the catalog itself).`
-  );
-  return `${lines.join("\n")}
-`;
-}
-function findingLine(finding, paint = (_code, text) => text) {
-  return `${location(finding)}  ${paint(finding.severity, finding.severity)}  ${describe(finding)}  ${paint("dim", `[${finding.ruleId}]`)}`;
-}
-function groupByConnector(findings) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const finding of [...findings].sort(compareFindings)) {
-    const key = finding.connector ?? "(catalog)";
-    groups.set(key, [...groups.get(key) ?? [], finding]);
-  }
-  return [...groups].sort(([a], [b]) => a.localeCompare(b));
-}
-function formatMarkdown(findings, title) {
-  const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
-  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
-  return `### ${title}
-
-${plural(errors, "error")}, ${plural(warnings, "warning")}.
-
-${table}
-`;
-}
-function escapeTableCell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 // actions/check/main.ts

@@ -35183,7 +35183,7 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/errors.ts
+// src/findings/errors.ts
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
@@ -35208,7 +35208,7 @@ function describeInternalError(error3) {
 ${details}`;
 }
 
-// src/findings.ts
+// src/findings/finding.ts
 function findingOf(rule, at2, report2) {
   const finding = { ruleId: rule.id, severity: report2.severity ?? rule.severity, ...at2, message: report2.message };
   if (report2.fix) finding.fix = report2.fix;
@@ -35228,7 +35228,7 @@ function describe(finding) {
   return `${field}${message}${fix}`;
 }
 
-// src/action.ts
+// src/cli/action.ts
 async function runAction(main) {
   try {
     await main();
@@ -35250,7 +35250,7 @@ import path5 from "node:path";
 import { readFile } from "node:fs/promises";
 import path4 from "node:path";
 
-// src/process.ts
+// src/system/process.ts
 var CommandNotFound = class extends Error {
 };
 async function runCommand(command, args, options = {}) {
@@ -35271,7 +35271,7 @@ async function runCommand(command, args, options = {}) {
   }
 }
 
-// src/git.ts
+// src/system/git.ts
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -35469,263 +35469,12 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
-// src/hash.ts
-import { createHash as createHash2 } from "node:crypto";
-import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
-function sha256Hex(data) {
-  return createHash2("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash = createHash2("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
-function readNoFollow(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/tool-surface/classes.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-
-// src/rules/rule-ids.ts
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
-
-// src/rules/engine.ts
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function assertKnownRules(selection) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
-  const findings = [];
-  const take = (rule, input, report2) => {
-    const problem = reportProblem(report2);
-    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
-  };
-  for (const input of run.inputs) {
-    for (const rule of rules) {
-      try {
-        const reports = rule.check(input);
-        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
-        else for await (const report2 of reports) take(rule, input, report2);
-      } catch (error3) {
-        findings.push(internalError(rule.id, run.origin(input), error3));
-      }
-    }
-  }
-  return findings.sort(compareFindings);
-}
-var INTERNAL_ERROR = {
-  id: "internal-error",
-  severity: "error",
-  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
-};
-function internalError(ruleId, at2, error3) {
-  return findingOf(INTERNAL_ERROR, at2, {
-    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
-    fix: "this is a bug in the pipeline; please report it"
-  });
-}
-function isSyncIterable(value) {
-  return typeof value?.[Symbol.iterator] === "function";
-}
-function reportProblem(report2) {
-  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
-  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
-  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
-  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
-    return "a report with an unknown severity";
-  if (report2.at === void 0) return "a report without a place (at)";
-  return void 0;
-}
-function safeJson(value) {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
-
-// src/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// src/deploy/signing.ts
+// src/trust/index-signature.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import path6 from "node:path";
 
-// src/deploy/minisign.ts
-import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
 var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
@@ -35782,7 +35531,7 @@ function keyIdBytes(keyId) {
 function signMinisign(data, secret, trustedComment2, untrustedComment) {
   for (const comment of [trustedComment2, untrustedComment])
     if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
-  const signature = sign(null, createHash3("blake2b512").update(data).digest(), secret.key);
+  const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
   const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
   const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
   return `${COMMENT_PREFIX}${untrustedComment}
@@ -35807,7 +35556,7 @@ function verifyMinisign(data, signatureText, keys) {
       `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
     );
   const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash3("blake2b512").update(data).digest() : data;
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
   if (!verify(null, message, key.key, signature))
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
@@ -35819,7 +35568,7 @@ function verifyMinisign(data, signatureText, keys) {
   return { keyId, trustedComment: trustedComment2 };
 }
 
-// src/deploy/statements.ts
+// src/trust/statements.ts
 var CLOCK_SKEW_MS = 5 * 6e4;
 function statementComment(role, version3, expires, keyId, extra = {}) {
   const fields = { ...extra, role, version: String(version3), expires: expires.toISOString(), key: keyId };
@@ -35871,7 +35620,7 @@ function staleness(statement, what, now, heldVersion) {
   return void 0;
 }
 
-// src/deploy/signing.ts
+// src/trust/index-signature.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
 var INDEX_LIFETIME_MS = 365 * 864e5;
@@ -35944,28 +35693,38 @@ function loadSigningKey(text, keys) {
   return secret;
 }
 
-// src/deploy/site-pages-observed.ts
-function parseSitePages(indexBytes) {
-  let parsed;
+// src/system/hash.ts
+import { createHash as createHash3 } from "node:crypto";
+import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash3("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+function hashFile(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
-    parsed = JSON.parse(indexBytes.toString("utf8"));
-  } catch {
-    return "the index is not JSON";
+    const hash = createHash3("sha256");
+    const buffer = chunk;
+    let size = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+      size += read;
+    }
+    return { sha256: hash.digest("hex"), size };
+  } finally {
+    closeSync(fd);
   }
-  const pages = parsed?.site_files;
-  if (pages === void 0) return [];
-  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
-  const out = [];
-  for (const [path15, digest] of Object.entries(pages)) {
-    const { sha256, size } = digest ?? {};
-    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
-      return `site_files[${JSON.stringify(path15)}] has no valid sha256 and size`;
-    out.push({ path: path15, sha256, size });
+}
+function readNoFollow(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 
-// src/deploy/trust.ts
+// src/trust/verdict.ts
 var KEY_LIST_FILE = "keys.json";
 var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
 var TIMESTAMP_FILE = "timestamp.json";
@@ -36166,7 +35925,248 @@ function judgeTrust(files, pinned, held, now) {
   return verdict;
 }
 
-// src/deploy/site-observation.ts
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
+// src/findings/rule-ids.ts
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/rules/engine.ts
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function assertKnownRules(selection) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
+}
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+async function runRules(run) {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+  const findings = [];
+  const take = (rule, input, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
+  };
+  for (const input of run.inputs) {
+    for (const rule of rules) {
+      try {
+        const reports = rule.check(input);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
+        else for await (const report2 of reports) take(rule, input, report2);
+      } catch (error3) {
+        findings.push(internalError(rule.id, run.origin(input), error3));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at2, error3) {
+  return findingOf(INTERNAL_ERROR, at2, {
+    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
+}
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report2.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
+
+// src/system/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/site/pages.ts
+function parseSitePages(indexBytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(indexBytes.toString("utf8"));
+  } catch {
+    return "the index is not JSON";
+  }
+  const pages = parsed?.site_files;
+  if (pages === void 0) return [];
+  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
+  const out = [];
+  for (const [path15, digest] of Object.entries(pages)) {
+    const { sha256, size } = digest ?? {};
+    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
+      return `site_files[${JSON.stringify(path15)}] has no valid sha256 and size`;
+    out.push({ path: path15, sha256, size });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+// src/site/observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
   return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
@@ -36794,7 +36794,7 @@ function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
 }
 
-// src/smoke/secret-forms.ts
+// src/secrets/forms.ts
 function base64Runs(value, alphabet) {
   return [0, 1, 2].map((offset) => {
     const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
@@ -36834,7 +36834,7 @@ function containsSecret(text, value) {
   return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
 }
 
-// src/smoke/canary.ts
+// src/secrets/canary.ts
 function leakedSecrets(text, secrets) {
   return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
@@ -36883,25 +36883,15 @@ var serverConfig = {
   }
 };
 
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/newer-node-exceptions.json
+// src/sandbox/newer-node-exceptions.json
 var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
   firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
   playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
   whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
 };
 
-// src/target-runtime.ts
+// src/sandbox/target-runtime.ts
 var TARGET_RUNTIME = {
   debianSuite: "bookworm",
   /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
@@ -36912,6 +36902,16 @@ var TARGET_RUNTIME = {
 var NEWER_NODE = newer_node_exceptions_default;
 function newerNodeException(connectorId2) {
   return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
 }
 
 // src/rules/smoke/server-start.ts
@@ -36978,204 +36978,148 @@ var stdoutPollution = {
   }
 };
 
-// src/tool-surface/schema-diff.ts
-var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
-function isSchema(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
-var list = (values) => [...values].join(", ");
-function compareSchemas(before, after, at2 = "") {
-  const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
-  return changes;
-}
-function walk(before, after, at2, changes) {
-  const where = (key) => at2 ? `${at2}.${key}` : key;
-  const beforeProps = isSchema(before.properties) ? before.properties : {};
-  const afterProps = isSchema(after.properties) ? after.properties : {};
-  for (const name of Object.keys(afterProps))
-    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
-  for (const name of Object.keys(beforeProps)) {
-    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
-  }
-  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
-  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
-  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
-  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
-  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
-  compareSets(before.enum, after.enum, where("enum"), changes);
-  compareSets(before.type, after.type, where("type"), changes);
-  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
-  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
-  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
-  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
-  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
-  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
-  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
-}
-function asSchema(value) {
-  return isSchema(value) ? value : {};
-}
-function compareSets(before, after, at2, changes) {
-  if (same(before, after)) return;
-  const [a, b] = [asSet(before), asSet(after)];
-  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
-  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
-  const gained = [...b].filter((value) => !a.has(value));
-  const lost = [...a].filter((value) => !b.has(value));
-  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
-  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
-}
-
-// src/tool-surface/word-diff.ts
-var MAX_WORDS = 2e3;
-function wordDiff(before, after) {
-  const a = before.split(/\s+/).filter(Boolean);
-  const b = after.split(/\s+/).filter(Boolean);
-  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
-  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
-  for (let i2 = a.length - 1; i2 >= 0; i2--)
-    for (let j2 = b.length - 1; j2 >= 0; j2--)
-      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
-  const out = [];
-  const removed = [];
-  const added = [];
-  const flush = () => {
-    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
-    if (added.length) out.push(`{+${added.join(" ")}+}`);
-    removed.length = 0;
-    added.length = 0;
-  };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      flush();
-      out.push(a[i]);
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
-    else removed.push(a[i++]);
-  }
-  flush();
-  return out.join(" ");
-}
-
-// src/tool-surface/diff.ts
-function compareSurfaces(locked, live) {
-  const changes = [];
-  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
-  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
-  const gone = locked.tools.filter((tool) => !after.has(tool.name));
-  const added = live.tools.filter((tool) => !before.has(tool.name));
-  for (const tool of added) {
-    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
-    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
-    if (renamedFrom) {
-      gone.splice(gone.indexOf(renamedFrom), 1);
-      changes.push({
-        class: "surface-tool-renamed",
-        tool: tool.name,
-        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
-      });
-      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
-    } else
-      changes.push({
-        class: "surface-tool-added",
-        tool: tool.name,
-        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
-      });
-  }
-  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
-  for (const [name, tool] of after) {
-    const old = before.get(name);
-    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
-  }
-  if (locked.instructions !== live.instructions)
-    changes.push({
-      class: "surface-instructions",
-      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
-    });
-  if (locked.protocolVersion !== live.protocolVersion)
-    changes.push({
-      class: "surface-protocol-version",
-      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
-    });
-  return changes;
-}
-function effects(tool) {
-  const hints = annotationsOf(tool);
-  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
-  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
-}
-function annotationsOf(tool) {
-  const annotations = tool.tool.annotations;
-  return annotations !== null && typeof annotations === "object" ? annotations : {};
-}
-var HINTS = [
-  ["readOnlyHint", "surface-read-only-hint"],
-  ["destructiveHint", "surface-destructive-hint"],
-  ["openWorldHint", "surface-open-world-hint"],
-  ["idempotentHint", "surface-idempotent-hint"]
-];
-function compareTools(old, tool, { renamed = false } = {}) {
-  const changes = [];
-  const name = tool.name;
-  const label = `tool "${name}"`;
-  for (const field of ["title", "description"]) {
-    const [a, b] = [old.tool[field], tool.tool[field]];
-    if (a !== b)
-      changes.push({
-        class: "surface-tool-text",
-        tool: name,
-        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
-      });
-  }
-  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
-  for (const [hint, changeClass] of HINTS) {
-    const [a, b] = [oldHints[hint], newHints[hint]];
-    if (a === b) continue;
-    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
-    changes.push({ class: changeClass, tool: name, message });
-  }
-  if (oldHints.title !== newHints.title)
-    changes.push({
-      class: "surface-tool-text",
-      tool: name,
-      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
-    });
-  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
-  if (input.widened.length)
-    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
-  if (input.narrowed.length)
-    changes.push({
-      class: "surface-input-narrowed",
-      tool: name,
-      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
-    });
-  if (input.changed.length)
-    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
-  if (input.text.length)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
-  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
-  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
-    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
-    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
-  }
-  if (!changes.length && !renamed)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
-  return changes;
-}
-
-// src/tool-surface/lock.ts
+// src/catalog/tools-lock.ts
 import path8 from "node:path";
+
+// src/json/limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+
+// src/rules/static/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object === "number" && isNaN(object)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object === "number" && !isFinite(object)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object === "string" && hasLoneSurrogate(object)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object === null || typeof object !== "object") {
+    return JSON.stringify(object);
+  }
+  if (typeof object.toJSON === "function") {
+    if (seen.has(object)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object);
+    const result2 = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result2;
+  }
+  if (seen.has(object)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object);
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === void 0 || typeof object[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
 
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
@@ -38145,34 +38089,7 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
-// src/json-limits.ts
-var MAX_JSON_DEPTH = 64;
-var MAX_JSON_BYTES = 16 * 1024 * 1024;
-function jsonLimitProblem(text, limits = {}) {
-  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
-  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
-  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 92) index++;
-      else if (char === 34) inString = false;
-    } else if (char === 34) inString = true;
-    else if (char === 123 || char === 91) {
-      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    } else if (char === 125 || char === 93) depth--;
-  }
-  return void 0;
-}
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
-
-// src/json-document.ts
+// src/json/document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 var JsonDocument = class _JsonDocument {
@@ -44900,120 +44817,7 @@ function mayHoldSecret(at2) {
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
-  }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
-  }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object);
-  return result;
-}
-
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
-}
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
-}
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
-
-// src/tool-surface/lock.ts
+// src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
 var LOCK_VERSION = 1;
 function lockCommand(connectorId2) {
@@ -45056,6 +44860,202 @@ function parseLock(data) {
   if (surfaceSha256(lock) !== lock.sha256)
     return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
   return { lock };
+}
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at2 = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  return changes;
+}
+function walk(before, after, at2, changes) {
+  const where = (key) => at2 ? `${at2}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at2, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
 }
 
 // src/rules/smoke/surface-changes.ts
@@ -45310,7 +45310,7 @@ var toolFriendlyName = {
   }
 };
 
-// src/smoke/tool-schema.ts
+// src/mcp/tool-schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
@@ -45685,7 +45685,7 @@ var verifyTimeout = {
   }
 };
 
-// src/active-file-exceptions.json
+// src/rules/static/active-file-exceptions.json
 var active_file_exceptions_default = {
   $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
 };
@@ -45701,11 +45701,11 @@ function activeFileException(connectorId2, file) {
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
   },
   *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
@@ -45714,7 +45714,7 @@ var activeFiles = {
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
       };
     }
   }
@@ -45776,22 +45776,6 @@ var authDelivery = {
 // src/catalog/compile.ts
 import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import path10 from "node:path";
-
-// src/tool-surface/pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
@@ -45857,6 +45841,22 @@ function kindOf(file) {
 }
 function notRegular(file, kind) {
   return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/tool-pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
 }
 
 // src/catalog/compile.ts
@@ -47050,7 +47050,7 @@ var schema = {
   }
 };
 
-// src/secret-variable.ts
+// src/secrets/variable.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
 var SECRET_ENV_SEPARATOR = "__";
 function secretIdKey(connectorId2) {
@@ -47790,7 +47790,7 @@ function judgeSite(rules, site, selection) {
   return runRules({ rules, inputs: [site], selection, locate: (at2) => at2, origin: () => ({ file: COMPILED_FILE }) });
 }
 
-// src/deploy/site-headers.ts
+// src/site/headers.ts
 var PAGES = ["index.html", "oauth/show.html"];
 async function sampleHeaders(headersOf, site) {
   const samples = PAGES.map((sitePath2) => ({ sitePath: sitePath2, kind: "page" }));
@@ -47806,7 +47806,7 @@ async function sampleHeaders(headersOf, site) {
   return Promise.all(samples.map(async (sample) => ({ ...sample, headers: await headersOf(sample.sitePath) })));
 }
 
-// src/deploy/site-check.ts
+// src/phases/site.ts
 async function checkSite(source, options) {
   const { selection, ...expected } = options;
   assertKnownRules(selection ?? {});
@@ -47846,7 +47846,7 @@ function siteCheckFailed(report2) {
   return report2.findings.some((item) => item.severity === "error");
 }
 
-// src/deploy/site-source.ts
+// src/site/source.ts
 var ReadFailure = class extends Error {
 };
 function httpSource(url2) {
@@ -47910,8 +47910,89 @@ ${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ru
   throw new SiteCheckError(`the release is live on the server, but the site at ${url2} does not pass: ${problem}`);
 }
 
+// src/deploy/collect-site.ts
+import path13 from "node:path";
+async function collectSite(catalogDir) {
+  const catalog = await loadCatalog(catalogDir);
+  const compiled = await compileCatalog(catalog);
+  if (compiled.text === void 0 || compiled.index === void 0) {
+    const problems2 = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
+    throw new CatalogError(
+      `the catalog does not compile, nothing was deployed:
+${problems2.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
+    );
+  }
+  const stale = await compareWithCommitted(catalog, compiled.text);
+  if (stale.length > 0) {
+    throw new CatalogError(
+      `${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}
+nothing was deployed; ${stale[0].fix}`
+    );
+  }
+  const files = [
+    {
+      path: COMPILED_FILE,
+      localPath: path13.join(catalogDir, COMPILED_FILE),
+      sha256: sha256Hex(compiled.text),
+      size: Buffer.byteLength(compiled.text)
+    }
+  ];
+  for (const entry of compiled.index.connectors) {
+    for (const file of entry.files) {
+      files.push({
+        path: `${entry.folder}/${file.path}`,
+        localPath: path13.join(catalogDir, entry.folder, file.path),
+        sha256: file.sha256,
+        size: file.size
+      });
+    }
+  }
+  for (const [relative2, digest] of Object.entries(compiled.index.site_files ?? {}))
+    files.push({ path: relative2, localPath: path13.join(catalogDir, relative2), ...digest });
+  if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
+    throw new CatalogError(
+      `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
+    );
+  files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const file of files) checkSitePath(file.path);
+  return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
+}
+function checkSitePath(relative2) {
+  if (/[\x00-\x1f\x7f\\]/.test(relative2) || relative2.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) {
+    throw new SetupError(
+      `cannot deploy ${JSON.stringify(relative2)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`
+    );
+  }
+}
+
 // src/deploy/freshness.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
+
+// src/trust/timestamp.ts
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+function indexVersion(indexSignature) {
+  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version3))
+    throw new SignatureError(
+      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
+    );
+  return Number(version3);
+}
+function signTimestamp(served, secret, now) {
+  const json = `${JSON.stringify({
+    index: { version: indexVersion(served.indexSignature), sha256: sha256Hex(served.index) },
+    status: { sha256: served.status ? sha256Hex(served.status) : null }
+  })}
+`;
+  const signature = signStatement(Buffer.from(json), secret, {
+    role: "timestamp",
+    version: now.getTime(),
+    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
+  });
+  return { json, signature };
+}
 
 // src/deploy/lease.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
@@ -49274,32 +49355,6 @@ var Lease = class _Lease {
   }
 };
 
-// src/deploy/timestamp.ts
-var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
-function indexVersion(indexSignature) {
-  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version3))
-    throw new SignatureError(
-      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
-    );
-  return Number(version3);
-}
-function signTimestamp(served, secret, now) {
-  const json = `${JSON.stringify({
-    index: { version: indexVersion(served.indexSignature), sha256: sha256Hex(served.index) },
-    status: { sha256: served.status ? sha256Hex(served.status) : null }
-  })}
-`;
-  const signature = signStatement(Buffer.from(json), secret, {
-    role: "timestamp",
-    version: now.getTime(),
-    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
-  });
-  return { json, signature };
-}
-
 // src/deploy/freshness.ts
 var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
 var SWAP_SCRIPT = `${LEASE_GUARD}
@@ -49357,7 +49412,7 @@ function trustedComment(signature) {
 
 // src/deploy/publish-release.ts
 import { hostname, userInfo } from "node:os";
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/deploy/release.ts
 function signedRelease2(site, { secret, keys, state, serverNow, commit }) {
@@ -49428,7 +49483,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => path13.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => path14.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await server.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -49561,61 +49616,6 @@ function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-}
-
-// src/deploy/site.ts
-import path14 from "node:path";
-async function collectSite(catalogDir) {
-  const catalog = await loadCatalog(catalogDir);
-  const compiled = await compileCatalog(catalog);
-  if (compiled.text === void 0 || compiled.index === void 0) {
-    const problems2 = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
-    throw new CatalogError(
-      `the catalog does not compile, nothing was deployed:
-${problems2.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
-    );
-  }
-  const stale = await compareWithCommitted(catalog, compiled.text);
-  if (stale.length > 0) {
-    throw new CatalogError(
-      `${stale.map((finding) => `${finding.file}: ${finding.message}`).join("\n")}
-nothing was deployed; ${stale[0].fix}`
-    );
-  }
-  const files = [
-    {
-      path: COMPILED_FILE,
-      localPath: path14.join(catalogDir, COMPILED_FILE),
-      sha256: sha256Hex(compiled.text),
-      size: Buffer.byteLength(compiled.text)
-    }
-  ];
-  for (const entry of compiled.index.connectors) {
-    for (const file of entry.files) {
-      files.push({
-        path: `${entry.folder}/${file.path}`,
-        localPath: path14.join(catalogDir, entry.folder, file.path),
-        sha256: file.sha256,
-        size: file.size
-      });
-    }
-  }
-  for (const [relative2, digest] of Object.entries(compiled.index.site_files ?? {}))
-    files.push({ path: relative2, localPath: path14.join(catalogDir, relative2), ...digest });
-  if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
-    throw new CatalogError(
-      `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
-    );
-  files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  for (const file of files) checkSitePath(file.path);
-  return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
-}
-function checkSitePath(relative2) {
-  if (/[\x00-\x1f\x7f\\]/.test(relative2) || relative2.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) {
-    throw new SetupError(
-      `cannot deploy ${JSON.stringify(relative2)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`
-    );
-  }
 }
 
 // src/deploy/deploy.ts

@@ -35172,7 +35172,7 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/errors.ts
+// src/findings/errors.ts
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
@@ -35192,7 +35192,7 @@ function describeInternalError(error3) {
 ${details}`;
 }
 
-// src/findings.ts
+// src/findings/finding.ts
 function findingOf(rule, at2, report2) {
   const finding = { ruleId: rule.id, severity: report2.severity ?? rule.severity, ...at2, message: report2.message };
   if (report2.fix) finding.fix = report2.fix;
@@ -35203,7 +35203,7 @@ function reportOf(finding) {
   return fix ? { at: at2, message, fix, severity } : { at: at2, message, severity };
 }
 
-// src/action.ts
+// src/cli/action.ts
 async function runAction(main) {
   try {
     await main();
@@ -35225,7 +35225,7 @@ import path5 from "node:path";
 import { readFile } from "node:fs/promises";
 import path4 from "node:path";
 
-// src/process.ts
+// src/system/process.ts
 var CommandNotFound = class extends Error {
 };
 async function runCommand(command, args, options = {}) {
@@ -35246,7 +35246,7 @@ async function runCommand(command, args, options = {}) {
   }
 }
 
-// src/git.ts
+// src/system/git.ts
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -35444,17 +35444,124 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
-// src/hash.ts
-import { createHash as createHash2 } from "node:crypto";
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/system/hash.ts
+import { createHash as createHash3 } from "node:crypto";
 import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
 function sha256Hex(data) {
-  return createHash2("sha256").update(data).digest("hex");
+  return createHash3("sha256").update(data).digest("hex");
 }
 var chunk = Buffer.allocUnsafe(1 << 16);
 function hashFile(file) {
   const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
   try {
-    const hash = createHash2("sha256");
+    const hash = createHash3("sha256");
     const buffer = chunk;
     let size = 0;
     for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
@@ -35475,6 +35582,89 @@ function readNoFollow(file) {
   }
 }
 
+// src/trust/verdict.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var STATUS_FILE_NAME = "status.json";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
+
 // src/tool-surface/classes.ts
 var SURFACE_CHANGE_CLASSES = [
   "surface-tool-added",
@@ -35493,7 +35683,7 @@ var SURFACE_CHANGE_CLASSES = [
   "surface-protocol-version"
 ];
 
-// src/rules/rule-ids.ts
+// src/findings/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
   "missing-manifest",
@@ -35609,197 +35799,7 @@ var RULE_IDS = [
 var COMPILED_FILE = "connectors.json";
 var FRAGMENT_FILE = "fragment.json";
 
-// src/deploy/minisign.ts
-import { createHash as createHash3, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash3("blake2b512").update(data).digest() : data;
-  if (!verify(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/deploy/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/deploy/signing.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-
-// src/deploy/trust.ts
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-var STATUS_FILE_NAME = "status.json";
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-
-// src/deploy/site-observation.ts
+// src/site/observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
   return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
@@ -36352,7 +36352,7 @@ function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
 }
 
-// src/smoke/secret-forms.ts
+// src/secrets/forms.ts
 function base64Runs(value, alphabet) {
   return [0, 1, 2].map((offset) => {
     const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
@@ -36392,7 +36392,7 @@ function containsSecret(text, value) {
   return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
 }
 
-// src/smoke/canary.ts
+// src/secrets/canary.ts
 function leakedSecrets(text, secrets) {
   return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
@@ -36441,25 +36441,15 @@ var serverConfig = {
   }
 };
 
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/newer-node-exceptions.json
+// src/sandbox/newer-node-exceptions.json
 var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
   firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
   playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
   whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
 };
 
-// src/target-runtime.ts
+// src/sandbox/target-runtime.ts
 var TARGET_RUNTIME = {
   debianSuite: "bookworm",
   /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
@@ -36470,6 +36460,16 @@ var TARGET_RUNTIME = {
 var NEWER_NODE = newer_node_exceptions_default;
 function newerNodeException(connectorId2) {
   return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
 }
 
 // src/rules/smoke/server-start.ts
@@ -36536,204 +36536,148 @@ var stdoutPollution = {
   }
 };
 
-// src/tool-surface/schema-diff.ts
-var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
-function isSchema(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
-var list = (values) => [...values].join(", ");
-function compareSchemas(before, after, at2 = "") {
-  const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
-  return changes;
-}
-function walk(before, after, at2, changes) {
-  const where = (key) => at2 ? `${at2}.${key}` : key;
-  const beforeProps = isSchema(before.properties) ? before.properties : {};
-  const afterProps = isSchema(after.properties) ? after.properties : {};
-  for (const name of Object.keys(afterProps))
-    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
-  for (const name of Object.keys(beforeProps)) {
-    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
-  }
-  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
-  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
-  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
-  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
-  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
-  compareSets(before.enum, after.enum, where("enum"), changes);
-  compareSets(before.type, after.type, where("type"), changes);
-  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
-  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
-  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
-  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
-  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
-  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
-  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
-}
-function asSchema(value) {
-  return isSchema(value) ? value : {};
-}
-function compareSets(before, after, at2, changes) {
-  if (same(before, after)) return;
-  const [a, b] = [asSet(before), asSet(after)];
-  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
-  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
-  const gained = [...b].filter((value) => !a.has(value));
-  const lost = [...a].filter((value) => !b.has(value));
-  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
-  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
-}
-
-// src/tool-surface/word-diff.ts
-var MAX_WORDS = 2e3;
-function wordDiff(before, after) {
-  const a = before.split(/\s+/).filter(Boolean);
-  const b = after.split(/\s+/).filter(Boolean);
-  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
-  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
-  for (let i2 = a.length - 1; i2 >= 0; i2--)
-    for (let j2 = b.length - 1; j2 >= 0; j2--)
-      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
-  const out = [];
-  const removed = [];
-  const added = [];
-  const flush = () => {
-    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
-    if (added.length) out.push(`{+${added.join(" ")}+}`);
-    removed.length = 0;
-    added.length = 0;
-  };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      flush();
-      out.push(a[i]);
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
-    else removed.push(a[i++]);
-  }
-  flush();
-  return out.join(" ");
-}
-
-// src/tool-surface/diff.ts
-function compareSurfaces(locked, live) {
-  const changes = [];
-  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
-  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
-  const gone = locked.tools.filter((tool) => !after.has(tool.name));
-  const added = live.tools.filter((tool) => !before.has(tool.name));
-  for (const tool of added) {
-    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
-    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
-    if (renamedFrom) {
-      gone.splice(gone.indexOf(renamedFrom), 1);
-      changes.push({
-        class: "surface-tool-renamed",
-        tool: tool.name,
-        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
-      });
-      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
-    } else
-      changes.push({
-        class: "surface-tool-added",
-        tool: tool.name,
-        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
-      });
-  }
-  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
-  for (const [name, tool] of after) {
-    const old = before.get(name);
-    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
-  }
-  if (locked.instructions !== live.instructions)
-    changes.push({
-      class: "surface-instructions",
-      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
-    });
-  if (locked.protocolVersion !== live.protocolVersion)
-    changes.push({
-      class: "surface-protocol-version",
-      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
-    });
-  return changes;
-}
-function effects(tool) {
-  const hints = annotationsOf(tool);
-  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
-  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
-}
-function annotationsOf(tool) {
-  const annotations = tool.tool.annotations;
-  return annotations !== null && typeof annotations === "object" ? annotations : {};
-}
-var HINTS = [
-  ["readOnlyHint", "surface-read-only-hint"],
-  ["destructiveHint", "surface-destructive-hint"],
-  ["openWorldHint", "surface-open-world-hint"],
-  ["idempotentHint", "surface-idempotent-hint"]
-];
-function compareTools(old, tool, { renamed = false } = {}) {
-  const changes = [];
-  const name = tool.name;
-  const label = `tool "${name}"`;
-  for (const field of ["title", "description"]) {
-    const [a, b] = [old.tool[field], tool.tool[field]];
-    if (a !== b)
-      changes.push({
-        class: "surface-tool-text",
-        tool: name,
-        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
-      });
-  }
-  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
-  for (const [hint, changeClass] of HINTS) {
-    const [a, b] = [oldHints[hint], newHints[hint]];
-    if (a === b) continue;
-    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
-    changes.push({ class: changeClass, tool: name, message });
-  }
-  if (oldHints.title !== newHints.title)
-    changes.push({
-      class: "surface-tool-text",
-      tool: name,
-      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
-    });
-  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
-  if (input.widened.length)
-    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
-  if (input.narrowed.length)
-    changes.push({
-      class: "surface-input-narrowed",
-      tool: name,
-      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
-    });
-  if (input.changed.length)
-    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
-  if (input.text.length)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
-  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
-  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
-    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
-    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
-  }
-  if (!changes.length && !renamed)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
-  return changes;
-}
-
-// src/tool-surface/lock.ts
+// src/catalog/tools-lock.ts
 import path6 from "node:path";
+
+// src/json/limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+
+// src/rules/static/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object === "number" && isNaN(object)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object === "number" && !isFinite(object)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object === "string" && hasLoneSurrogate(object)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object === null || typeof object !== "object") {
+    return JSON.stringify(object);
+  }
+  if (typeof object.toJSON === "function") {
+    if (seen.has(object)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object);
+    const result2 = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result2;
+  }
+  if (seen.has(object)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object);
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === void 0 || typeof object[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 var CharacterCodes;
@@ -36909,34 +36853,7 @@ var ParseErrorCode;
   ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
 
-// src/json-limits.ts
-var MAX_JSON_DEPTH = 64;
-var MAX_JSON_BYTES = 16 * 1024 * 1024;
-function jsonLimitProblem(text, limits = {}) {
-  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
-  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
-  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 92) index++;
-      else if (char === 34) inString = false;
-    } else if (char === 34) inString = true;
-    else if (char === 123 || char === 91) {
-      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    } else if (char === 125 || char === 93) depth--;
-  }
-  return void 0;
-}
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
-
-// src/json-document.ts
+// src/json/document.ts
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 // node_modules/zod/v4/core/util.js
@@ -43396,120 +43313,7 @@ function* loadReports(catalog, ruleId) {
   for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
 }
 
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
-  }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
-  }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object);
-  return result;
-}
-
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
-}
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
-}
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
-
-// src/tool-surface/lock.ts
+// src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
 var LOCK_VERSION = 1;
 function lockCommand(connectorId2) {
@@ -43552,6 +43356,202 @@ function parseLock(data) {
   if (surfaceSha256(lock) !== lock.sha256)
     return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
   return { lock };
+}
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at2 = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  return changes;
+}
+function walk(before, after, at2, changes) {
+  const where = (key) => at2 ? `${at2}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at2, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
 }
 
 // src/rules/smoke/surface-changes.ts
@@ -43806,7 +43806,7 @@ var toolFriendlyName = {
   }
 };
 
-// src/smoke/tool-schema.ts
+// src/mcp/tool-schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
@@ -44181,7 +44181,7 @@ var verifyTimeout = {
   }
 };
 
-// src/active-file-exceptions.json
+// src/rules/static/active-file-exceptions.json
 var active_file_exceptions_default = {
   $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
 };
@@ -44197,11 +44197,11 @@ function activeFileException(connectorId2, file) {
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
   },
   *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
@@ -44210,7 +44210,7 @@ var activeFiles = {
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
       };
     }
   }
@@ -44272,22 +44272,6 @@ var authDelivery = {
 // src/catalog/compile.ts
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import path8 from "node:path";
-
-// src/tool-surface/pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
 
 // src/catalog/site-pages.ts
 import { lstatSync, readdirSync } from "node:fs";
@@ -44353,6 +44337,22 @@ function kindOf(file) {
 }
 function notRegular(file, kind) {
   return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/tool-pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
 }
 
 // src/catalog/compile.ts
@@ -45546,7 +45546,7 @@ var schema = {
   }
 };
 
-// src/secret-variable.ts
+// src/secrets/variable.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
 var SECRET_ENV_SEPARATOR = "__";
 function secretIdKey(connectorId2) {
@@ -46280,6 +46280,9 @@ var RULES = [
   ...SITE_RULES,
   trustRoot
 ];
+
+// src/trust/timestamp.ts
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
 
 // src/deploy/history.ts
 function parseHistory(text) {
@@ -47438,9 +47441,6 @@ if [ -f "$base/history" ]; then
   rm -f "$base/history.pruned"
 fi
 `;
-
-// src/deploy/timestamp.ts
-var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
 
 // src/deploy/freshness.ts
 var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];

@@ -22844,7 +22844,7 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/errors.ts
+// src/findings/errors.ts
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
@@ -22864,7 +22864,7 @@ function describeInternalError(error2) {
 ${details}`;
 }
 
-// src/action.ts
+// src/cli/action.ts
 async function runAction(main) {
   try {
     await main();
@@ -22886,7 +22886,7 @@ import path5 from "node:path";
 import { readFile } from "node:fs/promises";
 import path4 from "node:path";
 
-// src/process.ts
+// src/system/process.ts
 var CommandNotFound = class extends Error {
 };
 async function runCommand(command, args, options = {}) {
@@ -22907,7 +22907,7 @@ async function runCommand(command, args, options = {}) {
   }
 }
 
-// src/git.ts
+// src/system/git.ts
 var GitError = class extends Error {
   constructor(args, stderr) {
     super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
@@ -23108,6 +23108,173 @@ async function readDeployInputs() {
 // src/deploy/freshness.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 
+// src/trust/index-signature.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import path6 from "node:path";
+
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function parseSecretKey(text) {
+  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
+  const bytes = base64Line(line, "secret key", 158);
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
+  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
+    throw new SignatureError(
+      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
+    );
+  }
+  const keyId = formatKeyId(bytes.subarray(54, 62));
+  const seed = bytes.subarray(62, 94);
+  const publicRaw = bytes.subarray(94, 126);
+  const key = createPrivateKey({
+    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
+    format: "jwk"
+  });
+  const derived = createPublicKey(key).export({ format: "jwk" }).x;
+  if (derived !== publicRaw.toString("base64url"))
+    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
+  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
+}
+function keyIdBytes(keyId) {
+  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
+}
+function signMinisign(data, secret, trustedComment2, untrustedComment) {
+  for (const comment of [trustedComment2, untrustedComment])
+    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
+  const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
+  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
+  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
+  return `${COMMENT_PREFIX}${untrustedComment}
+${signatureLine}
+${TRUSTED_PREFIX}${trustedComment2}
+${globalSignature.toString("base64")}
+`;
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function statementComment(role, version, expires, keyId, extra = {}) {
+  const fields = { ...extra, role, version: String(version), expires: expires.toISOString(), key: keyId };
+  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
+}
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function signStatement(data, secret, statement) {
+  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
+  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
+}
+
+// src/trust/index-signature.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+async function readTrustedKeys(file, most = 2) {
+  let text;
+  try {
+    text = await readFile2(file, "utf8");
+  } catch (error2) {
+    throw new SetupError(
+      `cannot read the trusted public key ${file}: ${error2.code ?? error2.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
+    );
+  }
+  try {
+    const keys = parsePublicKeys(text);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text };
+  } catch (error2) {
+    throw new CatalogError(`${file}: ${error2.message}`);
+  }
+}
+function catalogKeyFile(catalogDir) {
+  return path6.join(catalogDir, PUBLIC_KEY_FILE);
+}
+function loadSigningKey(text, keys) {
+  let secret;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error2) {
+    throw new SetupError(`signing-key: ${error2.message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new SetupError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
+    );
+  if (position > 0)
+    throw new SetupError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
+    );
+  return secret;
+}
+
+// src/system/hash.ts
+import { createHash as createHash3 } from "node:crypto";
+function sha256Hex(data) {
+  return createHash3("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+
+// src/trust/timestamp.ts
+var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
+function indexVersion(indexSignature) {
+  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const fields = commentFields(comment);
+  const version = fields.get("version") ?? "";
+  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version))
+    throw new SignatureError(
+      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
+    );
+  return Number(version);
+}
+function signTimestamp(served, secret, now) {
+  const json = `${JSON.stringify({
+    index: { version: indexVersion(served.indexSignature), sha256: sha256Hex(served.index) },
+    status: { sha256: served.status ? sha256Hex(served.status) : null }
+  })}
+`;
+  const signature = signStatement(Buffer.from(json), secret, {
+    role: "timestamp",
+    version: now.getTime(),
+    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
+  });
+  return { json, signature };
+}
+
+// src/trust/verdict.ts
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
+
 // src/deploy/lease.ts
 import { randomBytes } from "node:crypto";
 
@@ -23302,7 +23469,7 @@ function unixifyPath(path8) {
   }
   return path8;
 }
-async function readFile2(filePath) {
+async function readFile3(filePath) {
   return new Promise((resolve2, reject) => {
     fs4.readFile(filePath, "utf8", (err, res) => {
       if (err) {
@@ -23387,7 +23554,7 @@ var NodeSSH = class {
       invariant2(config.passphrase == null || typeof config.passphrase === "string", "config.passphrase must be null or a valid string");
       if (config.privateKeyPath != null) {
         try {
-          config.privateKey = await readFile2(config.privateKeyPath);
+          config.privateKey = await readFile3(config.privateKeyPath);
         } catch (err) {
           if (err != null && err.code === "ENOENT") {
             throw new AssertionError({ message: "config.privateKeyPath does not exist at given fs path" });
@@ -24429,173 +24596,6 @@ var Lease = class _Lease {
     if (this.session.alive) await server.release(this.session, this).catch(() => void 0);
   }
 };
-
-// src/deploy/signing.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import path6 from "node:path";
-
-// src/deploy/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function parseSecretKey(text) {
-  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
-  const bytes = base64Line(line, "secret key", 158);
-  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
-  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
-    throw new SignatureError(
-      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
-    );
-  }
-  const keyId = formatKeyId(bytes.subarray(54, 62));
-  const seed = bytes.subarray(62, 94);
-  const publicRaw = bytes.subarray(94, 126);
-  const key = createPrivateKey({
-    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
-    format: "jwk"
-  });
-  const derived = createPublicKey(key).export({ format: "jwk" }).x;
-  if (derived !== publicRaw.toString("base64url"))
-    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
-  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
-}
-function keyIdBytes(keyId) {
-  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
-}
-function signMinisign(data, secret, trustedComment2, untrustedComment) {
-  for (const comment of [trustedComment2, untrustedComment])
-    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
-  const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
-  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
-  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
-  return `${COMMENT_PREFIX}${untrustedComment}
-${signatureLine}
-${TRUSTED_PREFIX}${trustedComment2}
-${globalSignature.toString("base64")}
-`;
-}
-
-// src/deploy/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function statementComment(role, version, expires, keyId, extra = {}) {
-  const fields = { ...extra, role, version: String(version), expires: expires.toISOString(), key: keyId };
-  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
-}
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function signStatement(data, secret, statement) {
-  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
-  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
-}
-
-// src/deploy/signing.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-async function readTrustedKeys(file, most = 2) {
-  let text;
-  try {
-    text = await readFile3(file, "utf8");
-  } catch (error2) {
-    throw new SetupError(
-      `cannot read the trusted public key ${file}: ${error2.code ?? error2.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
-    );
-  }
-  try {
-    const keys = parsePublicKeys(text);
-    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text };
-  } catch (error2) {
-    throw new CatalogError(`${file}: ${error2.message}`);
-  }
-}
-function catalogKeyFile(catalogDir) {
-  return path6.join(catalogDir, PUBLIC_KEY_FILE);
-}
-function loadSigningKey(text, keys) {
-  let secret;
-  try {
-    secret = parseSecretKey(text);
-  } catch (error2) {
-    throw new SetupError(`signing-key: ${error2.message}`);
-  }
-  const position = keys.findIndex((key) => key.keyId === secret.keyId);
-  if (position < 0)
-    throw new SetupError(
-      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
-    );
-  if (position > 0)
-    throw new SetupError(
-      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
-    );
-  return secret;
-}
-
-// src/hash.ts
-import { createHash as createHash3 } from "node:crypto";
-function sha256Hex(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-
-// src/deploy/timestamp.ts
-var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
-function indexVersion(indexSignature) {
-  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
-  const fields = commentFields(comment);
-  const version = fields.get("version") ?? "";
-  if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version))
-    throw new SignatureError(
-      "the index signature carries no role:index version: (a release made before the key list; deploy once more, then sign the timestamp)"
-    );
-  return Number(version);
-}
-function signTimestamp(served, secret, now) {
-  const json = `${JSON.stringify({
-    index: { version: indexVersion(served.indexSignature), sha256: sha256Hex(served.index) },
-    status: { sha256: served.status ? sha256Hex(served.status) : null }
-  })}
-`;
-  const signature = signStatement(Buffer.from(json), secret, {
-    role: "timestamp",
-    version: now.getTime(),
-    expires: new Date(now.getTime() + TIMESTAMP_LIFETIME_MS)
-  });
-  return { json, signature };
-}
-
-// src/deploy/trust.ts
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-var STATUS_FILE_NAME = "status.json";
 
 // src/deploy/freshness.ts
 var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];

@@ -13556,7 +13556,12 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/errors.ts
+// src/catalog/load.ts
+import { lstatSync, readdirSync } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
+import path4 from "node:path";
+
+// src/findings/errors.ts
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
@@ -13581,7 +13586,7 @@ function describeInternalError(error3) {
 ${details}`;
 }
 
-// src/findings.ts
+// src/findings/finding.ts
 function findingOf(rule, at2, report2) {
   const finding = { ruleId: rule.id, severity: report2.severity ?? rule.severity, ...at2, message: report2.message };
   if (report2.fix) finding.fix = report2.fix;
@@ -13601,57 +13606,6 @@ function countBySeverity(findings) {
   let errors = 0;
   for (const finding of findings) if (finding.severity === "error") errors++;
   return { errors, warnings: findings.length - errors };
-}
-
-// src/action.ts
-async function runAction(main) {
-  try {
-    await main();
-  } catch (error3) {
-    if (error3 instanceof KnownError) {
-      setFailed(error3.message);
-      process.exitCode = error3.exitCode;
-      return;
-    }
-    setFailed(describeInternalError(error3));
-    process.exitCode = EXIT_INTERNAL;
-  }
-}
-
-// src/catalog/load.ts
-import { lstatSync, readdirSync } from "node:fs";
-import { readdir as readdir2 } from "node:fs/promises";
-import path4 from "node:path";
-
-// src/hash.ts
-import { createHash } from "node:crypto";
-import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
-function sha256Hex(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash = createHash("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
-function readNoFollow(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -14617,7 +14571,7 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
-// src/json-limits.ts
+// src/json/limits.ts
 var MAX_JSON_DEPTH = 64;
 var MAX_JSON_BYTES = 16 * 1024 * 1024;
 function jsonLimitProblem(text, limits = {}) {
@@ -14644,7 +14598,7 @@ function parseLimitedJson(text, limits) {
   return JSON.parse(text);
 }
 
-// src/json-document.ts
+// src/json/document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 var JsonDocument = class _JsonDocument {
@@ -14766,6 +14720,37 @@ function firstInvalidUtf8Offset(bytes) {
     }
   }
   return low;
+}
+
+// src/system/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+function hashFile(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
+  try {
+    const hash = createHash("sha256");
+    const buffer = chunk;
+    let size = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+      size += read;
+    }
+    return { sha256: hash.digest("hex"), size };
+  } finally {
+    closeSync(fd);
+  }
+}
+function readNoFollow(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 // src/catalog/file-names.ts
@@ -21395,12 +21380,944 @@ function mayHoldSecret(at2) {
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
 
+// src/cli/action.ts
+async function runAction(main) {
+  try {
+    await main();
+  } catch (error3) {
+    if (error3 instanceof KnownError) {
+      setFailed(error3.message);
+      process.exitCode = error3.exitCode;
+      return;
+    }
+    setFailed(describeInternalError(error3));
+    process.exitCode = EXIT_INTERNAL;
+  }
+}
+
+// src/findings/format.ts
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// src/forgejo/markdown.ts
+var LITERAL_LIMIT = 300;
+function oneLineText(value, limit = LITERAL_LIMIT) {
+  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
+}
+function literal2(value) {
+  const text = oneLineText(value);
+  if (!text) return "(empty)";
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  return `${fence} ${text} ${fence}`;
+}
+function tableCell(value) {
+  return literal2(value).replaceAll("|", "\\|");
+}
+function folderLiteral(folder) {
+  return KEBAB_CASE.test(folder) ? literal2(folder) : `${literal2(JSON.stringify(folder))} (not a valid connector id)`;
+}
+function folderText(folder) {
+  return KEBAB_CASE.test(folder) ? folder : JSON.stringify(oneLineText(folder, 60));
+}
+var SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+function sourceLink(links, file, line) {
+  if (!links || !/^[0-9a-f]{40,64}$/.test(links.commit)) return void 0;
+  let base;
+  try {
+    base = new URL(links.repositoryUrl);
+  } catch {
+    return void 0;
+  }
+  if (base.protocol !== "https:" && base.protocol !== "http:") return void 0;
+  const segments = file.split("/");
+  if (!segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== "." && segment !== "..")) return void 0;
+  const anchor2 = line && Number.isInteger(line) && line > 0 ? `#L${line}` : "";
+  return `${base.href.replace(/\/+$/, "")}/src/commit/${links.commit}/${segments.join("/")}${anchor2}`;
+}
+
+// src/forgejo/findings-list.ts
+var MECHANICAL_FIXES = ["index-stale", "vendored-copy", "version-not-bumped", "contract-changed-without-bump"];
+function findingsList(findings, options) {
+  const changed = options.changed && new Set(options.changed);
+  const touches = (finding) => !changed || finding.connector === void 0 || changed.has(finding.connector);
+  const rank = (finding) => (finding.severity === "error" ? 0 : 2) + (touches(finding) ? 0 : 1);
+  const sorted = [...findings].sort(
+    (a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || a.ruleId.localeCompare(b.ruleId)
+  );
+  const shown = sorted.filter((finding) => finding.severity === "error" || touches(finding));
+  const folded = sorted.filter((finding) => !shown.includes(finding));
+  const lines = shown.map((finding) => findingLine(finding, options.links));
+  if (folded.length) {
+    const summary2 = `${plural(folded.length, "warning")} on connectors this pull request does not touch`;
+    lines.push(
+      "",
+      `<details><summary>${summary2}</summary>`,
+      "",
+      ...folded.map((finding) => findingLine(finding, options.links)),
+      "",
+      "</details>"
+    );
+  }
+  return lines;
+}
+function findingLine(finding, links) {
+  const mark = finding.severity === "error" ? "\u274C" : "\u26A0\uFE0F";
+  const where = finding.connector === void 0 ? "catalog" : folderLiteral(finding.connector);
+  const position = finding.position ? `:${finding.position.line}:${finding.position.column}` : "";
+  const place = literal2(`${finding.file}${position}`);
+  const url2 = sourceLink(links, finding.file, finding.position?.line);
+  const problem = literal2(describe({ ...finding, fix: void 0 }));
+  const fix = finding.fix ? ` Fix: ${literal2(finding.fix)}` : "";
+  const mechanical = MECHANICAL_FIXES.includes(finding.ruleId) ? " `npm run check -- --fix` makes this fix." : "";
+  return `- ${mark} ${where} ${url2 ? `[${place}](${url2})` : place} ${literal2(finding.ruleId)}: ${problem}${fix}${mechanical}`;
+}
+
+// src/tool-surface/classes.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+
+// src/forgejo/surface-table.ts
+var RISK = new Map(SURFACE_CHANGE_CLASSES.map((changeClass, rank) => [changeClass, rank]));
+function surfaceChangeTables(findings) {
+  const changes = findings.filter((finding) => RISK.has(finding.ruleId));
+  if (!changes.length) return [];
+  const byConnector = /* @__PURE__ */ new Map();
+  for (const finding of changes) {
+    const key = finding.connector ?? "(catalog)";
+    byConnector.set(key, [...byConnector.get(key) ?? [], finding]);
+  }
+  const lines = [
+    "#### Tool surface changes",
+    "",
+    "Each is what the model will see differently than the committed `tools.lock.json`, riskiest first.",
+    ""
+  ];
+  for (const [connector, group] of [...byConnector].sort(([a], [b]) => a < b ? -1 : 1)) {
+    lines.push(`**${tableCell(connector)}**`, "", "| class | change |", "| --- | --- |");
+    for (const finding of [...group].sort((a, b) => RISK.get(a.ruleId) - RISK.get(b.ruleId)))
+      lines.push(`| ${tableCell(finding.ruleId)} | ${tableCell(finding.message)} |`);
+    lines.push("");
+  }
+  return lines;
+}
+
+// src/forgejo/checks.ts
+var STATUS_CONTEXT_PREFIX = "skald";
+function statusContext(check) {
+  return `${STATUS_CONTEXT_PREFIX} / ${check}`;
+}
+var COMMENT_MARKER = "<!-- skald-ci-report: edited in place on each push, do not remove -->";
+var DESCRIPTION_LIMIT = 140;
+function describeFindings(findings, scope) {
+  const { errors, warnings } = countBySeverity(findings);
+  if (errors === 0) {
+    const note = warnings ? `, ${plural(warnings, "warning")} (${summarizeWhere(findings)})` : "";
+    return { state: "success", description: oneLine(`no errors in ${scope}${note}`) };
+  }
+  const failing = findings.filter((finding) => finding.severity === "error");
+  return { state: "failure", description: oneLine(`${plural(errors, "error")} in ${summarizeWhere(failing)}`) };
+}
+function summarizeWhere(findings) {
+  const places = [...new Set(findings.map((finding) => finding.connector === void 0 ? "the catalog" : folderText(finding.connector)))];
+  const rules = [...new Set(findings.map((finding) => finding.ruleId))];
+  const shownPlaces = places.length > 3 ? `${places.slice(0, 3).join(", ")} and ${places.length - 3} more` : places.join(", ");
+  return `${shownPlaces}: ${rules.join(", ")}`;
+}
+function oneLine(text) {
+  return oneLineText(text, DESCRIPTION_LIMIT);
+}
+function checkStatuses(report2, versionRuleIds, targetUrl) {
+  const isVersion = (finding) => versionRuleIds.includes(finding.ruleId);
+  const scope = plural(report2.connectorCount, "connector");
+  return [
+    {
+      context: statusContext("static"),
+      ...describeFindings(
+        report2.findings.filter((f) => !isVersion(f)),
+        scope
+      ),
+      target_url: targetUrl
+    },
+    {
+      context: statusContext("version"),
+      ...describeFindings(
+        report2.findings.filter((f) => isVersion(f)),
+        scope
+      ),
+      target_url: targetUrl
+    }
+  ].map(withoutEmptyUrl);
+}
+function smokeStatus(report2, notRun, targetUrl) {
+  if (!report2)
+    return withoutEmptyUrl({
+      context: statusContext("smoke"),
+      state: "error",
+      description: oneLine(notRun ?? "no smoke report"),
+      target_url: targetUrl
+    });
+  const { passed, failed, skipped } = report2.counts;
+  if (report2.connectors.length === 0)
+    return withoutEmptyUrl({
+      context: statusContext("smoke"),
+      state: "success",
+      description: oneLine(notRun ?? "nothing to smoke"),
+      target_url: targetUrl
+    });
+  const failing = report2.connectors.filter((result) => result.status === "failed");
+  const description = failing.length ? `${failed} of ${report2.connectors.length} failed: ${failing.slice(0, 3).map((result) => `${folderText(result.id)} (${[...new Set(errorRules(result))].join(", ")})`).join(", ")}${failing.length > 3 ? ` and ${failing.length - 3} more` : ""}` : `${passed} passed${skipped ? `, ${skipped} skipped` : ""}: ${report2.connectors.map((result) => folderText(result.id)).join(", ")}`;
+  return withoutEmptyUrl({
+    context: statusContext("smoke"),
+    state: failing.length ? "failure" : "success",
+    description: oneLine(description),
+    target_url: targetUrl
+  });
+}
+function errorRules(result) {
+  return result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId);
+}
+function withoutEmptyUrl(status) {
+  if (status.target_url) return status;
+  const { target_url: _, ...rest } = status;
+  return rest;
+}
+function formatReportComment(input) {
+  const checkFindings = input.check?.findings ?? [];
+  const smokeFindings = input.smoke?.connectors.flatMap((result) => result.findings) ?? [];
+  const findings = [...checkFindings, ...smokeFindings];
+  const { errors, warnings } = countBySeverity(findings);
+  const run = input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl) ? ` ([run](${input.runUrl}))` : "";
+  const commit = literal2(input.commit.slice(0, 12));
+  const missing = [
+    input.checkMissing && `The check did not report: ${literal2(input.checkMissing)}.`,
+    input.smokeMissing && `Smoke: ${literal2(input.smokeMissing)}.`
+  ].filter((line) => Boolean(line));
+  if (errors === 0 && warnings === 0 && missing.length === 0 && input.skipped.length === 0) {
+    const smoked = input.smoke?.connectors.length ? `, ${plural(input.smoke.connectors.length, "connector")} smoked` : "";
+    return `${COMMENT_MARKER}
+\u2705 Skald CI: everything passed on ${commit}${smoked}${run}.
+`;
+  }
+  const lines = [
+    COMMENT_MARKER,
+    `### Skald CI on ${commit}${run}`,
+    "",
+    errors ? `\u274C ${plural(errors, "error")}, ${plural(warnings, "warning")}.` : `\u2705 No errors${warnings ? `, ${plural(warnings, "warning")}` : ""}.`,
+    ...missing.map((line) => `
+\u26A0\uFE0F ${line}`)
+  ];
+  const links = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, commit: input.commit } : void 0;
+  if (findings.length)
+    lines.push("", ...surfaceChangeTables(findings), ...findingsList(findings, { changed: input.check?.changed, links }));
+  if (input.smoke?.connectors.length) lines.push("", "#### Smoke run", "", ...smokeLines(input.smoke));
+  const skipped = [
+    ...input.smoke?.connectors.filter((result) => result.status === "skipped").map((result) => `${folderLiteral(result.id)}: ${literal2(result.skipped ?? "")}`) ?? [],
+    ...input.skipped.map((line) => literal2(line))
+  ];
+  if (skipped.length) lines.push("", "#### Skipped", "", ...skipped.map((line) => `- ${line}`));
+  return `${lines.join("\n")}
+`;
+}
+function smokeLines(report2) {
+  const mark = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
+  return report2.connectors.map((result) => {
+    const { errors, warnings } = countBySeverity(result.findings);
+    const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(" ");
+    const tools = result.toolCount === void 0 ? "" : `, ${plural(result.toolCount, "tool")}`;
+    return `- ${mark[result.status]} ${folderLiteral(result.id)} ${result.status}${protocol ? ` (${literal2(protocol)})` : ""}${tools}, ${plural(errors, "error")}, ${plural(warnings, "warning")}`;
+  });
+}
+function releaseStatus(deployResult, releaseId, servedAt, runUrl) {
+  if (deployResult === "success") {
+    const release = `deployed${releaseId ? ` release ${releaseId}` : ""}`;
+    return withoutEmptyUrl({
+      context: statusContext("release"),
+      state: "success",
+      description: oneLine(
+        servedAt ? `${release}, served at ${servedAt}` : `${release}; no site URL configured (vars.SITE_URL), so the served site was not checked`
+      ),
+      target_url: servedAt || runUrl
+    });
+  }
+  const why = deployResult === "skipped" ? "not deployed: the check or the smoke run of this commit did not pass" : `not deployed: the deploy ${deployResult === "cancelled" ? "was cancelled" : "failed"}; the live site is unchanged`;
+  return withoutEmptyUrl({ context: statusContext("release"), state: "failure", description: why, target_url: runUrl });
+}
+
+// src/forgejo/ci.ts
+import { readFile } from "node:fs/promises";
+
+// src/forgejo/client.ts
+var ForgejoApiError = class extends Error {
+  constructor(method, path11, status, detail) {
+    super(`${method} ${path11}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
+    this.method = method;
+    this.path = path11;
+    this.status = status;
+  }
+  method;
+  path;
+  status;
+  name = "ForgejoApiError";
+};
+var PAGE_SIZE = 50;
+var ForgejoClient = class {
+  constructor(options) {
+    this.options = options;
+    const [owner, repo, ...rest] = options.repository.split("/");
+    if (!owner || !repo || rest.length) throw new Error(`repository must be "owner/name", not ${JSON.stringify(options.repository)}`);
+    this.owner = owner;
+    this.repo = repo;
+    this.base = options.apiUrl.replace(/\/+$/, "");
+  }
+  options;
+  owner;
+  repo;
+  base;
+  createStatus(sha, status) {
+    return this.request("POST", `${this.repoPath()}/statuses/${encodeURIComponent(sha)}`, status);
+  }
+  /** The account the token belongs to. */
+  currentUser() {
+    return this.request("GET", "/user");
+  }
+  listComments(issue3) {
+    return this.request("GET", `${this.repoPath()}/issues/${issue3}/comments`);
+  }
+  createComment(issue3, body) {
+    return this.request("POST", `${this.repoPath()}/issues/${issue3}/comments`, { body });
+  }
+  editComment(id, body) {
+    return this.request("PATCH", `${this.repoPath()}/issues/comments/${id}`, { body });
+  }
+  /** Every open issue (not pull request) carrying the label, all pages. */
+  async listOpenIssues(label) {
+    const issues = [];
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({ state: "open", type: "issues", labels: label, page: String(page), limit: String(PAGE_SIZE) });
+      const batch = await this.request("GET", `${this.repoPath()}/issues?${query}`);
+      issues.push(...batch);
+      if (batch.length < PAGE_SIZE) return issues;
+    }
+  }
+  createIssue(issue3) {
+    return this.request("POST", `${this.repoPath()}/issues`, issue3);
+  }
+  editIssue(number3, edit) {
+    return this.request("PATCH", `${this.repoPath()}/issues/${number3}`, edit);
+  }
+  getPullRequest(index) {
+    return this.request("GET", `${this.repoPath()}/pulls/${index}`);
+  }
+  /** Sets the pull request's labels to exactly these ids (EditPullRequestOption.labels replaces them all). */
+  setPullRequestLabels(index, labels) {
+    return this.request("PATCH", `${this.repoPath()}/pulls/${index}`, { labels });
+  }
+  /** The label's id, created (with this colour and description) when the repository lacks it. */
+  async ensureLabel(name, color, description) {
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+      const batch = await this.request("GET", `${this.repoPath()}/labels?${query}`);
+      const found = batch.find((label) => label.name === name);
+      if (found) return found.id;
+      if (batch.length < PAGE_SIZE) break;
+    }
+    const created = await this.request("POST", `${this.repoPath()}/labels`, { name, color, description });
+    return created.id;
+  }
+  repoPath() {
+    return `/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}`;
+  }
+  async request(method, path11, body) {
+    let response;
+    try {
+      response = await fetch(`${this.base}${path11}`, {
+        method,
+        headers: {
+          Authorization: `token ${this.options.token}`,
+          Accept: "application/json",
+          ...body === void 0 ? {} : { "Content-Type": "application/json" }
+        },
+        body: body === void 0 ? void 0 : JSON.stringify(body),
+        redirect: "error",
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15e3)
+      });
+    } catch (error3) {
+      const cause = error3.cause?.code;
+      throw new ForgejoApiError(method, path11, void 0, cause ?? error3.message);
+    }
+    const text = await response.text();
+    if (!response.ok) throw new ForgejoApiError(method, path11, response.status, apiMessage(text));
+    if (!text) return void 0;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ForgejoApiError(method, path11, response.status, "the answer is not JSON");
+    }
+  }
+};
+function apiMessage(text) {
+  try {
+    const message = JSON.parse(text).message;
+    if (typeof message === "string") return message.slice(0, 200);
+  } catch {
+  }
+  return text.slice(0, 200);
+}
+
+// src/forgejo/publish.ts
+var ReportingSession = class {
+  constructor(client, log) {
+    this.client = client;
+    this.log = log;
+  }
+  client;
+  log;
+  outcome = { sent: 0, failures: [] };
+  /** Runs one reporting call; its failure becomes a log line and a counted failure, never an exception. */
+  async attempt(what, call) {
+    try {
+      const value = await call(this.client);
+      this.outcome.sent++;
+      return { value };
+    } catch (error3) {
+      if (!(error3 instanceof ForgejoApiError)) throw error3;
+      const line = `could not ${what}: ${error3.message}${hint(error3)}. The check's own verdict stands.`;
+      this.outcome.failures.push(line);
+      this.log.warning(line);
+      return void 0;
+    }
+  }
+};
+function hint(error3) {
+  if (error3.status === 401 || error3.status === 403)
+    return " - the token lacks permission (it needs write access to statuses, issues and pull requests; see docs/ci.md)";
+  if (error3.status === void 0) return " - is the API base URL right, and is Forgejo up?";
+  return "";
+}
+async function publishChecks(client, input, log) {
+  const session = new ReportingSession(client, log);
+  for (const status of input.statuses) {
+    const posted = await session.attempt(`post the status "${status.context}"`, (api) => api.createStatus(input.sha, status));
+    if (posted !== void 0) log.info(`status ${status.context}: ${status.state}, ${status.description}`);
+  }
+  if (input.comment) await upsertStickyComment(session, input.comment);
+  return session.outcome;
+}
+async function upsertStickyComment(session, { pullRequest, body }) {
+  if (!body.startsWith(COMMENT_MARKER)) throw new Error("a sticky comment must start with its marker");
+  const comments = await session.attempt(`list the comments of #${pullRequest}`, (api) => api.listComments(pullRequest));
+  if (comments === void 0) return;
+  const marked = comments.value.filter((comment) => comment.body?.startsWith(COMMENT_MARKER));
+  let mine;
+  if (marked.length) {
+    const me = await session.attempt("learn which account the token belongs to (GET /user)", (api) => api.currentUser());
+    if (me === void 0) return;
+    mine = marked.find((comment) => comment.user?.id === me.value.id);
+  }
+  if (mine) {
+    if (await session.attempt(`edit the report comment on #${pullRequest}`, (api) => api.editComment(mine.id, body)))
+      session.log.info(`edited the report comment on #${pullRequest}`);
+  } else if (await session.attempt(`comment on #${pullRequest}`, (api) => api.createComment(pullRequest, body))) {
+    session.log.info(`posted the report comment on #${pullRequest}`);
+  }
+}
+
+// src/forgejo/surface-label.ts
+var SURFACE_LABEL = {
+  name: "tool surface changed",
+  color: "#d93f0b",
+  description: "A connector's tool surface (tools.lock.json) changes: what the model can do. Needs a second review."
+};
+var SURFACE_RULES = new Set(SURFACE_CHANGE_CLASSES);
+function surfaceChangeReasons(findings) {
+  const byConnector = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    if (!SURFACE_RULES.has(finding.ruleId)) continue;
+    const connector = finding.connector ?? "(catalog)";
+    byConnector.set(connector, (byConnector.get(connector) ?? /* @__PURE__ */ new Set()).add(finding.ruleId));
+  }
+  return [...byConnector].sort(([a], [b]) => a < b ? -1 : 1).map(([connector, ids]) => `${connector}: ${[...ids].join(", ")}`);
+}
+async function labelSurfaceChange(session, pullRequest, reasons) {
+  const { name, color, description } = SURFACE_LABEL;
+  const labelId = await session.attempt(`find or create the label "${name}"`, (api) => api.ensureLabel(name, color, description));
+  if (!labelId) return;
+  const pull = await session.attempt(`read the labels of #${pullRequest}`, (api) => api.getPullRequest(pullRequest));
+  if (!pull) return;
+  const current = (pull.value.labels ?? []).map((label) => label.id);
+  if (current.includes(labelId.value)) return;
+  const set = await session.attempt(
+    `label #${pullRequest} "${name}"`,
+    (api) => api.setPullRequestLabels(pullRequest, [...current, labelId.value])
+  );
+  if (set) session.log.info(`labelled #${pullRequest} "${name}" (${reasons.join("; ")})`);
+}
+
+// src/forgejo/ci.ts
+async function ciContext(env) {
+  let event = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      event = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, "utf8"));
+    } catch {
+      event = {};
+    }
+  }
+  const sha = event.pull_request?.head?.sha ?? env.GITHUB_SHA ?? "";
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run } = env;
+  return {
+    sha,
+    ...event.pull_request?.number ? { pullRequest: event.pull_request.number } : {},
+    ...server && repository && run ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run}` } : {},
+    ...server && repository ? { repositoryUrl: `${server.replace(/\/+$/, "")}/${repository}` } : {}
+  };
+}
+function clientFrom(settings) {
+  const missing = ["apiUrl", "token", "repository"].filter((key) => !settings[key]);
+  if (missing.length) return `not reporting to Forgejo: no ${missing.join(", ")} (see docs/ci.md)`;
+  return new ForgejoClient({ apiUrl: settings.apiUrl, token: settings.token, repository: settings.repository });
+}
+var findingShape = looseObject({ ruleId: string2(), severity: _enum(["error", "warning"]), file: string2(), message: string2() });
+var checkReportShape = looseObject({
+  findings: array(findingShape),
+  connectorCount: number2(),
+  changed: array(string2()).optional()
+});
+var smokeReportShape = looseObject({
+  counts: looseObject({ passed: number2(), failed: number2(), skipped: number2(), errors: number2(), warnings: number2() }),
+  connectors: array(looseObject({ id: string2(), status: _enum(["passed", "failed", "skipped"]), findings: array(findingShape) }))
+});
+async function readReport(file, kind) {
+  if (!file) return { missing: `no ${kind} report was given` };
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return { missing: `the ${kind} step wrote no report (${file}): it did not run, or failed before reporting; see the run's log` };
+  }
+  const parsed = (kind === "check" ? checkReportShape : smokeReportShape).safeParse(safeJson(text));
+  return parsed.success ? { report: parsed.data } : { missing: `the ${kind} report ${file} is not a report` };
+}
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+async function judgeChecks(input, client, log) {
+  const { check, smoke, context } = input;
+  const checkErrors = check.report ? countBySeverity(check.report.findings).errors : void 0;
+  const smokeErrors = smoke.report?.counts.errors;
+  const smokeMissing = input.smokeNotRun ? void 0 : smoke.missing;
+  const problems2 = [
+    check.missing ?? (checkErrors ? `${checkErrors} error(s) in the catalog check` : void 0),
+    smokeMissing ?? (smokeErrors ? `${smoke.report.counts.failed} connector(s) failed the smoke run` : void 0)
+  ].filter((line) => Boolean(line));
+  const state = problems2.length ? "failure" : "success";
+  const summary2 = problems2.length ? problems2.join("; ") : "the catalog check and the smoke run passed";
+  if (typeof client === "string") {
+    log.warning(client);
+    return { state, summary: summary2 };
+  }
+  if (!context.sha) {
+    log.warning("not reporting to Forgejo: no commit sha (GITHUB_SHA, or the pull request head in the event)");
+    return { state, summary: summary2 };
+  }
+  const statuses = [
+    ...check.report ? checkStatuses(check.report, input.versionRuleIds, context.runUrl) : ["static", "version"].map((name) => ({
+      context: statusContext(name),
+      state: "error",
+      description: check.missing.slice(0, 140),
+      ...context.runUrl ? { target_url: context.runUrl } : {}
+    })),
+    smokeStatus(smoke.report, input.smokeNotRun ?? smoke.missing, context.runUrl)
+  ];
+  const prefix = input.statusPrefix ? oneLineText(input.statusPrefix, 60) : STATUS_CONTEXT_PREFIX;
+  const owned = statuses.map((status) => ({ ...status, context: `${prefix}${status.context.slice(STATUS_CONTEXT_PREFIX.length)}` }));
+  const body = formatReportComment({
+    check: check.report,
+    checkMissing: check.missing,
+    smoke: smoke.report,
+    smokeMissing,
+    skipped: [...input.smokeNotRun ? [`smoke: ${input.smokeNotRun}`] : [], ...input.skipped],
+    commit: context.sha,
+    runUrl: context.runUrl,
+    repositoryUrl: context.repositoryUrl
+  });
+  const outcome = await publishChecks(
+    client,
+    { sha: context.sha, statuses: owned, ...context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {} },
+    log
+  );
+  const surfaceChanges2 = surfaceChangeReasons([
+    ...check.report?.findings ?? [],
+    ...smoke.report?.connectors.flatMap((connector) => connector.findings) ?? []
+  ]);
+  if (context.pullRequest && surfaceChanges2.length) {
+    const labelling = new ReportingSession(client, log);
+    await labelSurfaceChange(labelling, context.pullRequest, surfaceChanges2);
+    outcome.sent += labelling.outcome.sent;
+    outcome.failures.push(...labelling.outcome.failures);
+  }
+  return { state, summary: summary2, outcome };
+}
+
+// src/forgejo/tracking.ts
+var PROBE_LABEL = { name: "probe-failure", color: "#d93f0b", description: "A remote connector fails the weekly probe" };
+var ID_MARKER = /<!-- skald-probe: ([a-z0-9-]+) -->/;
+var SIGNATURE_MARKER = /<!-- skald-probe-failure: ([0-9a-f]+) -->/;
+function failureSignature(health) {
+  return sha256Hex([...new Set(health.rules)].sort().join("\n")).slice(0, 16);
+}
+async function trackProbeFailures(client, connectors, options, log) {
+  const session = new ReportingSession(client, log);
+  const label = await session.attempt(
+    `find or create the label "${PROBE_LABEL.name}"`,
+    (api) => api.ensureLabel(PROBE_LABEL.name, PROBE_LABEL.color, PROBE_LABEL.description)
+  );
+  const listed = await session.attempt("list the open probe issues", (api) => api.listOpenIssues(PROBE_LABEL.name));
+  if (!label || !listed) return session.outcome;
+  const open3 = /* @__PURE__ */ new Map();
+  for (const issue3 of listed.value) {
+    const id = issue3.body?.match(ID_MARKER)?.[1];
+    if (id && !open3.has(id)) open3.set(id, issue3);
+  }
+  const run = options.runUrl ? ` ([run](${options.runUrl}))` : "";
+  for (const health of connectors) {
+    if (!KEBAB_CASE.test(health.id)) {
+      log.warning(`not tracking ${JSON.stringify(health.id)}: not a valid connector id`);
+      continue;
+    }
+    const issue3 = open3.get(health.id);
+    if (health.state === "failing") {
+      const body = issueBody(health, run);
+      if (!issue3) {
+        const created = await session.attempt(
+          `open an issue for ${health.id}`,
+          (api) => api.createIssue({ title: `Weekly probe: ${health.id} is failing`, body, labels: [label.value] })
+        );
+        if (created) log.info(`opened #${created.value.number} for ${health.id}`);
+      } else if (issue3.body?.match(SIGNATURE_MARKER)?.[1] === failureSignature(health)) {
+        if (await session.attempt(`update #${issue3.number}`, (api) => api.editIssue(issue3.number, { body })))
+          log.info(`${health.id} still fails the same way: updated #${issue3.number}`);
+      } else {
+        const details = health.details.map((line) => `- ${literal2(line)}`).join("\n");
+        const comment = `The failure changed on ${health.checkedAt}${run}:
+
+${details}
+`;
+        if (await session.attempt(`comment on #${issue3.number}`, (api) => api.createComment(issue3.number, comment)))
+          await session.attempt(`update #${issue3.number}`, (api) => api.editIssue(issue3.number, { body }));
+        log.info(`${health.id} fails differently now: commented on #${issue3.number}`);
+      }
+    } else if (health.state === "ok" && issue3) {
+      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`);
+    }
+  }
+  const probed = new Set(connectors.map((health) => health.id));
+  for (const [id, issue3] of open3) {
+    if (!probed.has(id) && !options.catalogIds.includes(id))
+      await closeIssue(session, issue3, `${id} is no longer in the catalog. Closing.`);
+  }
+  return session.outcome;
+}
+async function closeIssue(session, issue3, comment) {
+  if (!await session.attempt(`comment on #${issue3.number}`, (api) => api.createComment(issue3.number, comment))) return;
+  if (await session.attempt(`close #${issue3.number}`, (api) => api.editIssue(issue3.number, { state: "closed" })))
+    session.log.info(`closed #${issue3.number}: ${comment}`);
+}
+function issueBody(health, run) {
+  return [
+    `<!-- skald-probe: ${health.id} -->`,
+    `<!-- skald-probe-failure: ${failureSignature(health)} -->`,
+    `The weekly probe finds ${literal2(health.id)} failing (last checked ${health.checkedAt}${run}).`,
+    "",
+    ...health.details.map((line) => `- ${literal2(line)}`),
+    "",
+    "This issue is edited while the failure stays the same, gets a comment when it changes, and is closed when the connector passes again.",
+    ""
+  ].join("\n");
+}
+
 // src/catalog/compile.ts
-import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
 import path7 from "node:path";
 
-// src/tool-surface/lock.ts
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
 import path5 from "node:path";
+
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/trust/verdict.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time2(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time2(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
+
+// src/catalog/site-pages.ts
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path5.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path5.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path5.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path5.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk(catalogDir, folder) {
+  return readdirSync2(path5.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync2(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/tools-lock.ts
+import path6 from "node:path";
 
 // src/rules/static/helpers.ts
 function isRegularFile(files, name) {
@@ -21515,7 +22432,7 @@ function surfaceSha256(surface) {
   );
 }
 
-// src/tool-surface/lock.ts
+// src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
 var LOCK_VERSION = 1;
 function lockCommand(connectorId2) {
@@ -21525,7 +22442,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -21560,7 +22477,7 @@ function parseLock(data) {
   return { lock };
 }
 
-// src/tool-surface/pins.ts
+// src/catalog/tool-pins.ts
 function surfacePins(connector) {
   const read = readLock(connector);
   if (!("lock" in read)) return void 0;
@@ -21574,261 +22491,6 @@ function surfacePins(connector) {
       sha256: tool.sha256
     }))
   };
-}
-
-// src/catalog/site-pages.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path6 from "node:path";
-
-// src/deploy/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify2(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/deploy/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/deploy/signing.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-
-// src/deploy/trust.ts
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time2(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time2(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-
-// src/catalog/site-pages.ts
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems2 = [];
-  const found = [];
-  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path6.join(catalogDir, file));
-    if (kind === "file") found.push(file);
-    else if (kind !== "missing") problems2.push(notRegular(file, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path6.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path6.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems2.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file of found) {
-    const bytes = readNoFollow(path6.join(catalogDir, file));
-    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems2 };
-}
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file, entry] of Object.entries(after)) {
-    const old = before[file];
-    if (!old) out.push(`site page ${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
-  }
-  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
-  return out;
-}
-function walk(catalogDir, folder) {
-  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file) {
-  try {
-    const stat2 = lstatSync2(file);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error3) {
-    if (error3.code === "ENOENT") return "missing";
-    throw error3;
-  }
-}
-function notRegular(file, kind) {
-  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
 }
 
 // src/catalog/compile.ts
@@ -21899,7 +22561,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile2(path7.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -21968,58 +22630,7 @@ function npxPackage(connector) {
 // src/catalog/vendor.ts
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
 
-// src/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-
-// src/tool-surface/classes.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-
-// src/rules/rule-ids.ts
+// src/findings/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
   "missing-manifest",
@@ -22131,7 +22742,7 @@ var RULE_IDS = [
   "internal-error"
 ];
 
-// src/deploy/site-observation.ts
+// src/site/observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
   return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
@@ -22684,7 +23295,7 @@ function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
 }
 
-// src/smoke/secret-forms.ts
+// src/secrets/forms.ts
 function base64Runs(value, alphabet) {
   return [0, 1, 2].map((offset) => {
     const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
@@ -22724,7 +23335,7 @@ function containsSecret(text, value) {
   return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
 }
 
-// src/smoke/canary.ts
+// src/secrets/canary.ts
 function leakedSecrets(text, secrets) {
   return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
@@ -22773,25 +23384,15 @@ var serverConfig = {
   }
 };
 
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/newer-node-exceptions.json
+// src/sandbox/newer-node-exceptions.json
 var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
   firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
   playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
   whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
 };
 
-// src/target-runtime.ts
+// src/sandbox/target-runtime.ts
 var TARGET_RUNTIME = {
   debianSuite: "bookworm",
   /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
@@ -22802,6 +23403,16 @@ var TARGET_RUNTIME = {
 var NEWER_NODE = newer_node_exceptions_default;
 function newerNodeException(connectorId2) {
   return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
 }
 
 // src/rules/smoke/server-start.ts
@@ -23131,7 +23742,7 @@ var EXAMPLES = {
   "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
   "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
 };
-var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
+var SURFACE_RULES2 = SURFACE_CHANGE_CLASSES.map(
   (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
 );
 
@@ -23316,7 +23927,7 @@ var toolFriendlyName = {
   }
 };
 
-// src/smoke/tool-schema.ts
+// src/mcp/tool-schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
@@ -23691,7 +24302,7 @@ var verifyTimeout = {
   }
 };
 
-// src/active-file-exceptions.json
+// src/rules/static/active-file-exceptions.json
 var active_file_exceptions_default = {
   $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
 };
@@ -23707,11 +24318,11 @@ function activeFileException(connectorId2, file) {
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
   },
   *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
@@ -23720,7 +24331,7 @@ var activeFiles = {
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
       };
     }
   }
@@ -24834,7 +25445,7 @@ var schema = {
   }
 };
 
-// src/secret-variable.ts
+// src/secrets/variable.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
 var SECRET_ENV_SEPARATOR = "__";
 function secretIdKey(connectorId2) {
@@ -25185,6 +25796,39 @@ var removedConnectorStillIndexed = {
   }
 };
 
+// src/system/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/system/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+
 // src/catalog/leftovers.ts
 async function findLeftovers(repoDir, catalogPath, removed) {
   const findings = [];
@@ -25524,7 +26168,7 @@ var SMOKE_RULES = [
   instructionText,
   ...SURFACE_LINTS,
   toolsMatchManifest,
-  ...SURFACE_RULES,
+  ...SURFACE_RULES2,
   stdoutPollution,
   slowExit,
   secretLeak,
@@ -25569,652 +26213,8 @@ var RULES = [
   trustRoot
 ];
 
-// src/check.ts
+// src/phases/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
-
-// src/report.ts
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-// src/forgejo/markdown.ts
-var LITERAL_LIMIT = 300;
-function oneLineText(value, limit = LITERAL_LIMIT) {
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
-}
-function literal2(value) {
-  const text = oneLineText(value);
-  if (!text) return "(empty)";
-  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(longestRun + 1);
-  return `${fence} ${text} ${fence}`;
-}
-function tableCell(value) {
-  return literal2(value).replaceAll("|", "\\|");
-}
-function folderLiteral(folder) {
-  return KEBAB_CASE.test(folder) ? literal2(folder) : `${literal2(JSON.stringify(folder))} (not a valid connector id)`;
-}
-function folderText(folder) {
-  return KEBAB_CASE.test(folder) ? folder : JSON.stringify(oneLineText(folder, 60));
-}
-var SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
-function sourceLink(links, file, line) {
-  if (!links || !/^[0-9a-f]{40,64}$/.test(links.commit)) return void 0;
-  let base;
-  try {
-    base = new URL(links.repositoryUrl);
-  } catch {
-    return void 0;
-  }
-  if (base.protocol !== "https:" && base.protocol !== "http:") return void 0;
-  const segments = file.split("/");
-  if (!segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== "." && segment !== "..")) return void 0;
-  const anchor2 = line && Number.isInteger(line) && line > 0 ? `#L${line}` : "";
-  return `${base.href.replace(/\/+$/, "")}/src/commit/${links.commit}/${segments.join("/")}${anchor2}`;
-}
-
-// src/tool-surface/comment-table.ts
-var RISK = new Map(SURFACE_CHANGE_CLASSES.map((changeClass, rank) => [changeClass, rank]));
-function surfaceChangeTables(findings) {
-  const changes = findings.filter((finding) => RISK.has(finding.ruleId));
-  if (!changes.length) return [];
-  const byConnector = /* @__PURE__ */ new Map();
-  for (const finding of changes) {
-    const key = finding.connector ?? "(catalog)";
-    byConnector.set(key, [...byConnector.get(key) ?? [], finding]);
-  }
-  const lines = [
-    "#### Tool surface changes",
-    "",
-    "Each is what the model will see differently than the committed `tools.lock.json`, riskiest first.",
-    ""
-  ];
-  for (const [connector, group] of [...byConnector].sort(([a], [b]) => a < b ? -1 : 1)) {
-    lines.push(`**${tableCell(connector)}**`, "", "| class | change |", "| --- | --- |");
-    for (const finding of [...group].sort((a, b) => RISK.get(a.ruleId) - RISK.get(b.ruleId)))
-      lines.push(`| ${tableCell(finding.ruleId)} | ${tableCell(finding.message)} |`);
-    lines.push("");
-  }
-  return lines;
-}
-
-// src/forgejo/findings-list.ts
-var MECHANICAL_FIXES = ["index-stale", "vendored-copy", "version-not-bumped", "contract-changed-without-bump"];
-function findingsList(findings, options) {
-  const changed = options.changed && new Set(options.changed);
-  const touches = (finding) => !changed || finding.connector === void 0 || changed.has(finding.connector);
-  const rank = (finding) => (finding.severity === "error" ? 0 : 2) + (touches(finding) ? 0 : 1);
-  const sorted = [...findings].sort(
-    (a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.position?.line ?? 0) - (b.position?.line ?? 0) || a.ruleId.localeCompare(b.ruleId)
-  );
-  const shown = sorted.filter((finding) => finding.severity === "error" || touches(finding));
-  const folded = sorted.filter((finding) => !shown.includes(finding));
-  const lines = shown.map((finding) => findingLine(finding, options.links));
-  if (folded.length) {
-    const summary2 = `${plural(folded.length, "warning")} on connectors this pull request does not touch`;
-    lines.push(
-      "",
-      `<details><summary>${summary2}</summary>`,
-      "",
-      ...folded.map((finding) => findingLine(finding, options.links)),
-      "",
-      "</details>"
-    );
-  }
-  return lines;
-}
-function findingLine(finding, links) {
-  const mark = finding.severity === "error" ? "\u274C" : "\u26A0\uFE0F";
-  const where = finding.connector === void 0 ? "catalog" : folderLiteral(finding.connector);
-  const position = finding.position ? `:${finding.position.line}:${finding.position.column}` : "";
-  const place = literal2(`${finding.file}${position}`);
-  const url2 = sourceLink(links, finding.file, finding.position?.line);
-  const problem = literal2(describe({ ...finding, fix: void 0 }));
-  const fix = finding.fix ? ` Fix: ${literal2(finding.fix)}` : "";
-  const mechanical = MECHANICAL_FIXES.includes(finding.ruleId) ? " `npm run check -- --fix` makes this fix." : "";
-  return `- ${mark} ${where} ${url2 ? `[${place}](${url2})` : place} ${literal2(finding.ruleId)}: ${problem}${fix}${mechanical}`;
-}
-
-// src/forgejo/checks.ts
-var STATUS_CONTEXT_PREFIX = "skald";
-function statusContext(check) {
-  return `${STATUS_CONTEXT_PREFIX} / ${check}`;
-}
-var COMMENT_MARKER = "<!-- skald-ci-report: edited in place on each push, do not remove -->";
-var DESCRIPTION_LIMIT = 140;
-function describeFindings(findings, scope) {
-  const { errors, warnings } = countBySeverity(findings);
-  if (errors === 0) {
-    const note = warnings ? `, ${plural(warnings, "warning")} (${summarizeWhere(findings)})` : "";
-    return { state: "success", description: oneLine(`no errors in ${scope}${note}`) };
-  }
-  const failing = findings.filter((finding) => finding.severity === "error");
-  return { state: "failure", description: oneLine(`${plural(errors, "error")} in ${summarizeWhere(failing)}`) };
-}
-function summarizeWhere(findings) {
-  const places = [...new Set(findings.map((finding) => finding.connector === void 0 ? "the catalog" : folderText(finding.connector)))];
-  const rules = [...new Set(findings.map((finding) => finding.ruleId))];
-  const shownPlaces = places.length > 3 ? `${places.slice(0, 3).join(", ")} and ${places.length - 3} more` : places.join(", ");
-  return `${shownPlaces}: ${rules.join(", ")}`;
-}
-function oneLine(text) {
-  return oneLineText(text, DESCRIPTION_LIMIT);
-}
-function checkStatuses(report2, versionRuleIds, targetUrl) {
-  const isVersion = (finding) => versionRuleIds.includes(finding.ruleId);
-  const scope = plural(report2.connectorCount, "connector");
-  return [
-    {
-      context: statusContext("static"),
-      ...describeFindings(
-        report2.findings.filter((f) => !isVersion(f)),
-        scope
-      ),
-      target_url: targetUrl
-    },
-    {
-      context: statusContext("version"),
-      ...describeFindings(
-        report2.findings.filter((f) => isVersion(f)),
-        scope
-      ),
-      target_url: targetUrl
-    }
-  ].map(withoutEmptyUrl);
-}
-function smokeStatus(report2, notRun, targetUrl) {
-  if (!report2)
-    return withoutEmptyUrl({
-      context: statusContext("smoke"),
-      state: "error",
-      description: oneLine(notRun ?? "no smoke report"),
-      target_url: targetUrl
-    });
-  const { passed, failed, skipped } = report2.counts;
-  if (report2.connectors.length === 0)
-    return withoutEmptyUrl({
-      context: statusContext("smoke"),
-      state: "success",
-      description: oneLine(notRun ?? "nothing to smoke"),
-      target_url: targetUrl
-    });
-  const failing = report2.connectors.filter((result) => result.status === "failed");
-  const description = failing.length ? `${failed} of ${report2.connectors.length} failed: ${failing.slice(0, 3).map((result) => `${folderText(result.id)} (${[...new Set(errorRules(result))].join(", ")})`).join(", ")}${failing.length > 3 ? ` and ${failing.length - 3} more` : ""}` : `${passed} passed${skipped ? `, ${skipped} skipped` : ""}: ${report2.connectors.map((result) => folderText(result.id)).join(", ")}`;
-  return withoutEmptyUrl({
-    context: statusContext("smoke"),
-    state: failing.length ? "failure" : "success",
-    description: oneLine(description),
-    target_url: targetUrl
-  });
-}
-function errorRules(result) {
-  return result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId);
-}
-function withoutEmptyUrl(status) {
-  if (status.target_url) return status;
-  const { target_url: _, ...rest } = status;
-  return rest;
-}
-function formatReportComment(input) {
-  const checkFindings = input.check?.findings ?? [];
-  const smokeFindings = input.smoke?.connectors.flatMap((result) => result.findings) ?? [];
-  const findings = [...checkFindings, ...smokeFindings];
-  const { errors, warnings } = countBySeverity(findings);
-  const run = input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl) ? ` ([run](${input.runUrl}))` : "";
-  const commit = literal2(input.commit.slice(0, 12));
-  const missing = [
-    input.checkMissing && `The check did not report: ${literal2(input.checkMissing)}.`,
-    input.smokeMissing && `Smoke: ${literal2(input.smokeMissing)}.`
-  ].filter((line) => Boolean(line));
-  if (errors === 0 && warnings === 0 && missing.length === 0 && input.skipped.length === 0) {
-    const smoked = input.smoke?.connectors.length ? `, ${plural(input.smoke.connectors.length, "connector")} smoked` : "";
-    return `${COMMENT_MARKER}
-\u2705 Skald CI: everything passed on ${commit}${smoked}${run}.
-`;
-  }
-  const lines = [
-    COMMENT_MARKER,
-    `### Skald CI on ${commit}${run}`,
-    "",
-    errors ? `\u274C ${plural(errors, "error")}, ${plural(warnings, "warning")}.` : `\u2705 No errors${warnings ? `, ${plural(warnings, "warning")}` : ""}.`,
-    ...missing.map((line) => `
-\u26A0\uFE0F ${line}`)
-  ];
-  const links = input.repositoryUrl ? { repositoryUrl: input.repositoryUrl, commit: input.commit } : void 0;
-  if (findings.length)
-    lines.push("", ...surfaceChangeTables(findings), ...findingsList(findings, { changed: input.check?.changed, links }));
-  if (input.smoke?.connectors.length) lines.push("", "#### Smoke run", "", ...smokeLines(input.smoke));
-  const skipped = [
-    ...input.smoke?.connectors.filter((result) => result.status === "skipped").map((result) => `${folderLiteral(result.id)}: ${literal2(result.skipped ?? "")}`) ?? [],
-    ...input.skipped.map((line) => literal2(line))
-  ];
-  if (skipped.length) lines.push("", "#### Skipped", "", ...skipped.map((line) => `- ${line}`));
-  return `${lines.join("\n")}
-`;
-}
-function smokeLines(report2) {
-  const mark = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
-  return report2.connectors.map((result) => {
-    const { errors, warnings } = countBySeverity(result.findings);
-    const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(" ");
-    const tools = result.toolCount === void 0 ? "" : `, ${plural(result.toolCount, "tool")}`;
-    return `- ${mark[result.status]} ${folderLiteral(result.id)} ${result.status}${protocol ? ` (${literal2(protocol)})` : ""}${tools}, ${plural(errors, "error")}, ${plural(warnings, "warning")}`;
-  });
-}
-function releaseStatus(deployResult, releaseId, servedAt, runUrl) {
-  if (deployResult === "success") {
-    const release = `deployed${releaseId ? ` release ${releaseId}` : ""}`;
-    return withoutEmptyUrl({
-      context: statusContext("release"),
-      state: "success",
-      description: oneLine(
-        servedAt ? `${release}, served at ${servedAt}` : `${release}; no site URL configured (vars.SITE_URL), so the served site was not checked`
-      ),
-      target_url: servedAt || runUrl
-    });
-  }
-  const why = deployResult === "skipped" ? "not deployed: the check or the smoke run of this commit did not pass" : `not deployed: the deploy ${deployResult === "cancelled" ? "was cancelled" : "failed"}; the live site is unchanged`;
-  return withoutEmptyUrl({ context: statusContext("release"), state: "failure", description: why, target_url: runUrl });
-}
-
-// src/forgejo/ci.ts
-import { readFile as readFile2 } from "node:fs/promises";
-
-// src/forgejo/client.ts
-var ForgejoApiError = class extends Error {
-  constructor(method, path11, status, detail) {
-    super(`${method} ${path11}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
-    this.method = method;
-    this.path = path11;
-    this.status = status;
-  }
-  method;
-  path;
-  status;
-  name = "ForgejoApiError";
-};
-var PAGE_SIZE = 50;
-var ForgejoClient = class {
-  constructor(options) {
-    this.options = options;
-    const [owner, repo, ...rest] = options.repository.split("/");
-    if (!owner || !repo || rest.length) throw new Error(`repository must be "owner/name", not ${JSON.stringify(options.repository)}`);
-    this.owner = owner;
-    this.repo = repo;
-    this.base = options.apiUrl.replace(/\/+$/, "");
-  }
-  options;
-  owner;
-  repo;
-  base;
-  createStatus(sha, status) {
-    return this.request("POST", `${this.repoPath()}/statuses/${encodeURIComponent(sha)}`, status);
-  }
-  /** The account the token belongs to. */
-  currentUser() {
-    return this.request("GET", "/user");
-  }
-  listComments(issue3) {
-    return this.request("GET", `${this.repoPath()}/issues/${issue3}/comments`);
-  }
-  createComment(issue3, body) {
-    return this.request("POST", `${this.repoPath()}/issues/${issue3}/comments`, { body });
-  }
-  editComment(id, body) {
-    return this.request("PATCH", `${this.repoPath()}/issues/comments/${id}`, { body });
-  }
-  /** Every open issue (not pull request) carrying the label, all pages. */
-  async listOpenIssues(label) {
-    const issues = [];
-    for (let page = 1; ; page++) {
-      const query = new URLSearchParams({ state: "open", type: "issues", labels: label, page: String(page), limit: String(PAGE_SIZE) });
-      const batch = await this.request("GET", `${this.repoPath()}/issues?${query}`);
-      issues.push(...batch);
-      if (batch.length < PAGE_SIZE) return issues;
-    }
-  }
-  createIssue(issue3) {
-    return this.request("POST", `${this.repoPath()}/issues`, issue3);
-  }
-  editIssue(number3, edit) {
-    return this.request("PATCH", `${this.repoPath()}/issues/${number3}`, edit);
-  }
-  getPullRequest(index) {
-    return this.request("GET", `${this.repoPath()}/pulls/${index}`);
-  }
-  /** Sets the pull request's labels to exactly these ids (EditPullRequestOption.labels replaces them all). */
-  setPullRequestLabels(index, labels) {
-    return this.request("PATCH", `${this.repoPath()}/pulls/${index}`, { labels });
-  }
-  /** The label's id, created (with this colour and description) when the repository lacks it. */
-  async ensureLabel(name, color, description) {
-    for (let page = 1; ; page++) {
-      const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-      const batch = await this.request("GET", `${this.repoPath()}/labels?${query}`);
-      const found = batch.find((label) => label.name === name);
-      if (found) return found.id;
-      if (batch.length < PAGE_SIZE) break;
-    }
-    const created = await this.request("POST", `${this.repoPath()}/labels`, { name, color, description });
-    return created.id;
-  }
-  repoPath() {
-    return `/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}`;
-  }
-  async request(method, path11, body) {
-    let response;
-    try {
-      response = await fetch(`${this.base}${path11}`, {
-        method,
-        headers: {
-          Authorization: `token ${this.options.token}`,
-          Accept: "application/json",
-          ...body === void 0 ? {} : { "Content-Type": "application/json" }
-        },
-        body: body === void 0 ? void 0 : JSON.stringify(body),
-        redirect: "error",
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15e3)
-      });
-    } catch (error3) {
-      const cause = error3.cause?.code;
-      throw new ForgejoApiError(method, path11, void 0, cause ?? error3.message);
-    }
-    const text = await response.text();
-    if (!response.ok) throw new ForgejoApiError(method, path11, response.status, apiMessage(text));
-    if (!text) return void 0;
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new ForgejoApiError(method, path11, response.status, "the answer is not JSON");
-    }
-  }
-};
-function apiMessage(text) {
-  try {
-    const message = JSON.parse(text).message;
-    if (typeof message === "string") return message.slice(0, 200);
-  } catch {
-  }
-  return text.slice(0, 200);
-}
-
-// src/forgejo/publish.ts
-var ReportingSession = class {
-  constructor(client, log) {
-    this.client = client;
-    this.log = log;
-  }
-  client;
-  log;
-  outcome = { sent: 0, failures: [] };
-  /** Runs one reporting call; its failure becomes a log line and a counted failure, never an exception. */
-  async attempt(what, call) {
-    try {
-      const value = await call(this.client);
-      this.outcome.sent++;
-      return { value };
-    } catch (error3) {
-      if (!(error3 instanceof ForgejoApiError)) throw error3;
-      const line = `could not ${what}: ${error3.message}${hint(error3)}. The check's own verdict stands.`;
-      this.outcome.failures.push(line);
-      this.log.warning(line);
-      return void 0;
-    }
-  }
-};
-function hint(error3) {
-  if (error3.status === 401 || error3.status === 403)
-    return " - the token lacks permission (it needs write access to statuses, issues and pull requests; see docs/ci.md)";
-  if (error3.status === void 0) return " - is the API base URL right, and is Forgejo up?";
-  return "";
-}
-async function publishChecks(client, input, log) {
-  const session = new ReportingSession(client, log);
-  for (const status of input.statuses) {
-    const posted = await session.attempt(`post the status "${status.context}"`, (api) => api.createStatus(input.sha, status));
-    if (posted !== void 0) log.info(`status ${status.context}: ${status.state}, ${status.description}`);
-  }
-  if (input.comment) await upsertStickyComment(session, input.comment);
-  return session.outcome;
-}
-async function upsertStickyComment(session, { pullRequest, body }) {
-  if (!body.startsWith(COMMENT_MARKER)) throw new Error("a sticky comment must start with its marker");
-  const comments = await session.attempt(`list the comments of #${pullRequest}`, (api) => api.listComments(pullRequest));
-  if (comments === void 0) return;
-  const marked = comments.value.filter((comment) => comment.body?.startsWith(COMMENT_MARKER));
-  let mine;
-  if (marked.length) {
-    const me = await session.attempt("learn which account the token belongs to (GET /user)", (api) => api.currentUser());
-    if (me === void 0) return;
-    mine = marked.find((comment) => comment.user?.id === me.value.id);
-  }
-  if (mine) {
-    if (await session.attempt(`edit the report comment on #${pullRequest}`, (api) => api.editComment(mine.id, body)))
-      session.log.info(`edited the report comment on #${pullRequest}`);
-  } else if (await session.attempt(`comment on #${pullRequest}`, (api) => api.createComment(pullRequest, body))) {
-    session.log.info(`posted the report comment on #${pullRequest}`);
-  }
-}
-
-// src/forgejo/surface-label.ts
-var SURFACE_LABEL = {
-  name: "tool surface changed",
-  color: "#d93f0b",
-  description: "A connector's tool surface (tools.lock.json) changes: what the model can do. Needs a second review."
-};
-var SURFACE_RULES2 = new Set(SURFACE_CHANGE_CLASSES);
-function surfaceChangeReasons(findings) {
-  const byConnector = /* @__PURE__ */ new Map();
-  for (const finding of findings) {
-    if (!SURFACE_RULES2.has(finding.ruleId)) continue;
-    const connector = finding.connector ?? "(catalog)";
-    byConnector.set(connector, (byConnector.get(connector) ?? /* @__PURE__ */ new Set()).add(finding.ruleId));
-  }
-  return [...byConnector].sort(([a], [b]) => a < b ? -1 : 1).map(([connector, ids]) => `${connector}: ${[...ids].join(", ")}`);
-}
-async function labelSurfaceChange(session, pullRequest, reasons) {
-  const { name, color, description } = SURFACE_LABEL;
-  const labelId = await session.attempt(`find or create the label "${name}"`, (api) => api.ensureLabel(name, color, description));
-  if (!labelId) return;
-  const pull = await session.attempt(`read the labels of #${pullRequest}`, (api) => api.getPullRequest(pullRequest));
-  if (!pull) return;
-  const current = (pull.value.labels ?? []).map((label) => label.id);
-  if (current.includes(labelId.value)) return;
-  const set = await session.attempt(
-    `label #${pullRequest} "${name}"`,
-    (api) => api.setPullRequestLabels(pullRequest, [...current, labelId.value])
-  );
-  if (set) session.log.info(`labelled #${pullRequest} "${name}" (${reasons.join("; ")})`);
-}
-
-// src/forgejo/ci.ts
-async function ciContext(env) {
-  let event = {};
-  if (env.GITHUB_EVENT_PATH) {
-    try {
-      event = JSON.parse(await readFile2(env.GITHUB_EVENT_PATH, "utf8"));
-    } catch {
-      event = {};
-    }
-  }
-  const sha = event.pull_request?.head?.sha ?? env.GITHUB_SHA ?? "";
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_NUMBER: run } = env;
-  return {
-    sha,
-    ...event.pull_request?.number ? { pullRequest: event.pull_request.number } : {},
-    ...server && repository && run ? { runUrl: `${server.replace(/\/+$/, "")}/${repository}/actions/runs/${run}` } : {},
-    ...server && repository ? { repositoryUrl: `${server.replace(/\/+$/, "")}/${repository}` } : {}
-  };
-}
-function clientFrom(settings) {
-  const missing = ["apiUrl", "token", "repository"].filter((key) => !settings[key]);
-  if (missing.length) return `not reporting to Forgejo: no ${missing.join(", ")} (see docs/ci.md)`;
-  return new ForgejoClient({ apiUrl: settings.apiUrl, token: settings.token, repository: settings.repository });
-}
-var findingShape = looseObject({ ruleId: string2(), severity: _enum(["error", "warning"]), file: string2(), message: string2() });
-var checkReportShape = looseObject({
-  findings: array(findingShape),
-  connectorCount: number2(),
-  changed: array(string2()).optional()
-});
-var smokeReportShape = looseObject({
-  counts: looseObject({ passed: number2(), failed: number2(), skipped: number2(), errors: number2(), warnings: number2() }),
-  connectors: array(looseObject({ id: string2(), status: _enum(["passed", "failed", "skipped"]), findings: array(findingShape) }))
-});
-async function readReport(file, kind) {
-  if (!file) return { missing: `no ${kind} report was given` };
-  let text;
-  try {
-    text = await readFile2(file, "utf8");
-  } catch {
-    return { missing: `the ${kind} step wrote no report (${file}): it did not run, or failed before reporting; see the run's log` };
-  }
-  const parsed = (kind === "check" ? checkReportShape : smokeReportShape).safeParse(safeJson(text));
-  return parsed.success ? { report: parsed.data } : { missing: `the ${kind} report ${file} is not a report` };
-}
-function safeJson(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return void 0;
-  }
-}
-async function judgeChecks(input, client, log) {
-  const { check, smoke, context } = input;
-  const checkErrors = check.report ? countBySeverity(check.report.findings).errors : void 0;
-  const smokeErrors = smoke.report?.counts.errors;
-  const smokeMissing = input.smokeNotRun ? void 0 : smoke.missing;
-  const problems2 = [
-    check.missing ?? (checkErrors ? `${checkErrors} error(s) in the catalog check` : void 0),
-    smokeMissing ?? (smokeErrors ? `${smoke.report.counts.failed} connector(s) failed the smoke run` : void 0)
-  ].filter((line) => Boolean(line));
-  const state = problems2.length ? "failure" : "success";
-  const summary2 = problems2.length ? problems2.join("; ") : "the catalog check and the smoke run passed";
-  if (typeof client === "string") {
-    log.warning(client);
-    return { state, summary: summary2 };
-  }
-  if (!context.sha) {
-    log.warning("not reporting to Forgejo: no commit sha (GITHUB_SHA, or the pull request head in the event)");
-    return { state, summary: summary2 };
-  }
-  const statuses = [
-    ...check.report ? checkStatuses(check.report, input.versionRuleIds, context.runUrl) : ["static", "version"].map((name) => ({
-      context: statusContext(name),
-      state: "error",
-      description: check.missing.slice(0, 140),
-      ...context.runUrl ? { target_url: context.runUrl } : {}
-    })),
-    smokeStatus(smoke.report, input.smokeNotRun ?? smoke.missing, context.runUrl)
-  ];
-  const prefix = input.statusPrefix ? oneLineText(input.statusPrefix, 60) : STATUS_CONTEXT_PREFIX;
-  const owned = statuses.map((status) => ({ ...status, context: `${prefix}${status.context.slice(STATUS_CONTEXT_PREFIX.length)}` }));
-  const body = formatReportComment({
-    check: check.report,
-    checkMissing: check.missing,
-    smoke: smoke.report,
-    smokeMissing,
-    skipped: [...input.smokeNotRun ? [`smoke: ${input.smokeNotRun}`] : [], ...input.skipped],
-    commit: context.sha,
-    runUrl: context.runUrl,
-    repositoryUrl: context.repositoryUrl
-  });
-  const outcome = await publishChecks(
-    client,
-    { sha: context.sha, statuses: owned, ...context.pullRequest ? { comment: { pullRequest: context.pullRequest, body } } : {} },
-    log
-  );
-  const surfaceChanges2 = surfaceChangeReasons([
-    ...check.report?.findings ?? [],
-    ...smoke.report?.connectors.flatMap((connector) => connector.findings) ?? []
-  ]);
-  if (context.pullRequest && surfaceChanges2.length) {
-    const labelling = new ReportingSession(client, log);
-    await labelSurfaceChange(labelling, context.pullRequest, surfaceChanges2);
-    outcome.sent += labelling.outcome.sent;
-    outcome.failures.push(...labelling.outcome.failures);
-  }
-  return { state, summary: summary2, outcome };
-}
-
-// src/forgejo/tracking.ts
-var PROBE_LABEL = { name: "probe-failure", color: "#d93f0b", description: "A remote connector fails the weekly probe" };
-var ID_MARKER = /<!-- skald-probe: ([a-z0-9-]+) -->/;
-var SIGNATURE_MARKER = /<!-- skald-probe-failure: ([0-9a-f]+) -->/;
-function failureSignature(health) {
-  return sha256Hex([...new Set(health.rules)].sort().join("\n")).slice(0, 16);
-}
-async function trackProbeFailures(client, connectors, options, log) {
-  const session = new ReportingSession(client, log);
-  const label = await session.attempt(
-    `find or create the label "${PROBE_LABEL.name}"`,
-    (api) => api.ensureLabel(PROBE_LABEL.name, PROBE_LABEL.color, PROBE_LABEL.description)
-  );
-  const listed = await session.attempt("list the open probe issues", (api) => api.listOpenIssues(PROBE_LABEL.name));
-  if (!label || !listed) return session.outcome;
-  const open3 = /* @__PURE__ */ new Map();
-  for (const issue3 of listed.value) {
-    const id = issue3.body?.match(ID_MARKER)?.[1];
-    if (id && !open3.has(id)) open3.set(id, issue3);
-  }
-  const run = options.runUrl ? ` ([run](${options.runUrl}))` : "";
-  for (const health of connectors) {
-    if (!KEBAB_CASE.test(health.id)) {
-      log.warning(`not tracking ${JSON.stringify(health.id)}: not a valid connector id`);
-      continue;
-    }
-    const issue3 = open3.get(health.id);
-    if (health.state === "failing") {
-      const body = issueBody(health, run);
-      if (!issue3) {
-        const created = await session.attempt(
-          `open an issue for ${health.id}`,
-          (api) => api.createIssue({ title: `Weekly probe: ${health.id} is failing`, body, labels: [label.value] })
-        );
-        if (created) log.info(`opened #${created.value.number} for ${health.id}`);
-      } else if (issue3.body?.match(SIGNATURE_MARKER)?.[1] === failureSignature(health)) {
-        if (await session.attempt(`update #${issue3.number}`, (api) => api.editIssue(issue3.number, { body })))
-          log.info(`${health.id} still fails the same way: updated #${issue3.number}`);
-      } else {
-        const details = health.details.map((line) => `- ${literal2(line)}`).join("\n");
-        const comment = `The failure changed on ${health.checkedAt}${run}:
-
-${details}
-`;
-        if (await session.attempt(`comment on #${issue3.number}`, (api) => api.createComment(issue3.number, comment)))
-          await session.attempt(`update #${issue3.number}`, (api) => api.editIssue(issue3.number, { body }));
-        log.info(`${health.id} fails differently now: commented on #${issue3.number}`);
-      }
-    } else if (health.state === "ok" && issue3) {
-      await closeIssue(session, issue3, `${health.id} passed the probe again on ${health.checkedAt}${run}. Closing.`);
-    }
-  }
-  const probed = new Set(connectors.map((health) => health.id));
-  for (const [id, issue3] of open3) {
-    if (!probed.has(id) && !options.catalogIds.includes(id))
-      await closeIssue(session, issue3, `${id} is no longer in the catalog. Closing.`);
-  }
-  return session.outcome;
-}
-async function closeIssue(session, issue3, comment) {
-  if (!await session.attempt(`comment on #${issue3.number}`, (api) => api.createComment(issue3.number, comment))) return;
-  if (await session.attempt(`close #${issue3.number}`, (api) => api.editIssue(issue3.number, { state: "closed" })))
-    session.log.info(`closed #${issue3.number}: ${comment}`);
-}
-function issueBody(health, run) {
-  return [
-    `<!-- skald-probe: ${health.id} -->`,
-    `<!-- skald-probe-failure: ${failureSignature(health)} -->`,
-    `The weekly probe finds ${literal2(health.id)} failing (last checked ${health.checkedAt}${run}).`,
-    "",
-    ...health.details.map((line) => `- ${literal2(line)}`),
-    "",
-    "This issue is edited while the failure stays the same, gets a comment when it changes, and is closed when the connector passes again.",
-    ""
-  ].join("\n");
-}
 
 // src/weekly/status.ts
 var connectorStatus = object({

@@ -33,6 +33,110 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/content-type/index.js
+var require_content_type = __commonJS({
+  "node_modules/content-type/index.js"(exports) {
+    "use strict";
+    var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
+    var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
+    var QUOTE_REGEXP = /([\\"])/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    exports.format = format2;
+    exports.parse = parse4;
+    function format2(obj) {
+      if (!obj || typeof obj !== "object") {
+        throw new TypeError("argument obj is required");
+      }
+      var parameters = obj.parameters;
+      var type = obj.type;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError("invalid type");
+      }
+      var string4 = type;
+      if (parameters && typeof parameters === "object") {
+        var param;
+        var params = Object.keys(parameters).sort();
+        for (var i = 0; i < params.length; i++) {
+          param = params[i];
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError("invalid parameter name");
+          }
+          string4 += "; " + param + "=" + qstring(parameters[param]);
+        }
+      }
+      return string4;
+    }
+    function parse4(string4) {
+      if (!string4) {
+        throw new TypeError("argument string is required");
+      }
+      var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
+      if (typeof header !== "string") {
+        throw new TypeError("argument string is required to be a string");
+      }
+      var index = header.indexOf(";");
+      var type = index !== -1 ? header.slice(0, index).trim() : header.trim();
+      if (!TYPE_REGEXP.test(type)) {
+        throw new TypeError("invalid media type");
+      }
+      var obj = new ContentType(type.toLowerCase());
+      if (index !== -1) {
+        var key;
+        var match;
+        var value;
+        PARAM_REGEXP.lastIndex = index;
+        while (match = PARAM_REGEXP.exec(header)) {
+          if (match.index !== index) {
+            throw new TypeError("invalid parameter format");
+          }
+          index += match[0].length;
+          key = match[1].toLowerCase();
+          value = match[2];
+          if (value.charCodeAt(0) === 34) {
+            value = value.slice(1, -1);
+            if (value.indexOf("\\") !== -1) {
+              value = value.replace(QESC_REGEXP, "$1");
+            }
+          }
+          obj.parameters[key] = value;
+        }
+        if (index !== header.length) {
+          throw new TypeError("invalid parameter format");
+        }
+      }
+      return obj;
+    }
+    function getcontenttype(obj) {
+      var header;
+      if (typeof obj.getHeader === "function") {
+        header = obj.getHeader("content-type");
+      } else if (typeof obj.headers === "object") {
+        header = obj.headers && obj.headers["content-type"];
+      }
+      if (typeof header !== "string") {
+        throw new TypeError("content-type header is missing from object");
+      }
+      return header;
+    }
+    function qstring(val) {
+      var str = String(val);
+      if (TOKEN_REGEXP.test(str)) {
+        return str;
+      }
+      if (str.length > 0 && !TEXT_REGEXP.test(str)) {
+        throw new TypeError("invalid parameter value");
+      }
+      return '"' + str.replace(QUOTE_REGEXP, "\\$1") + '"';
+    }
+    function ContentType(type) {
+      this.parameters = /* @__PURE__ */ Object.create(null);
+      this.type = type;
+    }
+  }
+});
+
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
@@ -12364,110 +12468,6 @@ var require_semver2 = __commonJS({
   }
 });
 
-// node_modules/content-type/index.js
-var require_content_type = __commonJS({
-  "node_modules/content-type/index.js"(exports) {
-    "use strict";
-    var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
-    var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/;
-    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-    var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
-    var QUOTE_REGEXP = /([\\"])/g;
-    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-    exports.format = format2;
-    exports.parse = parse4;
-    function format2(obj) {
-      if (!obj || typeof obj !== "object") {
-        throw new TypeError("argument obj is required");
-      }
-      var parameters = obj.parameters;
-      var type = obj.type;
-      if (!type || !TYPE_REGEXP.test(type)) {
-        throw new TypeError("invalid type");
-      }
-      var string4 = type;
-      if (parameters && typeof parameters === "object") {
-        var param;
-        var params = Object.keys(parameters).sort();
-        for (var i = 0; i < params.length; i++) {
-          param = params[i];
-          if (!TOKEN_REGEXP.test(param)) {
-            throw new TypeError("invalid parameter name");
-          }
-          string4 += "; " + param + "=" + qstring(parameters[param]);
-        }
-      }
-      return string4;
-    }
-    function parse4(string4) {
-      if (!string4) {
-        throw new TypeError("argument string is required");
-      }
-      var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
-      if (typeof header !== "string") {
-        throw new TypeError("argument string is required to be a string");
-      }
-      var index = header.indexOf(";");
-      var type = index !== -1 ? header.slice(0, index).trim() : header.trim();
-      if (!TYPE_REGEXP.test(type)) {
-        throw new TypeError("invalid media type");
-      }
-      var obj = new ContentType(type.toLowerCase());
-      if (index !== -1) {
-        var key;
-        var match;
-        var value;
-        PARAM_REGEXP.lastIndex = index;
-        while (match = PARAM_REGEXP.exec(header)) {
-          if (match.index !== index) {
-            throw new TypeError("invalid parameter format");
-          }
-          index += match[0].length;
-          key = match[1].toLowerCase();
-          value = match[2];
-          if (value.charCodeAt(0) === 34) {
-            value = value.slice(1, -1);
-            if (value.indexOf("\\") !== -1) {
-              value = value.replace(QESC_REGEXP, "$1");
-            }
-          }
-          obj.parameters[key] = value;
-        }
-        if (index !== header.length) {
-          throw new TypeError("invalid parameter format");
-        }
-      }
-      return obj;
-    }
-    function getcontenttype(obj) {
-      var header;
-      if (typeof obj.getHeader === "function") {
-        header = obj.getHeader("content-type");
-      } else if (typeof obj.headers === "object") {
-        header = obj.headers && obj.headers["content-type"];
-      }
-      if (typeof header !== "string") {
-        throw new TypeError("content-type header is missing from object");
-      }
-      return header;
-    }
-    function qstring(val) {
-      var str = String(val);
-      if (TOKEN_REGEXP.test(str)) {
-        return str;
-      }
-      if (str.length > 0 && !TEXT_REGEXP.test(str)) {
-        throw new TypeError("invalid parameter value");
-      }
-      return '"' + str.replace(QUOTE_REGEXP, "\\$1") + '"';
-    }
-    function ContentType(type) {
-      this.parameters = /* @__PURE__ */ Object.create(null);
-      this.type = type;
-    }
-  }
-});
-
 // actions/smoke/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
 import path15 from "node:path";
@@ -13668,7 +13668,7 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
-// src/errors.ts
+// src/findings/errors.ts
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
 var EXIT_SETUP = 3;
@@ -13693,7 +13693,7 @@ function describeInternalError(error3) {
 ${details}`;
 }
 
-// src/findings.ts
+// src/findings/finding.ts
 function findingOf(rule, at2, report2) {
   const finding = { ruleId: rule.id, severity: report2.severity ?? rule.severity, ...at2, message: report2.message };
   if (report2.fix) finding.fix = report2.fix;
@@ -13722,7 +13722,7 @@ function countBySeverity(findings) {
   return { errors, warnings: findings.length - errors };
 }
 
-// src/action.ts
+// src/cli/action.ts
 async function runAction(main) {
   try {
     await main();
@@ -13748,1799 +13748,575 @@ function annotate(findings) {
   }
 }
 
-// src/cli.ts
+// src/cli/command-line.ts
 function listOption(text) {
   return text?.split(",").map((item) => item.trim()).filter(Boolean);
 }
 
-// src/catalog/placeholders.ts
-var NAME = "[A-Za-z_][A-Za-z0-9_]*";
-var TOKEN = /\{[^{}\s]*\}/g;
-var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
-var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
-function placeholderTokens(text) {
-  if (!text.includes("{")) return [];
-  return [...text.matchAll(TOKEN)].map(([token]) => {
-    const live = LIVE_TOKEN.exec(token);
-    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
-  });
-}
-function fillPlaceholders(text, values) {
-  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
-}
-function placeholderNames(text) {
-  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
-}
-
-// src/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
-// src/smoke/base-image.ts
-import { createReadStream, realpathSync } from "node:fs";
-
-// src/hash.ts
-import { createHash } from "node:crypto";
-import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
-function sha256Hex(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash = createHash("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
-function readNoFollow(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/smoke/sandbox.ts
-import { randomBytes } from "node:crypto";
-
-// src/smoke/docker.ts
-import { spawn as spawn2 } from "node:child_process";
-var SMOKE_LABEL = "skald.smoke";
-var RUN_LABEL = "skald.smoke.run";
-var CACHE_LABEL = "skald.smoke.cache";
-var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
-function dockerClientEnvironment() {
-  const env = {};
-  for (const name of DOCKER_CLIENT_VARIABLES) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  return env;
-}
-function docker(args, options) {
-  const maxOutput = options.maxOutput ?? 1 << 20;
-  return new Promise((resolve2, reject) => {
-    const child2 = spawn2("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
-      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
-    });
-    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
-      stderr = keepTail(stderr + chunk2, maxOutput);
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
-    }, options.timeoutMs);
-    child2.on("error", (error3) => {
-      clearTimeout(timer);
-      reject(error3.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error3);
-    });
-    child2.on("close", (code) => {
-      clearTimeout(timer);
-      resolve2({ code, stdout, stderr, timedOut });
-    });
-    child2.stdin.on("error", () => void 0);
-    if (typeof options.input === "object") options.input.pipe(child2.stdin);
-    else child2.stdin.end(options.input ?? "");
-  });
-}
-async function removeContainer(name) {
-  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
-}
-async function sweepRun(runId) {
-  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
-  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
-  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
-  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
-  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
-  return containers.length + volumes.length;
-}
-async function listIds(args) {
-  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
-}
-function keepTail(text, max) {
-  return text.length > max ? text.slice(text.length - max) : text;
-}
-var EngineUnavailableError = class extends SetupError {
-  constructor(reason) {
-    super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
-    );
-  }
-};
-var EngineUnsuitableError = class extends SetupError {
-};
-function sandboxProblems(info2) {
-  const problems2 = [];
-  if (info2.OSType && info2.OSType !== "linux") problems2.push(`it runs ${info2.OSType} containers, not Linux ones`);
-  const missing = [
-    ["MemoryLimit", "--memory"],
-    ["SwapLimit", "--memory-swap"],
-    ["PidsLimit", "--pids-limit"],
-    ["CpuCfsQuota", "--cpus"]
-  ];
-  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
-  if (absent.length) {
-    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
-    problems2.push(
-      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
-    );
-  }
-  return problems2;
-}
-async function detectEngine() {
-  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
-  let info2;
-  try {
-    info2 = JSON.parse(result.stdout);
-  } catch {
-    info2 = void 0;
-  }
-  if (result.code !== 0 || !info2?.ServerVersion) {
-    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
-    throw new EngineUnavailableError(detail);
-  }
-  const problems2 = sandboxProblems(info2);
-  if (problems2.length) {
-    throw new EngineUnsuitableError(
-      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems2.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
-    );
-  }
-  return { serverVersion: info2.ServerVersion };
-}
-function engineName() {
-  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
-  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
-  return "on the local socket";
-}
-function clientError(stderr) {
-  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
-}
-function lastLine(text) {
-  return text.trim().split("\n").pop()?.trim() ?? "";
-}
-
-// src/smoke/sandbox.ts
-var SANDBOX_USER = "10001:10001";
-var CONNECTOR_MOUNT = "/connector";
-var EGRESS_MOUNT = "/egress";
-var ENV_FROM_STDIN = "--env-from-stdin";
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString("hex")}`.slice(0, 120);
-  const base642 = (text) => Buffer.from(text).toString("base64");
-  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
-  const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--pull",
-    "never",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    "none",
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    ...lockedDown(limits),
-    "--ulimit",
-    "nofile=1024:1024",
-    "--volume",
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
-    "--workdir",
-    CONNECTOR_MOUNT,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command
-  ];
-  return { name, args, stdinPreamble: `${preamble.join("\n")}
-
-` };
-}
-function lockedDown(limits) {
-  return [
-    "--read-only",
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none"
-  ];
-}
-function newRunId() {
-  return randomBytes(4).toString("hex");
-}
-
-// src/smoke/base-recipe.ts
-var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
-var IMAGE_ENV = {
-  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-  HOME: "/tmp",
-  PYTHONPATH: "/deps/python",
-  PYTHONDONTWRITEBYTECODE: "1",
-  PYTHONUNBUFFERED: "1",
-  NPM_CONFIG_PREFIX: "/deps/npm",
-  NPM_CONFIG_CACHE: "/tmp/.npm",
-  NPM_CONFIG_OFFLINE: "true",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-  NPM_CONFIG_FUND: "false",
-  NPM_CONFIG_AUDIT: "false"
-};
-var SET_ENV_SOURCE = [
-  "import base64, os, sys",
-  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
-  "    if line:",
-  '        name, value = line.split(" ")',
-  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
-  "os.execvp(sys.argv[1], sys.argv[1:])"
-].join("\n");
-var SANDBOX_INIT = `#!/bin/sh
-set_env=
-if [ "$1" = ${ENV_FROM_STDIN} ]; then
-  shift
-  while IFS= read -r line && [ -n "$line" ]; do
-    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
-    name=\${name%x}
-    case "$name" in
-      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
-" ;;
-      *)
-        value=$(printf %s "\${line#* }" | base64 -d; printf x)
-        export "$name=\${value%x}" ;;
-    esac
-  done
-  unset line name value
-fi
-if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
-  mkdir -p /tmp/.npm/_cacache &&
-    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
-    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
-fi
-if [ -n "$set_env" ]; then
-  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
-fi
-exec "$@"
-`;
-function baseSetupScript(installPackages) {
-  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
-rm -rf /var/lib/apt/lists/*
-` : "";
-  return `set -e
-${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
-chown -R ${SANDBOX_USER} /deps
-ln -sfn /deps/npm/lib/node_modules /node_modules
-cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
-${SANDBOX_INIT}SKALD_SANDBOX_INIT
-chmod 755 /usr/local/bin/skald-sandbox-init
-`;
-}
-var BASE_CHANGES = [
-  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
-  `USER ${SANDBOX_USER}`,
-  `WORKDIR ${CONNECTOR_MOUNT}`,
-  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
-  "CMD []"
-];
-function baseImageTag(recipe = {}) {
-  const text = JSON.stringify({
-    from: recipe.from ?? null,
-    suite: recipe.suite ?? "bookworm",
-    BASE_PACKAGES,
-    setup: baseSetupScript(recipe.from !== void 0),
-    BASE_CHANGES
-  });
-  return `skald-smoke-base:${shortHash(text)}`;
-}
-function shortHash(text) {
-  return sha256Hex(text).slice(0, 16);
-}
-
-// src/smoke/bootstrap.ts
-import { spawn as spawn3 } from "node:child_process";
-function bootstrapWithMmdebstrap(tag, options) {
-  const { suite, timeoutMs } = options;
-  return new Promise((resolve2, reject) => {
-    const packages = options.packages ?? BASE_PACKAGES;
-    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
-      env: options.clientEnv ?? dockerClientEnvironment(),
-      stdio: ["pipe", "ignore", "pipe"]
-    });
-    let log = "";
-    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
-    bootstrap.stderr.on("data", collect2);
-    importer.stderr.on("data", collect2);
-    bootstrap.stdout.pipe(importer.stdin);
-    importer.stdin.on("error", () => void 0);
-    const timer = setTimeout(() => {
-      bootstrap.kill("SIGKILL");
-      importer.kill("SIGKILL");
-    }, timeoutMs);
-    let bootstrapCode = null;
-    bootstrap.on("error", (error3) => {
-      clearTimeout(timer);
-      importer.kill("SIGKILL");
-      reject(
-        error3.code === "ENOENT" ? new SetupError(
-          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
-        ) : error3
-      );
-    });
-    bootstrap.on("close", (code) => bootstrapCode = code);
-    importer.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0 && bootstrapCode === 0) resolve2();
-      else
-        reject(
-          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
-        );
-    });
-  });
-}
-
-// src/smoke/image-build.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-var inFlight = /* @__PURE__ */ new Map();
-async function buildOnce(tag, build) {
-  let pending = inFlight.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (await imageExists(tag)) return false;
-      await build();
-      return true;
-    })();
-    inFlight.set(tag, pending);
-    pending.catch(() => inFlight.delete(tag));
-  }
-  return { tag, built: await pending };
-}
-async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
-  return result.code === 0;
-}
-async function runSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-  } finally {
-    await removeContainer(name);
-  }
-}
-async function commitSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
-    const imageId = commit.stdout.trim();
-    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
-  } finally {
-    await removeContainer(name);
-  }
-}
-function setupName(setup) {
-  return `skald-smoke-${setup.purpose}-${randomBytes2(4).toString("hex")}`;
-}
-async function runSetup(name, setup) {
-  const interactive = setup.input === void 0 ? [] : ["--interactive"];
-  const run = await docker(
-    [
-      "run",
-      ...interactive,
-      "--pull",
-      "never",
-      "--name",
-      name,
-      "--label",
-      `${SMOKE_LABEL}=setup`,
-      ...setup.runArgs,
-      setup.source,
-      ...setup.command
-    ],
-    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
-  );
-  const output = `${run.stdout}
-${run.stderr}`;
-  if (run.timedOut) throw setup.failure(`${output}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
-  if (run.code !== 0) throw setup.failure(output);
-}
-
-// src/smoke/base-image.ts
-function sandboxNodeBinary(choice) {
-  if (!choice || choice === "debian") return void 0;
-  return choice === "runner" ? process.execPath : choice;
-}
-async function ensureBaseImage(options = {}) {
-  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
-  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
-}
-async function ensureNodeLayer(nodeBinary, plainBase) {
-  let digest;
-  try {
-    digest = hashFile(realpathSync(nodeBinary));
-  } catch (error3) {
-    throw new SetupError(
-      `the Node.js binary ${nodeBinary} cannot be read (${error3.code ?? error3.message})`
-    );
-  }
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}
-node ${digest.sha256}`)}`;
-  await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: "base-node",
-      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
-      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      input: createReadStream(nodeBinary),
-      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 6e4,
-      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
-    })
-  );
-  return tag;
-}
-async function buildBaseImage(tag, recipe) {
-  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
-  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
-  let source = recipe.from;
-  let bootstrapTag;
-  if (!source) {
-    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
-    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
-    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
-    source = bootstrapTag;
-  } else {
-    recipe.log?.(`building the sandbox base from ${source}`);
-  }
-  try {
-    await commitSetupContainer({
-      source,
-      tag,
-      purpose: "base",
-      runArgs: ["--user", "0:0"],
-      command: ["sh", "-s"],
-      input: baseSetupScript(recipe.from !== void 0),
-      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: deadline - Date.now(),
-      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`)
-    });
-  } finally {
-    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
-  }
-}
-
-// src/smoke/canary.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-
-// src/smoke/secret-forms.ts
-function base64Runs(value, alphabet) {
-  return [0, 1, 2].map((offset) => {
-    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
-    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
-  });
-}
-var SECRET_ENCODERS = [
-  { name: "raw", forms: (_value, text) => [text] },
-  {
-    name: "URL-encoded",
-    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
-  },
-  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
-  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
-  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
-  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
-  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
-];
-var MIN_SECRET_LENGTH = 4;
-function secretForms(value) {
-  if (value.length < MIN_SECRET_LENGTH) return [];
-  const bytes = Buffer.from(value);
-  const seen = /* @__PURE__ */ new Set();
-  const forms = [];
-  for (const encoder of SECRET_ENCODERS) {
-    for (const text of encoder.forms(bytes, value)) {
-      const key = encoder.ignoreCase ? text.toLowerCase() : text;
-      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
-      seen.add(key);
-      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
-    }
-  }
-  return forms.sort((a, b) => b.text.length - a.text.length);
-}
-function containsSecret(text, value) {
-  const lower = text.toLowerCase();
-  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
-}
-function maskAllForms(text, values) {
-  let out = text;
-  for (const value of values) {
-    for (const form of secretForms(value)) {
-      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
-    }
-  }
-  return out;
-}
-
-// src/smoke/canary.ts
-function canaryValue() {
-  return `skald-canary-${randomBytes3(12).toString("hex")}`;
-}
-function canaryEnvironment(manifest) {
-  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
-    if (!secret) return void 0;
-    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
-  });
-  return { env: filled.env, secrets: filled.secrets };
-}
-function credentialEnvironment(manifest, credentialOf) {
-  const env = {};
-  const secrets = [];
-  const missing = [];
-  const fill = (name, secret, fallback, deliver) => {
-    const value = credentialOf(name, secret, deliver) ?? (secret ? void 0 : fallback || canaryValue());
-    if (value === void 0) return void missing.push(name);
-    env[name] = value;
-    if (secret) secrets.push(...secretParts(name, value, deliver));
-  };
-  for (const variable of manifest.env ?? []) fill(variable.name, variable.secret !== false, variable.default || variable.example);
-  const auth2 = manifest.auth;
-  if (auth2.type === "api_key" && env[auth2.param] === void 0 && !missing.includes(auth2.param)) fill(auth2.param, true);
-  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") fill(auth2.deliver.env, true, void 0, auth2.deliver);
-  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
-  return { env, secrets, missing };
-}
-function secretParts(name, value, deliver) {
-  if (deliver?.format !== "google_authorized_user") return [{ name, value }];
-  try {
-    const parsed = JSON.parse(value);
-    return ["client_secret", "refresh_token", "token"].filter((field) => typeof parsed[field] === "string" && parsed[field]).map((field) => ({ name: `${name}.${field}`, value: parsed[field] }));
-  } catch {
-    return [{ name, value }];
-  }
-}
-function authorizedUserJson(secret) {
-  return JSON.stringify({
-    type: "authorized_user",
-    client_id: `${randomBytes3(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(),
-    refresh_token: secret(),
-    token: secret(),
-    token_uri: "https://oauth2.googleapis.com/token",
-    scopes: []
-  });
-}
-function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
-}
-function maskSecrets(text, values) {
-  return maskAllForms(text, values);
-}
-
-// src/smoke/changed.ts
+// src/mcp/remote.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path9 from "node:path";
 
-// src/catalog/compile.ts
-import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path7 from "node:path";
-
-// src/tool-surface/lock.ts
-import path5 from "node:path";
-
-// src/catalog/load.ts
-import { lstatSync, readdirSync } from "node:fs";
-import { readdir as readdir2 } from "node:fs/promises";
-import path4 from "node:path";
-
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = false) {
-  const len = text.length;
-  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
-    let digits = 0;
-    let value2 = 0;
-    while (digits < count || !exact) {
-      let ch = text.charCodeAt(pos);
-      if (ch >= 48 && ch <= 57) {
-        value2 = value2 * 16 + ch - 48;
-      } else if (ch >= 65 && ch <= 70) {
-        value2 = value2 * 16 + ch - 65 + 10;
-      } else if (ch >= 97 && ch <= 102) {
-        value2 = value2 * 16 + ch - 97 + 10;
-      } else {
-        break;
-      }
-      pos++;
-      digits++;
-    }
-    if (digits < count) {
-      value2 = -1;
-    }
-    return value2;
+// node_modules/eventsource-parser/dist/index.js
+var ParseError = class extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
   }
-  function setPosition(newPosition) {
-    pos = newPosition;
-    value = "";
-    tokenOffset = 0;
-    token = 16;
-    scanError = 0;
+};
+var LF = 10;
+var CR = 13;
+var SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config2) {
+  if (typeof config2 == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
+  function feed(chunk2) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk2);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk2.indexOf(`
+`) === -1 && chunk2.indexOf("\r") === -1) {
+      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk2);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
   }
-  function scanNumber() {
-    let start = pos;
-    if (text.charCodeAt(pos) === 48) {
-      pos++;
-    } else {
-      pos++;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-      }
-    }
-    if (pos < text.length && text.charCodeAt(pos) === 46) {
-      pos++;
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-          pos++;
-        }
-      } else {
-        scanError = 3;
-        return text.substring(start, pos);
-      }
-    }
-    let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
-      pos++;
-      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
-        pos++;
-      }
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-          pos++;
-        }
-        end = pos;
-      } else {
-        scanError = 3;
-      }
-    }
-    return text.substring(start, end);
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
   }
-  function scanString() {
-    let result = "", start = pos;
-    while (true) {
-      if (pos >= len) {
-        result += text.substring(start, pos);
-        scanError = 2;
-        break;
-      }
-      const ch = text.charCodeAt(pos);
-      if (ch === 34) {
-        result += text.substring(start, pos);
-        pos++;
-        break;
-      }
-      if (ch === 92) {
-        result += text.substring(start, pos);
-        pos++;
-        if (pos >= len) {
-          scanError = 2;
-          break;
+  function processLines(chunk2) {
+    let searchIndex = 0;
+    if (chunk2.indexOf("\r") === -1) {
+      let lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+          continue;
         }
-        const ch2 = text.charCodeAt(pos++);
-        switch (ch2) {
-          case 34:
-            result += '"';
-            break;
-          case 92:
-            result += "\\";
-            break;
-          case 47:
-            result += "/";
-            break;
-          case 98:
-            result += "\b";
-            break;
-          case 102:
-            result += "\f";
-            break;
-          case 110:
-            result += "\n";
-            break;
-          case 114:
-            result += "\r";
-            break;
-          case 116:
-            result += "	";
-            break;
-          case 117:
-            const ch3 = scanHexDigits(4, true);
-            if (ch3 >= 0) {
-              result += String.fromCharCode(ch3);
-            } else {
-              scanError = 4;
-            }
-            break;
-          default:
-            scanError = 5;
-        }
-        start = pos;
-        continue;
-      }
-      if (ch >= 0 && ch <= 31) {
-        if (isLineBreak(ch)) {
-          result += text.substring(start, pos);
-          scanError = 2;
-          break;
-        } else {
-          scanError = 6;
-        }
-      }
-      pos++;
-    }
-    return result;
-  }
-  function scanNext() {
-    value = "";
-    scanError = 0;
-    tokenOffset = pos;
-    lineStartOffset = lineNumber;
-    prevTokenLineStartOffset = tokenLineStartOffset;
-    if (pos >= len) {
-      tokenOffset = len;
-      return token = 17;
-    }
-    let code = text.charCodeAt(pos);
-    if (isWhiteSpace(code)) {
-      do {
-        pos++;
-        value += String.fromCharCode(code);
-        code = text.charCodeAt(pos);
-      } while (isWhiteSpace(code));
-      return token = 15;
-    }
-    if (isLineBreak(code)) {
-      pos++;
-      value += String.fromCharCode(code);
-      if (code === 13 && text.charCodeAt(pos) === 10) {
-        pos++;
-        value += "\n";
-      }
-      lineNumber++;
-      tokenLineStartOffset = pos;
-      return token = 14;
-    }
-    switch (code) {
-      // tokens: []{}:,
-      case 123:
-        pos++;
-        return token = 1;
-      case 125:
-        pos++;
-        return token = 2;
-      case 91:
-        pos++;
-        return token = 3;
-      case 93:
-        pos++;
-        return token = 4;
-      case 58:
-        pos++;
-        return token = 6;
-      case 44:
-        pos++;
-        return token = 5;
-      // strings
-      case 34:
-        pos++;
-        value = scanString();
-        return token = 10;
-      // comments
-      case 47:
-        const start = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
-          pos += 2;
-          while (pos < len) {
-            if (isLineBreak(text.charCodeAt(pos))) {
-              break;
-            }
-            pos++;
+        const firstCharCode = chunk2.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
+          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+            continue;
           }
-          value = text.substring(start, pos);
-          return token = 12;
-        }
-        if (text.charCodeAt(pos + 1) === 42) {
-          pos += 2;
-          const safeLength = len - 1;
-          let commentClosed = false;
-          while (pos < safeLength) {
-            const ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
-              pos += 2;
-              commentClosed = true;
-              break;
-            }
-            pos++;
-            if (isLineBreak(ch)) {
-              if (ch === 13 && text.charCodeAt(pos) === 10) {
-                pos++;
-              }
-              lineNumber++;
-              tokenLineStartOffset = pos;
-            }
-          }
-          if (!commentClosed) {
-            pos++;
-            scanError = 1;
-          }
-          value = text.substring(start, pos);
-          return token = 13;
-        }
-        value += String.fromCharCode(code);
-        pos++;
-        return token = 16;
-      // numbers
-      case 45:
-        value += String.fromCharCode(code);
-        pos++;
-        if (pos === len || !isDigit(text.charCodeAt(pos))) {
-          return token = 16;
-        }
-      // found a minus, followed by a number so
-      // we fall through to proceed with scanning
-      // numbers
-      case 48:
-      case 49:
-      case 50:
-      case 51:
-      case 52:
-      case 53:
-      case 54:
-      case 55:
-      case 56:
-      case 57:
-        value += scanNumber();
-        return token = 11;
-      // literals and unknown symbols
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
+          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      }
+      return chunk2.slice(searchIndex);
+    }
+    for (; searchIndex < chunk2.length; ) {
+      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk2.slice(searchIndex);
+  }
+  function parseLine(chunk2, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk2.charCodeAt(start);
+    if (isDataPrefix(chunk2, start, firstCharCode)) {
+      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk2, start, firstCharCode)) {
+      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
+      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk2.slice(start, end);
+        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
       default:
-        while (pos < len && isUnknownContentCharacter(code)) {
-          pos++;
-          code = text.charCodeAt(pos);
-        }
-        if (tokenOffset !== pos) {
-          value = text.substring(tokenOffset, pos);
-          switch (value) {
-            case "true":
-              return token = 8;
-            case "false":
-              return token = 9;
-            case "null":
-              return token = 7;
-          }
-          return token = 16;
-        }
-        value += String.fromCharCode(code);
-        pos++;
-        return token = 16;
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
     }
   }
-  function isUnknownContentCharacter(code) {
-    if (isWhiteSpace(code) || isLineBreak(code)) {
-      return false;
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
     }
-    switch (code) {
-      case 125:
-      case 93:
-      case 123:
-      case 91:
-      case 34:
-      case 58:
-      case 44:
-      case 47:
-        return false;
+    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
+}
+
+// node_modules/eventsource/dist/index.js
+var ErrorEvent = class extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a3, _b;
+    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
+};
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+}
+function flattenError(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError(err.cause)}` : err.message : `${err}`;
+}
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
+}
+var __typeError = (msg) => {
+  throw TypeError(msg);
+};
+var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
+var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
+var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
+var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
+var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
+var _readyState;
+var _url;
+var _redirectUrl;
+var _withCredentials;
+var _fetch;
+var _reconnectInterval;
+var _reconnectTimer;
+var _lastEventId;
+var _controller;
+var _parser;
+var _onError;
+var _onMessage;
+var _onOpen;
+var _EventSource_instances;
+var connect_fn;
+var _onFetchResponse;
+var _onFetchError;
+var getRequestOptions_fn;
+var _onEvent;
+var _onRetryChange;
+var failConnection_fn;
+var scheduleReconnect_fn;
+var _reconnect;
+var EventSource = class extends EventTarget {
+  constructor(url2, eventSourceInitDict) {
+    var _a3, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a22;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open3 = true;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open3);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
+    try {
+      if (url2 instanceof URL)
+        __privateSet(this, _url, url2);
+      else if (typeof url2 == "string")
+        __privateSet(this, _url, new URL(url2, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
     }
+    __privateSet(this, _parser, createParser({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, _url).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
+};
+_readyState = /* @__PURE__ */ new WeakMap(), _url = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a3;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a3;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a3;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+function normalizeHeaders(headers) {
+  if (!headers)
+    return {};
+  if (headers instanceof Headers) {
+    return Object.fromEntries(headers.entries());
+  }
+  if (Array.isArray(headers)) {
+    return Object.fromEntries(headers);
+  }
+  return { ...headers };
+}
+function createFetchWithInit(baseFetch = fetch, baseInit) {
+  if (!baseInit) {
+    return baseFetch;
+  }
+  return async (url2, init) => {
+    const mergedInit = {
+      ...baseInit,
+      ...init,
+      // Headers need special handling - merge instead of replace
+      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
+    };
+    return baseFetch(url2, mergedInit);
+  };
+}
+var MAX_REDIRECTS = 5;
+var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+function isWithinOrigin(from, to) {
+  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
     return true;
   }
-  function scanNextNonTrivia() {
-    let result;
-    do {
-      result = scanNext();
-    } while (result >= 12 && result <= 15);
-    return result;
-  }
-  return {
-    setPosition,
-    getPosition: () => pos,
-    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: () => token,
-    getTokenValue: () => value,
-    getTokenOffset: () => tokenOffset,
-    getTokenLength: () => pos - tokenOffset,
-    getTokenStartLine: () => lineStartOffset,
-    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-    getTokenError: () => scanError
-  };
+  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
 }
-function isWhiteSpace(ch) {
-  return ch === 32 || ch === 9;
-}
-function isLineBreak(ch) {
-  return ch === 10 || ch === 13;
-}
-function isDigit(ch) {
-  return ch >= 48 && ch <= 57;
-}
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
-  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
-  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
-  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
-  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
-  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
-  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
-  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
-  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
-  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
-  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
-  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
-  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
-  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
-  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
-  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
-  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
-  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
-  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
-  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
-  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
-  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
-  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
-  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
-  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
-  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
-  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
-  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
-  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
-  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
-  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
-  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
-  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
-  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
-  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
-  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
-  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
-  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
-  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
-  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
-  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
-  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
-  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
-  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
-  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
-  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
-  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
-  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
-  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
-  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
-  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
-  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
-  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
-  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
-  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
-  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
-  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
-  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
-  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
-  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
-  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
-  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
-  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
-  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
-  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
-  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
-  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
-  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
-  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
-  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
-  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
-  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
-  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
-  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
-  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
-  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
-  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
-  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
-  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
-  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
-  return " ".repeat(index);
-});
-var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + " ".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + " ".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + " ".repeat(index);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + "	".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + "	".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + "	".repeat(index);
-    })
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: false
-  };
-})(ParseOptions || (ParseOptions = {}));
-function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
-  function ensurePropertyComplete(endOffset) {
-    if (currentParent.type === "property") {
-      currentParent.length = endOffset - currentParent.offset;
-      currentParent = currentParent.parent;
-    }
-  }
-  function onValue(valueNode) {
-    currentParent.children.push(valueNode);
-    return valueNode;
-  }
-  const visitor = {
-    onObjectBegin: (offset) => {
-      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onObjectProperty: (name, offset, length) => {
-      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
-      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
-    },
-    onObjectEnd: (offset, length) => {
-      ensurePropertyComplete(offset + length);
-      currentParent.length = offset + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset + length);
-    },
-    onArrayBegin: (offset, length) => {
-      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onArrayEnd: (offset, length) => {
-      currentParent.length = offset + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset + length);
-    },
-    onLiteralValue: (value, offset, length) => {
-      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-      ensurePropertyComplete(offset + length);
-    },
-    onSeparator: (sep2, offset, length) => {
-      if (currentParent.type === "property") {
-        if (sep2 === ":") {
-          currentParent.colonOffset = offset;
-        } else if (sep2 === ",") {
-          ensurePropertyComplete(offset);
-        }
-      }
-    },
-    onError: (error3, offset, length) => {
-      errors.push({ error: error3, offset, length });
-    }
-  };
-  visit(text, visitor, options);
-  const result = currentParent.children[0];
-  if (result) {
-    delete result.parent;
-  }
-  return result;
-}
-function findNodeAtLocation(root, path16) {
-  if (!root) {
+function redirectTarget(response, requestUrl) {
+  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
+  try {
+    return location2 ? new URL(location2, requestUrl) : void 0;
+  } catch {
     return void 0;
   }
-  let node2 = root;
-  for (let segment of path16) {
-    if (typeof segment === "string") {
-      if (node2.type !== "object" || !Array.isArray(node2.children)) {
-        return void 0;
-      }
-      let found = false;
-      for (const propertyNode of node2.children) {
-        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-          node2 = propertyNode.children[1];
-          found = true;
-          break;
-        }
-      }
-      if (!found) {
-        return void 0;
-      }
-    } else {
-      const index = segment;
-      if (node2.type !== "array" || index < 0 || !Array.isArray(node2.children) || index >= node2.children.length) {
-        return void 0;
-      }
-      node2 = node2.children[index];
-    }
-  }
-  return node2;
 }
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text, false);
-  const _jsonPath = [];
-  let suppressedCallbacks = 0;
-  function toNoArgVisit(visitFunction) {
-    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
+  const target = redirectTarget(response, url2);
+  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
+  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
+    return void 0;
   }
-  function toOneArgVisit(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  const from = new URL(url2);
+  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
+  if (addsUserinfo || !isWithinOrigin(from, target)) {
+    return void 0;
   }
-  function toOneArgVisitWithPath(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-  }
-  function toBeginVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks++;
-      } else {
-        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-        if (cbReturn === false) {
-          suppressedCallbacks = 1;
-        }
-      }
-    } : () => true;
-  }
-  function toEndVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks--;
-      }
-      if (suppressedCallbacks === 0) {
-        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-      }
-    } : () => true;
-  }
-  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-  const disallowComments = options && options.disallowComments;
-  const allowTrailingComma = options && options.allowTrailingComma;
-  function scanNext() {
-    while (true) {
-      const token = _scanner.scan();
-      switch (_scanner.getTokenError()) {
-        case 4:
-          handleError(
-            14
-            /* ParseErrorCode.InvalidUnicode */
-          );
-          break;
-        case 5:
-          handleError(
-            15
-            /* ParseErrorCode.InvalidEscapeCharacter */
-          );
-          break;
-        case 3:
-          handleError(
-            13
-            /* ParseErrorCode.UnexpectedEndOfNumber */
-          );
-          break;
-        case 1:
-          if (!disallowComments) {
-            handleError(
-              11
-              /* ParseErrorCode.UnexpectedEndOfComment */
-            );
-          }
-          break;
-        case 2:
-          handleError(
-            12
-            /* ParseErrorCode.UnexpectedEndOfString */
-          );
-          break;
-        case 6:
-          handleError(
-            16
-            /* ParseErrorCode.InvalidCharacter */
-          );
-          break;
-      }
-      switch (token) {
-        case 12:
-        case 13:
-          if (disallowComments) {
-            handleError(
-              10
-              /* ParseErrorCode.InvalidCommentToken */
-            );
-          } else {
-            onComment();
-          }
-          break;
-        case 16:
-          handleError(
-            1
-            /* ParseErrorCode.InvalidSymbol */
-          );
-          break;
-        case 15:
-        case 14:
-          break;
-        default:
-          return token;
-      }
-    }
-  }
-  function handleError(error3, skipUntilAfter = [], skipUntil = []) {
-    onError(error3);
-    if (skipUntilAfter.length + skipUntil.length > 0) {
-      let token = _scanner.getToken();
-      while (token !== 17) {
-        if (skipUntilAfter.indexOf(token) !== -1) {
-          scanNext();
-          break;
-        } else if (skipUntil.indexOf(token) !== -1) {
-          break;
-        }
-        token = scanNext();
-      }
-    }
-  }
-  function parseString(isValue) {
-    const value = _scanner.getTokenValue();
-    if (isValue) {
-      onLiteralValue(value);
-    } else {
-      onObjectProperty(value);
-      _jsonPath.push(value);
-    }
-    scanNext();
-    return true;
-  }
-  function parseLiteral() {
-    switch (_scanner.getToken()) {
-      case 11:
-        const tokenValue = _scanner.getTokenValue();
-        let value = Number(tokenValue);
-        if (isNaN(value)) {
-          handleError(
-            2
-            /* ParseErrorCode.InvalidNumberFormat */
-          );
-          value = 0;
-        }
-        onLiteralValue(value);
-        break;
-      case 7:
-        onLiteralValue(null);
-        break;
-      case 8:
-        onLiteralValue(true);
-        break;
-      case 9:
-        onLiteralValue(false);
-        break;
-      default:
-        return false;
-    }
-    scanNext();
-    return true;
-  }
-  function parseProperty() {
-    if (_scanner.getToken() !== 10) {
-      handleError(3, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-      return false;
-    }
-    parseString(false);
-    if (_scanner.getToken() === 6) {
-      onSeparator(":");
-      scanNext();
-      if (!parseValue()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-    } else {
-      handleError(5, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-    }
-    _jsonPath.pop();
-    return true;
-  }
-  function parseObject() {
-    onObjectBegin();
-    scanNext();
-    let needsComma = false;
-    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 2 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (!parseProperty()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onObjectEnd();
-    if (_scanner.getToken() !== 2) {
-      handleError(7, [
-        2
-        /* SyntaxKind.CloseBraceToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  function parseArray() {
-    onArrayBegin();
-    scanNext();
-    let isFirstElement = true;
-    let needsComma = false;
-    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 4 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (isFirstElement) {
-        _jsonPath.push(0);
-        isFirstElement = false;
-      } else {
-        _jsonPath[_jsonPath.length - 1]++;
-      }
-      if (!parseValue()) {
-        handleError(4, [], [
-          4,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onArrayEnd();
-    if (!isFirstElement) {
-      _jsonPath.pop();
-    }
-    if (_scanner.getToken() !== 4) {
-      handleError(8, [
-        4
-        /* SyntaxKind.CloseBracketToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  function parseValue() {
-    switch (_scanner.getToken()) {
-      case 3:
-        return parseArray();
-      case 1:
-        return parseObject();
-      case 10:
-        return parseString(true);
-      default:
-        return parseLiteral();
-    }
-  }
-  scanNext();
-  if (_scanner.getToken() === 17) {
-    if (options.allowEmptyContent) {
-      return true;
-    }
-    handleError(4, [], []);
-    return false;
-  }
-  if (!parseValue()) {
-    handleError(4, [], []);
-    return false;
-  }
-  if (_scanner.getToken() !== 17) {
-    handleError(9, [], []);
-  }
-  return true;
+  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
 }
-function getNodeType(value) {
-  switch (typeof value) {
-    case "boolean":
-      return "boolean";
-    case "number":
-      return "number";
-    case "string":
-      return "string";
-    case "object": {
-      if (!value) {
-        return "null";
-      } else if (Array.isArray(value)) {
-        return "array";
-      }
-      return "object";
+var followingFetches = /* @__PURE__ */ new WeakSet();
+function fetchLeavingRedirects(baseFetch) {
+  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
+  followingFetches.add(following);
+  return following;
+}
+function fetchWithinOrigin(baseFetch = fetch) {
+  if (followingFetches.has(baseFetch)) {
+    return baseFetch;
+  }
+  return (url2, init) => {
+    if (init?.redirect === "error" || init?.redirect === "manual") {
+      return baseFetch(url2, init);
     }
-    default:
-      return "null";
-  }
+    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
+  };
 }
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2["None"] = 0] = "None";
-  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
-  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
-  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
-  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
-  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
-  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
-  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
-  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
-  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
-  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
-  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
-  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
-  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
-  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
-  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var parseTree2 = parseTree;
-var findNodeAtLocation2 = findNodeAtLocation;
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
-  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
-  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
-  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
-  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-function printParseErrorCode(code) {
-  switch (code) {
-    case 1:
-      return "InvalidSymbol";
-    case 2:
-      return "InvalidNumberFormat";
-    case 3:
-      return "PropertyNameExpected";
-    case 4:
-      return "ValueExpected";
-    case 5:
-      return "ColonExpected";
-    case 6:
-      return "CommaExpected";
-    case 7:
-      return "CloseBraceExpected";
-    case 8:
-      return "CloseBracketExpected";
-    case 9:
-      return "EndOfFileExpected";
-    case 10:
-      return "InvalidCommentToken";
-    case 11:
-      return "UnexpectedEndOfComment";
-    case 12:
-      return "UnexpectedEndOfString";
-    case 13:
-      return "UnexpectedEndOfNumber";
-    case 14:
-      return "InvalidUnicode";
-    case 15:
-      return "InvalidEscapeCharacter";
-    case 16:
-      return "InvalidCharacter";
+function unfollowedRedirect(response, requestUrl) {
+  if (response.type === "opaqueredirect") {
+    return "Redirect not followed: this runtime does not expose the redirect target";
   }
-  return "<unknown ParseErrorCode>";
+  const from = response.url || requestUrl;
+  const target = redirectTarget(response, from);
+  if (!target) {
+    return void 0;
+  }
+  target.username = target.password = target.search = target.hash = "";
+  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
+    target.protocol = "https:";
+    return `Redirect to plain http not followed; try ${target.href} instead`;
+  }
+  return `Redirect to ${target.href} not followed`;
 }
-
-// src/json-limits.ts
-var MAX_JSON_DEPTH = 64;
-var MAX_JSON_BYTES = 16 * 1024 * 1024;
-function jsonLimitProblem(text, limits = {}) {
-  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
-  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
-  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 92) index++;
-      else if (char === 34) inString = false;
-    } else if (char === 34) inString = true;
-    else if (char === 123 || char === 91) {
-      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    } else if (char === 125 || char === 93) depth--;
-  }
-  return void 0;
-}
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
-function valueDepthProblem(value, maxDepth = MAX_JSON_DEPTH) {
-  const pending = [[value, 1]];
-  while (pending.length) {
-    const [item, depth] = pending.pop();
-    if (item === null || typeof item !== "object") continue;
-    if (depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    for (const child2 of Object.values(item)) pending.push([child2, depth + 1]);
-  }
-  return void 0;
-}
-
-// src/json-document.ts
-var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
-var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
-var JsonDocument = class _JsonDocument {
-  constructor(file, text, value) {
-    this.file = file;
-    this.text = text;
-    this.value = value;
-  }
-  file;
-  text;
-  value;
-  // Built on first use: most documents are valid and never asked for a position.
-  located;
-  get tree() {
-    return this.locate().tree;
-  }
-  get lineStarts() {
-    return this.locate().lineStarts;
-  }
-  locate() {
-    this.located ??= { tree: parseTree2(this.text, [], PARSE_OPTIONS), lineStarts: computeLineStarts(this.text) };
-    return this.located;
-  }
-  static parse(file, bytes) {
-    if (bytes.length === 0) {
-      return { message: "the file is empty; it must hold one JSON value", position: { line: 1, column: 1 } };
-    }
-    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
-      return { message: "the file starts with a byte order mark (BOM); save it as UTF-8 without BOM", position: { line: 1, column: 1 } };
-    }
-    let text;
-    try {
-      text = STRICT_UTF8.decode(bytes);
-    } catch {
-      const offset = firstInvalidUtf8Offset(bytes);
-      const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
-      return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
-    }
-    const tooBig = jsonLimitProblem(text);
-    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
-    try {
-      return new _JsonDocument(file, text, JSON.parse(text));
-    } catch {
-      const errors = [];
-      parseTree2(text, errors, PARSE_OPTIONS);
-      const first = errors[0];
-      const lineStarts = computeLineStarts(text);
-      if (first) return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
-      return { message: "invalid JSON", position: { line: 1, column: 1 } };
-    }
-  }
-  /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path16) {
-    if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path16.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path16.slice(0, depth));
-      if (node2) {
-        const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
-        return positionAt(this.lineStarts, anchor2.offset);
-      }
-    }
-    return positionAt(this.lineStarts, this.tree.offset);
-  }
-  has(path16) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path16) !== void 0;
-  }
-};
-function formatPath(path16) {
-  let out = "";
-  for (const key of path16) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
-  return out || "(root)";
-}
-function describeParseError(error3, text) {
-  const code = printParseErrorCode(error3.error);
-  const near = JSON.stringify(text.slice(error3.offset, error3.offset + Math.max(1, Math.min(error3.length, 20))));
-  switch (code) {
-    case "PropertyNameExpected":
-    case "ValueExpected":
-      if (/^[\s]*[}\]]/.test(text.slice(error3.offset))) return `trailing comma before ${near}; remove the comma`;
-      return `a value was expected at ${near}`;
-    case "InvalidCommentToken":
-      return "comments are not allowed in JSON; remove them";
-    case "CommaExpected":
-      return `a comma is missing before ${near}`;
-    case "ColonExpected":
-      return `a colon is missing after the property name, before ${near}`;
-    case "EndOfFileExpected":
-      return `unexpected content after the JSON value at ${near}`;
-    default:
-      return `invalid JSON (${code}) at ${near}`;
-  }
-}
-function computeLineStarts(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-function positionAt(lineStarts, offset) {
-  let low = 0;
-  let high = lineStarts.length - 1;
-  while (low < high) {
-    const mid = low + high + 1 >> 1;
-    if ((lineStarts[mid] ?? 0) <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
-}
-function firstInvalidUtf8Offset(bytes) {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  let low = 0;
-  let high = bytes.length;
-  while (low < high) {
-    const mid = low + high >> 1;
-    try {
-      decoder.decode(bytes.subarray(0, mid + 1), { stream: true });
-      low = mid + 1;
-    } catch {
-      high = mid;
-    }
-  }
-  return low;
-}
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -16573,7 +15349,7 @@ function node(obj, key, make) {
   }
   return obj[key];
 }
-function flattenError(error3, mapper = (issue3) => issue3.message) {
+function flattenError2(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = {};
   const formErrors = [];
   for (const sub of error3.issues) {
@@ -19451,7 +18227,7 @@ function _uuidv7(Class2, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _url(Class2, params) {
+function _url2(Class2, params) {
   return new Class2({
     type: "string",
     format: "url",
@@ -21038,7 +19814,7 @@ var initializer2 = (inst, issues) => {
     return;
   _installedErrorProtos.add(proto);
   _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
-  _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
+  _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError2(self, mapper));
   _lazyMethod(proto, "addIssue", (self) => (issue3) => {
     self.issues.push(issue3);
     self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
@@ -21060,7 +19836,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse2 = /* @__PURE__ */ _parse(ZodRealError);
+var parse = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
@@ -21197,7 +19973,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     util_exports.own(this, "~standard", value);
   },
   parse: function _parse2(data, params) {
-    return parse2(this, data, params, { callee: _parse2 });
+    return parse(this, data, params, { callee: _parse2 });
   },
   parseAsync: async function _parseAsync2(data, params) {
     return await parseAsync(this, data, params, { callee: _parseAsync2 });
@@ -21324,7 +20100,7 @@ var ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
     return this.check(_email(ZodEmail, params));
   },
   url(params) {
-    return this.check(_url(ZodURL, params));
+    return this.check(_url2(ZodURL, params));
   },
   jwt(params) {
     return this.check(_jwt(ZodJWT, params));
@@ -21439,7 +20215,7 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   ZodStringFormat.init(inst, def);
 });
 function url(params) {
-  return _url(ZodURL, params);
+  return _url2(ZodURL, params);
 }
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
@@ -22170,2096 +20946,6 @@ function bigint2(params) {
 function date3(params) {
   return _coercedDate(ZodDate, params);
 }
-
-// src/catalog/schemas.ts
-var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-var UPPER_SNAKE_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
-var SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
-var connectorId = string2().regex(KEBAB_CASE, "must be kebab-case: lowercase letters and digits separated by single hyphens").describe("Unique identifier (kebab-case), equal to the folder name");
-var connectorType = _enum(["mcp_remote", "mcp_local", "script"]).describe("mcp_remote: hosted MCP server reached by URL; mcp_local: script run over stdio; script: reserved");
-var connectorScope = _enum(["global", "user"]).describe("global: one shared instance; user: one per user");
-var requirement = _enum(["API_KEY", "OAUTH", "DOCKER", "NODE", "PYTHON", "SECRETS_DIR", "ENV"]).describe("A prerequisite. SECRETS_DIR is deprecated: use ENV/SECRET placeholders");
-var version2 = number2().int().positive().describe("Per-connector integer, +1 on every file change");
-var versionString = string2().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
-var releaseDate = string2().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
-var toolEntry = strictObject({
-  name: string2().min(1).describe("The tool name exactly as the server lists it"),
-  display_name: string2().min(1).describe("Friendly name shown in the Skald UI")
-}).describe("Friendly UI name for one MCP tool");
-var oauthDeliver = discriminatedUnion("as", [
-  strictObject({
-    as: literal("env"),
-    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
-    env: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name").describe("Variable Skald injects the credential into; never declared in mcp_config.env")
-  }),
-  strictObject({
-    as: literal("file"),
-    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
-    path: string2().min(1).describe("Legacy file delivery; must match the path in mcp_config.env")
-  })
-]).describe("How Skald delivers the OAuth credential to the server process (connector.json only)");
-var apiKeyAuth = strictObject({
-  type: literal("api_key"),
-  delivery: _enum(["query", "header", "env"]).describe("query: in the URL; header: an HTTP header; env: an environment variable"),
-  param: string2().min(1).describe("Query parameter, header name, or environment variable carrying the key"),
-  optional: boolean2().optional().describe("true when the service also works without a key (a free tier)")
-});
-var oauthFields = {
-  type: literal("oauth2"),
-  provider: string2().regex(KEBAB_CASE, 'must be a provider slug such as "google"').describe("Provider slug only: Skald resolves endpoints and client secrets"),
-  scopes: array(string2().min(1)).min(1)
-};
-var passwordAuth = strictObject({ type: literal("password"), delivery: literal("env") });
-var noAuth = strictObject({ type: literal("none") });
-var qrAuth = strictObject({ type: literal("qr") }).describe("Device pairing by QR code (WhatsApp)");
-var indexAuth = discriminatedUnion("type", [apiKeyAuth, strictObject(oauthFields), passwordAuth, noAuth, qrAuth]);
-var connectorAuth = discriminatedUnion("type", [
-  apiKeyAuth,
-  strictObject({ ...oauthFields, deliver: oauthDeliver.optional() }),
-  passwordAuth,
-  noAuth,
-  qrAuth
-]);
-var envVariable = strictObject({
-  name: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name"),
-  label: string2().min(1),
-  description: string2().min(1),
-  required: boolean2(),
-  secret: boolean2().optional(),
-  default: string2().optional(),
-  example: string2().optional()
-}).refine((variable) => !(variable.required && variable.default !== void 0), {
-  message: 'a required variable cannot have a default; drop "default" or set "required": false',
-  path: ["default"]
-}).describe("An environment variable the user provides");
-var verify = strictObject({
-  command: string2().min(1).describe("Shell command run in the connector sandbox; prints one JSON object"),
-  timeout_secs: number2().int().positive().max(300).optional().describe("Default 15")
-}).describe("Credential test run before an activation is saved");
-var docEntry = strictObject({
-  lang: string2().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language code such as "en"'),
-  description: string2().min(1),
-  llm_short_description: string2().optional().describe("Goes into the LLM system prompt: what the connector does")
-});
-var mcpConfig = strictObject({
-  command: string2().min(1).optional().describe("mcp_local: the program to start"),
-  args: array(string2()).optional(),
-  env: record(string2(), string2()).optional().describe("mcp_local: environment, with {ENV:} / {SECRET:} placeholders"),
-  url: string2().min(1).optional().describe("mcp_remote: the server URL (Streamable HTTP, SSE fallback)"),
-  headers: record(string2(), string2()).optional().describe("mcp_remote: HTTP headers, with placeholders")
-}).describe("How an MCP client reaches the server: command/args/env for mcp_local, url/headers for mcp_remote");
-var schemaPointer = string2().optional().describe("Optional JSON Schema reference for editors");
-var fragmentShape = {
-  id: connectorId,
-  name: string2().min(1),
-  type: connectorType,
-  scope: connectorScope,
-  icon_small: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
-  icon_large: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
-  user_description: string2().min(1),
-  requires: array(requirement),
-  tags: array(string2().min(1)),
-  auth: indexAuth.optional(),
-  tools: array(toolEntry),
-  folder: string2().min(1),
-  version: version2,
-  version_string: versionString,
-  version_release_date: releaseDate
-};
-var fragmentManifest = strictObject({ $schema: schemaPointer, ...fragmentShape }).describe("connectors/<id>/fragment.json");
-var fileEntry = strictObject({
-  path: string2().min(1),
-  sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
-  size: number2().int().nonnegative()
-});
-var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
-var toolSurfacePins = strictObject({
-  sha256: sha256Hex2.describe(
-    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
-  ),
-  tools: array(
-    strictObject({
-      name: string2().min(1),
-      display_name: string2().min(1),
-      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
-      sha256: sha256Hex2.describe("The hash of the tool's RFC 8785 canonical form")
-    })
-  )
-}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
-var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
-var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
-  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
-);
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
-var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
-var connectorManifest = strictObject({
-  $schema: schemaPointer,
-  id: connectorId,
-  name: string2().min(1),
-  version: version2,
-  version_string: versionString,
-  version_release_date: releaseDate,
-  type: connectorType,
-  scope: connectorScope,
-  launch_command: string2().min(1).optional().describe("mcp_local only"),
-  transport: literal("stdio").optional().describe("mcp_local only: stdio"),
-  requires: array(requirement),
-  tags: array(string2().min(1)),
-  dependencies: array(string2().min(1)).optional(),
-  setup_instructions: array(string2().min(1)).optional(),
-  docs: array(docEntry).min(1),
-  auth: connectorAuth,
-  env: array(envVariable).optional(),
-  verify: verify.optional(),
-  mcp_config: mcpConfig.optional(),
-  tools: array(toolEntry),
-  homepage: url({ protocol: /^https?$/ }).optional(),
-  icon_small: string2().min(1).describe("File name in the connector folder"),
-  icon_large: string2().min(1).describe("File name in the connector folder")
-}).describe("connectors/<id>/connector.json");
-function isCalendarDate(text) {
-  const [year, month, day] = text.split("-").map(Number);
-  const date4 = new Date(Date.UTC(year, month - 1, day));
-  return date4.getUTCFullYear() === year && date4.getUTCMonth() === month - 1 && date4.getUTCDate() === day;
-}
-
-// src/catalog/load.ts
-function* loadReports(catalog, ruleId) {
-  for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
-}
-var CatalogNotFoundError = class extends SetupError {
-  constructor(label) {
-    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
-  }
-};
-async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
-  const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
-    if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
-    throw error3;
-  });
-  const loadFindings = [];
-  const reader = new ManifestReader(loadFindings);
-  const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path4.join(dir, folder);
-    const folderLabel = `${label}/${folder}`;
-    return {
-      folder,
-      dir: folderDir,
-      files: listFolder(folderDir),
-      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-  });
-  return { dir, label, index, connectors, loadFindings };
-}
-function listFolder(dir) {
-  const files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isDirectory()) continue;
-    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
-    if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
-    else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
-    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
-  }
-  return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function readManifestBytes(file) {
-  try {
-    return readNoFollow(file);
-  } catch (error3) {
-    const code = error3.code;
-    if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
-    throw error3;
-  }
-}
-var ManifestReader = class {
-  constructor(findings) {
-    this.findings = findings;
-  }
-  findings;
-  read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
-  }
-  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
-  parse(label, name, read, schema2, connector) {
-    const file = `${label}/${name}`;
-    const report2 = (ruleId, problem) => this.findings.push(
-      findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
-    );
-    if (read === "ELOOP") {
-      report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
-      return { file };
-    }
-    if (read === "EISDIR") {
-      report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
-      return { file };
-    }
-    if (read === "ENOENT") {
-      report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
-      return { file };
-    }
-    const parsed = JsonDocument.parse(file, read);
-    if (!(parsed instanceof JsonDocument)) {
-      report2("json-syntax", { position: parsed.position, message: parsed.message });
-      return { file };
-    }
-    const result = schema2.safeParse(parsed.value);
-    if (result.success) return { file, document: parsed, data: result.data };
-    for (const issue3 of result.error.issues) {
-      const at2 = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at2, key]) : [at2];
-      for (const place of places)
-        report2("schema", {
-          position: parsed.positionOf(place),
-          field: place.length ? formatPath(place) : void 0,
-          ...describeIssue(issue3, parsed, place)
-        });
-    }
-    return { file, document: parsed };
-  }
-};
-function describeIssue(issue3, document, at2) {
-  const field = at2.length ? formatPath(at2) : "the document";
-  const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document.value, at2), at2);
-  switch (issue3.code) {
-    case "unrecognized_keys":
-      return {
-        message: `unknown field "${at2[at2.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
-        fix: `remove it, or correct its spelling; ${reference}`
-      };
-    case "invalid_type":
-      if (!document.has(at2)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at2[at2.length - 1])];
-        return {
-          message: `required field "${at2[at2.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at2[at2.length - 1]}" to ${at2.length > 1 ? formatPath(at2.slice(0, -1)) : "the top-level object"}; ${reference}`
-        };
-      }
-      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
-    case "invalid_value":
-      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
-    case "invalid_union":
-      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
-    case "too_small":
-      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
-    default:
-      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
-  }
-}
-var STRICTER_THAN_GUIDE = {
-  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
-};
-function article(word) {
-  return /^[aeiou]/.test(word) ? "an" : "a";
-}
-function lookup(value, at2) {
-  let current = value;
-  for (const key of at2)
-    current = current !== null && typeof current === "object" ? current[key] : void 0;
-  return current;
-}
-function describeValue(value, at2) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") {
-    if (mayHoldSecret(at2)) return `the value of ${formatPath(at2)} (not shown: it may be a secret)`;
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
-  }
-  return `${typeof value} ${String(value)}`;
-}
-function mayHoldSecret(at2) {
-  const parent = at2[at2.length - 2];
-  return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
-}
-
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object3, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object3 === "number" && isNaN(object3)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object3 === "number" && !isFinite(object3)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object3 === "string" && hasLoneSurrogate(object3)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object3 === null || typeof object3 !== "object") {
-    return JSON.stringify(object3);
-  }
-  if (typeof object3.toJSON === "function") {
-    if (seen.has(object3)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object3);
-    const result2 = canonicalize(object3.toJSON(), seen);
-    seen.delete(object3);
-    return result2;
-  }
-  if (seen.has(object3)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object3);
-  let result;
-  if (Array.isArray(object3)) {
-    const values = object3.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object3).sort()) {
-      if (object3[key] === void 0 || typeof object3[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object3[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object3);
-  return result;
-}
-
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
-}
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
-}
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
-
-// src/tool-surface/lock.ts
-var LOCK_FILE = "tools.lock.json";
-var LOCK_VERSION = 1;
-function lockCommand(connectorId2) {
-  return `npm run lock-tools -- ${connectorId2}`;
-}
-function readLock(folder) {
-  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
-  let data;
-  try {
-    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
-  } catch (error3) {
-    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
-  }
-  return parseLock(data);
-}
-function parseLock(data) {
-  const record2 = data ?? {};
-  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
-    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
-  const nullableString = (value) => value === null || typeof value === "string";
-  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
-    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
-  const tools = [];
-  for (const [index, entry] of record2.tools.entries()) {
-    const tool = entry ?? {};
-    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
-      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
-    const pinned = pinTool(tool.tool);
-    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
-      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
-    tools.push(pinned);
-  }
-  const lock = {
-    lockVersion: LOCK_VERSION,
-    sha256: String(record2.sha256),
-    protocolVersion: record2.protocolVersion,
-    instructions: record2.instructions,
-    tools
-  };
-  if (surfaceSha256(lock) !== lock.sha256)
-    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
-  return { lock };
-}
-
-// src/tool-surface/pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
-
-// src/catalog/site-pages.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path6 from "node:path";
-
-// src/deploy/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify2(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/deploy/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/deploy/signing.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-
-// src/deploy/trust.ts
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time3(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time3(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-
-// src/catalog/site-pages.ts
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems2 = [];
-  const found = [];
-  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path6.join(catalogDir, file));
-    if (kind === "file") found.push(file);
-    else if (kind !== "missing") problems2.push(notRegular(file, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path6.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path6.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems2.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file of found) {
-    const bytes = readNoFollow(path6.join(catalogDir, file));
-    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems2 };
-}
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file, entry] of Object.entries(after)) {
-    const old = before[file];
-    if (!old) out.push(`site page ${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
-  }
-  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
-  return out;
-}
-function walk(catalogDir, folder) {
-  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file) {
-  try {
-    const stat2 = lstatSync2(file);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error3) {
-    if (error3.code === "ENOENT") return "missing";
-    throw error3;
-  }
-}
-function notRegular(file, kind) {
-  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
-}
-
-// src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path7.join(folder.dir, file)));
-function hashCatalog(catalog) {
-  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
-  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
-}
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  const site = sitePagesOf(catalog.dir);
-  for (const problem of site.problems)
-    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors, site_files: site.pages };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-async function compareWithCommitted(catalog, fresh) {
-  const file = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile(path7.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = diffSitePages(old.site_files, current.site_files);
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles = diffFiles(before.files, entry.files);
-    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file) => [file.path, file]));
-  const afterByPath = new Map(after.map((file) => [file.path, file]));
-  const out = [];
-  for (const [file, entry] of afterByPath) {
-    const old = beforeByPath.get(file);
-    if (!old) out.push(`${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
-  }
-  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
-  return out;
-}
-
-// src/git.ts
-import { execFile, spawn as spawn4 } from "node:child_process";
-import { promisify } from "node:util";
-
-// src/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GitMissingError = class extends SetupError {
-  constructor() {
-    super("git is not installed or not on PATH; install git");
-  }
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-async function git(dir, args) {
-  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
-    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
-  });
-  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
-  return result.stdout;
-}
-async function tryGit(dir, args) {
-  try {
-    return await git(dir, args);
-  } catch (error3) {
-    if (error3 instanceof GitError) return void 0;
-    throw error3;
-  }
-}
-async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
-  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
-  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
-  return top.trim();
-}
-var Git = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  reader;
-  run(args) {
-    return git(this.dir, args);
-  }
-  tryRun(args) {
-    return tryGit(this.dir, args);
-  }
-  /** The full sha of a commit, or undefined when the revision names no commit here. */
-  async resolveCommit(rev) {
-    if (rev.startsWith("-")) return void 0;
-    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
-  }
-  async isShallow() {
-    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
-  }
-  async hasRemote(name) {
-    return await this.tryRun(["remote", "get-url", name]) !== void 0;
-  }
-  async parents(commit) {
-    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
-    return line.split(" ").slice(1);
-  }
-  async isAncestor(ancestor, of) {
-    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
-  }
-  async mergeBase(a, b) {
-    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
-  }
-  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
-  async listTree(commit, dir) {
-    const args = ["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`];
-    const out = await promisify(execFile)("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 1 << 30 }).then(
-      ({ stdout }) => stdout,
-      (error3) => {
-        throw error3.code === "ENOENT" ? new GitMissingError() : new GitError(args, error3.stderr ?? error3.message);
-      }
-    );
-    return out.split("\0").filter(Boolean).map((record2) => {
-      const tab = record2.indexOf("	");
-      const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
-      return { mode, type, object: object3, size: Number(size), path: record2.slice(tab + 1) };
-    });
-  }
-  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
-  readBlob(name) {
-    this.reader ??= new ObjectReader(this.dir);
-    return this.reader.read(name);
-  }
-  /** Ends the repository's cat-file, if one was started. */
-  close() {
-    this.reader?.close();
-    this.reader = void 0;
-  }
-};
-var ObjectReader = class {
-  child;
-  buffered = Buffer.alloc(0);
-  // Chunks not yet joined, and how many bytes the next answer needs: a large blob is joined once, not once per chunk.
-  unjoined = [];
-  received = 0;
-  needed = 1;
-  waiting = [];
-  failure;
-  constructor(dir) {
-    this.child = spawn4("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk2) => {
-      this.unjoined.push(chunk2);
-      this.received += chunk2.length;
-      if (this.received >= this.needed) this.answer();
-    });
-    let stderr = "";
-    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
-    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
-  }
-  read(name) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
-    return new Promise((resolve2, reject) => {
-      this.waiting.push({ resolve: resolve2, reject });
-      this.child.stdin.write(`${name}
-`);
-    });
-  }
-  close() {
-    this.child.stdin.end();
-  }
-  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
-  answer() {
-    this.buffered = Buffer.concat([this.buffered, ...this.unjoined]);
-    this.unjoined = [];
-    this.needed = 1;
-    for (; ; ) {
-      this.received = this.buffered.length;
-      const newline = this.buffered.indexOf(10);
-      if (newline < 0 || this.waiting.length === 0) {
-        this.needed = this.buffered.length + 1;
-        return;
-      }
-      const header = this.buffered.subarray(0, newline).toString().split(" ");
-      if (header.length !== 3) {
-        this.buffered = this.buffered.subarray(newline + 1);
-        this.waiting.shift().resolve(void 0);
-        continue;
-      }
-      const size = Number(header[2]);
-      if (this.buffered.length < newline + 1 + size + 1) {
-        this.needed = newline + 1 + size + 1;
-        return;
-      }
-      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
-      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
-      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
-    }
-  }
-  fail(error3) {
-    this.failure ??= error3;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
-  }
-};
-
-// src/version-guard/base.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-var REMOTE = "origin";
-var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
-var DEEPEN_STEPS = [50, 500];
-async function resolveBase(git2, options = {}) {
-  const env = options.env ?? process.env;
-  const event = env.GITHUB_EVENT_NAME;
-  const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
-  const headCommit = git2.resolveCommit("HEAD");
-  const candidates = local ? localCandidates(git2) : void 0;
-  for (const pending of candidates ?? []) pending.catch(() => void 0);
-  const head = await headCommit;
-  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new SetupError(`${git2.dir} is not a git repository`);
-  if (options.base !== void 0) return explicitBase(git2, options.base);
-  if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
-  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git2, head, env);
-  if (event === "push") return pushBase(git2, head, env);
-  return localBase(git2, head, candidates);
-}
-var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
-async function explicitBase(git2, rev) {
-  let sha = await git2.resolveCommit(rev);
-  if (!sha && OBJECT_ID.test(rev) && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, rev);
-  if (!sha) {
-    throw new UsageError(
-      `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
-    );
-  }
-  return { rev: sha, description: `--base ${rev} (${short(sha)})` };
-}
-async function pullRequestBase(git2, head, env) {
-  const payload = readEventPayload(env);
-  const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
-  const sha = payload?.pull_request?.base?.sha || void 0;
-  if (sha !== void 0 && !OBJECT_ID.test(sha))
-    throw new SetupError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
-  if (!ref && !sha) {
-    throw new SetupError(
-      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
-    );
-  }
-  const name = ref ?? short(sha);
-  const target = await targetCommit(git2, { ref, sha });
-  const mergeBase = await mergeBaseDeepening(git2, head, target, name, ref);
-  return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
-}
-async function pushBase(git2, head, env) {
-  const payload = readEventPayload(env);
-  const before = payload?.before;
-  if (!before) {
-    throw new SetupError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
-  }
-  const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
-  if (!OBJECT_ID.test(before))
-    throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
-  if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
-  let sha = await git2.resolveCommit(before);
-  if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
-  if (!sha) {
-    throw new SetupError(
-      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
-    );
-  }
-  const on = branch ? ` of ${branch}` : "";
-  if (sha === head)
-    return {
-      rev: sha,
-      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
-    };
-  if (await git2.isAncestor(sha, head))
-    return {
-      rev: sha,
-      description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
-    };
-  if (await git2.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
-  return {
-    rev: sha,
-    description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`
-  };
-}
-async function newBranchBase(git2, head, branch, defaultBranch) {
-  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
-  if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git2, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
-    return {
-      rev: mergeBase,
-      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
-    };
-  }
-  const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
-  return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
-}
-async function localBase(git2, head, candidates) {
-  for (const pending of candidates) {
-    const candidate = await pending;
-    const target = await candidate?.target;
-    if (!candidate || !target) continue;
-    const { name } = candidate;
-    const mergeBase = await mergeBaseDeepening(
-      git2,
-      head,
-      target,
-      name,
-      name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : void 0
-    );
-    if (mergeBase === head)
-      return {
-        rev: head,
-        description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count`
-      };
-    return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
-  }
-  return {
-    rev: head,
-    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
-  };
-}
-function localCandidates(git2) {
-  const resolving = (name) => {
-    const target = git2.resolveCommit(name);
-    target.catch(() => void 0);
-    return { name, target };
-  };
-  const fixed = [`${REMOTE}/main`, "main"].map(resolving);
-  const remoteHead = git2.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
-  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git2) : void 0).then((branch) => {
-    if (!branch) return void 0;
-    const name = `${REMOTE}/${branch}`;
-    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
-  });
-  return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
-}
-async function remoteDefaultBranch(git2) {
-  const ref = (await git2.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
-  return ref?.replace(`refs/remotes/${REMOTE}/`, "") || void 0;
-}
-async function targetCommit(git2, target) {
-  if (target.sha) {
-    const present = await git2.resolveCommit(target.sha);
-    if (present) return present;
-  }
-  if (target.ref) {
-    const tracking = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
-    if (tracking && !target.sha) return tracking;
-  }
-  if (!await git2.hasRemote(REMOTE)) {
-    if (target.ref) {
-      const local = await git2.resolveCommit(`refs/heads/${target.ref}`) ?? await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
-      if (local) return local;
-    }
-    throw new SetupError(
-      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
-    );
-  }
-  const fetched = target.sha ? await fetchCommit(git2, target.sha) : void 0;
-  if (fetched) return fetched;
-  if (target.ref) {
-    const depth = await git2.isShallow() ? ["--depth=1"] : [];
-    const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
-    await git2.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
-      throw fetchFailed(error3, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
-    });
-    const sha = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
-    if (sha) return sha;
-  }
-  throw new SetupError(
-    `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
-  );
-}
-async function fetchCommit(git2, sha) {
-  const depth = await git2.isShallow() ? ["--depth=1"] : [];
-  if (await git2.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
-  return git2.resolveCommit(sha);
-}
-async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
-  const found = head === target ? head : await git2.mergeBase(head, target);
-  if (found) return found;
-  const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
-  if (!await git2.isShallow()) {
-    throw new SetupError(
-      `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
-    );
-  }
-  if (!await git2.hasRemote(REMOTE))
-    throw new SetupError(
-      `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
-    );
-  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
-  for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
-    if (!await git2.isShallow()) break;
-    try {
-      await git2.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
-    } catch (error3) {
-      throw fetchFailed(error3, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
-    }
-    const deeper = await git2.mergeBase(head, target);
-    if (deeper) return deeper;
-  }
-  throw new SetupError(
-    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`
-  );
-}
-function fetchFailed(error3, what, command) {
-  if (!(error3 instanceof GitError)) return error3;
-  return new SetupError(
-    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error3.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`
-  );
-}
-function readEventPayload(env) {
-  const file = env.GITHUB_EVENT_PATH;
-  if (!file) return void 0;
-  try {
-    return JSON.parse(readFileSync2(file, "utf8"));
-  } catch (error3) {
-    throw new SetupError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
-  }
-}
-function short(sha) {
-  return sha.slice(0, 12);
-}
-
-// src/version-guard/changed.ts
-import path8 from "node:path";
-async function changedFolders(git2, rev, catalogPath, current) {
-  const atBase = await baseFolders(git2, rev, catalogPath);
-  const indexed = await baseIndex(git2, rev, catalogPath);
-  const now = new Map(current.catalog.connectors.map((folder) => [folder.folder, folder]));
-  const changed = /* @__PURE__ */ new Set();
-  for (const folder of /* @__PURE__ */ new Set([...atBase.keys(), ...now.keys()])) {
-    const tree = atBase.get(folder);
-    const here = now.get(folder);
-    const entry = indexed.get(folder);
-    const same2 = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
-    if (!same2) changed.add(folder);
-  }
-  return changed;
-}
-async function baseFolders(git2, rev, catalogPath) {
-  const folders = /* @__PURE__ */ new Map();
-  for (const entry of await git2.listTree(rev, catalogPath)) {
-    const rest = entry.path.slice(catalogPath.length + 1);
-    const slash = rest.indexOf("/");
-    const folder = rest.slice(0, slash);
-    if (slash <= 0 || SITE_FOLDERS.has(folder) || folder.startsWith(".")) continue;
-    folders.set(folder, [...folders.get(folder) ?? [], { ...entry, path: rest.slice(slash + 1) }]);
-  }
-  return folders;
-}
-async function baseIndex(git2, rev, catalogPath) {
-  const bytes = await git2.readBlob(`${rev}:${catalogPath}/${COMPILED_FILE}`);
-  let parsed;
-  try {
-    parsed = bytes && compiledIndex.safeParse(JSON.parse(bytes.toString("utf8")));
-  } catch {
-    parsed = void 0;
-  }
-  return new Map(parsed?.success ? parsed.data.connectors.map((entry) => [entry.id, entry]) : []);
-}
-function shippedAtBase(tree) {
-  return tree.filter((file) => file.type === "blob" && file.mode !== "120000" && file.path !== FRAGMENT_FILE).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-async function matchesBlobs(git2, tree, folder, digestsOf) {
-  const atBase = shippedAtBase(tree);
-  if (atBase.map((file) => file.path).join("\n") !== shippedFiles(folder).join("\n")) return false;
-  const digests = await digestsOf(folder);
-  for (const [i, file] of atBase.entries()) {
-    if (file.size !== digests[i].size) return false;
-    const blob = await git2.readBlob(file.object);
-    if (!blob || sha256Hex(blob) !== digests[i].sha256) return false;
-  }
-  const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
-  const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path8.join(folder.dir, FRAGMENT_FILE));
-  return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
-}
-function readIfRegular(file) {
-  try {
-    return readNoFollow(file);
-  } catch {
-    return void 0;
-  }
-}
-function describes(entry, tree) {
-  const shipped = shippedAtBase(tree).map((file) => `${file.path}\0${file.size}`);
-  return shipped.join("\n") === entry.files.map((file) => `${file.path}\0${file.size}`).join("\n");
-}
-async function matches(entry, folder, digestsOf) {
-  const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
-  const { files, tool_surface: _surface, ...fields } = entry;
-  if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
-  const paths = shippedFiles(folder);
-  if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
-  const digests = await digestsOf(folder);
-  return files.every((file, i) => file.sha256 === digests[i].sha256 && file.size === digests[i].size);
-}
-
-// src/smoke/changed.ts
-var SMOKE_CODE_PATHS = [
-  "src/smoke/",
-  "src/target-runtime.ts",
-  "src/catalog/",
-  "scripts/smoke.ts",
-  "actions/smoke/",
-  "package.json",
-  "package-lock.json"
-];
-async function selectChangedConnectors(options) {
-  const catalogDir = path9.resolve(options.catalogDir);
-  const git2 = new Git(catalogDir);
-  try {
-    const base = await resolveBase(git2, { base: options.base, env: options.env });
-    if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
-    const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path9.relative(top, catalogDir).split(path9.sep).join("/");
-    const catalog = await loadCatalog(catalogDir);
-    const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
-    const present = new Set(catalog.connectors.map((folder) => folder.folder));
-    const removed = changed.filter((folder) => !present.has(folder));
-    const code = [
-      ...(await git2.run(["diff", "--name-only", "--no-renames", base.rev, "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split(
-        "\n"
-      ),
-      ...(await git2.run(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split("\n")
-    ].filter(Boolean);
-    if (code.length) {
-      const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
-      return {
-        base,
-        ids: await catalogIds(catalogDir),
-        removed,
-        everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`
-      };
-    }
-    return { base, ids: changed.filter((folder) => present.has(folder)), removed };
-  } finally {
-    git2.close();
-  }
-}
-async function catalogIds(catalogDir) {
-  const file = path9.join(catalogDir, INDEX_FILE);
-  let ids;
-  try {
-    ids = JSON.parse(await readFile2(file, "utf8"));
-  } catch (error3) {
-    throw new SetupError(`${file} could not be read (${error3.message}); name connectors explicitly or run npm run check`);
-  }
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
-    throw new SetupError(`${file} is not a list of connector ids; run npm run check`);
-  return ids;
-}
-async function selectSmokeIds(options) {
-  if (options.changed && options.ids?.length) throw new UsageError("name connectors or pass --changed, not both");
-  const notes = [];
-  let ids;
-  if (options.ids?.length) ids = [...new Set(options.ids)];
-  else if (options.changed) {
-    const selection = await selectChangedConnectors(options);
-    notes.push(`base: ${selection.base.description}`);
-    if (selection.everything) notes.push(`every connector is smoked: ${selection.everything}`);
-    else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
-    if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
-    ids = selection.ids;
-  } else ids = await catalogIds(path9.resolve(options.catalogDir));
-  if (options.shard !== void 0) {
-    const all = ids.length;
-    ids = shardOf(ids, options.shard);
-    notes.push(`shard ${options.shard}: ${ids.length} of ${all} connector(s)`);
-  }
-  return { ids, notes };
-}
-function shardOf(ids, shard) {
-  const match = /^(\d+)\/(\d+)$/.exec(shard.trim());
-  const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (!match || count < 1 || index < 1 || index > count)
-    throw new UsageError(`--shard must be I/N with 1 <= I <= N, such as 1/3, not "${shard}"`);
-  return [...ids].sort().filter((_, position) => position % count === index - 1);
-}
-
-// src/catalog/commands.ts
-function splitCommand(command) {
-  return command.trim().split(/\s+/).filter(Boolean);
-}
-var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
-function scriptFilesOf(words) {
-  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
-}
-function runtimeOf(program) {
-  if (!program) return void 0;
-  const base = program.split("/").pop() ?? program;
-  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
-  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
-  return void 0;
-}
-function launchRuntime(manifest) {
-  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
-}
-
-// src/smoke/connector-volume.ts
-import { spawn as spawn5 } from "node:child_process";
-import { randomBytes as randomBytes4 } from "node:crypto";
-async function copyConnectorIn(copy) {
-  const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes4(3).toString("hex")}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
-  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
-  if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
-  const holder = await docker(
-    ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
-    {
-      timeoutMs: 6e4
-    }
-  );
-  const container = holder.stdout.trim();
-  if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
-  const tar = spawn5(
-    "tar",
-    ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
-    {
-      stdio: ["ignore", "pipe", "pipe"]
-    }
-  );
-  let tarError = "";
-  tar.stderr.setEncoding("utf8").on("data", (chunk2) => tarError = keepTail(tarError + chunk2, 4096));
-  const tarExit = new Promise((resolve2, reject) => {
-    tar.on("error", reject);
-    tar.on("close", resolve2);
-  });
-  const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 12e4, input: tar.stdout }).finally(
-    () => removeContainer(container)
-  );
-  const tarCode = await tarExit;
-  if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
-  if (extract.code !== 0)
-    throw new Error(`copying ${copy.connectorDir} into the engine failed: ${lastLine(extract.stderr) || `exit ${extract.code}`}`);
-  return volume;
-}
-
-// src/smoke/dependencies.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import { readFile as readFile3 } from "node:fs/promises";
-import path10 from "node:path";
-
-// src/smoke/egress.ts
-import { randomBytes as randomBytes5 } from "node:crypto";
-import { PassThrough } from "node:stream";
-var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
-var DEFAULT_EGRESS_NETWORK = "bridge";
-function allowedOrigin(url2) {
-  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
-  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
-}
-function formatOrigin({ host, port }) {
-  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
-}
-var BASE_NODE = "/usr/bin/node";
-var PROXY_SOURCE = String.raw`
-const http = require('http');
-const net = require('net');
-const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
-const allowed = allowedHost + ':' + allowedPort;
-const upstreamHost = address || allowedHost;
-const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
-// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
-const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
-const authority = (text, defaultPort) => {
-  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
-};
-// The proxy's own words for a request with no target it can name; anything else reported is the peer's, filtered.
-const NO_ABSOLUTE_URL = 'a request without an absolute URL';
-const OTHER_SCHEME = 'a request for a scheme other than http';
-const refuse = (target) => process.stdout.write(JSON.stringify({
-  refused: target === NO_ABSOLUTE_URL || target === OTHER_SCHEME ? target : reportable(target),
-}) + '\n');
-const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
-const server = http.createServer((request, response) => {
-  let url;
-  try { url = new URL(request.url); } catch { url = undefined; }
-  const target = !url ? NO_ABSOLUTE_URL : url.protocol === 'http:' ? authority(url.host, 80) : OTHER_SCHEME;
-  const host = authority(request.headers.host, 80);
-  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
-  if (refused) {
-    refuse(refused);
-    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
-  }
-  const headers = { ...request.headers };
-  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
-    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
-    response.writeHead(answer.statusCode, answer.headers);
-    answer.pipe(response);
-  });
-  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
-  request.pipe(upstream);
-});
-// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
-// arrived, null when the bytes are not a ClientHello.
-const serverName = (bytes) => {
-  let payload = Buffer.alloc(0);
-  let offset = 0;
-  while (true) {
-    if (bytes.length < offset + 5) return undefined;
-    if (bytes[offset] !== 0x16) return null;
-    const length = bytes.readUInt16BE(offset + 3);
-    if (bytes.length < offset + 5 + length) return undefined;
-    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
-    offset += 5 + length;
-    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
-  }
-  if (payload[0] !== 0x01) return null;
-  try {
-    let at = 4 + 2 + 32;
-    at += 1 + payload[at];
-    at += 2 + payload.readUInt16BE(at);
-    at += 1 + payload[at];
-    if (at >= payload.length) return '';
-    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
-    at += 2;
-    while (at + 4 <= end) {
-      const type = payload.readUInt16BE(at);
-      const size = payload.readUInt16BE(at + 2);
-      if (type === 0) {
-        const list = payload.subarray(at + 4, at + 4 + size);
-        if (list[2] !== 0) return '';
-        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
-      }
-      at += 4 + size;
-    }
-    return '';
-  } catch { return null; }
-};
-const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
-server.on('connect', (request, client, head) => {
-  const target = authority(request.url, 443);
-  if (target !== allowed) {
-    refuse(target);
-    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
-  }
-  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-  let hello = Buffer.from(head);
-  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
-  const onData = (chunk) => {
-    hello = Buffer.concat([hello, chunk]);
-    const name = serverName(hello);
-    if (name === undefined && hello.length < 65536) return;
-    client.removeListener('data', onData);
-    client.pause();
-    clearTimeout(timer);
-    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
-      if (name) refuse(name + ':' + allowedPort);
-      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
-      return client.destroy();
-    }
-    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
-      upstream.write(hello);
-      upstream.pipe(client);
-      client.pipe(upstream);
-      client.resume();
-    });
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-  };
-  client.on('data', onData);
-  client.on('error', () => clearTimeout(timer));
-  if (hello.length) onData(Buffer.alloc(0));
-});
-server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
-process.stdin.resume();
-process.stdin.on('end', () => process.exit(0));
-`;
-var RELAY_WAIT_MS = 2e4;
-var RELAY_SOURCE = String.raw`
-const fs = require('fs');
-const net = require('net');
-const { spawn } = require('child_process');
-const [socketPath, separator, ...command] = process.argv.slice(1);
-if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + ${RELAY_WAIT_MS};
-const start = () => {
-  if (!fs.existsSync(socketPath)) {
-    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
-    return setTimeout(start, 50);
-  }
-  const relay = net.createServer((client) => {
-    const upstream = net.connect(socketPath);
-    client.pipe(upstream).on('error', () => client.destroy());
-    upstream.pipe(client).on('error', () => upstream.destroy());
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  relay.listen(0, '127.0.0.1', () => {
-    const proxy = 'http://127.0.0.1:' + relay.address().port;
-    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
-      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
-    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
-    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
-  });
-};
-start();
-`;
-function throughRelay(command) {
-  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
-}
-async function openEgress(request) {
-  const suffix = `${request.runId}-${request.connectorId}-${randomBytes5(3).toString("hex")}`;
-  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
-  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
-  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
-  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
-  if (found.code !== 0)
-    throw new SetupError(
-      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
-    );
-  const [uid, gid] = SANDBOX_USER.split(":");
-  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
-  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
-  const stdin = new PassThrough();
-  const proxy = docker(
-    [
-      "run",
-      "--rm",
-      "--interactive",
-      "--init",
-      "--pull",
-      "never",
-      "--name",
-      name,
-      ...labels,
-      "--network",
-      network,
-      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
-      "--volume",
-      `${volume}:${EGRESS_MOUNT}`,
-      "--entrypoint",
-      BASE_NODE,
-      request.baseImage,
-      "-e",
-      PROXY_SOURCE,
-      SOCKET,
-      request.allowed.host,
-      String(request.allowed.port),
-      request.allowed.address ?? ""
-    ],
-    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
-  );
-  return {
-    volume,
-    allowed: request.allowed,
-    async close() {
-      stdin.end();
-      const result = await proxy;
-      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
-      const lines = result.stdout.split("\n").flatMap((line) => {
-        try {
-          return [JSON.parse(line)];
-        } catch {
-          return [];
-        }
-      });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
-    }
-  };
-}
-
-// src/smoke/install-errors.ts
-var DependencyError = class extends Error {
-  constructor(source, message, fix) {
-    super(message);
-    this.source = source;
-    this.fix = fix;
-  }
-  source;
-  fix;
-};
-function describeInstallFailure(output, plan) {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
-  if (pip) {
-    return new DependencyError(
-      plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
-      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
-    );
-  }
-  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
-  if (npm) {
-    return new DependencyError(
-      "package.json",
-      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
-      "pin a published version"
-    );
-  }
-  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
-  const tail = outputTail(output);
-  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
-  return new DependencyError(source, `${section} failed: ${tail}`);
-}
-function outputTail(output) {
-  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
-}
-
-// src/smoke/install-phases.ts
-var MANIFEST_DIR = "/deps/manifests";
-function registryOf(plan, environment = process.env) {
-  const node2 = plan.lockfile || plan.node.length > 0;
-  const python = plan.requirementsFile || plan.python.length > 0;
-  if (node2 && python) {
-    throw new DependencyError(
-      "dependencies",
-      "the connector installs both Python and npm packages: the install fetches from one package registry only",
-      "keep the dependencies of one ecosystem (the one that starts the server)"
-    );
-  }
-  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
-  return new URL(configured);
-}
-function fetchScript(plan, manifests, registry2) {
-  const lines = [
-    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
-    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
-    `mkdir -p ${MANIFEST_DIR}`
-  ];
-  const files = [
-    ["requirements.txt", manifests.requirements],
-    ["package.json", manifests.packageJson],
-    ["package-lock.json", manifests.packageLock]
-  ];
-  for (const [name, text] of files) {
-    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
-  }
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--only-binary=:all:",
-        "--index-url",
-        registry2.href,
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm ci' >&2`,
-      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
-      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-function buildScript(plan, manifests) {
-  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
-  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
-  if (plan.lockfile) {
-    const { root, required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
-    lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
-    if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
-    if (root)
-      lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
-    for (const { name, path: path16 } of optional2)
-      lines.push(
-        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path16])}; }`
-      );
-    lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
-  }
-  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
-  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-var PACKAGE_PATH = /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
-function scriptedPackages(lockText) {
-  const required2 = /* @__PURE__ */ new Set();
-  const optional2 = [];
-  let packages = {};
-  try {
-    packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
-  } catch {
-  }
-  for (const [path16, entry] of Object.entries(packages)) {
-    const name = PACKAGE_PATH.exec(path16)?.[1];
-    if (!name || entry?.hasInstallScript !== true) continue;
-    if (entry.optional === true) optional2.push({ name, path: path16 });
-    else required2.add(name);
-  }
-  return {
-    root: packages[""]?.hasInstallScript === true,
-    required: [...required2].sort(),
-    optional: optional2.filter(({ name }) => !required2.has(name))
-  };
-}
-function describeBuildFailure(output, plan) {
-  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
-  const last = banners.at(-1);
-  const source = plan.lockfile ? "package-lock.json" : "package.json";
-  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
-  const said = outputTail(
-    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
-  );
-  return new DependencyError(
-    source,
-    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
-    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
-  );
-}
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-
-// src/smoke/dependencies.ts
-function planIsEmpty(plan) {
-  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
-}
-async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile3(path10.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([
-    read("requirements.txt"),
-    read("package.json"),
-    read("package-lock.json")
-  ]);
-  const node2 = [];
-  const locked = /* @__PURE__ */ new Set();
-  if (packageJson !== void 0) {
-    let parsed;
-    try {
-      parsed = parseLimitedJson(packageJson);
-    } catch (error3) {
-      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
-    }
-    const dependencies = parsed.dependencies;
-    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
-      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
-    }
-    for (const [name, range] of Object.entries(dependencies ?? {})) {
-      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
-      else locked.add(name);
-    }
-  }
-  const python = [];
-  if (manifestDependencies.length) {
-    if (ecosystem === void 0) {
-      throw new DependencyError(
-        "dependencies",
-        `cannot tell whether "dependencies" are Python or Node packages`,
-        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
-      );
-    }
-    for (const spec of manifestDependencies) {
-      const list2 = ecosystem === "python" ? python : node2;
-      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
-      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
-    }
-  }
-  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
-  const lockfile = locked.size > 0;
-  return {
-    requirementsFile,
-    python,
-    node: node2,
-    lockfile,
-    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
-    manifests: { requirements, packageJson, packageLock }
-  };
-}
-var CA_IN_SETUP = "/tmp/skald-ca.crt";
-var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
-async function ensureDependencyImage(options) {
-  const registry2 = options.registry ?? registryOf(options.plan);
-  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
-  const build = buildScript(options.plan, options.plan.manifests);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
-${registry2.href}
-${options.plan.inputs}
-${fetch2}
-${build}
-${COPY_BUILT}`)}`;
-  const caPreamble = installCaPreamble(options.caFile);
-  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
-  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
-  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
-  const { built } = await buildOnce(tag, async () => {
-    const egress = await openEgress({
-      baseImage: options.baseImage,
-      runId: options.runId,
-      connectorId: options.connectorId,
-      allowed: allowedOrigin(registry2),
-      network: options.egressNetwork,
-      timeoutMs: timeoutMs + 6e4
-    });
-    let fetchFailure;
-    await commitSetupContainer({
-      source: options.baseImage,
-      tag: fetched,
-      purpose: `deps-${options.connectorId}-fetch`,
-      runArgs: [
-        "--network",
-        "none",
-        "--volume",
-        `${egress.volume}:${EGRESS_MOUNT}:ro`,
-        ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")
-      ],
-      command: throughRelay(["sh", "-s"]),
-      input: `set -e
-${caPreamble}${fetch2}`,
-      changes: labels,
-      timeoutMs,
-      failure: (output) => describeInstallFailure(output, options.plan)
-    }).catch((error3) => {
-      fetchFailure = error3;
-    });
-    const proxy = await egress.close();
-    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
-    const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
-    try {
-      const created = await docker(
-        ["volume", "create", "--label", `${SMOKE_LABEL}=deps`, "--label", `${RUN_LABEL}=${options.runId}`, built2],
-        {
-          timeoutMs: 3e4
-        }
-      );
-      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
-      await runSetupContainer({
-        source: fetched,
-        purpose: `deps-${options.connectorId}-build`,
-        runArgs: [
-          "--network",
-          "none",
-          "--volume",
-          `${built2}:/deps`,
-          "--tmpfs",
-          "/tmp:rw,nosuid,nodev,exec,size=1024m",
-          ...INSTALL_LOCKDOWN
-        ],
-        command: ["sh", "-s"],
-        input: `set -e
-${build}`,
-        timeoutMs,
-        failure: (output) => describeBuildFailure(output, options.plan)
-      });
-      await commitSetupContainer({
-        source: fetched,
-        tag,
-        purpose: `deps-${options.connectorId}-layer`,
-        runArgs: ["--network", "none", "--volume", `${built2}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")],
-        command: ["sh", "-c", COPY_BUILT],
-        changes: labels,
-        timeoutMs,
-        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`)
-      });
-    } finally {
-      await docker(["rmi", fetched], { timeoutMs: 6e4 });
-      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
-    }
-  });
-  return { image: tag, built };
-}
-function installCaPreamble(caFile = defaultCaFile()) {
-  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${readFileSync3(caFile, "utf8").trimEnd()}
-SKALD_CA_BUNDLE
-export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
-` : "";
-}
-var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
-function withProxyRefusals(error3, proxy, registry2) {
-  if (!(error3 instanceof DependencyError)) return error3;
-  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
-  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
-}
-function defaultCaFile() {
-  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync2(candidate)) return candidate;
-  }
-  return void 0;
-}
-
-// src/smoke/connector-sandbox.ts
-async function sandboxContextFor(context, connectorId2) {
-  if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
-  const base = context.options.base ?? {};
-  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
-}
-async function prepareSandbox(context, folder, manifest) {
-  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
-  const volume = await copyConnectorIn({
-    image: context.baseImage,
-    connectorDir: folder.dir,
-    connectorId: folder.folder,
-    runId: context.runId
-  });
-  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
-  const layer = await ensureDependencyImage({
-    baseImage: context.baseImage,
-    plan,
-    caFile: context.options.caFile,
-    timeoutMs: context.timeouts.installMs,
-    connectorId: folder.folder,
-    runId: context.runId,
-    egressNetwork: context.options.egressNetwork
-  });
-  return { image: layer.image, volume, dependenciesBuilt: layer.built };
-}
-function ecosystemOf(manifest) {
-  const runtime = launchRuntime(manifest);
-  if (runtime) return runtime === "PYTHON" ? "python" : "node";
-  const python = manifest.requires.includes("PYTHON");
-  const node2 = manifest.requires.includes("NODE");
-  if (python !== node2) return python ? "python" : "node";
-  return void 0;
-}
-
-// src/smoke/container-transport.ts
-import { spawn as spawn6 } from "node:child_process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -25781,136 +22467,1660 @@ var UrlElicitationRequiredError = class extends McpError {
   }
 };
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-function deserializeMessage(line) {
-  return JSONRPCMessageSchema.parse(JSON.parse(line));
+// node_modules/pkce-challenge/dist/index.node.js
+var crypto2;
+crypto2 = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
+globalThis.crypto ?? // Node.js >18
+import("node:crypto").then((m) => m.webcrypto);
+async function getRandomValues(size) {
+  return (await crypto2).getRandomValues(new Uint8Array(size));
 }
-function serializeMessage(message) {
-  return JSON.stringify(message) + "\n";
+async function random(size) {
+  const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
+  const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
+  let result = "";
+  while (result.length < size) {
+    const randomBytes6 = await getRandomValues(size - result.length);
+    for (const randomByte of randomBytes6) {
+      if (randomByte < evenDistCutoff) {
+        result += mask[randomByte % mask.length];
+      }
+    }
+  }
+  return result;
+}
+async function generateVerifier(length) {
+  return await random(length);
+}
+async function generateChallenge(code_verifier) {
+  const buffer = await (await crypto2).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
+  return btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\//g, "_").replace(/\+/g, "-").replace(/=/g, "");
+}
+async function pkceChallenge(length) {
+  if (!length)
+    length = 43;
+  if (length < 43 || length > 128) {
+    throw `Expected a length between 43 and 128. Received ${length}.`;
+  }
+  const verifier = await generateVerifier(length);
+  const challenge = await generateChallenge(verifier);
+  return {
+    code_verifier: verifier,
+    code_challenge: challenge
+  };
 }
 
-// src/smoke/container-transport.ts
-var MAX_LINE = 4 << 20;
-var KEPT_POLLUTION_LINES = 5;
-var ContainerStdioTransport = class {
-  constructor(sandbox, options) {
-    this.sandbox = sandbox;
-    this.options = options;
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+var SafeUrlSchema = url().superRefine((val, ctx) => {
+  if (!URL.canParse(val)) {
+    ctx.addIssue({
+      code: ZodIssueCode.custom,
+      message: "URL must be parseable",
+      fatal: true
+    });
+    return NEVER;
   }
-  sandbox;
-  options;
-  onclose;
-  onerror;
-  onmessage;
-  /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
-  pollution = [];
-  pollutionCount = 0;
-  /** Set once the process has exited. */
-  exit;
-  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
-  exitedUnprompted = false;
-  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
-  exitAfterStdinCloseMs;
-  stdinClosed = false;
-  child;
-  stdoutBuffer = "";
-  stderrText = "";
-  exited;
-  closing;
-  get stderrTail() {
-    return this.stderrText;
+}).refine((url2) => {
+  const u = new URL(url2);
+  return u.protocol !== "javascript:" && u.protocol !== "data:" && u.protocol !== "vbscript:";
+}, { message: "URL cannot use javascript:, data:, or vbscript: scheme" });
+var OAuthProtectedResourceMetadataSchema = looseObject({
+  resource: string2().url(),
+  authorization_servers: array(SafeUrlSchema).optional(),
+  jwks_uri: string2().url().optional(),
+  scopes_supported: array(string2()).optional(),
+  bearer_methods_supported: array(string2()).optional(),
+  resource_signing_alg_values_supported: array(string2()).optional(),
+  resource_name: string2().optional(),
+  resource_documentation: string2().optional(),
+  resource_policy_uri: string2().url().optional(),
+  resource_tos_uri: string2().url().optional(),
+  tls_client_certificate_bound_access_tokens: boolean2().optional(),
+  authorization_details_types_supported: array(string2()).optional(),
+  dpop_signing_alg_values_supported: array(string2()).optional(),
+  dpop_bound_access_tokens_required: boolean2().optional()
+});
+var OAuthMetadataSchema = looseObject({
+  issuer: string2(),
+  authorization_endpoint: SafeUrlSchema,
+  token_endpoint: SafeUrlSchema,
+  registration_endpoint: SafeUrlSchema.optional(),
+  scopes_supported: array(string2()).optional(),
+  response_types_supported: array(string2()),
+  response_modes_supported: array(string2()).optional(),
+  grant_types_supported: array(string2()).optional(),
+  token_endpoint_auth_methods_supported: array(string2()).optional(),
+  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  service_documentation: SafeUrlSchema.optional(),
+  revocation_endpoint: SafeUrlSchema.optional(),
+  revocation_endpoint_auth_methods_supported: array(string2()).optional(),
+  revocation_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  introspection_endpoint: string2().optional(),
+  introspection_endpoint_auth_methods_supported: array(string2()).optional(),
+  introspection_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  code_challenge_methods_supported: array(string2()).optional(),
+  client_id_metadata_document_supported: boolean2().optional()
+});
+var OpenIdProviderMetadataSchema = looseObject({
+  issuer: string2(),
+  authorization_endpoint: SafeUrlSchema,
+  token_endpoint: SafeUrlSchema,
+  userinfo_endpoint: SafeUrlSchema.optional(),
+  jwks_uri: SafeUrlSchema,
+  registration_endpoint: SafeUrlSchema.optional(),
+  scopes_supported: array(string2()).optional(),
+  response_types_supported: array(string2()),
+  response_modes_supported: array(string2()).optional(),
+  grant_types_supported: array(string2()).optional(),
+  acr_values_supported: array(string2()).optional(),
+  subject_types_supported: array(string2()),
+  id_token_signing_alg_values_supported: array(string2()),
+  id_token_encryption_alg_values_supported: array(string2()).optional(),
+  id_token_encryption_enc_values_supported: array(string2()).optional(),
+  userinfo_signing_alg_values_supported: array(string2()).optional(),
+  userinfo_encryption_alg_values_supported: array(string2()).optional(),
+  userinfo_encryption_enc_values_supported: array(string2()).optional(),
+  request_object_signing_alg_values_supported: array(string2()).optional(),
+  request_object_encryption_alg_values_supported: array(string2()).optional(),
+  request_object_encryption_enc_values_supported: array(string2()).optional(),
+  token_endpoint_auth_methods_supported: array(string2()).optional(),
+  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  display_values_supported: array(string2()).optional(),
+  claim_types_supported: array(string2()).optional(),
+  claims_supported: array(string2()).optional(),
+  service_documentation: string2().optional(),
+  claims_locales_supported: array(string2()).optional(),
+  ui_locales_supported: array(string2()).optional(),
+  claims_parameter_supported: boolean2().optional(),
+  request_parameter_supported: boolean2().optional(),
+  request_uri_parameter_supported: boolean2().optional(),
+  require_request_uri_registration: boolean2().optional(),
+  op_policy_uri: SafeUrlSchema.optional(),
+  op_tos_uri: SafeUrlSchema.optional(),
+  client_id_metadata_document_supported: boolean2().optional()
+});
+var OpenIdProviderDiscoveryMetadataSchema = object({
+  ...OpenIdProviderMetadataSchema.shape,
+  ...OAuthMetadataSchema.pick({
+    code_challenge_methods_supported: true
+  }).shape
+});
+var OAuthTokensSchema = object({
+  access_token: string2(),
+  id_token: string2().optional(),
+  // Optional for OAuth 2.1, but necessary in OpenID Connect
+  token_type: string2(),
+  expires_in: coerce_exports.number().optional(),
+  scope: string2().optional(),
+  refresh_token: string2().optional(),
+  /**
+   * Not part of the wire format: the authorization server this value was obtained from, added by
+   * the client's `auth()` before it is stored and compared when it is read back.
+   */
+  issuer: string2().optional().catch(void 0)
+}).strip();
+var OAuthErrorResponseSchema = object({
+  error: string2(),
+  error_description: string2().optional(),
+  error_uri: string2().optional()
+});
+var OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal("").transform(() => void 0));
+var OAuthClientMetadataSchema = object({
+  redirect_uris: array(SafeUrlSchema),
+  token_endpoint_auth_method: string2().optional(),
+  grant_types: array(string2()).optional(),
+  response_types: array(string2()).optional(),
+  client_name: string2().optional(),
+  client_uri: SafeUrlSchema.optional(),
+  logo_uri: OptionalSafeUrlSchema,
+  scope: string2().optional(),
+  contacts: array(string2()).optional(),
+  tos_uri: OptionalSafeUrlSchema,
+  policy_uri: string2().optional(),
+  jwks_uri: SafeUrlSchema.optional(),
+  jwks: any().optional(),
+  software_id: string2().optional(),
+  software_version: string2().optional(),
+  software_statement: string2().optional()
+}).strip();
+var OAuthClientInformationSchema = object({
+  client_id: string2(),
+  client_secret: string2().optional(),
+  client_id_issued_at: number2().optional(),
+  client_secret_expires_at: number2().optional(),
+  /**
+   * Not part of the wire format: the authorization server this value was obtained from, added by
+   * the client's `auth()` before it is stored and compared when it is read back.
+   */
+  issuer: string2().optional().catch(void 0)
+}).strip();
+var OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
+var OAuthClientRegistrationErrorSchema = object({
+  error: string2(),
+  error_description: string2().optional()
+}).strip();
+var OAuthTokenRevocationRequestSchema = object({
+  token: string2(),
+  token_type_hint: string2().optional()
+}).strip();
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+function resourceUrlFromServerUrl(url2) {
+  const resourceURL = typeof url2 === "string" ? new URL(url2) : new URL(url2.href);
+  resourceURL.hash = "";
+  return resourceURL;
+}
+function checkResourceAllowed({ requestedResource, configuredResource }) {
+  const requested = typeof requestedResource === "string" ? new URL(requestedResource) : new URL(requestedResource.href);
+  const configured = typeof configuredResource === "string" ? new URL(configuredResource) : new URL(configuredResource.href);
+  if (requested.origin !== configured.origin) {
+    return false;
   }
-  get containerName() {
-    return this.sandbox.name;
+  if (requested.pathname.length < configured.pathname.length) {
+    return false;
   }
-  async start() {
-    await new Promise((resolve2, reject) => {
-      const child2 = spawn6("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
-      this.child = child2;
-      this.exited = new Promise(
-        (done) => child2.on("close", (code, signal) => {
-          this.exit = { code, signal };
-          this.exitedUnprompted = !this.stdinClosed;
-          done();
-          this.onclose?.();
-        })
-      );
-      child2.on("error", reject);
-      child2.on("spawn", () => resolve2());
-      child2.stdin.on("error", () => void 0);
-      child2.stdin.write(this.sandbox.stdinPreamble);
-      child2.stdout.setEncoding("utf8").on("data", (chunk2) => this.readStdout(chunk2));
-      child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
-        this.stderrText = keepTail(this.stderrText + chunk2, this.options.stderrLimit);
+  const requestedPath = requested.pathname.endsWith("/") ? requested.pathname : requested.pathname + "/";
+  const configuredPath = configured.pathname.endsWith("/") ? configured.pathname : configured.pathname + "/";
+  return requestedPath.startsWith(configuredPath);
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+var OAuthError = class extends Error {
+  constructor(message, errorUri) {
+    super(message);
+    this.errorUri = errorUri;
+    this.name = this.constructor.name;
+  }
+  /**
+   * Converts the error to a standard OAuth error response object
+   */
+  toResponseObject() {
+    const response = {
+      error: this.errorCode,
+      error_description: this.message
+    };
+    if (this.errorUri) {
+      response.error_uri = this.errorUri;
+    }
+    return response;
+  }
+  get errorCode() {
+    return this.constructor.errorCode;
+  }
+};
+var InvalidRequestError = class extends OAuthError {
+};
+InvalidRequestError.errorCode = "invalid_request";
+var InvalidClientError = class extends OAuthError {
+};
+InvalidClientError.errorCode = "invalid_client";
+var InvalidGrantError = class extends OAuthError {
+};
+InvalidGrantError.errorCode = "invalid_grant";
+var UnauthorizedClientError = class extends OAuthError {
+};
+UnauthorizedClientError.errorCode = "unauthorized_client";
+var UnsupportedGrantTypeError = class extends OAuthError {
+};
+UnsupportedGrantTypeError.errorCode = "unsupported_grant_type";
+var InvalidScopeError = class extends OAuthError {
+};
+InvalidScopeError.errorCode = "invalid_scope";
+var AccessDeniedError = class extends OAuthError {
+};
+AccessDeniedError.errorCode = "access_denied";
+var ServerError = class extends OAuthError {
+};
+ServerError.errorCode = "server_error";
+var TemporarilyUnavailableError = class extends OAuthError {
+};
+TemporarilyUnavailableError.errorCode = "temporarily_unavailable";
+var UnsupportedResponseTypeError = class extends OAuthError {
+};
+UnsupportedResponseTypeError.errorCode = "unsupported_response_type";
+var UnsupportedTokenTypeError = class extends OAuthError {
+};
+UnsupportedTokenTypeError.errorCode = "unsupported_token_type";
+var InvalidTokenError = class extends OAuthError {
+};
+InvalidTokenError.errorCode = "invalid_token";
+var MethodNotAllowedError = class extends OAuthError {
+};
+MethodNotAllowedError.errorCode = "method_not_allowed";
+var TooManyRequestsError = class extends OAuthError {
+};
+TooManyRequestsError.errorCode = "too_many_requests";
+var InvalidClientMetadataError = class extends OAuthError {
+};
+InvalidClientMetadataError.errorCode = "invalid_client_metadata";
+var InsufficientScopeError = class extends OAuthError {
+};
+InsufficientScopeError.errorCode = "insufficient_scope";
+var InvalidTargetError = class extends OAuthError {
+};
+InvalidTargetError.errorCode = "invalid_target";
+var OAUTH_ERRORS = {
+  [InvalidRequestError.errorCode]: InvalidRequestError,
+  [InvalidClientError.errorCode]: InvalidClientError,
+  [InvalidGrantError.errorCode]: InvalidGrantError,
+  [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
+  [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
+  [InvalidScopeError.errorCode]: InvalidScopeError,
+  [AccessDeniedError.errorCode]: AccessDeniedError,
+  [ServerError.errorCode]: ServerError,
+  [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
+  [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
+  [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
+  [InvalidTokenError.errorCode]: InvalidTokenError,
+  [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
+  [TooManyRequestsError.errorCode]: TooManyRequestsError,
+  [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
+  [InsufficientScopeError.errorCode]: InsufficientScopeError,
+  [InvalidTargetError.errorCode]: InvalidTargetError
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+var UnauthorizedError = class extends Error {
+  constructor(message) {
+    super(message ?? "Unauthorized");
+  }
+};
+function isClientAuthMethod(method) {
+  return ["client_secret_basic", "client_secret_post", "none"].includes(method);
+}
+var AUTHORIZATION_CODE_RESPONSE_TYPE = "code";
+var AUTHORIZATION_CODE_CHALLENGE_METHOD = "S256";
+function selectClientAuthMethod(clientInformation, supportedMethods) {
+  const hasClientSecret = clientInformation.client_secret !== void 0;
+  if ("token_endpoint_auth_method" in clientInformation && clientInformation.token_endpoint_auth_method && isClientAuthMethod(clientInformation.token_endpoint_auth_method) && (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
+    return clientInformation.token_endpoint_auth_method;
+  }
+  if (supportedMethods.length === 0) {
+    return hasClientSecret ? "client_secret_basic" : "none";
+  }
+  if (hasClientSecret && supportedMethods.includes("client_secret_basic")) {
+    return "client_secret_basic";
+  }
+  if (hasClientSecret && supportedMethods.includes("client_secret_post")) {
+    return "client_secret_post";
+  }
+  if (supportedMethods.includes("none")) {
+    return "none";
+  }
+  return hasClientSecret ? "client_secret_post" : "none";
+}
+function applyClientAuthentication(method, clientInformation, headers, params) {
+  const { client_id, client_secret } = clientInformation;
+  switch (method) {
+    case "client_secret_basic":
+      applyBasicAuth(client_id, client_secret, headers);
+      return;
+    case "client_secret_post":
+      applyPostAuth(client_id, client_secret, params);
+      return;
+    case "none":
+      applyPublicAuth(client_id, params);
+      return;
+    default:
+      throw new Error(`Unsupported client authentication method: ${method}`);
+  }
+}
+function applyBasicAuth(clientId, clientSecret, headers) {
+  if (!clientSecret) {
+    throw new Error("client_secret_basic authentication requires a client_secret");
+  }
+  const credentials = btoa(`${clientId}:${clientSecret}`);
+  headers.set("Authorization", `Basic ${credentials}`);
+}
+function applyPostAuth(clientId, clientSecret, params) {
+  params.set("client_id", clientId);
+  if (clientSecret) {
+    params.set("client_secret", clientSecret);
+  }
+}
+function applyPublicAuth(clientId, params) {
+  params.set("client_id", clientId);
+}
+async function parseErrorResponse(input) {
+  const statusCode = input instanceof Response ? input.status : void 0;
+  const body = input instanceof Response ? await input.text() : input;
+  try {
+    const result = OAuthErrorResponseSchema.parse(JSON.parse(body));
+    const { error: error3, error_description, error_uri } = result;
+    const errorClass = OAUTH_ERRORS[error3] || ServerError;
+    return new errorClass(error_description || "", error_uri);
+  } catch (error3) {
+    const redirect = input instanceof Response ? unfollowedRedirect(input, input.url) : void 0;
+    const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ""}${redirect ?? `Invalid OAuth error response: ${error3}. Raw body: ${body}`}`;
+    return new ServerError(errorMessage);
+  }
+}
+function issuersMatch(a, b) {
+  let [x, y] = [a, b];
+  try {
+    [x, y] = [new URL(a).href, new URL(b).href];
+  } catch {
+  }
+  return x === y || x.endsWith("/") && x.slice(0, -1) === y || y.endsWith("/") && y.slice(0, -1) === x;
+}
+function discardIfIssuerMismatch(stored, issuer) {
+  if (!stored)
+    return void 0;
+  if (typeof stored.issuer !== "string")
+    return stored.issuer == null ? stored : { ...stored, issuer: void 0 };
+  return issuersMatch(stored.issuer, issuer) ? stored : void 0;
+}
+var TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
+var RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
+function boundElsewhereError(stored, issuer) {
+  return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. Clear the stored client information, or correct \`expectedIssuer\`, if the authorization server has moved.`);
+}
+async function auth(provider, options) {
+  try {
+    return await authInternal(provider, options);
+  } catch (error3) {
+    if (error3 instanceof InvalidClientError || error3 instanceof UnauthorizedClientError) {
+      await provider.invalidateCredentials?.("all");
+      return await authInternal(provider, options);
+    } else if (error3 instanceof InvalidGrantError) {
+      await provider.invalidateCredentials?.("tokens");
+      return await authInternal(provider, options);
+    }
+    throw error3;
+  }
+}
+async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
+  const cachedState = await provider.discoveryState?.();
+  let resourceMetadata;
+  let authorizationServerUrl;
+  let metadata;
+  let effectiveResourceMetadataUrl = resourceMetadataUrl;
+  if (!effectiveResourceMetadataUrl && cachedState?.resourceMetadataUrl) {
+    effectiveResourceMetadataUrl = new URL(cachedState.resourceMetadataUrl);
+  }
+  if (cachedState?.authorizationServerUrl) {
+    authorizationServerUrl = cachedState.authorizationServerUrl;
+    resourceMetadata = cachedState.resourceMetadata;
+    metadata = cachedState.authorizationServerMetadata ?? await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn });
+    if (!resourceMetadata) {
+      try {
+        resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
+      } catch {
+      }
+    }
+    if (metadata !== cachedState.authorizationServerMetadata || resourceMetadata !== cachedState.resourceMetadata) {
+      await provider.saveDiscoveryState?.({
+        authorizationServerUrl: String(authorizationServerUrl),
+        resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+        resourceMetadata,
+        authorizationServerMetadata: metadata
       });
+    }
+  } else {
+    const serverInfo = await discoverOAuthServerInfo(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl, fetchFn });
+    authorizationServerUrl = serverInfo.authorizationServerUrl;
+    metadata = serverInfo.authorizationServerMetadata;
+    resourceMetadata = serverInfo.resourceMetadata;
+    await provider.saveDiscoveryState?.({
+      authorizationServerUrl: String(authorizationServerUrl),
+      resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+      resourceMetadata,
+      authorizationServerMetadata: metadata
     });
   }
-  readStdout(chunk2) {
-    this.stdoutBuffer += chunk2;
-    let newline;
-    while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
-      const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
-      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
-      this.readLine(line);
-    }
-    if (this.stdoutBuffer.length > MAX_LINE) {
-      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
-      this.stdoutBuffer = "";
-    }
+  const issuer = String(authorizationServerUrl);
+  const selectedResource = await selectResourceURL(serverUrl, provider, resourceMetadata);
+  const resource = selectedResource && resourceMetadata && !provider.validateResourceURL ? resourceMetadata.resource : selectedResource;
+  const resolvedScope = scope || resourceMetadata?.scopes_supported?.join(" ") || provider.clientMetadata.scope;
+  const storedClientInformation = await Promise.resolve(provider.clientInformation());
+  let clientInformation = discardIfIssuerMismatch(storedClientInformation, issuer);
+  const canRegisterAgain = provider.saveClientInformation !== void 0 && !!provider.redirectUrl;
+  if (storedClientInformation && !clientInformation && !canRegisterAgain) {
+    throw boundElsewhereError(storedClientInformation, issuer);
   }
-  readLine(line) {
-    const tooBig = jsonLimitProblem(line);
-    if (tooBig) {
-      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`);
-      return;
-    }
-    let message;
+  const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : void 0;
+  const bindClientInformation = async () => {
     try {
-      message = deserializeMessage(line);
+      if (unstampedClientInformation)
+        await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
     } catch {
-      this.notJsonRpc(line);
-      return;
     }
-    this.onmessage?.(message);
+  };
+  if (!clientInformation) {
+    if (authorizationCode !== void 0) {
+      throw new Error("Existing OAuth client information is required when exchanging an authorization code");
+    }
+    const supportsUrlBasedClientId = metadata?.client_id_metadata_document_supported === true;
+    const clientMetadataUrl = provider.clientMetadataUrl;
+    if (clientMetadataUrl && !isHttpsUrl(clientMetadataUrl)) {
+      throw new InvalidClientMetadataError(`clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${clientMetadataUrl}`);
+    }
+    const shouldUseUrlBasedClientId = supportsUrlBasedClientId && clientMetadataUrl;
+    if (shouldUseUrlBasedClientId) {
+      clientInformation = { client_id: clientMetadataUrl, issuer };
+      await provider.saveClientInformation?.(clientInformation);
+    } else {
+      if (!provider.saveClientInformation) {
+        throw new Error("OAuth client information must be saveable for dynamic registration");
+      }
+      const fullInformation = await registerClient(authorizationServerUrl, {
+        metadata,
+        clientMetadata: provider.clientMetadata,
+        scope: resolvedScope,
+        fetchFn
+      });
+      clientInformation = { ...fullInformation, issuer };
+      await provider.saveClientInformation(clientInformation);
+    }
   }
-  notJsonRpc(line) {
-    this.pollutionCount++;
-    if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
-    this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
+  const nonInteractiveFlow = !provider.redirectUrl;
+  if (authorizationCode !== void 0 || nonInteractiveFlow) {
+    const tokens2 = await fetchToken(provider, authorizationServerUrl, {
+      metadata,
+      resource,
+      authorizationCode,
+      fetchFn
+    });
+    await bindClientInformation();
+    await provider.saveTokens({ ...tokens2, issuer });
+    return "AUTHORIZED";
+  }
+  const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
+  if (tokens?.refresh_token && tokens.issuer == null) {
+    console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and saveClientInformation() receive unchanged.");
+  }
+  if (tokens?.refresh_token) {
+    try {
+      const newTokens = await refreshAuthorization(authorizationServerUrl, {
+        metadata,
+        clientInformation,
+        refreshToken: tokens.refresh_token,
+        resource,
+        addClientAuthentication: provider.addClientAuthentication,
+        fetchFn
+      });
+      await bindClientInformation();
+      await provider.saveTokens({ ...newTokens, issuer });
+      return "AUTHORIZED";
+    } catch (error3) {
+      if (!(error3 instanceof OAuthError) || error3 instanceof ServerError) {
+      } else {
+        throw error3;
+      }
+    }
+  }
+  const state = provider.state ? await provider.state() : void 0;
+  const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
+    metadata,
+    clientInformation,
+    state,
+    redirectUrl: provider.redirectUrl,
+    scope: resolvedScope,
+    resource
+  });
+  await provider.saveCodeVerifier(codeVerifier);
+  await provider.redirectToAuthorization(authorizationUrl);
+  return "REDIRECT";
+}
+function isHttpsUrl(value) {
+  if (!value)
+    return false;
+  try {
+    const url2 = new URL(value);
+    return url2.protocol === "https:" && url2.pathname !== "/";
+  } catch {
+    return false;
+  }
+}
+async function selectResourceURL(serverUrl, provider, resourceMetadata) {
+  const defaultResource = resourceUrlFromServerUrl(serverUrl);
+  if (provider.validateResourceURL) {
+    return await provider.validateResourceURL(defaultResource, resourceMetadata?.resource);
+  }
+  if (!resourceMetadata) {
+    return void 0;
+  }
+  if (!checkResourceAllowed({ requestedResource: defaultResource, configuredResource: resourceMetadata.resource })) {
+    throw new Error(`Protected resource ${resourceMetadata.resource} does not match expected ${defaultResource} (or origin)`);
+  }
+  return new URL(resourceMetadata.resource);
+}
+function extractWWWAuthenticateParams(res) {
+  const authenticateHeader = res.headers.get("WWW-Authenticate");
+  if (!authenticateHeader) {
+    return {};
+  }
+  const [type, scheme] = authenticateHeader.split(" ");
+  if (type.toLowerCase() !== "bearer" || !scheme) {
+    return {};
+  }
+  const resourceMetadataMatch = extractFieldFromWwwAuth(res, "resource_metadata") || void 0;
+  let resourceMetadataUrl;
+  if (resourceMetadataMatch) {
+    try {
+      resourceMetadataUrl = new URL(resourceMetadataMatch);
+    } catch {
+    }
+  }
+  const scope = extractFieldFromWwwAuth(res, "scope") || void 0;
+  const error3 = extractFieldFromWwwAuth(res, "error") || void 0;
+  return {
+    resourceMetadataUrl,
+    scope,
+    error: error3
+  };
+}
+function extractFieldFromWwwAuth(response, fieldName) {
+  const wwwAuthHeader = response.headers.get("WWW-Authenticate");
+  if (!wwwAuthHeader) {
+    return null;
+  }
+  const pattern = new RegExp(`${fieldName}=(?:"([^"]+)"|([^\\s,]+))`);
+  const match = wwwAuthHeader.match(pattern);
+  if (match) {
+    return match[1] || match[2];
+  }
+  return null;
+}
+async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
+  const response = await discoverMetadataWithFallback(serverUrl, "oauth-protected-resource", fetchFn, {
+    protocolVersion: opts?.protocolVersion,
+    metadataUrl: opts?.resourceMetadataUrl
+  });
+  if (!response || response.status === 404) {
+    await response?.body?.cancel();
+    throw new Error(`Resource server does not implement OAuth 2.0 Protected Resource Metadata.`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`HTTP ${response.status} trying to load well-known OAuth protected resource metadata.`);
+  }
+  return OAuthProtectedResourceMetadataSchema.parse(await response.json());
+}
+async function fetchWithCorsRetry(url2, headers, fetchFn = fetch) {
+  try {
+    return await fetchWithinOrigin(fetchFn)(url2, { headers });
+  } catch (error3) {
+    if (error3 instanceof TypeError) {
+      if (headers) {
+        return fetchWithCorsRetry(url2, void 0, fetchFn);
+      } else {
+        return void 0;
+      }
+    }
+    throw error3;
+  }
+}
+function buildWellKnownPath(wellKnownPrefix, pathname = "", options = {}) {
+  if (pathname.endsWith("/")) {
+    pathname = pathname.slice(0, -1);
+  }
+  return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
+}
+async function tryMetadataDiscovery(url2, protocolVersion, fetchFn = fetch) {
+  const headers = {
+    "MCP-Protocol-Version": protocolVersion
+  };
+  return await fetchWithCorsRetry(url2, headers, fetchFn);
+}
+function shouldAttemptFallback(response, pathname) {
+  return !response || !response.ok && response.status < 500 && pathname !== "/";
+}
+async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
+  const issuer = new URL(serverUrl);
+  const protocolVersion = opts?.protocolVersion ?? LATEST_PROTOCOL_VERSION;
+  let url2;
+  if (opts?.metadataUrl) {
+    url2 = new URL(opts.metadataUrl);
+  } else {
+    const wellKnownPath = buildWellKnownPath(wellKnownType, issuer.pathname);
+    url2 = new URL(wellKnownPath, opts?.metadataServerUrl ?? issuer);
+    url2.search = issuer.search;
+  }
+  let response = await tryMetadataDiscovery(url2, protocolVersion, fetchFn);
+  if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) {
+    const rootUrl = new URL(`/.well-known/${wellKnownType}`, issuer);
+    response = await tryMetadataDiscovery(rootUrl, protocolVersion, fetchFn);
+  }
+  return response;
+}
+function buildDiscoveryUrls(authorizationServerUrl) {
+  const url2 = typeof authorizationServerUrl === "string" ? new URL(authorizationServerUrl) : authorizationServerUrl;
+  const hasPath = url2.pathname !== "/";
+  const urlsToTry = [];
+  if (!hasPath) {
+    urlsToTry.push({
+      url: new URL("/.well-known/oauth-authorization-server", url2.origin),
+      type: "oauth"
+    });
+    urlsToTry.push({
+      url: new URL(`/.well-known/openid-configuration`, url2.origin),
+      type: "oidc"
+    });
+    return urlsToTry;
+  }
+  let pathname = url2.pathname;
+  if (pathname.endsWith("/")) {
+    pathname = pathname.slice(0, -1);
+  }
+  urlsToTry.push({
+    url: new URL(`/.well-known/oauth-authorization-server${pathname}`, url2.origin),
+    type: "oauth"
+  });
+  urlsToTry.push({
+    url: new URL(`/.well-known/openid-configuration${pathname}`, url2.origin),
+    type: "oidc"
+  });
+  urlsToTry.push({
+    url: new URL(`${pathname}/.well-known/openid-configuration`, url2.origin),
+    type: "oidc"
+  });
+  return urlsToTry;
+}
+async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = LATEST_PROTOCOL_VERSION } = {}) {
+  const headers = {
+    "MCP-Protocol-Version": protocolVersion,
+    Accept: "application/json"
+  };
+  const urlsToTry = buildDiscoveryUrls(authorizationServerUrl);
+  for (const { url: endpointUrl, type } of urlsToTry) {
+    const response = await fetchWithCorsRetry(endpointUrl, headers, fetchFn);
+    if (!response) {
+      continue;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      if (response.status < 500) {
+        continue;
+      }
+      throw new Error(`HTTP ${response.status} trying to load ${type === "oauth" ? "OAuth" : "OpenID provider"} metadata from ${endpointUrl}`);
+    }
+    if (type === "oauth") {
+      return OAuthMetadataSchema.parse(await response.json());
+    } else {
+      return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
+    }
+  }
+  return void 0;
+}
+async function discoverOAuthServerInfo(serverUrl, opts) {
+  let resourceMetadata;
+  let authorizationServerUrl;
+  try {
+    resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: opts?.resourceMetadataUrl }, opts?.fetchFn);
+    if (resourceMetadata.authorization_servers && resourceMetadata.authorization_servers.length > 0) {
+      authorizationServerUrl = resourceMetadata.authorization_servers[0];
+    }
+  } catch {
+  }
+  if (!authorizationServerUrl) {
+    authorizationServerUrl = String(new URL("/", serverUrl));
+  }
+  const authorizationServerMetadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn: opts?.fetchFn });
+  return {
+    authorizationServerUrl,
+    authorizationServerMetadata,
+    resourceMetadata
+  };
+}
+function resourceIndicatorToString(resource) {
+  return typeof resource === "string" ? resource : resource.href;
+}
+async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
+  let authorizationUrl;
+  if (metadata) {
+    authorizationUrl = new URL(metadata.authorization_endpoint);
+    if (!metadata.response_types_supported.includes(AUTHORIZATION_CODE_RESPONSE_TYPE)) {
+      throw new Error(`Incompatible auth server: does not support response type ${AUTHORIZATION_CODE_RESPONSE_TYPE}`);
+    }
+    if (metadata.code_challenge_methods_supported && !metadata.code_challenge_methods_supported.includes(AUTHORIZATION_CODE_CHALLENGE_METHOD)) {
+      throw new Error(`Incompatible auth server: does not support code challenge method ${AUTHORIZATION_CODE_CHALLENGE_METHOD}`);
+    }
+  } else {
+    authorizationUrl = new URL("/authorize", authorizationServerUrl);
+  }
+  const challenge = await pkceChallenge();
+  const codeVerifier = challenge.code_verifier;
+  const codeChallenge = challenge.code_challenge;
+  authorizationUrl.searchParams.set("response_type", AUTHORIZATION_CODE_RESPONSE_TYPE);
+  authorizationUrl.searchParams.set("client_id", clientInformation.client_id);
+  authorizationUrl.searchParams.set("code_challenge", codeChallenge);
+  authorizationUrl.searchParams.set("code_challenge_method", AUTHORIZATION_CODE_CHALLENGE_METHOD);
+  authorizationUrl.searchParams.set("redirect_uri", String(redirectUrl));
+  if (state) {
+    authorizationUrl.searchParams.set("state", state);
+  }
+  if (scope) {
+    authorizationUrl.searchParams.set("scope", scope);
+  }
+  if (scope?.includes("offline_access")) {
+    authorizationUrl.searchParams.append("prompt", "consent");
+  }
+  if (resource) {
+    authorizationUrl.searchParams.set("resource", resourceIndicatorToString(resource));
+  }
+  return { authorizationUrl, codeVerifier };
+}
+function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
+  return new URLSearchParams({
+    grant_type: "authorization_code",
+    code: authorizationCode,
+    code_verifier: codeVerifier,
+    redirect_uri: String(redirectUri)
+  });
+}
+async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
+  const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL("/token", authorizationServerUrl);
+  const headers = new Headers({
+    "Content-Type": "application/x-www-form-urlencoded",
+    Accept: "application/json"
+  });
+  if (resource) {
+    tokenRequestParams.set("resource", resourceIndicatorToString(resource));
+  }
+  if (addClientAuthentication) {
+    await addClientAuthentication(headers, tokenRequestParams, tokenUrl, metadata);
+  } else if (clientInformation) {
+    const supportedMethods = metadata?.token_endpoint_auth_methods_supported ?? [];
+    const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
+    applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
+  }
+  const response = await fetchWithinOrigin(fetchFn ?? fetch)(tokenUrl, {
+    method: "POST",
+    headers,
+    body: tokenRequestParams
+  });
+  if (!response.ok) {
+    throw await parseErrorResponse(response);
+  }
+  return TokenResponseSchema.parse(await response.json());
+}
+async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
+  const tokenRequestParams = new URLSearchParams({
+    grant_type: "refresh_token",
+    refresh_token: refreshToken
+  });
+  const tokens = await executeTokenRequest(authorizationServerUrl, {
+    metadata,
+    tokenRequestParams,
+    clientInformation,
+    addClientAuthentication,
+    resource,
+    fetchFn
+  });
+  return { refresh_token: refreshToken, ...tokens };
+}
+async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
+  const readClientInformation = async () => {
+    const storedClientInformation = await provider.clientInformation();
+    const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
+    if (storedClientInformation && !checked) {
+      throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
+    }
+    return checked;
+  };
+  let clientInformation = await readClientInformation();
+  const scope = provider.clientMetadata.scope;
+  let tokenRequestParams;
+  if (provider.prepareTokenRequest) {
+    tokenRequestParams = await provider.prepareTokenRequest(scope);
+  }
+  if (!tokenRequestParams) {
+    if (!authorizationCode) {
+      throw new Error("Either provider.prepareTokenRequest() or authorizationCode is required");
+    }
+    if (!provider.redirectUrl) {
+      throw new Error("redirectUrl is required for authorization_code flow");
+    }
+    const codeVerifier = await provider.codeVerifier();
+    tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, provider.redirectUrl);
+  }
+  clientInformation ?? (clientInformation = await readClientInformation());
+  return executeTokenRequest(authorizationServerUrl, {
+    metadata,
+    tokenRequestParams,
+    clientInformation,
+    addClientAuthentication: provider.addClientAuthentication,
+    resource,
+    fetchFn
+  });
+}
+async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
+  let registrationUrl;
+  if (metadata) {
+    if (!metadata.registration_endpoint) {
+      throw new Error("Incompatible auth server: does not support dynamic client registration");
+    }
+    registrationUrl = new URL(metadata.registration_endpoint);
+  } else {
+    registrationUrl = new URL("/register", authorizationServerUrl);
+  }
+  const response = await fetchWithinOrigin(fetchFn ?? fetch)(registrationUrl, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+      ...clientMetadata,
+      ...scope !== void 0 ? { scope } : {}
+    })
+  });
+  if (!response.ok) {
+    throw await parseErrorResponse(response);
+  }
+  return RegistrationResponseSchema.parse(await response.json());
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+var SseError = class extends Error {
+  constructor(code, message, event) {
+    super(`SSE error: ${message}`);
+    this.code = code;
+    this.event = event;
+  }
+};
+var SSEClientTransport = class {
+  constructor(url2, opts) {
+    this._url = url2;
+    this._resourceMetadataUrl = void 0;
+    this._scope = void 0;
+    this._eventSourceInit = opts?.eventSourceInit;
+    this._requestInit = opts?.requestInit;
+    this._authProvider = opts?.authProvider;
+    this._fetch = opts?.fetch;
+    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+    this._followRedirects = opts?.redirectPolicy === "follow";
+    if (this._followRedirects) {
+      this._fetch = fetchLeavingRedirects(this._fetch);
+      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+    }
+  }
+  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+  _unfollowedRedirect(response, url2) {
+    const text = unfollowedRedirect(response, url2);
+    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+  }
+  async _authThenStart() {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    let result;
+    try {
+      result = await auth(this._authProvider, {
+        serverUrl: this._url,
+        resourceMetadataUrl: this._resourceMetadataUrl,
+        scope: this._scope,
+        fetchFn: this._fetchWithInit
+      });
+    } catch (error3) {
+      this.onerror?.(error3);
+      throw error3;
+    }
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError();
+    }
+    return await this._startOrAuth();
+  }
+  async _commonHeaders() {
+    const headers = {};
+    if (this._authProvider) {
+      const tokens = await this._authProvider.tokens();
+      if (tokens) {
+        headers["Authorization"] = `Bearer ${tokens.access_token}`;
+      }
+    }
+    if (this._protocolVersion) {
+      headers["mcp-protocol-version"] = this._protocolVersion;
+    }
+    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+    return new Headers({
+      ...headers,
+      ...extraHeaders
+    });
+  }
+  _startOrAuth() {
+    const baseFetch = this?._eventSourceInit?.fetch ?? this._fetch ?? fetch;
+    const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
+    let redirect;
+    return new Promise((resolve2, reject) => {
+      this._eventSource = new EventSource(this._url.href, {
+        ...this._eventSourceInit,
+        fetch: async (url2, init) => {
+          const headers = await this._commonHeaders();
+          headers.set("Accept", "text/event-stream");
+          const response = await fetchImpl(url2, {
+            ...init,
+            headers
+          });
+          redirect = this._unfollowedRedirect(response, url2);
+          if (response.status === 401 && response.headers.has("www-authenticate")) {
+            const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+            this._resourceMetadataUrl = resourceMetadataUrl;
+            this._scope = scope;
+          }
+          return response;
+        }
+      });
+      this._abortController = new AbortController();
+      this._eventSource.onerror = (event) => {
+        if (event.code === 401 && this._authProvider) {
+          this._authThenStart().then(resolve2, reject);
+          return;
+        }
+        const error3 = new SseError(event.code, redirect ?? event.message, event);
+        reject(error3);
+        this.onerror?.(error3);
+      };
+      this._eventSource.onopen = () => {
+      };
+      this._eventSource.addEventListener("endpoint", (event) => {
+        const messageEvent = event;
+        try {
+          this._endpoint = new URL(messageEvent.data, this._url);
+          if (this._endpoint.origin !== this._url.origin) {
+            throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
+          }
+        } catch (error3) {
+          reject(error3);
+          this.onerror?.(error3);
+          void this.close();
+          return;
+        }
+        resolve2();
+      });
+      this._eventSource.onmessage = (event) => {
+        const messageEvent = event;
+        let message;
+        try {
+          message = JSONRPCMessageSchema.parse(JSON.parse(messageEvent.data));
+        } catch (error3) {
+          this.onerror?.(error3);
+          return;
+        }
+        this.onmessage?.(message);
+      };
+    });
+  }
+  async start() {
+    if (this._eventSource) {
+      throw new Error("SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.");
+    }
+    return await this._startOrAuth();
+  }
+  /**
+   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+   */
+  async finishAuth(authorizationCode) {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    const result = await auth(this._authProvider, {
+      serverUrl: this._url,
+      authorizationCode,
+      resourceMetadataUrl: this._resourceMetadataUrl,
+      scope: this._scope,
+      fetchFn: this._fetchWithInit
+    });
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError("Failed to authorize");
+    }
+  }
+  async close() {
+    this._abortController?.abort();
+    this._eventSource?.close();
+    this.onclose?.();
   }
   async send(message) {
-    const stdin = this.child?.stdin;
-    if (!stdin || this.stdinClosed || this.exit) throw new Error("the server process is not running");
-    if (!stdin.write(serializeMessage(message))) await new Promise((resolve2) => stdin.once("drain", resolve2));
-  }
-  /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
-  close() {
-    this.closing ??= this.shutDown();
-    return this.closing;
-  }
-  async shutDown() {
-    if (!this.child || !this.exited) return;
-    if (!this.exit) {
-      this.stdinClosed = true;
-      const closedAt = Date.now();
-      this.child.stdin.end();
-      const timer = new Promise((resolve2) => setTimeout(() => resolve2("late"), this.options.exitGraceMs).unref());
-      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited")
-        this.exitAfterStdinCloseMs = Date.now() - closedAt;
+    if (!this._endpoint) {
+      throw new Error("Not connected");
     }
-    if (this.exit) return;
-    await removeContainer(this.sandbox.name);
-    if (!this.exit) {
-      const killed = new Promise((resolve2) => setTimeout(resolve2, 5e3).unref());
-      await Promise.race([this.exited, killed]);
-      if (!this.exit) this.child.kill("SIGKILL");
+    try {
+      const headers = await this._commonHeaders();
+      headers.set("content-type", "application/json");
+      const init = {
+        ...this._requestInit,
+        method: "POST",
+        headers,
+        body: JSON.stringify(message),
+        signal: this._abortController?.signal
+      };
+      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._endpoint, init);
+      if (!response.ok) {
+        const text = await response.text().catch(() => null);
+        if (response.status === 401 && this._authProvider) {
+          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+          this._resourceMetadataUrl = resourceMetadataUrl;
+          this._scope = scope;
+          const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+          });
+          if (result !== "AUTHORIZED") {
+            throw new UnauthorizedError();
+          }
+          return this.send(message);
+        }
+        throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
+      }
+      await response.body?.cancel();
+    } catch (error3) {
+      this.onerror?.(error3);
+      throw error3;
     }
-    await this.exited;
+  }
+  setProtocolVersion(version3) {
+    this._protocolVersion = version3;
   }
 };
 
-// src/map-limit.ts
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+var import_content_type = __toESM(require_content_type(), 1);
+function mediaTypeEssence(header) {
+  if (!header) {
+    return void 0;
+  }
+  try {
+    return import_content_type.default.parse(header).type;
+  } catch {
+    const essence = (header.split(";", 1)[0] ?? "").trim().toLowerCase();
+    if (essence === "" || header.slice(essence.length).includes(",")) {
+      return void 0;
+    }
+    return essence;
+  }
+}
+
+// node_modules/eventsource-parser/dist/stream.js
+var EventSourceParserStream = class extends TransformStream {
+  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
+    let parser;
+    super({
+      start(controller) {
+        parser = createParser({
+          onEvent: (event) => {
+            controller.enqueue(event);
+          },
+          onError(error3) {
+            typeof onError == "function" && onError(error3), (onError === "terminate" || error3.type === "max-buffer-size-exceeded") && controller.error(error3);
+          },
+          onRetry,
+          onComment,
+          maxBufferSize
+        });
+      },
+      transform(chunk2) {
+        parser.feed(chunk2);
+      }
+    });
+  }
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+var DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
+  initialReconnectionDelay: 1e3,
+  maxReconnectionDelay: 3e4,
+  reconnectionDelayGrowFactor: 1.5,
+  maxRetries: 2
+};
+var StreamableHTTPError = class extends Error {
+  constructor(code, message) {
+    super(`Streamable HTTP error: ${message}`);
+    this.code = code;
+  }
+};
+var StreamableHTTPClientTransport = class {
+  constructor(url2, opts) {
+    this._hasCompletedAuthFlow = false;
+    this._url = url2;
+    this._resourceMetadataUrl = void 0;
+    this._scope = void 0;
+    this._requestInit = opts?.requestInit;
+    this._authProvider = opts?.authProvider;
+    this._fetch = opts?.fetch;
+    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+    this._followRedirects = opts?.redirectPolicy === "follow";
+    if (this._followRedirects) {
+      this._fetch = fetchLeavingRedirects(this._fetch);
+      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+    }
+    this._sessionId = opts?.sessionId;
+    this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
+  }
+  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+  _unfollowedRedirect(response, url2) {
+    const text = unfollowedRedirect(response, url2);
+    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+  }
+  async _authThenStart() {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    let result;
+    try {
+      result = await auth(this._authProvider, {
+        serverUrl: this._url,
+        resourceMetadataUrl: this._resourceMetadataUrl,
+        scope: this._scope,
+        fetchFn: this._fetchWithInit
+      });
+    } catch (error3) {
+      this.onerror?.(error3);
+      throw error3;
+    }
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError();
+    }
+    return await this._startOrAuthSse({ resumptionToken: void 0 });
+  }
+  async _commonHeaders() {
+    const headers = {};
+    if (this._authProvider) {
+      const tokens = await this._authProvider.tokens();
+      if (tokens) {
+        headers["Authorization"] = `Bearer ${tokens.access_token}`;
+      }
+    }
+    if (this._sessionId) {
+      headers["mcp-session-id"] = this._sessionId;
+    }
+    if (this._protocolVersion) {
+      headers["mcp-protocol-version"] = this._protocolVersion;
+    }
+    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+    return new Headers({
+      ...headers,
+      ...extraHeaders
+    });
+  }
+  async _startOrAuthSse(options) {
+    const { resumptionToken } = options;
+    try {
+      const headers = await this._commonHeaders();
+      headers.set("Accept", "text/event-stream");
+      if (resumptionToken) {
+        headers.set("last-event-id", resumptionToken);
+      }
+      const fetchFn = this._fetch ?? fetch;
+      const init = { method: "GET", headers, signal: this._abortController?.signal };
+      let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: "manual" });
+      const followed = this._followRedirects ? void 0 : followWithinOrigin(fetchFn, this._url, init, response);
+      if (followed) {
+        response = await followed;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        if (response.status === 401 && this._authProvider) {
+          return await this._authThenStart();
+        }
+        if (response.status === 405) {
+          return;
+        }
+        throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+      }
+      this._handleSseStream(response.body, options, true);
+    } catch (error3) {
+      this.onerror?.(error3);
+      throw error3;
+    }
+  }
+  /**
+   * Calculates the next reconnection delay using  backoff algorithm
+   *
+   * @param attempt Current reconnection attempt count for the specific stream
+   * @returns Time to wait in milliseconds before next reconnection attempt
+   */
+  _getNextReconnectionDelay(attempt) {
+    if (this._serverRetryMs !== void 0) {
+      return this._serverRetryMs;
+    }
+    const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
+    const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
+    const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
+    return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
+  }
+  /**
+   * Schedule a reconnection attempt using server-provided retry interval or backoff
+   *
+   * @param lastEventId The ID of the last received event for resumability
+   * @param attemptCount Current reconnection attempt count for this specific stream
+   */
+  _scheduleReconnection(options, attemptCount = 0) {
+    const maxRetries = this._reconnectionOptions.maxRetries;
+    if (attemptCount >= maxRetries) {
+      this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
+      return;
+    }
+    const delay = this._getNextReconnectionDelay(attemptCount);
+    this._reconnectionTimeout = setTimeout(() => {
+      this._startOrAuthSse(options).catch((error3) => {
+        this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error3 instanceof Error ? error3.message : String(error3)}`));
+        this._scheduleReconnection(options, attemptCount + 1);
+      });
+    }, delay);
+  }
+  _handleSseStream(stream, options, isReconnectable) {
+    if (!stream) {
+      return;
+    }
+    const { onresumptiontoken, replayMessageId } = options;
+    let lastEventId;
+    let hasPrimingEvent = false;
+    let receivedResponse = false;
+    const processStream = async () => {
+      try {
+        const reader = stream.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({
+          onRetry: (retryMs) => {
+            this._serverRetryMs = retryMs;
+          }
+        })).getReader();
+        while (true) {
+          const { value: event, done } = await reader.read();
+          if (done) {
+            break;
+          }
+          if (event.id) {
+            lastEventId = event.id;
+            hasPrimingEvent = true;
+            onresumptiontoken?.(event.id);
+          }
+          if (!event.data) {
+            continue;
+          }
+          if (!event.event || event.event === "message") {
+            try {
+              const message = JSONRPCMessageSchema.parse(JSON.parse(event.data));
+              if (isJSONRPCResultResponse(message)) {
+                receivedResponse = true;
+                if (replayMessageId !== void 0) {
+                  message.id = replayMessageId;
+                }
+              }
+              this.onmessage?.(message);
+            } catch (error3) {
+              this.onerror?.(error3);
+            }
+          }
+        }
+        const canResume = isReconnectable || hasPrimingEvent;
+        const needsReconnect = canResume && !receivedResponse;
+        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+          this._scheduleReconnection({
+            resumptionToken: lastEventId,
+            onresumptiontoken,
+            replayMessageId
+          }, 0);
+        }
+      } catch (error3) {
+        this.onerror?.(new Error(`SSE stream disconnected: ${error3}`));
+        const canResume = isReconnectable || hasPrimingEvent;
+        const needsReconnect = canResume && !receivedResponse;
+        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+          try {
+            this._scheduleReconnection({
+              resumptionToken: lastEventId,
+              onresumptiontoken,
+              replayMessageId
+            }, 0);
+          } catch (error4) {
+            this.onerror?.(new Error(`Failed to reconnect: ${error4 instanceof Error ? error4.message : String(error4)}`));
+          }
+        }
+      }
+    };
+    processStream();
+  }
+  async start() {
+    if (this._abortController) {
+      throw new Error("StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.");
+    }
+    this._abortController = new AbortController();
+  }
+  /**
+   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+   */
+  async finishAuth(authorizationCode) {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    const result = await auth(this._authProvider, {
+      serverUrl: this._url,
+      authorizationCode,
+      resourceMetadataUrl: this._resourceMetadataUrl,
+      scope: this._scope,
+      fetchFn: this._fetchWithInit
+    });
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError("Failed to authorize");
+    }
+  }
+  async close() {
+    if (this._reconnectionTimeout) {
+      clearTimeout(this._reconnectionTimeout);
+      this._reconnectionTimeout = void 0;
+    }
+    this._abortController?.abort();
+    this.onclose?.();
+  }
+  async send(message, options) {
+    try {
+      const { resumptionToken, onresumptiontoken } = options || {};
+      if (resumptionToken) {
+        this._startOrAuthSse({ resumptionToken, replayMessageId: isJSONRPCRequest(message) ? message.id : void 0 }).catch((err) => this.onerror?.(err));
+        return;
+      }
+      const headers = await this._commonHeaders();
+      headers.set("content-type", "application/json");
+      headers.set("accept", "application/json, text/event-stream");
+      const init = {
+        ...this._requestInit,
+        method: "POST",
+        headers,
+        body: JSON.stringify(message),
+        signal: this._abortController?.signal
+      };
+      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+      const sessionId = response.headers.get("mcp-session-id");
+      if (sessionId) {
+        this._sessionId = sessionId;
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => null);
+        if (response.status === 401 && this._authProvider) {
+          if (this._hasCompletedAuthFlow) {
+            throw new StreamableHTTPError(401, "Server returned 401 after successful authentication");
+          }
+          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+          this._resourceMetadataUrl = resourceMetadataUrl;
+          this._scope = scope;
+          const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+          });
+          if (result !== "AUTHORIZED") {
+            throw new UnauthorizedError();
+          }
+          this._hasCompletedAuthFlow = true;
+          return this.send(message);
+        }
+        if (response.status === 403 && this._authProvider) {
+          const { resourceMetadataUrl, scope, error: error3 } = extractWWWAuthenticateParams(response);
+          if (error3 === "insufficient_scope") {
+            const wwwAuthHeader = response.headers.get("WWW-Authenticate");
+            if (this._lastUpscopingHeader === wwwAuthHeader) {
+              throw new StreamableHTTPError(403, "Server returned 403 after trying upscoping");
+            }
+            if (scope) {
+              this._scope = scope;
+            }
+            if (resourceMetadataUrl) {
+              this._resourceMetadataUrl = resourceMetadataUrl;
+            }
+            this._lastUpscopingHeader = wwwAuthHeader ?? void 0;
+            const result = await auth(this._authProvider, {
+              serverUrl: this._url,
+              resourceMetadataUrl: this._resourceMetadataUrl,
+              scope: this._scope,
+              fetchFn: this._fetch
+            });
+            if (result !== "AUTHORIZED") {
+              throw new UnauthorizedError();
+            }
+            return this.send(message);
+          }
+        }
+        throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
+      }
+      this._hasCompletedAuthFlow = false;
+      this._lastUpscopingHeader = void 0;
+      if (response.status === 202) {
+        await response.body?.cancel();
+        if (isInitializedNotification(message)) {
+          this._startOrAuthSse({ resumptionToken: void 0 }).catch((err) => this.onerror?.(err));
+        }
+        return;
+      }
+      const messages = Array.isArray(message) ? message : [message];
+      const hasRequests = messages.filter((msg) => "method" in msg && "id" in msg && msg.id !== void 0).length > 0;
+      const contentType2 = response.headers.get("content-type");
+      const responseMediaType = mediaTypeEssence(contentType2);
+      if (hasRequests) {
+        if (responseMediaType === "text/event-stream") {
+          this._handleSseStream(response.body, { onresumptiontoken }, false);
+        } else if (responseMediaType === "application/json") {
+          const data = await response.json();
+          const responseMessages = Array.isArray(data) ? data.map((msg) => JSONRPCMessageSchema.parse(msg)) : [JSONRPCMessageSchema.parse(data)];
+          for (const msg of responseMessages) {
+            this.onmessage?.(msg);
+          }
+        } else {
+          await response.body?.cancel();
+          throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType2}`);
+        }
+      } else {
+        await response.body?.cancel();
+      }
+    } catch (error3) {
+      this.onerror?.(error3);
+      throw error3;
+    }
+  }
+  get sessionId() {
+    return this._sessionId;
+  }
+  /**
+   * Terminates the current session by sending a DELETE request to the server.
+   *
+   * Clients that no longer need a particular session
+   * (e.g., because the user is leaving the client application) SHOULD send an
+   * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
+   * terminate the session.
+   *
+   * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
+   * the server does not allow clients to terminate sessions.
+   */
+  async terminateSession() {
+    if (!this._sessionId) {
+      return;
+    }
+    try {
+      const headers = await this._commonHeaders();
+      const init = {
+        ...this._requestInit,
+        method: "DELETE",
+        headers,
+        signal: this._abortController?.signal
+      };
+      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 405) {
+        throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+      }
+      this._sessionId = void 0;
+    } catch (error3) {
+      this.onerror?.(error3);
+      throw error3;
+    }
+  }
+  setProtocolVersion(version3) {
+    this._protocolVersion = version3;
+  }
+  get protocolVersion() {
+    return this._protocolVersion;
+  }
+  /**
+   * Resume an SSE stream from a previous event ID.
+   * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
+   *
+   * @param lastEventId The event ID to resume from
+   * @param options Optional callback to receive new resumption tokens
+   */
+  async resumeStream(lastEventId, options) {
+    await this._startOrAuthSse({
+      resumptionToken: lastEventId,
+      onresumptiontoken: options?.onresumptiontoken
+    });
+  }
+};
+
+// src/catalog/placeholders.ts
+var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var TOKEN = /\{[^{}\s]*\}/g;
+var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
+var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(TOKEN)].map(([token]) => {
+    const live = LIVE_TOKEN.exec(token);
+    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
+  });
+}
+function fillPlaceholders(text, values) {
+  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
+}
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+
+// src/json/limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+function valueDepthProblem(value, maxDepth = MAX_JSON_DEPTH) {
+  const pending = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop();
+    if (item === null || typeof item !== "object") continue;
+    if (depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    for (const child2 of Object.values(item)) pending.push([child2, depth + 1]);
+  }
+  return void 0;
+}
+
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
+
+// src/system/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+function hashFile(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
+  try {
+    const hash = createHash("sha256");
+    const buffer = chunk;
+    let size = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+      size += read;
+    }
+    return { sha256: hash.digest("hex"), size };
+  } finally {
+    closeSync(fd);
+  }
+}
+function readNoFollow(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/system/map-limit.ts
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
   let next = 0;
@@ -25924,7 +24134,194 @@ async function mapLimit(items, limit, task) {
   return results;
 }
 
-// src/deploy/site-observation.ts
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/trust/verdict.ts
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time3(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time3(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
+
+// src/site/observation.ts
 function listedFiles(index) {
   if (typeof index.entries === "string") return [];
   return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
@@ -26461,6 +24858,113 @@ var remoteHandshake = {
   }
 };
 
+// src/secrets/canary.ts
+import { randomBytes } from "node:crypto";
+
+// src/secrets/forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
+function maskAllForms(text, values) {
+  let out = text;
+  for (const value of values) {
+    for (const form of secretForms(value)) {
+      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
+    }
+  }
+  return out;
+}
+
+// src/secrets/canary.ts
+function canaryValue() {
+  return `skald-canary-${randomBytes(12).toString("hex")}`;
+}
+function canaryEnvironment(manifest) {
+  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
+    if (!secret) return void 0;
+    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
+  });
+  return { env: filled.env, secrets: filled.secrets };
+}
+function credentialEnvironment(manifest, credentialOf) {
+  const env = {};
+  const secrets = [];
+  const missing = [];
+  const fill = (name, secret, fallback, deliver) => {
+    const value = credentialOf(name, secret, deliver) ?? (secret ? void 0 : fallback || canaryValue());
+    if (value === void 0) return void missing.push(name);
+    env[name] = value;
+    if (secret) secrets.push(...secretParts(name, value, deliver));
+  };
+  for (const variable of manifest.env ?? []) fill(variable.name, variable.secret !== false, variable.default || variable.example);
+  const auth2 = manifest.auth;
+  if (auth2.type === "api_key" && env[auth2.param] === void 0 && !missing.includes(auth2.param)) fill(auth2.param, true);
+  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") fill(auth2.deliver.env, true, void 0, auth2.deliver);
+  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
+  return { env, secrets, missing };
+}
+function secretParts(name, value, deliver) {
+  if (deliver?.format !== "google_authorized_user") return [{ name, value }];
+  try {
+    const parsed = JSON.parse(value);
+    return ["client_secret", "refresh_token", "token"].filter((field) => typeof parsed[field] === "string" && parsed[field]).map((field) => ({ name: `${name}.${field}`, value: parsed[field] }));
+  } catch {
+    return [{ name, value }];
+  }
+}
+function authorizedUserJson(secret) {
+  return JSON.stringify({
+    type: "authorized_user",
+    client_id: `${randomBytes(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
+    client_secret: secret(),
+    refresh_token: secret(),
+    token: secret(),
+    token_uri: "https://oauth2.googleapis.com/token",
+    scopes: []
+  });
+}
+function leakedSecrets(text, secrets) {
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
+}
+function maskSecrets(text, values) {
+  return maskAllForms(text, values);
+}
+
 // src/rules/smoke/secret-leak.ts
 var CANARY = "a generated canary credential";
 var REAL = "a configured secret, masked in every report";
@@ -26504,6 +25008,27 @@ var serverConfig = {
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
   }
 };
+
+// src/sandbox/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
+// src/sandbox/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
 
 // src/smoke/exception-line.ts
 var CRASH_FOOTER = /^Node\.js v\d/;
@@ -26579,6 +25104,1563 @@ var stdoutPollution = {
   }
 };
 
+// src/catalog/tools-lock.ts
+import path5 from "node:path";
+
+// src/rules/static/helpers.ts
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object3, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object3 === "number" && isNaN(object3)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object3 === "number" && !isFinite(object3)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object3 === "string" && hasLoneSurrogate(object3)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object3 === null || typeof object3 !== "object") {
+    return JSON.stringify(object3);
+  }
+  if (typeof object3.toJSON === "function") {
+    if (seen.has(object3)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object3);
+    const result2 = canonicalize(object3.toJSON(), seen);
+    seen.delete(object3);
+    return result2;
+  }
+  if (seen.has(object3)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object3);
+  let result;
+  if (Array.isArray(object3)) {
+    const values = object3.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object3).sort()) {
+      if (object3[key] === void 0 || typeof object3[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object3[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object3);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/catalog/load.ts
+import { lstatSync, readdirSync } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
+import path4 from "node:path";
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
+  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count || !exact) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token = 16;
+    scanError = 0;
+  }
+  function scanNumber() {
+    let start = pos;
+    if (text.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text.substring(start, pos);
+      }
+    }
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+        end = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text.substring(start, end);
+  }
+  function scanString() {
+    let result = "", start = pos;
+    while (true) {
+      if (pos >= len) {
+        result += text.substring(start, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result += text.substring(start, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += "\n";
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak(ch)) {
+          result += text.substring(start, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token = 17;
+    }
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
+      return token = 15;
+    }
+    if (isLineBreak(code)) {
+      pos++;
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token = 14;
+    }
+    switch (code) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token = 1;
+      case 125:
+        pos++;
+        return token = 2;
+      case 91:
+        pos++;
+        return token = 3;
+      case 93:
+        pos++;
+        return token = 4;
+      case 58:
+        pos++;
+        return token = 6;
+      case 44:
+        pos++;
+        return token = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token = 10;
+      // comments
+      case 47:
+        const start = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak(text.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text.substring(start, pos);
+          return token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak(ch)) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text.substring(start, pos);
+          return token = 13;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code);
+        pos++;
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+          return token = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code)) {
+          pos++;
+          code = text.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak(code)) {
+      return false;
+    }
+    switch (code) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
+    return true;
+  }
+  function scanNextNonTrivia() {
+    let result;
+    do {
+      result = scanNext();
+    } while (result >= 12 && result <= 15);
+    return result;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+  return " ".repeat(index);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + " ".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + " ".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + " ".repeat(index);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + "	".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + "	".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + "	".repeat(index);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
+  function ensurePropertyComplete(endOffset) {
+    if (currentParent.type === "property") {
+      currentParent.length = endOffset - currentParent.offset;
+      currentParent = currentParent.parent;
+    }
+  }
+  function onValue(valueNode) {
+    currentParent.children.push(valueNode);
+    return valueNode;
+  }
+  const visitor = {
+    onObjectBegin: (offset) => {
+      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onObjectProperty: (name, offset, length) => {
+      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
+      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
+    },
+    onObjectEnd: (offset, length) => {
+      ensurePropertyComplete(offset + length);
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onArrayBegin: (offset, length) => {
+      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onArrayEnd: (offset, length) => {
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onLiteralValue: (value, offset, length) => {
+      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+      ensurePropertyComplete(offset + length);
+    },
+    onSeparator: (sep2, offset, length) => {
+      if (currentParent.type === "property") {
+        if (sep2 === ":") {
+          currentParent.colonOffset = offset;
+        } else if (sep2 === ",") {
+          ensurePropertyComplete(offset);
+        }
+      }
+    },
+    onError: (error3, offset, length) => {
+      errors.push({ error: error3, offset, length });
+    }
+  };
+  visit(text, visitor, options);
+  const result = currentParent.children[0];
+  if (result) {
+    delete result.parent;
+  }
+  return result;
+}
+function findNodeAtLocation(root, path16) {
+  if (!root) {
+    return void 0;
+  }
+  let node2 = root;
+  for (let segment of path16) {
+    if (typeof segment === "string") {
+      if (node2.type !== "object" || !Array.isArray(node2.children)) {
+        return void 0;
+      }
+      let found = false;
+      for (const propertyNode of node2.children) {
+        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+          node2 = propertyNode.children[1];
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        return void 0;
+      }
+    } else {
+      const index = segment;
+      if (node2.type !== "array" || index < 0 || !Array.isArray(node2.children) || index >= node2.children.length) {
+        return void 0;
+      }
+      node2 = node2.children[index];
+    }
+  }
+  return node2;
+}
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error3, skipUntilAfter = [], skipUntil = []) {
+    onError(error3);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+function getNodeType(value) {
+  switch (typeof value) {
+    case "boolean":
+      return "boolean";
+    case "number":
+      return "number";
+    case "string":
+      return "string";
+    case "object": {
+      if (!value) {
+        return "null";
+      } else if (Array.isArray(value)) {
+        return "array";
+      }
+      return "object";
+    }
+    default:
+      return "null";
+  }
+}
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var parseTree2 = parseTree;
+var findNodeAtLocation2 = findNodeAtLocation;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
+
+// src/json/document.ts
+var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+var JsonDocument = class _JsonDocument {
+  constructor(file, text, value) {
+    this.file = file;
+    this.text = text;
+    this.value = value;
+  }
+  file;
+  text;
+  value;
+  // Built on first use: most documents are valid and never asked for a position.
+  located;
+  get tree() {
+    return this.locate().tree;
+  }
+  get lineStarts() {
+    return this.locate().lineStarts;
+  }
+  locate() {
+    this.located ??= { tree: parseTree2(this.text, [], PARSE_OPTIONS), lineStarts: computeLineStarts(this.text) };
+    return this.located;
+  }
+  static parse(file, bytes) {
+    if (bytes.length === 0) {
+      return { message: "the file is empty; it must hold one JSON value", position: { line: 1, column: 1 } };
+    }
+    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
+      return { message: "the file starts with a byte order mark (BOM); save it as UTF-8 without BOM", position: { line: 1, column: 1 } };
+    }
+    let text;
+    try {
+      text = STRICT_UTF8.decode(bytes);
+    } catch {
+      const offset = firstInvalidUtf8Offset(bytes);
+      const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
+      return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
+    }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
+    try {
+      return new _JsonDocument(file, text, JSON.parse(text));
+    } catch {
+      const errors = [];
+      parseTree2(text, errors, PARSE_OPTIONS);
+      const first = errors[0];
+      const lineStarts = computeLineStarts(text);
+      if (first) return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
+      return { message: "invalid JSON", position: { line: 1, column: 1 } };
+    }
+  }
+  /** The position of the value at `path`, or of its nearest existing ancestor. */
+  positionOf(path16) {
+    if (!this.tree) return { line: 1, column: 1 };
+    for (let depth = path16.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path16.slice(0, depth));
+      if (node2) {
+        const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
+        return positionAt(this.lineStarts, anchor2.offset);
+      }
+    }
+    return positionAt(this.lineStarts, this.tree.offset);
+  }
+  has(path16) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path16) !== void 0;
+  }
+};
+function formatPath(path16) {
+  let out = "";
+  for (const key of path16) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  return out || "(root)";
+}
+function describeParseError(error3, text) {
+  const code = printParseErrorCode(error3.error);
+  const near = JSON.stringify(text.slice(error3.offset, error3.offset + Math.max(1, Math.min(error3.length, 20))));
+  switch (code) {
+    case "PropertyNameExpected":
+    case "ValueExpected":
+      if (/^[\s]*[}\]]/.test(text.slice(error3.offset))) return `trailing comma before ${near}; remove the comma`;
+      return `a value was expected at ${near}`;
+    case "InvalidCommentToken":
+      return "comments are not allowed in JSON; remove them";
+    case "CommaExpected":
+      return `a comma is missing before ${near}`;
+    case "ColonExpected":
+      return `a colon is missing after the property name, before ${near}`;
+    case "EndOfFileExpected":
+      return `unexpected content after the JSON value at ${near}`;
+    default:
+      return `invalid JSON (${code}) at ${near}`;
+  }
+}
+function computeLineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+function positionAt(lineStarts, offset) {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
+}
+function firstInvalidUtf8Offset(bytes) {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const mid = low + high >> 1;
+    try {
+      decoder.decode(bytes.subarray(0, mid + 1), { stream: true });
+      low = mid + 1;
+    } catch {
+      high = mid;
+    }
+  }
+  return low;
+}
+
+// src/catalog/schemas.ts
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var UPPER_SNAKE_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+var SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+var connectorId = string2().regex(KEBAB_CASE, "must be kebab-case: lowercase letters and digits separated by single hyphens").describe("Unique identifier (kebab-case), equal to the folder name");
+var connectorType = _enum(["mcp_remote", "mcp_local", "script"]).describe("mcp_remote: hosted MCP server reached by URL; mcp_local: script run over stdio; script: reserved");
+var connectorScope = _enum(["global", "user"]).describe("global: one shared instance; user: one per user");
+var requirement = _enum(["API_KEY", "OAUTH", "DOCKER", "NODE", "PYTHON", "SECRETS_DIR", "ENV"]).describe("A prerequisite. SECRETS_DIR is deprecated: use ENV/SECRET placeholders");
+var version2 = number2().int().positive().describe("Per-connector integer, +1 on every file change");
+var versionString = string2().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
+var releaseDate = string2().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
+var toolEntry = strictObject({
+  name: string2().min(1).describe("The tool name exactly as the server lists it"),
+  display_name: string2().min(1).describe("Friendly name shown in the Skald UI")
+}).describe("Friendly UI name for one MCP tool");
+var oauthDeliver = discriminatedUnion("as", [
+  strictObject({
+    as: literal("env"),
+    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
+    env: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name").describe("Variable Skald injects the credential into; never declared in mcp_config.env")
+  }),
+  strictObject({
+    as: literal("file"),
+    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
+    path: string2().min(1).describe("Legacy file delivery; must match the path in mcp_config.env")
+  })
+]).describe("How Skald delivers the OAuth credential to the server process (connector.json only)");
+var apiKeyAuth = strictObject({
+  type: literal("api_key"),
+  delivery: _enum(["query", "header", "env"]).describe("query: in the URL; header: an HTTP header; env: an environment variable"),
+  param: string2().min(1).describe("Query parameter, header name, or environment variable carrying the key"),
+  optional: boolean2().optional().describe("true when the service also works without a key (a free tier)")
+});
+var oauthFields = {
+  type: literal("oauth2"),
+  provider: string2().regex(KEBAB_CASE, 'must be a provider slug such as "google"').describe("Provider slug only: Skald resolves endpoints and client secrets"),
+  scopes: array(string2().min(1)).min(1)
+};
+var passwordAuth = strictObject({ type: literal("password"), delivery: literal("env") });
+var noAuth = strictObject({ type: literal("none") });
+var qrAuth = strictObject({ type: literal("qr") }).describe("Device pairing by QR code (WhatsApp)");
+var indexAuth = discriminatedUnion("type", [apiKeyAuth, strictObject(oauthFields), passwordAuth, noAuth, qrAuth]);
+var connectorAuth = discriminatedUnion("type", [
+  apiKeyAuth,
+  strictObject({ ...oauthFields, deliver: oauthDeliver.optional() }),
+  passwordAuth,
+  noAuth,
+  qrAuth
+]);
+var envVariable = strictObject({
+  name: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name"),
+  label: string2().min(1),
+  description: string2().min(1),
+  required: boolean2(),
+  secret: boolean2().optional(),
+  default: string2().optional(),
+  example: string2().optional()
+}).refine((variable) => !(variable.required && variable.default !== void 0), {
+  message: 'a required variable cannot have a default; drop "default" or set "required": false',
+  path: ["default"]
+}).describe("An environment variable the user provides");
+var verify2 = strictObject({
+  command: string2().min(1).describe("Shell command run in the connector sandbox; prints one JSON object"),
+  timeout_secs: number2().int().positive().max(300).optional().describe("Default 15")
+}).describe("Credential test run before an activation is saved");
+var docEntry = strictObject({
+  lang: string2().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language code such as "en"'),
+  description: string2().min(1),
+  llm_short_description: string2().optional().describe("Goes into the LLM system prompt: what the connector does")
+});
+var mcpConfig = strictObject({
+  command: string2().min(1).optional().describe("mcp_local: the program to start"),
+  args: array(string2()).optional(),
+  env: record(string2(), string2()).optional().describe("mcp_local: environment, with {ENV:} / {SECRET:} placeholders"),
+  url: string2().min(1).optional().describe("mcp_remote: the server URL (Streamable HTTP, SSE fallback)"),
+  headers: record(string2(), string2()).optional().describe("mcp_remote: HTTP headers, with placeholders")
+}).describe("How an MCP client reaches the server: command/args/env for mcp_local, url/headers for mcp_remote");
+var schemaPointer = string2().optional().describe("Optional JSON Schema reference for editors");
+var fragmentShape = {
+  id: connectorId,
+  name: string2().min(1),
+  type: connectorType,
+  scope: connectorScope,
+  icon_small: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
+  icon_large: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
+  user_description: string2().min(1),
+  requires: array(requirement),
+  tags: array(string2().min(1)),
+  auth: indexAuth.optional(),
+  tools: array(toolEntry),
+  folder: string2().min(1),
+  version: version2,
+  version_string: versionString,
+  version_release_date: releaseDate
+};
+var fragmentManifest = strictObject({ $schema: schemaPointer, ...fragmentShape }).describe("connectors/<id>/fragment.json");
+var fileEntry = strictObject({
+  path: string2().min(1),
+  sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
+  size: number2().int().nonnegative()
+});
+var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex2.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex2.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
+var connectorManifest = strictObject({
+  $schema: schemaPointer,
+  id: connectorId,
+  name: string2().min(1),
+  version: version2,
+  version_string: versionString,
+  version_release_date: releaseDate,
+  type: connectorType,
+  scope: connectorScope,
+  launch_command: string2().min(1).optional().describe("mcp_local only"),
+  transport: literal("stdio").optional().describe("mcp_local only: stdio"),
+  requires: array(requirement),
+  tags: array(string2().min(1)),
+  dependencies: array(string2().min(1)).optional(),
+  setup_instructions: array(string2().min(1)).optional(),
+  docs: array(docEntry).min(1),
+  auth: connectorAuth,
+  env: array(envVariable).optional(),
+  verify: verify2.optional(),
+  mcp_config: mcpConfig.optional(),
+  tools: array(toolEntry),
+  homepage: url({ protocol: /^https?$/ }).optional(),
+  icon_small: string2().min(1).describe("File name in the connector folder"),
+  icon_large: string2().min(1).describe("File name in the connector folder")
+}).describe("connectors/<id>/connector.json");
+function isCalendarDate(text) {
+  const [year, month, day] = text.split("-").map(Number);
+  const date4 = new Date(Date.UTC(year, month - 1, day));
+  return date4.getUTCFullYear() === year && date4.getUTCMonth() === month - 1 && date4.getUTCDate() === day;
+}
+
+// src/catalog/load.ts
+function* loadReports(catalog, ruleId) {
+  for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
+}
+var CatalogNotFoundError = class extends SetupError {
+  constructor(label) {
+    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
+  }
+};
+async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
+  const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
+    if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
+    throw error3;
+  });
+  const loadFindings = [];
+  const reader = new ManifestReader(loadFindings);
+  const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
+  const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
+    const folderDir = path4.join(dir, folder);
+    const folderLabel = `${label}/${folder}`;
+    return {
+      folder,
+      dir: folderDir,
+      files: listFolder(folderDir),
+      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
+      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
+    };
+  });
+  return { dir, label, index, connectors, loadFindings };
+}
+function listFolder(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
+    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
+    if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
+    else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
+  }
+  return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function readManifestBytes(file) {
+  try {
+    return readNoFollow(file);
+  } catch (error3) {
+    const code = error3.code;
+    if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
+    throw error3;
+  }
+}
+var ManifestReader = class {
+  constructor(findings) {
+    this.findings = findings;
+  }
+  findings;
+  read(dir, label, name, schema2, connector) {
+    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
+  }
+  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
+  parse(label, name, read, schema2, connector) {
+    const file = `${label}/${name}`;
+    const report2 = (ruleId, problem) => this.findings.push(
+      findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
+    );
+    if (read === "ELOOP") {
+      report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+      return { file };
+    }
+    if (read === "EISDIR") {
+      report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      return { file };
+    }
+    if (read === "ENOENT") {
+      report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
+      return { file };
+    }
+    const parsed = JsonDocument.parse(file, read);
+    if (!(parsed instanceof JsonDocument)) {
+      report2("json-syntax", { position: parsed.position, message: parsed.message });
+      return { file };
+    }
+    const result = schema2.safeParse(parsed.value);
+    if (result.success) return { file, document: parsed, data: result.data };
+    for (const issue3 of result.error.issues) {
+      const at2 = issue3.path;
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at2, key]) : [at2];
+      for (const place of places)
+        report2("schema", {
+          position: parsed.positionOf(place),
+          field: place.length ? formatPath(place) : void 0,
+          ...describeIssue(issue3, parsed, place)
+        });
+    }
+    return { file, document: parsed };
+  }
+};
+function describeIssue(issue3, document, at2) {
+  const field = at2.length ? formatPath(at2) : "the document";
+  const reference = `docs/manifest.md lists every field`;
+  const value = describeValue(lookup(document.value, at2), at2);
+  switch (issue3.code) {
+    case "unrecognized_keys":
+      return {
+        message: `unknown field "${at2[at2.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        fix: `remove it, or correct its spelling; ${reference}`
+      };
+    case "invalid_type":
+      if (!document.has(at2)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at2[at2.length - 1])];
+        return {
+          message: `required field "${at2[at2.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at2[at2.length - 1]}" to ${at2.length > 1 ? formatPath(at2.slice(0, -1)) : "the top-level object"}; ${reference}`
+        };
+      }
+      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
+    case "invalid_value":
+      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+    case "invalid_union":
+      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
+    case "too_small":
+      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
+    default:
+      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
+  }
+}
+var STRICTER_THAN_GUIDE = {
+  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
+};
+function article(word) {
+  return /^[aeiou]/.test(word) ? "an" : "a";
+}
+function lookup(value, at2) {
+  let current = value;
+  for (const key of at2)
+    current = current !== null && typeof current === "object" ? current[key] : void 0;
+  return current;
+}
+function describeValue(value, at2) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") {
+    if (mayHoldSecret(at2)) return `the value of ${formatPath(at2)} (not shown: it may be a secret)`;
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  }
+  return `${typeof value} ${String(value)}`;
+}
+function mayHoldSecret(at2) {
+  const parent = at2[at2.length - 2];
+  return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
+}
+
+// src/catalog/tools-lock.ts
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record2 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record2.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record2.sha256),
+    protocolVersion: record2.protocolVersion,
+    instructions: record2.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
 // src/tool-surface/classes.ts
 var SURFACE_CHANGE_CLASSES = [
   "surface-tool-added",
@@ -26608,10 +26690,10 @@ var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value)
 var list = (values) => [...values].join(", ");
 function compareSchemas(before, after, at2 = "") {
   const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk2(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
   return changes;
 }
-function walk2(before, after, at2, changes) {
+function walk(before, after, at2, changes) {
   const where = (key) => at2 ? `${at2}.${key}` : key;
   const beforeProps = isSchema(before.properties) ? before.properties : {};
   const afterProps = isSchema(after.properties) ? after.properties : {};
@@ -26619,7 +26701,7 @@ function walk2(before, after, at2, changes) {
     if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
   for (const name of Object.keys(beforeProps)) {
     if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk2(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
   }
   const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
   const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
@@ -26634,7 +26716,7 @@ function walk2(before, after, at2, changes) {
   if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
   else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
   else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk2(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
   for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
   for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
     if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
@@ -27045,7 +27127,7 @@ var toolFriendlyName = {
   }
 };
 
-// src/smoke/tool-schema.ts
+// src/mcp/tool-schema.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
@@ -27274,9 +27356,9 @@ var toolsMatchManifest = {
 };
 
 // src/rules/smoke/rule.ts
-import path11 from "node:path";
+import path6 from "node:path";
 
-// src/rules/rule-ids.ts
+// src/findings/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
   "missing-manifest",
@@ -27463,7 +27545,7 @@ function locate(at2, { connector }) {
   if (at2 === "server") return { file: connector.serverFile, ...where };
   if (at2 === "manifest") return { file: connector.manifestFile, ...where };
   if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
-  return { file: `${path11.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
+  return { file: `${path6.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
 }
 function answerOf(verify3) {
   return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
@@ -27620,7 +27702,7 @@ var verifyTimeout = {
   }
 };
 
-// src/active-file-exceptions.json
+// src/rules/static/active-file-exceptions.json
 var active_file_exceptions_default = {
   $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
 };
@@ -27636,11 +27718,11 @@ function activeFileException(connectorId2, file) {
 var activeFiles = {
   id: "active-files",
   severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/active-file-exceptions.json declares it with a reason",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
   phase: "connector",
   explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json (it is still served as data)"
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
   },
   *check({ folder, files, manifestData }) {
     const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
@@ -27649,7 +27731,7 @@ var activeFiles = {
       yield {
         at: { file: file.path },
         message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/active-file-exceptions.json"
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
       };
     }
   }
@@ -27708,6 +27790,217 @@ var authDelivery = {
   }
 };
 
+// src/catalog/compile.ts
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import path8 from "node:path";
+
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
+import path7 from "node:path";
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems2 = [];
+  const found = [];
+  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path7.join(catalogDir, file));
+    if (kind === "file") found.push(file);
+    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path7.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk2(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path7.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems2.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file of found) {
+    const bytes = readNoFollow(path7.join(catalogDir, file));
+    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems2 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+function walk2(catalogDir, folder) {
+  return readdirSync2(path7.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file) {
+  try {
+    const stat2 = lstatSync2(file);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error3) {
+    if (error3.code === "ENOENT") return "missing";
+    throw error3;
+  }
+}
+function notRegular(file, kind) {
+  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
+}
+
+// src/catalog/tool-pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
+}
+
+// src/catalog/compile.ts
+var COMPILE = { id: "compile", severity: "error" };
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
+function hashCatalog(catalog) {
+  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
+  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
+}
+async function compileCatalog(catalog, digestsOf = hashFolder) {
+  const findings = [];
+  const ids = catalog.index.data;
+  if (!ids) {
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
+      )
+    );
+    return { findings };
+  }
+  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
+  const listed = [];
+  for (const id of ids) {
+    const connector = byFolder.get(id);
+    if (!connector?.fragment.data) {
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
+          }
+        )
+      );
+      continue;
+    }
+    listed.push(connector);
+  }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+  if (findings.length > 0) return { findings };
+  const filesByFolder = /* @__PURE__ */ new Map();
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
+  const connectors = listed.map((connector) => {
+    const { $schema: _schema, ...fragment } = connector.fragment.data;
+    const pins = surfacePins(connector);
+    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
+  });
+  const index = { version: 1, connectors, site_files: site.pages };
+  return { index, text: serializeIndex(index), findings };
+}
+function serializeIndex(index) {
+  return `${JSON.stringify(index, null, 2)}
+`;
+}
+async function compareWithCommitted(catalog, fresh) {
+  const file = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile(path8.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file) => [file.path, file]));
+  const afterByPath = new Map(after.map((file) => [file.path, file]));
+  const out = [];
+  for (const [file, entry] of afterByPath) {
+    const old = beforeByPath.get(file);
+    if (!old) out.push(`${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
+  }
+  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
+  return out;
+}
+
 // src/rules/static/compile.ts
 var compile2 = {
   id: "compile",
@@ -27723,6 +28016,25 @@ var compile2 = {
     for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
   }
 };
+
+// src/catalog/commands.ts
+function splitCommand(command) {
+  return command.trim().split(/\s+/).filter(Boolean);
+}
+var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
+function scriptFilesOf(words) {
+  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
+}
+function runtimeOf(program) {
+  if (!program) return void 0;
+  const base = program.split("/").pop() ?? program;
+  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
+  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
+  return void 0;
+}
+function launchRuntime(manifest) {
+  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
+}
 
 // src/rules/static/connector-kind.ts
 var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
@@ -28427,14 +28739,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path12 from "node:path";
+import path9 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(connector) {
   const config2 = connector.manifestData.mcp_config;
-  if (path12.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -28584,7 +28896,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path13 from "node:path";
+import path10 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -28646,7 +28958,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path13.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -28759,7 +29071,7 @@ var schema = {
   }
 };
 
-// src/secret-variable.ts
+// src/secrets/variable.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
 var SECRET_ENV_SEPARATOR = "__";
 function secretIdKey(connectorId2) {
@@ -29107,6 +29419,194 @@ var removedConnectorStillIndexed = {
       message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
       fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
     };
+  }
+};
+
+// src/system/git.ts
+import { execFile, spawn as spawn2 } from "node:child_process";
+import { promisify } from "node:util";
+
+// src/system/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/system/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GitMissingError = class extends SetupError {
+  constructor() {
+    super("git is not installed or not on PATH; install git");
+  }
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
+var Git = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  reader;
+  run(args) {
+    return git(this.dir, args);
+  }
+  tryRun(args) {
+    return tryGit(this.dir, args);
+  }
+  /** The full sha of a commit, or undefined when the revision names no commit here. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+  }
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  }
+  async hasRemote(name) {
+    return await this.tryRun(["remote", "get-url", name]) !== void 0;
+  }
+  async parents(commit) {
+    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
+    return line.split(" ").slice(1);
+  }
+  async isAncestor(ancestor, of) {
+    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
+  }
+  async mergeBase(a, b) {
+    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
+  }
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const args = ["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`];
+    const out = await promisify(execFile)("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 1 << 30 }).then(
+      ({ stdout }) => stdout,
+      (error3) => {
+        throw error3.code === "ENOENT" ? new GitMissingError() : new GitError(args, error3.stderr ?? error3.message);
+      }
+    );
+    return out.split("\0").filter(Boolean).map((record2) => {
+      const tab = record2.indexOf("	");
+      const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
+      return { mode, type, object: object3, size: Number(size), path: record2.slice(tab + 1) };
+    });
+  }
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
+  close() {
+    this.reader?.close();
+    this.reader = void 0;
+  }
+};
+var ObjectReader = class {
+  child;
+  buffered = Buffer.alloc(0);
+  // Chunks not yet joined, and how many bytes the next answer needs: a large blob is joined once, not once per chunk.
+  unjoined = [];
+  received = 0;
+  needed = 1;
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn2("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk2) => {
+      this.unjoined.push(chunk2);
+      this.received += chunk2.length;
+      if (this.received >= this.needed) this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
+  }
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
+`);
+    });
+  }
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    this.buffered = Buffer.concat([this.buffered, ...this.unjoined]);
+    this.unjoined = [];
+    this.needed = 1;
+    for (; ; ) {
+      this.received = this.buffered.length;
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) {
+        this.needed = this.buffered.length + 1;
+        return;
+      }
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) {
+        this.needed = newline + 1 + size + 1;
+        return;
+      }
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
+    }
+  }
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
   }
 };
 
@@ -31331,7 +31831,7 @@ var Client = class extends Protocol {
   }
 };
 
-// src/smoke/mcp-probe.ts
+// src/mcp/probe.ts
 var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 3e4, listToolsMs: 15e3 };
 var LooseToolsPage = looseObject({ tools: array(unknown()), nextCursor: string2().optional() });
 var MAX_PAGES = 100;
@@ -31430,2201 +31930,7 @@ function classify(error3) {
   return { kind: "invalid", message: message.length > 300 ? `${message.slice(0, 300)}\u2026` : message };
 }
 
-// src/smoke/options.ts
-var DEFAULT_TIMEOUTS = {
-  ...DEFAULT_PROBE_TIMEOUTS,
-  exitGraceMs: 5e3,
-  verifyGraceMs: 1e4,
-  installMs: 10 * 6e4
-};
-var STDERR_LIMIT = 4096;
-
-// src/smoke/tool-checks.ts
-import path14 from "node:path";
-function toolContext(folder, manifest, manifestFile) {
-  const present = new Set(folder.files.map((file) => file.path));
-  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
-  return {
-    connectorId: folder.folder,
-    serverFile: script ? `${path14.posix.dirname(manifestFile)}/${script}` : manifestFile,
-    manifestFile,
-    manifestTools: manifest.tools,
-    lock: readLock(folder)
-  };
-}
-
-// src/smoke/local-probe.ts
-async function probeLocal(context, folder, manifest, canaries, sandbox) {
-  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
-  const findings = await judge(
-    SMOKE_RULES,
-    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
-    context.options
-  );
-  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
-}
-async function observeLocal(context, folder, manifest, canaries, sandbox) {
-  const quiet = { pollution: [], pollutionCount: 0, stderrTail: "", lingered: false };
-  const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
-  const serverCommand = manifest.mcp_config?.command;
-  if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
-  const argv = [serverCommand, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
-  const command = sandboxCommand({
-    image: sandbox.image,
-    connectorVolume: sandbox.volume,
-    env: canaries.env,
-    command: argv,
-    runId: context.runId,
-    purpose: `${folder.folder}-mcp`,
-    limits: context.options.limits
-  });
-  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
-  let probe;
-  try {
-    probe = await probeServer(transport, context.timeouts);
-  } finally {
-    await transport.close();
-  }
-  const exitedOnItsOwn = transport.exitedUnprompted;
-  const failed = probe.handshake.initializeFailure !== void 0;
-  const exit = transport.exit;
-  const server = {
-    started: true,
-    ...limits,
-    exitedBeforeAnswer: failed && exitedOnItsOwn && exit ? { code: exit.code } : void 0,
-    lingered: !failed && transport.exitAfterStdinCloseMs === void 0 && !exitedOnItsOwn,
-    pollution: transport.pollution,
-    pollutionCount: transport.pollutionCount,
-    stderrTail: transport.stderrTail
-  };
-  return { outcome: probe.outcome, server, handshake: probe.handshake };
-}
-
-// src/smoke/remote.ts
-import { readFile as readFile4 } from "node:fs/promises";
-
-// node_modules/eventsource-parser/dist/index.js
-var ParseError = class extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-};
-var LF = 10;
-var CR = 13;
-var SPACE = 32;
-function noop(_arg) {
-}
-function createParser(config2) {
-  if (typeof config2 == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
-  function feed(chunk2) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk2);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
-    }
-    if (chunk2.indexOf(`
-`) === -1 && chunk2.indexOf("\r") === -1) {
-      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk2);
-    const input = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
-  }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk2) {
-    let searchIndex = 0;
-    if (chunk2.indexOf("\r") === -1) {
-      let lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk2.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
-          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
-          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      }
-      return chunk2.slice(searchIndex);
-    }
-    for (; searchIndex < chunk2.length; ) {
-      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
-    }
-    return chunk2.slice(searchIndex);
-  }
-  function parseLine(chunk2, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk2.charCodeAt(start);
-    if (isDataPrefix(chunk2, start, firstCharCode)) {
-      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk2, start, firstCharCode)) {
-      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
-      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk2.slice(start, end);
-        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
-  }
-  return { feed, reset };
-}
-function isDataPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
-}
-
-// node_modules/eventsource/dist/index.js
-var ErrorEvent = class extends Event {
-  /**
-   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
-   * but rather emitted by the `EventSource` object when an error occurs.
-   *
-   * @param type - The type of the event (should be "error")
-   * @param errorEventInitDict - Optional properties to include in the error event
-   */
-  constructor(type, errorEventInitDict) {
-    var _a3, _b;
-    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
-  }
-  /**
-   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Node.js when you `console.log` an instance of this class.
-   *
-   * @param _depth - The current depth
-   * @param options - The options passed to `util.inspect`
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
-    return inspect(inspectableError(this), options);
-  }
-  /**
-   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Deno when you `console.log` an instance of this class.
-   *
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @param options - The options passed to `Deno.inspect`
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
-    return inspect(inspectableError(this), options);
-  }
-};
-function syntaxError(message) {
-  const DomException = globalThis.DOMException;
-  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
-}
-function flattenError2(err) {
-  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError2).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError2(err.cause)}` : err.message : `${err}`;
-}
-function inspectableError(err) {
-  return {
-    type: err.type,
-    message: err.message,
-    code: err.code,
-    defaultPrevented: err.defaultPrevented,
-    cancelable: err.cancelable,
-    timeStamp: err.timeStamp
-  };
-}
-var __typeError = (msg) => {
-  throw TypeError(msg);
-};
-var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
-var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
-var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
-var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
-var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
-var _readyState;
-var _url2;
-var _redirectUrl;
-var _withCredentials;
-var _fetch;
-var _reconnectInterval;
-var _reconnectTimer;
-var _lastEventId;
-var _controller;
-var _parser;
-var _onError;
-var _onMessage;
-var _onOpen;
-var _EventSource_instances;
-var connect_fn;
-var _onFetchResponse;
-var _onFetchError;
-var getRequestOptions_fn;
-var _onEvent;
-var _onRetryChange;
-var failConnection_fn;
-var scheduleReconnect_fn;
-var _reconnect;
-var EventSource = class extends EventTarget {
-  constructor(url2, eventSourceInitDict) {
-    var _a3, _b;
-    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url2), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
-      var _a22;
-      __privateGet(this, _parser).reset();
-      const { body, redirected, status, headers } = response;
-      if (status === 204) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
-        return;
-      }
-      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
-        return;
-      }
-      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
-        return;
-      }
-      if (__privateGet(this, _readyState) === this.CLOSED)
-        return;
-      __privateSet(this, _readyState, this.OPEN);
-      const openEvent = new Event("open");
-      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
-        return;
-      }
-      const decoder = new TextDecoder(), reader = body.getReader();
-      let open3 = true;
-      do {
-        const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
-      } while (open3);
-    }), __privateAdd(this, _onFetchError, (err) => {
-      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
-    }), __privateAdd(this, _onEvent, (event) => {
-      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
-      const messageEvent = new MessageEvent(event.event || "message", {
-        data: event.data,
-        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url2).origin,
-        lastEventId: event.id || ""
-      });
-      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
-    }), __privateAdd(this, _onRetryChange, (value) => {
-      __privateSet(this, _reconnectInterval, value);
-    }), __privateAdd(this, _reconnect, () => {
-      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-    });
-    try {
-      if (url2 instanceof URL)
-        __privateSet(this, _url2, url2);
-      else if (typeof url2 == "string")
-        __privateSet(this, _url2, new URL(url2, getBaseURL()));
-      else
-        throw new Error("Invalid URL");
-    } catch {
-      throw syntaxError("An invalid or illegal string was specified");
-    }
-    __privateSet(this, _parser, createParser({
-      onEvent: __privateGet(this, _onEvent),
-      onRetry: __privateGet(this, _onRetryChange)
-    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-  }
-  /**
-   * Returns the state of this EventSource object's connection. It can have the values described below.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
-   *
-   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
-   * defined in the TypeScript `dom` library.
-   *
-   * @public
-   */
-  get readyState() {
-    return __privateGet(this, _readyState);
-  }
-  /**
-   * Returns the URL providing the event stream.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
-   *
-   * @public
-   */
-  get url() {
-    return __privateGet(this, _url2).href;
-  }
-  /**
-   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
-   */
-  get withCredentials() {
-    return __privateGet(this, _withCredentials);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
-  get onerror() {
-    return __privateGet(this, _onError);
-  }
-  set onerror(value) {
-    __privateSet(this, _onError, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
-  get onmessage() {
-    return __privateGet(this, _onMessage);
-  }
-  set onmessage(value) {
-    __privateSet(this, _onMessage, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
-  get onopen() {
-    return __privateGet(this, _onOpen);
-  }
-  set onopen(value) {
-    __privateSet(this, _onOpen, value);
-  }
-  addEventListener(type, listener, options) {
-    const listen = listener;
-    super.addEventListener(type, listen, options);
-  }
-  removeEventListener(type, listener, options) {
-    const listen = listener;
-    super.removeEventListener(type, listen, options);
-  }
-  /**
-   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
-   *
-   * @public
-   */
-  close() {
-    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
-  }
-};
-_readyState = /* @__PURE__ */ new WeakMap(), _url2 = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
-* Connect to the given URL and start receiving events
-*
-* @internal
-*/
-connect_fn = function() {
-  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url2), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
-}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
-* Get request options for the `fetch()` request
-*
-* @returns The request options
-* @internal
-*/
-getRequestOptions_fn = function() {
-  var _a3;
-  const init = {
-    // [spec] Let `corsAttributeState` be `Anonymous`…
-    // [spec] …will have their mode set to "cors"…
-    mode: "cors",
-    redirect: "follow",
-    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
-    cache: "no-store",
-    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
-  };
-  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
-}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
-* Handles the process referred to in the EventSource specification as "failing a connection".
-*
-* @param error - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-failConnection_fn = function(message, code) {
-  var _a3;
-  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
-}, /**
-* Schedules a reconnection attempt against the EventSource endpoint.
-*
-* @param message - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-scheduleReconnect_fn = function(message, code) {
-  var _a3;
-  if (__privateGet(this, _readyState) === this.CLOSED)
-    return;
-  __privateSet(this, _readyState, this.CONNECTING);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
-}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
-* ReadyState representing an EventSource currently trying to connect
-*
-* @public
-*/
-EventSource.CONNECTING = 0, /**
-* ReadyState representing an EventSource connection that is open (eg connected)
-*
-* @public
-*/
-EventSource.OPEN = 1, /**
-* ReadyState representing an EventSource connection that is closed (eg disconnected)
-*
-* @public
-*/
-EventSource.CLOSED = 2;
-function getBaseURL() {
-  const doc = "document" in globalThis ? globalThis.document : void 0;
-  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-function normalizeHeaders(headers) {
-  if (!headers)
-    return {};
-  if (headers instanceof Headers) {
-    return Object.fromEntries(headers.entries());
-  }
-  if (Array.isArray(headers)) {
-    return Object.fromEntries(headers);
-  }
-  return { ...headers };
-}
-function createFetchWithInit(baseFetch = fetch, baseInit) {
-  if (!baseInit) {
-    return baseFetch;
-  }
-  return async (url2, init) => {
-    const mergedInit = {
-      ...baseInit,
-      ...init,
-      // Headers need special handling - merge instead of replace
-      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
-    };
-    return baseFetch(url2, mergedInit);
-  };
-}
-var MAX_REDIRECTS = 5;
-var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
-function isWithinOrigin(from, to) {
-  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
-    return true;
-  }
-  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
-}
-function redirectTarget(response, requestUrl) {
-  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
-  try {
-    return location2 ? new URL(location2, requestUrl) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
-  const target = redirectTarget(response, url2);
-  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
-  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
-    return void 0;
-  }
-  const from = new URL(url2);
-  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
-  if (addsUserinfo || !isWithinOrigin(from, target)) {
-    return void 0;
-  }
-  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
-}
-var followingFetches = /* @__PURE__ */ new WeakSet();
-function fetchLeavingRedirects(baseFetch) {
-  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
-  followingFetches.add(following);
-  return following;
-}
-function fetchWithinOrigin(baseFetch = fetch) {
-  if (followingFetches.has(baseFetch)) {
-    return baseFetch;
-  }
-  return (url2, init) => {
-    if (init?.redirect === "error" || init?.redirect === "manual") {
-      return baseFetch(url2, init);
-    }
-    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
-  };
-}
-function unfollowedRedirect(response, requestUrl) {
-  if (response.type === "opaqueredirect") {
-    return "Redirect not followed: this runtime does not expose the redirect target";
-  }
-  const from = response.url || requestUrl;
-  const target = redirectTarget(response, from);
-  if (!target) {
-    return void 0;
-  }
-  target.username = target.password = target.search = target.hash = "";
-  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
-    target.protocol = "https:";
-    return `Redirect to plain http not followed; try ${target.href} instead`;
-  }
-  return `Redirect to ${target.href} not followed`;
-}
-
-// node_modules/pkce-challenge/dist/index.node.js
-var crypto2;
-crypto2 = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
-globalThis.crypto ?? // Node.js >18
-import("node:crypto").then((m) => m.webcrypto);
-async function getRandomValues(size) {
-  return (await crypto2).getRandomValues(new Uint8Array(size));
-}
-async function random(size) {
-  const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
-  const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
-  let result = "";
-  while (result.length < size) {
-    const randomBytes6 = await getRandomValues(size - result.length);
-    for (const randomByte of randomBytes6) {
-      if (randomByte < evenDistCutoff) {
-        result += mask[randomByte % mask.length];
-      }
-    }
-  }
-  return result;
-}
-async function generateVerifier(length) {
-  return await random(length);
-}
-async function generateChallenge(code_verifier) {
-  const buffer = await (await crypto2).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
-  return btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\//g, "_").replace(/\+/g, "-").replace(/=/g, "");
-}
-async function pkceChallenge(length) {
-  if (!length)
-    length = 43;
-  if (length < 43 || length > 128) {
-    throw `Expected a length between 43 and 128. Received ${length}.`;
-  }
-  const verifier = await generateVerifier(length);
-  const challenge = await generateChallenge(verifier);
-  return {
-    code_verifier: verifier,
-    code_challenge: challenge
-  };
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
-var SafeUrlSchema = url().superRefine((val, ctx) => {
-  if (!URL.canParse(val)) {
-    ctx.addIssue({
-      code: ZodIssueCode.custom,
-      message: "URL must be parseable",
-      fatal: true
-    });
-    return NEVER;
-  }
-}).refine((url2) => {
-  const u = new URL(url2);
-  return u.protocol !== "javascript:" && u.protocol !== "data:" && u.protocol !== "vbscript:";
-}, { message: "URL cannot use javascript:, data:, or vbscript: scheme" });
-var OAuthProtectedResourceMetadataSchema = looseObject({
-  resource: string2().url(),
-  authorization_servers: array(SafeUrlSchema).optional(),
-  jwks_uri: string2().url().optional(),
-  scopes_supported: array(string2()).optional(),
-  bearer_methods_supported: array(string2()).optional(),
-  resource_signing_alg_values_supported: array(string2()).optional(),
-  resource_name: string2().optional(),
-  resource_documentation: string2().optional(),
-  resource_policy_uri: string2().url().optional(),
-  resource_tos_uri: string2().url().optional(),
-  tls_client_certificate_bound_access_tokens: boolean2().optional(),
-  authorization_details_types_supported: array(string2()).optional(),
-  dpop_signing_alg_values_supported: array(string2()).optional(),
-  dpop_bound_access_tokens_required: boolean2().optional()
-});
-var OAuthMetadataSchema = looseObject({
-  issuer: string2(),
-  authorization_endpoint: SafeUrlSchema,
-  token_endpoint: SafeUrlSchema,
-  registration_endpoint: SafeUrlSchema.optional(),
-  scopes_supported: array(string2()).optional(),
-  response_types_supported: array(string2()),
-  response_modes_supported: array(string2()).optional(),
-  grant_types_supported: array(string2()).optional(),
-  token_endpoint_auth_methods_supported: array(string2()).optional(),
-  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  service_documentation: SafeUrlSchema.optional(),
-  revocation_endpoint: SafeUrlSchema.optional(),
-  revocation_endpoint_auth_methods_supported: array(string2()).optional(),
-  revocation_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  introspection_endpoint: string2().optional(),
-  introspection_endpoint_auth_methods_supported: array(string2()).optional(),
-  introspection_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  code_challenge_methods_supported: array(string2()).optional(),
-  client_id_metadata_document_supported: boolean2().optional()
-});
-var OpenIdProviderMetadataSchema = looseObject({
-  issuer: string2(),
-  authorization_endpoint: SafeUrlSchema,
-  token_endpoint: SafeUrlSchema,
-  userinfo_endpoint: SafeUrlSchema.optional(),
-  jwks_uri: SafeUrlSchema,
-  registration_endpoint: SafeUrlSchema.optional(),
-  scopes_supported: array(string2()).optional(),
-  response_types_supported: array(string2()),
-  response_modes_supported: array(string2()).optional(),
-  grant_types_supported: array(string2()).optional(),
-  acr_values_supported: array(string2()).optional(),
-  subject_types_supported: array(string2()),
-  id_token_signing_alg_values_supported: array(string2()),
-  id_token_encryption_alg_values_supported: array(string2()).optional(),
-  id_token_encryption_enc_values_supported: array(string2()).optional(),
-  userinfo_signing_alg_values_supported: array(string2()).optional(),
-  userinfo_encryption_alg_values_supported: array(string2()).optional(),
-  userinfo_encryption_enc_values_supported: array(string2()).optional(),
-  request_object_signing_alg_values_supported: array(string2()).optional(),
-  request_object_encryption_alg_values_supported: array(string2()).optional(),
-  request_object_encryption_enc_values_supported: array(string2()).optional(),
-  token_endpoint_auth_methods_supported: array(string2()).optional(),
-  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  display_values_supported: array(string2()).optional(),
-  claim_types_supported: array(string2()).optional(),
-  claims_supported: array(string2()).optional(),
-  service_documentation: string2().optional(),
-  claims_locales_supported: array(string2()).optional(),
-  ui_locales_supported: array(string2()).optional(),
-  claims_parameter_supported: boolean2().optional(),
-  request_parameter_supported: boolean2().optional(),
-  request_uri_parameter_supported: boolean2().optional(),
-  require_request_uri_registration: boolean2().optional(),
-  op_policy_uri: SafeUrlSchema.optional(),
-  op_tos_uri: SafeUrlSchema.optional(),
-  client_id_metadata_document_supported: boolean2().optional()
-});
-var OpenIdProviderDiscoveryMetadataSchema = object({
-  ...OpenIdProviderMetadataSchema.shape,
-  ...OAuthMetadataSchema.pick({
-    code_challenge_methods_supported: true
-  }).shape
-});
-var OAuthTokensSchema = object({
-  access_token: string2(),
-  id_token: string2().optional(),
-  // Optional for OAuth 2.1, but necessary in OpenID Connect
-  token_type: string2(),
-  expires_in: coerce_exports.number().optional(),
-  scope: string2().optional(),
-  refresh_token: string2().optional(),
-  /**
-   * Not part of the wire format: the authorization server this value was obtained from, added by
-   * the client's `auth()` before it is stored and compared when it is read back.
-   */
-  issuer: string2().optional().catch(void 0)
-}).strip();
-var OAuthErrorResponseSchema = object({
-  error: string2(),
-  error_description: string2().optional(),
-  error_uri: string2().optional()
-});
-var OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal("").transform(() => void 0));
-var OAuthClientMetadataSchema = object({
-  redirect_uris: array(SafeUrlSchema),
-  token_endpoint_auth_method: string2().optional(),
-  grant_types: array(string2()).optional(),
-  response_types: array(string2()).optional(),
-  client_name: string2().optional(),
-  client_uri: SafeUrlSchema.optional(),
-  logo_uri: OptionalSafeUrlSchema,
-  scope: string2().optional(),
-  contacts: array(string2()).optional(),
-  tos_uri: OptionalSafeUrlSchema,
-  policy_uri: string2().optional(),
-  jwks_uri: SafeUrlSchema.optional(),
-  jwks: any().optional(),
-  software_id: string2().optional(),
-  software_version: string2().optional(),
-  software_statement: string2().optional()
-}).strip();
-var OAuthClientInformationSchema = object({
-  client_id: string2(),
-  client_secret: string2().optional(),
-  client_id_issued_at: number2().optional(),
-  client_secret_expires_at: number2().optional(),
-  /**
-   * Not part of the wire format: the authorization server this value was obtained from, added by
-   * the client's `auth()` before it is stored and compared when it is read back.
-   */
-  issuer: string2().optional().catch(void 0)
-}).strip();
-var OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
-var OAuthClientRegistrationErrorSchema = object({
-  error: string2(),
-  error_description: string2().optional()
-}).strip();
-var OAuthTokenRevocationRequestSchema = object({
-  token: string2(),
-  token_type_hint: string2().optional()
-}).strip();
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
-function resourceUrlFromServerUrl(url2) {
-  const resourceURL = typeof url2 === "string" ? new URL(url2) : new URL(url2.href);
-  resourceURL.hash = "";
-  return resourceURL;
-}
-function checkResourceAllowed({ requestedResource, configuredResource }) {
-  const requested = typeof requestedResource === "string" ? new URL(requestedResource) : new URL(requestedResource.href);
-  const configured = typeof configuredResource === "string" ? new URL(configuredResource) : new URL(configuredResource.href);
-  if (requested.origin !== configured.origin) {
-    return false;
-  }
-  if (requested.pathname.length < configured.pathname.length) {
-    return false;
-  }
-  const requestedPath = requested.pathname.endsWith("/") ? requested.pathname : requested.pathname + "/";
-  const configuredPath = configured.pathname.endsWith("/") ? configured.pathname : configured.pathname + "/";
-  return requestedPath.startsWith(configuredPath);
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
-var OAuthError = class extends Error {
-  constructor(message, errorUri) {
-    super(message);
-    this.errorUri = errorUri;
-    this.name = this.constructor.name;
-  }
-  /**
-   * Converts the error to a standard OAuth error response object
-   */
-  toResponseObject() {
-    const response = {
-      error: this.errorCode,
-      error_description: this.message
-    };
-    if (this.errorUri) {
-      response.error_uri = this.errorUri;
-    }
-    return response;
-  }
-  get errorCode() {
-    return this.constructor.errorCode;
-  }
-};
-var InvalidRequestError = class extends OAuthError {
-};
-InvalidRequestError.errorCode = "invalid_request";
-var InvalidClientError = class extends OAuthError {
-};
-InvalidClientError.errorCode = "invalid_client";
-var InvalidGrantError = class extends OAuthError {
-};
-InvalidGrantError.errorCode = "invalid_grant";
-var UnauthorizedClientError = class extends OAuthError {
-};
-UnauthorizedClientError.errorCode = "unauthorized_client";
-var UnsupportedGrantTypeError = class extends OAuthError {
-};
-UnsupportedGrantTypeError.errorCode = "unsupported_grant_type";
-var InvalidScopeError = class extends OAuthError {
-};
-InvalidScopeError.errorCode = "invalid_scope";
-var AccessDeniedError = class extends OAuthError {
-};
-AccessDeniedError.errorCode = "access_denied";
-var ServerError = class extends OAuthError {
-};
-ServerError.errorCode = "server_error";
-var TemporarilyUnavailableError = class extends OAuthError {
-};
-TemporarilyUnavailableError.errorCode = "temporarily_unavailable";
-var UnsupportedResponseTypeError = class extends OAuthError {
-};
-UnsupportedResponseTypeError.errorCode = "unsupported_response_type";
-var UnsupportedTokenTypeError = class extends OAuthError {
-};
-UnsupportedTokenTypeError.errorCode = "unsupported_token_type";
-var InvalidTokenError = class extends OAuthError {
-};
-InvalidTokenError.errorCode = "invalid_token";
-var MethodNotAllowedError = class extends OAuthError {
-};
-MethodNotAllowedError.errorCode = "method_not_allowed";
-var TooManyRequestsError = class extends OAuthError {
-};
-TooManyRequestsError.errorCode = "too_many_requests";
-var InvalidClientMetadataError = class extends OAuthError {
-};
-InvalidClientMetadataError.errorCode = "invalid_client_metadata";
-var InsufficientScopeError = class extends OAuthError {
-};
-InsufficientScopeError.errorCode = "insufficient_scope";
-var InvalidTargetError = class extends OAuthError {
-};
-InvalidTargetError.errorCode = "invalid_target";
-var OAUTH_ERRORS = {
-  [InvalidRequestError.errorCode]: InvalidRequestError,
-  [InvalidClientError.errorCode]: InvalidClientError,
-  [InvalidGrantError.errorCode]: InvalidGrantError,
-  [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
-  [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
-  [InvalidScopeError.errorCode]: InvalidScopeError,
-  [AccessDeniedError.errorCode]: AccessDeniedError,
-  [ServerError.errorCode]: ServerError,
-  [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
-  [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
-  [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
-  [InvalidTokenError.errorCode]: InvalidTokenError,
-  [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
-  [TooManyRequestsError.errorCode]: TooManyRequestsError,
-  [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
-  [InsufficientScopeError.errorCode]: InsufficientScopeError,
-  [InvalidTargetError.errorCode]: InvalidTargetError
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
-var UnauthorizedError = class extends Error {
-  constructor(message) {
-    super(message ?? "Unauthorized");
-  }
-};
-function isClientAuthMethod(method) {
-  return ["client_secret_basic", "client_secret_post", "none"].includes(method);
-}
-var AUTHORIZATION_CODE_RESPONSE_TYPE = "code";
-var AUTHORIZATION_CODE_CHALLENGE_METHOD = "S256";
-function selectClientAuthMethod(clientInformation, supportedMethods) {
-  const hasClientSecret = clientInformation.client_secret !== void 0;
-  if ("token_endpoint_auth_method" in clientInformation && clientInformation.token_endpoint_auth_method && isClientAuthMethod(clientInformation.token_endpoint_auth_method) && (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
-    return clientInformation.token_endpoint_auth_method;
-  }
-  if (supportedMethods.length === 0) {
-    return hasClientSecret ? "client_secret_basic" : "none";
-  }
-  if (hasClientSecret && supportedMethods.includes("client_secret_basic")) {
-    return "client_secret_basic";
-  }
-  if (hasClientSecret && supportedMethods.includes("client_secret_post")) {
-    return "client_secret_post";
-  }
-  if (supportedMethods.includes("none")) {
-    return "none";
-  }
-  return hasClientSecret ? "client_secret_post" : "none";
-}
-function applyClientAuthentication(method, clientInformation, headers, params) {
-  const { client_id, client_secret } = clientInformation;
-  switch (method) {
-    case "client_secret_basic":
-      applyBasicAuth(client_id, client_secret, headers);
-      return;
-    case "client_secret_post":
-      applyPostAuth(client_id, client_secret, params);
-      return;
-    case "none":
-      applyPublicAuth(client_id, params);
-      return;
-    default:
-      throw new Error(`Unsupported client authentication method: ${method}`);
-  }
-}
-function applyBasicAuth(clientId, clientSecret, headers) {
-  if (!clientSecret) {
-    throw new Error("client_secret_basic authentication requires a client_secret");
-  }
-  const credentials = btoa(`${clientId}:${clientSecret}`);
-  headers.set("Authorization", `Basic ${credentials}`);
-}
-function applyPostAuth(clientId, clientSecret, params) {
-  params.set("client_id", clientId);
-  if (clientSecret) {
-    params.set("client_secret", clientSecret);
-  }
-}
-function applyPublicAuth(clientId, params) {
-  params.set("client_id", clientId);
-}
-async function parseErrorResponse(input) {
-  const statusCode = input instanceof Response ? input.status : void 0;
-  const body = input instanceof Response ? await input.text() : input;
-  try {
-    const result = OAuthErrorResponseSchema.parse(JSON.parse(body));
-    const { error: error3, error_description, error_uri } = result;
-    const errorClass = OAUTH_ERRORS[error3] || ServerError;
-    return new errorClass(error_description || "", error_uri);
-  } catch (error3) {
-    const redirect = input instanceof Response ? unfollowedRedirect(input, input.url) : void 0;
-    const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ""}${redirect ?? `Invalid OAuth error response: ${error3}. Raw body: ${body}`}`;
-    return new ServerError(errorMessage);
-  }
-}
-function issuersMatch(a, b) {
-  let [x, y] = [a, b];
-  try {
-    [x, y] = [new URL(a).href, new URL(b).href];
-  } catch {
-  }
-  return x === y || x.endsWith("/") && x.slice(0, -1) === y || y.endsWith("/") && y.slice(0, -1) === x;
-}
-function discardIfIssuerMismatch(stored, issuer) {
-  if (!stored)
-    return void 0;
-  if (typeof stored.issuer !== "string")
-    return stored.issuer == null ? stored : { ...stored, issuer: void 0 };
-  return issuersMatch(stored.issuer, issuer) ? stored : void 0;
-}
-var TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
-var RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
-function boundElsewhereError(stored, issuer) {
-  return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. Clear the stored client information, or correct \`expectedIssuer\`, if the authorization server has moved.`);
-}
-async function auth(provider, options) {
-  try {
-    return await authInternal(provider, options);
-  } catch (error3) {
-    if (error3 instanceof InvalidClientError || error3 instanceof UnauthorizedClientError) {
-      await provider.invalidateCredentials?.("all");
-      return await authInternal(provider, options);
-    } else if (error3 instanceof InvalidGrantError) {
-      await provider.invalidateCredentials?.("tokens");
-      return await authInternal(provider, options);
-    }
-    throw error3;
-  }
-}
-async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
-  const cachedState = await provider.discoveryState?.();
-  let resourceMetadata;
-  let authorizationServerUrl;
-  let metadata;
-  let effectiveResourceMetadataUrl = resourceMetadataUrl;
-  if (!effectiveResourceMetadataUrl && cachedState?.resourceMetadataUrl) {
-    effectiveResourceMetadataUrl = new URL(cachedState.resourceMetadataUrl);
-  }
-  if (cachedState?.authorizationServerUrl) {
-    authorizationServerUrl = cachedState.authorizationServerUrl;
-    resourceMetadata = cachedState.resourceMetadata;
-    metadata = cachedState.authorizationServerMetadata ?? await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn });
-    if (!resourceMetadata) {
-      try {
-        resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
-      } catch {
-      }
-    }
-    if (metadata !== cachedState.authorizationServerMetadata || resourceMetadata !== cachedState.resourceMetadata) {
-      await provider.saveDiscoveryState?.({
-        authorizationServerUrl: String(authorizationServerUrl),
-        resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
-        resourceMetadata,
-        authorizationServerMetadata: metadata
-      });
-    }
-  } else {
-    const serverInfo = await discoverOAuthServerInfo(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl, fetchFn });
-    authorizationServerUrl = serverInfo.authorizationServerUrl;
-    metadata = serverInfo.authorizationServerMetadata;
-    resourceMetadata = serverInfo.resourceMetadata;
-    await provider.saveDiscoveryState?.({
-      authorizationServerUrl: String(authorizationServerUrl),
-      resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
-      resourceMetadata,
-      authorizationServerMetadata: metadata
-    });
-  }
-  const issuer = String(authorizationServerUrl);
-  const selectedResource = await selectResourceURL(serverUrl, provider, resourceMetadata);
-  const resource = selectedResource && resourceMetadata && !provider.validateResourceURL ? resourceMetadata.resource : selectedResource;
-  const resolvedScope = scope || resourceMetadata?.scopes_supported?.join(" ") || provider.clientMetadata.scope;
-  const storedClientInformation = await Promise.resolve(provider.clientInformation());
-  let clientInformation = discardIfIssuerMismatch(storedClientInformation, issuer);
-  const canRegisterAgain = provider.saveClientInformation !== void 0 && !!provider.redirectUrl;
-  if (storedClientInformation && !clientInformation && !canRegisterAgain) {
-    throw boundElsewhereError(storedClientInformation, issuer);
-  }
-  const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : void 0;
-  const bindClientInformation = async () => {
-    try {
-      if (unstampedClientInformation)
-        await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
-    } catch {
-    }
-  };
-  if (!clientInformation) {
-    if (authorizationCode !== void 0) {
-      throw new Error("Existing OAuth client information is required when exchanging an authorization code");
-    }
-    const supportsUrlBasedClientId = metadata?.client_id_metadata_document_supported === true;
-    const clientMetadataUrl = provider.clientMetadataUrl;
-    if (clientMetadataUrl && !isHttpsUrl(clientMetadataUrl)) {
-      throw new InvalidClientMetadataError(`clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${clientMetadataUrl}`);
-    }
-    const shouldUseUrlBasedClientId = supportsUrlBasedClientId && clientMetadataUrl;
-    if (shouldUseUrlBasedClientId) {
-      clientInformation = { client_id: clientMetadataUrl, issuer };
-      await provider.saveClientInformation?.(clientInformation);
-    } else {
-      if (!provider.saveClientInformation) {
-        throw new Error("OAuth client information must be saveable for dynamic registration");
-      }
-      const fullInformation = await registerClient(authorizationServerUrl, {
-        metadata,
-        clientMetadata: provider.clientMetadata,
-        scope: resolvedScope,
-        fetchFn
-      });
-      clientInformation = { ...fullInformation, issuer };
-      await provider.saveClientInformation(clientInformation);
-    }
-  }
-  const nonInteractiveFlow = !provider.redirectUrl;
-  if (authorizationCode !== void 0 || nonInteractiveFlow) {
-    const tokens2 = await fetchToken(provider, authorizationServerUrl, {
-      metadata,
-      resource,
-      authorizationCode,
-      fetchFn
-    });
-    await bindClientInformation();
-    await provider.saveTokens({ ...tokens2, issuer });
-    return "AUTHORIZED";
-  }
-  const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
-  if (tokens?.refresh_token && tokens.issuer == null) {
-    console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and saveClientInformation() receive unchanged.");
-  }
-  if (tokens?.refresh_token) {
-    try {
-      const newTokens = await refreshAuthorization(authorizationServerUrl, {
-        metadata,
-        clientInformation,
-        refreshToken: tokens.refresh_token,
-        resource,
-        addClientAuthentication: provider.addClientAuthentication,
-        fetchFn
-      });
-      await bindClientInformation();
-      await provider.saveTokens({ ...newTokens, issuer });
-      return "AUTHORIZED";
-    } catch (error3) {
-      if (!(error3 instanceof OAuthError) || error3 instanceof ServerError) {
-      } else {
-        throw error3;
-      }
-    }
-  }
-  const state = provider.state ? await provider.state() : void 0;
-  const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
-    metadata,
-    clientInformation,
-    state,
-    redirectUrl: provider.redirectUrl,
-    scope: resolvedScope,
-    resource
-  });
-  await provider.saveCodeVerifier(codeVerifier);
-  await provider.redirectToAuthorization(authorizationUrl);
-  return "REDIRECT";
-}
-function isHttpsUrl(value) {
-  if (!value)
-    return false;
-  try {
-    const url2 = new URL(value);
-    return url2.protocol === "https:" && url2.pathname !== "/";
-  } catch {
-    return false;
-  }
-}
-async function selectResourceURL(serverUrl, provider, resourceMetadata) {
-  const defaultResource = resourceUrlFromServerUrl(serverUrl);
-  if (provider.validateResourceURL) {
-    return await provider.validateResourceURL(defaultResource, resourceMetadata?.resource);
-  }
-  if (!resourceMetadata) {
-    return void 0;
-  }
-  if (!checkResourceAllowed({ requestedResource: defaultResource, configuredResource: resourceMetadata.resource })) {
-    throw new Error(`Protected resource ${resourceMetadata.resource} does not match expected ${defaultResource} (or origin)`);
-  }
-  return new URL(resourceMetadata.resource);
-}
-function extractWWWAuthenticateParams(res) {
-  const authenticateHeader = res.headers.get("WWW-Authenticate");
-  if (!authenticateHeader) {
-    return {};
-  }
-  const [type, scheme] = authenticateHeader.split(" ");
-  if (type.toLowerCase() !== "bearer" || !scheme) {
-    return {};
-  }
-  const resourceMetadataMatch = extractFieldFromWwwAuth(res, "resource_metadata") || void 0;
-  let resourceMetadataUrl;
-  if (resourceMetadataMatch) {
-    try {
-      resourceMetadataUrl = new URL(resourceMetadataMatch);
-    } catch {
-    }
-  }
-  const scope = extractFieldFromWwwAuth(res, "scope") || void 0;
-  const error3 = extractFieldFromWwwAuth(res, "error") || void 0;
-  return {
-    resourceMetadataUrl,
-    scope,
-    error: error3
-  };
-}
-function extractFieldFromWwwAuth(response, fieldName) {
-  const wwwAuthHeader = response.headers.get("WWW-Authenticate");
-  if (!wwwAuthHeader) {
-    return null;
-  }
-  const pattern = new RegExp(`${fieldName}=(?:"([^"]+)"|([^\\s,]+))`);
-  const match = wwwAuthHeader.match(pattern);
-  if (match) {
-    return match[1] || match[2];
-  }
-  return null;
-}
-async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
-  const response = await discoverMetadataWithFallback(serverUrl, "oauth-protected-resource", fetchFn, {
-    protocolVersion: opts?.protocolVersion,
-    metadataUrl: opts?.resourceMetadataUrl
-  });
-  if (!response || response.status === 404) {
-    await response?.body?.cancel();
-    throw new Error(`Resource server does not implement OAuth 2.0 Protected Resource Metadata.`);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(`HTTP ${response.status} trying to load well-known OAuth protected resource metadata.`);
-  }
-  return OAuthProtectedResourceMetadataSchema.parse(await response.json());
-}
-async function fetchWithCorsRetry(url2, headers, fetchFn = fetch) {
-  try {
-    return await fetchWithinOrigin(fetchFn)(url2, { headers });
-  } catch (error3) {
-    if (error3 instanceof TypeError) {
-      if (headers) {
-        return fetchWithCorsRetry(url2, void 0, fetchFn);
-      } else {
-        return void 0;
-      }
-    }
-    throw error3;
-  }
-}
-function buildWellKnownPath(wellKnownPrefix, pathname = "", options = {}) {
-  if (pathname.endsWith("/")) {
-    pathname = pathname.slice(0, -1);
-  }
-  return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
-}
-async function tryMetadataDiscovery(url2, protocolVersion, fetchFn = fetch) {
-  const headers = {
-    "MCP-Protocol-Version": protocolVersion
-  };
-  return await fetchWithCorsRetry(url2, headers, fetchFn);
-}
-function shouldAttemptFallback(response, pathname) {
-  return !response || !response.ok && response.status < 500 && pathname !== "/";
-}
-async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
-  const issuer = new URL(serverUrl);
-  const protocolVersion = opts?.protocolVersion ?? LATEST_PROTOCOL_VERSION;
-  let url2;
-  if (opts?.metadataUrl) {
-    url2 = new URL(opts.metadataUrl);
-  } else {
-    const wellKnownPath = buildWellKnownPath(wellKnownType, issuer.pathname);
-    url2 = new URL(wellKnownPath, opts?.metadataServerUrl ?? issuer);
-    url2.search = issuer.search;
-  }
-  let response = await tryMetadataDiscovery(url2, protocolVersion, fetchFn);
-  if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) {
-    const rootUrl = new URL(`/.well-known/${wellKnownType}`, issuer);
-    response = await tryMetadataDiscovery(rootUrl, protocolVersion, fetchFn);
-  }
-  return response;
-}
-function buildDiscoveryUrls(authorizationServerUrl) {
-  const url2 = typeof authorizationServerUrl === "string" ? new URL(authorizationServerUrl) : authorizationServerUrl;
-  const hasPath = url2.pathname !== "/";
-  const urlsToTry = [];
-  if (!hasPath) {
-    urlsToTry.push({
-      url: new URL("/.well-known/oauth-authorization-server", url2.origin),
-      type: "oauth"
-    });
-    urlsToTry.push({
-      url: new URL(`/.well-known/openid-configuration`, url2.origin),
-      type: "oidc"
-    });
-    return urlsToTry;
-  }
-  let pathname = url2.pathname;
-  if (pathname.endsWith("/")) {
-    pathname = pathname.slice(0, -1);
-  }
-  urlsToTry.push({
-    url: new URL(`/.well-known/oauth-authorization-server${pathname}`, url2.origin),
-    type: "oauth"
-  });
-  urlsToTry.push({
-    url: new URL(`/.well-known/openid-configuration${pathname}`, url2.origin),
-    type: "oidc"
-  });
-  urlsToTry.push({
-    url: new URL(`${pathname}/.well-known/openid-configuration`, url2.origin),
-    type: "oidc"
-  });
-  return urlsToTry;
-}
-async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = LATEST_PROTOCOL_VERSION } = {}) {
-  const headers = {
-    "MCP-Protocol-Version": protocolVersion,
-    Accept: "application/json"
-  };
-  const urlsToTry = buildDiscoveryUrls(authorizationServerUrl);
-  for (const { url: endpointUrl, type } of urlsToTry) {
-    const response = await fetchWithCorsRetry(endpointUrl, headers, fetchFn);
-    if (!response) {
-      continue;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      if (response.status < 500) {
-        continue;
-      }
-      throw new Error(`HTTP ${response.status} trying to load ${type === "oauth" ? "OAuth" : "OpenID provider"} metadata from ${endpointUrl}`);
-    }
-    if (type === "oauth") {
-      return OAuthMetadataSchema.parse(await response.json());
-    } else {
-      return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
-    }
-  }
-  return void 0;
-}
-async function discoverOAuthServerInfo(serverUrl, opts) {
-  let resourceMetadata;
-  let authorizationServerUrl;
-  try {
-    resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: opts?.resourceMetadataUrl }, opts?.fetchFn);
-    if (resourceMetadata.authorization_servers && resourceMetadata.authorization_servers.length > 0) {
-      authorizationServerUrl = resourceMetadata.authorization_servers[0];
-    }
-  } catch {
-  }
-  if (!authorizationServerUrl) {
-    authorizationServerUrl = String(new URL("/", serverUrl));
-  }
-  const authorizationServerMetadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn: opts?.fetchFn });
-  return {
-    authorizationServerUrl,
-    authorizationServerMetadata,
-    resourceMetadata
-  };
-}
-function resourceIndicatorToString(resource) {
-  return typeof resource === "string" ? resource : resource.href;
-}
-async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
-  let authorizationUrl;
-  if (metadata) {
-    authorizationUrl = new URL(metadata.authorization_endpoint);
-    if (!metadata.response_types_supported.includes(AUTHORIZATION_CODE_RESPONSE_TYPE)) {
-      throw new Error(`Incompatible auth server: does not support response type ${AUTHORIZATION_CODE_RESPONSE_TYPE}`);
-    }
-    if (metadata.code_challenge_methods_supported && !metadata.code_challenge_methods_supported.includes(AUTHORIZATION_CODE_CHALLENGE_METHOD)) {
-      throw new Error(`Incompatible auth server: does not support code challenge method ${AUTHORIZATION_CODE_CHALLENGE_METHOD}`);
-    }
-  } else {
-    authorizationUrl = new URL("/authorize", authorizationServerUrl);
-  }
-  const challenge = await pkceChallenge();
-  const codeVerifier = challenge.code_verifier;
-  const codeChallenge = challenge.code_challenge;
-  authorizationUrl.searchParams.set("response_type", AUTHORIZATION_CODE_RESPONSE_TYPE);
-  authorizationUrl.searchParams.set("client_id", clientInformation.client_id);
-  authorizationUrl.searchParams.set("code_challenge", codeChallenge);
-  authorizationUrl.searchParams.set("code_challenge_method", AUTHORIZATION_CODE_CHALLENGE_METHOD);
-  authorizationUrl.searchParams.set("redirect_uri", String(redirectUrl));
-  if (state) {
-    authorizationUrl.searchParams.set("state", state);
-  }
-  if (scope) {
-    authorizationUrl.searchParams.set("scope", scope);
-  }
-  if (scope?.includes("offline_access")) {
-    authorizationUrl.searchParams.append("prompt", "consent");
-  }
-  if (resource) {
-    authorizationUrl.searchParams.set("resource", resourceIndicatorToString(resource));
-  }
-  return { authorizationUrl, codeVerifier };
-}
-function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
-  return new URLSearchParams({
-    grant_type: "authorization_code",
-    code: authorizationCode,
-    code_verifier: codeVerifier,
-    redirect_uri: String(redirectUri)
-  });
-}
-async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
-  const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL("/token", authorizationServerUrl);
-  const headers = new Headers({
-    "Content-Type": "application/x-www-form-urlencoded",
-    Accept: "application/json"
-  });
-  if (resource) {
-    tokenRequestParams.set("resource", resourceIndicatorToString(resource));
-  }
-  if (addClientAuthentication) {
-    await addClientAuthentication(headers, tokenRequestParams, tokenUrl, metadata);
-  } else if (clientInformation) {
-    const supportedMethods = metadata?.token_endpoint_auth_methods_supported ?? [];
-    const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
-    applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
-  }
-  const response = await fetchWithinOrigin(fetchFn ?? fetch)(tokenUrl, {
-    method: "POST",
-    headers,
-    body: tokenRequestParams
-  });
-  if (!response.ok) {
-    throw await parseErrorResponse(response);
-  }
-  return TokenResponseSchema.parse(await response.json());
-}
-async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
-  const tokenRequestParams = new URLSearchParams({
-    grant_type: "refresh_token",
-    refresh_token: refreshToken
-  });
-  const tokens = await executeTokenRequest(authorizationServerUrl, {
-    metadata,
-    tokenRequestParams,
-    clientInformation,
-    addClientAuthentication,
-    resource,
-    fetchFn
-  });
-  return { refresh_token: refreshToken, ...tokens };
-}
-async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
-  const readClientInformation = async () => {
-    const storedClientInformation = await provider.clientInformation();
-    const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
-    if (storedClientInformation && !checked) {
-      throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
-    }
-    return checked;
-  };
-  let clientInformation = await readClientInformation();
-  const scope = provider.clientMetadata.scope;
-  let tokenRequestParams;
-  if (provider.prepareTokenRequest) {
-    tokenRequestParams = await provider.prepareTokenRequest(scope);
-  }
-  if (!tokenRequestParams) {
-    if (!authorizationCode) {
-      throw new Error("Either provider.prepareTokenRequest() or authorizationCode is required");
-    }
-    if (!provider.redirectUrl) {
-      throw new Error("redirectUrl is required for authorization_code flow");
-    }
-    const codeVerifier = await provider.codeVerifier();
-    tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, provider.redirectUrl);
-  }
-  clientInformation ?? (clientInformation = await readClientInformation());
-  return executeTokenRequest(authorizationServerUrl, {
-    metadata,
-    tokenRequestParams,
-    clientInformation,
-    addClientAuthentication: provider.addClientAuthentication,
-    resource,
-    fetchFn
-  });
-}
-async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
-  let registrationUrl;
-  if (metadata) {
-    if (!metadata.registration_endpoint) {
-      throw new Error("Incompatible auth server: does not support dynamic client registration");
-    }
-    registrationUrl = new URL(metadata.registration_endpoint);
-  } else {
-    registrationUrl = new URL("/register", authorizationServerUrl);
-  }
-  const response = await fetchWithinOrigin(fetchFn ?? fetch)(registrationUrl, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json"
-    },
-    body: JSON.stringify({
-      ...clientMetadata,
-      ...scope !== void 0 ? { scope } : {}
-    })
-  });
-  if (!response.ok) {
-    throw await parseErrorResponse(response);
-  }
-  return RegistrationResponseSchema.parse(await response.json());
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
-var SseError = class extends Error {
-  constructor(code, message, event) {
-    super(`SSE error: ${message}`);
-    this.code = code;
-    this.event = event;
-  }
-};
-var SSEClientTransport = class {
-  constructor(url2, opts) {
-    this._url = url2;
-    this._resourceMetadataUrl = void 0;
-    this._scope = void 0;
-    this._eventSourceInit = opts?.eventSourceInit;
-    this._requestInit = opts?.requestInit;
-    this._authProvider = opts?.authProvider;
-    this._fetch = opts?.fetch;
-    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
-    this._followRedirects = opts?.redirectPolicy === "follow";
-    if (this._followRedirects) {
-      this._fetch = fetchLeavingRedirects(this._fetch);
-      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
-    }
-  }
-  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
-  _unfollowedRedirect(response, url2) {
-    const text = unfollowedRedirect(response, url2);
-    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
-  }
-  async _authThenStart() {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    let result;
-    try {
-      result = await auth(this._authProvider, {
-        serverUrl: this._url,
-        resourceMetadataUrl: this._resourceMetadataUrl,
-        scope: this._scope,
-        fetchFn: this._fetchWithInit
-      });
-    } catch (error3) {
-      this.onerror?.(error3);
-      throw error3;
-    }
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError();
-    }
-    return await this._startOrAuth();
-  }
-  async _commonHeaders() {
-    const headers = {};
-    if (this._authProvider) {
-      const tokens = await this._authProvider.tokens();
-      if (tokens) {
-        headers["Authorization"] = `Bearer ${tokens.access_token}`;
-      }
-    }
-    if (this._protocolVersion) {
-      headers["mcp-protocol-version"] = this._protocolVersion;
-    }
-    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
-    return new Headers({
-      ...headers,
-      ...extraHeaders
-    });
-  }
-  _startOrAuth() {
-    const baseFetch = this?._eventSourceInit?.fetch ?? this._fetch ?? fetch;
-    const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
-    let redirect;
-    return new Promise((resolve2, reject) => {
-      this._eventSource = new EventSource(this._url.href, {
-        ...this._eventSourceInit,
-        fetch: async (url2, init) => {
-          const headers = await this._commonHeaders();
-          headers.set("Accept", "text/event-stream");
-          const response = await fetchImpl(url2, {
-            ...init,
-            headers
-          });
-          redirect = this._unfollowedRedirect(response, url2);
-          if (response.status === 401 && response.headers.has("www-authenticate")) {
-            const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
-            this._resourceMetadataUrl = resourceMetadataUrl;
-            this._scope = scope;
-          }
-          return response;
-        }
-      });
-      this._abortController = new AbortController();
-      this._eventSource.onerror = (event) => {
-        if (event.code === 401 && this._authProvider) {
-          this._authThenStart().then(resolve2, reject);
-          return;
-        }
-        const error3 = new SseError(event.code, redirect ?? event.message, event);
-        reject(error3);
-        this.onerror?.(error3);
-      };
-      this._eventSource.onopen = () => {
-      };
-      this._eventSource.addEventListener("endpoint", (event) => {
-        const messageEvent = event;
-        try {
-          this._endpoint = new URL(messageEvent.data, this._url);
-          if (this._endpoint.origin !== this._url.origin) {
-            throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
-          }
-        } catch (error3) {
-          reject(error3);
-          this.onerror?.(error3);
-          void this.close();
-          return;
-        }
-        resolve2();
-      });
-      this._eventSource.onmessage = (event) => {
-        const messageEvent = event;
-        let message;
-        try {
-          message = JSONRPCMessageSchema.parse(JSON.parse(messageEvent.data));
-        } catch (error3) {
-          this.onerror?.(error3);
-          return;
-        }
-        this.onmessage?.(message);
-      };
-    });
-  }
-  async start() {
-    if (this._eventSource) {
-      throw new Error("SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.");
-    }
-    return await this._startOrAuth();
-  }
-  /**
-   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
-   */
-  async finishAuth(authorizationCode) {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    const result = await auth(this._authProvider, {
-      serverUrl: this._url,
-      authorizationCode,
-      resourceMetadataUrl: this._resourceMetadataUrl,
-      scope: this._scope,
-      fetchFn: this._fetchWithInit
-    });
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError("Failed to authorize");
-    }
-  }
-  async close() {
-    this._abortController?.abort();
-    this._eventSource?.close();
-    this.onclose?.();
-  }
-  async send(message) {
-    if (!this._endpoint) {
-      throw new Error("Not connected");
-    }
-    try {
-      const headers = await this._commonHeaders();
-      headers.set("content-type", "application/json");
-      const init = {
-        ...this._requestInit,
-        method: "POST",
-        headers,
-        body: JSON.stringify(message),
-        signal: this._abortController?.signal
-      };
-      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._endpoint, init);
-      if (!response.ok) {
-        const text = await response.text().catch(() => null);
-        if (response.status === 401 && this._authProvider) {
-          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
-          this._resourceMetadataUrl = resourceMetadataUrl;
-          this._scope = scope;
-          const result = await auth(this._authProvider, {
-            serverUrl: this._url,
-            resourceMetadataUrl: this._resourceMetadataUrl,
-            scope: this._scope,
-            fetchFn: this._fetchWithInit
-          });
-          if (result !== "AUTHORIZED") {
-            throw new UnauthorizedError();
-          }
-          return this.send(message);
-        }
-        throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
-      }
-      await response.body?.cancel();
-    } catch (error3) {
-      this.onerror?.(error3);
-      throw error3;
-    }
-  }
-  setProtocolVersion(version3) {
-    this._protocolVersion = version3;
-  }
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
-var import_content_type = __toESM(require_content_type(), 1);
-function mediaTypeEssence(header) {
-  if (!header) {
-    return void 0;
-  }
-  try {
-    return import_content_type.default.parse(header).type;
-  } catch {
-    const essence = (header.split(";", 1)[0] ?? "").trim().toLowerCase();
-    if (essence === "" || header.slice(essence.length).includes(",")) {
-      return void 0;
-    }
-    return essence;
-  }
-}
-
-// node_modules/eventsource-parser/dist/stream.js
-var EventSourceParserStream = class extends TransformStream {
-  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
-    let parser;
-    super({
-      start(controller) {
-        parser = createParser({
-          onEvent: (event) => {
-            controller.enqueue(event);
-          },
-          onError(error3) {
-            typeof onError == "function" && onError(error3), (onError === "terminate" || error3.type === "max-buffer-size-exceeded") && controller.error(error3);
-          },
-          onRetry,
-          onComment,
-          maxBufferSize
-        });
-      },
-      transform(chunk2) {
-        parser.feed(chunk2);
-      }
-    });
-  }
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
-var DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
-  initialReconnectionDelay: 1e3,
-  maxReconnectionDelay: 3e4,
-  reconnectionDelayGrowFactor: 1.5,
-  maxRetries: 2
-};
-var StreamableHTTPError = class extends Error {
-  constructor(code, message) {
-    super(`Streamable HTTP error: ${message}`);
-    this.code = code;
-  }
-};
-var StreamableHTTPClientTransport = class {
-  constructor(url2, opts) {
-    this._hasCompletedAuthFlow = false;
-    this._url = url2;
-    this._resourceMetadataUrl = void 0;
-    this._scope = void 0;
-    this._requestInit = opts?.requestInit;
-    this._authProvider = opts?.authProvider;
-    this._fetch = opts?.fetch;
-    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
-    this._followRedirects = opts?.redirectPolicy === "follow";
-    if (this._followRedirects) {
-      this._fetch = fetchLeavingRedirects(this._fetch);
-      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
-    }
-    this._sessionId = opts?.sessionId;
-    this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
-  }
-  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
-  _unfollowedRedirect(response, url2) {
-    const text = unfollowedRedirect(response, url2);
-    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
-  }
-  async _authThenStart() {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    let result;
-    try {
-      result = await auth(this._authProvider, {
-        serverUrl: this._url,
-        resourceMetadataUrl: this._resourceMetadataUrl,
-        scope: this._scope,
-        fetchFn: this._fetchWithInit
-      });
-    } catch (error3) {
-      this.onerror?.(error3);
-      throw error3;
-    }
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError();
-    }
-    return await this._startOrAuthSse({ resumptionToken: void 0 });
-  }
-  async _commonHeaders() {
-    const headers = {};
-    if (this._authProvider) {
-      const tokens = await this._authProvider.tokens();
-      if (tokens) {
-        headers["Authorization"] = `Bearer ${tokens.access_token}`;
-      }
-    }
-    if (this._sessionId) {
-      headers["mcp-session-id"] = this._sessionId;
-    }
-    if (this._protocolVersion) {
-      headers["mcp-protocol-version"] = this._protocolVersion;
-    }
-    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
-    return new Headers({
-      ...headers,
-      ...extraHeaders
-    });
-  }
-  async _startOrAuthSse(options) {
-    const { resumptionToken } = options;
-    try {
-      const headers = await this._commonHeaders();
-      headers.set("Accept", "text/event-stream");
-      if (resumptionToken) {
-        headers.set("last-event-id", resumptionToken);
-      }
-      const fetchFn = this._fetch ?? fetch;
-      const init = { method: "GET", headers, signal: this._abortController?.signal };
-      let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: "manual" });
-      const followed = this._followRedirects ? void 0 : followWithinOrigin(fetchFn, this._url, init, response);
-      if (followed) {
-        response = await followed;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        if (response.status === 401 && this._authProvider) {
-          return await this._authThenStart();
-        }
-        if (response.status === 405) {
-          return;
-        }
-        throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
-      }
-      this._handleSseStream(response.body, options, true);
-    } catch (error3) {
-      this.onerror?.(error3);
-      throw error3;
-    }
-  }
-  /**
-   * Calculates the next reconnection delay using  backoff algorithm
-   *
-   * @param attempt Current reconnection attempt count for the specific stream
-   * @returns Time to wait in milliseconds before next reconnection attempt
-   */
-  _getNextReconnectionDelay(attempt) {
-    if (this._serverRetryMs !== void 0) {
-      return this._serverRetryMs;
-    }
-    const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
-    const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
-    const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
-    return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
-  }
-  /**
-   * Schedule a reconnection attempt using server-provided retry interval or backoff
-   *
-   * @param lastEventId The ID of the last received event for resumability
-   * @param attemptCount Current reconnection attempt count for this specific stream
-   */
-  _scheduleReconnection(options, attemptCount = 0) {
-    const maxRetries = this._reconnectionOptions.maxRetries;
-    if (attemptCount >= maxRetries) {
-      this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
-      return;
-    }
-    const delay = this._getNextReconnectionDelay(attemptCount);
-    this._reconnectionTimeout = setTimeout(() => {
-      this._startOrAuthSse(options).catch((error3) => {
-        this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error3 instanceof Error ? error3.message : String(error3)}`));
-        this._scheduleReconnection(options, attemptCount + 1);
-      });
-    }, delay);
-  }
-  _handleSseStream(stream, options, isReconnectable) {
-    if (!stream) {
-      return;
-    }
-    const { onresumptiontoken, replayMessageId } = options;
-    let lastEventId;
-    let hasPrimingEvent = false;
-    let receivedResponse = false;
-    const processStream = async () => {
-      try {
-        const reader = stream.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({
-          onRetry: (retryMs) => {
-            this._serverRetryMs = retryMs;
-          }
-        })).getReader();
-        while (true) {
-          const { value: event, done } = await reader.read();
-          if (done) {
-            break;
-          }
-          if (event.id) {
-            lastEventId = event.id;
-            hasPrimingEvent = true;
-            onresumptiontoken?.(event.id);
-          }
-          if (!event.data) {
-            continue;
-          }
-          if (!event.event || event.event === "message") {
-            try {
-              const message = JSONRPCMessageSchema.parse(JSON.parse(event.data));
-              if (isJSONRPCResultResponse(message)) {
-                receivedResponse = true;
-                if (replayMessageId !== void 0) {
-                  message.id = replayMessageId;
-                }
-              }
-              this.onmessage?.(message);
-            } catch (error3) {
-              this.onerror?.(error3);
-            }
-          }
-        }
-        const canResume = isReconnectable || hasPrimingEvent;
-        const needsReconnect = canResume && !receivedResponse;
-        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
-          this._scheduleReconnection({
-            resumptionToken: lastEventId,
-            onresumptiontoken,
-            replayMessageId
-          }, 0);
-        }
-      } catch (error3) {
-        this.onerror?.(new Error(`SSE stream disconnected: ${error3}`));
-        const canResume = isReconnectable || hasPrimingEvent;
-        const needsReconnect = canResume && !receivedResponse;
-        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
-          try {
-            this._scheduleReconnection({
-              resumptionToken: lastEventId,
-              onresumptiontoken,
-              replayMessageId
-            }, 0);
-          } catch (error4) {
-            this.onerror?.(new Error(`Failed to reconnect: ${error4 instanceof Error ? error4.message : String(error4)}`));
-          }
-        }
-      }
-    };
-    processStream();
-  }
-  async start() {
-    if (this._abortController) {
-      throw new Error("StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.");
-    }
-    this._abortController = new AbortController();
-  }
-  /**
-   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
-   */
-  async finishAuth(authorizationCode) {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    const result = await auth(this._authProvider, {
-      serverUrl: this._url,
-      authorizationCode,
-      resourceMetadataUrl: this._resourceMetadataUrl,
-      scope: this._scope,
-      fetchFn: this._fetchWithInit
-    });
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError("Failed to authorize");
-    }
-  }
-  async close() {
-    if (this._reconnectionTimeout) {
-      clearTimeout(this._reconnectionTimeout);
-      this._reconnectionTimeout = void 0;
-    }
-    this._abortController?.abort();
-    this.onclose?.();
-  }
-  async send(message, options) {
-    try {
-      const { resumptionToken, onresumptiontoken } = options || {};
-      if (resumptionToken) {
-        this._startOrAuthSse({ resumptionToken, replayMessageId: isJSONRPCRequest(message) ? message.id : void 0 }).catch((err) => this.onerror?.(err));
-        return;
-      }
-      const headers = await this._commonHeaders();
-      headers.set("content-type", "application/json");
-      headers.set("accept", "application/json, text/event-stream");
-      const init = {
-        ...this._requestInit,
-        method: "POST",
-        headers,
-        body: JSON.stringify(message),
-        signal: this._abortController?.signal
-      };
-      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
-      const sessionId = response.headers.get("mcp-session-id");
-      if (sessionId) {
-        this._sessionId = sessionId;
-      }
-      if (!response.ok) {
-        const text = await response.text().catch(() => null);
-        if (response.status === 401 && this._authProvider) {
-          if (this._hasCompletedAuthFlow) {
-            throw new StreamableHTTPError(401, "Server returned 401 after successful authentication");
-          }
-          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
-          this._resourceMetadataUrl = resourceMetadataUrl;
-          this._scope = scope;
-          const result = await auth(this._authProvider, {
-            serverUrl: this._url,
-            resourceMetadataUrl: this._resourceMetadataUrl,
-            scope: this._scope,
-            fetchFn: this._fetchWithInit
-          });
-          if (result !== "AUTHORIZED") {
-            throw new UnauthorizedError();
-          }
-          this._hasCompletedAuthFlow = true;
-          return this.send(message);
-        }
-        if (response.status === 403 && this._authProvider) {
-          const { resourceMetadataUrl, scope, error: error3 } = extractWWWAuthenticateParams(response);
-          if (error3 === "insufficient_scope") {
-            const wwwAuthHeader = response.headers.get("WWW-Authenticate");
-            if (this._lastUpscopingHeader === wwwAuthHeader) {
-              throw new StreamableHTTPError(403, "Server returned 403 after trying upscoping");
-            }
-            if (scope) {
-              this._scope = scope;
-            }
-            if (resourceMetadataUrl) {
-              this._resourceMetadataUrl = resourceMetadataUrl;
-            }
-            this._lastUpscopingHeader = wwwAuthHeader ?? void 0;
-            const result = await auth(this._authProvider, {
-              serverUrl: this._url,
-              resourceMetadataUrl: this._resourceMetadataUrl,
-              scope: this._scope,
-              fetchFn: this._fetch
-            });
-            if (result !== "AUTHORIZED") {
-              throw new UnauthorizedError();
-            }
-            return this.send(message);
-          }
-        }
-        throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
-      }
-      this._hasCompletedAuthFlow = false;
-      this._lastUpscopingHeader = void 0;
-      if (response.status === 202) {
-        await response.body?.cancel();
-        if (isInitializedNotification(message)) {
-          this._startOrAuthSse({ resumptionToken: void 0 }).catch((err) => this.onerror?.(err));
-        }
-        return;
-      }
-      const messages = Array.isArray(message) ? message : [message];
-      const hasRequests = messages.filter((msg) => "method" in msg && "id" in msg && msg.id !== void 0).length > 0;
-      const contentType2 = response.headers.get("content-type");
-      const responseMediaType = mediaTypeEssence(contentType2);
-      if (hasRequests) {
-        if (responseMediaType === "text/event-stream") {
-          this._handleSseStream(response.body, { onresumptiontoken }, false);
-        } else if (responseMediaType === "application/json") {
-          const data = await response.json();
-          const responseMessages = Array.isArray(data) ? data.map((msg) => JSONRPCMessageSchema.parse(msg)) : [JSONRPCMessageSchema.parse(data)];
-          for (const msg of responseMessages) {
-            this.onmessage?.(msg);
-          }
-        } else {
-          await response.body?.cancel();
-          throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType2}`);
-        }
-      } else {
-        await response.body?.cancel();
-      }
-    } catch (error3) {
-      this.onerror?.(error3);
-      throw error3;
-    }
-  }
-  get sessionId() {
-    return this._sessionId;
-  }
-  /**
-   * Terminates the current session by sending a DELETE request to the server.
-   *
-   * Clients that no longer need a particular session
-   * (e.g., because the user is leaving the client application) SHOULD send an
-   * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
-   * terminate the session.
-   *
-   * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
-   * the server does not allow clients to terminate sessions.
-   */
-  async terminateSession() {
-    if (!this._sessionId) {
-      return;
-    }
-    try {
-      const headers = await this._commonHeaders();
-      const init = {
-        ...this._requestInit,
-        method: "DELETE",
-        headers,
-        signal: this._abortController?.signal
-      };
-      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
-      await response.body?.cancel();
-      if (!response.ok && response.status !== 405) {
-        throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
-      }
-      this._sessionId = void 0;
-    } catch (error3) {
-      this.onerror?.(error3);
-      throw error3;
-    }
-  }
-  setProtocolVersion(version3) {
-    this._protocolVersion = version3;
-  }
-  get protocolVersion() {
-    return this._protocolVersion;
-  }
-  /**
-   * Resume an SSE stream from a previous event ID.
-   * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
-   *
-   * @param lastEventId The event ID to resume from
-   * @param options Optional callback to receive new resumption tokens
-   */
-  async resumeStream(lastEventId, options) {
-    await this._startOrAuthSse({
-      resumptionToken: lastEventId,
-      onresumptiontoken: options?.onresumptiontoken
-    });
-  }
-};
-
-// src/smoke/remote.ts
+// src/mcp/remote.ts
 var ConnectorSecrets = class _ConnectorSecrets {
   constructor(env, byId) {
     this.env = env;
@@ -33646,7 +31952,7 @@ var ConnectorSecrets = class _ConnectorSecrets {
     if (file === void 0) return _ConnectorSecrets.from(env);
     let text;
     try {
-      text = await readFile4(file, "utf8");
+      text = await readFile2(file, "utf8");
     } catch (error3) {
       throw new SetupError(`--secrets ${file}: ${error3.message}`);
     }
@@ -33791,91 +32097,1113 @@ function sameOriginFetch(target) {
   };
 }
 
-// src/report.ts
-function formatMarkdown(findings, title) {
-  const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
-  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
-  return `### ${title}
-
-${plural(errors, "error")}, ${plural(warnings, "warning")}.
-
-${table}
-`;
-}
-function escapeTableCell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-// src/smoke/report.ts
-var SMOKE_JSON_SCHEMA_VERSION = 1;
-function formatSmokeJson(report2) {
-  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
-`;
-}
-function formatProgressLine(result, done, total) {
-  const { errors, warnings } = countBySeverity(result.findings);
-  const parts = [`[${done}/${total}]`, result.id, result.status];
-  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
-  if (result.toolCount !== void 0) parts.push(plural(result.toolCount, "tool"));
-  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
-  if (errors || warnings) parts.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
-  if (result.skipped) parts.push(`(${result.skipped})`);
-  parts.push(seconds(result.durations.totalMs));
-  return parts.join("  ");
-}
-function formatSmokeMarkdown(report2) {
-  const rows = report2.connectors.map((result) => {
-    const { errors, warnings } = countBySeverity(result.findings);
-    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
-    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
-    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
-    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
-    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
-  });
-  const { passed, failed, skipped } = report2.counts;
-  const table = [
-    "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows
-  ].join("\n");
-  const findings = report2.connectors.flatMap((result) => result.findings);
-  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
-    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
-
-\`\`\`
-${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
-\`\`\`
-</details>`
-  );
-  return [
-    `### Connector smoke run`,
-    "",
-    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
-    "",
-    table,
-    "",
-    formatMarkdown(findings, "Smoke findings"),
-    ...tails
-  ].join("\n");
-}
-var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
-function verifyCell(result) {
-  const verify3 = result.verify;
-  if (!verify3) return "\u2014";
-  if (verify3.timedOut) return "timed out";
-  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
-  return `ok: ${verify3.ok}`;
-}
-function seconds(ms) {
-  return `${(ms / 1e3).toFixed(1)} s`;
-}
-
-// src/smoke/run.ts
+// src/phases/smoke.ts
 import os6 from "node:os";
+
+// src/install/dependencies.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { readFile as readFile3 } from "node:fs/promises";
+import path11 from "node:path";
+
+// src/sandbox/container.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+
+// src/sandbox/docker.ts
+import { spawn as spawn3 } from "node:child_process";
+var SMOKE_LABEL = "skald.smoke";
+var RUN_LABEL = "skald.smoke.run";
+var CACHE_LABEL = "skald.smoke.cache";
+var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
+function dockerClientEnvironment() {
+  const env = {};
+  for (const name of DOCKER_CLIENT_VARIABLES) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  return env;
+}
+function docker(args, options) {
+  const maxOutput = options.maxOutput ?? 1 << 20;
+  return new Promise((resolve2, reject) => {
+    const child2 = spawn3("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
+      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
+    });
+    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+      stderr = keepTail(stderr + chunk2, maxOutput);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
+    }, options.timeoutMs);
+    child2.on("error", (error3) => {
+      clearTimeout(timer);
+      reject(error3.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error3);
+    });
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      resolve2({ code, stdout, stderr, timedOut });
+    });
+    child2.stdin.on("error", () => void 0);
+    if (typeof options.input === "object") options.input.pipe(child2.stdin);
+    else child2.stdin.end(options.input ?? "");
+  });
+}
+async function removeContainer(name) {
+  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
+}
+async function sweepRun(runId) {
+  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
+  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  return containers.length + volumes.length;
+}
+async function listIds(args) {
+  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
+}
+function keepTail(text, max) {
+  return text.length > max ? text.slice(text.length - max) : text;
+}
+var EngineUnavailableError = class extends SetupError {
+  constructor(reason) {
+    super(
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
+    );
+  }
+};
+var EngineUnsuitableError = class extends SetupError {
+};
+function sandboxProblems(info2) {
+  const problems2 = [];
+  if (info2.OSType && info2.OSType !== "linux") problems2.push(`it runs ${info2.OSType} containers, not Linux ones`);
+  const missing = [
+    ["MemoryLimit", "--memory"],
+    ["SwapLimit", "--memory-swap"],
+    ["PidsLimit", "--pids-limit"],
+    ["CpuCfsQuota", "--cpus"]
+  ];
+  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
+  if (absent.length) {
+    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
+    problems2.push(
+      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
+    );
+  }
+  return problems2;
+}
+async function detectEngine() {
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  let info2;
+  try {
+    info2 = JSON.parse(result.stdout);
+  } catch {
+    info2 = void 0;
+  }
+  if (result.code !== 0 || !info2?.ServerVersion) {
+    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
+    throw new EngineUnavailableError(detail);
+  }
+  const problems2 = sandboxProblems(info2);
+  if (problems2.length) {
+    throw new EngineUnsuitableError(
+      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems2.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
+    );
+  }
+  return { serverVersion: info2.ServerVersion };
+}
+function engineName() {
+  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
+  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
+  return "on the local socket";
+}
+function clientError(stderr) {
+  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
+}
+function lastLine(text) {
+  return text.trim().split("\n").pop()?.trim() ?? "";
+}
+
+// src/sandbox/container.ts
+var SANDBOX_USER = "10001:10001";
+var CONNECTOR_MOUNT = "/connector";
+var EGRESS_MOUNT = "/egress";
+var ENV_FROM_STDIN = "--env-from-stdin";
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
+  const base642 = (text) => Buffer.from(text).toString("base64");
+  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
+  const args = [
+    "run",
+    "--rm",
+    "--interactive",
+    "--init",
+    "--pull",
+    "never",
+    "--name",
+    name,
+    "--label",
+    `${SMOKE_LABEL}=run`,
+    "--label",
+    `${RUN_LABEL}=${run.runId}`,
+    "--network",
+    "none",
+    "--tmpfs",
+    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    ...lockedDown(limits),
+    "--ulimit",
+    "nofile=1024:1024",
+    "--volume",
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
+    "--workdir",
+    CONNECTOR_MOUNT,
+    run.image,
+    ENV_FROM_STDIN,
+    ...run.command
+  ];
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
+}
+function lockedDown(limits) {
+  return [
+    "--read-only",
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--memory",
+    `${limits.memoryMb}m`,
+    "--memory-swap",
+    `${limits.memoryMb}m`,
+    "--pids-limit",
+    String(limits.pids),
+    "--cpus",
+    String(limits.cpus),
+    "--user",
+    SANDBOX_USER,
+    "--log-driver",
+    "none"
+  ];
+}
+function newRunId() {
+  return randomBytes2(4).toString("hex");
+}
+
+// src/sandbox/base-recipe.ts
+var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
+var IMAGE_ENV = {
+  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+  HOME: "/tmp",
+  PYTHONPATH: "/deps/python",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  NPM_CONFIG_PREFIX: "/deps/npm",
+  NPM_CONFIG_CACHE: "/tmp/.npm",
+  NPM_CONFIG_OFFLINE: "true",
+  NPM_CONFIG_UPDATE_NOTIFIER: "false",
+  NPM_CONFIG_FUND: "false",
+  NPM_CONFIG_AUDIT: "false"
+};
+var SET_ENV_SOURCE = [
+  "import base64, os, sys",
+  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
+  "    if line:",
+  '        name, value = line.split(" ")',
+  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
+  "os.execvp(sys.argv[1], sys.argv[1:])"
+].join("\n");
+var SANDBOX_INIT = `#!/bin/sh
+set_env=
+if [ "$1" = ${ENV_FROM_STDIN} ]; then
+  shift
+  while IFS= read -r line && [ -n "$line" ]; do
+    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
+    name=\${name%x}
+    case "$name" in
+      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
+" ;;
+      *)
+        value=$(printf %s "\${line#* }" | base64 -d; printf x)
+        export "$name=\${value%x}" ;;
+    esac
+  done
+  unset line name value
+fi
+if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
+  mkdir -p /tmp/.npm/_cacache &&
+    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
+    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+if [ -n "$set_env" ]; then
+  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
+fi
+exec "$@"
+`;
+function baseSetupScript(installPackages) {
+  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
+rm -rf /var/lib/apt/lists/*
+` : "";
+  return `set -e
+${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
+chown -R ${SANDBOX_USER} /deps
+ln -sfn /deps/npm/lib/node_modules /node_modules
+cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
+${SANDBOX_INIT}SKALD_SANDBOX_INIT
+chmod 755 /usr/local/bin/skald-sandbox-init
+`;
+}
+var BASE_CHANGES = [
+  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
+  `USER ${SANDBOX_USER}`,
+  `WORKDIR ${CONNECTOR_MOUNT}`,
+  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
+  "CMD []"
+];
+function baseImageTag(recipe = {}) {
+  const text = JSON.stringify({
+    from: recipe.from ?? null,
+    suite: recipe.suite ?? "bookworm",
+    BASE_PACKAGES,
+    setup: baseSetupScript(recipe.from !== void 0),
+    BASE_CHANGES
+  });
+  return `skald-smoke-base:${shortHash(text)}`;
+}
+function shortHash(text) {
+  return sha256Hex(text).slice(0, 16);
+}
+
+// src/sandbox/egress.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { PassThrough } from "node:stream";
+var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+var DEFAULT_EGRESS_NETWORK = "bridge";
+function allowedOrigin(url2) {
+  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
+  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
+}
+function formatOrigin({ host, port }) {
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+var BASE_NODE = "/usr/bin/node";
+var PROXY_SOURCE = String.raw`
+const http = require('http');
+const net = require('net');
+const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
+const allowed = allowedHost + ':' + allowedPort;
+const upstreamHost = address || allowedHost;
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
+const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
+const authority = (text, defaultPort) => {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
+};
+// The proxy's own words for a request with no target it can name; anything else reported is the peer's, filtered.
+const NO_ABSOLUTE_URL = 'a request without an absolute URL';
+const OTHER_SCHEME = 'a request for a scheme other than http';
+const refuse = (target) => process.stdout.write(JSON.stringify({
+  refused: target === NO_ABSOLUTE_URL || target === OTHER_SCHEME ? target : reportable(target),
+}) + '\n');
+const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
+const server = http.createServer((request, response) => {
+  let url;
+  try { url = new URL(request.url); } catch { url = undefined; }
+  const target = !url ? NO_ABSOLUTE_URL : url.protocol === 'http:' ? authority(url.host, 80) : OTHER_SCHEME;
+  const host = authority(request.headers.host, 80);
+  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
+  if (refused) {
+    refuse(refused);
+    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
+  }
+  const headers = { ...request.headers };
+  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
+  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
+    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
+    response.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
+  request.pipe(upstream);
+});
+// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
+// arrived, null when the bytes are not a ClientHello.
+const serverName = (bytes) => {
+  let payload = Buffer.alloc(0);
+  let offset = 0;
+  while (true) {
+    if (bytes.length < offset + 5) return undefined;
+    if (bytes[offset] !== 0x16) return null;
+    const length = bytes.readUInt16BE(offset + 3);
+    if (bytes.length < offset + 5 + length) return undefined;
+    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
+    offset += 5 + length;
+    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
+  }
+  if (payload[0] !== 0x01) return null;
+  try {
+    let at = 4 + 2 + 32;
+    at += 1 + payload[at];
+    at += 2 + payload.readUInt16BE(at);
+    at += 1 + payload[at];
+    if (at >= payload.length) return '';
+    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
+    at += 2;
+    while (at + 4 <= end) {
+      const type = payload.readUInt16BE(at);
+      const size = payload.readUInt16BE(at + 2);
+      if (type === 0) {
+        const list = payload.subarray(at + 4, at + 4 + size);
+        if (list[2] !== 0) return '';
+        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
+      }
+      at += 4 + size;
+    }
+    return '';
+  } catch { return null; }
+};
+const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
+server.on('connect', (request, client, head) => {
+  const target = authority(request.url, 443);
+  if (target !== allowed) {
+    refuse(target);
+    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
+  }
+  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+  let hello = Buffer.from(head);
+  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
+  const onData = (chunk) => {
+    hello = Buffer.concat([hello, chunk]);
+    const name = serverName(hello);
+    if (name === undefined && hello.length < 65536) return;
+    client.removeListener('data', onData);
+    client.pause();
+    clearTimeout(timer);
+    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
+      if (name) refuse(name + ':' + allowedPort);
+      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
+      return client.destroy();
+    }
+    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
+      upstream.write(hello);
+      upstream.pipe(client);
+      client.pipe(upstream);
+      client.resume();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  };
+  client.on('data', onData);
+  client.on('error', () => clearTimeout(timer));
+  if (hello.length) onData(Buffer.alloc(0));
+});
+server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`;
+var RELAY_WAIT_MS = 2e4;
+var RELAY_SOURCE = String.raw`
+const fs = require('fs');
+const net = require('net');
+const { spawn } = require('child_process');
+const [socketPath, separator, ...command] = process.argv.slice(1);
+if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
+const deadline = Date.now() + ${RELAY_WAIT_MS};
+const start = () => {
+  if (!fs.existsSync(socketPath)) {
+    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
+    return setTimeout(start, 50);
+  }
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(socketPath);
+    client.pipe(upstream).on('error', () => client.destroy());
+    upstream.pipe(client).on('error', () => upstream.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  relay.listen(0, '127.0.0.1', () => {
+    const proxy = 'http://127.0.0.1:' + relay.address().port;
+    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
+      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
+    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
+  });
+};
+start();
+`;
+function throughRelay(command) {
+  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
+}
+async function openEgress(request) {
+  const suffix = `${request.runId}-${request.connectorId}-${randomBytes3(3).toString("hex")}`;
+  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
+  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
+  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
+  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
+  if (found.code !== 0)
+    throw new SetupError(
+      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
+    );
+  const [uid, gid] = SANDBOX_USER.split(":");
+  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
+  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
+  const stdin = new PassThrough();
+  const proxy = docker(
+    [
+      "run",
+      "--rm",
+      "--interactive",
+      "--init",
+      "--pull",
+      "never",
+      "--name",
+      name,
+      ...labels,
+      "--network",
+      network,
+      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      "--volume",
+      `${volume}:${EGRESS_MOUNT}`,
+      "--entrypoint",
+      BASE_NODE,
+      request.baseImage,
+      "-e",
+      PROXY_SOURCE,
+      SOCKET,
+      request.allowed.host,
+      String(request.allowed.port),
+      request.allowed.address ?? ""
+    ],
+    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
+  );
+  return {
+    volume,
+    allowed: request.allowed,
+    async close() {
+      stdin.end();
+      const result = await proxy;
+      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
+      const lines = result.stdout.split("\n").flatMap((line) => {
+        try {
+          return [JSON.parse(line)];
+        } catch {
+          return [];
+        }
+      });
+      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
+      const started = lines.some((line) => line.listening);
+      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+    }
+  };
+}
+
+// src/sandbox/image-build.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+var inFlight = /* @__PURE__ */ new Map();
+async function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
+  }
+  return { tag, built: await pending };
+}
+async function imageExists(tag) {
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  return result.code === 0;
+}
+async function runSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+  } finally {
+    await removeContainer(name);
+  }
+}
+async function commitSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+  } finally {
+    await removeContainer(name);
+  }
+}
+function setupName(setup) {
+  return `skald-smoke-${setup.purpose}-${randomBytes4(4).toString("hex")}`;
+}
+async function runSetup(name, setup) {
+  const interactive = setup.input === void 0 ? [] : ["--interactive"];
+  const run = await docker(
+    [
+      "run",
+      ...interactive,
+      "--pull",
+      "never",
+      "--name",
+      name,
+      "--label",
+      `${SMOKE_LABEL}=setup`,
+      ...setup.runArgs,
+      setup.source,
+      ...setup.command
+    ],
+    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+  );
+  const output = `${run.stdout}
+${run.stderr}`;
+  if (run.timedOut) throw setup.failure(`${output}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
+  if (run.code !== 0) throw setup.failure(output);
+}
+
+// src/install/errors.ts
+var DependencyError = class extends Error {
+  constructor(source, message, fix) {
+    super(message);
+    this.source = source;
+    this.fix = fix;
+  }
+  source;
+  fix;
+};
+function describeInstallFailure(output, plan) {
+  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
+  if (pip) {
+    return new DependencyError(
+      plan.requirementsFile ? "requirements.txt" : "dependencies",
+      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
+      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
+    );
+  }
+  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
+  if (npm) {
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
+  }
+  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
+  const tail = outputTail(output);
+  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+function outputTail(output) {
+  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+}
+
+// src/install/phases.ts
+var MANIFEST_DIR = "/deps/manifests";
+function registryOf(plan, environment = process.env) {
+  const node2 = plan.lockfile || plan.node.length > 0;
+  const python = plan.requirementsFile || plan.python.length > 0;
+  if (node2 && python) {
+    throw new DependencyError(
+      "dependencies",
+      "the connector installs both Python and npm packages: the install fetches from one package registry only",
+      "keep the dependencies of one ecosystem (the one that starts the server)"
+    );
+  }
+  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
+  return new URL(configured);
+}
+function fetchScript(plan, manifests, registry2) {
+  const lines = [
+    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
+    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
+    `mkdir -p ${MANIFEST_DIR}`
+  ];
+  const files = [
+    ["requirements.txt", manifests.requirements],
+    ["package.json", manifests.packageJson],
+    ["package-lock.json", manifests.packageLock]
+  ];
+  for (const [name, text] of files) {
+    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
+  }
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--only-binary=:all:",
+        "--index-url",
+        registry2.href,
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function buildScript(plan, manifests) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
+  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
+  if (plan.lockfile) {
+    const { root, required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
+    lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
+    if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
+    if (root)
+      lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
+    for (const { name, path: path16 } of optional2)
+      lines.push(
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path16])}; }`
+      );
+    lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
+  }
+  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
+  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+var PACKAGE_PATH = /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
+function scriptedPackages(lockText) {
+  const required2 = /* @__PURE__ */ new Set();
+  const optional2 = [];
+  let packages = {};
+  try {
+    packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
+  } catch {
+  }
+  for (const [path16, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path16)?.[1];
+    if (!name || entry?.hasInstallScript !== true) continue;
+    if (entry.optional === true) optional2.push({ name, path: path16 });
+    else required2.add(name);
+  }
+  return {
+    root: packages[""]?.hasInstallScript === true,
+    required: [...required2].sort(),
+    optional: optional2.filter(({ name }) => !required2.has(name))
+  };
+}
+function describeBuildFailure(output, plan) {
+  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
+  const last = banners.at(-1);
+  const source = plan.lockfile ? "package-lock.json" : "package.json";
+  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
+  const said = outputTail(
+    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
+  );
+  return new DependencyError(
+    source,
+    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
+    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
+  );
+}
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+
+// src/install/dependencies.ts
+function planIsEmpty(plan) {
+  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
+}
+async function planDependencies(dir, manifestDependencies, ecosystem) {
+  const read = (name) => readFile3(path11.join(dir, name), "utf8").catch(() => void 0);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
+  const node2 = [];
+  const locked = /* @__PURE__ */ new Set();
+  if (packageJson !== void 0) {
+    let parsed;
+    try {
+      parsed = parseLimitedJson(packageJson);
+    } catch (error3) {
+      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
+    }
+    const dependencies = parsed.dependencies;
+    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
+      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
+    }
+    for (const [name, range] of Object.entries(dependencies ?? {})) {
+      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
+      else locked.add(name);
+    }
+  }
+  const python = [];
+  if (manifestDependencies.length) {
+    if (ecosystem === void 0) {
+      throw new DependencyError(
+        "dependencies",
+        `cannot tell whether "dependencies" are Python or Node packages`,
+        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
+      );
+    }
+    for (const spec of manifestDependencies) {
+      const list2 = ecosystem === "python" ? python : node2;
+      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
+      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
+    }
+  }
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
+  const lockfile = locked.size > 0;
+  return {
+    requirementsFile,
+    python,
+    node: node2,
+    lockfile,
+    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
+    manifests: { requirements, packageJson, packageLock }
+  };
+}
+var CA_IN_SETUP = "/tmp/skald-ca.crt";
+var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
+async function ensureDependencyImage(options) {
+  const registry2 = options.registry ?? registryOf(options.plan);
+  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
+  const build = buildScript(options.plan, options.plan.manifests);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${registry2.href}
+${options.plan.inputs}
+${fetch2}
+${build}
+${COPY_BUILT}`)}`;
+  const caPreamble = installCaPreamble(options.caFile);
+  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
+  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
+  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
+  const { built } = await buildOnce(tag, async () => {
+    const egress = await openEgress({
+      baseImage: options.baseImage,
+      runId: options.runId,
+      connectorId: options.connectorId,
+      allowed: allowedOrigin(registry2),
+      network: options.egressNetwork,
+      timeoutMs: timeoutMs + 6e4
+    });
+    let fetchFailure;
+    await commitSetupContainer({
+      source: options.baseImage,
+      tag: fetched,
+      purpose: `deps-${options.connectorId}-fetch`,
+      runArgs: [
+        "--network",
+        "none",
+        "--volume",
+        `${egress.volume}:${EGRESS_MOUNT}:ro`,
+        ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")
+      ],
+      command: throughRelay(["sh", "-s"]),
+      input: `set -e
+${caPreamble}${fetch2}`,
+      changes: labels,
+      timeoutMs,
+      failure: (output) => describeInstallFailure(output, options.plan)
+    }).catch((error3) => {
+      fetchFailure = error3;
+    });
+    const proxy = await egress.close();
+    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
+    const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
+    try {
+      const created = await docker(
+        ["volume", "create", "--label", `${SMOKE_LABEL}=deps`, "--label", `${RUN_LABEL}=${options.runId}`, built2],
+        {
+          timeoutMs: 3e4
+        }
+      );
+      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+      await runSetupContainer({
+        source: fetched,
+        purpose: `deps-${options.connectorId}-build`,
+        runArgs: [
+          "--network",
+          "none",
+          "--volume",
+          `${built2}:/deps`,
+          "--tmpfs",
+          "/tmp:rw,nosuid,nodev,exec,size=1024m",
+          ...INSTALL_LOCKDOWN
+        ],
+        command: ["sh", "-s"],
+        input: `set -e
+${build}`,
+        timeoutMs,
+        failure: (output) => describeBuildFailure(output, options.plan)
+      });
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-layer`,
+        runArgs: ["--network", "none", "--volume", `${built2}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")],
+        command: ["sh", "-c", COPY_BUILT],
+        changes: labels,
+        timeoutMs,
+        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`)
+      });
+    } finally {
+      await docker(["rmi", fetched], { timeoutMs: 6e4 });
+      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
+    }
+  });
+  return { image: tag, built };
+}
+function installCaPreamble(caFile = defaultCaFile()) {
+  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${readFileSync2(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+}
+var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
+function withProxyRefusals(error3, proxy, registry2) {
+  if (!(error3 instanceof DependencyError)) return error3;
+  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
+  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
+}
+function defaultCaFile() {
+  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
+    if (candidate && existsSync2(candidate)) return candidate;
+  }
+  return void 0;
+}
+
+// src/sandbox/base-image.ts
+import { createReadStream, realpathSync } from "node:fs";
+
+// src/sandbox/bootstrap.ts
+import { spawn as spawn4 } from "node:child_process";
+function bootstrapWithMmdebstrap(tag, options) {
+  const { suite, timeoutMs } = options;
+  return new Promise((resolve2, reject) => {
+    const packages = options.packages ?? BASE_PACKAGES;
+    const bootstrap = spawn4("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const importer = spawn4("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+      env: options.clientEnv ?? dockerClientEnvironment(),
+      stdio: ["pipe", "ignore", "pipe"]
+    });
+    let log = "";
+    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
+    bootstrap.stderr.on("data", collect2);
+    importer.stderr.on("data", collect2);
+    bootstrap.stdout.pipe(importer.stdin);
+    importer.stdin.on("error", () => void 0);
+    const timer = setTimeout(() => {
+      bootstrap.kill("SIGKILL");
+      importer.kill("SIGKILL");
+    }, timeoutMs);
+    let bootstrapCode = null;
+    bootstrap.on("error", (error3) => {
+      clearTimeout(timer);
+      importer.kill("SIGKILL");
+      reject(
+        error3.code === "ENOENT" ? new SetupError(
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+        ) : error3
+      );
+    });
+    bootstrap.on("close", (code) => bootstrapCode = code);
+    importer.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0 && bootstrapCode === 0) resolve2();
+      else
+        reject(
+          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
+        );
+    });
+  });
+}
+
+// src/sandbox/base-image.ts
+function sandboxNodeBinary(choice) {
+  if (!choice || choice === "debian") return void 0;
+  return choice === "runner" ? process.execPath : choice;
+}
+async function ensureBaseImage(options = {}) {
+  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
+  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
+}
+async function ensureNodeLayer(nodeBinary, plainBase) {
+  let digest;
+  try {
+    digest = hashFile(realpathSync(nodeBinary));
+  } catch (error3) {
+    throw new SetupError(
+      `the Node.js binary ${nodeBinary} cannot be read (${error3.code ?? error3.message})`
+    );
+  }
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}
+node ${digest.sha256}`)}`;
+  await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: "base-node",
+      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
+      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+      input: createReadStream(nodeBinary),
+      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 6e4,
+      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
+    })
+  );
+  return tag;
+}
+async function buildBaseImage(tag, recipe) {
+  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
+  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+  let source = recipe.from;
+  let bootstrapTag;
+  if (!source) {
+    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
+    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
+    source = bootstrapTag;
+  } else {
+    recipe.log?.(`building the sandbox base from ${source}`);
+  }
+  try {
+    await commitSetupContainer({
+      source,
+      tag,
+      purpose: "base",
+      runArgs: ["--user", "0:0"],
+      command: ["sh", "-s"],
+      input: baseSetupScript(recipe.from !== void 0),
+      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: deadline - Date.now(),
+      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`)
+    });
+  } finally {
+    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
+  }
+}
+
+// src/sandbox/connector-volume.ts
+import { spawn as spawn5 } from "node:child_process";
+import { randomBytes as randomBytes5 } from "node:crypto";
+async function copyConnectorIn(copy) {
+  const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes5(3).toString("hex")}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
+  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+  const holder = await docker(
+    ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
+    {
+      timeoutMs: 6e4
+    }
+  );
+  const container = holder.stdout.trim();
+  if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
+  const tar = spawn5(
+    "tar",
+    ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
+    {
+      stdio: ["ignore", "pipe", "pipe"]
+    }
+  );
+  let tarError = "";
+  tar.stderr.setEncoding("utf8").on("data", (chunk2) => tarError = keepTail(tarError + chunk2, 4096));
+  const tarExit = new Promise((resolve2, reject) => {
+    tar.on("error", reject);
+    tar.on("close", resolve2);
+  });
+  const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 12e4, input: tar.stdout }).finally(
+    () => removeContainer(container)
+  );
+  const tarCode = await tarExit;
+  if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
+  if (extract.code !== 0)
+    throw new Error(`copying ${copy.connectorDir} into the engine failed: ${lastLine(extract.stderr) || `exit ${extract.code}`}`);
+  return volume;
+}
+
+// src/smoke/connector-sandbox.ts
+async function sandboxContextFor(context, connectorId2) {
+  if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
+  const base = context.options.base ?? {};
+  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
+}
+async function prepareSandbox(context, folder, manifest) {
+  const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
+  const volume = await copyConnectorIn({
+    image: context.baseImage,
+    connectorDir: folder.dir,
+    connectorId: folder.folder,
+    runId: context.runId
+  });
+  if (planIsEmpty(plan)) return { image: context.baseImage, volume };
+  const layer = await ensureDependencyImage({
+    baseImage: context.baseImage,
+    plan,
+    caFile: context.options.caFile,
+    timeoutMs: context.timeouts.installMs,
+    connectorId: folder.folder,
+    runId: context.runId,
+    egressNetwork: context.options.egressNetwork
+  });
+  return { image: layer.image, volume, dependenciesBuilt: layer.built };
+}
+function ecosystemOf(manifest) {
+  const runtime = launchRuntime(manifest);
+  if (runtime) return runtime === "PYTHON" ? "python" : "node";
+  const python = manifest.requires.includes("PYTHON");
+  const node2 = manifest.requires.includes("NODE");
+  if (python !== node2) return python ? "python" : "node";
+  return void 0;
+}
 
 // src/smoke/verify.ts
 var DEFAULT_VERIFY_TIMEOUT_SECS = 15;
@@ -33990,7 +33318,209 @@ async function runLiveVerify(context, manifest, run) {
   };
 }
 
-// src/smoke/run.ts
+// src/mcp/container-transport.ts
+import { spawn as spawn6 } from "node:child_process";
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
+function deserializeMessage(line) {
+  return JSONRPCMessageSchema.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+  return JSON.stringify(message) + "\n";
+}
+
+// src/mcp/container-transport.ts
+var MAX_LINE = 4 << 20;
+var KEPT_POLLUTION_LINES = 5;
+var ContainerStdioTransport = class {
+  constructor(sandbox, options) {
+    this.sandbox = sandbox;
+    this.options = options;
+  }
+  sandbox;
+  options;
+  onclose;
+  onerror;
+  onmessage;
+  /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
+  pollution = [];
+  pollutionCount = 0;
+  /** Set once the process has exited. */
+  exit;
+  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
+  exitedUnprompted = false;
+  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
+  exitAfterStdinCloseMs;
+  stdinClosed = false;
+  child;
+  stdoutBuffer = "";
+  stderrText = "";
+  exited;
+  closing;
+  get stderrTail() {
+    return this.stderrText;
+  }
+  get containerName() {
+    return this.sandbox.name;
+  }
+  async start() {
+    await new Promise((resolve2, reject) => {
+      const child2 = spawn6("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+      this.child = child2;
+      this.exited = new Promise(
+        (done) => child2.on("close", (code, signal) => {
+          this.exit = { code, signal };
+          this.exitedUnprompted = !this.stdinClosed;
+          done();
+          this.onclose?.();
+        })
+      );
+      child2.on("error", reject);
+      child2.on("spawn", () => resolve2());
+      child2.stdin.on("error", () => void 0);
+      child2.stdin.write(this.sandbox.stdinPreamble);
+      child2.stdout.setEncoding("utf8").on("data", (chunk2) => this.readStdout(chunk2));
+      child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+        this.stderrText = keepTail(this.stderrText + chunk2, this.options.stderrLimit);
+      });
+    });
+  }
+  readStdout(chunk2) {
+    this.stdoutBuffer += chunk2;
+    let newline;
+    while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
+      const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
+      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
+      this.readLine(line);
+    }
+    if (this.stdoutBuffer.length > MAX_LINE) {
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
+      this.stdoutBuffer = "";
+    }
+  }
+  readLine(line) {
+    const tooBig = jsonLimitProblem(line);
+    if (tooBig) {
+      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`);
+      return;
+    }
+    let message;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      this.notJsonRpc(line);
+      return;
+    }
+    this.onmessage?.(message);
+  }
+  notJsonRpc(line) {
+    this.pollutionCount++;
+    if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
+    this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
+  }
+  async send(message) {
+    const stdin = this.child?.stdin;
+    if (!stdin || this.stdinClosed || this.exit) throw new Error("the server process is not running");
+    if (!stdin.write(serializeMessage(message))) await new Promise((resolve2) => stdin.once("drain", resolve2));
+  }
+  /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
+  close() {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+  async shutDown() {
+    if (!this.child || !this.exited) return;
+    if (!this.exit) {
+      this.stdinClosed = true;
+      const closedAt = Date.now();
+      this.child.stdin.end();
+      const timer = new Promise((resolve2) => setTimeout(() => resolve2("late"), this.options.exitGraceMs).unref());
+      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited")
+        this.exitAfterStdinCloseMs = Date.now() - closedAt;
+    }
+    if (this.exit) return;
+    await removeContainer(this.sandbox.name);
+    if (!this.exit) {
+      const killed = new Promise((resolve2) => setTimeout(resolve2, 5e3).unref());
+      await Promise.race([this.exited, killed]);
+      if (!this.exit) this.child.kill("SIGKILL");
+    }
+    await this.exited;
+  }
+};
+
+// src/smoke/options.ts
+var DEFAULT_TIMEOUTS = {
+  ...DEFAULT_PROBE_TIMEOUTS,
+  exitGraceMs: 5e3,
+  verifyGraceMs: 1e4,
+  installMs: 10 * 6e4
+};
+var STDERR_LIMIT = 4096;
+
+// src/smoke/tool-checks.ts
+import path12 from "node:path";
+function toolContext(folder, manifest, manifestFile) {
+  const present = new Set(folder.files.map((file) => file.path));
+  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
+  return {
+    connectorId: folder.folder,
+    serverFile: script ? `${path12.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    manifestFile,
+    manifestTools: manifest.tools,
+    lock: readLock(folder)
+  };
+}
+
+// src/smoke/local-probe.ts
+async function probeLocal(context, folder, manifest, canaries, sandbox) {
+  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
+  const findings = await judge(
+    SMOKE_RULES,
+    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
+    context.options
+  );
+  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
+}
+async function observeLocal(context, folder, manifest, canaries, sandbox) {
+  const quiet = { pollution: [], pollutionCount: 0, stderrTail: "", lingered: false };
+  const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
+  const serverCommand = manifest.mcp_config?.command;
+  if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
+  const argv = [serverCommand, ...manifest.mcp_config?.args ?? []].map((word) => fillPlaceholders(word, canaries.env));
+  const command = sandboxCommand({
+    image: sandbox.image,
+    connectorVolume: sandbox.volume,
+    env: canaries.env,
+    command: argv,
+    runId: context.runId,
+    purpose: `${folder.folder}-mcp`,
+    limits: context.options.limits
+  });
+  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
+  let probe;
+  try {
+    probe = await probeServer(transport, context.timeouts);
+  } finally {
+    await transport.close();
+  }
+  const exitedOnItsOwn = transport.exitedUnprompted;
+  const failed = probe.handshake.initializeFailure !== void 0;
+  const exit = transport.exit;
+  const server = {
+    started: true,
+    ...limits,
+    exitedBeforeAnswer: failed && exitedOnItsOwn && exit ? { code: exit.code } : void 0,
+    lingered: !failed && transport.exitAfterStdinCloseMs === void 0 && !exitedOnItsOwn,
+    pollution: transport.pollution,
+    pollutionCount: transport.pollutionCount,
+    stderrTail: transport.stderrTail
+  };
+  return { outcome: probe.outcome, server, handshake: probe.handshake };
+}
+
+// src/phases/smoke.ts
 async function smokeCatalog(options) {
   const startedAt = /* @__PURE__ */ new Date();
   assertKnownRules(options);
@@ -34164,6 +33694,478 @@ function applyHandshake(result, outcome, transport) {
   if (outcome.surface) result.surface = outcome.surface;
   if (outcome.initializeMs !== void 0) result.durations.initializeMs = outcome.initializeMs;
   if (outcome.listToolsMs !== void 0) result.durations.listToolsMs = outcome.listToolsMs;
+}
+
+// src/smoke/changed.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import path14 from "node:path";
+
+// src/version-guard/base.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+var REMOTE = "origin";
+var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
+var DEEPEN_STEPS = [50, 500];
+async function resolveBase(git2, options = {}) {
+  const env = options.env ?? process.env;
+  const event = env.GITHUB_EVENT_NAME;
+  const local = options.base === void 0 && !PULL_REQUEST_EVENTS.includes(event ?? "") && event !== "push";
+  const headCommit = git2.resolveCommit("HEAD");
+  const candidates = local ? localCandidates(git2) : void 0;
+  for (const pending of candidates ?? []) pending.catch(() => void 0);
+  const head = await headCommit;
+  if (!head && await git2.tryRun(["rev-parse", "--git-dir"]) === void 0) throw new SetupError(`${git2.dir} is not a git repository`);
+  if (options.base !== void 0) return explicitBase(git2, options.base);
+  if (!head) return { description: `HEAD has no commit yet (the first commit of the repository), ${NO_BASE_CHECK}` };
+  if (PULL_REQUEST_EVENTS.includes(event ?? "")) return pullRequestBase(git2, head, env);
+  if (event === "push") return pushBase(git2, head, env);
+  return localBase(git2, head, candidates);
+}
+var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+async function explicitBase(git2, rev) {
+  let sha = await git2.resolveCommit(rev);
+  if (!sha && OBJECT_ID.test(rev) && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, rev);
+  if (!sha) {
+    throw new UsageError(
+      `unknown revision "${rev}" for --base: no commit by that name in this clone. Check the spelling, or fetch it first (git fetch ${REMOTE} ${rev})`
+    );
+  }
+  return { rev: sha, description: `--base ${rev} (${short(sha)})` };
+}
+async function pullRequestBase(git2, head, env) {
+  const payload = readEventPayload(env);
+  const ref = payload?.pull_request?.base?.ref || env.GITHUB_BASE_REF || void 0;
+  const sha = payload?.pull_request?.base?.sha || void 0;
+  if (sha !== void 0 && !OBJECT_ID.test(sha))
+    throw new SetupError(`pull_request.base.sha ${JSON.stringify(sha)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (!ref && !sha) {
+    throw new SetupError(
+      `a ${env.GITHUB_EVENT_NAME} event, but neither the event payload (GITHUB_EVENT_PATH: pull_request.base) nor GITHUB_BASE_REF names the target branch; pass --base REV`
+    );
+  }
+  const name = ref ?? short(sha);
+  const target = await targetCommit(git2, { ref, sha });
+  const mergeBase = await mergeBaseDeepening(git2, head, target, name, ref);
+  return { rev: mergeBase, description: `merge-base of HEAD and ${name}, the pull request's target branch (${short(mergeBase)})` };
+}
+async function pushBase(git2, head, env) {
+  const payload = readEventPayload(env);
+  const before = payload?.before;
+  if (!before) {
+    throw new SetupError('a push event, but its payload (GITHUB_EVENT_PATH) has no "before" commit to compare with; pass --base REV');
+  }
+  const branch = (payload?.ref || env.GITHUB_REF || "").replace(/^refs\/heads\//, "") || void 0;
+  if (!OBJECT_ID.test(before))
+    throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
+  if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
+  let sha = await git2.resolveCommit(before);
+  if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
+  if (!sha) {
+    throw new SetupError(
+      `the push's before commit ${before} is not in this clone and could not be fetched from "${REMOTE}"; fetch it (git fetch ${REMOTE} ${before}) or check out with fetch-depth: 0`
+    );
+  }
+  const on = branch ? ` of ${branch}` : "";
+  if (sha === head)
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)} is HEAD: the push brought no new commit, so only changes in the working tree are compared`
+    };
+  if (await git2.isAncestor(sha, head))
+    return {
+      rev: sha,
+      description: `the push's before commit ${short(sha)}: the state${on} before this push, whatever the number of commits pushed`
+    };
+  if (await git2.isShallow()) return { rev: sha, description: `the push's before commit ${short(sha)}: the state${on} before this push` };
+  return {
+    rev: sha,
+    description: `the push's before commit ${short(sha)}, which HEAD does not descend from (a force-push): comparing with what the branch held before, which is what hosts may have cached`
+  };
+}
+async function newBranchBase(git2, head, branch, defaultBranch) {
+  const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
+  if (mainBranch && branch !== mainBranch) {
+    const target = await targetCommit(git2, { ref: mainBranch });
+    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
+    return {
+      rev: mergeBase,
+      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
+    };
+  }
+  const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
+  return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+async function localBase(git2, head, candidates) {
+  for (const pending of candidates) {
+    const candidate = await pending;
+    const target = await candidate?.target;
+    if (!candidate || !target) continue;
+    const { name } = candidate;
+    const mergeBase = await mergeBaseDeepening(
+      git2,
+      head,
+      target,
+      name,
+      name.startsWith(`${REMOTE}/`) ? name.slice(REMOTE.length + 1) : void 0
+    );
+    if (mergeBase === head)
+      return {
+        rev: head,
+        description: `HEAD (${short(head)}) is already in ${name}: comparing the working tree with HEAD, so only uncommitted changes count`
+      };
+    return { rev: mergeBase, description: `merge-base of HEAD and ${name} (${short(mergeBase)})` };
+  }
+  return {
+    rev: head,
+    description: `no ${REMOTE}/main or main branch to compare with: comparing the working tree with HEAD (${short(head)}); pass --base REV to compare with another revision`
+  };
+}
+function localCandidates(git2) {
+  const resolving = (name) => {
+    const target = git2.resolveCommit(name);
+    target.catch(() => void 0);
+    return { name, target };
+  };
+  const fixed = [`${REMOTE}/main`, "main"].map(resolving);
+  const remoteHead = git2.resolveCommit(`refs/remotes/${REMOTE}/HEAD`);
+  const ofRemoteHead = remoteHead.then((sha) => sha ? remoteDefaultBranch(git2) : void 0).then((branch) => {
+    if (!branch) return void 0;
+    const name = `${REMOTE}/${branch}`;
+    return fixed.find((candidate) => candidate.name === name) ?? resolving(name);
+  });
+  return [ofRemoteHead, ...fixed.map((candidate) => Promise.resolve(candidate))];
+}
+async function remoteDefaultBranch(git2) {
+  const ref = (await git2.tryRun(["symbolic-ref", "--quiet", `refs/remotes/${REMOTE}/HEAD`]))?.trim();
+  return ref?.replace(`refs/remotes/${REMOTE}/`, "") || void 0;
+}
+async function targetCommit(git2, target) {
+  if (target.sha) {
+    const present = await git2.resolveCommit(target.sha);
+    if (present) return present;
+  }
+  if (target.ref) {
+    const tracking = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (tracking && !target.sha) return tracking;
+  }
+  if (!await git2.hasRemote(REMOTE)) {
+    if (target.ref) {
+      const local = await git2.resolveCommit(`refs/heads/${target.ref}`) ?? await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+      if (local) return local;
+    }
+    throw new SetupError(
+      `the target ${target.ref ?? target.sha} is not in this clone and there is no remote "${REMOTE}" to fetch it from; fetch it, or pass --base REV`
+    );
+  }
+  const fetched = target.sha ? await fetchCommit(git2, target.sha) : void 0;
+  if (fetched) return fetched;
+  if (target.ref) {
+    const depth = await git2.isShallow() ? ["--depth=1"] : [];
+    const refspec = `+refs/heads/${target.ref}:refs/remotes/${REMOTE}/${target.ref}`;
+    await git2.run(["fetch", "--no-tags", ...depth, REMOTE, refspec]).catch((error3) => {
+      throw fetchFailed(error3, `the target branch ${target.ref}`, `git fetch ${REMOTE} ${target.ref}`);
+    });
+    const sha = await git2.resolveCommit(`refs/remotes/${REMOTE}/${target.ref}`);
+    if (sha) return sha;
+  }
+  throw new SetupError(
+    `cannot find the target ${target.ref ?? target.sha}: fetch it (git fetch ${REMOTE} ${target.ref ?? target.sha}), or pass --base REV`
+  );
+}
+async function fetchCommit(git2, sha) {
+  const depth = await git2.isShallow() ? ["--depth=1"] : [];
+  if (await git2.tryRun(["fetch", "--no-tags", ...depth, REMOTE, sha]) === void 0) return void 0;
+  return git2.resolveCommit(sha);
+}
+async function mergeBaseDeepening(git2, head, target, name, remoteRef) {
+  const found = head === target ? head : await git2.mergeBase(head, target);
+  if (found) return found;
+  const fix = `fetch more history (git fetch --unshallow ${REMOTE}${remoteRef ? ` ${remoteRef}` : ""}), or check out with fetch-depth: 0`;
+  if (!await git2.isShallow()) {
+    throw new SetupError(
+      `HEAD and ${name} have no commit in common (unrelated histories): there is no merge-base to compare with; pass --base REV`
+    );
+  }
+  if (!await git2.hasRemote(REMOTE))
+    throw new SetupError(
+      `HEAD and ${name} share no commit in this shallow clone and there is no remote "${REMOTE}" to deepen it from: ${fix}`
+    );
+  const wanted = remoteRef ? [`+refs/heads/${remoteRef}:refs/remotes/${REMOTE}/${remoteRef}`] : [target];
+  for (const deepen of [...DEEPEN_STEPS.map((steps) => `--deepen=${steps}`), "--unshallow"]) {
+    if (!await git2.isShallow()) break;
+    try {
+      await git2.run(["fetch", "--no-tags", deepen, REMOTE, ...wanted]);
+    } catch (error3) {
+      throw fetchFailed(error3, `the history between HEAD and ${name}`, `git fetch --unshallow ${REMOTE}`);
+    }
+    const deeper = await git2.mergeBase(head, target);
+    if (deeper) return deeper;
+  }
+  throw new SetupError(
+    `HEAD and ${name} have no commit in common, even with the whole history fetched: there is no merge-base to compare with; pass --base REV`
+  );
+}
+function fetchFailed(error3, what, command) {
+  if (!(error3 instanceof GitError)) return error3;
+  return new SetupError(
+    `this clone lacks ${what} and fetching it from "${REMOTE}" failed (${error3.stderr.trim().split("\n").pop()}); fetch it yourself (${command}) or check out with fetch-depth: 0`
+  );
+}
+function readEventPayload(env) {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file) return void 0;
+  try {
+    return JSON.parse(readFileSync3(file, "utf8"));
+  } catch (error3) {
+    throw new SetupError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
+  }
+}
+function short(sha) {
+  return sha.slice(0, 12);
+}
+
+// src/version-guard/changed.ts
+import path13 from "node:path";
+async function changedFolders(git2, rev, catalogPath, current) {
+  const atBase = await baseFolders(git2, rev, catalogPath);
+  const indexed = await baseIndex(git2, rev, catalogPath);
+  const now = new Map(current.catalog.connectors.map((folder) => [folder.folder, folder]));
+  const changed = /* @__PURE__ */ new Set();
+  for (const folder of /* @__PURE__ */ new Set([...atBase.keys(), ...now.keys()])) {
+    const tree = atBase.get(folder);
+    const here = now.get(folder);
+    const entry = indexed.get(folder);
+    const same2 = tree && here && (entry && describes(entry, tree) ? await matches(entry, here, current.digestsOf) : await matchesBlobs(git2, tree, here, current.digestsOf));
+    if (!same2) changed.add(folder);
+  }
+  return changed;
+}
+async function baseFolders(git2, rev, catalogPath) {
+  const folders = /* @__PURE__ */ new Map();
+  for (const entry of await git2.listTree(rev, catalogPath)) {
+    const rest = entry.path.slice(catalogPath.length + 1);
+    const slash = rest.indexOf("/");
+    const folder = rest.slice(0, slash);
+    if (slash <= 0 || SITE_FOLDERS.has(folder) || folder.startsWith(".")) continue;
+    folders.set(folder, [...folders.get(folder) ?? [], { ...entry, path: rest.slice(slash + 1) }]);
+  }
+  return folders;
+}
+async function baseIndex(git2, rev, catalogPath) {
+  const bytes = await git2.readBlob(`${rev}:${catalogPath}/${COMPILED_FILE}`);
+  let parsed;
+  try {
+    parsed = bytes && compiledIndex.safeParse(JSON.parse(bytes.toString("utf8")));
+  } catch {
+    parsed = void 0;
+  }
+  return new Map(parsed?.success ? parsed.data.connectors.map((entry) => [entry.id, entry]) : []);
+}
+function shippedAtBase(tree) {
+  return tree.filter((file) => file.type === "blob" && file.mode !== "120000" && file.path !== FRAGMENT_FILE).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+async function matchesBlobs(git2, tree, folder, digestsOf) {
+  const atBase = shippedAtBase(tree);
+  if (atBase.map((file) => file.path).join("\n") !== shippedFiles(folder).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  for (const [i, file] of atBase.entries()) {
+    if (file.size !== digests[i].size) return false;
+    const blob = await git2.readBlob(file.object);
+    if (!blob || sha256Hex(blob) !== digests[i].sha256) return false;
+  }
+  const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
+  const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
+  const fragmentNow = readIfRegular(path13.join(folder.dir, FRAGMENT_FILE));
+  return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
+}
+function readIfRegular(file) {
+  try {
+    return readNoFollow(file);
+  } catch {
+    return void 0;
+  }
+}
+function describes(entry, tree) {
+  const shipped = shippedAtBase(tree).map((file) => `${file.path}\0${file.size}`);
+  return shipped.join("\n") === entry.files.map((file) => `${file.path}\0${file.size}`).join("\n");
+}
+async function matches(entry, folder, digestsOf) {
+  const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
+  const { files, tool_surface: _surface, ...fields } = entry;
+  if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
+  const paths = shippedFiles(folder);
+  if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
+  const digests = await digestsOf(folder);
+  return files.every((file, i) => file.sha256 === digests[i].sha256 && file.size === digests[i].size);
+}
+
+// src/smoke/changed.ts
+var SMOKE_CODE_PATHS = [
+  "src/smoke/",
+  "src/phases/smoke.ts",
+  "src/sandbox/",
+  "src/install/",
+  "src/mcp/",
+  "src/secrets/",
+  "src/catalog/",
+  "scripts/smoke.ts",
+  "actions/smoke/",
+  "package.json",
+  "package-lock.json"
+];
+async function selectChangedConnectors(options) {
+  const catalogDir = path14.resolve(options.catalogDir);
+  const git2 = new Git(catalogDir);
+  try {
+    const base = await resolveBase(git2, { base: options.base, env: options.env });
+    if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
+    const top = await topLevel(catalogDir, "which --changed needs to know what changed");
+    const catalogPath = path14.relative(top, catalogDir).split(path14.sep).join("/");
+    const catalog = await loadCatalog(catalogDir);
+    const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
+    const present = new Set(catalog.connectors.map((folder) => folder.folder));
+    const removed = changed.filter((folder) => !present.has(folder));
+    const code = [
+      ...(await git2.run(["diff", "--name-only", "--no-renames", base.rev, "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split(
+        "\n"
+      ),
+      ...(await git2.run(["ls-files", "--others", "--exclude-standard", "--full-name", "--", ...SMOKE_CODE_PATHS.map((file) => `:/${file}`)])).split("\n")
+    ].filter(Boolean);
+    if (code.length) {
+      const shown = code.slice(0, 5).join(", ") + (code.length > 5 ? ` and ${code.length - 5} more` : "");
+      return {
+        base,
+        ids: await catalogIds(catalogDir),
+        removed,
+        everything: `the smoke code or sandbox recipe changed since ${base.description}: ${shown}`
+      };
+    }
+    return { base, ids: changed.filter((folder) => present.has(folder)), removed };
+  } finally {
+    git2.close();
+  }
+}
+async function catalogIds(catalogDir) {
+  const file = path14.join(catalogDir, INDEX_FILE);
+  let ids;
+  try {
+    ids = JSON.parse(await readFile4(file, "utf8"));
+  } catch (error3) {
+    throw new SetupError(`${file} could not be read (${error3.message}); name connectors explicitly or run npm run check`);
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
+    throw new SetupError(`${file} is not a list of connector ids; run npm run check`);
+  return ids;
+}
+async function selectSmokeIds(options) {
+  if (options.changed && options.ids?.length) throw new UsageError("name connectors or pass --changed, not both");
+  const notes = [];
+  let ids;
+  if (options.ids?.length) ids = [...new Set(options.ids)];
+  else if (options.changed) {
+    const selection = await selectChangedConnectors(options);
+    notes.push(`base: ${selection.base.description}`);
+    if (selection.everything) notes.push(`every connector is smoked: ${selection.everything}`);
+    else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
+    if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
+    ids = selection.ids;
+  } else ids = await catalogIds(path14.resolve(options.catalogDir));
+  if (options.shard !== void 0) {
+    const all = ids.length;
+    ids = shardOf(ids, options.shard);
+    notes.push(`shard ${options.shard}: ${ids.length} of ${all} connector(s)`);
+  }
+  return { ids, notes };
+}
+function shardOf(ids, shard) {
+  const match = /^(\d+)\/(\d+)$/.exec(shard.trim());
+  const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new UsageError(`--shard must be I/N with 1 <= I <= N, such as 1/3, not "${shard}"`);
+  return [...ids].sort().filter((_, position) => position % count === index - 1);
+}
+
+// src/findings/format.ts
+function formatMarkdown(findings, title) {
+  const { errors, warnings } = countBySeverity(findings);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
+  return `### ${title}
+
+${plural(errors, "error")}, ${plural(warnings, "warning")}.
+
+${table}
+`;
+}
+function escapeTableCell(text) {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// src/smoke/report.ts
+var SMOKE_JSON_SCHEMA_VERSION = 1;
+function formatSmokeJson(report2) {
+  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
+`;
+}
+function formatProgressLine(result, done, total) {
+  const { errors, warnings } = countBySeverity(result.findings);
+  const parts = [`[${done}/${total}]`, result.id, result.status];
+  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
+  if (result.toolCount !== void 0) parts.push(plural(result.toolCount, "tool"));
+  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
+  if (errors || warnings) parts.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
+  if (result.skipped) parts.push(`(${result.skipped})`);
+  parts.push(seconds(result.durations.totalMs));
+  return parts.join("  ");
+}
+function formatSmokeMarkdown(report2) {
+  const rows = report2.connectors.map((result) => {
+    const { errors, warnings } = countBySeverity(result.findings);
+    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
+    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
+    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
+    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
+    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+  });
+  const { passed, failed, skipped } = report2.counts;
+  const table = [
+    "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows
+  ].join("\n");
+  const findings = report2.connectors.flatMap((result) => result.findings);
+  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
+    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
+
+\`\`\`
+${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
+\`\`\`
+</details>`
+  );
+  return [
+    `### Connector smoke run`,
+    "",
+    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
+    "",
+    table,
+    "",
+    formatMarkdown(findings, "Smoke findings"),
+    ...tails
+  ].join("\n");
+}
+var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
+function verifyCell(result) {
+  const verify3 = result.verify;
+  if (!verify3) return "\u2014";
+  if (verify3.timedOut) return "timed out";
+  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
+  return `ok: ${verify3.ok}`;
+}
+function seconds(ms) {
+  return `${(ms / 1e3).toFixed(1)} s`;
 }
 
 // actions/smoke/main.ts

@@ -1,6 +1,6 @@
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
-import type { SiteObservation } from '../../deploy/site-observation.ts';
-import type { Finding, Location } from '../../findings.ts';
+import type { Finding, Location } from '../../findings/finding.ts';
+import type { SiteObservation } from '../../site/observation.ts';
 import { type RuleSelection, runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';
 

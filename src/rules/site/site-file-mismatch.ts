@@ -1,4 +1,4 @@
-import { listedFiles, servedAsListed } from '../../deploy/site-observation.ts';
+import { listedFiles, servedAsListed } from '../../site/observation.ts';
 import type { SiteRule } from './rule.ts';
 
 export const siteFileMismatch: SiteRule = {

@@ -1,4 +1,4 @@
-import { listedFiles, safeSitePath } from '../../deploy/site-observation.ts';
+import { listedFiles, safeSitePath } from '../../site/observation.ts';
 import type { SiteRule } from './rule.ts';
 
 export const siteFileMissing: SiteRule = {

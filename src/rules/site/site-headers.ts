@@ -1,4 +1,4 @@
-import type { Location } from '../../findings.ts';
+import type { Location } from '../../findings/finding.ts';
 import type { SiteRule } from './rule.ts';
 
 /** What a page's Content-Security-Policy must say (deploy/Caddyfile): no inline script, no framing, no base, no form. */

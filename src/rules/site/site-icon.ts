@@ -1,5 +1,5 @@
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
-import { listedFiles } from '../../deploy/site-observation.ts';
+import { listedFiles } from '../../site/observation.ts';
 import type { SiteRule } from './rule.ts';
 
 export const siteIcon: SiteRule = {

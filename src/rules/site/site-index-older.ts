@@ -1,5 +1,5 @@
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
-import { olderThanHeld } from '../../deploy/signing.ts';
+import { olderThanHeld } from '../../trust/index-signature.ts';
 import type { SiteRule } from './rule.ts';
 
 export const siteIndexOlder: SiteRule = {

@@ -1,4 +1,4 @@
-import { servedAsListed } from '../../deploy/site-observation.ts';
+import { servedAsListed } from '../../site/observation.ts';
 import type { SiteRule } from './rule.ts';
 
 export const sitePageMismatch: SiteRule = {

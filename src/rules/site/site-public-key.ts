@@ -1,5 +1,5 @@
-import { parsePublicKeys } from '../../deploy/minisign.ts';
-import { PUBLIC_KEY_FILE } from '../../deploy/signing.ts';
+import { PUBLIC_KEY_FILE } from '../../trust/index-signature.ts';
+import { parsePublicKeys } from '../../trust/minisign.ts';
 import type { SiteRule } from './rule.ts';
 
 const at = { file: PUBLIC_KEY_FILE };

@@ -1,4 +1,4 @@
-import { SIGNATURE_FILE } from '../../deploy/signing.ts';
+import { SIGNATURE_FILE } from '../../trust/index-signature.ts';
 import type { SiteRule } from './rule.ts';
 import { trustProblems } from './trust-rules.ts';
 

@@ -1,8 +1,8 @@
 // The rules of the host's algorithm (docs/trust.md): each reports the problems of its kind that
 // judgeTrust found, when check-site is given a pinned root (`--root`).
 
-import type { ObservedIndex } from '../../deploy/site-observation.ts';
-import type { RuleId } from '../rule-ids.ts';
+import type { RuleId } from '../../findings/rule-ids.ts';
+import type { ObservedIndex } from '../../site/observation.ts';
 import type { SiteRule } from './rule.ts';
 
 export function* trustProblems(index: ObservedIndex | undefined, rule: RuleId) {

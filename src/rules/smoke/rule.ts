@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Finding, Location } from '../../findings.ts';
+import type { Finding, Location } from '../../findings/finding.ts';
 import type { SmokeObservation, VerifyObservation } from '../../smoke/observation.ts';
 import { type RuleSelection, runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';

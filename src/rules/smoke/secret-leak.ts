@@ -1,4 +1,4 @@
-import { leakedSecrets } from '../../smoke/canary.ts';
+import { leakedSecrets } from '../../secrets/canary.ts';
 import type { SmokeRule } from './rule.ts';
 
 const CANARY = 'a generated canary credential';

@@ -1,5 +1,5 @@
+import { TARGET_RUNTIME } from '../../sandbox/target-runtime.ts';
 import { exceptionLine } from '../../smoke/exception-line.ts';
-import { TARGET_RUNTIME } from '../../target-runtime.ts';
 import type { SmokeRule } from './rule.ts';
 
 export const serverStart: SmokeRule = {

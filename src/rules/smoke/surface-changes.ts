@@ -1,8 +1,8 @@
+import { LOCK_FILE, lockCommand } from '../../catalog/tools-lock.ts';
+import type { RuleId } from '../../findings/rule-ids.ts';
 import type { SmokeObservation } from '../../smoke/observation.ts';
 import { compareSurfaces, SURFACE_CHANGE_CLASSES, type SurfaceChange, type SurfaceChangeClass } from '../../tool-surface/diff.ts';
-import { LOCK_FILE, lockCommand } from '../../tool-surface/lock.ts';
 import { surfaceOf } from '../../tool-surface/surface.ts';
-import type { RuleId } from '../rule-ids.ts';
 import type { SmokeRule } from './rule.ts';
 
 /** What each class of change means, for its rule's description. */

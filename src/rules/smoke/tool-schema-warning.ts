@@ -1,4 +1,4 @@
-import { checkSchema } from '../../smoke/tool-schema.ts';
+import { checkSchema } from '../../mcp/tool-schema.ts';
 import { namedTools } from './listed-tools.ts';
 import type { SmokeRule } from './rule.ts';
 

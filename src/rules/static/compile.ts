@@ -1,5 +1,5 @@
 import { compileCatalog } from '../../catalog/compile.ts';
-import { reportOf } from '../../findings.ts';
+import { reportOf } from '../../findings/finding.ts';
 import type { CatalogRule } from '../rule.ts';
 
 export const compile: CatalogRule = {

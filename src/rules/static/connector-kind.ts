@@ -1,6 +1,6 @@
 import { scriptFilesOf, splitCommand } from '../../catalog/commands.ts';
 import { placeholderTokens } from '../../catalog/placeholders.ts';
-import type { Report } from '../../findings.ts';
+import type { Report } from '../../findings/finding.ts';
 import type { ConnectorRule, Target, ValidConnector } from '../rule.ts';
 import { isRegularFile } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import type { Report } from '../../findings.ts';
+import type { Report } from '../../findings/finding.ts';
 import type { ConnectorRule, Target } from '../rule.ts';
 import { inspectSvg } from './svg-inspect.ts';
 

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { newerNodeException, TARGET_RUNTIME } from '../../target-runtime.ts';
+import { newerNodeException, TARGET_RUNTIME } from '../../sandbox/target-runtime.ts';
 import type { ConnectorRule } from '../rule.ts';
 
 export const npmEnginesNode: ConnectorRule = {

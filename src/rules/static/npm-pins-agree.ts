@@ -1,7 +1,7 @@
 import semver from 'semver';
 import { splitCommand } from '../../catalog/commands.ts';
 import { npxPackage, splitSpec } from '../../catalog/npm-files.ts';
-import type { Report } from '../../findings.ts';
+import type { Report } from '../../findings/finding.ts';
 import type { ConnectorRule, Target } from '../rule.ts';
 
 export const npmPinsAgree: ConnectorRule = {

@@ -1,6 +1,6 @@
 import { placeholderNames } from '../../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../../catalog/schemas.ts';
-import { secretVariable } from '../../secret-variable.ts';
+import { secretVariable } from '../../secrets/variable.ts';
 import type { CatalogRule } from '../rule.ts';
 
 /** Every name the weekly probe asks a connector's secrets for: URL and header placeholders, env[], the key's param, OAuth's variable. */

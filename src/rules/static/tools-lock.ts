@@ -1,4 +1,4 @@
-import { LOCK_FILE, lockCommand } from '../../tool-surface/lock.ts';
+import { LOCK_FILE, lockCommand } from '../../catalog/tools-lock.ts';
 import type { ConnectorRule } from '../rule.ts';
 
 /**
@@ -21,7 +21,7 @@ export const toolsLock: ConnectorRule = {
     const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
     // A connector not locked yet (a new one, or a hosted server, whose first lock needs its keys and the network) is
     // a warning: there is nothing to compare its tools with. Removing an existing lock is what the check's lock
-    // review reports, as every tool removed (src/tool-surface/lock-review.ts).
+    // review reports, as every tool removed (src/version-guard/lock-review.ts).
     if ('problem' in read && read.missing)
       return yield {
         at: { file: LOCK_FILE },

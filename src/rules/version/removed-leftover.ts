@@ -1,5 +1,5 @@
 import { findLeftovers } from '../../catalog/leftovers.ts';
-import { type Location, reportOf } from '../../findings.ts';
+import { type Location, reportOf } from '../../findings/finding.ts';
 import type { Rule } from '../rule.ts';
 
 /** The connectors the version guard found at the base and no longer in the working tree, and where to look for them. */

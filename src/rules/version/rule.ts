@@ -1,5 +1,5 @@
 // What every version rule shares: its input, where its findings point, and the fix that bumps.
-import type { Location, Report } from '../../findings.ts';
+import type { Location, Report } from '../../findings/finding.ts';
 import { type ConnectorComparison, fieldLocation } from '../../version-guard/compare.ts';
 import type { CatalogState, ConnectorState } from '../../version-guard/snapshot.ts';
 import type { Rule } from '../rule.ts';

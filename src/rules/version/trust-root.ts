@@ -1,8 +1,10 @@
 // The trust root is guarded by the base branch: a change to root.pub, keys.json, keys.json.minisig or
 // connectors.pub must carry a key list that the BASE revision's root accepts (read from git's objects at
 // the base, never from the change's tree: src/version-guard/trust-root.ts reads them). Run by the version guard.
-import { parsePublicKeys } from '../../deploy/minisign.ts';
-import { PUBLIC_KEY_FILE } from '../../deploy/signing.ts';
+
+import type { Location, Report } from '../../findings/finding.ts';
+import { PUBLIC_KEY_FILE } from '../../trust/index-signature.ts';
+import { parsePublicKeys } from '../../trust/minisign.ts';
 import {
   judgeKeyList,
   KEY_LIST_FILE,
@@ -10,8 +12,7 @@ import {
   parseKeyList,
   ROOT_KEY_FILE,
   type TrustProblem,
-} from '../../deploy/trust.ts';
-import type { Location, Report } from '../../findings.ts';
+} from '../../trust/verdict.ts';
 import type { Rule } from '../rule.ts';
 
 export const TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE] as const;

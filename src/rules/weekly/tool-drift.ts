@@ -1,4 +1,4 @@
-import type { Finding, Location } from '../../findings.ts';
+import type { Finding, Location } from '../../findings/finding.ts';
 import type { ConnectorSmokeResult } from '../../smoke/result.ts';
 import type { ConnectorStatus } from '../../weekly/status.ts';
 import { runRules } from '../engine.ts';

@@ -1,0 +1,64 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { describeInternalError, EXIT_INTERNAL, EXIT_OK, KnownError, UsageError } from '../findings/errors.ts';
+import { type CommandHelp, formatHelp, nearest } from './help.ts';
+
+/** `--help` was asked for: its text goes to stdout and the command ends with 0, having done nothing. */
+class HelpRequested extends Error {}
+
+/**
+ * Runs a command's main function with the exit-code contract of src/findings/errors.ts: main returns 0 or 1;
+ * a KnownError prints its one sentence and exits with its code; anything else is a bug of ours, exit 2 with the stack.
+ */
+export function runCli(name: string, main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      if (error instanceof HelpRequested) {
+        process.stdout.write(error.message);
+        process.exitCode = EXIT_OK;
+        return;
+      }
+      if (error instanceof KnownError) {
+        process.stderr.write(`${name}: ${error.message}\n`);
+        process.exitCode = error.exitCode;
+        return;
+      }
+      process.stderr.write(`${name}: ${describeInternalError(error)}\n`);
+      process.exitCode = EXIT_INTERNAL;
+    },
+  );
+}
+
+/**
+ * node:util parseArgs with `--help` / `-h` on every command, and its errors turned into a usage error (exit 64)
+ * that names the nearest valid option of a mistyped one.
+ */
+export function parseCommandLine<T extends ParseArgsConfig>(config: T, help: CommandHelp): ReturnType<typeof parseArgs<T>> {
+  const args = config.args ?? process.argv.slice(2);
+  const beforeSeparator = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (beforeSeparator.includes('--help') || beforeSeparator.includes('-h')) throw new HelpRequested(formatHelp(help));
+  try {
+    return parseArgs({ ...config, args } as T);
+  } catch (error) {
+    const message = (error as Error).message;
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+    const valid = [...Object.keys(config.options ?? {}).map((option) => `--${option}`), '--help'];
+    const guess = unknown ? nearest(unknown.replace(/=.*$/, ''), valid) : undefined;
+    const problem = unknown
+      ? `unknown option ${unknown}${guess ? `; did you mean ${guess}?` : `; the options are ${valid.join(', ')}`}`
+      : /^Unexpected argument '([^']*)'/.test(message)
+        ? `unexpected argument "${/^Unexpected argument '([^']*)'/.exec(message)![1]}": this command takes none`
+        : message;
+    throw new UsageError(`${problem}\nusage: ${help.usage}\n(--help for every option, with examples)`);
+  }
+}
+
+/** A comma-separated list option (`--only a,b`), or undefined when absent. */
+export function listOption(text: string | undefined): string[] | undefined {
+  return text
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

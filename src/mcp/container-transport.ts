@@ -1,0 +1,150 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { jsonLimitProblem } from '../json/limits.ts';
+import type { SandboxCommand } from '../sandbox/container.ts';
+import { dockerClientEnvironment, keepTail, removeContainer } from '../sandbox/docker.ts';
+
+const MAX_LINE = 4 << 20;
+const KEPT_POLLUTION_LINES = 5;
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/**
+ * The SDK's stdio framing (its own serializeMessage/deserializeMessage) over a sandboxed `docker run`, with what
+ * StdioClientTransport cannot tell: the exit status (an out-of-memory kill shows as 137), the exact lines of stdout
+ * that are not JSON-RPC, a bounded stderr tail that is always drained, and whether the server left on its own once
+ * stdin closed. Closing always ends with the container killed and removed by name, never just the docker client.
+ */
+export class ContainerStdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
+  readonly pollution: string[] = [];
+  pollutionCount = 0;
+  /** Set once the process has exited. */
+  exit?: ProcessExit;
+  /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
+  exitedUnprompted = false;
+  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
+  exitAfterStdinCloseMs?: number;
+  stdinClosed = false;
+
+  private child?: ChildProcessWithoutNullStreams;
+  private stdoutBuffer = '';
+  private stderrText = '';
+  private exited?: Promise<void>;
+  private closing?: Promise<void>;
+
+  constructor(
+    private readonly sandbox: SandboxCommand,
+    private readonly options: { exitGraceMs: number; stderrLimit: number },
+  ) {}
+
+  get stderrTail(): string {
+    return this.stderrText;
+  }
+
+  get containerName(): string {
+    return this.sandbox.name;
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn('docker', this.sandbox.args, { env: dockerClientEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
+      this.child = child;
+      this.exited = new Promise((done) =>
+        child.on('close', (code, signal) => {
+          this.exit = { code, signal };
+          this.exitedUnprompted = !this.stdinClosed;
+          done();
+          this.onclose?.();
+        }),
+      );
+      child.on('error', reject);
+      child.on('spawn', () => resolve());
+      child.stdin.on('error', () => undefined);
+      child.stdin.write(this.sandbox.stdinPreamble);
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.readStdout(chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
+      });
+    });
+  }
+
+  private readStdout(chunk: string): void {
+    this.stdoutBuffer += chunk;
+    let newline: number;
+    while ((newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
+      const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, '');
+      this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
+      this.readLine(line);
+    }
+    if (this.stdoutBuffer.length > MAX_LINE) {
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}… (a line longer than ${MAX_LINE >> 20} MiB)`);
+      this.stdoutBuffer = '';
+    }
+  }
+
+  private readLine(line: string): void {
+    // The SDK's schemas recurse into a message: a hostile nesting is refused before it parses.
+    const tooBig = jsonLimitProblem(line);
+    if (tooBig) {
+      this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`);
+      return;
+    }
+    let message: JSONRPCMessage;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      this.notJsonRpc(line);
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  private notJsonRpc(line: string): void {
+    this.pollutionCount++;
+    if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}…` : line);
+    this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
+  }
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    const stdin = this.child?.stdin;
+    if (!stdin || this.stdinClosed || this.exit) throw new Error('the server process is not running');
+    if (!stdin.write(serializeMessage(message))) await new Promise((resolve) => stdin.once('drain', resolve));
+  }
+
+  /** Ends stdin, gives the server `exitGraceMs` to leave on its own, then kills and removes the container. Idempotent. */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    if (!this.child || !this.exited) return;
+    if (!this.exit) {
+      this.stdinClosed = true;
+      const closedAt = Date.now();
+      this.child.stdin.end();
+      const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), this.options.exitGraceMs).unref());
+      if ((await Promise.race([this.exited.then(() => 'exited' as const), timer])) === 'exited')
+        this.exitAfterStdinCloseMs = Date.now() - closedAt;
+    }
+    if (this.exit) return;
+    // Still running: kill and remove the container itself (killing the docker client would leave it behind).
+    await removeContainer(this.sandbox.name);
+    if (!this.exit) {
+      const killed = new Promise<void>((resolve) => setTimeout(resolve, 5000).unref());
+      await Promise.race([this.exited, killed]);
+      if (!this.exit) this.child.kill('SIGKILL');
+    }
+    await this.exited;
+  }
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { type FolderDigests, type HashedCatalog, hashCatalog, hashFolder } from '../catalog/compile.ts';
+import { type Catalog, loadCatalog, readIcons } from '../catalog/load.ts';
+import { readNpmFiles } from '../catalog/npm-files.ts';
+import { readLock } from '../catalog/tools-lock.ts';
+import { readVendorSources, type VendorSource, vendoredCopies } from '../catalog/vendor.ts';
+import { nearest } from '../cli/help.ts';
+import { UsageError } from '../findings/errors.ts';
+import { compareFindings, type Finding } from '../findings/finding.ts';
+import { assertKnownRules, isSelected, type RuleSelection, runRules } from '../rules/engine.ts';
+import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from '../rules/registry.ts';
+import type { Target, ValidConnector } from '../rules/rule.ts';
+import { compile } from '../rules/static/compile.ts';
+import { indexStale } from '../rules/static/index-stale.ts';
+import { removedLeftover } from '../rules/version/removed-leftover.ts';
+import { topLevel } from '../system/git.ts';
+import { runVersionGuard, VERSION_RULES, type VersionGuardResult } from '../version-guard/index.ts';
+import { reviewLockChanges } from '../version-guard/lock-review.ts';
+
+export interface CheckOptions extends RuleSelection {
+  catalogDir: string;
+  /** Report only on these connectors (catalog-wide findings still come); every connector when absent or empty. */
+  connectors?: readonly string[];
+  /** Compare versions with a base revision; the catalog must then sit in a git repository. Off when absent. */
+  versionGuard?: { base?: string; env?: NodeJS.ProcessEnv };
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  connectorCount: number;
+  /** Which revision the version guard compared with, and why; absent when it did not run. */
+  versionBase?: string;
+}
+
+/** The version guard's rule ids, for telling its findings from the static ones. */
+export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
+
+/** The static gate: the rules of the load, connector and catalog phases, then the version guard. */
+export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {
+  assertKnownRules(options);
+  const guarding = options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options)) ? options.versionGuard : undefined;
+  const catalog = await loadCatalog(options.catalogDir);
+  const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
+  if (wanted) {
+    const known = catalog.connectors.map((connector) => connector.folder);
+    for (const id of wanted)
+      if (!known.includes(id)) {
+        const guess = nearest(id, known);
+        throw new UsageError(`no connector "${id}" in ${catalog.label}${guess ? `; did you mean ${guess}?` : ''}`);
+      }
+  }
+  const keep = (finding: Finding) => !wanted || finding.connector === undefined || wanted.has(finding.connector);
+  // Compile and the version guard share the digests: each file is hashed once.
+  const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
+  const hashed = compiles || guarding ? hashCatalog(catalog) : { catalog, digestsOf: hashFolder };
+  const findings = await runStaticRules(catalog, options, hashed.digestsOf);
+  let versionBase: string | undefined;
+  if (guarding) {
+    const { repoDir, guard } = await guardCatalog(options, guarding, hashed);
+    findings.push(...guard.findings);
+    versionBase = guard.base.description;
+    const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
+    if (guard.base.rev)
+      findings.push(
+        ...(await reviewLockChanges(repoDir, catalogPath, guard.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options)),
+      );
+    findings.push(
+      ...(await runRules({
+        rules: [removedLeftover],
+        selection: options,
+        inputs: [{ repoDir, catalogPath, removed: guard.removed }],
+        locate: (at) => at,
+        origin: () => ({ file: catalog.label }),
+      })),
+    );
+  }
+  // Every rule ran, so that catalog-wide rules see the whole catalog; the findings are then cut to the connectors asked for.
+  return {
+    findings: findings.filter(keep).sort(compareFindings),
+    connectorCount: wanted?.size ?? catalog.connectors.length,
+    versionBase,
+  };
+}
+
+async function guardCatalog(
+  options: CheckOptions,
+  versionGuard: NonNullable<CheckOptions['versionGuard']>,
+  current: HashedCatalog,
+): Promise<{ repoDir: string; guard: VersionGuardResult }> {
+  const repoDir = await topLevel(options.catalogDir);
+  const guard = await runVersionGuard({
+    ...versionGuard,
+    repoDir,
+    repoDirIsTopLevel: true,
+    catalogDir: path.relative(repoDir, options.catalogDir),
+    current,
+    selection: options,
+  });
+  return { repoDir, guard };
+}
+
+/** Every rule that needs only the catalog on disk: what loading found, each valid connector, then the catalog as a whole. */
+export async function runStaticRules(
+  catalog: Catalog,
+  selection: RuleSelection = {},
+  digestsOf: FolderDigests = hashFolder,
+): Promise<Finding[]> {
+  const origin = () => ({ file: catalog.label });
+  const sources = readVendorSources(catalog);
+  const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
+  const connectors = catalog.connectors.map((connector) => asValid(connector, sources)).filter((connector) => connector !== undefined);
+  findings.push(
+    ...(await runRules({
+      rules: CONNECTOR_RULES,
+      selection,
+      inputs: connectors,
+      locate: locateInConnector,
+      origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder }),
+    })),
+  );
+  findings.push(...(await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })));
+  return findings.sort(compareFindings);
+}
+
+/** A connector whose manifests loaded, with what its rules inspect read from disk here, not in the rules. */
+function asValid(connector: Catalog['connectors'][number], sources: readonly VendorSource[]): ValidConnector | undefined {
+  const fragmentData = connector.fragment.data;
+  const manifestData = connector.manifest.data;
+  if (!fragmentData || !manifestData) return undefined;
+  return {
+    ...connector,
+    fragmentData,
+    manifestData,
+    icons: readIcons(connector, manifestData),
+    vendored: vendoredCopies(connector, sources),
+    npm: readNpmFiles(connector),
+    toolsLock: readLock(connector),
+  };
+}
+
+function locateInConnector(at: Target, connector: ValidConnector) {
+  if ('file' in at) {
+    const folder = path.posix.dirname(connector.manifest.file);
+    return {
+      file: at.file === '.' ? folder : `${folder}/${at.file}`,
+      ...(at.position ? { position: at.position } : {}),
+      connector: connector.folder,
+    };
+  }
+  const source = at.manifest === 'fragment' ? connector.fragment : connector.manifest;
+  return {
+    file: source.file,
+    position: source.document?.positionOf(at.field),
+    field: at.field.map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${key}` : key)).join(''),
+    connector: connector.folder,
+  };
+}

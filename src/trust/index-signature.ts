@@ -1,0 +1,135 @@
+// The release's signature: connectors.json signed in minisign's format, with the release time, the
+// commit and the key id in the trusted comment, checked against the keys committed in connectors.pub.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CatalogError, SetupError } from '../findings/errors.ts';
+import {
+  type PublicKey,
+  parsePublicKeys,
+  parseSecretKey,
+  type SecretKey,
+  SignatureError,
+  signMinisign,
+  verifyMinisign,
+} from './minisign.ts';
+import { statementComment } from './statements.ts';
+
+/** The committed public key file, served at the site root beside the index. */
+export const PUBLIC_KEY_FILE = 'connectors.pub';
+export const SIGNATURE_FILE = 'connectors.json.minisig';
+
+/** What the trusted comment of a release signature says. */
+export interface ReleaseSignature {
+  keyId: string;
+  /** When the release was made; a host refuses an index older than the one it holds. */
+  released: Date;
+  commit: string;
+  trustedComment: string;
+}
+
+/** How long an index signature holds; the short-lived timestamp (docs/trust.md) is what keeps a site fresh. */
+export const INDEX_LIFETIME_MS = 365 * 86_400_000;
+
+/**
+ * `released:2026-12-01T13:14:15.123Z commit:<sha> role:index version:<ms> expires:<ISO> key:<KEY ID>`: one line.
+ * The version is the release time in milliseconds, so it only grows (a release is always later than the live one).
+ */
+export function releaseComment(released: Date, commit: string, keyId: string): string {
+  const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
+  return statementComment('index', released.getTime(), expires, keyId, { released: released.toISOString(), commit });
+}
+
+function parseReleaseComment(comment: string, keyId: string): ReleaseSignature {
+  const fields = new Map(comment.split(' ').map((field) => [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1)]));
+  const released = new Date(fields.get('released') ?? '');
+  const commit = fields.get('commit');
+  if (Number.isNaN(released.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(fields.get('released') ?? '') || !commit)
+    throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
+  if (fields.get('key') !== keyId)
+    throw new SignatureError(`the trusted comment names key ${fields.get('key')}, but the signature is by key ${keyId}`);
+  return { keyId, released, commit, trustedComment: comment };
+}
+
+/** Signs the exact index bytes for a release. */
+export function signIndex(index: Buffer, secret: SecretKey, released: Date, commit: string): string {
+  return signMinisign(
+    index,
+    secret,
+    releaseComment(released, commit, secret.keyId),
+    `signature from skald-connectors release key ${secret.keyId}`,
+  );
+}
+
+/** Verifies an index and its signature as a host does: a trusted key, the bytes, the trusted comment. */
+export function checkIndexSignature(index: Buffer, signatureText: string, keys: readonly PublicKey[]): ReleaseSignature {
+  const verified = verifyMinisign(index, signatureText, keys);
+  return parseReleaseComment(verified.trustedComment, verified.keyId);
+}
+
+/** What a held signature (of an index a host already trusts) says, read from its trusted comment. */
+export function heldRelease(signatureText: string): ReleaseSignature {
+  const comment = signatureText.split(/\r?\n/)[2] ?? '';
+  if (!comment.startsWith('trusted comment: ')) throw new SignatureError('the held signature is not in minisign format');
+  const text = comment.slice('trusted comment: '.length);
+  return parseReleaseComment(text, /(?:^| )key:(\S+)/.exec(text)?.[1] ?? '');
+}
+
+/** A host refuses an index released before the one it holds. */
+export function olderThanHeld(release: ReleaseSignature, held: ReleaseSignature): string | undefined {
+  if (release.released.getTime() >= held.released.getTime()) return undefined;
+  return (
+    `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), ` +
+    `the held one ${held.released.toISOString()} (commit ${held.commit})`
+  );
+}
+
+/** The committed public keys: the first one signs; a second one is the other valid key of a rotation. */
+export async function readTrustedKeys(file: string, most = 2): Promise<{ keys: PublicKey[]; text: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SetupError(
+      `cannot read the trusted public key ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}. ` +
+        'It is committed as connectors/connectors.pub (docs/trust.md says how to make it)',
+    );
+  }
+  try {
+    const keys = parsePublicKeys(text);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text };
+  } catch (error) {
+    throw new CatalogError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+export function catalogKeyFile(catalogDir: string): string {
+  return path.join(catalogDir, PUBLIC_KEY_FILE);
+}
+
+/**
+ * The release's signing key, checked against the committed keys before anything is sent: it must be
+ * the first key of connectors.pub, the one stock `minisign -p connectors.pub` uses.
+ */
+export function loadSigningKey(text: string, keys: readonly PublicKey[]): SecretKey {
+  let secret: SecretKey;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error) {
+    // Never the key's text in a message: only what is wrong with it.
+    throw new SetupError(`signing-key: ${(error as Error).message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new SetupError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(', ')}): ` +
+        `the release would not verify; nothing was deployed`,
+    );
+  if (position > 0)
+    throw new SetupError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; ` +
+        `the key that signs must come first, ` +
+        `so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`,
+    );
+  return secret;
+}
