@@ -3,10 +3,10 @@
 // The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
 import { listOption, parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { nearest } from '../src/cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
 import { countBySeverity } from '../src/findings/finding.ts';
 import { formatHuman, formatJson } from '../src/findings/format.ts';
+import { nearest } from '../src/findings/nearest.ts';
 import { fixCatalog } from '../src/fix/fix-catalog.ts';
 import { checkCatalog } from '../src/phases/check.ts';
 import { explainRule } from '../src/rules/docs.ts';

@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
 import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../src/trust/files.ts';
 import {
   certify,
   describeKeyList,
@@ -19,7 +20,6 @@ import {
   withRoot,
 } from '../src/trust/key-list.ts';
 import { parsePublicKeys, parseSecretKey, type SecretKey } from '../src/trust/minisign.ts';
-import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../src/trust/verdict.ts';
 
 const COMMANDS = {
   init: 'start the key list: a root key (made by `minisign -G -W -p root.pub -s root.key`) certifies the release key of connectors.pub',

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
 import { EXIT_OK } from '../src/findings/errors.ts';
 import { formatHuman } from '../src/findings/format.ts';
-import { ConnectorSecrets } from '../src/mcp/remote.ts';
 import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
+import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
 import { lockTools } from '../src/tool-surface/lock-tools.ts';
 
 const USAGE = 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';

@@ -6,10 +6,10 @@ import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
 import { countBySeverity } from '../src/findings/finding.ts';
 import { formatHuman } from '../src/findings/format.ts';
-import { ConnectorSecrets } from '../src/mcp/remote.ts';
 import { checkCatalog } from '../src/phases/check.ts';
 import { smokeCatalog } from '../src/phases/smoke.ts';
 import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
+import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
 import { formatProgressLine } from '../src/smoke/report.ts';
 
 runCli('pipeline', async () => {

@@ -4,10 +4,10 @@
 import path from 'node:path';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { nearest } from '../src/cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
 import { countBySeverity } from '../src/findings/finding.ts';
 import { formatHuman } from '../src/findings/format.ts';
+import { nearest } from '../src/findings/nearest.ts';
 import { probeOnHost } from '../src/mcp/host-probe.ts';
 
 export const PROBE_JSON_SCHEMA_VERSION = 1;

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { listOption, parseCommandLine, runCli } from '../src/cli/command-line.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
 import { formatHuman } from '../src/findings/format.ts';
-import { ConnectorSecrets } from '../src/mcp/remote.ts';
 import { smokeCatalog } from '../src/phases/smoke.ts';
 import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
+import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
 import { selectSmokeIds } from '../src/smoke/changed.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../src/smoke/report.ts';
 

@@ -6,10 +6,9 @@ import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
 import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
 import { directorySource, httpSource } from '../src/site/source.ts';
-import { SIGNATURE_FILE } from '../src/trust/index-signature.ts';
+import { SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../src/trust/files.ts';
 import { parseSecretKey } from '../src/trust/minisign.ts';
 import { signTimestamp } from '../src/trust/timestamp.ts';
-import { TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../src/trust/verdict.ts';
 
 const HELP = {
   usage: 'npm run timestamp -- URL|DIR [--status FILE] [--out DIR] [--signing-key-file FILE]',

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/cli/action.ts';
-import { ConnectorSecrets } from '../../src/mcp/remote.ts';
 import { sandboxNodeBinary } from '../../src/sandbox/base-image.ts';
+import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../src/smoke/report.ts';
 import { probeRemoteConnectors, readPreviousStatus } from '../../src/weekly/run.ts';
 

@@ -4,9 +4,9 @@ import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/cli/action.ts';
 import { listOption } from '../../src/cli/command-line.ts';
 import { UsageError } from '../../src/findings/errors.ts';
-import { ConnectorSecrets } from '../../src/mcp/remote.ts';
 import { smokeCatalog } from '../../src/phases/smoke.ts';
 import { sandboxNodeBinary } from '../../src/sandbox/base-image.ts';
+import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { selectSmokeIds } from '../../src/smoke/changed.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../src/smoke/report.ts';
 

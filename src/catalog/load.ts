@@ -250,3 +250,8 @@ function mayHoldSecret(at: JsonPath): boolean {
     at[at.length - 1] === 'example'
   );
 }
+
+/** Whether `name` is a regular file of the folder (a folder holds a few files: a search beats building a set). */
+export function isRegularFile(files: readonly FolderFile[], name: string): boolean {
+  return files.some((file) => file.path === name && file.kind === 'file');
+}

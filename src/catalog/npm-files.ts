@@ -2,9 +2,8 @@
 // folder's package.json): its package.json and package-lock.json, and the package npx starts.
 import path from 'node:path';
 import { parseLimitedJson } from '../json/limits.ts';
-import type { ValidConnector } from '../rules/rule.ts';
-import { isRegularFile } from '../rules/static/helpers.ts';
-import { type ConnectorFolder, readNoFollow } from './load.ts';
+import { type ConnectorFolder, isRegularFile, readNoFollow } from './load.ts';
+import type { ConnectorManifest } from './schemas.ts';
 
 export interface PackageJson {
   dependencies?: Record<string, string>;
@@ -41,8 +40,8 @@ export function splitSpec(spec: string): { name: string; version: string } | und
 }
 
 /** The package `npx` starts in mcp_config (its first argument that is not an option), when the server is started that way. */
-export function npxPackage(connector: ValidConnector): string | undefined {
-  const config = connector.manifestData.mcp_config;
+export function npxPackage(manifest: ConnectorManifest): string | undefined {
+  const config = manifest.mcp_config;
   if (path.posix.basename(config?.command ?? '') !== 'npx') return undefined;
   const spec = (config?.args ?? []).find((arg) => !arg.startsWith('-'));
   return spec ? (splitSpec(spec)?.name ?? spec) : undefined;

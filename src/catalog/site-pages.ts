@@ -4,8 +4,7 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readNoFollow, sha256Hex } from '../system/hash.ts';
-import { PUBLIC_KEY_FILE } from '../trust/index-signature.ts';
-import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../trust/verdict.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE, ROOT_KEY_FILE } from '../trust/files.ts';
 import type { FileEntry } from './schemas.ts';
 
 const CATALOG_PAGE = 'index.html';

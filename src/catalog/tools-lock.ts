@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseLimitedJson } from '../json/limits.ts';
-import { isRegularFile } from '../rules/static/helpers.ts';
 import { pinTool, surfaceSha256, type ToolSurface } from '../tool-surface/surface.ts';
-import { type ConnectorFolder, readNoFollow } from './load.ts';
+import { type ConnectorFolder, isRegularFile, readNoFollow } from './load.ts';
 
 export const LOCK_FILE = 'tools.lock.json';
 export const LOCK_VERSION = 1;

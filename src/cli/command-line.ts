@@ -1,6 +1,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { describeInternalError, EXIT_INTERNAL, EXIT_OK, KnownError, UsageError } from '../findings/errors.ts';
-import { type CommandHelp, formatHelp, nearest } from './help.ts';
+import { nearest } from '../findings/nearest.ts';
+import { type CommandHelp, formatHelp } from './help.ts';
 
 /** `--help` was asked for: its text goes to stdout and the command ends with 0, having done nothing. */
 class HelpRequested extends Error {}

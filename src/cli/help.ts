@@ -1,4 +1,4 @@
-// What `--help` prints for each command, and the "did you mean" for a mistyped option or name.
+// What `--help` prints for each command.
 
 export interface CommandHelp {
   /** `npm run <name> -- …` with every option. */
@@ -22,27 +22,4 @@ export function formatHelp(help: CommandHelp): string {
   lines.push('', 'examples:', ...help.examples.map((example) => `  ${example}`));
   lines.push('', 'exit codes: 0 pass (warnings allowed), 1 findings, 2 a bug of ours, 3 the machine or setup, 64 usage');
   return `${lines.join('\n')}\n`;
-}
-
-/** The candidate closest to `word` by edit distance, when it is close enough to be the one meant. */
-export function nearest(word: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const distance = editDistance(word, candidate);
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
-
-/** Levenshtein distance, one row at a time. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
 }

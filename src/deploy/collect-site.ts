@@ -6,7 +6,7 @@ import type { CompiledIndex } from '../catalog/schemas.ts';
 import { CatalogError, SetupError } from '../findings/errors.ts';
 import { describe } from '../findings/finding.ts';
 import { sha256Hex } from '../system/hash.ts';
-import { PUBLIC_KEY_FILE } from '../trust/index-signature.ts';
+import { PUBLIC_KEY_FILE } from '../trust/files.ts';
 
 /** One file of the site: where it goes in the release, where it is read from (a file, or bytes made at release), what it must hash to. */
 export interface SiteFile {

@@ -1,6 +1,6 @@
 import { SetupError } from '../findings/errors.ts';
-import { catalogKeyFile, loadSigningKey, readTrustedKeys, SIGNATURE_FILE } from '../trust/index-signature.ts';
-import { TIMESTAMP_FILE } from '../trust/verdict.ts';
+import { SIGNATURE_FILE, TIMESTAMP_FILE } from '../trust/files.ts';
+import { catalogKeyFile, loadSigningKey, readTrustedKeys } from '../trust/index-signature.ts';
 import { checkServedSite } from './check-served-site.ts';
 import { collectSite } from './collect-site.ts';
 import type { DeploySettings, DeployTarget } from './config.ts';

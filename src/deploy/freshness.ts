@@ -5,11 +5,10 @@
 // and go live together by one atomic rename of the `fresh` symlink; `<releases-dir>/status.json`,
 // `timestamp.json` and `timestamp.json.minisig` are fixed symlinks into `fresh/`, which the web server serves.
 import { randomBytes } from 'node:crypto';
-import { SIGNATURE_FILE } from '../trust/index-signature.ts';
+import { SIGNATURE_FILE, STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../trust/files.ts';
 import type { SecretKey } from '../trust/minisign.ts';
 import { commentFields } from '../trust/statements.ts';
 import { signTimestamp } from '../trust/timestamp.ts';
-import { STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../trust/verdict.ts';
 import type { DeploySettings } from './config.ts';
 import { Lease } from './lease.ts';
 import { guarded, LEASE_GUARD, layout, readServerState } from './server.ts';

@@ -1,7 +1,8 @@
 // A release as it is made: the site with its signed index, and which of its files are sent or linked.
 import { SetupError } from '../findings/errors.ts';
 import { sha256Hex } from '../system/hash.ts';
-import { catalogKeyFile, checkIndexSignature, SIGNATURE_FILE, signIndex } from '../trust/index-signature.ts';
+import { SIGNATURE_FILE } from '../trust/files.ts';
+import { catalogKeyFile, checkIndexSignature, signIndex } from '../trust/index-signature.ts';
 import type { PublicKey, SecretKey } from '../trust/minisign.ts';
 import type { Site, SiteFile } from './collect-site.ts';
 import { manifestText, type ServerState } from './server.ts';

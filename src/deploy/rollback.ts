@@ -1,5 +1,6 @@
 import { CatalogError, SetupError } from '../findings/errors.ts';
-import { catalogKeyFile, checkIndexSignature, readTrustedKeys, SIGNATURE_FILE } from '../trust/index-signature.ts';
+import { SIGNATURE_FILE } from '../trust/files.ts';
+import { catalogKeyFile, checkIndexSignature, readTrustedKeys } from '../trust/index-signature.ts';
 import type { PublicKey } from '../trust/minisign.ts';
 import { checkServedSite } from './check-served-site.ts';
 import type { DeploySettings } from './config.ts';

@@ -2,7 +2,7 @@
 // maintainer can require a second review (docs/ci.md). Once added the pipeline keeps it: a later push that no longer
 // changes the surface leaves it for a person to remove, since a reviewer should see that the surface was in play.
 import type { Finding } from '../findings/finding.ts';
-import { SURFACE_CHANGE_CLASSES } from '../tool-surface/classes.ts';
+import { SURFACE_CHANGE_CLASSES } from '../findings/rule-ids.ts';
 import type { ReportingSession } from './publish.ts';
 
 export const SURFACE_LABEL = {

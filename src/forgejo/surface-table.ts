@@ -1,5 +1,5 @@
 import type { Finding } from '../findings/finding.ts';
-import { SURFACE_CHANGE_CLASSES } from '../tool-surface/classes.ts';
+import { SURFACE_CHANGE_CLASSES } from '../findings/rule-ids.ts';
 import { tableCell } from './markdown.ts';
 
 const RISK = new Map<string, number>(SURFACE_CHANGE_CLASSES.map((changeClass, rank) => [changeClass, rank]));

@@ -3,9 +3,25 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { valueDepthProblem } from '../json/limits.ts';
-import type { HandshakeObservation } from '../smoke/observation.ts';
 import { sha256Hex } from '../system/hash.ts';
 import { surfaceOf, type ToolSurface } from '../tool-surface/surface.ts';
+
+/** What the MCP client got from initialize and tools/list. */
+export interface HandshakeObservation {
+  /** Set when initialize did not succeed. */
+  initializeFailure?: { kind: HandshakeFailure; message: string };
+  /** Set when it did. */
+  initialized?: {
+    serverInfo?: { name?: string; version?: string };
+    toolsCapability: boolean;
+    protocolVersion?: string;
+    instructions?: string;
+  };
+  /** Why tools/list failed, when it did. */
+  toolsListFailure?: string;
+  /** Every tool listed, as received, when tools/list succeeded. */
+  tools?: readonly unknown[];
+}
 
 export interface ProbeTimeouts {
   /** For the initialize answer. Default 30 s (a first `npx` start in the sandbox takes a few). */

@@ -1,6 +1,8 @@
 // The files `npm run new` writes for each kind of connector. Every text here is a starting point the maintainer
 // edits: the one tool ("hello") exists so the first `npm run check` and `npm run smoke` pass before any real work.
 
+import { PLACEHOLDER_ICON_MARK } from '../rules/static/placeholder-icon.ts';
+
 export const KINDS = ['python', 'node', 'remote', 'npm-package'] as const;
 export type ScaffoldKind = (typeof KINDS)[number];
 
@@ -24,9 +26,6 @@ export interface ToolEntry {
   name: string;
   display_name: string;
 }
-
-/** The icons start as marked placeholders: the `placeholder-icon` rule warns until they are replaced. */
-export const PLACEHOLDER_ICON_MARK = 'skald:placeholder-icon';
 
 const HELLO_TOOL: ToolEntry = { name: 'hello', display_name: 'Say Hello' };
 

@@ -5,20 +5,18 @@ import { COMPILED_FILE } from '../catalog/file-names.ts';
 import { SetupError } from '../findings/errors.ts';
 import { sha256Hex } from '../system/hash.ts';
 import { mapLimit } from '../system/map-limit.ts';
-import { checkIndexSignature, PUBLIC_KEY_FILE, type ReleaseSignature, SIGNATURE_FILE } from '../trust/index-signature.ts';
-import type { PublicKey } from '../trust/minisign.ts';
 import {
-  type HeldVersions,
-  judgeTrust,
   KEY_LIST_FILE,
   KEY_LIST_SIGNATURE_FILE,
-  type Root,
+  PUBLIC_KEY_FILE,
+  SIGNATURE_FILE,
   STATUS_FILE_NAME,
   TIMESTAMP_FILE,
   TIMESTAMP_SIGNATURE_FILE,
-  type TrustFiles,
-  type TrustVerdict,
-} from '../trust/verdict.ts';
+} from '../trust/files.ts';
+import { checkIndexSignature, type ReleaseSignature } from '../trust/index-signature.ts';
+import type { PublicKey } from '../trust/minisign.ts';
+import { type HeldVersions, judgeTrust, type Root, type TrustFiles, type TrustVerdict } from '../trust/verdict.ts';
 import { parseSitePages } from './pages.ts';
 import type { SiteSource } from './source.ts';
 

@@ -1,8 +1,8 @@
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { SetupError } from '../findings/errors.ts';
-import { ConnectorSecrets, liveVerifyEnvironment, remoteTarget } from '../mcp/remote.ts';
 import { allowedOrigin, DEFAULT_EGRESS_NETWORK, formatOrigin, openEgress, RELAY_WAIT_MS } from '../sandbox/egress.ts';
 import type { Canary } from '../secrets/canary.ts';
+import { ConnectorSecrets, liveVerifyEnvironment, remoteTarget } from '../secrets/connector-secrets.ts';
 import type { SmokeOptions, SmokeTimeouts } from './options.ts';
 import { runVerify, type VerifyRun } from './verify.ts';
 

@@ -3,13 +3,14 @@ import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings/finding.ts';
 import { ContainerStdioTransport } from '../mcp/container-transport.ts';
+import type { HandshakeObservation } from '../mcp/probe.ts';
 import { type HandshakeOutcome, probeServer } from '../mcp/probe.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
 import { sandboxCommand } from '../sandbox/container.ts';
 import type { CanaryEnvironment } from '../secrets/canary.ts';
 import type { ConnectorSandbox } from './connector-sandbox.ts';
-import type { HandshakeObservation, ServerObservation } from './observation.ts';
+import type { ServerObservation } from './observation.ts';
 import { type SmokeOptions, type SmokeTimeouts, STDERR_LIMIT } from './options.ts';
 import { toolContext } from './tool-checks.ts';
 

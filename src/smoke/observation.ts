@@ -1,4 +1,5 @@
-import type { HandshakeFailure } from '../mcp/probe.ts';
+import type { HandshakeObservation } from '../mcp/probe.ts';
+import type { RemoteObservation } from '../mcp/remote.ts';
 import type { Canary } from '../secrets/canary.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 
@@ -31,30 +32,6 @@ export interface ServerObservation {
   pollution: readonly string[];
   pollutionCount: number;
   stderrTail: string;
-}
-
-/** What the MCP client got from initialize and tools/list. */
-export interface HandshakeObservation {
-  /** Set when initialize did not succeed. */
-  initializeFailure?: { kind: HandshakeFailure; message: string };
-  /** Set when it did. */
-  initialized?: {
-    serverInfo?: { name?: string; version?: string };
-    toolsCapability: boolean;
-    protocolVersion?: string;
-    instructions?: string;
-  };
-  /** Why tools/list failed, when it did. */
-  toolsListFailure?: string;
-  /** Every tool listed, as received, when tools/list succeeded. */
-  tools?: readonly unknown[];
-}
-
-export interface RemoteObservation {
-  /** mcp_config.url is absent, or not a URL once its placeholders are filled. */
-  urlProblem?: 'missing' | 'invalid';
-  /** Each transport tried and why its handshake failed, when none succeeded. */
-  handshakeFailures?: readonly string[];
 }
 
 export interface VerifyObservation {

@@ -1,8 +1,8 @@
 import { DEFAULT_PROBE_TIMEOUTS, type ProbeTimeouts } from '../mcp/probe.ts';
-import type { ConnectorSecrets } from '../mcp/remote.ts';
 import type { RuleSelection } from '../rules/engine.ts';
 import type { BaseImageOptions } from '../sandbox/base-image.ts';
 import type { SandboxLimits } from '../sandbox/container.ts';
+import type { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import type { ConnectorSmokeResult } from './result.ts';
 
 export interface SmokeTimeouts extends ProbeTimeouts {

@@ -1,4 +1,4 @@
-import { SURFACE_CHANGE_CLASSES } from './classes.ts';
+import { SURFACE_CHANGE_CLASSES } from '../findings/rule-ids.ts';
 import { compareSchemas } from './schema-diff.ts';
 import type { PinnedTool, ToolSurface } from './surface.ts';
 import { wordDiff } from './word-diff.ts';

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CatalogError, SetupError } from '../findings/errors.ts';
+import { PUBLIC_KEY_FILE } from './files.ts';
 import {
   type PublicKey,
   parsePublicKeys,
@@ -13,10 +14,6 @@ import {
   verifyMinisign,
 } from './minisign.ts';
 import { statementComment } from './statements.ts';
-
-/** The committed public key file, served at the site root beside the index. */
-export const PUBLIC_KEY_FILE = 'connectors.pub';
-export const SIGNATURE_FILE = 'connectors.json.minisig';
 
 /** What the trusted comment of a release signature says. */
 export interface ReleaseSignature {

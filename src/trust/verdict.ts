@@ -4,15 +4,9 @@
 // together. Every problem names the rule it breaks; nothing here throws on bad input.
 
 import { sha256Hex } from '../system/hash.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, TIMESTAMP_FILE } from './files.ts';
 import { type PublicKey, parsePublicKeys, type VerifiedSignature, verifyMinisign } from './minisign.ts';
 import { CLOCK_SKEW_MS, parseStatement, type Statement, signatureBlocks, signingKeyId, staleness, verifyStatement } from './statements.ts';
-
-export const KEY_LIST_FILE = 'keys.json';
-export const KEY_LIST_SIGNATURE_FILE = 'keys.json.minisig';
-export const TIMESTAMP_FILE = 'timestamp.json';
-export const TIMESTAMP_SIGNATURE_FILE = 'timestamp.json.minisig';
-export const ROOT_KEY_FILE = 'root.pub';
-export const STATUS_FILE_NAME = 'status.json';
 
 /** What a host pins: the root keys and how many of them must sign a key list. */
 export interface Root {

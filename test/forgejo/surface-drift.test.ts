@@ -8,7 +8,7 @@ import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
-import { ConnectorSecrets } from '../../src/mcp/remote.ts';
+import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { lockTools } from '../../src/tool-surface/lock-tools.ts';
 import { probeRemoteConnectors } from '../../src/weekly/run.ts';
 import { healthOf } from '../../src/weekly/status.ts';

@@ -6,7 +6,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { ConnectorSecrets, probeRemote } from '../../src/mcp/remote.ts';
+import { probeRemote } from '../../src/mcp/remote.ts';
+import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 
 const TIMEOUTS = { initializeMs: 1500, listToolsMs: 1500 };
 let silent: Server;

@@ -1,8 +1,9 @@
 // A secret's variable names exactly one connector and one placeholder: the catalog's ambiguous pair of the old form
 // now reads two variables, and a catalog whose secrets would still share one is refused by the check.
 import { describe, expect, it } from 'vitest';
-import { ConnectorSecrets, secretVariable } from '../../src/mcp/remote.ts';
 import { checkCatalog } from '../../src/phases/check.ts';
+import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
+import { secretVariable } from '../../src/secrets/variable.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 describe('secret variables', () => {

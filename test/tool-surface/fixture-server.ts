@@ -3,8 +3,8 @@
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { HandshakeObservation } from '../../src/mcp/probe.ts';
 import { probeServer } from '../../src/mcp/probe.ts';
-import type { HandshakeObservation } from '../../src/smoke/observation.ts';
 
 export interface FixtureSurface {
   instructions?: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { addDays, todayUtc } from '../../src/rules/version/rule.ts';
+import { addDays, todayUtc } from '../../src/catalog/release-date.ts';
 import { localConnector, writeConnector } from '../helpers/catalog-fixture.ts';
 
 export const TODAY = todayUtc();

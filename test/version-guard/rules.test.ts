@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/rules/version/rule.ts';
+import { addDays } from '../../src/catalog/release-date.ts';
 import { runVersionGuard, VERSION_RULES } from '../../src/version-guard/index.ts';
 import { BASE_DATE, TestRepo, TODAY } from './repo.ts';
 

@@ -1,4 +1,4 @@
-import { PUBLIC_KEY_FILE } from '../../trust/index-signature.ts';
+import { PUBLIC_KEY_FILE } from '../../trust/files.ts';
 import { parsePublicKeys } from '../../trust/minisign.ts';
 import type { SiteRule } from './rule.ts';
 

@@ -1,4 +1,4 @@
-import { SIGNATURE_FILE } from '../../trust/index-signature.ts';
+import { SIGNATURE_FILE } from '../../trust/files.ts';
 import type { SiteRule } from './rule.ts';
 import { trustProblems } from './trust-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { HandshakeObservation } from '../../smoke/observation.ts';
+import type { HandshakeObservation } from '../../mcp/probe.ts';
 
 /** A tools/list entry with what the tool rules need of it. */
 export interface ListedTool {

@@ -1,8 +1,8 @@
 import { scriptFilesOf, splitCommand } from '../../catalog/commands.ts';
+import { isRegularFile } from '../../catalog/load.ts';
 import { placeholderTokens } from '../../catalog/placeholders.ts';
 import type { Report } from '../../findings/finding.ts';
 import type { ConnectorRule, Target, ValidConnector } from '../rule.ts';
-import { isRegularFile } from './helpers.ts';
 
 const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 

@@ -17,7 +17,7 @@ export const npmPinsAgree: ConnectorRule = {
     fix: 'pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command',
   },
   *check(connector) {
-    const name = npxPackage(connector);
+    const name = npxPackage(connector.manifestData);
     if (!name) return;
     const manifest = connector.manifestData;
     const pins: Array<{ where: string; at: Target; version: string }> = [];

@@ -1,5 +1,7 @@
-import { PLACEHOLDER_ICON_MARK } from '../../scaffold/templates.ts';
 import type { ConnectorRule } from '../rule.ts';
+
+/** The mark `npm run new` writes into its placeholder icons: this rule warns until they are replaced. */
+export const PLACEHOLDER_ICON_MARK = 'skald:placeholder-icon';
 
 export const placeholderIcon: ConnectorRule = {
   id: 'placeholder-icon',

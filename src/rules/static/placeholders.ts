@@ -1,6 +1,5 @@
-import { placeholderTokens } from '../../catalog/placeholders.ts';
+import { placeholderTokens, runtimeStrings } from '../../catalog/placeholders.ts';
 import type { ConnectorRule } from '../rule.ts';
-import { runtimeStrings } from './helpers.ts';
 
 /** The placeholder forms Skald no longer substitutes, and what replaces each (`npm run check -- --fix` applies the mechanical ones). */
 export const DEPRECATED: Array<{ match: (token: string) => boolean; replacement: (name: string, param: string | undefined) => string }> = [

@@ -2,10 +2,10 @@
 // dependency (or a requirements.txt option, path or URL) reads what the layer's tag does not cover, or fetches from a
 // host the install step must not reach. One rule per form, so each can be named in --only/--except.
 import path from 'node:path';
+import { isRegularFile } from '../../catalog/load.ts';
 import type { Report } from '../../findings/finding.ts';
 import { readNoFollow } from '../../system/hash.ts';
 import type { ConnectorRule, Target, ValidConnector } from '../rule.ts';
-import { isRegularFile } from './helpers.ts';
 
 type NpmForm = 'file' | 'link' | 'git' | 'tarball';
 

@@ -1,6 +1,6 @@
 import { scriptFilesOf, splitCommand } from '../../catalog/commands.ts';
+import { isRegularFile } from '../../catalog/load.ts';
 import type { ConnectorRule } from '../rule.ts';
-import { isRegularFile } from './helpers.ts';
 
 export const verifyFile: ConnectorRule = {
   id: 'verify-file',

@@ -1,4 +1,5 @@
-import { addDays, report, type VersionRule } from './rule.ts';
+import { addDays } from '../../catalog/release-date.ts';
+import { report, type VersionRule } from './rule.ts';
 
 export const releaseDateInFuture: VersionRule = {
   id: 'release-date-in-future',

@@ -60,12 +60,3 @@ export function renameNote(comparison: ConnectorComparison): string {
     `a rename is a removal of "${rename.from}" plus a new connector "${rename.to}".`
   );
 }
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

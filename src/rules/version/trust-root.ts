@@ -3,16 +3,9 @@
 // the base, never from the change's tree: src/version-guard/trust-root.ts reads them). Run by the version guard.
 
 import type { Location, Report } from '../../findings/finding.ts';
-import { PUBLIC_KEY_FILE } from '../../trust/index-signature.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE, ROOT_KEY_FILE } from '../../trust/files.ts';
 import { parsePublicKeys } from '../../trust/minisign.ts';
-import {
-  judgeKeyList,
-  KEY_LIST_FILE,
-  KEY_LIST_SIGNATURE_FILE,
-  parseKeyList,
-  ROOT_KEY_FILE,
-  type TrustProblem,
-} from '../../trust/verdict.ts';
+import { judgeKeyList, parseKeyList, type TrustProblem } from '../../trust/verdict.ts';
 import type { Rule } from '../rule.ts';
 
 export const TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE] as const;
