@@ -48,7 +48,7 @@ describe('scripts/run.cjs in a project of its own', () => {
 
   beforeAll(() => {
     project = mkdtempSync(path.join(tmpdir(), 'skald-run-'));
-    for (const dir of ['scripts', 'src', 'node_modules/@esbuild']) mkdirSync(path.join(project, dir), { recursive: true });
+    for (const dir of ['scripts', 'src/findings', 'node_modules/@esbuild']) mkdirSync(path.join(project, dir), { recursive: true });
     // The launcher reads the exit codes from src/findings/errors.ts, their one definition.
     for (const file of ['scripts/run.cjs', 'scripts/bundle.cjs', 'src/findings/errors.ts']) copyFileSync(file, path.join(project, file));
     // Only esbuild, linked from ours, so that the cache this project writes stays inside it.

@@ -13641,7 +13641,7 @@ function annotate(findings) {
   }
 }
 
-// src/cli/help.ts
+// src/findings/nearest.ts
 function nearest(word, candidates) {
   let best;
   let bestDistance = Number.POSITIVE_INFINITY;
@@ -21905,197 +21905,20 @@ function mayHoldSecret(at2) {
   const parent = at2[at2.length - 2];
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
 import path5 from "node:path";
 
-// src/trust/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify2(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/trust/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/trust/index-signature.ts
+// src/trust/files.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-
-// src/trust/verdict.ts
 var KEY_LIST_FILE = "keys.json";
 var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
 var ROOT_KEY_FILE = "root.pub";
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time2(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time2(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
 
 // src/catalog/site-pages.ts
 var CATALOG_PAGE = "index.html";
@@ -22163,26 +21986,6 @@ function notRegular(file, kind) {
 
 // src/catalog/tools-lock.ts
 import path6 from "node:path";
-
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
@@ -23052,8 +22855,8 @@ function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
+function npxPackage(manifest) {
+  const config2 = manifest.mcp_config;
   if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
@@ -23085,7 +22888,7 @@ function vendoredCopies(connector, sources) {
   );
 }
 
-// src/tool-surface/classes.ts
+// src/findings/rule-ids.ts
 var SURFACE_CHANGE_CLASSES = [
   "surface-tool-added",
   "surface-read-only-hint",
@@ -23102,8 +22905,6 @@ var SURFACE_CHANGE_CLASSES = [
   "surface-tool-removed",
   "surface-protocol-version"
 ];
-
-// src/findings/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
   "missing-manifest",
@@ -23282,6 +23083,188 @@ function safeJson(value) {
   } catch {
     return String(value);
   }
+}
+
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/trust/verdict.ts
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time2(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time2(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
 }
 
 // src/site/observation.ts
@@ -23835,6 +23818,21 @@ function placeholderTokens(text) {
 }
 function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
 }
 
 // src/secrets/forms.ts
@@ -25678,7 +25676,7 @@ var npmPinsAgree = {
     fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
   },
   *check(connector) {
-    const name = npxPackage(connector);
+    const name = npxPackage(connector.manifestData);
     if (!name) return;
     const manifest = connector.manifestData;
     const pins = [];
@@ -25710,10 +25708,8 @@ var npmPinsAgree = {
   }
 };
 
-// src/scaffold/templates.ts
-var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
-
 // src/rules/static/placeholder-icon.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
 var placeholderIcon = {
   id: "placeholder-icon",
   severity: "warning",
@@ -26345,13 +26341,6 @@ function renameNote(comparison) {
   if (!rename2) return "";
   return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
 }
-function addDays(date2, days) {
-  const [year, month, day] = date2.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-function todayUtc(now = /* @__PURE__ */ new Date()) {
-  return now.toISOString().slice(0, 10);
-}
 
 // src/rules/version/contract-changed-without-bump.ts
 var contractChangedWithoutBump = {
@@ -26414,6 +26403,15 @@ var releaseDateBeforeBase = {
     });
   }
 };
+
+// src/catalog/release-date.ts
+function addDays(date2, days) {
+  const [year, month, day] = date2.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+function todayUtc(now = /* @__PURE__ */ new Date()) {
+  return now.toISOString().slice(0, 10);
+}
 
 // src/rules/version/release-date-in-future.ts
 var releaseDateInFuture = {

@@ -35469,6 +35469,16 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
+
 // src/trust/index-signature.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import path6 from "node:path";
@@ -35621,8 +35631,6 @@ function staleness(statement, what, now, heldVersion) {
 }
 
 // src/trust/index-signature.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
 var INDEX_LIFETIME_MS = 365 * 864e5;
 function releaseComment(released, commit, keyId) {
   const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
@@ -35693,6 +35701,210 @@ function loadSigningKey(text, keys) {
   return secret;
 }
 
+// src/findings/rule-ids.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/rules/engine.ts
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function assertKnownRules(selection) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
+}
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+async function runRules(run) {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+  const findings = [];
+  const take = (rule, input, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
+  };
+  for (const input of run.inputs) {
+    for (const rule of rules) {
+      try {
+        const reports = rule.check(input);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
+        else for await (const report2 of reports) take(rule, input, report2);
+      } catch (error3) {
+        findings.push(internalError(rule.id, run.origin(input), error3));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at2, error3) {
+  return findingOf(INTERNAL_ERROR, at2, {
+    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
+}
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report2.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
+
 // src/system/hash.ts
 import { createHash as createHash3 } from "node:crypto";
 import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
@@ -35724,13 +35936,21 @@ function readNoFollow(file) {
   }
 }
 
+// src/system/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 // src/trust/verdict.ts
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-var STATUS_FILE_NAME = "status.json";
 function publicKey(line, where) {
   if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
   try {
@@ -35923,226 +36143,6 @@ function judgeTrust(files, pinned, held, now) {
   if (index) verdict.versions.index = index.version;
   verdict.versions.timestamp = timestampStatement.version;
   return verdict;
-}
-
-// src/tool-surface/classes.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-
-// src/findings/rule-ids.ts
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
-
-// src/rules/engine.ts
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function assertKnownRules(selection) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
-  const findings = [];
-  const take = (rule, input, report2) => {
-    const problem = reportProblem(report2);
-    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
-  };
-  for (const input of run.inputs) {
-    for (const rule of rules) {
-      try {
-        const reports = rule.check(input);
-        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
-        else for await (const report2 of reports) take(rule, input, report2);
-      } catch (error3) {
-        findings.push(internalError(rule.id, run.origin(input), error3));
-      }
-    }
-  }
-  return findings.sort(compareFindings);
-}
-var INTERNAL_ERROR = {
-  id: "internal-error",
-  severity: "error",
-  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
-};
-function internalError(ruleId, at2, error3) {
-  return findingOf(INTERNAL_ERROR, at2, {
-    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
-    fix: "this is a bug in the pipeline; please report it"
-  });
-}
-function isSyncIterable(value) {
-  return typeof value?.[Symbol.iterator] === "function";
-}
-function reportProblem(report2) {
-  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
-  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
-  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
-  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
-    return "a report with an unknown severity";
-  if (report2.at === void 0) return "a report without a place (at)";
-  return void 0;
-}
-function safeJson(value) {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
-
-// src/system/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 // src/site/pages.ts
@@ -36793,6 +36793,21 @@ function placeholderTokens(text) {
 function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
 }
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
 
 // src/secrets/forms.ts
 function base64Runs(value, alphabet) {
@@ -37006,26 +37021,6 @@ function parseLimitedJson(text, limits) {
   const problem = jsonLimitProblem(text, limits);
   if (problem) throw new Error(problem);
   return JSON.parse(text);
-}
-
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
@@ -44816,6 +44811,9 @@ function mayHoldSecret(at2) {
   const parent = at2[at2.length - 2];
   return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
 }
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
 
 // src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
@@ -46723,8 +46721,8 @@ function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
+function npxPackage(manifest) {
+  const config2 = manifest.mcp_config;
   if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
@@ -46741,7 +46739,7 @@ var npmPinsAgree = {
     fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
   },
   *check(connector) {
-    const name = npxPackage(connector);
+    const name = npxPackage(connector.manifestData);
     if (!name) return;
     const manifest = connector.manifestData;
     const pins = [];
@@ -46773,10 +46771,8 @@ var npmPinsAgree = {
   }
 };
 
-// src/scaffold/templates.ts
-var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
-
 // src/rules/static/placeholder-icon.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
 var placeholderIcon = {
   id: "placeholder-icon",
   severity: "warning",
@@ -47271,10 +47267,6 @@ function renameNote(comparison) {
   if (!rename2) return "";
   return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
 }
-function addDays(date2, days) {
-  const [year, month, day] = date2.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 // src/rules/version/contract-changed-without-bump.ts
 var contractChangedWithoutBump = {
@@ -47337,6 +47329,12 @@ var releaseDateBeforeBase = {
     });
   }
 };
+
+// src/catalog/release-date.ts
+function addDays(date2, days) {
+  const [year, month, day] = date2.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
 
 // src/rules/version/release-date-in-future.ts
 var releaseDateInFuture = {

@@ -35444,6 +35444,16 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
+
 // src/trust/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
 var SignatureError = class extends CatalogError {
@@ -35543,129 +35553,13 @@ function staleness(statement, what, now, heldVersion) {
 }
 
 // src/trust/index-signature.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
 var INDEX_LIFETIME_MS = 365 * 864e5;
 function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
 
-// src/system/hash.ts
-import { createHash as createHash3 } from "node:crypto";
-import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
-function sha256Hex(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash = createHash3("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
-function readNoFollow(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/trust/verdict.ts
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-var STATUS_FILE_NAME = "status.json";
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-
-// src/tool-surface/classes.ts
+// src/findings/rule-ids.ts
 var SURFACE_CHANGE_CLASSES = [
   "surface-tool-added",
   "surface-read-only-hint",
@@ -35682,8 +35576,6 @@ var SURFACE_CHANGE_CLASSES = [
   "surface-tool-removed",
   "surface-protocol-version"
 ];
-
-// src/findings/rule-ids.ts
 var RULE_IDS = [
   // load: reading the catalog's JSON files
   "missing-manifest",
@@ -35798,6 +35690,114 @@ var RULE_IDS = [
 // src/catalog/file-names.ts
 var COMPILED_FILE = "connectors.json";
 var FRAGMENT_FILE = "fragment.json";
+
+// src/system/hash.ts
+import { createHash as createHash3 } from "node:crypto";
+import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash3("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+function hashFile(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
+  try {
+    const hash = createHash3("sha256");
+    const buffer = chunk;
+    let size = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+      size += read;
+    }
+    return { sha256: hash.digest("hex"), size };
+  } finally {
+    closeSync(fd);
+  }
+}
+function readNoFollow(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/trust/verdict.ts
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
 
 // src/site/observation.ts
 function listedFiles(index) {
@@ -36351,6 +36351,21 @@ function placeholderTokens(text) {
 function placeholderNames(text) {
   return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
 }
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
 
 // src/secrets/forms.ts
 function base64Runs(value, alphabet) {
@@ -36564,26 +36579,6 @@ function parseLimitedJson(text, limits) {
   const problem = jsonLimitProblem(text, limits);
   if (problem) throw new Error(problem);
   return JSON.parse(text);
-}
-
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
@@ -43312,6 +43307,9 @@ function isCalendarDate(text) {
 function* loadReports(catalog, ruleId) {
   for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
 }
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
 
 // src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
@@ -45219,8 +45217,8 @@ function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
+function npxPackage(manifest) {
+  const config2 = manifest.mcp_config;
   if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
@@ -45237,7 +45235,7 @@ var npmPinsAgree = {
     fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
   },
   *check(connector) {
-    const name = npxPackage(connector);
+    const name = npxPackage(connector.manifestData);
     if (!name) return;
     const manifest = connector.manifestData;
     const pins = [];
@@ -45269,10 +45267,8 @@ var npmPinsAgree = {
   }
 };
 
-// src/scaffold/templates.ts
-var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
-
 // src/rules/static/placeholder-icon.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
 var placeholderIcon = {
   id: "placeholder-icon",
   severity: "warning",
@@ -45767,10 +45763,6 @@ function renameNote(comparison) {
   if (!rename2) return "";
   return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
 }
-function addDays(date2, days) {
-  const [year, month, day] = date2.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 // src/rules/version/contract-changed-without-bump.ts
 var contractChangedWithoutBump = {
@@ -45833,6 +45825,12 @@ var releaseDateBeforeBase = {
     });
   }
 };
+
+// src/catalog/release-date.ts
+function addDays(date2, days) {
+  const [year, month, day] = date2.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
 
 // src/rules/version/release-date-in-future.ts
 var releaseDateInFuture = {

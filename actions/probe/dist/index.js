@@ -13737,570 +13737,2005 @@ function annotate(findings) {
   }
 }
 
-// src/mcp/remote.ts
-import { readFile as readFile2 } from "node:fs/promises";
+// src/sandbox/base-image.ts
+import { createReadStream, realpathSync } from "node:fs";
 
-// node_modules/eventsource-parser/dist/index.js
-var ParseError = class extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-};
-var LF = 10;
-var CR = 13;
-var SPACE = 32;
-function noop(_arg) {
+// src/system/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
 }
-function createParser(config2) {
-  if (typeof config2 == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
-  function feed(chunk2) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk2);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
+var chunk = Buffer.allocUnsafe(1 << 16);
+function hashFile(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
+  try {
+    const hash = createHash("sha256");
+    const buffer = chunk;
+    let size = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+      size += read;
     }
-    if (chunk2.indexOf(`
-`) === -1 && chunk2.indexOf("\r") === -1) {
-      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk2);
-    const input = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+    return { sha256: hash.digest("hex"), size };
+  } finally {
+    closeSync(fd);
   }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk2) {
-    let searchIndex = 0;
-    if (chunk2.indexOf("\r") === -1) {
-      let lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk2.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
-          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
-          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      }
-      return chunk2.slice(searchIndex);
-    }
-    for (; searchIndex < chunk2.length; ) {
-      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
-    }
-    return chunk2.slice(searchIndex);
-  }
-  function parseLine(chunk2, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk2.charCodeAt(start);
-    if (isDataPrefix(chunk2, start, firstCharCode)) {
-      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk2, start, firstCharCode)) {
-      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
-      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk2.slice(start, end);
-        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
-  }
-  return { feed, reset };
 }
-function isDataPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
+function readNoFollow(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
-// node_modules/eventsource/dist/index.js
-var ErrorEvent = class extends Event {
-  /**
-   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
-   * but rather emitted by the `EventSource` object when an error occurs.
-   *
-   * @param type - The type of the event (should be "error")
-   * @param errorEventInitDict - Optional properties to include in the error event
-   */
-  constructor(type, errorEventInitDict) {
-    var _a3, _b;
-    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+// src/sandbox/container.ts
+import { randomBytes } from "node:crypto";
+
+// src/sandbox/docker.ts
+import { spawn as spawn2 } from "node:child_process";
+var SMOKE_LABEL = "skald.smoke";
+var RUN_LABEL = "skald.smoke.run";
+var CACHE_LABEL = "skald.smoke.cache";
+var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
+function dockerClientEnvironment() {
+  const env = {};
+  for (const name of DOCKER_CLIENT_VARIABLES) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
   }
-  /**
-   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Node.js when you `console.log` an instance of this class.
-   *
-   * @param _depth - The current depth
-   * @param options - The options passed to `util.inspect`
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
-    return inspect(inspectableError(this), options);
-  }
-  /**
-   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Deno when you `console.log` an instance of this class.
-   *
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @param options - The options passed to `Deno.inspect`
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
-    return inspect(inspectableError(this), options);
-  }
-};
-function syntaxError(message) {
-  const DomException = globalThis.DOMException;
-  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+  return env;
 }
-function flattenError(err) {
-  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError(err.cause)}` : err.message : `${err}`;
-}
-function inspectableError(err) {
-  return {
-    type: err.type,
-    message: err.message,
-    code: err.code,
-    defaultPrevented: err.defaultPrevented,
-    cancelable: err.cancelable,
-    timeStamp: err.timeStamp
-  };
-}
-var __typeError = (msg) => {
-  throw TypeError(msg);
-};
-var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
-var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
-var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
-var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
-var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
-var _readyState;
-var _url;
-var _redirectUrl;
-var _withCredentials;
-var _fetch;
-var _reconnectInterval;
-var _reconnectTimer;
-var _lastEventId;
-var _controller;
-var _parser;
-var _onError;
-var _onMessage;
-var _onOpen;
-var _EventSource_instances;
-var connect_fn;
-var _onFetchResponse;
-var _onFetchError;
-var getRequestOptions_fn;
-var _onEvent;
-var _onRetryChange;
-var failConnection_fn;
-var scheduleReconnect_fn;
-var _reconnect;
-var EventSource = class extends EventTarget {
-  constructor(url2, eventSourceInitDict) {
-    var _a3, _b;
-    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
-      var _a22;
-      __privateGet(this, _parser).reset();
-      const { body, redirected, status, headers } = response;
-      if (status === 204) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
-        return;
-      }
-      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
-        return;
-      }
-      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
-        return;
-      }
-      if (__privateGet(this, _readyState) === this.CLOSED)
-        return;
-      __privateSet(this, _readyState, this.OPEN);
-      const openEvent = new Event("open");
-      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
-        return;
-      }
-      const decoder = new TextDecoder(), reader = body.getReader();
-      let open3 = true;
-      do {
-        const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
-      } while (open3);
-    }), __privateAdd(this, _onFetchError, (err) => {
-      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError(err));
-    }), __privateAdd(this, _onEvent, (event) => {
-      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
-      const messageEvent = new MessageEvent(event.event || "message", {
-        data: event.data,
-        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url).origin,
-        lastEventId: event.id || ""
-      });
-      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
-    }), __privateAdd(this, _onRetryChange, (value) => {
-      __privateSet(this, _reconnectInterval, value);
-    }), __privateAdd(this, _reconnect, () => {
-      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+function docker(args, options) {
+  const maxOutput = options.maxOutput ?? 1 << 20;
+  return new Promise((resolve2, reject) => {
+    const child2 = spawn2("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
+      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
     });
-    try {
-      if (url2 instanceof URL)
-        __privateSet(this, _url, url2);
-      else if (typeof url2 == "string")
-        __privateSet(this, _url, new URL(url2, getBaseURL()));
-      else
-        throw new Error("Invalid URL");
-    } catch {
-      throw syntaxError("An invalid or illegal string was specified");
-    }
-    __privateSet(this, _parser, createParser({
-      onEvent: __privateGet(this, _onEvent),
-      onRetry: __privateGet(this, _onRetryChange)
-    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-  }
-  /**
-   * Returns the state of this EventSource object's connection. It can have the values described below.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
-   *
-   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
-   * defined in the TypeScript `dom` library.
-   *
-   * @public
-   */
-  get readyState() {
-    return __privateGet(this, _readyState);
-  }
-  /**
-   * Returns the URL providing the event stream.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
-   *
-   * @public
-   */
-  get url() {
-    return __privateGet(this, _url).href;
-  }
-  /**
-   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
-   */
-  get withCredentials() {
-    return __privateGet(this, _withCredentials);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
-  get onerror() {
-    return __privateGet(this, _onError);
-  }
-  set onerror(value) {
-    __privateSet(this, _onError, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
-  get onmessage() {
-    return __privateGet(this, _onMessage);
-  }
-  set onmessage(value) {
-    __privateSet(this, _onMessage, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
-  get onopen() {
-    return __privateGet(this, _onOpen);
-  }
-  set onopen(value) {
-    __privateSet(this, _onOpen, value);
-  }
-  addEventListener(type, listener, options) {
-    const listen = listener;
-    super.addEventListener(type, listen, options);
-  }
-  removeEventListener(type, listener, options) {
-    const listen = listener;
-    super.removeEventListener(type, listen, options);
-  }
-  /**
-   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
-   *
-   * @public
-   */
-  close() {
-    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+      stderr = keepTail(stderr + chunk2, maxOutput);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
+    }, options.timeoutMs);
+    child2.on("error", (error3) => {
+      clearTimeout(timer);
+      reject(error3.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error3);
+    });
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      resolve2({ code, stdout, stderr, timedOut });
+    });
+    child2.stdin.on("error", () => void 0);
+    if (typeof options.input === "object") options.input.pipe(child2.stdin);
+    else child2.stdin.end(options.input ?? "");
+  });
+}
+async function removeContainer(name) {
+  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
+}
+async function sweepRun(runId) {
+  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
+  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  return containers.length + volumes.length;
+}
+async function listIds(args) {
+  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
+}
+function keepTail(text, max) {
+  return text.length > max ? text.slice(text.length - max) : text;
+}
+var EngineUnavailableError = class extends SetupError {
+  constructor(reason) {
+    super(
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
+    );
   }
 };
-_readyState = /* @__PURE__ */ new WeakMap(), _url = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
-* Connect to the given URL and start receiving events
-*
-* @internal
-*/
-connect_fn = function() {
-  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
-}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
-* Get request options for the `fetch()` request
-*
-* @returns The request options
-* @internal
-*/
-getRequestOptions_fn = function() {
-  var _a3;
-  const init = {
-    // [spec] Let `corsAttributeState` be `Anonymous`…
-    // [spec] …will have their mode set to "cors"…
-    mode: "cors",
-    redirect: "follow",
-    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
-    cache: "no-store",
-    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
-  };
-  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
-}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
-* Handles the process referred to in the EventSource specification as "failing a connection".
-*
-* @param error - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-failConnection_fn = function(message, code) {
-  var _a3;
-  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
-}, /**
-* Schedules a reconnection attempt against the EventSource endpoint.
-*
-* @param message - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-scheduleReconnect_fn = function(message, code) {
-  var _a3;
-  if (__privateGet(this, _readyState) === this.CLOSED)
-    return;
-  __privateSet(this, _readyState, this.CONNECTING);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
-}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
-* ReadyState representing an EventSource currently trying to connect
-*
-* @public
-*/
-EventSource.CONNECTING = 0, /**
-* ReadyState representing an EventSource connection that is open (eg connected)
-*
-* @public
-*/
-EventSource.OPEN = 1, /**
-* ReadyState representing an EventSource connection that is closed (eg disconnected)
-*
-* @public
-*/
-EventSource.CLOSED = 2;
-function getBaseURL() {
-  const doc = "document" in globalThis ? globalThis.document : void 0;
-  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+var EngineUnsuitableError = class extends SetupError {
+};
+function sandboxProblems(info2) {
+  const problems2 = [];
+  if (info2.OSType && info2.OSType !== "linux") problems2.push(`it runs ${info2.OSType} containers, not Linux ones`);
+  const missing = [
+    ["MemoryLimit", "--memory"],
+    ["SwapLimit", "--memory-swap"],
+    ["PidsLimit", "--pids-limit"],
+    ["CpuCfsQuota", "--cpus"]
+  ];
+  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
+  if (absent.length) {
+    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
+    problems2.push(
+      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
+    );
+  }
+  return problems2;
+}
+async function detectEngine() {
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  let info2;
+  try {
+    info2 = JSON.parse(result.stdout);
+  } catch {
+    info2 = void 0;
+  }
+  if (result.code !== 0 || !info2?.ServerVersion) {
+    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
+    throw new EngineUnavailableError(detail);
+  }
+  const problems2 = sandboxProblems(info2);
+  if (problems2.length) {
+    throw new EngineUnsuitableError(
+      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems2.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
+    );
+  }
+  return { serverVersion: info2.ServerVersion };
+}
+function engineName() {
+  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
+  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
+  return "on the local socket";
+}
+function clientError(stderr) {
+  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
+}
+function lastLine(text) {
+  return text.trim().split("\n").pop()?.trim() ?? "";
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-function normalizeHeaders(headers) {
-  if (!headers)
-    return {};
-  if (headers instanceof Headers) {
-    return Object.fromEntries(headers.entries());
-  }
-  if (Array.isArray(headers)) {
-    return Object.fromEntries(headers);
-  }
-  return { ...headers };
+// src/sandbox/container.ts
+var SANDBOX_USER = "10001:10001";
+var CONNECTOR_MOUNT = "/connector";
+var EGRESS_MOUNT = "/egress";
+var ENV_FROM_STDIN = "--env-from-stdin";
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString("hex")}`.slice(0, 120);
+  const base642 = (text) => Buffer.from(text).toString("base64");
+  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
+  const args = [
+    "run",
+    "--rm",
+    "--interactive",
+    "--init",
+    "--pull",
+    "never",
+    "--name",
+    name,
+    "--label",
+    `${SMOKE_LABEL}=run`,
+    "--label",
+    `${RUN_LABEL}=${run.runId}`,
+    "--network",
+    "none",
+    "--tmpfs",
+    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
+    ...lockedDown(limits),
+    "--ulimit",
+    "nofile=1024:1024",
+    "--volume",
+    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
+    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
+    "--workdir",
+    CONNECTOR_MOUNT,
+    run.image,
+    ENV_FROM_STDIN,
+    ...run.command
+  ];
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
 }
-function createFetchWithInit(baseFetch = fetch, baseInit) {
-  if (!baseInit) {
-    return baseFetch;
+function lockedDown(limits) {
+  return [
+    "--read-only",
+    "--cap-drop",
+    "ALL",
+    "--security-opt",
+    "no-new-privileges",
+    "--memory",
+    `${limits.memoryMb}m`,
+    "--memory-swap",
+    `${limits.memoryMb}m`,
+    "--pids-limit",
+    String(limits.pids),
+    "--cpus",
+    String(limits.cpus),
+    "--user",
+    SANDBOX_USER,
+    "--log-driver",
+    "none"
+  ];
+}
+function newRunId() {
+  return randomBytes(4).toString("hex");
+}
+
+// src/sandbox/base-recipe.ts
+var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
+var IMAGE_ENV = {
+  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+  HOME: "/tmp",
+  PYTHONPATH: "/deps/python",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  NPM_CONFIG_PREFIX: "/deps/npm",
+  NPM_CONFIG_CACHE: "/tmp/.npm",
+  NPM_CONFIG_OFFLINE: "true",
+  NPM_CONFIG_UPDATE_NOTIFIER: "false",
+  NPM_CONFIG_FUND: "false",
+  NPM_CONFIG_AUDIT: "false"
+};
+var SET_ENV_SOURCE = [
+  "import base64, os, sys",
+  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
+  "    if line:",
+  '        name, value = line.split(" ")',
+  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
+  "os.execvp(sys.argv[1], sys.argv[1:])"
+].join("\n");
+var SANDBOX_INIT = `#!/bin/sh
+set_env=
+if [ "$1" = ${ENV_FROM_STDIN} ]; then
+  shift
+  while IFS= read -r line && [ -n "$line" ]; do
+    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
+    name=\${name%x}
+    case "$name" in
+      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
+" ;;
+      *)
+        value=$(printf %s "\${line#* }" | base64 -d; printf x)
+        export "$name=\${value%x}" ;;
+    esac
+  done
+  unset line name value
+fi
+if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
+  mkdir -p /tmp/.npm/_cacache &&
+    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
+    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+if [ -n "$set_env" ]; then
+  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
+fi
+exec "$@"
+`;
+function baseSetupScript(installPackages) {
+  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
+rm -rf /var/lib/apt/lists/*
+` : "";
+  return `set -e
+${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
+chown -R ${SANDBOX_USER} /deps
+ln -sfn /deps/npm/lib/node_modules /node_modules
+cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
+${SANDBOX_INIT}SKALD_SANDBOX_INIT
+chmod 755 /usr/local/bin/skald-sandbox-init
+`;
+}
+var BASE_CHANGES = [
+  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
+  `USER ${SANDBOX_USER}`,
+  `WORKDIR ${CONNECTOR_MOUNT}`,
+  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
+  "CMD []"
+];
+function baseImageTag(recipe = {}) {
+  const text = JSON.stringify({
+    from: recipe.from ?? null,
+    suite: recipe.suite ?? "bookworm",
+    BASE_PACKAGES,
+    setup: baseSetupScript(recipe.from !== void 0),
+    BASE_CHANGES
+  });
+  return `skald-smoke-base:${shortHash(text)}`;
+}
+function shortHash(text) {
+  return sha256Hex(text).slice(0, 16);
+}
+
+// src/sandbox/bootstrap.ts
+import { spawn as spawn3 } from "node:child_process";
+function bootstrapWithMmdebstrap(tag, options) {
+  const { suite, timeoutMs } = options;
+  return new Promise((resolve2, reject) => {
+    const packages = options.packages ?? BASE_PACKAGES;
+    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+      env: options.clientEnv ?? dockerClientEnvironment(),
+      stdio: ["pipe", "ignore", "pipe"]
+    });
+    let log = "";
+    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
+    bootstrap.stderr.on("data", collect2);
+    importer.stderr.on("data", collect2);
+    bootstrap.stdout.pipe(importer.stdin);
+    importer.stdin.on("error", () => void 0);
+    const timer = setTimeout(() => {
+      bootstrap.kill("SIGKILL");
+      importer.kill("SIGKILL");
+    }, timeoutMs);
+    let bootstrapCode = null;
+    bootstrap.on("error", (error3) => {
+      clearTimeout(timer);
+      importer.kill("SIGKILL");
+      reject(
+        error3.code === "ENOENT" ? new SetupError(
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+        ) : error3
+      );
+    });
+    bootstrap.on("close", (code) => bootstrapCode = code);
+    importer.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0 && bootstrapCode === 0) resolve2();
+      else
+        reject(
+          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
+        );
+    });
+  });
+}
+
+// src/sandbox/image-build.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+var inFlight = /* @__PURE__ */ new Map();
+async function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
   }
-  return async (url2, init) => {
-    const mergedInit = {
-      ...baseInit,
-      ...init,
-      // Headers need special handling - merge instead of replace
-      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
-    };
-    return baseFetch(url2, mergedInit);
+  return { tag, built: await pending };
+}
+async function imageExists(tag) {
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  return result.code === 0;
+}
+async function runSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+  } finally {
+    await removeContainer(name);
+  }
+}
+async function commitSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+  } finally {
+    await removeContainer(name);
+  }
+}
+function setupName(setup) {
+  return `skald-smoke-${setup.purpose}-${randomBytes2(4).toString("hex")}`;
+}
+async function runSetup(name, setup) {
+  const interactive = setup.input === void 0 ? [] : ["--interactive"];
+  const run = await docker(
+    [
+      "run",
+      ...interactive,
+      "--pull",
+      "never",
+      "--name",
+      name,
+      "--label",
+      `${SMOKE_LABEL}=setup`,
+      ...setup.runArgs,
+      setup.source,
+      ...setup.command
+    ],
+    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+  );
+  const output = `${run.stdout}
+${run.stderr}`;
+  if (run.timedOut) throw setup.failure(`${output}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
+  if (run.code !== 0) throw setup.failure(output);
+}
+
+// src/sandbox/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
+// src/sandbox/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/sandbox/base-image.ts
+function sandboxNodeBinary(choice) {
+  if (!choice || choice === "debian") return void 0;
+  return choice === "runner" ? process.execPath : choice;
+}
+async function ensureBaseImage(options = {}) {
+  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
+  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
+}
+async function ensureNodeLayer(nodeBinary, plainBase) {
+  let digest;
+  try {
+    digest = hashFile(realpathSync(nodeBinary));
+  } catch (error3) {
+    throw new SetupError(
+      `the Node.js binary ${nodeBinary} cannot be read (${error3.code ?? error3.message})`
+    );
+  }
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}
+node ${digest.sha256}`)}`;
+  await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: "base-node",
+      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
+      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+      input: createReadStream(nodeBinary),
+      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 6e4,
+      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
+    })
+  );
+  return tag;
+}
+async function buildBaseImage(tag, recipe) {
+  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
+  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+  let source = recipe.from;
+  let bootstrapTag;
+  if (!source) {
+    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
+    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
+    source = bootstrapTag;
+  } else {
+    recipe.log?.(`building the sandbox base from ${source}`);
+  }
+  try {
+    await commitSetupContainer({
+      source,
+      tag,
+      purpose: "base",
+      runArgs: ["--user", "0:0"],
+      command: ["sh", "-s"],
+      input: baseSetupScript(recipe.from !== void 0),
+      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: deadline - Date.now(),
+      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`)
+    });
+  } finally {
+    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
+  }
+}
+
+// src/secrets/connector-secrets.ts
+import { readFile } from "node:fs/promises";
+
+// src/catalog/placeholders.ts
+var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var TOKEN = /\{[^{}\s]*\}/g;
+var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
+var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(TOKEN)].map(([token]) => {
+    const live = LIVE_TOKEN.exec(token);
+    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
+  });
+}
+function fillPlaceholders(text, values) {
+  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
+}
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/secrets/canary.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+
+// src/secrets/forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
+function maskAllForms(text, values) {
+  let out = text;
+  for (const value of values) {
+    for (const form of secretForms(value)) {
+      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
+    }
+  }
+  return out;
+}
+
+// src/secrets/canary.ts
+function canaryValue() {
+  return `skald-canary-${randomBytes3(12).toString("hex")}`;
+}
+function canaryEnvironment(manifest) {
+  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
+    if (!secret) return void 0;
+    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
+  });
+  return { env: filled.env, secrets: filled.secrets };
+}
+function credentialEnvironment(manifest, credentialOf) {
+  const env = {};
+  const secrets = [];
+  const missing = [];
+  const fill = (name, secret, fallback, deliver) => {
+    const value = credentialOf(name, secret, deliver) ?? (secret ? void 0 : fallback || canaryValue());
+    if (value === void 0) return void missing.push(name);
+    env[name] = value;
+    if (secret) secrets.push(...secretParts(name, value, deliver));
   };
+  for (const variable of manifest.env ?? []) fill(variable.name, variable.secret !== false, variable.default || variable.example);
+  const auth2 = manifest.auth;
+  if (auth2.type === "api_key" && env[auth2.param] === void 0 && !missing.includes(auth2.param)) fill(auth2.param, true);
+  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") fill(auth2.deliver.env, true, void 0, auth2.deliver);
+  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
+  return { env, secrets, missing };
 }
-var MAX_REDIRECTS = 5;
-var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
-function isWithinOrigin(from, to) {
-  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
+function secretParts(name, value, deliver) {
+  if (deliver?.format !== "google_authorized_user") return [{ name, value }];
+  try {
+    const parsed = JSON.parse(value);
+    return ["client_secret", "refresh_token", "token"].filter((field) => typeof parsed[field] === "string" && parsed[field]).map((field) => ({ name: `${name}.${field}`, value: parsed[field] }));
+  } catch {
+    return [{ name, value }];
+  }
+}
+function authorizedUserJson(secret) {
+  return JSON.stringify({
+    type: "authorized_user",
+    client_id: `${randomBytes3(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
+    client_secret: secret(),
+    refresh_token: secret(),
+    token: secret(),
+    token_uri: "https://oauth2.googleapis.com/token",
+    scopes: []
+  });
+}
+function leakedSecrets(text, secrets) {
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
+}
+function maskSecrets(text, values) {
+  return maskAllForms(text, values);
+}
+
+// src/secrets/variable.ts
+var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
+}
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/secrets/connector-secrets.ts
+var ConnectorSecrets = class _ConnectorSecrets {
+  constructor(env, byId) {
+    this.env = env;
+    this.byId = byId;
+  }
+  env;
+  byId;
+  static none() {
+    return new _ConnectorSecrets({}, {});
+  }
+  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
+  static from(env = process.env, json) {
+    const own2 = {};
+    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
+    return new _ConnectorSecrets(own2, json?.text.trim() ? parseBoundSecrets(json.text, json.source) : {});
+  }
+  /** From SKALD_SECRET_* variables and, when a command's `--secrets FILE` names one, that JSON file. */
+  static async fromFile(file, env = process.env) {
+    if (file === void 0) return _ConnectorSecrets.from(env);
+    let text;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error3) {
+      throw new SetupError(`--secrets ${file}: ${error3.message}`);
+    }
+    return _ConnectorSecrets.from(env, { text, source: `--secrets ${file}` });
+  }
+  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
+  get(connectorId2, name) {
+    const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
+    return fromJson ?? this.env[this.variable(connectorId2, name)];
+  }
+  /** The variable a maintainer sets for this connector's placeholder. */
+  variable(connectorId2, name) {
+    return secretVariable(connectorId2, name);
+  }
+  /** Where a secret of that name is configured for someone else, or in an old ambiguous form (one underscore, or none). */
+  elsewhere(connectorId2, name) {
+    const upper = name.toUpperCase();
+    const own2 = this.variable(connectorId2, name);
+    const variables = Object.keys(this.env).filter((key) => key !== own2 && key.toUpperCase().endsWith(`_${upper}`));
+    const json = Object.entries(this.byId).filter(([id, values]) => id !== connectorId2 && Object.keys(values).some((key) => key.toUpperCase() === upper)).map(([id]) => `"${id}" in the secrets JSON`);
+    return [...variables, ...json];
+  }
+  /** Every configured value, for masking in the log. */
+  values() {
+    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
+  }
+};
+function parseBoundSecrets(text, source) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
+  }
+  const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
+    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
+  return parsed;
+}
+function remoteTarget(manifest, secrets) {
+  const config2 = manifest.mcp_config;
+  if (!config2?.url) return { urlProblem: "missing" };
+  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
+  const values = {};
+  const texts = [config2.url, ...Object.values(config2.headers ?? {})];
+  const secretNames2 = new Set(texts.flatMap(placeholderNames));
+  if (secretNames2.size && !fixedOrigin(config2.url))
+    return {
+      skipped: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names"
+    };
+  for (const name of secretNames2) {
+    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+    if (value !== void 0) values[name] = value;
+    else if (!optionalKey) return { skipped: missingSecretReason(secrets, manifest.id, name) };
+  }
+  let url2;
+  try {
+    url2 = new URL(fillPlaceholders(config2.url, values));
+  } catch {
+    return { urlProblem: "invalid" };
+  }
+  const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
+  return { url: url2, headers, values };
+}
+function liveVerifyEnvironment(manifest, secrets) {
+  const filled = credentialEnvironment(manifest, (name, secret) => {
+    const configured = secrets.get(manifest.id, name);
+    if (configured !== void 0 || secret) return configured;
+    const variable = manifest.env?.find((declared) => declared.name === name);
+    return variable?.default || variable?.example || "";
+  });
+  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true ? manifest.auth.param : void 0;
+  const missing = filled.missing.find((name) => name !== optionalKey);
+  return missing ? { skipped: `verify not run: it ${missingSecretReason(secrets, manifest.id, missing)}` } : filled;
+}
+function missingSecretReason(secrets, connectorId2, name) {
+  const elsewhere = secrets.elsewhere(connectorId2, name);
+  const note = elsewhere.length ? ` (${elsewhere.join(", ")} is not for ${connectorId2}: a connector never receives another connector's key)` : "";
+  return `needs the secret ${name}: set ${secrets.variable(connectorId2, name)}${note}`;
+}
+function fixedOrigin(url2) {
+  const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
+  return origin !== void 0 && !origin.includes("{");
+}
+
+// src/findings/format.ts
+function formatMarkdown(findings, title) {
+  const { errors, warnings } = countBySeverity(findings);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
+  return `### ${title}
+
+${plural(errors, "error")}, ${plural(warnings, "warning")}.
+
+${table}
+`;
+}
+function escapeTableCell(text) {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// src/smoke/report.ts
+var SMOKE_JSON_SCHEMA_VERSION = 1;
+function formatSmokeJson(report2) {
+  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
+`;
+}
+function formatProgressLine(result, done, total) {
+  const { errors, warnings } = countBySeverity(result.findings);
+  const parts = [`[${done}/${total}]`, result.id, result.status];
+  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
+  if (result.toolCount !== void 0) parts.push(plural(result.toolCount, "tool"));
+  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
+  if (errors || warnings) parts.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
+  if (result.skipped) parts.push(`(${result.skipped})`);
+  parts.push(seconds(result.durations.totalMs));
+  return parts.join("  ");
+}
+function formatSmokeMarkdown(report2) {
+  const rows = report2.connectors.map((result) => {
+    const { errors, warnings } = countBySeverity(result.findings);
+    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
+    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
+    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
+    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
+    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+  });
+  const { passed, failed, skipped } = report2.counts;
+  const table = [
+    "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows
+  ].join("\n");
+  const findings = report2.connectors.flatMap((result) => result.findings);
+  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
+    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
+
+\`\`\`
+${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
+\`\`\`
+</details>`
+  );
+  return [
+    `### Connector smoke run`,
+    "",
+    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
+    "",
+    table,
+    "",
+    formatMarkdown(findings, "Smoke findings"),
+    ...tails
+  ].join("\n");
+}
+var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
+function verifyCell(result) {
+  const verify3 = result.verify;
+  if (!verify3) return "\u2014";
+  if (verify3.timedOut) return "timed out";
+  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
+  return `ok: ${verify3.ok}`;
+}
+function seconds(ms) {
+  return `${(ms / 1e3).toFixed(1)} s`;
+}
+
+// src/weekly/run.ts
+import { readFile as readFile4 } from "node:fs/promises";
+
+// src/catalog/load.ts
+import { lstatSync, readdirSync } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
+import path4 from "node:path";
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
+  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count || !exact) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token = 16;
+    scanError = 0;
+  }
+  function scanNumber() {
+    let start = pos;
+    if (text.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text.substring(start, pos);
+      }
+    }
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+        end = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text.substring(start, end);
+  }
+  function scanString() {
+    let result = "", start = pos;
+    while (true) {
+      if (pos >= len) {
+        result += text.substring(start, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result += text.substring(start, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += "\n";
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak(ch)) {
+          result += text.substring(start, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token = 17;
+    }
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
+      return token = 15;
+    }
+    if (isLineBreak(code)) {
+      pos++;
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token = 14;
+    }
+    switch (code) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token = 1;
+      case 125:
+        pos++;
+        return token = 2;
+      case 91:
+        pos++;
+        return token = 3;
+      case 93:
+        pos++;
+        return token = 4;
+      case 58:
+        pos++;
+        return token = 6;
+      case 44:
+        pos++;
+        return token = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token = 10;
+      // comments
+      case 47:
+        const start = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak(text.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text.substring(start, pos);
+          return token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak(ch)) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text.substring(start, pos);
+          return token = 13;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code);
+        pos++;
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+          return token = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code)) {
+          pos++;
+          code = text.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak(code)) {
+      return false;
+    }
+    switch (code) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
     return true;
   }
-  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
-}
-function redirectTarget(response, requestUrl) {
-  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
-  try {
-    return location2 ? new URL(location2, requestUrl) : void 0;
-  } catch {
-    return void 0;
+  function scanNextNonTrivia() {
+    let result;
+    do {
+      result = scanNext();
+    } while (result >= 12 && result <= 15);
+    return result;
   }
-}
-function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
-  const target = redirectTarget(response, url2);
-  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
-  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
-    return void 0;
-  }
-  const from = new URL(url2);
-  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
-  if (addsUserinfo || !isWithinOrigin(from, target)) {
-    return void 0;
-  }
-  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
-}
-var followingFetches = /* @__PURE__ */ new WeakSet();
-function fetchLeavingRedirects(baseFetch) {
-  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
-  followingFetches.add(following);
-  return following;
-}
-function fetchWithinOrigin(baseFetch = fetch) {
-  if (followingFetches.has(baseFetch)) {
-    return baseFetch;
-  }
-  return (url2, init) => {
-    if (init?.redirect === "error" || init?.redirect === "manual") {
-      return baseFetch(url2, init);
-    }
-    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
   };
 }
-function unfollowedRedirect(response, requestUrl) {
-  if (response.type === "opaqueredirect") {
-    return "Redirect not followed: this runtime does not expose the redirect target";
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+  return " ".repeat(index);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + " ".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + " ".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + " ".repeat(index);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + "	".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + "	".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + "	".repeat(index);
+    })
   }
-  const from = response.url || requestUrl;
-  const target = redirectTarget(response, from);
-  if (!target) {
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
+  function ensurePropertyComplete(endOffset) {
+    if (currentParent.type === "property") {
+      currentParent.length = endOffset - currentParent.offset;
+      currentParent = currentParent.parent;
+    }
+  }
+  function onValue(valueNode) {
+    currentParent.children.push(valueNode);
+    return valueNode;
+  }
+  const visitor = {
+    onObjectBegin: (offset) => {
+      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onObjectProperty: (name, offset, length) => {
+      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
+      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
+    },
+    onObjectEnd: (offset, length) => {
+      ensurePropertyComplete(offset + length);
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onArrayBegin: (offset, length) => {
+      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onArrayEnd: (offset, length) => {
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onLiteralValue: (value, offset, length) => {
+      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+      ensurePropertyComplete(offset + length);
+    },
+    onSeparator: (sep2, offset, length) => {
+      if (currentParent.type === "property") {
+        if (sep2 === ":") {
+          currentParent.colonOffset = offset;
+        } else if (sep2 === ",") {
+          ensurePropertyComplete(offset);
+        }
+      }
+    },
+    onError: (error3, offset, length) => {
+      errors.push({ error: error3, offset, length });
+    }
+  };
+  visit(text, visitor, options);
+  const result = currentParent.children[0];
+  if (result) {
+    delete result.parent;
+  }
+  return result;
+}
+function findNodeAtLocation(root, path14) {
+  if (!root) {
     return void 0;
   }
-  target.username = target.password = target.search = target.hash = "";
-  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
-    target.protocol = "https:";
-    return `Redirect to plain http not followed; try ${target.href} instead`;
+  let node2 = root;
+  for (let segment of path14) {
+    if (typeof segment === "string") {
+      if (node2.type !== "object" || !Array.isArray(node2.children)) {
+        return void 0;
+      }
+      let found = false;
+      for (const propertyNode of node2.children) {
+        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+          node2 = propertyNode.children[1];
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        return void 0;
+      }
+    } else {
+      const index = segment;
+      if (node2.type !== "array" || index < 0 || !Array.isArray(node2.children) || index >= node2.children.length) {
+        return void 0;
+      }
+      node2 = node2.children[index];
+    }
   }
-  return `Redirect to ${target.href} not followed`;
+  return node2;
 }
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error3, skipUntilAfter = [], skipUntil = []) {
+    onError(error3);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+function getNodeType(value) {
+  switch (typeof value) {
+    case "boolean":
+      return "boolean";
+    case "number":
+      return "number";
+    case "string":
+      return "string";
+    case "object": {
+      if (!value) {
+        return "null";
+      } else if (Array.isArray(value)) {
+        return "array";
+      }
+      return "object";
+    }
+    default:
+      return "null";
+  }
+}
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var parseTree2 = parseTree;
+var findNodeAtLocation2 = findNodeAtLocation;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
+
+// src/json/limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+function valueDepthProblem(value, maxDepth = MAX_JSON_DEPTH) {
+  const pending = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop();
+    if (item === null || typeof item !== "object") continue;
+    if (depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    for (const child2 of Object.values(item)) pending.push([child2, depth + 1]);
+  }
+  return void 0;
+}
+
+// src/json/document.ts
+var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+var JsonDocument = class _JsonDocument {
+  constructor(file, text, value) {
+    this.file = file;
+    this.text = text;
+    this.value = value;
+  }
+  file;
+  text;
+  value;
+  // Built on first use: most documents are valid and never asked for a position.
+  located;
+  get tree() {
+    return this.locate().tree;
+  }
+  get lineStarts() {
+    return this.locate().lineStarts;
+  }
+  locate() {
+    this.located ??= { tree: parseTree2(this.text, [], PARSE_OPTIONS), lineStarts: computeLineStarts(this.text) };
+    return this.located;
+  }
+  static parse(file, bytes) {
+    if (bytes.length === 0) {
+      return { message: "the file is empty; it must hold one JSON value", position: { line: 1, column: 1 } };
+    }
+    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
+      return { message: "the file starts with a byte order mark (BOM); save it as UTF-8 without BOM", position: { line: 1, column: 1 } };
+    }
+    let text;
+    try {
+      text = STRICT_UTF8.decode(bytes);
+    } catch {
+      const offset = firstInvalidUtf8Offset(bytes);
+      const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
+      return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
+    }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
+    try {
+      return new _JsonDocument(file, text, JSON.parse(text));
+    } catch {
+      const errors = [];
+      parseTree2(text, errors, PARSE_OPTIONS);
+      const first = errors[0];
+      const lineStarts = computeLineStarts(text);
+      if (first) return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
+      return { message: "invalid JSON", position: { line: 1, column: 1 } };
+    }
+  }
+  /** The position of the value at `path`, or of its nearest existing ancestor. */
+  positionOf(path14) {
+    if (!this.tree) return { line: 1, column: 1 };
+    for (let depth = path14.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path14.slice(0, depth));
+      if (node2) {
+        const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
+        return positionAt(this.lineStarts, anchor2.offset);
+      }
+    }
+    return positionAt(this.lineStarts, this.tree.offset);
+  }
+  has(path14) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path14) !== void 0;
+  }
+};
+function formatPath(path14) {
+  let out = "";
+  for (const key of path14) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  return out || "(root)";
+}
+function describeParseError(error3, text) {
+  const code = printParseErrorCode(error3.error);
+  const near = JSON.stringify(text.slice(error3.offset, error3.offset + Math.max(1, Math.min(error3.length, 20))));
+  switch (code) {
+    case "PropertyNameExpected":
+    case "ValueExpected":
+      if (/^[\s]*[}\]]/.test(text.slice(error3.offset))) return `trailing comma before ${near}; remove the comma`;
+      return `a value was expected at ${near}`;
+    case "InvalidCommentToken":
+      return "comments are not allowed in JSON; remove them";
+    case "CommaExpected":
+      return `a comma is missing before ${near}`;
+    case "ColonExpected":
+      return `a colon is missing after the property name, before ${near}`;
+    case "EndOfFileExpected":
+      return `unexpected content after the JSON value at ${near}`;
+    default:
+      return `invalid JSON (${code}) at ${near}`;
+  }
+}
+function computeLineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+function positionAt(lineStarts, offset) {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
+}
+function firstInvalidUtf8Offset(bytes) {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const mid = low + high >> 1;
+    try {
+      decoder.decode(bytes.subarray(0, mid + 1), { stream: true });
+      low = mid + 1;
+    } catch {
+      high = mid;
+    }
+  }
+  return low;
+}
+
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -15333,7 +16768,7 @@ function node(obj, key, make) {
   }
   return obj[key];
 }
-function flattenError2(error3, mapper = (issue3) => issue3.message) {
+function flattenError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = {};
   const formErrors = [];
   for (const sub of error3.issues) {
@@ -18211,7 +19646,7 @@ function _uuidv7(Class2, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _url2(Class2, params) {
+function _url(Class2, params) {
   return new Class2({
     type: "string",
     format: "url",
@@ -19798,7 +21233,7 @@ var initializer2 = (inst, issues) => {
     return;
   _installedErrorProtos.add(proto);
   _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
-  _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError2(self, mapper));
+  _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
   _lazyMethod(proto, "addIssue", (self) => (issue3) => {
     self.issues.push(issue3);
     self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
@@ -19820,7 +21255,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse = /* @__PURE__ */ _parse(ZodRealError);
+var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
@@ -19957,7 +21392,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     util_exports.own(this, "~standard", value);
   },
   parse: function _parse2(data, params) {
-    return parse(this, data, params, { callee: _parse2 });
+    return parse2(this, data, params, { callee: _parse2 });
   },
   parseAsync: async function _parseAsync2(data, params) {
     return await parseAsync(this, data, params, { callee: _parseAsync2 });
@@ -20084,7 +21519,7 @@ var ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
     return this.check(_email(ZodEmail, params));
   },
   url(params) {
-    return this.check(_url2(ZodURL, params));
+    return this.check(_url(ZodURL, params));
   },
   jwt(params) {
     return this.check(_jwt(ZodJWT, params));
@@ -20199,7 +21634,7 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   ZodStringFormat.init(inst, def);
 });
 function url(params) {
-  return _url2(ZodURL, params);
+  return _url(ZodURL, params);
 }
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
@@ -20929,6 +22364,1586 @@ function bigint2(params) {
 }
 function date3(params) {
   return _coercedDate(ZodDate, params);
+}
+
+// src/catalog/schemas.ts
+var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var UPPER_SNAKE_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+var SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+var connectorId = string2().regex(KEBAB_CASE, "must be kebab-case: lowercase letters and digits separated by single hyphens").describe("Unique identifier (kebab-case), equal to the folder name");
+var connectorType = _enum(["mcp_remote", "mcp_local", "script"]).describe("mcp_remote: hosted MCP server reached by URL; mcp_local: script run over stdio; script: reserved");
+var connectorScope = _enum(["global", "user"]).describe("global: one shared instance; user: one per user");
+var requirement = _enum(["API_KEY", "OAUTH", "DOCKER", "NODE", "PYTHON", "SECRETS_DIR", "ENV"]).describe("A prerequisite. SECRETS_DIR is deprecated: use ENV/SECRET placeholders");
+var version2 = number2().int().positive().describe("Per-connector integer, +1 on every file change");
+var versionString = string2().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
+var releaseDate = string2().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
+var toolEntry = strictObject({
+  name: string2().min(1).describe("The tool name exactly as the server lists it"),
+  display_name: string2().min(1).describe("Friendly name shown in the Skald UI")
+}).describe("Friendly UI name for one MCP tool");
+var oauthDeliver = discriminatedUnion("as", [
+  strictObject({
+    as: literal("env"),
+    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
+    env: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name").describe("Variable Skald injects the credential into; never declared in mcp_config.env")
+  }),
+  strictObject({
+    as: literal("file"),
+    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
+    path: string2().min(1).describe("Legacy file delivery; must match the path in mcp_config.env")
+  })
+]).describe("How Skald delivers the OAuth credential to the server process (connector.json only)");
+var apiKeyAuth = strictObject({
+  type: literal("api_key"),
+  delivery: _enum(["query", "header", "env"]).describe("query: in the URL; header: an HTTP header; env: an environment variable"),
+  param: string2().min(1).describe("Query parameter, header name, or environment variable carrying the key"),
+  optional: boolean2().optional().describe("true when the service also works without a key (a free tier)")
+});
+var oauthFields = {
+  type: literal("oauth2"),
+  provider: string2().regex(KEBAB_CASE, 'must be a provider slug such as "google"').describe("Provider slug only: Skald resolves endpoints and client secrets"),
+  scopes: array(string2().min(1)).min(1)
+};
+var passwordAuth = strictObject({ type: literal("password"), delivery: literal("env") });
+var noAuth = strictObject({ type: literal("none") });
+var qrAuth = strictObject({ type: literal("qr") }).describe("Device pairing by QR code (WhatsApp)");
+var indexAuth = discriminatedUnion("type", [apiKeyAuth, strictObject(oauthFields), passwordAuth, noAuth, qrAuth]);
+var connectorAuth = discriminatedUnion("type", [
+  apiKeyAuth,
+  strictObject({ ...oauthFields, deliver: oauthDeliver.optional() }),
+  passwordAuth,
+  noAuth,
+  qrAuth
+]);
+var envVariable = strictObject({
+  name: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name"),
+  label: string2().min(1),
+  description: string2().min(1),
+  required: boolean2(),
+  secret: boolean2().optional(),
+  default: string2().optional(),
+  example: string2().optional()
+}).refine((variable) => !(variable.required && variable.default !== void 0), {
+  message: 'a required variable cannot have a default; drop "default" or set "required": false',
+  path: ["default"]
+}).describe("An environment variable the user provides");
+var verify = strictObject({
+  command: string2().min(1).describe("Shell command run in the connector sandbox; prints one JSON object"),
+  timeout_secs: number2().int().positive().max(300).optional().describe("Default 15")
+}).describe("Credential test run before an activation is saved");
+var docEntry = strictObject({
+  lang: string2().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language code such as "en"'),
+  description: string2().min(1),
+  llm_short_description: string2().optional().describe("Goes into the LLM system prompt: what the connector does")
+});
+var mcpConfig = strictObject({
+  command: string2().min(1).optional().describe("mcp_local: the program to start"),
+  args: array(string2()).optional(),
+  env: record(string2(), string2()).optional().describe("mcp_local: environment, with {ENV:} / {SECRET:} placeholders"),
+  url: string2().min(1).optional().describe("mcp_remote: the server URL (Streamable HTTP, SSE fallback)"),
+  headers: record(string2(), string2()).optional().describe("mcp_remote: HTTP headers, with placeholders")
+}).describe("How an MCP client reaches the server: command/args/env for mcp_local, url/headers for mcp_remote");
+var schemaPointer = string2().optional().describe("Optional JSON Schema reference for editors");
+var fragmentShape = {
+  id: connectorId,
+  name: string2().min(1),
+  type: connectorType,
+  scope: connectorScope,
+  icon_small: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
+  icon_large: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
+  user_description: string2().min(1),
+  requires: array(requirement),
+  tags: array(string2().min(1)),
+  auth: indexAuth.optional(),
+  tools: array(toolEntry),
+  folder: string2().min(1),
+  version: version2,
+  version_string: versionString,
+  version_release_date: releaseDate
+};
+var fragmentManifest = strictObject({ $schema: schemaPointer, ...fragmentShape }).describe("connectors/<id>/fragment.json");
+var fileEntry = strictObject({
+  path: string2().min(1),
+  sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
+  size: number2().int().nonnegative()
+});
+var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
+var toolSurfacePins = strictObject({
+  sha256: sha256Hex2.describe(
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+  ),
+  tools: array(
+    strictObject({
+      name: string2().min(1),
+      display_name: string2().min(1),
+      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
+      sha256: sha256Hex2.describe("The hash of the tool's RFC 8785 canonical form")
+    })
+  )
+}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
+var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
+var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
+  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
+);
+var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
+var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
+var connectorManifest = strictObject({
+  $schema: schemaPointer,
+  id: connectorId,
+  name: string2().min(1),
+  version: version2,
+  version_string: versionString,
+  version_release_date: releaseDate,
+  type: connectorType,
+  scope: connectorScope,
+  launch_command: string2().min(1).optional().describe("mcp_local only"),
+  transport: literal("stdio").optional().describe("mcp_local only: stdio"),
+  requires: array(requirement),
+  tags: array(string2().min(1)),
+  dependencies: array(string2().min(1)).optional(),
+  setup_instructions: array(string2().min(1)).optional(),
+  docs: array(docEntry).min(1),
+  auth: connectorAuth,
+  env: array(envVariable).optional(),
+  verify: verify.optional(),
+  mcp_config: mcpConfig.optional(),
+  tools: array(toolEntry),
+  homepage: url({ protocol: /^https?$/ }).optional(),
+  icon_small: string2().min(1).describe("File name in the connector folder"),
+  icon_large: string2().min(1).describe("File name in the connector folder")
+}).describe("connectors/<id>/connector.json");
+function isCalendarDate(text) {
+  const [year, month, day] = text.split("-").map(Number);
+  const date4 = new Date(Date.UTC(year, month - 1, day));
+  return date4.getUTCFullYear() === year && date4.getUTCMonth() === month - 1 && date4.getUTCDate() === day;
+}
+
+// src/catalog/load.ts
+function* loadReports(catalog, ruleId) {
+  for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
+}
+var CatalogNotFoundError = class extends SetupError {
+  constructor(label) {
+    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
+  }
+};
+async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
+  const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
+    if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
+    throw error3;
+  });
+  const loadFindings = [];
+  const reader = new ManifestReader(loadFindings);
+  const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
+  const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
+    const folderDir = path4.join(dir, folder);
+    const folderLabel = `${label}/${folder}`;
+    return {
+      folder,
+      dir: folderDir,
+      files: listFolder(folderDir),
+      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
+      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
+    };
+  });
+  return { dir, label, index, connectors, loadFindings };
+}
+function listFolder(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
+    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
+    if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
+    else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
+  }
+  return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function readManifestBytes(file) {
+  try {
+    return readNoFollow(file);
+  } catch (error3) {
+    const code = error3.code;
+    if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
+    throw error3;
+  }
+}
+var ManifestReader = class {
+  constructor(findings) {
+    this.findings = findings;
+  }
+  findings;
+  read(dir, label, name, schema2, connector) {
+    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
+  }
+  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
+  parse(label, name, read, schema2, connector) {
+    const file = `${label}/${name}`;
+    const report2 = (ruleId, problem) => this.findings.push(
+      findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
+    );
+    if (read === "ELOOP") {
+      report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
+      return { file };
+    }
+    if (read === "EISDIR") {
+      report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
+      return { file };
+    }
+    if (read === "ENOENT") {
+      report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
+      return { file };
+    }
+    const parsed = JsonDocument.parse(file, read);
+    if (!(parsed instanceof JsonDocument)) {
+      report2("json-syntax", { position: parsed.position, message: parsed.message });
+      return { file };
+    }
+    const result = schema2.safeParse(parsed.value);
+    if (result.success) return { file, document: parsed, data: result.data };
+    for (const issue3 of result.error.issues) {
+      const at2 = issue3.path;
+      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at2, key]) : [at2];
+      for (const place of places)
+        report2("schema", {
+          position: parsed.positionOf(place),
+          field: place.length ? formatPath(place) : void 0,
+          ...describeIssue(issue3, parsed, place)
+        });
+    }
+    return { file, document: parsed };
+  }
+};
+function describeIssue(issue3, document, at2) {
+  const field = at2.length ? formatPath(at2) : "the document";
+  const reference = `docs/manifest.md lists every field`;
+  const value = describeValue(lookup(document.value, at2), at2);
+  switch (issue3.code) {
+    case "unrecognized_keys":
+      return {
+        message: `unknown field "${at2[at2.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
+        fix: `remove it, or correct its spelling; ${reference}`
+      };
+    case "invalid_type":
+      if (!document.has(at2)) {
+        const stricter = STRICTER_THAN_GUIDE[String(at2[at2.length - 1])];
+        return {
+          message: `required field "${at2[at2.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
+          fix: `add "${at2[at2.length - 1]}" to ${at2.length > 1 ? formatPath(at2.slice(0, -1)) : "the top-level object"}; ${reference}`
+        };
+      }
+      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
+    case "invalid_value":
+      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
+    case "invalid_union":
+      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
+    case "too_small":
+      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
+    default:
+      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
+  }
+}
+var STRICTER_THAN_GUIDE = {
+  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
+};
+function article(word) {
+  return /^[aeiou]/.test(word) ? "an" : "a";
+}
+function lookup(value, at2) {
+  let current = value;
+  for (const key of at2)
+    current = current !== null && typeof current === "object" ? current[key] : void 0;
+  return current;
+}
+function describeValue(value, at2) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  if (typeof value === "object") return "an object";
+  if (typeof value === "string") {
+    if (mayHoldSecret(at2)) return `the value of ${formatPath(at2)} (not shown: it may be a secret)`;
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
+  }
+  return `${typeof value} ${String(value)}`;
+}
+function mayHoldSecret(at2) {
+  const parent = at2[at2.length - 2];
+  return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
+}
+function isRegularFile(files, name) {
+  return files.some((file) => file.path === name && file.kind === "file");
+}
+
+// src/catalog/tools-lock.ts
+import path5 from "node:path";
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object3, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object3 === "number" && isNaN(object3)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object3 === "number" && !isFinite(object3)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object3 === "string" && hasLoneSurrogate(object3)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object3 === null || typeof object3 !== "object") {
+    return JSON.stringify(object3);
+  }
+  if (typeof object3.toJSON === "function") {
+    if (seen.has(object3)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object3);
+    const result2 = canonicalize(object3.toJSON(), seen);
+    seen.delete(object3);
+    return result2;
+  }
+  if (seen.has(object3)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object3);
+  let result;
+  if (Array.isArray(object3)) {
+    const values = object3.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object3).sort()) {
+      if (object3[key] === void 0 || typeof object3[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object3[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object3);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/catalog/tools-lock.ts
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record2 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record2.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record2.sha256),
+    protocolVersion: record2.protocolVersion,
+    instructions: record2.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
+// src/phases/smoke.ts
+import os6 from "node:os";
+
+// src/install/dependencies.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { readFile as readFile2 } from "node:fs/promises";
+import path6 from "node:path";
+
+// src/sandbox/egress.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { PassThrough } from "node:stream";
+var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+var DEFAULT_EGRESS_NETWORK = "bridge";
+function allowedOrigin(url2) {
+  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
+  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
+}
+function formatOrigin({ host, port }) {
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+var BASE_NODE = "/usr/bin/node";
+var PROXY_SOURCE = String.raw`
+const http = require('http');
+const net = require('net');
+const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
+const allowed = allowedHost + ':' + allowedPort;
+const upstreamHost = address || allowedHost;
+const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
+const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
+const authority = (text, defaultPort) => {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
+  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
+};
+// The proxy's own words for a request with no target it can name; anything else reported is the peer's, filtered.
+const NO_ABSOLUTE_URL = 'a request without an absolute URL';
+const OTHER_SCHEME = 'a request for a scheme other than http';
+const refuse = (target) => process.stdout.write(JSON.stringify({
+  refused: target === NO_ABSOLUTE_URL || target === OTHER_SCHEME ? target : reportable(target),
+}) + '\n');
+const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
+const server = http.createServer((request, response) => {
+  let url;
+  try { url = new URL(request.url); } catch { url = undefined; }
+  const target = !url ? NO_ABSOLUTE_URL : url.protocol === 'http:' ? authority(url.host, 80) : OTHER_SCHEME;
+  const host = authority(request.headers.host, 80);
+  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
+  if (refused) {
+    refuse(refused);
+    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
+  }
+  const headers = { ...request.headers };
+  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
+  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
+    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
+    response.writeHead(answer.statusCode, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
+  request.pipe(upstream);
+});
+// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
+// arrived, null when the bytes are not a ClientHello.
+const serverName = (bytes) => {
+  let payload = Buffer.alloc(0);
+  let offset = 0;
+  while (true) {
+    if (bytes.length < offset + 5) return undefined;
+    if (bytes[offset] !== 0x16) return null;
+    const length = bytes.readUInt16BE(offset + 3);
+    if (bytes.length < offset + 5 + length) return undefined;
+    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
+    offset += 5 + length;
+    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
+  }
+  if (payload[0] !== 0x01) return null;
+  try {
+    let at = 4 + 2 + 32;
+    at += 1 + payload[at];
+    at += 2 + payload.readUInt16BE(at);
+    at += 1 + payload[at];
+    if (at >= payload.length) return '';
+    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
+    at += 2;
+    while (at + 4 <= end) {
+      const type = payload.readUInt16BE(at);
+      const size = payload.readUInt16BE(at + 2);
+      if (type === 0) {
+        const list = payload.subarray(at + 4, at + 4 + size);
+        if (list[2] !== 0) return '';
+        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
+      }
+      at += 4 + size;
+    }
+    return '';
+  } catch { return null; }
+};
+const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
+server.on('connect', (request, client, head) => {
+  const target = authority(request.url, 443);
+  if (target !== allowed) {
+    refuse(target);
+    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
+  }
+  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+  let hello = Buffer.from(head);
+  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
+  const onData = (chunk) => {
+    hello = Buffer.concat([hello, chunk]);
+    const name = serverName(hello);
+    if (name === undefined && hello.length < 65536) return;
+    client.removeListener('data', onData);
+    client.pause();
+    clearTimeout(timer);
+    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
+      if (name) refuse(name + ':' + allowedPort);
+      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
+      return client.destroy();
+    }
+    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
+      upstream.write(hello);
+      upstream.pipe(client);
+      client.pipe(upstream);
+      client.resume();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  };
+  client.on('data', onData);
+  client.on('error', () => clearTimeout(timer));
+  if (hello.length) onData(Buffer.alloc(0));
+});
+server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
+process.stdin.resume();
+process.stdin.on('end', () => process.exit(0));
+`;
+var RELAY_WAIT_MS = 2e4;
+var RELAY_SOURCE = String.raw`
+const fs = require('fs');
+const net = require('net');
+const { spawn } = require('child_process');
+const [socketPath, separator, ...command] = process.argv.slice(1);
+if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
+const deadline = Date.now() + ${RELAY_WAIT_MS};
+const start = () => {
+  if (!fs.existsSync(socketPath)) {
+    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
+    return setTimeout(start, 50);
+  }
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(socketPath);
+    client.pipe(upstream).on('error', () => client.destroy());
+    upstream.pipe(client).on('error', () => upstream.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  relay.listen(0, '127.0.0.1', () => {
+    const proxy = 'http://127.0.0.1:' + relay.address().port;
+    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
+      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
+    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
+    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
+  });
+};
+start();
+`;
+function throughRelay(command) {
+  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
+}
+async function openEgress(request) {
+  const suffix = `${request.runId}-${request.connectorId}-${randomBytes4(3).toString("hex")}`;
+  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
+  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
+  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
+  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
+  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
+  if (found.code !== 0)
+    throw new SetupError(
+      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
+    );
+  const [uid, gid] = SANDBOX_USER.split(":");
+  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
+  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
+  const stdin = new PassThrough();
+  const proxy = docker(
+    [
+      "run",
+      "--rm",
+      "--interactive",
+      "--init",
+      "--pull",
+      "never",
+      "--name",
+      name,
+      ...labels,
+      "--network",
+      network,
+      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      "--volume",
+      `${volume}:${EGRESS_MOUNT}`,
+      "--entrypoint",
+      BASE_NODE,
+      request.baseImage,
+      "-e",
+      PROXY_SOURCE,
+      SOCKET,
+      request.allowed.host,
+      String(request.allowed.port),
+      request.allowed.address ?? ""
+    ],
+    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
+  );
+  return {
+    volume,
+    allowed: request.allowed,
+    async close() {
+      stdin.end();
+      const result = await proxy;
+      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
+      const lines = result.stdout.split("\n").flatMap((line) => {
+        try {
+          return [JSON.parse(line)];
+        } catch {
+          return [];
+        }
+      });
+      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
+      const started = lines.some((line) => line.listening);
+      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+    }
+  };
+}
+
+// src/install/errors.ts
+var DependencyError = class extends Error {
+  constructor(source, message, fix) {
+    super(message);
+    this.source = source;
+    this.fix = fix;
+  }
+  source;
+  fix;
+};
+function describeInstallFailure(output, plan) {
+  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
+  if (pip) {
+    return new DependencyError(
+      plan.requirementsFile ? "requirements.txt" : "dependencies",
+      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
+      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
+    );
+  }
+  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
+  if (npm) {
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
+  }
+  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
+  const tail = outputTail(output);
+  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+function outputTail(output) {
+  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+}
+
+// src/install/phases.ts
+var MANIFEST_DIR = "/deps/manifests";
+function registryOf(plan, environment = process.env) {
+  const node2 = plan.lockfile || plan.node.length > 0;
+  const python = plan.requirementsFile || plan.python.length > 0;
+  if (node2 && python) {
+    throw new DependencyError(
+      "dependencies",
+      "the connector installs both Python and npm packages: the install fetches from one package registry only",
+      "keep the dependencies of one ecosystem (the one that starts the server)"
+    );
+  }
+  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
+  return new URL(configured);
+}
+function fetchScript(plan, manifests, registry2) {
+  const lines = [
+    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
+    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
+    `mkdir -p ${MANIFEST_DIR}`
+  ];
+  const files = [
+    ["requirements.txt", manifests.requirements],
+    ["package.json", manifests.packageJson],
+    ["package-lock.json", manifests.packageLock]
+  ];
+  for (const [name, text] of files) {
+    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
+  }
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--only-binary=:all:",
+        "--index-url",
+        registry2.href,
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        ...plan.python
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function buildScript(plan, manifests) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
+  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
+  if (plan.lockfile) {
+    const { root, required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
+    lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
+    if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
+    if (root)
+      lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
+    for (const { name, path: path14 } of optional2)
+      lines.push(
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path14])}; }`
+      );
+    lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
+  }
+  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
+  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+var PACKAGE_PATH = /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
+function scriptedPackages(lockText) {
+  const required2 = /* @__PURE__ */ new Set();
+  const optional2 = [];
+  let packages = {};
+  try {
+    packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
+  } catch {
+  }
+  for (const [path14, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path14)?.[1];
+    if (!name || entry?.hasInstallScript !== true) continue;
+    if (entry.optional === true) optional2.push({ name, path: path14 });
+    else required2.add(name);
+  }
+  return {
+    root: packages[""]?.hasInstallScript === true,
+    required: [...required2].sort(),
+    optional: optional2.filter(({ name }) => !required2.has(name))
+  };
+}
+function describeBuildFailure(output, plan) {
+  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
+  const last = banners.at(-1);
+  const source = plan.lockfile ? "package-lock.json" : "package.json";
+  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
+  const said = outputTail(
+    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
+  );
+  return new DependencyError(
+    source,
+    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
+    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
+  );
+}
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+
+// src/install/dependencies.ts
+function planIsEmpty(plan) {
+  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
+}
+async function planDependencies(dir, manifestDependencies, ecosystem) {
+  const read = (name) => readFile2(path6.join(dir, name), "utf8").catch(() => void 0);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
+  const node2 = [];
+  const locked = /* @__PURE__ */ new Set();
+  if (packageJson !== void 0) {
+    let parsed;
+    try {
+      parsed = parseLimitedJson(packageJson);
+    } catch (error3) {
+      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
+    }
+    const dependencies = parsed.dependencies;
+    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
+      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
+    }
+    for (const [name, range] of Object.entries(dependencies ?? {})) {
+      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
+      else locked.add(name);
+    }
+  }
+  const python = [];
+  if (manifestDependencies.length) {
+    if (ecosystem === void 0) {
+      throw new DependencyError(
+        "dependencies",
+        `cannot tell whether "dependencies" are Python or Node packages`,
+        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
+      );
+    }
+    for (const spec of manifestDependencies) {
+      const list2 = ecosystem === "python" ? python : node2;
+      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
+      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
+    }
+  }
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
+  const lockfile = locked.size > 0;
+  return {
+    requirementsFile,
+    python,
+    node: node2,
+    lockfile,
+    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
+    manifests: { requirements, packageJson, packageLock }
+  };
+}
+var CA_IN_SETUP = "/tmp/skald-ca.crt";
+var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
+async function ensureDependencyImage(options) {
+  const registry2 = options.registry ?? registryOf(options.plan);
+  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
+  const build = buildScript(options.plan, options.plan.manifests);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${registry2.href}
+${options.plan.inputs}
+${fetch2}
+${build}
+${COPY_BUILT}`)}`;
+  const caPreamble = installCaPreamble(options.caFile);
+  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
+  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
+  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
+  const { built } = await buildOnce(tag, async () => {
+    const egress = await openEgress({
+      baseImage: options.baseImage,
+      runId: options.runId,
+      connectorId: options.connectorId,
+      allowed: allowedOrigin(registry2),
+      network: options.egressNetwork,
+      timeoutMs: timeoutMs + 6e4
+    });
+    let fetchFailure;
+    await commitSetupContainer({
+      source: options.baseImage,
+      tag: fetched,
+      purpose: `deps-${options.connectorId}-fetch`,
+      runArgs: [
+        "--network",
+        "none",
+        "--volume",
+        `${egress.volume}:${EGRESS_MOUNT}:ro`,
+        ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")
+      ],
+      command: throughRelay(["sh", "-s"]),
+      input: `set -e
+${caPreamble}${fetch2}`,
+      changes: labels,
+      timeoutMs,
+      failure: (output) => describeInstallFailure(output, options.plan)
+    }).catch((error3) => {
+      fetchFailure = error3;
+    });
+    const proxy = await egress.close();
+    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
+    const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
+    try {
+      const created = await docker(
+        ["volume", "create", "--label", `${SMOKE_LABEL}=deps`, "--label", `${RUN_LABEL}=${options.runId}`, built2],
+        {
+          timeoutMs: 3e4
+        }
+      );
+      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+      await runSetupContainer({
+        source: fetched,
+        purpose: `deps-${options.connectorId}-build`,
+        runArgs: [
+          "--network",
+          "none",
+          "--volume",
+          `${built2}:/deps`,
+          "--tmpfs",
+          "/tmp:rw,nosuid,nodev,exec,size=1024m",
+          ...INSTALL_LOCKDOWN
+        ],
+        command: ["sh", "-s"],
+        input: `set -e
+${build}`,
+        timeoutMs,
+        failure: (output) => describeBuildFailure(output, options.plan)
+      });
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-layer`,
+        runArgs: ["--network", "none", "--volume", `${built2}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")],
+        command: ["sh", "-c", COPY_BUILT],
+        changes: labels,
+        timeoutMs,
+        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`)
+      });
+    } finally {
+      await docker(["rmi", fetched], { timeoutMs: 6e4 });
+      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
+    }
+  });
+  return { image: tag, built };
+}
+function installCaPreamble(caFile = defaultCaFile()) {
+  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${readFileSync2(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+}
+var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
+function withProxyRefusals(error3, proxy, registry2) {
+  if (!(error3 instanceof DependencyError)) return error3;
+  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
+  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
+}
+function defaultCaFile() {
+  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
+    if (candidate && existsSync2(candidate)) return candidate;
+  }
+  return void 0;
+}
+
+// node_modules/eventsource-parser/dist/index.js
+var ParseError = class extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+};
+var LF = 10;
+var CR = 13;
+var SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config2) {
+  if (typeof config2 == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
+  function feed(chunk2) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk2);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk2.indexOf(`
+`) === -1 && chunk2.indexOf("\r") === -1) {
+      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk2);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk2) {
+    let searchIndex = 0;
+    if (chunk2.indexOf("\r") === -1) {
+      let lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk2.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
+          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
+          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      }
+      return chunk2.slice(searchIndex);
+    }
+    for (; searchIndex < chunk2.length; ) {
+      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk2.slice(searchIndex);
+  }
+  function parseLine(chunk2, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk2.charCodeAt(start);
+    if (isDataPrefix(chunk2, start, firstCharCode)) {
+      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk2, start, firstCharCode)) {
+      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
+      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk2.slice(start, end);
+        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
+}
+
+// node_modules/eventsource/dist/index.js
+var ErrorEvent = class extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a3, _b;
+    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
+};
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+}
+function flattenError2(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError2).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError2(err.cause)}` : err.message : `${err}`;
+}
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
+}
+var __typeError = (msg) => {
+  throw TypeError(msg);
+};
+var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
+var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
+var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
+var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
+var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
+var _readyState;
+var _url2;
+var _redirectUrl;
+var _withCredentials;
+var _fetch;
+var _reconnectInterval;
+var _reconnectTimer;
+var _lastEventId;
+var _controller;
+var _parser;
+var _onError;
+var _onMessage;
+var _onOpen;
+var _EventSource_instances;
+var connect_fn;
+var _onFetchResponse;
+var _onFetchError;
+var getRequestOptions_fn;
+var _onEvent;
+var _onRetryChange;
+var failConnection_fn;
+var scheduleReconnect_fn;
+var _reconnect;
+var EventSource = class extends EventTarget {
+  constructor(url2, eventSourceInitDict) {
+    var _a3, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url2), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a22;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open3 = true;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open3);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url2).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
+    try {
+      if (url2 instanceof URL)
+        __privateSet(this, _url2, url2);
+      else if (typeof url2 == "string")
+        __privateSet(this, _url2, new URL(url2, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
+    }
+    __privateSet(this, _parser, createParser({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, _url2).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
+};
+_readyState = /* @__PURE__ */ new WeakMap(), _url2 = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url2), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a3;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a3;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a3;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+function normalizeHeaders(headers) {
+  if (!headers)
+    return {};
+  if (headers instanceof Headers) {
+    return Object.fromEntries(headers.entries());
+  }
+  if (Array.isArray(headers)) {
+    return Object.fromEntries(headers);
+  }
+  return { ...headers };
+}
+function createFetchWithInit(baseFetch = fetch, baseInit) {
+  if (!baseInit) {
+    return baseFetch;
+  }
+  return async (url2, init) => {
+    const mergedInit = {
+      ...baseInit,
+      ...init,
+      // Headers need special handling - merge instead of replace
+      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
+    };
+    return baseFetch(url2, mergedInit);
+  };
+}
+var MAX_REDIRECTS = 5;
+var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+function isWithinOrigin(from, to) {
+  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
+    return true;
+  }
+  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
+}
+function redirectTarget(response, requestUrl) {
+  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
+  try {
+    return location2 ? new URL(location2, requestUrl) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
+  const target = redirectTarget(response, url2);
+  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
+  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
+    return void 0;
+  }
+  const from = new URL(url2);
+  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
+  if (addsUserinfo || !isWithinOrigin(from, target)) {
+    return void 0;
+  }
+  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
+}
+var followingFetches = /* @__PURE__ */ new WeakSet();
+function fetchLeavingRedirects(baseFetch) {
+  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
+  followingFetches.add(following);
+  return following;
+}
+function fetchWithinOrigin(baseFetch = fetch) {
+  if (followingFetches.has(baseFetch)) {
+    return baseFetch;
+  }
+  return (url2, init) => {
+    if (init?.redirect === "error" || init?.redirect === "manual") {
+      return baseFetch(url2, init);
+    }
+    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
+  };
+}
+function unfollowedRedirect(response, requestUrl) {
+  if (response.type === "opaqueredirect") {
+    return "Redirect not followed: this runtime does not expose the redirect target";
+  }
+  const from = response.url || requestUrl;
+  const target = redirectTarget(response, from);
+  if (!target) {
+    return void 0;
+  }
+  target.username = target.password = target.search = target.hash = "";
+  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
+    target.protocol = "https:";
+    return `Redirect to plain http not followed; try ${target.href} instead`;
+  }
+  return `Redirect to ${target.href} not followed`;
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
@@ -24010,100 +27025,6 @@ var StreamableHTTPClientTransport = class {
   }
 };
 
-// src/catalog/placeholders.ts
-var NAME = "[A-Za-z_][A-Za-z0-9_]*";
-var TOKEN = /\{[^{}\s]*\}/g;
-var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
-var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
-function placeholderTokens(text) {
-  if (!text.includes("{")) return [];
-  return [...text.matchAll(TOKEN)].map(([token]) => {
-    const live = LIVE_TOKEN.exec(token);
-    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
-  });
-}
-function fillPlaceholders(text, values) {
-  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
-}
-function placeholderNames(text) {
-  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
-}
-
-// src/json/limits.ts
-var MAX_JSON_DEPTH = 64;
-var MAX_JSON_BYTES = 16 * 1024 * 1024;
-function jsonLimitProblem(text, limits = {}) {
-  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
-  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
-  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 92) index++;
-      else if (char === 34) inString = false;
-    } else if (char === 34) inString = true;
-    else if (char === 123 || char === 91) {
-      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    } else if (char === 125 || char === 93) depth--;
-  }
-  return void 0;
-}
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
-function valueDepthProblem(value, maxDepth = MAX_JSON_DEPTH) {
-  const pending = [[value, 1]];
-  while (pending.length) {
-    const [item, depth] = pending.pop();
-    if (item === null || typeof item !== "object") continue;
-    if (depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    for (const child2 of Object.values(item)) pending.push([child2, depth + 1]);
-  }
-  return void 0;
-}
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
-
-// src/system/hash.ts
-import { createHash } from "node:crypto";
-import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
-function sha256Hex(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash = createHash("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
-function readNoFollow(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 // src/system/map-limit.ts
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
@@ -24118,8 +27039,15 @@ async function mapLimit(items, limit, task) {
   return results;
 }
 
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+
 // src/trust/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
 var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
@@ -24166,13 +27094,13 @@ function verifyMinisign(data, signatureText, keys) {
     );
   const signature = bytes.subarray(10);
   const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify(null, message, key.key, signature))
+  if (!verify2(null, message, key.key, signature))
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
     );
   const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
   const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
     throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
   return { keyId, trustedComment };
 }
@@ -24217,8 +27145,6 @@ function staleness(statement, what, now, heldVersion) {
 }
 
 // src/trust/index-signature.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
 var INDEX_LIFETIME_MS = 365 * 864e5;
 function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
@@ -24226,9 +27152,6 @@ function olderThanHeld(release, held) {
 }
 
 // src/trust/verdict.ts
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
 function publicKey(line, where) {
   if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
   try {
@@ -24842,113 +27765,6 @@ var remoteHandshake = {
   }
 };
 
-// src/secrets/canary.ts
-import { randomBytes } from "node:crypto";
-
-// src/secrets/forms.ts
-function base64Runs(value, alphabet) {
-  return [0, 1, 2].map((offset) => {
-    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
-    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
-  });
-}
-var SECRET_ENCODERS = [
-  { name: "raw", forms: (_value, text) => [text] },
-  {
-    name: "URL-encoded",
-    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
-  },
-  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
-  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
-  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
-  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
-  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
-];
-var MIN_SECRET_LENGTH = 4;
-function secretForms(value) {
-  if (value.length < MIN_SECRET_LENGTH) return [];
-  const bytes = Buffer.from(value);
-  const seen = /* @__PURE__ */ new Set();
-  const forms = [];
-  for (const encoder of SECRET_ENCODERS) {
-    for (const text of encoder.forms(bytes, value)) {
-      const key = encoder.ignoreCase ? text.toLowerCase() : text;
-      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
-      seen.add(key);
-      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
-    }
-  }
-  return forms.sort((a, b) => b.text.length - a.text.length);
-}
-function containsSecret(text, value) {
-  const lower = text.toLowerCase();
-  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
-}
-function maskAllForms(text, values) {
-  let out = text;
-  for (const value of values) {
-    for (const form of secretForms(value)) {
-      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
-    }
-  }
-  return out;
-}
-
-// src/secrets/canary.ts
-function canaryValue() {
-  return `skald-canary-${randomBytes(12).toString("hex")}`;
-}
-function canaryEnvironment(manifest) {
-  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
-    if (!secret) return void 0;
-    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
-  });
-  return { env: filled.env, secrets: filled.secrets };
-}
-function credentialEnvironment(manifest, credentialOf) {
-  const env = {};
-  const secrets = [];
-  const missing = [];
-  const fill = (name, secret, fallback, deliver) => {
-    const value = credentialOf(name, secret, deliver) ?? (secret ? void 0 : fallback || canaryValue());
-    if (value === void 0) return void missing.push(name);
-    env[name] = value;
-    if (secret) secrets.push(...secretParts(name, value, deliver));
-  };
-  for (const variable of manifest.env ?? []) fill(variable.name, variable.secret !== false, variable.default || variable.example);
-  const auth2 = manifest.auth;
-  if (auth2.type === "api_key" && env[auth2.param] === void 0 && !missing.includes(auth2.param)) fill(auth2.param, true);
-  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") fill(auth2.deliver.env, true, void 0, auth2.deliver);
-  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
-  return { env, secrets, missing };
-}
-function secretParts(name, value, deliver) {
-  if (deliver?.format !== "google_authorized_user") return [{ name, value }];
-  try {
-    const parsed = JSON.parse(value);
-    return ["client_secret", "refresh_token", "token"].filter((field) => typeof parsed[field] === "string" && parsed[field]).map((field) => ({ name: `${name}.${field}`, value: parsed[field] }));
-  } catch {
-    return [{ name, value }];
-  }
-}
-function authorizedUserJson(secret) {
-  return JSON.stringify({
-    type: "authorized_user",
-    client_id: `${randomBytes(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(),
-    refresh_token: secret(),
-    token: secret(),
-    token_uri: "https://oauth2.googleapis.com/token",
-    scopes: []
-  });
-}
-function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
-}
-function maskSecrets(text, values) {
-  return maskAllForms(text, values);
-}
-
 // src/rules/smoke/secret-leak.ts
 var CANARY = "a generated canary credential";
 var REAL = "a configured secret, masked in every report";
@@ -24992,27 +27808,6 @@ var serverConfig = {
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
   }
 };
-
-// src/sandbox/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/sandbox/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
 
 // src/smoke/exception-line.ts
 var CRASH_FOOTER = /^Node\.js v\d/;
@@ -25088,1564 +27883,7 @@ var stdoutPollution = {
   }
 };
 
-// src/catalog/tools-lock.ts
-import path5 from "node:path";
-
-// src/rules/static/helpers.ts
-function isRegularFile(files, name) {
-  return files.some((file) => file.path === name && file.kind === "file");
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object3, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object3 === "number" && isNaN(object3)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object3 === "number" && !isFinite(object3)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object3 === "string" && hasLoneSurrogate(object3)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object3 === null || typeof object3 !== "object") {
-    return JSON.stringify(object3);
-  }
-  if (typeof object3.toJSON === "function") {
-    if (seen.has(object3)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object3);
-    const result2 = canonicalize(object3.toJSON(), seen);
-    seen.delete(object3);
-    return result2;
-  }
-  if (seen.has(object3)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object3);
-  let result;
-  if (Array.isArray(object3)) {
-    const values = object3.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object3).sort()) {
-      if (object3[key] === void 0 || typeof object3[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object3[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object3);
-  return result;
-}
-
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
-}
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
-}
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
-
-// src/catalog/load.ts
-import { lstatSync, readdirSync } from "node:fs";
-import { readdir as readdir2 } from "node:fs/promises";
-import path4 from "node:path";
-
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = false) {
-  const len = text.length;
-  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
-    let digits = 0;
-    let value2 = 0;
-    while (digits < count || !exact) {
-      let ch = text.charCodeAt(pos);
-      if (ch >= 48 && ch <= 57) {
-        value2 = value2 * 16 + ch - 48;
-      } else if (ch >= 65 && ch <= 70) {
-        value2 = value2 * 16 + ch - 65 + 10;
-      } else if (ch >= 97 && ch <= 102) {
-        value2 = value2 * 16 + ch - 97 + 10;
-      } else {
-        break;
-      }
-      pos++;
-      digits++;
-    }
-    if (digits < count) {
-      value2 = -1;
-    }
-    return value2;
-  }
-  function setPosition(newPosition) {
-    pos = newPosition;
-    value = "";
-    tokenOffset = 0;
-    token = 16;
-    scanError = 0;
-  }
-  function scanNumber() {
-    let start = pos;
-    if (text.charCodeAt(pos) === 48) {
-      pos++;
-    } else {
-      pos++;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-      }
-    }
-    if (pos < text.length && text.charCodeAt(pos) === 46) {
-      pos++;
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-          pos++;
-        }
-      } else {
-        scanError = 3;
-        return text.substring(start, pos);
-      }
-    }
-    let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
-      pos++;
-      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
-        pos++;
-      }
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
-        pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
-          pos++;
-        }
-        end = pos;
-      } else {
-        scanError = 3;
-      }
-    }
-    return text.substring(start, end);
-  }
-  function scanString() {
-    let result = "", start = pos;
-    while (true) {
-      if (pos >= len) {
-        result += text.substring(start, pos);
-        scanError = 2;
-        break;
-      }
-      const ch = text.charCodeAt(pos);
-      if (ch === 34) {
-        result += text.substring(start, pos);
-        pos++;
-        break;
-      }
-      if (ch === 92) {
-        result += text.substring(start, pos);
-        pos++;
-        if (pos >= len) {
-          scanError = 2;
-          break;
-        }
-        const ch2 = text.charCodeAt(pos++);
-        switch (ch2) {
-          case 34:
-            result += '"';
-            break;
-          case 92:
-            result += "\\";
-            break;
-          case 47:
-            result += "/";
-            break;
-          case 98:
-            result += "\b";
-            break;
-          case 102:
-            result += "\f";
-            break;
-          case 110:
-            result += "\n";
-            break;
-          case 114:
-            result += "\r";
-            break;
-          case 116:
-            result += "	";
-            break;
-          case 117:
-            const ch3 = scanHexDigits(4, true);
-            if (ch3 >= 0) {
-              result += String.fromCharCode(ch3);
-            } else {
-              scanError = 4;
-            }
-            break;
-          default:
-            scanError = 5;
-        }
-        start = pos;
-        continue;
-      }
-      if (ch >= 0 && ch <= 31) {
-        if (isLineBreak(ch)) {
-          result += text.substring(start, pos);
-          scanError = 2;
-          break;
-        } else {
-          scanError = 6;
-        }
-      }
-      pos++;
-    }
-    return result;
-  }
-  function scanNext() {
-    value = "";
-    scanError = 0;
-    tokenOffset = pos;
-    lineStartOffset = lineNumber;
-    prevTokenLineStartOffset = tokenLineStartOffset;
-    if (pos >= len) {
-      tokenOffset = len;
-      return token = 17;
-    }
-    let code = text.charCodeAt(pos);
-    if (isWhiteSpace(code)) {
-      do {
-        pos++;
-        value += String.fromCharCode(code);
-        code = text.charCodeAt(pos);
-      } while (isWhiteSpace(code));
-      return token = 15;
-    }
-    if (isLineBreak(code)) {
-      pos++;
-      value += String.fromCharCode(code);
-      if (code === 13 && text.charCodeAt(pos) === 10) {
-        pos++;
-        value += "\n";
-      }
-      lineNumber++;
-      tokenLineStartOffset = pos;
-      return token = 14;
-    }
-    switch (code) {
-      // tokens: []{}:,
-      case 123:
-        pos++;
-        return token = 1;
-      case 125:
-        pos++;
-        return token = 2;
-      case 91:
-        pos++;
-        return token = 3;
-      case 93:
-        pos++;
-        return token = 4;
-      case 58:
-        pos++;
-        return token = 6;
-      case 44:
-        pos++;
-        return token = 5;
-      // strings
-      case 34:
-        pos++;
-        value = scanString();
-        return token = 10;
-      // comments
-      case 47:
-        const start = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
-          pos += 2;
-          while (pos < len) {
-            if (isLineBreak(text.charCodeAt(pos))) {
-              break;
-            }
-            pos++;
-          }
-          value = text.substring(start, pos);
-          return token = 12;
-        }
-        if (text.charCodeAt(pos + 1) === 42) {
-          pos += 2;
-          const safeLength = len - 1;
-          let commentClosed = false;
-          while (pos < safeLength) {
-            const ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
-              pos += 2;
-              commentClosed = true;
-              break;
-            }
-            pos++;
-            if (isLineBreak(ch)) {
-              if (ch === 13 && text.charCodeAt(pos) === 10) {
-                pos++;
-              }
-              lineNumber++;
-              tokenLineStartOffset = pos;
-            }
-          }
-          if (!commentClosed) {
-            pos++;
-            scanError = 1;
-          }
-          value = text.substring(start, pos);
-          return token = 13;
-        }
-        value += String.fromCharCode(code);
-        pos++;
-        return token = 16;
-      // numbers
-      case 45:
-        value += String.fromCharCode(code);
-        pos++;
-        if (pos === len || !isDigit(text.charCodeAt(pos))) {
-          return token = 16;
-        }
-      // found a minus, followed by a number so
-      // we fall through to proceed with scanning
-      // numbers
-      case 48:
-      case 49:
-      case 50:
-      case 51:
-      case 52:
-      case 53:
-      case 54:
-      case 55:
-      case 56:
-      case 57:
-        value += scanNumber();
-        return token = 11;
-      // literals and unknown symbols
-      default:
-        while (pos < len && isUnknownContentCharacter(code)) {
-          pos++;
-          code = text.charCodeAt(pos);
-        }
-        if (tokenOffset !== pos) {
-          value = text.substring(tokenOffset, pos);
-          switch (value) {
-            case "true":
-              return token = 8;
-            case "false":
-              return token = 9;
-            case "null":
-              return token = 7;
-          }
-          return token = 16;
-        }
-        value += String.fromCharCode(code);
-        pos++;
-        return token = 16;
-    }
-  }
-  function isUnknownContentCharacter(code) {
-    if (isWhiteSpace(code) || isLineBreak(code)) {
-      return false;
-    }
-    switch (code) {
-      case 125:
-      case 93:
-      case 123:
-      case 91:
-      case 34:
-      case 58:
-      case 44:
-      case 47:
-        return false;
-    }
-    return true;
-  }
-  function scanNextNonTrivia() {
-    let result;
-    do {
-      result = scanNext();
-    } while (result >= 12 && result <= 15);
-    return result;
-  }
-  return {
-    setPosition,
-    getPosition: () => pos,
-    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: () => token,
-    getTokenValue: () => value,
-    getTokenOffset: () => tokenOffset,
-    getTokenLength: () => pos - tokenOffset,
-    getTokenStartLine: () => lineStartOffset,
-    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-    getTokenError: () => scanError
-  };
-}
-function isWhiteSpace(ch) {
-  return ch === 32 || ch === 9;
-}
-function isLineBreak(ch) {
-  return ch === 10 || ch === 13;
-}
-function isDigit(ch) {
-  return ch >= 48 && ch <= 57;
-}
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
-  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
-  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
-  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
-  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
-  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
-  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
-  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
-  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
-  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
-  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
-  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
-  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
-  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
-  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
-  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
-  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
-  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
-  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
-  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
-  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
-  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
-  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
-  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
-  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
-  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
-  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
-  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
-  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
-  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
-  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
-  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
-  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
-  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
-  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
-  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
-  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
-  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
-  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
-  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
-  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
-  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
-  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
-  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
-  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
-  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
-  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
-  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
-  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
-  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
-  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
-  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
-  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
-  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
-  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
-  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
-  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
-  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
-  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
-  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
-  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
-  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
-  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
-  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
-  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
-  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
-  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
-  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
-  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
-  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
-  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
-  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
-  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
-  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
-  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
-  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
-  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
-  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
-  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
-  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
-  return " ".repeat(index);
-});
-var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + " ".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + " ".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + " ".repeat(index);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + "	".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + "	".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + "	".repeat(index);
-    })
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: false
-  };
-})(ParseOptions || (ParseOptions = {}));
-function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
-  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
-  function ensurePropertyComplete(endOffset) {
-    if (currentParent.type === "property") {
-      currentParent.length = endOffset - currentParent.offset;
-      currentParent = currentParent.parent;
-    }
-  }
-  function onValue(valueNode) {
-    currentParent.children.push(valueNode);
-    return valueNode;
-  }
-  const visitor = {
-    onObjectBegin: (offset) => {
-      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onObjectProperty: (name, offset, length) => {
-      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
-      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
-    },
-    onObjectEnd: (offset, length) => {
-      ensurePropertyComplete(offset + length);
-      currentParent.length = offset + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset + length);
-    },
-    onArrayBegin: (offset, length) => {
-      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onArrayEnd: (offset, length) => {
-      currentParent.length = offset + length - currentParent.offset;
-      currentParent = currentParent.parent;
-      ensurePropertyComplete(offset + length);
-    },
-    onLiteralValue: (value, offset, length) => {
-      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
-      ensurePropertyComplete(offset + length);
-    },
-    onSeparator: (sep2, offset, length) => {
-      if (currentParent.type === "property") {
-        if (sep2 === ":") {
-          currentParent.colonOffset = offset;
-        } else if (sep2 === ",") {
-          ensurePropertyComplete(offset);
-        }
-      }
-    },
-    onError: (error3, offset, length) => {
-      errors.push({ error: error3, offset, length });
-    }
-  };
-  visit(text, visitor, options);
-  const result = currentParent.children[0];
-  if (result) {
-    delete result.parent;
-  }
-  return result;
-}
-function findNodeAtLocation(root, path14) {
-  if (!root) {
-    return void 0;
-  }
-  let node2 = root;
-  for (let segment of path14) {
-    if (typeof segment === "string") {
-      if (node2.type !== "object" || !Array.isArray(node2.children)) {
-        return void 0;
-      }
-      let found = false;
-      for (const propertyNode of node2.children) {
-        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-          node2 = propertyNode.children[1];
-          found = true;
-          break;
-        }
-      }
-      if (!found) {
-        return void 0;
-      }
-    } else {
-      const index = segment;
-      if (node2.type !== "array" || index < 0 || !Array.isArray(node2.children) || index >= node2.children.length) {
-        return void 0;
-      }
-      node2 = node2.children[index];
-    }
-  }
-  return node2;
-}
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text, false);
-  const _jsonPath = [];
-  let suppressedCallbacks = 0;
-  function toNoArgVisit(visitFunction) {
-    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-  }
-  function toOneArgVisit(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
-  }
-  function toOneArgVisitWithPath(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
-  }
-  function toBeginVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks++;
-      } else {
-        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
-        if (cbReturn === false) {
-          suppressedCallbacks = 1;
-        }
-      }
-    } : () => true;
-  }
-  function toEndVisit(visitFunction) {
-    return visitFunction ? () => {
-      if (suppressedCallbacks > 0) {
-        suppressedCallbacks--;
-      }
-      if (suppressedCallbacks === 0) {
-        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-      }
-    } : () => true;
-  }
-  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-  const disallowComments = options && options.disallowComments;
-  const allowTrailingComma = options && options.allowTrailingComma;
-  function scanNext() {
-    while (true) {
-      const token = _scanner.scan();
-      switch (_scanner.getTokenError()) {
-        case 4:
-          handleError(
-            14
-            /* ParseErrorCode.InvalidUnicode */
-          );
-          break;
-        case 5:
-          handleError(
-            15
-            /* ParseErrorCode.InvalidEscapeCharacter */
-          );
-          break;
-        case 3:
-          handleError(
-            13
-            /* ParseErrorCode.UnexpectedEndOfNumber */
-          );
-          break;
-        case 1:
-          if (!disallowComments) {
-            handleError(
-              11
-              /* ParseErrorCode.UnexpectedEndOfComment */
-            );
-          }
-          break;
-        case 2:
-          handleError(
-            12
-            /* ParseErrorCode.UnexpectedEndOfString */
-          );
-          break;
-        case 6:
-          handleError(
-            16
-            /* ParseErrorCode.InvalidCharacter */
-          );
-          break;
-      }
-      switch (token) {
-        case 12:
-        case 13:
-          if (disallowComments) {
-            handleError(
-              10
-              /* ParseErrorCode.InvalidCommentToken */
-            );
-          } else {
-            onComment();
-          }
-          break;
-        case 16:
-          handleError(
-            1
-            /* ParseErrorCode.InvalidSymbol */
-          );
-          break;
-        case 15:
-        case 14:
-          break;
-        default:
-          return token;
-      }
-    }
-  }
-  function handleError(error3, skipUntilAfter = [], skipUntil = []) {
-    onError(error3);
-    if (skipUntilAfter.length + skipUntil.length > 0) {
-      let token = _scanner.getToken();
-      while (token !== 17) {
-        if (skipUntilAfter.indexOf(token) !== -1) {
-          scanNext();
-          break;
-        } else if (skipUntil.indexOf(token) !== -1) {
-          break;
-        }
-        token = scanNext();
-      }
-    }
-  }
-  function parseString(isValue) {
-    const value = _scanner.getTokenValue();
-    if (isValue) {
-      onLiteralValue(value);
-    } else {
-      onObjectProperty(value);
-      _jsonPath.push(value);
-    }
-    scanNext();
-    return true;
-  }
-  function parseLiteral() {
-    switch (_scanner.getToken()) {
-      case 11:
-        const tokenValue = _scanner.getTokenValue();
-        let value = Number(tokenValue);
-        if (isNaN(value)) {
-          handleError(
-            2
-            /* ParseErrorCode.InvalidNumberFormat */
-          );
-          value = 0;
-        }
-        onLiteralValue(value);
-        break;
-      case 7:
-        onLiteralValue(null);
-        break;
-      case 8:
-        onLiteralValue(true);
-        break;
-      case 9:
-        onLiteralValue(false);
-        break;
-      default:
-        return false;
-    }
-    scanNext();
-    return true;
-  }
-  function parseProperty() {
-    if (_scanner.getToken() !== 10) {
-      handleError(3, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-      return false;
-    }
-    parseString(false);
-    if (_scanner.getToken() === 6) {
-      onSeparator(":");
-      scanNext();
-      if (!parseValue()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-    } else {
-      handleError(5, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]);
-    }
-    _jsonPath.pop();
-    return true;
-  }
-  function parseObject() {
-    onObjectBegin();
-    scanNext();
-    let needsComma = false;
-    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 2 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (!parseProperty()) {
-        handleError(4, [], [
-          2,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onObjectEnd();
-    if (_scanner.getToken() !== 2) {
-      handleError(7, [
-        2
-        /* SyntaxKind.CloseBraceToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  function parseArray() {
-    onArrayBegin();
-    scanNext();
-    let isFirstElement = true;
-    let needsComma = false;
-    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
-      if (_scanner.getToken() === 5) {
-        if (!needsComma) {
-          handleError(4, [], []);
-        }
-        onSeparator(",");
-        scanNext();
-        if (_scanner.getToken() === 4 && allowTrailingComma) {
-          break;
-        }
-      } else if (needsComma) {
-        handleError(6, [], []);
-      }
-      if (isFirstElement) {
-        _jsonPath.push(0);
-        isFirstElement = false;
-      } else {
-        _jsonPath[_jsonPath.length - 1]++;
-      }
-      if (!parseValue()) {
-        handleError(4, [], [
-          4,
-          5
-          /* SyntaxKind.CommaToken */
-        ]);
-      }
-      needsComma = true;
-    }
-    onArrayEnd();
-    if (!isFirstElement) {
-      _jsonPath.pop();
-    }
-    if (_scanner.getToken() !== 4) {
-      handleError(8, [
-        4
-        /* SyntaxKind.CloseBracketToken */
-      ], []);
-    } else {
-      scanNext();
-    }
-    return true;
-  }
-  function parseValue() {
-    switch (_scanner.getToken()) {
-      case 3:
-        return parseArray();
-      case 1:
-        return parseObject();
-      case 10:
-        return parseString(true);
-      default:
-        return parseLiteral();
-    }
-  }
-  scanNext();
-  if (_scanner.getToken() === 17) {
-    if (options.allowEmptyContent) {
-      return true;
-    }
-    handleError(4, [], []);
-    return false;
-  }
-  if (!parseValue()) {
-    handleError(4, [], []);
-    return false;
-  }
-  if (_scanner.getToken() !== 17) {
-    handleError(9, [], []);
-  }
-  return true;
-}
-function getNodeType(value) {
-  switch (typeof value) {
-    case "boolean":
-      return "boolean";
-    case "number":
-      return "number";
-    case "string":
-      return "string";
-    case "object": {
-      if (!value) {
-        return "null";
-      } else if (Array.isArray(value)) {
-        return "array";
-      }
-      return "object";
-    }
-    default:
-      return "null";
-  }
-}
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2["None"] = 0] = "None";
-  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
-  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
-  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
-  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
-  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
-  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
-  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
-  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
-  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
-  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
-  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
-  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
-  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
-  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
-  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var parseTree2 = parseTree;
-var findNodeAtLocation2 = findNodeAtLocation;
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
-  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
-  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
-  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
-  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-function printParseErrorCode(code) {
-  switch (code) {
-    case 1:
-      return "InvalidSymbol";
-    case 2:
-      return "InvalidNumberFormat";
-    case 3:
-      return "PropertyNameExpected";
-    case 4:
-      return "ValueExpected";
-    case 5:
-      return "ColonExpected";
-    case 6:
-      return "CommaExpected";
-    case 7:
-      return "CloseBraceExpected";
-    case 8:
-      return "CloseBracketExpected";
-    case 9:
-      return "EndOfFileExpected";
-    case 10:
-      return "InvalidCommentToken";
-    case 11:
-      return "UnexpectedEndOfComment";
-    case 12:
-      return "UnexpectedEndOfString";
-    case 13:
-      return "UnexpectedEndOfNumber";
-    case 14:
-      return "InvalidUnicode";
-    case 15:
-      return "InvalidEscapeCharacter";
-    case 16:
-      return "InvalidCharacter";
-  }
-  return "<unknown ParseErrorCode>";
-}
-
-// src/json/document.ts
-var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
-var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
-var JsonDocument = class _JsonDocument {
-  constructor(file, text, value) {
-    this.file = file;
-    this.text = text;
-    this.value = value;
-  }
-  file;
-  text;
-  value;
-  // Built on first use: most documents are valid and never asked for a position.
-  located;
-  get tree() {
-    return this.locate().tree;
-  }
-  get lineStarts() {
-    return this.locate().lineStarts;
-  }
-  locate() {
-    this.located ??= { tree: parseTree2(this.text, [], PARSE_OPTIONS), lineStarts: computeLineStarts(this.text) };
-    return this.located;
-  }
-  static parse(file, bytes) {
-    if (bytes.length === 0) {
-      return { message: "the file is empty; it must hold one JSON value", position: { line: 1, column: 1 } };
-    }
-    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
-      return { message: "the file starts with a byte order mark (BOM); save it as UTF-8 without BOM", position: { line: 1, column: 1 } };
-    }
-    let text;
-    try {
-      text = STRICT_UTF8.decode(bytes);
-    } catch {
-      const offset = firstInvalidUtf8Offset(bytes);
-      const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
-      return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
-    }
-    const tooBig = jsonLimitProblem(text);
-    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
-    try {
-      return new _JsonDocument(file, text, JSON.parse(text));
-    } catch {
-      const errors = [];
-      parseTree2(text, errors, PARSE_OPTIONS);
-      const first = errors[0];
-      const lineStarts = computeLineStarts(text);
-      if (first) return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
-      return { message: "invalid JSON", position: { line: 1, column: 1 } };
-    }
-  }
-  /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path14) {
-    if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path14.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path14.slice(0, depth));
-      if (node2) {
-        const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
-        return positionAt(this.lineStarts, anchor2.offset);
-      }
-    }
-    return positionAt(this.lineStarts, this.tree.offset);
-  }
-  has(path14) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path14) !== void 0;
-  }
-};
-function formatPath(path14) {
-  let out = "";
-  for (const key of path14) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
-  return out || "(root)";
-}
-function describeParseError(error3, text) {
-  const code = printParseErrorCode(error3.error);
-  const near = JSON.stringify(text.slice(error3.offset, error3.offset + Math.max(1, Math.min(error3.length, 20))));
-  switch (code) {
-    case "PropertyNameExpected":
-    case "ValueExpected":
-      if (/^[\s]*[}\]]/.test(text.slice(error3.offset))) return `trailing comma before ${near}; remove the comma`;
-      return `a value was expected at ${near}`;
-    case "InvalidCommentToken":
-      return "comments are not allowed in JSON; remove them";
-    case "CommaExpected":
-      return `a comma is missing before ${near}`;
-    case "ColonExpected":
-      return `a colon is missing after the property name, before ${near}`;
-    case "EndOfFileExpected":
-      return `unexpected content after the JSON value at ${near}`;
-    default:
-      return `invalid JSON (${code}) at ${near}`;
-  }
-}
-function computeLineStarts(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-function positionAt(lineStarts, offset) {
-  let low = 0;
-  let high = lineStarts.length - 1;
-  while (low < high) {
-    const mid = low + high + 1 >> 1;
-    if ((lineStarts[mid] ?? 0) <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
-}
-function firstInvalidUtf8Offset(bytes) {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  let low = 0;
-  let high = bytes.length;
-  while (low < high) {
-    const mid = low + high >> 1;
-    try {
-      decoder.decode(bytes.subarray(0, mid + 1), { stream: true });
-      low = mid + 1;
-    } catch {
-      high = mid;
-    }
-  }
-  return low;
-}
-
-// src/catalog/schemas.ts
-var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-var UPPER_SNAKE_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
-var SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
-var connectorId = string2().regex(KEBAB_CASE, "must be kebab-case: lowercase letters and digits separated by single hyphens").describe("Unique identifier (kebab-case), equal to the folder name");
-var connectorType = _enum(["mcp_remote", "mcp_local", "script"]).describe("mcp_remote: hosted MCP server reached by URL; mcp_local: script run over stdio; script: reserved");
-var connectorScope = _enum(["global", "user"]).describe("global: one shared instance; user: one per user");
-var requirement = _enum(["API_KEY", "OAUTH", "DOCKER", "NODE", "PYTHON", "SECRETS_DIR", "ENV"]).describe("A prerequisite. SECRETS_DIR is deprecated: use ENV/SECRET placeholders");
-var version2 = number2().int().positive().describe("Per-connector integer, +1 on every file change");
-var versionString = string2().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
-var releaseDate = string2().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
-var toolEntry = strictObject({
-  name: string2().min(1).describe("The tool name exactly as the server lists it"),
-  display_name: string2().min(1).describe("Friendly name shown in the Skald UI")
-}).describe("Friendly UI name for one MCP tool");
-var oauthDeliver = discriminatedUnion("as", [
-  strictObject({
-    as: literal("env"),
-    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
-    env: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name").describe("Variable Skald injects the credential into; never declared in mcp_config.env")
-  }),
-  strictObject({
-    as: literal("file"),
-    format: _enum(["google_authorized_user", "refresh_token", "access_token"]),
-    path: string2().min(1).describe("Legacy file delivery; must match the path in mcp_config.env")
-  })
-]).describe("How Skald delivers the OAuth credential to the server process (connector.json only)");
-var apiKeyAuth = strictObject({
-  type: literal("api_key"),
-  delivery: _enum(["query", "header", "env"]).describe("query: in the URL; header: an HTTP header; env: an environment variable"),
-  param: string2().min(1).describe("Query parameter, header name, or environment variable carrying the key"),
-  optional: boolean2().optional().describe("true when the service also works without a key (a free tier)")
-});
-var oauthFields = {
-  type: literal("oauth2"),
-  provider: string2().regex(KEBAB_CASE, 'must be a provider slug such as "google"').describe("Provider slug only: Skald resolves endpoints and client secrets"),
-  scopes: array(string2().min(1)).min(1)
-};
-var passwordAuth = strictObject({ type: literal("password"), delivery: literal("env") });
-var noAuth = strictObject({ type: literal("none") });
-var qrAuth = strictObject({ type: literal("qr") }).describe("Device pairing by QR code (WhatsApp)");
-var indexAuth = discriminatedUnion("type", [apiKeyAuth, strictObject(oauthFields), passwordAuth, noAuth, qrAuth]);
-var connectorAuth = discriminatedUnion("type", [
-  apiKeyAuth,
-  strictObject({ ...oauthFields, deliver: oauthDeliver.optional() }),
-  passwordAuth,
-  noAuth,
-  qrAuth
-]);
-var envVariable = strictObject({
-  name: string2().regex(UPPER_SNAKE_CASE, "must be an UPPER_SNAKE_CASE variable name"),
-  label: string2().min(1),
-  description: string2().min(1),
-  required: boolean2(),
-  secret: boolean2().optional(),
-  default: string2().optional(),
-  example: string2().optional()
-}).refine((variable) => !(variable.required && variable.default !== void 0), {
-  message: 'a required variable cannot have a default; drop "default" or set "required": false',
-  path: ["default"]
-}).describe("An environment variable the user provides");
-var verify2 = strictObject({
-  command: string2().min(1).describe("Shell command run in the connector sandbox; prints one JSON object"),
-  timeout_secs: number2().int().positive().max(300).optional().describe("Default 15")
-}).describe("Credential test run before an activation is saved");
-var docEntry = strictObject({
-  lang: string2().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language code such as "en"'),
-  description: string2().min(1),
-  llm_short_description: string2().optional().describe("Goes into the LLM system prompt: what the connector does")
-});
-var mcpConfig = strictObject({
-  command: string2().min(1).optional().describe("mcp_local: the program to start"),
-  args: array(string2()).optional(),
-  env: record(string2(), string2()).optional().describe("mcp_local: environment, with {ENV:} / {SECRET:} placeholders"),
-  url: string2().min(1).optional().describe("mcp_remote: the server URL (Streamable HTTP, SSE fallback)"),
-  headers: record(string2(), string2()).optional().describe("mcp_remote: HTTP headers, with placeholders")
-}).describe("How an MCP client reaches the server: command/args/env for mcp_local, url/headers for mcp_remote");
-var schemaPointer = string2().optional().describe("Optional JSON Schema reference for editors");
-var fragmentShape = {
-  id: connectorId,
-  name: string2().min(1),
-  type: connectorType,
-  scope: connectorScope,
-  icon_small: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
-  icon_large: string2().min(1).describe("Path from the catalog root: {folder}/{file}"),
-  user_description: string2().min(1),
-  requires: array(requirement),
-  tags: array(string2().min(1)),
-  auth: indexAuth.optional(),
-  tools: array(toolEntry),
-  folder: string2().min(1),
-  version: version2,
-  version_string: versionString,
-  version_release_date: releaseDate
-};
-var fragmentManifest = strictObject({ $schema: schemaPointer, ...fragmentShape }).describe("connectors/<id>/fragment.json");
-var fileEntry = strictObject({
-  path: string2().min(1),
-  sha256: string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits"),
-  size: number2().int().nonnegative()
-});
-var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
-var toolSurfacePins = strictObject({
-  sha256: sha256Hex2.describe(
-    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
-  ),
-  tools: array(
-    strictObject({
-      name: string2().min(1),
-      display_name: string2().min(1),
-      annotations: record(string2(), unknown()).describe("As the server lists them: readOnlyHint, destructiveHint, openWorldHint, idempotentHint, title"),
-      sha256: sha256Hex2.describe("The hash of the tool's RFC 8785 canonical form")
-    })
-  )
-}).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
-var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
-var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
-  "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
-);
-var compiledIndex = strictObject({ version: literal(1), connectors: array(indexEntry), site_files: siteFiles.optional() }).describe("connectors/connectors.json: the compiled index, the single root of trust");
-var idList = array(connectorId).describe("connectors/index.json: the ordered connector ids");
-var connectorManifest = strictObject({
-  $schema: schemaPointer,
-  id: connectorId,
-  name: string2().min(1),
-  version: version2,
-  version_string: versionString,
-  version_release_date: releaseDate,
-  type: connectorType,
-  scope: connectorScope,
-  launch_command: string2().min(1).optional().describe("mcp_local only"),
-  transport: literal("stdio").optional().describe("mcp_local only: stdio"),
-  requires: array(requirement),
-  tags: array(string2().min(1)),
-  dependencies: array(string2().min(1)).optional(),
-  setup_instructions: array(string2().min(1)).optional(),
-  docs: array(docEntry).min(1),
-  auth: connectorAuth,
-  env: array(envVariable).optional(),
-  verify: verify2.optional(),
-  mcp_config: mcpConfig.optional(),
-  tools: array(toolEntry),
-  homepage: url({ protocol: /^https?$/ }).optional(),
-  icon_small: string2().min(1).describe("File name in the connector folder"),
-  icon_large: string2().min(1).describe("File name in the connector folder")
-}).describe("connectors/<id>/connector.json");
-function isCalendarDate(text) {
-  const [year, month, day] = text.split("-").map(Number);
-  const date4 = new Date(Date.UTC(year, month - 1, day));
-  return date4.getUTCFullYear() === year && date4.getUTCMonth() === month - 1 && date4.getUTCDate() === day;
-}
-
-// src/catalog/load.ts
-function* loadReports(catalog, ruleId) {
-  for (const finding of catalog.loadFindings) if (finding.ruleId === ruleId) yield reportOf(finding);
-}
-var CatalogNotFoundError = class extends SetupError {
-  constructor(label) {
-    super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
-  }
-};
-async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
-  const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
-    if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
-    throw error3;
-  });
-  const loadFindings = [];
-  const reader = new ManifestReader(loadFindings);
-  const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
-  const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path4.join(dir, folder);
-    const folderLabel = `${label}/${folder}`;
-    return {
-      folder,
-      dir: folderDir,
-      files: listFolder(folderDir),
-      fragment: reader.read(folderDir, folderLabel, FRAGMENT_FILE, fragmentManifest, folder),
-      manifest: reader.read(folderDir, folderLabel, MANIFEST_FILE, connectorManifest, folder)
-    };
-  });
-  return { dir, label, index, connectors, loadFindings };
-}
-function listFolder(dir) {
-  const files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isDirectory()) continue;
-    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
-    if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
-    else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
-    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
-  }
-  return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function readManifestBytes(file) {
-  try {
-    return readNoFollow(file);
-  } catch (error3) {
-    const code = error3.code;
-    if (code === "ELOOP" || code === "EISDIR" || code === "ENOENT") return code;
-    throw error3;
-  }
-}
-var ManifestReader = class {
-  constructor(findings) {
-    this.findings = findings;
-  }
-  findings;
-  read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
-  }
-  /** A manifest from its bytes, or from the code of the error that kept it from being read. */
-  parse(label, name, read, schema2, connector) {
-    const file = `${label}/${name}`;
-    const report2 = (ruleId, problem) => this.findings.push(
-      findingOf({ id: ruleId, severity: "error" }, { file, position: problem.position, field: problem.field, connector }, problem)
-    );
-    if (read === "ELOOP") {
-      report2("json-syntax", { message: `${name} is a symlink, which is never followed`, fix: "replace it with a regular file" });
-      return { file };
-    }
-    if (read === "EISDIR") {
-      report2("json-syntax", { message: `${name} is a directory, not a JSON file`, fix: `replace the directory with the file ${name}` });
-      return { file };
-    }
-    if (read === "ENOENT") {
-      report2("missing-manifest", { message: `${name} is missing`, fix: `create ${file} (see the README, "Add a connector")` });
-      return { file };
-    }
-    const parsed = JsonDocument.parse(file, read);
-    if (!(parsed instanceof JsonDocument)) {
-      report2("json-syntax", { position: parsed.position, message: parsed.message });
-      return { file };
-    }
-    const result = schema2.safeParse(parsed.value);
-    if (result.success) return { file, document: parsed, data: result.data };
-    for (const issue3 of result.error.issues) {
-      const at2 = issue3.path;
-      const places = issue3.code === "unrecognized_keys" ? issue3.keys.map((key) => [...at2, key]) : [at2];
-      for (const place of places)
-        report2("schema", {
-          position: parsed.positionOf(place),
-          field: place.length ? formatPath(place) : void 0,
-          ...describeIssue(issue3, parsed, place)
-        });
-    }
-    return { file, document: parsed };
-  }
-};
-function describeIssue(issue3, document, at2) {
-  const field = at2.length ? formatPath(at2) : "the document";
-  const reference = `docs/manifest.md lists every field`;
-  const value = describeValue(lookup(document.value, at2), at2);
-  switch (issue3.code) {
-    case "unrecognized_keys":
-      return {
-        message: `unknown field "${at2[at2.length - 1]}" (objects of the catalog are strict: a misspelt name is an error, not ignored)`,
-        fix: `remove it, or correct its spelling; ${reference}`
-      };
-    case "invalid_type":
-      if (!document.has(at2)) {
-        const stricter = STRICTER_THAN_GUIDE[String(at2[at2.length - 1])];
-        return {
-          message: `required field "${at2[at2.length - 1]}" is missing (expected ${issue3.expected})${stricter ? `; ${stricter}` : ""}`,
-          fix: `add "${at2[at2.length - 1]}" to ${at2.length > 1 ? formatPath(at2.slice(0, -1)) : "the top-level object"}; ${reference}`
-        };
-      }
-      return { message: `expected ${issue3.expected}, found ${value}`, fix: `make ${field} ${article(issue3.expected)} ${issue3.expected}` };
-    case "invalid_value":
-      return { message: `${value} is not allowed`, fix: `use one of ${issue3.values.map((v) => JSON.stringify(v)).join(", ")}` };
-    case "invalid_union":
-      return { message: `${value} matches none of the allowed shapes`, fix: `use one of the shapes docs/manifest.md gives for ${field}` };
-    case "too_small":
-      return { message: `${value} is too short or too small: ${issue3.message}`, fix: `fill in ${field}; ${reference}` };
-    default:
-      return { message: `${value} ${issue3.message.replace(/^Invalid input: /, "")}`, fix: `correct ${field}; ${reference}` };
-  }
-}
-var STRICTER_THAN_GUIDE = {
-  tools: "the format guide leaves tools[] optional, but this pipeline requires it in both manifests: the smoke run compares it with what the server lists, and the catalog shows each tool by its display_name"
-};
-function article(word) {
-  return /^[aeiou]/.test(word) ? "an" : "a";
-}
-function lookup(value, at2) {
-  let current = value;
-  for (const key of at2)
-    current = current !== null && typeof current === "object" ? current[key] : void 0;
-  return current;
-}
-function describeValue(value, at2) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "object") return "an object";
-  if (typeof value === "string") {
-    if (mayHoldSecret(at2)) return `the value of ${formatPath(at2)} (not shown: it may be a secret)`;
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value);
-  }
-  return `${typeof value} ${String(value)}`;
-}
-function mayHoldSecret(at2) {
-  const parent = at2[at2.length - 2];
-  return parent === "headers" || parent === "env" && at2[at2.length - 3] === "mcp_config" || at2[at2.length - 1] === "default" || at2[at2.length - 1] === "example";
-}
-
-// src/catalog/tools-lock.ts
-var LOCK_FILE = "tools.lock.json";
-var LOCK_VERSION = 1;
-function lockCommand(connectorId2) {
-  return `npm run lock-tools -- ${connectorId2}`;
-}
-function readLock(folder) {
-  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
-  let data;
-  try {
-    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
-  } catch (error3) {
-    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
-  }
-  return parseLock(data);
-}
-function parseLock(data) {
-  const record2 = data ?? {};
-  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
-    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
-  const nullableString = (value) => value === null || typeof value === "string";
-  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
-    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
-  const tools = [];
-  for (const [index, entry] of record2.tools.entries()) {
-    const tool = entry ?? {};
-    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
-      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
-    const pinned = pinTool(tool.tool);
-    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
-      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
-    tools.push(pinned);
-  }
-  const lock = {
-    lockVersion: LOCK_VERSION,
-    sha256: String(record2.sha256),
-    protocolVersion: record2.protocolVersion,
-    instructions: record2.instructions,
-    tools
-  };
-  if (surfaceSha256(lock) !== lock.sha256)
-    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
-  return { lock };
-}
-
-// src/tool-surface/classes.ts
+// src/findings/rule-ids.ts
 var SURFACE_CHANGE_CLASSES = [
   "surface-tool-added",
   "surface-read-only-hint",
@@ -26662,6 +27900,119 @@ var SURFACE_CHANGE_CLASSES = [
   "surface-tool-removed",
   "surface-protocol-version"
 ];
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
 
 // src/tool-surface/schema-diff.ts
 var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
@@ -27340,122 +28691,7 @@ var toolsMatchManifest = {
 };
 
 // src/rules/smoke/rule.ts
-import path6 from "node:path";
-
-// src/findings/rule-ids.ts
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
+import path7 from "node:path";
 
 // src/rules/engine.ts
 var UnknownRuleError = class extends UsageError {
@@ -27529,7 +28765,7 @@ function locate(at2, { connector }) {
   if (at2 === "server") return { file: connector.serverFile, ...where };
   if (at2 === "manifest") return { file: connector.manifestFile, ...where };
   if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
-  return { file: `${path6.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
+  return { file: `${path7.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
 }
 function answerOf(verify3) {
   return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
@@ -27775,12 +29011,12 @@ var authDelivery = {
 };
 
 // src/catalog/compile.ts
-import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path8 from "node:path";
+import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import path9 from "node:path";
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 var CATALOG_PAGE = "index.html";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
@@ -27788,12 +29024,12 @@ function sitePagesOf(catalogDir) {
   const problems2 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path7.join(catalogDir, file));
+    const kind = kindOf(path8.join(catalogDir, file));
     if (kind === "file") found.push(file);
     else if (kind !== "missing") problems2.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path7.join(catalogDir, folder));
+    const kind = kindOf(path8.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
       problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
@@ -27802,7 +29038,7 @@ function sitePagesOf(catalogDir) {
     for (const relative2 of walk2(catalogDir, folder)) {
       if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path7.join(catalogDir, relative2));
+      const fileKind = kindOf(path8.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
       else problems2.push(notRegular(relative2, fileKind));
     }
@@ -27810,7 +29046,7 @@ function sitePagesOf(catalogDir) {
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   const pages = {};
   for (const file of found) {
-    const bytes = readNoFollow(path7.join(catalogDir, file));
+    const bytes = readNoFollow(path8.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
   return { pages, problems: problems2 };
@@ -27826,7 +29062,7 @@ function diffSitePages(before = {}, after = {}) {
   return out;
 }
 function walk2(catalogDir, folder) {
-  return readdirSync2(path7.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync2(path8.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative2 = `${folder}/${entry.name}`;
     return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
   });
@@ -27866,7 +29102,7 @@ var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path9.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -27928,7 +29164,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path8.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile3(path9.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -28719,14 +29955,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
-function npxPackage(connector) {
-  const config2 = connector.manifestData.mcp_config;
-  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+function npxPackage(manifest) {
+  const config2 = manifest.mcp_config;
+  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -28742,7 +29978,7 @@ var npmPinsAgree = {
     fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
   },
   *check(connector) {
-    const name = npxPackage(connector);
+    const name = npxPackage(connector.manifestData);
     if (!name) return;
     const manifest = connector.manifestData;
     const pins = [];
@@ -28774,10 +30010,8 @@ var npmPinsAgree = {
   }
 };
 
-// src/scaffold/templates.ts
-var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
-
 // src/rules/static/placeholder-icon.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
 var placeholderIcon = {
   id: "placeholder-icon",
   severity: "warning",
@@ -28876,7 +30110,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -28938,7 +30172,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -29050,16 +30284,6 @@ var schema = {
     return loadReports(catalog, this.id);
   }
 };
-
-// src/secrets/variable.ts
-var SECRET_ENV_PREFIX = "SKALD_SECRET_";
-var SECRET_ENV_SEPARATOR = "__";
-function secretIdKey(connectorId2) {
-  return connectorId2.toUpperCase().replace(/-/g, "_");
-}
-function secretVariable(connectorId2, name) {
-  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
-}
 
 // src/rules/static/secret-variables.ts
 function secretNames(manifest) {
@@ -29272,10 +30496,6 @@ function renameNote(comparison) {
   if (!rename2) return "";
   return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
 }
-function addDays(date4, days) {
-  const [year, month, day] = date4.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 // src/rules/version/contract-changed-without-bump.ts
 var contractChangedWithoutBump = {
@@ -29338,6 +30558,12 @@ var releaseDateBeforeBase = {
     });
   }
 };
+
+// src/catalog/release-date.ts
+function addDays(date4, days) {
+  const [year, month, day] = date4.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
 
 // src/rules/version/release-date-in-future.ts
 var releaseDateInFuture = {
@@ -31759,67 +32985,6 @@ function classify(error3) {
 }
 
 // src/mcp/remote.ts
-var ConnectorSecrets = class _ConnectorSecrets {
-  constructor(env, byId) {
-    this.env = env;
-    this.byId = byId;
-  }
-  env;
-  byId;
-  static none() {
-    return new _ConnectorSecrets({}, {});
-  }
-  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
-  static from(env = process.env, json) {
-    const own2 = {};
-    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
-    return new _ConnectorSecrets(own2, json?.text.trim() ? parseBoundSecrets(json.text, json.source) : {});
-  }
-  /** From SKALD_SECRET_* variables and, when a command's `--secrets FILE` names one, that JSON file. */
-  static async fromFile(file, env = process.env) {
-    if (file === void 0) return _ConnectorSecrets.from(env);
-    let text;
-    try {
-      text = await readFile2(file, "utf8");
-    } catch (error3) {
-      throw new SetupError(`--secrets ${file}: ${error3.message}`);
-    }
-    return _ConnectorSecrets.from(env, { text, source: `--secrets ${file}` });
-  }
-  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
-  get(connectorId2, name) {
-    const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
-    return fromJson ?? this.env[this.variable(connectorId2, name)];
-  }
-  /** The variable a maintainer sets for this connector's placeholder. */
-  variable(connectorId2, name) {
-    return secretVariable(connectorId2, name);
-  }
-  /** Where a secret of that name is configured for someone else, or in an old ambiguous form (one underscore, or none). */
-  elsewhere(connectorId2, name) {
-    const upper = name.toUpperCase();
-    const own2 = this.variable(connectorId2, name);
-    const variables = Object.keys(this.env).filter((key) => key !== own2 && key.toUpperCase().endsWith(`_${upper}`));
-    const json = Object.entries(this.byId).filter(([id, values]) => id !== connectorId2 && Object.keys(values).some((key) => key.toUpperCase() === upper)).map(([id]) => `"${id}" in the secrets JSON`);
-    return [...variables, ...json];
-  }
-  /** Every configured value, for masking in the log. */
-  values() {
-    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
-  }
-};
-function parseBoundSecrets(text, source) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
-  }
-  const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-  if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
-    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
-  return parsed;
-}
 async function probeRemote(options) {
   const { manifest, context, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS, selection } = options;
   const probed = async (observed, more = {}) => ({
@@ -31850,51 +33015,6 @@ async function probeRemote(options) {
   }
   return probed({ remote: { handshakeFailures: failures } });
 }
-function remoteTarget(manifest, secrets) {
-  const config2 = manifest.mcp_config;
-  if (!config2?.url) return { urlProblem: "missing" };
-  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
-  const values = {};
-  const texts = [config2.url, ...Object.values(config2.headers ?? {})];
-  const secretNames2 = new Set(texts.flatMap(placeholderNames));
-  if (secretNames2.size && !fixedOrigin(config2.url))
-    return {
-      skipped: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names"
-    };
-  for (const name of secretNames2) {
-    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
-    if (value !== void 0) values[name] = value;
-    else if (!optionalKey) return { skipped: missingSecretReason(secrets, manifest.id, name) };
-  }
-  let url2;
-  try {
-    url2 = new URL(fillPlaceholders(config2.url, values));
-  } catch {
-    return { urlProblem: "invalid" };
-  }
-  const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
-  return { url: url2, headers, values };
-}
-function liveVerifyEnvironment(manifest, secrets) {
-  const filled = credentialEnvironment(manifest, (name, secret) => {
-    const configured = secrets.get(manifest.id, name);
-    if (configured !== void 0 || secret) return configured;
-    const variable = manifest.env?.find((declared) => declared.name === name);
-    return variable?.default || variable?.example || "";
-  });
-  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true ? manifest.auth.param : void 0;
-  const missing = filled.missing.find((name) => name !== optionalKey);
-  return missing ? { skipped: `verify not run: it ${missingSecretReason(secrets, manifest.id, missing)}` } : filled;
-}
-function missingSecretReason(secrets, connectorId2, name) {
-  const elsewhere = secrets.elsewhere(connectorId2, name);
-  const note = elsewhere.length ? ` (${elsewhere.join(", ")} is not for ${connectorId2}: a connector never receives another connector's key)` : "";
-  return `needs the secret ${name}: set ${secrets.variable(connectorId2, name)}${note}`;
-}
-function fixedOrigin(url2) {
-  const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
-  return origin !== void 0 && !origin.includes("{");
-}
 function withBodyLimit(response) {
   if (!response.body) return response;
   let received = 0;
@@ -31923,1126 +33043,6 @@ function sameOriginFetch(target) {
     }
     throw new Error("too many redirects");
   };
-}
-
-// src/sandbox/base-image.ts
-import { createReadStream, realpathSync } from "node:fs";
-
-// src/sandbox/container.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-
-// src/sandbox/docker.ts
-import { spawn as spawn2 } from "node:child_process";
-var SMOKE_LABEL = "skald.smoke";
-var RUN_LABEL = "skald.smoke.run";
-var CACHE_LABEL = "skald.smoke.cache";
-var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
-function dockerClientEnvironment() {
-  const env = {};
-  for (const name of DOCKER_CLIENT_VARIABLES) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  return env;
-}
-function docker(args, options) {
-  const maxOutput = options.maxOutput ?? 1 << 20;
-  return new Promise((resolve2, reject) => {
-    const child2 = spawn2("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
-      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
-    });
-    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
-      stderr = keepTail(stderr + chunk2, maxOutput);
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
-    }, options.timeoutMs);
-    child2.on("error", (error3) => {
-      clearTimeout(timer);
-      reject(error3.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error3);
-    });
-    child2.on("close", (code) => {
-      clearTimeout(timer);
-      resolve2({ code, stdout, stderr, timedOut });
-    });
-    child2.stdin.on("error", () => void 0);
-    if (typeof options.input === "object") options.input.pipe(child2.stdin);
-    else child2.stdin.end(options.input ?? "");
-  });
-}
-async function removeContainer(name) {
-  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
-}
-async function sweepRun(runId) {
-  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
-  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
-  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
-  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
-  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
-  return containers.length + volumes.length;
-}
-async function listIds(args) {
-  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
-}
-function keepTail(text, max) {
-  return text.length > max ? text.slice(text.length - max) : text;
-}
-var EngineUnavailableError = class extends SetupError {
-  constructor(reason) {
-    super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
-    );
-  }
-};
-var EngineUnsuitableError = class extends SetupError {
-};
-function sandboxProblems(info2) {
-  const problems2 = [];
-  if (info2.OSType && info2.OSType !== "linux") problems2.push(`it runs ${info2.OSType} containers, not Linux ones`);
-  const missing = [
-    ["MemoryLimit", "--memory"],
-    ["SwapLimit", "--memory-swap"],
-    ["PidsLimit", "--pids-limit"],
-    ["CpuCfsQuota", "--cpus"]
-  ];
-  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
-  if (absent.length) {
-    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
-    problems2.push(
-      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
-    );
-  }
-  return problems2;
-}
-async function detectEngine() {
-  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
-  let info2;
-  try {
-    info2 = JSON.parse(result.stdout);
-  } catch {
-    info2 = void 0;
-  }
-  if (result.code !== 0 || !info2?.ServerVersion) {
-    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
-    throw new EngineUnavailableError(detail);
-  }
-  const problems2 = sandboxProblems(info2);
-  if (problems2.length) {
-    throw new EngineUnsuitableError(
-      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems2.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
-    );
-  }
-  return { serverVersion: info2.ServerVersion };
-}
-function engineName() {
-  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
-  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
-  return "on the local socket";
-}
-function clientError(stderr) {
-  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
-}
-function lastLine(text) {
-  return text.trim().split("\n").pop()?.trim() ?? "";
-}
-
-// src/sandbox/container.ts
-var SANDBOX_USER = "10001:10001";
-var CONNECTOR_MOUNT = "/connector";
-var EGRESS_MOUNT = "/egress";
-var ENV_FROM_STDIN = "--env-from-stdin";
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
-  const base642 = (text) => Buffer.from(text).toString("base64");
-  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
-  const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--pull",
-    "never",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    "none",
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    ...lockedDown(limits),
-    "--ulimit",
-    "nofile=1024:1024",
-    "--volume",
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
-    "--workdir",
-    CONNECTOR_MOUNT,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command
-  ];
-  return { name, args, stdinPreamble: `${preamble.join("\n")}
-
-` };
-}
-function lockedDown(limits) {
-  return [
-    "--read-only",
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none"
-  ];
-}
-function newRunId() {
-  return randomBytes2(4).toString("hex");
-}
-
-// src/sandbox/base-recipe.ts
-var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
-var IMAGE_ENV = {
-  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-  HOME: "/tmp",
-  PYTHONPATH: "/deps/python",
-  PYTHONDONTWRITEBYTECODE: "1",
-  PYTHONUNBUFFERED: "1",
-  NPM_CONFIG_PREFIX: "/deps/npm",
-  NPM_CONFIG_CACHE: "/tmp/.npm",
-  NPM_CONFIG_OFFLINE: "true",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-  NPM_CONFIG_FUND: "false",
-  NPM_CONFIG_AUDIT: "false"
-};
-var SET_ENV_SOURCE = [
-  "import base64, os, sys",
-  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
-  "    if line:",
-  '        name, value = line.split(" ")',
-  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
-  "os.execvp(sys.argv[1], sys.argv[1:])"
-].join("\n");
-var SANDBOX_INIT = `#!/bin/sh
-set_env=
-if [ "$1" = ${ENV_FROM_STDIN} ]; then
-  shift
-  while IFS= read -r line && [ -n "$line" ]; do
-    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
-    name=\${name%x}
-    case "$name" in
-      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
-" ;;
-      *)
-        value=$(printf %s "\${line#* }" | base64 -d; printf x)
-        export "$name=\${value%x}" ;;
-    esac
-  done
-  unset line name value
-fi
-if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
-  mkdir -p /tmp/.npm/_cacache &&
-    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
-    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
-fi
-if [ -n "$set_env" ]; then
-  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
-fi
-exec "$@"
-`;
-function baseSetupScript(installPackages) {
-  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
-rm -rf /var/lib/apt/lists/*
-` : "";
-  return `set -e
-${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
-chown -R ${SANDBOX_USER} /deps
-ln -sfn /deps/npm/lib/node_modules /node_modules
-cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
-${SANDBOX_INIT}SKALD_SANDBOX_INIT
-chmod 755 /usr/local/bin/skald-sandbox-init
-`;
-}
-var BASE_CHANGES = [
-  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
-  `USER ${SANDBOX_USER}`,
-  `WORKDIR ${CONNECTOR_MOUNT}`,
-  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
-  "CMD []"
-];
-function baseImageTag(recipe = {}) {
-  const text = JSON.stringify({
-    from: recipe.from ?? null,
-    suite: recipe.suite ?? "bookworm",
-    BASE_PACKAGES,
-    setup: baseSetupScript(recipe.from !== void 0),
-    BASE_CHANGES
-  });
-  return `skald-smoke-base:${shortHash(text)}`;
-}
-function shortHash(text) {
-  return sha256Hex(text).slice(0, 16);
-}
-
-// src/sandbox/bootstrap.ts
-import { spawn as spawn3 } from "node:child_process";
-function bootstrapWithMmdebstrap(tag, options) {
-  const { suite, timeoutMs } = options;
-  return new Promise((resolve2, reject) => {
-    const packages = options.packages ?? BASE_PACKAGES;
-    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
-      env: options.clientEnv ?? dockerClientEnvironment(),
-      stdio: ["pipe", "ignore", "pipe"]
-    });
-    let log = "";
-    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
-    bootstrap.stderr.on("data", collect2);
-    importer.stderr.on("data", collect2);
-    bootstrap.stdout.pipe(importer.stdin);
-    importer.stdin.on("error", () => void 0);
-    const timer = setTimeout(() => {
-      bootstrap.kill("SIGKILL");
-      importer.kill("SIGKILL");
-    }, timeoutMs);
-    let bootstrapCode = null;
-    bootstrap.on("error", (error3) => {
-      clearTimeout(timer);
-      importer.kill("SIGKILL");
-      reject(
-        error3.code === "ENOENT" ? new SetupError(
-          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
-        ) : error3
-      );
-    });
-    bootstrap.on("close", (code) => bootstrapCode = code);
-    importer.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0 && bootstrapCode === 0) resolve2();
-      else
-        reject(
-          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
-        );
-    });
-  });
-}
-
-// src/sandbox/image-build.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-var inFlight = /* @__PURE__ */ new Map();
-async function buildOnce(tag, build) {
-  let pending = inFlight.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (await imageExists(tag)) return false;
-      await build();
-      return true;
-    })();
-    inFlight.set(tag, pending);
-    pending.catch(() => inFlight.delete(tag));
-  }
-  return { tag, built: await pending };
-}
-async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
-  return result.code === 0;
-}
-async function runSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-  } finally {
-    await removeContainer(name);
-  }
-}
-async function commitSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
-    const imageId = commit.stdout.trim();
-    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
-  } finally {
-    await removeContainer(name);
-  }
-}
-function setupName(setup) {
-  return `skald-smoke-${setup.purpose}-${randomBytes3(4).toString("hex")}`;
-}
-async function runSetup(name, setup) {
-  const interactive = setup.input === void 0 ? [] : ["--interactive"];
-  const run = await docker(
-    [
-      "run",
-      ...interactive,
-      "--pull",
-      "never",
-      "--name",
-      name,
-      "--label",
-      `${SMOKE_LABEL}=setup`,
-      ...setup.runArgs,
-      setup.source,
-      ...setup.command
-    ],
-    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
-  );
-  const output = `${run.stdout}
-${run.stderr}`;
-  if (run.timedOut) throw setup.failure(`${output}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
-  if (run.code !== 0) throw setup.failure(output);
-}
-
-// src/sandbox/base-image.ts
-function sandboxNodeBinary(choice) {
-  if (!choice || choice === "debian") return void 0;
-  return choice === "runner" ? process.execPath : choice;
-}
-async function ensureBaseImage(options = {}) {
-  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
-  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
-}
-async function ensureNodeLayer(nodeBinary, plainBase) {
-  let digest;
-  try {
-    digest = hashFile(realpathSync(nodeBinary));
-  } catch (error3) {
-    throw new SetupError(
-      `the Node.js binary ${nodeBinary} cannot be read (${error3.code ?? error3.message})`
-    );
-  }
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}
-node ${digest.sha256}`)}`;
-  await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: "base-node",
-      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
-      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      input: createReadStream(nodeBinary),
-      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 6e4,
-      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`)
-    })
-  );
-  return tag;
-}
-async function buildBaseImage(tag, recipe) {
-  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
-  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
-  let source = recipe.from;
-  let bootstrapTag;
-  if (!source) {
-    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
-    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
-    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
-    source = bootstrapTag;
-  } else {
-    recipe.log?.(`building the sandbox base from ${source}`);
-  }
-  try {
-    await commitSetupContainer({
-      source,
-      tag,
-      purpose: "base",
-      runArgs: ["--user", "0:0"],
-      command: ["sh", "-s"],
-      input: baseSetupScript(recipe.from !== void 0),
-      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: deadline - Date.now(),
-      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`)
-    });
-  } finally {
-    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
-  }
-}
-
-// src/findings/format.ts
-function formatMarkdown(findings, title) {
-  const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
-  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
-  return `### ${title}
-
-${plural(errors, "error")}, ${plural(warnings, "warning")}.
-
-${table}
-`;
-}
-function escapeTableCell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-// src/smoke/report.ts
-var SMOKE_JSON_SCHEMA_VERSION = 1;
-function formatSmokeJson(report2) {
-  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
-`;
-}
-function formatProgressLine(result, done, total) {
-  const { errors, warnings } = countBySeverity(result.findings);
-  const parts = [`[${done}/${total}]`, result.id, result.status];
-  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
-  if (result.toolCount !== void 0) parts.push(plural(result.toolCount, "tool"));
-  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
-  if (errors || warnings) parts.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
-  if (result.skipped) parts.push(`(${result.skipped})`);
-  parts.push(seconds(result.durations.totalMs));
-  return parts.join("  ");
-}
-function formatSmokeMarkdown(report2) {
-  const rows = report2.connectors.map((result) => {
-    const { errors, warnings } = countBySeverity(result.findings);
-    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
-    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
-    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
-    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
-    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
-  });
-  const { passed, failed, skipped } = report2.counts;
-  const table = [
-    "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows
-  ].join("\n");
-  const findings = report2.connectors.flatMap((result) => result.findings);
-  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
-    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
-
-\`\`\`
-${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
-\`\`\`
-</details>`
-  );
-  return [
-    `### Connector smoke run`,
-    "",
-    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
-    "",
-    table,
-    "",
-    formatMarkdown(findings, "Smoke findings"),
-    ...tails
-  ].join("\n");
-}
-var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
-function verifyCell(result) {
-  const verify3 = result.verify;
-  if (!verify3) return "\u2014";
-  if (verify3.timedOut) return "timed out";
-  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
-  return `ok: ${verify3.ok}`;
-}
-function seconds(ms) {
-  return `${(ms / 1e3).toFixed(1)} s`;
-}
-
-// src/weekly/run.ts
-import { readFile as readFile4 } from "node:fs/promises";
-
-// src/phases/smoke.ts
-import os6 from "node:os";
-
-// src/install/dependencies.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import { readFile as readFile3 } from "node:fs/promises";
-import path11 from "node:path";
-
-// src/sandbox/egress.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { PassThrough } from "node:stream";
-var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
-var DEFAULT_EGRESS_NETWORK = "bridge";
-function allowedOrigin(url2) {
-  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
-  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
-}
-function formatOrigin({ host, port }) {
-  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
-}
-var BASE_NODE = "/usr/bin/node";
-var PROXY_SOURCE = String.raw`
-const http = require('http');
-const net = require('net');
-const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
-const allowed = allowedHost + ':' + allowedPort;
-const upstreamHost = address || allowedHost;
-const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
-// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
-const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
-const authority = (text, defaultPort) => {
-  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
-};
-// The proxy's own words for a request with no target it can name; anything else reported is the peer's, filtered.
-const NO_ABSOLUTE_URL = 'a request without an absolute URL';
-const OTHER_SCHEME = 'a request for a scheme other than http';
-const refuse = (target) => process.stdout.write(JSON.stringify({
-  refused: target === NO_ABSOLUTE_URL || target === OTHER_SCHEME ? target : reportable(target),
-}) + '\n');
-const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
-const server = http.createServer((request, response) => {
-  let url;
-  try { url = new URL(request.url); } catch { url = undefined; }
-  const target = !url ? NO_ABSOLUTE_URL : url.protocol === 'http:' ? authority(url.host, 80) : OTHER_SCHEME;
-  const host = authority(request.headers.host, 80);
-  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
-  if (refused) {
-    refuse(refused);
-    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
-  }
-  const headers = { ...request.headers };
-  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
-    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
-    response.writeHead(answer.statusCode, answer.headers);
-    answer.pipe(response);
-  });
-  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
-  request.pipe(upstream);
-});
-// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
-// arrived, null when the bytes are not a ClientHello.
-const serverName = (bytes) => {
-  let payload = Buffer.alloc(0);
-  let offset = 0;
-  while (true) {
-    if (bytes.length < offset + 5) return undefined;
-    if (bytes[offset] !== 0x16) return null;
-    const length = bytes.readUInt16BE(offset + 3);
-    if (bytes.length < offset + 5 + length) return undefined;
-    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
-    offset += 5 + length;
-    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
-  }
-  if (payload[0] !== 0x01) return null;
-  try {
-    let at = 4 + 2 + 32;
-    at += 1 + payload[at];
-    at += 2 + payload.readUInt16BE(at);
-    at += 1 + payload[at];
-    if (at >= payload.length) return '';
-    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
-    at += 2;
-    while (at + 4 <= end) {
-      const type = payload.readUInt16BE(at);
-      const size = payload.readUInt16BE(at + 2);
-      if (type === 0) {
-        const list = payload.subarray(at + 4, at + 4 + size);
-        if (list[2] !== 0) return '';
-        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
-      }
-      at += 4 + size;
-    }
-    return '';
-  } catch { return null; }
-};
-const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
-server.on('connect', (request, client, head) => {
-  const target = authority(request.url, 443);
-  if (target !== allowed) {
-    refuse(target);
-    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
-  }
-  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-  let hello = Buffer.from(head);
-  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
-  const onData = (chunk) => {
-    hello = Buffer.concat([hello, chunk]);
-    const name = serverName(hello);
-    if (name === undefined && hello.length < 65536) return;
-    client.removeListener('data', onData);
-    client.pause();
-    clearTimeout(timer);
-    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
-      if (name) refuse(name + ':' + allowedPort);
-      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
-      return client.destroy();
-    }
-    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
-      upstream.write(hello);
-      upstream.pipe(client);
-      client.pipe(upstream);
-      client.resume();
-    });
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-  };
-  client.on('data', onData);
-  client.on('error', () => clearTimeout(timer));
-  if (hello.length) onData(Buffer.alloc(0));
-});
-server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
-process.stdin.resume();
-process.stdin.on('end', () => process.exit(0));
-`;
-var RELAY_WAIT_MS = 2e4;
-var RELAY_SOURCE = String.raw`
-const fs = require('fs');
-const net = require('net');
-const { spawn } = require('child_process');
-const [socketPath, separator, ...command] = process.argv.slice(1);
-if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + ${RELAY_WAIT_MS};
-const start = () => {
-  if (!fs.existsSync(socketPath)) {
-    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
-    return setTimeout(start, 50);
-  }
-  const relay = net.createServer((client) => {
-    const upstream = net.connect(socketPath);
-    client.pipe(upstream).on('error', () => client.destroy());
-    upstream.pipe(client).on('error', () => upstream.destroy());
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  relay.listen(0, '127.0.0.1', () => {
-    const proxy = 'http://127.0.0.1:' + relay.address().port;
-    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
-      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
-    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
-    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
-  });
-};
-start();
-`;
-function throughRelay(command) {
-  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
-}
-async function openEgress(request) {
-  const suffix = `${request.runId}-${request.connectorId}-${randomBytes4(3).toString("hex")}`;
-  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
-  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
-  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
-  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
-  if (found.code !== 0)
-    throw new SetupError(
-      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
-    );
-  const [uid, gid] = SANDBOX_USER.split(":");
-  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
-  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
-  const stdin = new PassThrough();
-  const proxy = docker(
-    [
-      "run",
-      "--rm",
-      "--interactive",
-      "--init",
-      "--pull",
-      "never",
-      "--name",
-      name,
-      ...labels,
-      "--network",
-      network,
-      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
-      "--volume",
-      `${volume}:${EGRESS_MOUNT}`,
-      "--entrypoint",
-      BASE_NODE,
-      request.baseImage,
-      "-e",
-      PROXY_SOURCE,
-      SOCKET,
-      request.allowed.host,
-      String(request.allowed.port),
-      request.allowed.address ?? ""
-    ],
-    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
-  );
-  return {
-    volume,
-    allowed: request.allowed,
-    async close() {
-      stdin.end();
-      const result = await proxy;
-      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
-      const lines = result.stdout.split("\n").flatMap((line) => {
-        try {
-          return [JSON.parse(line)];
-        } catch {
-          return [];
-        }
-      });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
-    }
-  };
-}
-
-// src/install/errors.ts
-var DependencyError = class extends Error {
-  constructor(source, message, fix) {
-    super(message);
-    this.source = source;
-    this.fix = fix;
-  }
-  source;
-  fix;
-};
-function describeInstallFailure(output, plan) {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
-  if (pip) {
-    return new DependencyError(
-      plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
-      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
-    );
-  }
-  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
-  if (npm) {
-    return new DependencyError(
-      "package.json",
-      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
-      "pin a published version"
-    );
-  }
-  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
-  const tail = outputTail(output);
-  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
-  return new DependencyError(source, `${section} failed: ${tail}`);
-}
-function outputTail(output) {
-  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
-}
-
-// src/install/phases.ts
-var MANIFEST_DIR = "/deps/manifests";
-function registryOf(plan, environment = process.env) {
-  const node2 = plan.lockfile || plan.node.length > 0;
-  const python = plan.requirementsFile || plan.python.length > 0;
-  if (node2 && python) {
-    throw new DependencyError(
-      "dependencies",
-      "the connector installs both Python and npm packages: the install fetches from one package registry only",
-      "keep the dependencies of one ecosystem (the one that starts the server)"
-    );
-  }
-  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
-  return new URL(configured);
-}
-function fetchScript(plan, manifests, registry2) {
-  const lines = [
-    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
-    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
-    `mkdir -p ${MANIFEST_DIR}`
-  ];
-  const files = [
-    ["requirements.txt", manifests.requirements],
-    ["package.json", manifests.packageJson],
-    ["package-lock.json", manifests.packageLock]
-  ];
-  for (const [name, text] of files) {
-    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
-  }
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--only-binary=:all:",
-        "--index-url",
-        registry2.href,
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm ci' >&2`,
-      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
-      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-function buildScript(plan, manifests) {
-  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
-  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
-  if (plan.lockfile) {
-    const { root, required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
-    lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
-    if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
-    if (root)
-      lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
-    for (const { name, path: path14 } of optional2)
-      lines.push(
-        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path14])}; }`
-      );
-    lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
-  }
-  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
-  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-var PACKAGE_PATH = /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
-function scriptedPackages(lockText) {
-  const required2 = /* @__PURE__ */ new Set();
-  const optional2 = [];
-  let packages = {};
-  try {
-    packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
-  } catch {
-  }
-  for (const [path14, entry] of Object.entries(packages)) {
-    const name = PACKAGE_PATH.exec(path14)?.[1];
-    if (!name || entry?.hasInstallScript !== true) continue;
-    if (entry.optional === true) optional2.push({ name, path: path14 });
-    else required2.add(name);
-  }
-  return {
-    root: packages[""]?.hasInstallScript === true,
-    required: [...required2].sort(),
-    optional: optional2.filter(({ name }) => !required2.has(name))
-  };
-}
-function describeBuildFailure(output, plan) {
-  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
-  const last = banners.at(-1);
-  const source = plan.lockfile ? "package-lock.json" : "package.json";
-  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
-  const said = outputTail(
-    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
-  );
-  return new DependencyError(
-    source,
-    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
-    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
-  );
-}
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-
-// src/install/dependencies.ts
-function planIsEmpty(plan) {
-  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
-}
-async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile3(path11.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([
-    read("requirements.txt"),
-    read("package.json"),
-    read("package-lock.json")
-  ]);
-  const node2 = [];
-  const locked = /* @__PURE__ */ new Set();
-  if (packageJson !== void 0) {
-    let parsed;
-    try {
-      parsed = parseLimitedJson(packageJson);
-    } catch (error3) {
-      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
-    }
-    const dependencies = parsed.dependencies;
-    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
-      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
-    }
-    for (const [name, range] of Object.entries(dependencies ?? {})) {
-      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
-      else locked.add(name);
-    }
-  }
-  const python = [];
-  if (manifestDependencies.length) {
-    if (ecosystem === void 0) {
-      throw new DependencyError(
-        "dependencies",
-        `cannot tell whether "dependencies" are Python or Node packages`,
-        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
-      );
-    }
-    for (const spec of manifestDependencies) {
-      const list2 = ecosystem === "python" ? python : node2;
-      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
-      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
-    }
-  }
-  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
-  const lockfile = locked.size > 0;
-  return {
-    requirementsFile,
-    python,
-    node: node2,
-    lockfile,
-    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
-    manifests: { requirements, packageJson, packageLock }
-  };
-}
-var CA_IN_SETUP = "/tmp/skald-ca.crt";
-var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
-async function ensureDependencyImage(options) {
-  const registry2 = options.registry ?? registryOf(options.plan);
-  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
-  const build = buildScript(options.plan, options.plan.manifests);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
-${registry2.href}
-${options.plan.inputs}
-${fetch2}
-${build}
-${COPY_BUILT}`)}`;
-  const caPreamble = installCaPreamble(options.caFile);
-  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
-  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
-  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
-  const { built } = await buildOnce(tag, async () => {
-    const egress = await openEgress({
-      baseImage: options.baseImage,
-      runId: options.runId,
-      connectorId: options.connectorId,
-      allowed: allowedOrigin(registry2),
-      network: options.egressNetwork,
-      timeoutMs: timeoutMs + 6e4
-    });
-    let fetchFailure;
-    await commitSetupContainer({
-      source: options.baseImage,
-      tag: fetched,
-      purpose: `deps-${options.connectorId}-fetch`,
-      runArgs: [
-        "--network",
-        "none",
-        "--volume",
-        `${egress.volume}:${EGRESS_MOUNT}:ro`,
-        ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")
-      ],
-      command: throughRelay(["sh", "-s"]),
-      input: `set -e
-${caPreamble}${fetch2}`,
-      changes: labels,
-      timeoutMs,
-      failure: (output) => describeInstallFailure(output, options.plan)
-    }).catch((error3) => {
-      fetchFailure = error3;
-    });
-    const proxy = await egress.close();
-    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
-    const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
-    try {
-      const created = await docker(
-        ["volume", "create", "--label", `${SMOKE_LABEL}=deps`, "--label", `${RUN_LABEL}=${options.runId}`, built2],
-        {
-          timeoutMs: 3e4
-        }
-      );
-      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
-      await runSetupContainer({
-        source: fetched,
-        purpose: `deps-${options.connectorId}-build`,
-        runArgs: [
-          "--network",
-          "none",
-          "--volume",
-          `${built2}:/deps`,
-          "--tmpfs",
-          "/tmp:rw,nosuid,nodev,exec,size=1024m",
-          ...INSTALL_LOCKDOWN
-        ],
-        command: ["sh", "-s"],
-        input: `set -e
-${build}`,
-        timeoutMs,
-        failure: (output) => describeBuildFailure(output, options.plan)
-      });
-      await commitSetupContainer({
-        source: fetched,
-        tag,
-        purpose: `deps-${options.connectorId}-layer`,
-        runArgs: ["--network", "none", "--volume", `${built2}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")],
-        command: ["sh", "-c", COPY_BUILT],
-        changes: labels,
-        timeoutMs,
-        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`)
-      });
-    } finally {
-      await docker(["rmi", fetched], { timeoutMs: 6e4 });
-      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
-    }
-  });
-  return { image: tag, built };
-}
-function installCaPreamble(caFile = defaultCaFile()) {
-  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${readFileSync2(caFile, "utf8").trimEnd()}
-SKALD_CA_BUNDLE
-export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
-` : "";
-}
-var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
-function withProxyRefusals(error3, proxy, registry2) {
-  if (!(error3 instanceof DependencyError)) return error3;
-  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
-  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
-}
-function defaultCaFile() {
-  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync2(candidate)) return candidate;
-  }
-  return void 0;
 }
 
 // src/sandbox/connector-volume.ts

@@ -23108,9 +23108,12 @@ async function readDeployInputs() {
 // src/deploy/freshness.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 
-// src/trust/index-signature.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import path6 from "node:path";
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
 
 // src/trust/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
@@ -23194,49 +23197,6 @@ function signStatement(data, secret, statement) {
   return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
 }
 
-// src/trust/index-signature.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var INDEX_LIFETIME_MS = 365 * 864e5;
-async function readTrustedKeys(file, most = 2) {
-  let text;
-  try {
-    text = await readFile2(file, "utf8");
-  } catch (error2) {
-    throw new SetupError(
-      `cannot read the trusted public key ${file}: ${error2.code ?? error2.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
-    );
-  }
-  try {
-    const keys = parsePublicKeys(text);
-    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text };
-  } catch (error2) {
-    throw new CatalogError(`${file}: ${error2.message}`);
-  }
-}
-function catalogKeyFile(catalogDir) {
-  return path6.join(catalogDir, PUBLIC_KEY_FILE);
-}
-function loadSigningKey(text, keys) {
-  let secret;
-  try {
-    secret = parseSecretKey(text);
-  } catch (error2) {
-    throw new SetupError(`signing-key: ${error2.message}`);
-  }
-  const position = keys.findIndex((key) => key.keyId === secret.keyId);
-  if (position < 0)
-    throw new SetupError(
-      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
-    );
-  if (position > 0)
-    throw new SetupError(
-      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
-    );
-  return secret;
-}
-
 // src/system/hash.ts
 import { createHash as createHash3 } from "node:crypto";
 function sha256Hex(data) {
@@ -23269,11 +23229,6 @@ function signTimestamp(served, secret, now) {
   });
   return { json, signature };
 }
-
-// src/trust/verdict.ts
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-var STATUS_FILE_NAME = "status.json";
 
 // src/deploy/lease.ts
 import { randomBytes } from "node:crypto";
@@ -23469,7 +23424,7 @@ function unixifyPath(path8) {
   }
   return path8;
 }
-async function readFile3(filePath) {
+async function readFile2(filePath) {
   return new Promise((resolve2, reject) => {
     fs4.readFile(filePath, "utf8", (err, res) => {
       if (err) {
@@ -23554,7 +23509,7 @@ var NodeSSH = class {
       invariant2(config.passphrase == null || typeof config.passphrase === "string", "config.passphrase must be null or a valid string");
       if (config.privateKeyPath != null) {
         try {
-          config.privateKey = await readFile3(config.privateKeyPath);
+          config.privateKey = await readFile2(config.privateKeyPath);
         } catch (err) {
           if (err != null && err.code === "ENOENT") {
             throw new AssertionError({ message: "config.privateKeyPath does not exist at given fs path" });
@@ -24664,6 +24619,49 @@ async function publishFreshness(session, settings, status, secret, warn) {
 }
 function trustedComment(signature) {
   return signature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+}
+
+// src/trust/index-signature.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path6 from "node:path";
+var INDEX_LIFETIME_MS = 365 * 864e5;
+async function readTrustedKeys(file, most = 2) {
+  let text;
+  try {
+    text = await readFile3(file, "utf8");
+  } catch (error2) {
+    throw new SetupError(
+      `cannot read the trusted public key ${file}: ${error2.code ?? error2.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
+    );
+  }
+  try {
+    const keys = parsePublicKeys(text);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text };
+  } catch (error2) {
+    throw new CatalogError(`${file}: ${error2.message}`);
+  }
+}
+function catalogKeyFile(catalogDir) {
+  return path6.join(catalogDir, PUBLIC_KEY_FILE);
+}
+function loadSigningKey(text, keys) {
+  let secret;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error2) {
+    throw new SetupError(`signing-key: ${error2.message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new SetupError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
+    );
+  if (position > 0)
+    throw new SetupError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
+    );
+  return secret;
 }
 
 // actions/publish-status/main.ts
