@@ -18,6 +18,23 @@ const judge = (files: Record<string, string>, documented?: DocumentedTopology) =
   judgeTopology(profileWorkflows(Object.entries(files).map(([name, text]) => ({ name, text }))), documented);
 const found = (violations: Violation[]) => violations.map((violation) => `${violation.workflow} › ${violation.job}: ${violation.rule}`);
 
+describe('the workflows', () => {
+  it('keep pull-request code and keys on labels of their own, as the runner topology in docs/ci.md describes them', async () => {
+    const documented = readDocumentedTopology(await readFile('docs/ci.md', 'utf8'));
+    const jobs = profileWorkflows(await readWorkflows('.forgejo/workflows'));
+    expect(judgeTopology(jobs, documented).map(describeViolation)).toEqual([]);
+    // The table covers every label in use, and the keys sit where it says.
+    expect([...documented.keys()].sort()).toEqual(['probe', 'release', 'smoke', 'untrusted']);
+    const holders = jobs.filter((job) => job.holds.length > 0).map((job) => `${job.workflow} › ${job.job} on ${job.labels.join(', ')}`);
+    expect(holders.sort()).toEqual([
+      'release.yml › deploy on release',
+      'release.yml › live on release',
+      'weekly.yml › probe on probe',
+      'weekly.yml › timestamp on release',
+    ]);
+  });
+});
+
 describe('the workflows before issue #33', () => {
   it('break the topology: keys beside pull-request code, privileged engines on plain TCP, a key job any branch can start', async () => {
     const violations = judgeTopology(profileWorkflows(await readWorkflows(BEFORE_33)));
