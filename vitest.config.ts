@@ -13,6 +13,7 @@ const UNIT = [
   'test/rules-meta.test.ts',
   'test/scripts.test.ts',
   'test/workflows.test.ts',
+  'test/workflows/topology.test.ts',
   'test/catalog/commands.test.ts',
   'test/catalog/compile.test.ts',
   'test/catalog/leftovers.test.ts',

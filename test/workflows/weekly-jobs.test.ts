@@ -32,7 +32,7 @@ describe('weekly.yml: who holds which key', () => {
     const job = weekly.jobs.timestamp!;
     expect(secretsOf(job)).toEqual(['DEPLOY_PRIVATE_KEY', 'DEPLOY_SIGNING_KEY']);
     expect(job.needs).toBe('probe');
-    expect(job['runs-on']).toBe('docker');
+    expect(job['runs-on']).toBe('release');
     // Only the checkout, the probe's artifact (status.json, data) and our committed action bundle: no run:, no npm.
     expect(job.steps.map((step) => step.run)).toEqual(job.steps.map(() => undefined));
     expect(job.steps.map((step) => step.uses)).toEqual([
