@@ -283,11 +283,12 @@ class Server:
         if method not in ("tools/list", "tools/call", "server/discover"):
             return _error(request_id, METHOD_NOT_FOUND, f"method not found: {method}")
         if not self._legacy_session or method == "server/discover":
+            legacy_way = "" if method == "server/discover" else ", or initialize before it"
             return _error(
                 request_id,
                 INVALID_PARAMS,
                 f"{method} needs the protocol version and the client's capabilities in params._meta "
-                f'("{PROTOCOL_VERSION_KEY}": "{MODERN_PROTOCOL_VERSIONS[0]}", "{CLIENT_CAPABILITIES_KEY}": {{}}), or initialize before it',
+                f'("{PROTOCOL_VERSION_KEY}": "{MODERN_PROTOCOL_VERSIONS[0]}", "{CLIENT_CAPABILITIES_KEY}": {{}}){legacy_way}',
             )
         if method == "tools/list":
             return _result(request_id, {"tools": self._list_tools()})

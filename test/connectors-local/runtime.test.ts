@@ -322,14 +322,14 @@ describe('the 2026-07-28 era on the wire (raw JSON-RPC lines)', () => {
       // server/discover exists only in 2026-07-28: without its _meta it is refused, session or not.
       JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'server/discover' }),
     ]);
-    const refusal = (id: number, method: string) => ({
+    const refusal = (id: number, method: string, legacyWay = ', or initialize before it') => ({
       jsonrpc: '2.0',
       id,
       error: {
         code: -32602,
         message:
           `${method} needs the protocol version and the client's capabilities in params._meta ("io.modelcontextprotocol/protocolVersion": ` +
-          `"${MODERN}", "io.modelcontextprotocol/clientCapabilities": {}), or initialize before it`,
+          `"${MODERN}", "io.modelcontextprotocol/clientCapabilities": {})${legacyWay}`,
       },
     });
     expect(replies).toEqual([
@@ -337,7 +337,7 @@ describe('the 2026-07-28 era on the wire (raw JSON-RPC lines)', () => {
       refusal(2, 'tools/call'),
       { jsonrpc: '2.0', id: 3, result: {} },
       expect.objectContaining({ id: 4, result: expect.objectContaining({ protocolVersion: '2025-11-25' }) }),
-      refusal(5, 'server/discover'),
+      refusal(5, 'server/discover', ''),
     ]);
   });
 
