@@ -22,16 +22,23 @@ export interface Fake {
   close(): Promise<void>;
 }
 
-export interface FakeMcpOptions {
+/** What every fake MCP server serves, whatever its era. */
+interface FakeToolOptions {
   tools: string[];
+  /** An HTTP status to refuse the request with, or undefined to serve MCP. Decides by path and query. */
+  refuse?: (url: URL) => { status: number; body: unknown } | undefined;
+  /**
+   * What a tools/call answers, from the tool's name and a URL: the one the session began with (legacy), the request's
+   * own (modern). Default: the tool's name as text.
+   */
+  call?: (tool: string, url: URL) => CallToolResult;
+}
+
+export interface FakeMcpOptions extends FakeToolOptions {
   /** How the fake answers a POST: one JSON body, or an SSE stream (what most hosted servers do). */
   response: 'json' | 'sse';
   /** stateful hands out Mcp-Session-Id and then requires it, as hosted servers do. */
   sessions: 'stateful' | 'stateless';
-  /** An HTTP status to refuse the request with, or undefined to serve MCP. Decides by path and query. */
-  refuse?: (url: URL) => { status: number; body: unknown } | undefined;
-  /** What a tools/call answers, from the tool's name and the URL the session began with. Default: the tool's name as text. */
-  call?: (tool: string, url: URL) => CallToolResult;
 }
 
 /** A real MCP server (the official SDK over Streamable HTTP) on loopback, standing in for a hosted one. */
@@ -67,16 +74,11 @@ export async function startFakeMcpServer(options: FakeMcpOptions): Promise<Fake>
   });
 }
 
-export interface EraMcpOptions {
-  tools: string[];
+export interface EraMcpOptions extends FakeToolOptions {
   /** `reject`: a modern-only server (2026-07-28 alone); `stateless`: a dual-era one that also serves 2025 clients, per request. */
   legacy: 'reject' | 'stateless';
   /** How a modern answer travels: `auto` is one JSON body (no notification comes before it here), `sse` an SSE stream. */
   response: 'auto' | 'sse';
-  /** An HTTP status to refuse the request with, or undefined to serve MCP. Decides by path and query. */
-  refuse?: (url: URL) => { status: number; body: unknown } | undefined;
-  /** What a tools/call answers, from the tool's name and the request's URL. Default: the tool's name as text. */
-  call?: (tool: string, url: URL) => CallToolResult;
 }
 
 /** A real 2026-07-28 server (the v2 SDK's createMcpHandler, a fresh instance per request) on loopback. */
