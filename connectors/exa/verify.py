@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Verify the Exa connector: an MCP initialize handshake with the hosted server.
+"""Verify the Exa connector: the MCP handshake with the hosted server, in whichever protocol era it speaks.
 
 Skald runs this before it saves an activation. Output convention: exactly one JSON
 object {"ok", "message", "details"?} on stdout, exit code 0 if and only if ok.

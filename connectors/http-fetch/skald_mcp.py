@@ -8,6 +8,19 @@ Transport: newline-delimited JSON-RPC 2.0 on stdin/stdout. Only protocol message
 go to stdout (print() is redirected to stderr while serving); logs go to stderr;
 the server exits when stdin reaches EOF. A tool failure is a tool result with
 isError: true, never a crash.
+
+Both protocol eras, on one process (a dual-era server, MCP 2026-07-28 "Versioning"):
+- modern (2026-07-28): a request whose params._meta names
+  io.modelcontextprotocol/protocolVersion is served on its own, whatever came
+  before: server/discover, tools/list and tools/call, each result with
+  resultType and the server's identity in _meta; tools/list and server/discover
+  also carry ttlMs and cacheScope. An unsupported version gets -32022 with the
+  supported list.
+- legacy (2025-11-25 and earlier): initialize opens a session for the rest of
+  the process; then ping, tools/list and tools/call as before.
+A request with neither (no version in _meta, no initialize before it) is refused
+with -32602, as the 2026-07-28 revision requires of a request without its _meta
+fields; ping alone stays allowed, as the legacy revisions allow before initialize.
 """
 
 from __future__ import annotations
@@ -28,7 +41,16 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-SUPPORTED_PROTOCOL_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
+# Served per request, named in each request's _meta (the modern era).
+MODERN_PROTOCOL_VERSIONS = ("2026-07-28",)
+# Negotiated once by initialize (the legacy era); the first is the answer to a version not listed here.
+LEGACY_PROTOCOL_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
+PROTOCOL_VERSION_KEY = "io.modelcontextprotocol/protocolVersion"
+CLIENT_CAPABILITIES_KEY = "io.modelcontextprotocol/clientCapabilities"
+SERVER_INFO_KEY = "io.modelcontextprotocol/serverInfo"
+# The tool list and the discovery result are the same for every caller and never change while the
+# process runs (tools are registered before serve()): any cache may keep them for an hour.
+LIST_CACHE_HINT = {"ttlMs": 3_600_000, "cacheScope": "public"}
 USER_AGENT = "skald-connectors/1.0 (+https://connectors.skaldagent.net/)"
 # Seconds an upstream call may take; SKALD_MCP_HTTP_TIMEOUT lowers it (the tests do).
 DEFAULT_HTTP_TIMEOUT = float(os.environ.get("SKALD_MCP_HTTP_TIMEOUT") or 20)
@@ -41,6 +63,7 @@ INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
+UNSUPPORTED_PROTOCOL_VERSION = -32022
 
 
 class ToolError(Exception):
@@ -164,10 +187,13 @@ class Server:
         self.version = version
         self.title = title
         self.instructions = instructions
+        # tools/list lists them in the order they were registered: the same order on every call and in both eras.
         self.tools: dict[str, Tool] = {}
         self._out = None
         self._write_lock = threading.Lock()
         self._cancelled: set = set()
+        # Whether a legacy client sent initialize: from then on its requests without _meta are served.
+        self._legacy_session = False
 
     def tool(
         self,
@@ -181,6 +207,8 @@ class Server:
         idempotent: bool = True,
     ) -> Callable[[Handler], Handler]:
         def register(handler: Handler) -> Handler:
+            if name in self.tools:
+                raise ValueError(f"tool {name} is registered twice")
             self.tools[name] = Tool(name, title, description, schema, handler, read_only, destructive, idempotent)
             return handler
 
@@ -207,28 +235,80 @@ class Server:
                 self._cancelled.add(params["requestId"])
             return None
         try:
-            if method == "initialize":
-                return _result(request_id, self._initialize(params))
-            if method == "ping":
-                return _result(request_id, {})
-            if method == "tools/list":
-                return _result(request_id, {"tools": [tool.describe() for tool in self.tools.values()]})
-            if method == "tools/call":
-                return self._call_tool(request_id, params)
-            return _error(request_id, METHOD_NOT_FOUND, f"method not found: {method}")
+            meta = params.get("_meta")
+            if isinstance(meta, dict) and PROTOCOL_VERSION_KEY in meta:
+                return self._modern(request_id, method, params, meta)
+            return self._legacy(request_id, method, params)
         except Exception as error:  # a bug of ours: report it, keep serving
             log("internal error:\n" + traceback.format_exc())
             return _error(request_id, INTERNAL_ERROR, f"internal error: {error}")
 
+    def _modern(self, request_id: Any, method: str, params: dict, meta: dict) -> dict:
+        """A 2026-07-28 request: everything it needs is in it, nothing is kept from earlier requests."""
+        version = meta[PROTOCOL_VERSION_KEY]
+        if not isinstance(version, str):
+            return _error(request_id, INVALID_PARAMS, f'_meta["{PROTOCOL_VERSION_KEY}"] must be a string')
+        if version not in MODERN_PROTOCOL_VERSIONS:
+            legacy = ", ".join(LEGACY_PROTOCOL_VERSIONS)
+            return _error(
+                request_id,
+                UNSUPPORTED_PROTOCOL_VERSION,
+                f"Unsupported protocol version: {version} (per request: {', '.join(MODERN_PROTOCOL_VERSIONS)}; after initialize: {legacy})",
+                {"supported": list(MODERN_PROTOCOL_VERSIONS), "requested": version},
+            )
+        if not isinstance(meta.get(CLIENT_CAPABILITIES_KEY), dict):
+            return _error(request_id, INVALID_PARAMS, f'_meta["{CLIENT_CAPABILITIES_KEY}"] is required (an object, {{}} for none)')
+        if method == "server/discover":
+            result = {"supportedVersions": list(MODERN_PROTOCOL_VERSIONS), "capabilities": {"tools": {}}, **LIST_CACHE_HINT}
+            if self.instructions:
+                result["instructions"] = self.instructions
+        elif method == "tools/list":
+            result = {"tools": self._list_tools(), **LIST_CACHE_HINT}
+        elif method == "tools/call":
+            response = self._call_tool(request_id, params)
+            result = response.get("result")
+            if result is None:
+                return response
+        else:
+            return _error(request_id, METHOD_NOT_FOUND, f"method not found: {method} (protocol version {version})")
+        return _result(request_id, {**result, "resultType": "complete", "_meta": {SERVER_INFO_KEY: self._server_info()}})
+
+    def _legacy(self, request_id: Any, method: str, params: dict) -> dict:
+        """A request without a version in _meta: the initialize handshake and the session it opens."""
+        if method == "initialize":
+            self._legacy_session = True
+            return _result(request_id, self._initialize(params))
+        if method == "ping":
+            return _result(request_id, {})
+        if method not in ("tools/list", "tools/call", "server/discover"):
+            return _error(request_id, METHOD_NOT_FOUND, f"method not found: {method}")
+        if not self._legacy_session or method == "server/discover":
+            legacy_way = "" if method == "server/discover" else ", or initialize before it"
+            return _error(
+                request_id,
+                INVALID_PARAMS,
+                f"{method} needs the protocol version and the client's capabilities in params._meta "
+                f'("{PROTOCOL_VERSION_KEY}": "{MODERN_PROTOCOL_VERSIONS[0]}", "{CLIENT_CAPABILITIES_KEY}": {{}}){legacy_way}',
+            )
+        if method == "tools/list":
+            return _result(request_id, {"tools": self._list_tools()})
+        return self._call_tool(request_id, params)
+
+    def _list_tools(self) -> list[dict]:
+        return [tool.describe() for tool in self.tools.values()]
+
+    def _server_info(self) -> dict:
+        info = {"name": self.name, "version": self.version}
+        if self.title:
+            info["title"] = self.title
+        return info
+
     def _initialize(self, params: dict) -> dict:
         asked = params.get("protocolVersion")
-        server_info = {"name": self.name, "version": self.version}
-        if self.title:
-            server_info["title"] = self.title
         result = {
-            "protocolVersion": asked if asked in SUPPORTED_PROTOCOL_VERSIONS else SUPPORTED_PROTOCOL_VERSIONS[0],
+            "protocolVersion": asked if asked in LEGACY_PROTOCOL_VERSIONS else LEGACY_PROTOCOL_VERSIONS[0],
             "capabilities": {"tools": {}},
-            "serverInfo": server_info,
+            "serverInfo": self._server_info(),
         }
         if self.instructions:
             result["instructions"] = self.instructions
@@ -311,8 +391,11 @@ def _result(request_id: Any, result: dict) -> dict:
     return {"jsonrpc": "2.0", "id": request_id, "result": result}
 
 
-def _error(request_id: Any, code: int, message: str) -> dict:
-    return {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
+def _error(request_id: Any, code: int, message: str, data: Any = None) -> dict:
+    error: dict = {"code": code, "message": message}
+    if data is not None:
+        error["data"] = data
+    return {"jsonrpc": "2.0", "id": request_id, "error": error}
 
 
 def run(server: Server) -> None:

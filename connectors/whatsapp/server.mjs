@@ -7,8 +7,8 @@ import { EventEmitter } from 'node:events';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 
@@ -528,72 +528,77 @@ const chatField = z
   .max(200)
   .describe('The chat: an id exactly as list_chats shows it (…@s.whatsapp.net, …@g.us, …@lid), or a phone number in international format (+14155550123)');
 
-const server = new McpServer({ name: 'whatsapp', version: VERSION, title: 'WhatsApp' });
+// serveStdio answers both protocol eras: a 2026-07-28 client (server/discover, _meta on every request) and a
+// 2025 one (initialize). It builds a server per connection, plus one for a probe it may discard: the tools are
+// registered afresh each time, over the one link and store of this process.
+function createServer() {
+  const server = new McpServer({ name: 'whatsapp', version: VERSION, title: 'WhatsApp' });
+  server.registerTool(
+    'pairing_status',
+    {
+      title: 'Pairing Status and QR Code',
+      description:
+        'Whether this connector is linked to the person’s WhatsApp account, and, when it is not, the QR code they scan with their phone ' +
+        'to link it (as a PNG image and drawn in text). Use it first whenever another WhatsApp tool says pairing is needed, when the person ' +
+        'asks to set up or reconnect WhatsApp, and again after they scanned the code to confirm. Connects to WhatsApp (up to 20 s).',
+      inputSchema: z.strictObject({}),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    toolHandler(pairingStatus),
+  );
 
-server.registerTool(
-  'pairing_status',
-  {
-    title: 'Pairing Status and QR Code',
-    description:
-      'Whether this connector is linked to the person’s WhatsApp account, and, when it is not, the QR code they scan with their phone ' +
-      'to link it (as a PNG image and drawn in text). Use it first whenever another WhatsApp tool says pairing is needed, when the person ' +
-      'asks to set up or reconnect WhatsApp, and again after they scanned the code to confirm. Connects to WhatsApp (up to 20 s).',
-    inputSchema: z.strictObject({}),
-    annotations: { readOnlyHint: true, openWorldHint: true },
-  },
-  toolHandler(pairingStatus),
-);
+  server.registerTool(
+    'list_chats',
+    {
+      title: 'List Chats',
+      description:
+        'The person’s WhatsApp chats (people and groups), most recent first, each with its id, last activity, unread count and a preview. ' +
+        'Use it to find a chat id before read_messages or send_message, or to answer "who wrote to me?". Only chats this device has seen ' +
+        'since pairing are known.',
+      inputSchema: z.strictObject({
+        limit: z.number().int().min(1).max(100).default(20).describe('How many chats to return (1–100)'),
+        query: z.string().max(100).optional().describe('Only chats whose name, number or id contains every word of this text'),
+        unread_only: z.boolean().default(false).describe('Only chats with unread messages'),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    toolHandler(listChats),
+  );
 
-server.registerTool(
-  'list_chats',
-  {
-    title: 'List Chats',
-    description:
-      'The person’s WhatsApp chats (people and groups), most recent first, each with its id, last activity, unread count and a preview. ' +
-      'Use it to find a chat id before read_messages or send_message, or to answer "who wrote to me?". Only chats this device has seen ' +
-      'since pairing are known.',
-    inputSchema: z.strictObject({
-      limit: z.number().int().min(1).max(100).default(20).describe('How many chats to return (1–100)'),
-      query: z.string().max(100).optional().describe('Only chats whose name, number or id contains every word of this text'),
-      unread_only: z.boolean().default(false).describe('Only chats with unread messages'),
-    }),
-    annotations: { readOnlyHint: true, openWorldHint: true },
-  },
-  toolHandler(listChats),
-);
+  server.registerTool(
+    'read_messages',
+    {
+      title: 'Read Messages',
+      description:
+        'The latest messages of one WhatsApp chat, oldest first, with time, sender and text (media shown as [photo], [voice message], …). ' +
+        'Use it when the person asks what someone said or wants a conversation summarized. Up to the last 200 messages per chat that ' +
+        'reached this device since pairing.',
+      inputSchema: z.strictObject({
+        chat: chatField,
+        limit: z.number().int().min(1).max(200).default(20).describe('How many of the latest messages to return (1–200)'),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+    },
+    toolHandler(readMessages),
+  );
 
-server.registerTool(
-  'read_messages',
-  {
-    title: 'Read Messages',
-    description:
-      'The latest messages of one WhatsApp chat, oldest first, with time, sender and text (media shown as [photo], [voice message], …). ' +
-      'Use it when the person asks what someone said or wants a conversation summarized. Up to the last 200 messages per chat that ' +
-      'reached this device since pairing.',
-    inputSchema: z.strictObject({
-      chat: chatField,
-      limit: z.number().int().min(1).max(200).default(20).describe('How many of the latest messages to return (1–200)'),
-    }),
-    annotations: { readOnlyHint: true, openWorldHint: true },
-  },
-  toolHandler(readMessages),
-);
-
-server.registerTool(
-  'send_message',
-  {
-    title: 'Send Message',
-    description:
-      'Sends a text message from the person’s own WhatsApp account to a person or a group. Use it only when the person asked to send ' +
-      'this message to this chat; confirm the recipient and the wording first, since a sent message cannot be taken back.',
-    inputSchema: z.strictObject({
-      chat: chatField,
-      text: z.string().min(1).max(4096).describe('The message text (plain text; WhatsApp formatting like *bold* works)'),
-    }),
-    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  },
-  toolHandler(sendMessage),
-);
+  server.registerTool(
+    'send_message',
+    {
+      title: 'Send Message',
+      description:
+        'Sends a text message from the person’s own WhatsApp account to a person or a group. Use it only when the person asked to send ' +
+        'this message to this chat; confirm the recipient and the wording first, since a sent message cannot be taken back.',
+      inputSchema: z.strictObject({
+        chat: chatField,
+        text: z.string().min(1).max(4096).describe('The message text (plain text; WhatsApp formatting like *bold* works)'),
+      }),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    },
+    toolHandler(sendMessage),
+  );
+  return server;
+}
 
 async function shutdown() {
   clearTimeout(link.reconnectTimer);
@@ -613,5 +618,5 @@ await loadStore();
 process.stdin.on('end', shutdown);
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
-await server.connect(new StdioServerTransport());
+serveStdio(createServer);
 log(`ready (session folder ${SESSION_DIR}; ${(await readAccount()) ? 'paired' : 'not paired'})`);

@@ -9,9 +9,18 @@ import { todayUtc } from '../catalog/release-date.ts';
 import { KEBAB_CASE } from '../catalog/schemas.ts';
 import { SetupError, UsageError } from '../findings/errors.ts';
 import type { Finding } from '../findings/finding.ts';
+import { TARGET_RUNTIME } from '../sandbox/target-runtime.ts';
 import { describeNpmFailure, NOT_PUBLISHED, type NpmFailure, removeTree, resolveTree } from './npm-tree.ts';
 import { listPackageTools } from './package-tools.ts';
-import { KINDS, type ScaffoldInput, type ScaffoldKind, scaffoldFiles, type ToolEntry } from './templates.ts';
+import {
+  DUAL_ERA_NODE_MAJOR,
+  KINDS,
+  nodeServesBothEras,
+  type ScaffoldInput,
+  type ScaffoldKind,
+  scaffoldFiles,
+  type ToolEntry,
+} from './templates.ts';
 
 export interface NewConnectorOptions {
   catalogDir: string;
@@ -76,16 +85,23 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
     readFile(path.join(options.repoDir, 'package.json'), 'utf8'),
     readFile(path.join(options.repoDir, 'package-lock.json'), 'utf8').catch(() => undefined),
   ]);
-  const { dependencies: pinned, overrides = {} } = JSON.parse(rootPackage) as {
+  const {
+    dependencies: pinned,
+    devDependencies: devPinned = {},
+    overrides = {},
+  } = JSON.parse(rootPackage) as {
     dependencies: Record<string, string>;
+    devDependencies?: Record<string, string>;
     overrides?: Record<string, string>;
   };
+  const mcpServer = pinned['@modelcontextprotocol/server'] ?? devPinned['@modelcontextprotocol/server']!;
   const input: ScaffoldInput = {
     id,
     kind,
     pkg,
     today: todayUtc(),
-    versions: { sdk: pinned['@modelcontextprotocol/sdk']!, zod: pinned.zod!, overrides },
+    versions: { sdk: pinned['@modelcontextprotocol/sdk']!, server: mcpServer, zod: pinned.zod!, overrides },
+    targetNode: TARGET_RUNTIME.node,
   };
   const pylib = { skaldMcp, mcpProbe };
   const files = scaffoldFiles(input, pylib);
@@ -105,6 +121,11 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
     );
   try {
     const notes: string[] = [];
+    if (kind === 'node' && !nodeServesBothEras(input.targetNode))
+      notes.push(
+        `${label}/server.js speaks only the legacy MCP era (initialize): the v2 SDK, which also serves 2026-07-28 clients, ` +
+          `needs Node ${DUAL_ERA_NODE_MAJOR} and Skald's containers run Node ${input.targetNode}`,
+      );
     if (tree?.ok) files['package-lock.json'] = tree.lock;
     else if (tree) notes.push(unlockedNote(label, id, tree.failure, pkg));
     const written = await writeFiles(folder, label, files);

@@ -14,10 +14,13 @@ export interface ScaffoldInput {
   /** YYYY-MM-DD, the first release date. */
   today: string;
   /**
-   * The versions of the MCP SDK and zod the repository pins, for the node kind's package.json, and the repository's
-   * npm overrides, which keep the SDK's tree on the target Node (the node kind's tree is seeded from its lock).
+   * The versions of the MCP packages (the 1.x `sdk`, the v2 `server`) and zod the repository pins, for the node kind's
+   * package.json, and the repository's npm overrides, which keep the 1.x SDK's tree on the target Node (the node kind's
+   * tree is seeded from the repository's lock).
    */
-  versions: { sdk: string; zod: string; overrides: Record<string, string> };
+  versions: { sdk: string; server: string; zod: string; overrides: Record<string, string> };
+  /** The Node of Skald's containers (TARGET_RUNTIME.node): whether a Node server can speak both protocol eras. */
+  targetNode: string;
   /** npm-package only: the package's tools as its server lists them; empty when they could not be listed. */
   tools?: ToolEntry[];
 }
@@ -28,6 +31,14 @@ export interface ToolEntry {
 }
 
 const HELLO_TOOL: ToolEntry = { name: 'hello', display_name: 'Say Hello' };
+
+/** The first Node the v2 MCP server (`@modelcontextprotocol/server`, both protocol eras) runs on. */
+export const DUAL_ERA_NODE_MAJOR = 20;
+
+/** Whether a Node server written for `targetNode` can serve both protocol eras; else it stays on the legacy 1.x SDK. */
+export function nodeServesBothEras(targetNode: string): boolean {
+  return Number.parseInt(targetNode, 10) >= DUAL_ERA_NODE_MAJOR;
+}
 
 /** Every file of the new folder, by name, as text. */
 export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; mcpProbe: string }): Record<string, string> {
@@ -57,18 +68,27 @@ export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; m
     };
     instructions = ['Nothing to configure.', 'Requires Python 3.9 or later; the server uses only the standard library.'];
   } else if (kind === 'node') {
-    files['server.js'] = nodeServer(id, name);
+    const bothEras = nodeServesBothEras(input.targetNode);
+    files['server.js'] = bothEras ? dualEraNodeServer(id, name) : legacyNodeServer(id, name, input.targetNode);
     files['package.json'] = json({
       name: `skald-connector-${id}`,
       private: true,
       description: `Skald connector: ${name}`,
       type: 'module',
-      dependencies: { '@modelcontextprotocol/sdk': input.versions.sdk, zod: input.versions.zod },
-      ...(Object.keys(input.versions.overrides).length ? { overrides: input.versions.overrides } : {}),
+      ...(bothEras
+        ? {
+            engines: { node: `>=${DUAL_ERA_NODE_MAJOR}` },
+            dependencies: { '@modelcontextprotocol/server': input.versions.server, zod: input.versions.zod },
+          }
+        : {
+            dependencies: { '@modelcontextprotocol/sdk': input.versions.sdk, zod: input.versions.zod },
+            ...(Object.keys(input.versions.overrides).length ? { overrides: input.versions.overrides } : {}),
+          }),
     });
     common.requires = ['NODE'];
     runtime = { launch_command: 'node server.js', transport: 'stdio', mcp_config: { command: 'node', args: ['server.js'] } };
-    instructions = ['Nothing to configure.', 'Requires Node.js 18 or later; the dependencies are pinned in package.json.'];
+    const minimum = bothEras ? DUAL_ERA_NODE_MAJOR : 18;
+    instructions = ['Nothing to configure.', `Requires Node.js ${minimum} or later; the dependencies are pinned in package.json.`];
   } else if (kind === 'npm-package') {
     const spec = `${input.pkg!.name}@${input.pkg!.version}`;
     files['package.json'] = json({
@@ -206,9 +226,43 @@ if __name__ == "__main__":
 `;
 }
 
-function nodeServer(id: string, name: string): string {
+const HELLO_REGISTRATION = `  'hello',
+  {
+    title: 'Say Hello',
+    description: "Greets someone by name. Replace this tool with the connector's real ones.",
+    inputSchema: z.object({ name: z.string().min(1).max(100).describe('Who to greet.') }),
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  },
+  async ({ name }) => ({ content: [{ type: 'text', text: \`Hello, \${name}!\` }] }),`;
+
+function dualEraNodeServer(id: string, name: string): string {
   return `#!/usr/bin/env node
-// ${name} connector for Skald: an MCP server over stdio, written with the official MCP SDK.
+// ${name} connector for Skald: an MCP server over stdio, written with the official MCP SDK (v2). serveStdio speaks both
+// protocol eras: a 2026-07-28 client (server/discover, the version in every request's _meta) and a 2025 one (initialize).
+import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { z } from 'zod';
+
+// serveStdio builds a server per connection (and one for a probe it may discard): keep this cheap, state outside it.
+function createServer() {
+  const server = new McpServer({ name: '${id}', version: '1.0.0', title: '${name}' });
+  server.registerTool(
+${HELLO_REGISTRATION.replace(/^/gm, '  ')}
+  );
+  return server;
+}
+
+// Logs go to stderr: stdout carries only JSON-RPC messages.
+serveStdio(createServer);
+process.stderr.write('${id} ready\\n');
+`;
+}
+
+function legacyNodeServer(id: string, name: string, targetNode: string): string {
+  return `#!/usr/bin/env node
+// ${name} connector for Skald: an MCP server over stdio, written with the official MCP SDK (1.x). It speaks the legacy
+// protocol era only (initialize, up to 2025-11-25): the v2 SDK, which also serves 2026-07-28 clients, needs Node
+// ${DUAL_ERA_NODE_MAJOR}, and Skald's containers run Node ${targetNode}.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
@@ -216,14 +270,7 @@ import { z } from 'zod';
 const server = new McpServer({ name: '${id}', version: '1.0.0', title: '${name}' });
 
 server.registerTool(
-  'hello',
-  {
-    title: 'Say Hello',
-    description: "Greets someone by name. Replace this tool with the connector's real ones.",
-    inputSchema: { name: z.string().min(1).max(100).describe('Who to greet.') },
-    annotations: { readOnlyHint: true, openWorldHint: false },
-  },
-  async ({ name }) => ({ content: [{ type: 'text', text: \`Hello, \${name}!\` }] }),
+${HELLO_REGISTRATION}
 );
 
 // Logs go to stderr: stdout carries only JSON-RPC messages.
@@ -234,7 +281,7 @@ process.stderr.write('${id} ready\\n');
 
 function remoteVerify(name: string): string {
   return `#!/usr/bin/env python3
-"""Verify the ${name} connector: an MCP initialize handshake with the hosted server.
+"""Verify the ${name} connector: the MCP handshake with the hosted server, in whichever protocol era it speaks.
 
 Skald runs this before it saves an activation. Output convention: exactly one JSON
 object {"ok", "message", "details"?} on stdout, exit code 0 if and only if ok.

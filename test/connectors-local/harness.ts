@@ -4,6 +4,8 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type ClientOptions, Client as EraClient, type VersionNegotiationMode } from '@modelcontextprotocol/client';
+import { StdioClientTransport as EraStdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -158,6 +160,41 @@ export async function connect(id: string, env: Record<string, string>, script = 
   client.onerror = (error) => protocolErrors.push(error);
   await client.connect(transport, { timeout: 15_000 });
   return { client, protocolErrors, stderr: () => stderr, close: () => client.close() };
+}
+
+export interface EraConnectedServer {
+  /** The v2 client, which speaks both protocol eras: `getProtocolEra()` says which one the connection landed on. */
+  client: EraClient;
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the connector as connect() does, through the v2 client: `mode` is its version negotiation (`'auto'` probes
+ * with server/discover in a throwaway sibling process and falls back to initialize, a pin never falls back, `'legacy'`
+ * sends initialize at once); `supportedProtocolVersions` replaces the versions the client offers.
+ */
+export async function connectEra(
+  id: string,
+  mode: VersionNegotiationMode,
+  options: Pick<ClientOptions, 'supportedProtocolVersions'> = {},
+): Promise<EraConnectedServer> {
+  const transport = new EraStdioClientTransport({
+    command: 'python3',
+    args: ['server.py'],
+    cwd: path.join(CONNECTORS_DIR, id),
+    env: BASE_ENV,
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  // A loaded runner may take seconds to start Python twice (probe, then session): the bounds leave room for it.
+  const client = new EraClient(
+    { name: 'skald-connectors-test', version: '1.0.0' },
+    { ...options, versionNegotiation: { mode, probe: { timeoutMs: 15_000 } } },
+  );
+  await client.connect(transport, { timeout: 15_000 });
+  return { client, stderr: () => stderr, close: () => client.close() };
 }
 
 export async function call(

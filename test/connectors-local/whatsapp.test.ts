@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Client as EraClient } from '@modelcontextprotocol/client';
+import { StdioClientTransport as EraStdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -117,6 +119,37 @@ describe('whatsapp, unpaired and with no network', () => {
     expect(textOf(result)).toMatch(/^Pairing could not start\. Could not reach WhatsApp's servers .*internet connection/);
     const after = await call(running, 'list_chats');
     expect(textOf(after)).toContain('not paired');
+  });
+
+  it('speaks 2026-07-28 to a client that probes, with the tools a legacy client gets, in the same order', async () => {
+    const transport = new EraStdioClientTransport({
+      command: process.execPath,
+      args: ['server.mjs'],
+      cwd: FOLDER,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: tmpdir(),
+        WHATSAPP_SESSION_DIR: running.sessionDir,
+        WHATSAPP_WS_URL: REFUSING_WS_URL,
+      },
+      stderr: 'pipe',
+    });
+    const modern = new EraClient(
+      { name: 'skald-connectors-test', version: '1.0.0' },
+      { versionNegotiation: { mode: 'auto', probe: { timeoutMs: 15_000 } } },
+    );
+    await modern.connect(transport, { timeout: 15_000 });
+    try {
+      expect(modern.getProtocolEra()).toBe('modern');
+      expect(modern.getServerVersion()).toEqual(running.client.getServerVersion());
+      const listed = await modern.listTools();
+      expect(listed).toMatchObject({ ttlMs: expect.any(Number), cacheScope: expect.stringMatching(/^(public|private)$/) });
+      expect(listed.tools).toEqual((await running.client.listTools()).tools);
+      const result = (await modern.callTool({ name: 'list_chats', arguments: {} })) as CallToolResult;
+      expect(textOf(result)).toContain('not paired');
+    } finally {
+      await modern.close();
+    }
   });
 
   it('refuses a chat that is neither an id nor a phone number, and arguments outside the schema', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { createMcpHandler, McpServer as EraMcpServer } from '@modelcontextprotocol/server';
 
 /** One request a fake saw. */
 export interface SeenRequest {
@@ -20,16 +22,23 @@ export interface Fake {
   close(): Promise<void>;
 }
 
-export interface FakeMcpOptions {
+/** What every fake MCP server serves, whatever its era. */
+interface FakeToolOptions {
   tools: string[];
+  /** An HTTP status to refuse the request with, or undefined to serve MCP. Decides by path and query. */
+  refuse?: (url: URL) => { status: number; body: unknown } | undefined;
+  /**
+   * What a tools/call answers, from the tool's name and a URL: the one the session began with (legacy), the request's
+   * own (modern). Default: the tool's name as text.
+   */
+  call?: (tool: string, url: URL) => CallToolResult;
+}
+
+export interface FakeMcpOptions extends FakeToolOptions {
   /** How the fake answers a POST: one JSON body, or an SSE stream (what most hosted servers do). */
   response: 'json' | 'sse';
   /** stateful hands out Mcp-Session-Id and then requires it, as hosted servers do. */
   sessions: 'stateful' | 'stateless';
-  /** An HTTP status to refuse the request with, or undefined to serve MCP. Decides by path and query. */
-  refuse?: (url: URL) => { status: number; body: unknown } | undefined;
-  /** What a tools/call answers, from the tool's name and the URL the session began with. Default: the tool's name as text. */
-  call?: (tool: string, url: URL) => CallToolResult;
 }
 
 /** A real MCP server (the official SDK over Streamable HTTP) on loopback, standing in for a hosted one. */
@@ -63,6 +72,53 @@ export async function startFakeMcpServer(options: FakeMcpOptions): Promise<Fake>
     const transport = (typeof sessionId === 'string' && sessions.get(sessionId)) || (await newTransport(url));
     await transport.handleRequest(request, response, body ? JSON.parse(body) : undefined);
   });
+}
+
+export interface EraMcpOptions extends FakeToolOptions {
+  /** `reject`: a modern-only server (2026-07-28 alone); `stateless`: a dual-era one that also serves 2025 clients, per request. */
+  legacy: 'reject' | 'stateless';
+  /** How a modern answer travels: `auto` is one JSON body (no notification comes before it here), `sse` an SSE stream. */
+  response: 'auto' | 'sse';
+}
+
+/** A real 2026-07-28 server (the v2 SDK's createMcpHandler, a fresh instance per request) on loopback. */
+export async function startEraMcpServer(options: EraMcpOptions): Promise<Fake> {
+  const handler = createMcpHandler(
+    ({ requestInfo }) => {
+      const url = new URL(requestInfo!.url);
+      const server = new EraMcpServer({ name: 'fake-modern-server', version: '2.0.0' });
+      for (const name of options.tools) {
+        server.registerTool(name, { description: `fake ${name}` }, async () =>
+          options.call ? options.call(name, url) : { content: [{ type: 'text', text: name }] },
+        );
+      }
+      return server;
+    },
+    { legacy: options.legacy, responseMode: options.response },
+  );
+  const fake = await startHttpServer(async (request, requestUrl, response, body) => {
+    const refusal = options.refuse?.(requestUrl);
+    if (refusal) {
+      sendJson(response, refusal.status, refusal.body);
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+    const method = request.method ?? 'GET';
+    const answer = await handler.fetch(
+      new Request(requestUrl, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) }),
+    );
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    if (answer.body) Readable.fromWeb(answer.body as never).pipe(response);
+    else response.end();
+  });
+  return {
+    ...fake,
+    close: async () => {
+      await handler.close();
+      await fake.close();
+    },
+  };
 }
 
 /** A plain JSON API on loopback: the handler answers each request with a status and a JSON body. */

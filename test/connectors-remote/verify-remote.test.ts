@@ -55,8 +55,10 @@ describe('context7 verify.py (MCP initialize probe, no key)', () => {
     const methods = fake.requests.map((request) =>
       `${request.method} ${request.method === 'POST' ? JSON.parse(request.body).method : ''}`.trim(),
     );
-    expect(methods.slice(0, 3)).toEqual(['POST initialize', 'POST notifications/initialized', 'POST tools/list']);
-    if (mode.sessions === 'stateful') expect(methods[3]).toBe('DELETE');
+    // A legacy server: the 2026-07-28 probe first, then the legacy handshake (mcp-probe-eras.test.ts has the eras).
+    expect(methods.slice(0, 4)).toEqual(['POST server/discover', 'POST initialize', 'POST notifications/initialized', 'POST tools/list']);
+    expect(result.details?.protocol_version).toBe('2025-06-18');
+    if (mode.sessions === 'stateful') expect(methods[4]).toBe('DELETE');
   });
 
   it('fails with the status when the server is down for maintenance', async () => {
