@@ -1,8 +1,9 @@
 // @ts-check
-// node scripts/run.cjs <name> [args...]: runs scripts/<name>.ts as JavaScript bundled by esbuild, not transpiled at every start.
-// node scripts/run.cjs --build: bundles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
+// node scripts/run.cjs <name> [args...]: runs the command src/commands/<name>.ts (or the dev tool scripts/<name>.ts) as
+// JavaScript bundled by esbuild, not transpiled at every start.
+// node scripts/run.cjs --build: bundles every command (`npm ci` runs it, as the `prepare` script).
 //
-// Each script is bundled into node_modules/.cache/skald-scripts/, beside a stamp that lists what the bundle was built
+// Each command is bundled into node_modules/.cache/skald-scripts/, beside a stamp that lists what the bundle was built
 // from: our own sources by the sha256 of their content, each installed package by its package.json's size and mtime
 // (npm writes it anew whenever it installs the package). When any of them changed or vanished, the script is bundled
 // again before it runs, so a stale build never runs. Plain JavaScript, so that it runs before anything is compiled.
@@ -13,7 +14,8 @@ const { pathToFileURL } = require('node:url');
 const { keepImportMetaOfEachFile, nodeBundleOptions } = require('./bundle.cjs');
 
 const root = path.resolve(__dirname, '..');
-const scriptsDir = path.join(root, 'scripts');
+// Where commands live: the npm commands in src/commands/, a dev tool that uses the tests' fixtures (bench) in scripts/.
+const COMMAND_DIRS = ['src/commands', 'scripts'];
 const cacheDir = path.join(root, 'node_modules', '.cache', 'skald-scripts');
 // The exit codes of the project's contract, read from their one definition.
 const EXIT = Object.fromEntries(
@@ -33,10 +35,15 @@ class LaunchError extends Error {
 /** @typedef {{ root: string, bundle: string, inputs: [file: string, version: string][] }} Stamp */
 
 const scriptNames = () =>
-  readdirSync(scriptsDir)
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.slice(0, -3))
-    .sort();
+  COMMAND_DIRS.flatMap((dir) =>
+    readdirSync(path.join(root, dir))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -3)),
+  ).sort();
+
+/** The command's module, relative to the root: the first of COMMAND_DIRS that holds `<name>.ts`. */
+const scriptFile = (/** @type {string} */ name) =>
+  COMMAND_DIRS.map((dir) => `${dir}/${name}.ts`).find((file) => existsSync(path.join(root, file))) ?? `src/commands/${name}.ts`;
 
 /** What stands for a file the bundle was built from: our own file by its content, a package's by its package.json's stat. */
 function versionOf(/** @type {string} */ file) {
@@ -71,7 +78,7 @@ async function buildScript(name) {
   });
   const result = await esbuild
     .build({
-      ...nodeBundleOptions(path.join(scriptsDir, `${name}.ts`), path.join(cacheDir, `${name}.mjs`)),
+      ...nodeBundleOptions(path.join(root, scriptFile(name)), path.join(cacheDir, `${name}.mjs`)),
       // esbuild runs its own binary, found beside its package: it stays an installed package.
       external: ['*.node', 'esbuild'],
       absWorkingDir: root,
@@ -81,7 +88,7 @@ async function buildScript(name) {
       logLevel: 'silent',
     })
     .catch((/** @type {Error} */ error) => {
-      throw new LaunchError(`cannot compile scripts/${name}.ts:\n${error.message}`, EXIT.EXIT_INTERNAL);
+      throw new LaunchError(`cannot compile ${scriptFile(name)}:\n${error.message}`, EXIT.EXIT_INTERNAL);
     });
   const text = result.outputFiles[0]?.contents ?? new Uint8Array();
   // Named by its content: a process still starting the previous build keeps reading the previous file.
@@ -119,8 +126,8 @@ async function main() {
   if (!first || !scriptNames().includes(first))
     throw new LaunchError(`usage: node scripts/run.cjs <script> [args...]; scripts: ${scriptNames().join(', ')}`, EXIT.EXIT_USAGE);
   const stamp = freshStamp(first) ?? (await buildScript(first));
-  // The script sees the command line it would see under `tsx scripts/<name>.ts`.
-  process.argv.splice(1, process.argv.length - 1, path.join(scriptsDir, `${first}.ts`), ...rest);
+  // The script sees the command line it would see under `tsx <its file>`.
+  process.argv.splice(1, process.argv.length - 1, path.join(root, scriptFile(first)), ...rest);
   await import(pathToFileURL(path.join(cacheDir, stamp.bundle)).href);
 }
 

@@ -30,7 +30,8 @@ async function exitOf(command: string, args: string[], env: NodeJS.ProcessEnv = 
   }
 }
 
-const cli = (script: string, args: string[], env?: NodeJS.ProcessEnv) => exitOf(TSX, [`scripts/${script}.ts`, ...args], env);
+const cli = (script: string, args: string[], env?: NodeJS.ProcessEnv) =>
+  exitOf(process.execPath, ['scripts/run.cjs', script, ...args], env);
 
 /** Runs an action's committed bundle the way a runner does: inputs as INPUT_* variables, a workspace, an output file. */
 async function action(name: string, inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}): Promise<Exit> {

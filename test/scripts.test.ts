@@ -17,18 +17,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // scripts/run.cjs is how every `npm run` command starts: compiled JavaScript, rebuilt when a source changed.
 
-describe('package.json: every command over scripts/ starts through scripts/run.cjs', () => {
+describe('package.json: every command starts through scripts/run.cjs', () => {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  const names = readdirSync('scripts')
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.slice(0, -3));
+  const names = ['src/commands', 'scripts'].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -3)),
+  );
 
   it('no command transpiles at start (tsx), and each one names a script that exists', () => {
     for (const [command, line] of Object.entries(scripts)) {
       expect(line, `"${command}" runs tsx: use "node scripts/run.cjs <name>"`).not.toMatch(/\btsx\b/);
       expect(line, `"${command}" runs a file of scripts/ directly: use "node scripts/run.cjs <name>"`).not.toMatch(/scripts\/[\w-]+\.ts/);
       const launched = /^node scripts\/run\.cjs (\w[\w-]*)$/.exec(line)?.[1];
-      if (launched) expect(names, `"${command}" runs scripts/${launched}.ts, which does not exist`).toContain(launched);
+      if (launched) expect(names, `"${command}" runs src/commands/${launched}.ts, which does not exist`).toContain(launched);
     }
     expect(scripts.prepare).toBe('node scripts/run.cjs --build');
   });
@@ -48,7 +50,8 @@ describe('scripts/run.cjs in a project of its own', () => {
 
   beforeAll(() => {
     project = mkdtempSync(path.join(tmpdir(), 'skald-run-'));
-    for (const dir of ['scripts', 'src/findings', 'node_modules/@esbuild']) mkdirSync(path.join(project, dir), { recursive: true });
+    for (const dir of ['scripts', 'src/commands', 'src/findings', 'node_modules/@esbuild'])
+      mkdirSync(path.join(project, dir), { recursive: true });
     // The launcher reads the exit codes from src/findings/errors.ts, their one definition.
     for (const file of ['scripts/run.cjs', 'scripts/bundle.cjs', 'src/findings/errors.ts']) copyFileSync(file, path.join(project, file));
     // Only esbuild, linked from ours, so that the cache this project writes stays inside it.
@@ -57,8 +60,8 @@ describe('scripts/run.cjs in a project of its own', () => {
       symlinkSync(path.resolve('node_modules/@esbuild', platform), path.join(project, 'node_modules/@esbuild', platform));
     write('src/greeting.ts', "export const greeting: string = 'hello';\n");
     write(
-      'scripts/hello.ts',
-      "import { fileURLToPath } from 'node:url';\nimport { greeting } from '../src/greeting.ts';\n" +
+      'src/commands/hello.ts',
+      "import { fileURLToPath } from 'node:url';\nimport { greeting } from '../greeting.ts';\n" +
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a script, with its own template string
         'process.stdout.write(`${greeting} ${process.argv.slice(2).join(" ")} from ${fileURLToPath(import.meta.url)}\\n`);\n' +
         'process.exitCode = 5;\n',
@@ -68,7 +71,7 @@ describe('scripts/run.cjs in a project of its own', () => {
 
   it('runs the script with its arguments, its own import.meta.url and its exit code, from a cached bundle', () => {
     const first = run('hello', 'a', '--b');
-    expect(first).toMatchObject({ code: 5, stdout: `hello a --b from ${path.join(project, 'scripts/hello.ts')}\n` });
+    expect(first).toMatchObject({ code: 5, stdout: `hello a --b from ${path.join(project, 'src/commands/hello.ts')}\n` });
     const bundles = cached();
     expect(bundles.filter((file) => BUNDLE.test(file))).toHaveLength(1);
     expect(run('hello').stdout).toMatch(/^hello {2}from/);
@@ -76,7 +79,7 @@ describe('scripts/run.cjs in a project of its own', () => {
   });
 
   it('a script with top-level await runs as an ES module bundle', () => {
-    write('scripts/waits.ts', "await new Promise((resolve) => setTimeout(resolve, 1));\nprocess.stdout.write('waited\\n');\n");
+    write('src/commands/waits.ts', "await new Promise((resolve) => setTimeout(resolve, 1));\nprocess.stdout.write('waited\\n');\n");
     expect(run('waits')).toMatchObject({ code: 0, stdout: 'waited\n' });
     expect(cached().filter((file) => /^waits-[0-9a-f]{16}\.mjs$/.test(file))).toHaveLength(1);
   });
@@ -97,7 +100,7 @@ describe('scripts/run.cjs in a project of its own', () => {
   });
 
   it('rebuilding a script keeps the bundle of one whose name starts with its own (check, check-site)', () => {
-    write('scripts/hello-site.ts', "process.stdout.write('site\\n');\n");
+    write('src/commands/hello-site.ts', "process.stdout.write('site\\n');\n");
     expect(run('hello-site').stdout).toBe('site\n');
     write('src/greeting.ts', "export const greeting: string = 'hey';\n");
     expect(run('hello').stdout).toMatch(/^hey/);
@@ -116,7 +119,7 @@ describe('scripts/run.cjs in a project of its own', () => {
       writeFileSync(path.join(dir, 'lib/index.js'), `exports.word = '${word}';\n`);
     };
     install('salut');
-    write('scripts/packaged.ts', "import { word } from 'greeter';\nprocess.stdout.write(word + '\\n');\n");
+    write('src/commands/packaged.ts', "import { word } from 'greeter';\nprocess.stdout.write(word + '\\n');\n");
     expect(run('packaged').stdout).toBe('salut\n');
     const stamp = JSON.parse(readFileSync(path.join(project, 'node_modules/.cache/skald-scripts/packaged.json'), 'utf8')) as {
       inputs: [string, ...unknown[]][];
@@ -133,7 +136,7 @@ describe('scripts/run.cjs in a project of its own', () => {
   });
 
   it('--build compiles every script ahead, as `npm ci` does through prepare', () => {
-    write('scripts/other.ts', "process.stdout.write('other\\n');\n");
+    write('src/commands/other.ts', "process.stdout.write('other\\n');\n");
     expect(run('--build').code).toBe(0);
     expect(cached()).toEqual(expect.arrayContaining(['hello.json', 'other.json']));
     expect(run('other').stdout).toBe('other\n');
@@ -143,9 +146,9 @@ describe('scripts/run.cjs in a project of its own', () => {
     const unknown = run('nope');
     expect(unknown.code).toBe(64);
     expect(unknown.stderr).toContain('scripts: hello, hello-site, other');
-    write('scripts/broken.ts', 'const = 1;\n');
+    write('src/commands/broken.ts', 'const = 1;\n');
     const broken = run('broken');
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toContain('cannot compile scripts/broken.ts');
+    expect(broken.stderr).toContain('cannot compile src/commands/broken.ts');
   });
 });

@@ -19,7 +19,7 @@ export const SMOKE_CODE_PATHS = [
   'src/mcp/',
   'src/secrets/',
   'src/catalog/',
-  'scripts/smoke.ts',
+  'src/commands/smoke.ts',
   'actions/smoke/',
   'package.json',
   'package-lock.json',

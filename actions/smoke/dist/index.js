@@ -34006,7 +34006,7 @@ var SMOKE_CODE_PATHS = [
   "src/mcp/",
   "src/secrets/",
   "src/catalog/",
-  "scripts/smoke.ts",
+  "src/commands/smoke.ts",
   "actions/smoke/",
   "package.json",
   "package-lock.json"

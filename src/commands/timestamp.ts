@@ -3,12 +3,12 @@
 // The weekly workflow runs it in a job of its own that holds only the release key and runs no connector code.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
-import { directorySource, httpSource } from '../src/site/source.ts';
-import { SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../src/trust/files.ts';
-import { parseSecretKey } from '../src/trust/minisign.ts';
-import { signTimestamp } from '../src/trust/timestamp.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { CatalogError, EXIT_OK, SetupError, UsageError } from '../findings/errors.ts';
+import { directorySource, httpSource } from '../site/source.ts';
+import { SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../trust/files.ts';
+import { parseSecretKey } from '../trust/minisign.ts';
+import { signTimestamp } from '../trust/timestamp.ts';
 
 const HELP = {
   usage: 'npm run timestamp -- URL|DIR [--status FILE] [--out DIR] [--signing-key-file FILE]',

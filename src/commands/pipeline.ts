@@ -2,15 +2,15 @@
 // What CI runs on every push, on the catalog in connectors/: the static gate (rules, version guard,
 // index freshness), then the sandboxed smoke run of every connector.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
-import { countBySeverity } from '../src/findings/finding.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { checkCatalog } from '../src/phases/check.ts';
-import { smokeCatalog } from '../src/phases/smoke.ts';
-import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
-import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
-import { formatProgressLine } from '../src/smoke/report.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
+import { countBySeverity } from '../findings/finding.ts';
+import { formatHuman } from '../findings/format.ts';
+import { checkCatalog } from '../phases/check.ts';
+import { smokeCatalog } from '../phases/smoke.ts';
+import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
+import { formatProgressLine } from '../smoke/report.ts';
 
 runCli('pipeline', async () => {
   const { values } = parseCommandLine(

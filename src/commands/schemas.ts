@@ -1,9 +1,9 @@
 // npm run schemas: regenerates connectors/schemas/*.json from the zod schemas in src/catalog/schemas.ts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderPublishedSchemas, SCHEMA_DIR } from '../src/catalog/json-schemas.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
+import { renderPublishedSchemas, SCHEMA_DIR } from '../catalog/json-schemas.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_OK } from '../findings/errors.ts';
 
 runCli('schemas', async () => {
   parseCommandLine(

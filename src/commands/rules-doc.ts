@@ -1,9 +1,9 @@
 // npm run docs:rules: rewrites the rule tables of docs/rules.md from the registry (src/rules/registry.ts).
 import { readFile, writeFile } from 'node:fs/promises';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
-import { withRuleTables } from '../src/rules/docs.ts';
-import { RULES } from '../src/rules/registry.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_OK } from '../findings/errors.ts';
+import { withRuleTables } from '../rules/docs.ts';
+import { RULES } from '../rules/registry.ts';
 
 const DOC = 'docs/rules.md';
 

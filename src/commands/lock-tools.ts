@@ -1,12 +1,12 @@
 // npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
 // Starts each connector's server in the smoke sandbox and writes what it lists to connectors/<id>/tools.lock.json.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
-import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
-import { lockTools } from '../src/tool-surface/lock-tools.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_OK } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
+import { lockTools } from '../tool-surface/lock-tools.ts';
 
 const USAGE = 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';
 

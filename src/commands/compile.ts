@@ -4,12 +4,12 @@
 // connectors.json equals a fresh compile.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compareWithCommitted, compileCatalog } from '../src/catalog/compile.ts';
-import { COMPILED_FILE } from '../src/catalog/file-names.ts';
-import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
+import { compareWithCommitted, compileCatalog } from '../catalog/compile.ts';
+import { COMPILED_FILE } from '../catalog/file-names.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
 
 runCli('compile', async () => {
   const { values } = parseCommandLine(

@@ -1,9 +1,9 @@
 // npm run preview -- [--port N] [--catalog DIR]: serves the catalog on loopback until stopped, and prints where.
 import path from 'node:path';
-import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { UsageError } from '../src/findings/errors.ts';
-import { serveDirectory } from '../src/preview/serve-directory.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { UsageError } from '../findings/errors.ts';
+import { serveDirectory } from '../preview/serve-directory.ts';
 
 const HELP = {
   usage: 'npm run preview -- [--port N] [--catalog DIR]',

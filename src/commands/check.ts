@@ -2,15 +2,15 @@
 //                   [--fix [--dry-run]] [--explain RULE]
 // The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
-import { listOption, parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { countBySeverity } from '../src/findings/finding.ts';
-import { formatHuman, formatJson } from '../src/findings/format.ts';
-import { nearest } from '../src/findings/nearest.ts';
-import { fixCatalog } from '../src/fix/fix-catalog.ts';
-import { checkCatalog } from '../src/phases/check.ts';
-import { explainRule } from '../src/rules/docs.ts';
-import { RULES } from '../src/rules/registry.ts';
+import { listOption, parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { countBySeverity } from '../findings/finding.ts';
+import { formatHuman, formatJson } from '../findings/format.ts';
+import { nearest } from '../findings/nearest.ts';
+import { fixCatalog } from '../fix/fix-catalog.ts';
+import { checkCatalog } from '../phases/check.ts';
+import { explainRule } from '../rules/docs.ts';
+import { RULES } from '../rules/registry.ts';
 
 const USAGE =
   'npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard] ' +

@@ -2,13 +2,13 @@
 // Starts one mcp_local connector's server on this machine (NOT sandboxed), lists its tools with their friendly names,
 // runs the smoke run's per-tool checks, and with --call calls one tool.
 import path from 'node:path';
-import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { countBySeverity } from '../src/findings/finding.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { nearest } from '../src/findings/nearest.ts';
-import { probeOnHost } from '../src/mcp/host-probe.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { countBySeverity } from '../findings/finding.ts';
+import { formatHuman } from '../findings/format.ts';
+import { nearest } from '../findings/nearest.ts';
+import { probeOnHost } from '../mcp/host-probe.ts';
 
 export const PROBE_JSON_SCHEMA_VERSION = 1;
 

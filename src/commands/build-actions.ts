@@ -4,11 +4,11 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
-import { nodeBundleOptions } from './bundle.cjs';
+import { nodeBundleOptions } from '../../scripts/bundle.cjs';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_OK } from '../findings/errors.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export async function actionNames(): Promise<string[]> {
   const entries = await readdir(path.join(root, 'actions'), { withFileTypes: true });

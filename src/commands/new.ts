@@ -1,11 +1,11 @@
 // npm run new -- <id> --kind python|node|remote|npm-package [PKG@VERSION] [--catalog DIR]
 // Writes a complete connector folder that passes `npm run check` at once, adds it to index.json and recompiles.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { newConnector } from '../src/scaffold/new-connector.ts';
-import { KINDS } from '../src/scaffold/templates.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { newConnector } from '../scaffold/new-connector.ts';
+import { KINDS } from '../scaffold/templates.ts';
 
 const HELP = {
   usage: `npm run new -- <id> --kind ${KINDS.join('|')} [PKG@VERSION] [--catalog DIR]`,

@@ -2,13 +2,13 @@
 // Checks a live site (or a directory holding one) as a Skald host would: the signature of connectors.json
 // against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
-import { listOption, parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CatalogError, EXIT_FINDINGS, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { checkSite, formatSiteSummary, siteCheckFailed } from '../src/phases/site.ts';
-import { directorySource, httpSource } from '../src/site/source.ts';
-import { heldRelease, readTrustedKeys } from '../src/trust/index-signature.ts';
-import type { HeldVersions } from '../src/trust/verdict.ts';
+import { listOption, parseCommandLine, runCli } from '../cli/command-line.ts';
+import { CatalogError, EXIT_FINDINGS, EXIT_OK, SetupError, UsageError } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { checkSite, formatSiteSummary, siteCheckFailed } from '../phases/site.ts';
+import { directorySource, httpSource } from '../site/source.ts';
+import { heldRelease, readTrustedKeys } from '../trust/index-signature.ts';
+import type { HeldVersions } from '../trust/verdict.ts';
 
 const HELP = {
   usage: 'npm run check-site -- URL|DIR [--keys FILE] [--held FILE] [--only RULE,...] [--except RULE,...]',

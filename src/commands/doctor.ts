@@ -1,7 +1,7 @@
 // npm run doctor -- [--json]: what this machine has and lacks for each command and for the tests, each with its fix.
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { inspectMachine } from '../src/doctor/inspect.ts';
-import { EXIT_OK, EXIT_SETUP } from '../src/findings/errors.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { inspectMachine } from '../doctor/inspect.ts';
+import { EXIT_OK, EXIT_SETUP } from '../findings/errors.ts';
 
 const HELP = {
   usage: 'npm run doctor -- [--json]',

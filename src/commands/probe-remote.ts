@@ -4,13 +4,13 @@
 // the real secrets, from a sandbox whose only way out is its URL's origin.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
-import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
-import { formatProgressLine, formatSmokeJson } from '../src/smoke/report.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../src/weekly/run.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
+import { formatProgressLine, formatSmokeJson } from '../smoke/report.ts';
+import { probeRemoteConnectors, readPreviousStatus } from '../weekly/run.ts';
 
 const USAGE =
   'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +

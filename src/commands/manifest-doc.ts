@@ -1,8 +1,8 @@
 // npm run docs:manifest: rewrites docs/manifest.md, the field reference, from the zod schemas.
 import { writeFile } from 'node:fs/promises';
-import { renderManifestReference } from '../src/catalog/manifest-doc.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
+import { renderManifestReference } from '../catalog/manifest-doc.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_OK } from '../findings/errors.ts';
 
 runCli('docs:manifest', async () => {
   parseCommandLine(

@@ -4,11 +4,11 @@
 // Every option can also come from DEPLOY_<NAME>; the private key only from DEPLOY_PRIVATE_KEY or --key-file,
 // the signing key only from DEPLOY_SIGNING_KEY or --signing-key-file.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
-import { deploySite } from '../src/deploy/deploy.ts';
-import { formatDeployResult, lineReporter } from '../src/deploy/report.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../deploy/config.ts';
+import { deploySite } from '../deploy/deploy.ts';
+import { formatDeployResult, lineReporter } from '../deploy/report.ts';
+import { EXIT_OK } from '../findings/errors.ts';
 
 const USAGE =
   'npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +

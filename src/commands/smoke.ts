@@ -3,14 +3,14 @@
 // Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listOption, parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { smokeCatalog } from '../src/phases/smoke.ts';
-import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
-import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
-import { selectSmokeIds } from '../src/smoke/changed.ts';
-import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../src/smoke/report.ts';
+import { listOption, parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { smokeCatalog } from '../phases/smoke.ts';
+import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
+import { selectSmokeIds } from '../smoke/changed.ts';
+import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../smoke/report.ts';
 
 const USAGE =
   'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] ' +

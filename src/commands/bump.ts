@@ -1,10 +1,10 @@
 // npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]
 // Raises a connector's version to one above the base's (the same base the version guard uses),
 // with version_string and today's date, in both manifests; then recompiles connectors.json.
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { type BumpLevel, bumpConnector } from '../src/version-guard/bump.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { type BumpLevel, bumpConnector } from '../version-guard/bump.ts';
 
 const USAGE = 'npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]';
 const HELP = {

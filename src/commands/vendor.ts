@@ -1,10 +1,10 @@
 // npm run vendor -- [--catalog DIR]: writes every connector's copy of a shared pylib/ file from its source
 // (pylib/vendor.json). Then bump each connector it names: a file of its folder changed.
 import path from 'node:path';
-import { loadCatalog } from '../src/catalog/load.ts';
-import { writeVendoredCopies } from '../src/catalog/vendor.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { writeVendoredCopies } from '../catalog/vendor.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { EXIT_OK } from '../findings/errors.ts';
 
 runCli('vendor', async () => {
   const { values } = parseCommandLine(

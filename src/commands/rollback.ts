@@ -2,11 +2,11 @@
 // (or DEPLOY_* variables). Switches the web root back to the release that was live before the live one,
 // after checking its sha256sums and its signature against the catalog's connectors.pub.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../src/deploy/config.ts';
-import { formatRollbackResult, lineReporter } from '../src/deploy/report.ts';
-import { rollbackSite } from '../src/deploy/rollback.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../deploy/config.ts';
+import { formatRollbackResult, lineReporter } from '../deploy/report.ts';
+import { rollbackSite } from '../deploy/rollback.ts';
+import { EXIT_OK } from '../findings/errors.ts';
 
 const USAGE =
   'npm run rollback -- [--to RELEASE] [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +

@@ -3,9 +3,9 @@
 // keys.json.minisig and root.pub in the catalog directory. Secret keys are read from files, never printed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
-import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../src/trust/files.ts';
+import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { CatalogError, EXIT_OK, SetupError, UsageError } from '../findings/errors.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../trust/files.ts';
 import {
   certify,
   describeKeyList,
@@ -18,8 +18,8 @@ import {
   rootOf,
   signKeyList,
   withRoot,
-} from '../src/trust/key-list.ts';
-import { parsePublicKeys, parseSecretKey, type SecretKey } from '../src/trust/minisign.ts';
+} from '../trust/key-list.ts';
+import { parsePublicKeys, parseSecretKey, type SecretKey } from '../trust/minisign.ts';
 
 const COMMANDS = {
   init: 'start the key list: a root key (made by `minisign -G -W -p root.pub -s root.key`) certifies the release key of connectors.pub',
