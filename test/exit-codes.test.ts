@@ -196,7 +196,8 @@ describe('exit 2: a bug of ours, with the stack', () => {
     };
     const cliScript = await script(
       'cli-bug.mts',
-      `import { runCli } from '${path.resolve('src/cli/command-line.ts')}';\nrunCli('demo', async () => { ${bug}; });\n`,
+      `import { runCommand } from '${path.resolve('src/cli/command-line.ts')}';\n` +
+        `runCommand({ help: { usage: 'npm run demo', summary: '', examples: [] }, run: async () => { ${bug}; } });\n`,
     );
     const actionScript = await script(
       'action-bug.mts',

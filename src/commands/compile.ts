@@ -7,12 +7,27 @@ import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../catalog/compile.ts';
 import { COMPILED_FILE } from '../catalog/file-names.ts';
 import { loadCatalog } from '../catalog/load.ts';
-import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 
-runCli('compile', async () => {
+export const help: CommandHelp = {
+  usage: 'npm run compile -- [--check | --verify] [--catalog DIR]',
+  summary:
+    'Writes connectors.json from index.json and each fragment.json, with the sha256 and size of every shipped file. ' +
+    'With --check it writes nothing and says whether the committed file is current.',
+  options: [
+    ['--check', 'only compare with the committed connectors.json (exit 1 when stale)'],
+    ['--verify', 'the same as --check, as the format guide spells it (compile.py --verify)'],
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+  ],
+  examples: ['npm run compile               # rewrite connectors/connectors.json', 'npm run compile -- --check    # is it current?'],
+};
+
+export async function run(argv: string[]): Promise<number> {
   const { values } = parseCommandLine(
+    argv,
     {
       options: {
         check: { type: 'boolean', default: false },
@@ -20,18 +35,7 @@ runCli('compile', async () => {
         catalog: { type: 'string', default: 'connectors' },
       },
     },
-    {
-      usage: 'npm run compile -- [--check | --verify] [--catalog DIR]',
-      summary:
-        'Writes connectors.json from index.json and each fragment.json, with the sha256 and size of every shipped file. ' +
-        'With --check it writes nothing and says whether the committed file is current.',
-      options: [
-        ['--check', 'only compare with the committed connectors.json (exit 1 when stale)'],
-        ['--verify', 'the same as --check, as the format guide spells it (compile.py --verify)'],
-        ['--catalog DIR', 'the catalog directory (default connectors)'],
-      ],
-      examples: ['npm run compile               # rewrite connectors/connectors.json', 'npm run compile -- --check    # is it current?'],
-    },
+    help,
   );
   const catalog = await loadCatalog(path.resolve(values.catalog));
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
@@ -49,4 +53,4 @@ runCli('compile', async () => {
   const files = result.index!.connectors.reduce((count, connector) => count + connector.files.length, 0);
   process.stdout.write(`wrote ${catalog.label}/${COMPILED_FILE}: ${result.index!.connectors.length} connectors, ${files} files\n`);
   return EXIT_OK;
-});
+}

@@ -4,22 +4,38 @@
 // Every option can also come from DEPLOY_<NAME>; the private key only from DEPLOY_PRIVATE_KEY or --key-file,
 // the signing key only from DEPLOY_SIGNING_KEY or --signing-key-file.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
 import { CONNECTION_OPTION_HELP, CONNECTION_OPTIONS, lookupFromFlags, readDeploySettings } from '../deploy/config.ts';
 import { deploySite } from '../deploy/deploy.ts';
 import { formatDeployResult, lineReporter } from '../deploy/report.ts';
 import { EXIT_OK } from '../findings/errors.ts';
 
-const USAGE =
-  'npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
-  '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--signing-key-file FILE] [--keep N] [--site-url URL] ' +
-  '[--lock-timeout SECONDS] [--lease-time SECONDS] [--commit SHA]\n' +
-  'Each option may instead come from DEPLOY_<NAME> (DEPLOY_HOST, DEPLOY_KNOWN_HOSTS, ...); ' +
-  'the private key from DEPLOY_PRIVATE_KEY or --key-file; ' +
-  'the signing key from DEPLOY_SIGNING_KEY or --signing-key-file.';
+export const help: CommandHelp = {
+  usage:
+    'npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH] [--releases-dir PATH] ' +
+    '[--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--signing-key-file FILE] [--keep N] [--site-url URL] ' +
+    '[--lock-timeout SECONDS] [--lease-time SECONDS] [--commit SHA]\n' +
+    'Each option may instead come from DEPLOY_<NAME> (DEPLOY_HOST, DEPLOY_KNOWN_HOSTS, ...); ' +
+    'the private key from DEPLOY_PRIVATE_KEY or --key-file; ' +
+    'the signing key from DEPLOY_SIGNING_KEY or --signing-key-file.',
+  summary: 'Uploads the compiled site as a new release over SSH and switches the web root to it atomically (docs/deploy.md).',
+  options: [
+    ...CONNECTION_OPTION_HELP,
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+    ['--signing-key-file FILE', 'the minisign secret key that signs connectors.json (or DEPLOY_SIGNING_KEY; docs/trust.md)'],
+    ['--keep N', 'how many releases to keep'],
+    ['--commit SHA', 'the commit the release is built from, for its name'],
+  ],
+  examples: [
+    'npm run deploy -- --dry-run --host site.example --known-hosts-file known_hosts --key-file deploy_key',
+    'DEPLOY_HOST=site.example DEPLOY_KNOWN_HOSTS="..." DEPLOY_PRIVATE_KEY="$(cat key)" npm run deploy',
+  ],
+};
 
-runCli('deploy', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values } = parseCommandLine(
+    argv,
     {
       options: {
         ...CONNECTION_OPTIONS,
@@ -29,21 +45,7 @@ runCli('deploy', async () => {
         'signing-key-file': { type: 'string' },
       },
     },
-    {
-      usage: USAGE,
-      summary: 'Uploads the compiled site as a new release over SSH and switches the web root to it atomically (docs/deploy.md).',
-      options: [
-        ...CONNECTION_OPTION_HELP,
-        ['--catalog DIR', 'the catalog directory (default connectors)'],
-        ['--signing-key-file FILE', 'the minisign secret key that signs connectors.json (or DEPLOY_SIGNING_KEY; docs/trust.md)'],
-        ['--keep N', 'how many releases to keep'],
-        ['--commit SHA', 'the commit the release is built from, for its name'],
-      ],
-      examples: [
-        'npm run deploy -- --dry-run --host site.example --known-hosts-file known_hosts --key-file deploy_key',
-        'DEPLOY_HOST=site.example DEPLOY_KNOWN_HOSTS="..." DEPLOY_PRIVATE_KEY="$(cat key)" npm run deploy',
-      ],
-    },
+    help,
   );
   const catalogDir = path.resolve(values.catalog);
   const settings = await readDeploySettings(lookupFromFlags(values), catalogDir);
@@ -55,4 +57,4 @@ runCli('deploy', async () => {
   });
   process.stdout.write(`${formatDeployResult(result)}\n`);
   return EXIT_OK;
-});
+}

@@ -3,7 +3,8 @@
 // keys.json.minisig and root.pub in the catalog directory. Secret keys are read from files, never printed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
 import { CatalogError, EXIT_OK, SetupError, UsageError } from '../findings/errors.ts';
 import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../trust/files.ts';
 import {
@@ -30,7 +31,7 @@ const COMMANDS = {
 } as const;
 type Command = keyof typeof COMMANDS;
 
-const HELP = {
+export const help: CommandHelp = {
   usage: 'npm run keys -- init|certify|revoke|rotate-root|show [--catalog DIR] [options]',
   summary:
     'Maintains the key list (keys.json, keys.json.minisig, root.pub in the catalog): root keys kept offline sign the ' +
@@ -81,8 +82,9 @@ function time(text: string | undefined, fallbackMs: number): Date {
   return value;
 }
 
-runCli('keys', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: {
@@ -94,11 +96,11 @@ runCli('keys', async () => {
         threshold: { type: 'string', default: '1' },
       },
     },
-    HELP,
+    help,
   );
   const command = positionals[0] as Command;
   if (positionals.length !== 1 || !(command in COMMANDS))
-    throw new UsageError(`give one command: ${Object.keys(COMMANDS).join(', ')}\nusage: ${HELP.usage}`);
+    throw new UsageError(`give one command: ${Object.keys(COMMANDS).join(', ')}\nusage: ${help.usage}`);
   const file = (name: string) => path.join(values.catalog, name);
   const threshold = Number(values.threshold);
 
@@ -155,4 +157,4 @@ runCli('keys', async () => {
         'commit them: hosts pin root.pub\n',
     );
   }
-});
+}

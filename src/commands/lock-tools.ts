@@ -1,17 +1,31 @@
 // npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
 // Starts each connector's server in the smoke sandbox and writes what it lists to connectors/<id>/tools.lock.json.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_OK } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import { lockTools } from '../tool-surface/lock-tools.ts';
 
-const USAGE = 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';
+export const help: CommandHelp = {
+  usage: 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+  summary:
+    "Pins each connector's tool surface: starts its server in the smoke sandbox (a remote one over HTTP, with its secrets), " +
+    'and writes every tool as the model sees it, the instructions and the protocol version to connectors/<id>/tools.lock.json ' +
+    '(docs/tool-surface.md). Commit the lock and bump the version (npm run bump -- <id>).',
+  options: [
+    ['--secrets FILE', 'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>_<NAME> variables)'],
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+  ],
+  examples: ['npm run lock-tools -- weather', 'npm run lock-tools -- context7 --secrets secrets.json'],
+};
 
-runCli('lock-tools', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: {
@@ -21,22 +35,7 @@ runCli('lock-tools', async () => {
         'node-binary': { type: 'string' },
       },
     },
-    {
-      usage: USAGE,
-      summary:
-        "Pins each connector's tool surface: starts its server in the smoke sandbox (a remote one over HTTP, with its secrets), " +
-        'and writes every tool as the model sees it, the instructions and the protocol version to connectors/<id>/tools.lock.json ' +
-        '(docs/tool-surface.md). Commit the lock and bump the version (npm run bump -- <id>).',
-      options: [
-        [
-          '--secrets FILE',
-          'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>_<NAME> variables)',
-        ],
-        ['--catalog DIR', 'the catalog directory (default connectors)'],
-        ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
-      ],
-      examples: ['npm run lock-tools -- weather', 'npm run lock-tools -- context7 --secrets secrets.json'],
-    },
+    help,
   );
   const result = await lockTools({
     catalogDir: path.resolve(values.catalog),
@@ -52,4 +51,4 @@ runCli('lock-tools', async () => {
     );
   process.stdout.write('next: review the lock, commit it and bump each version (npm run bump -- <id>)\n');
   return EXIT_OK;
-});
+}

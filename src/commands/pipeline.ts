@@ -2,7 +2,8 @@
 // What CI runs on every push, on the catalog in connectors/: the static gate (rules, version guard,
 // index freshness), then the sandboxed smoke run of every connector.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
 import { countBySeverity } from '../findings/finding.ts';
 import { formatHuman } from '../findings/format.ts';
@@ -12,8 +13,21 @@ import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import { formatProgressLine } from '../smoke/report.ts';
 
-runCli('pipeline', async () => {
+export const help: CommandHelp = {
+  usage: 'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary debian|runner|PATH]',
+  summary: 'What CI runs on every push: `npm run check` (rules, version guard, index freshness), then `npm run smoke` of every connector.',
+  options: [
+    ['--base REV', "the version guard's base revision"],
+    ['--remote', 'also probe the remote connectors'],
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+    ['--node-binary debian|runner|PATH', "the Node the sandbox runs (default: the target runtime's, what Skald's containers run)"],
+  ],
+  examples: ['npm run pipeline                # what CI runs', 'npm run pipeline -- --remote    # with the remote connectors too'],
+};
+
+export async function run(argv: string[]): Promise<number> {
   const { values } = parseCommandLine(
+    argv,
     {
       options: {
         base: { type: 'string' },
@@ -22,18 +36,7 @@ runCli('pipeline', async () => {
         'node-binary': { type: 'string' },
       },
     },
-    {
-      usage: 'npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary debian|runner|PATH]',
-      summary:
-        'What CI runs on every push: `npm run check` (rules, version guard, index freshness), then `npm run smoke` of every connector.',
-      options: [
-        ['--base REV', "the version guard's base revision"],
-        ['--remote', 'also probe the remote connectors'],
-        ['--catalog DIR', 'the catalog directory (default connectors)'],
-        ['--node-binary debian|runner|PATH', "the Node the sandbox runs (default: the target runtime's, what Skald's containers run)"],
-      ],
-      examples: ['npm run pipeline                # what CI runs', 'npm run pipeline -- --remote    # with the remote connectors too'],
-    },
+    help,
   );
   const catalogDir = path.resolve(values.catalog);
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
@@ -62,4 +65,4 @@ runCli('pipeline', async () => {
   const failed = countBySeverity(check.findings).errors > 0 || smoke.counts.errors > 0;
   process.stdout.write(`\npipeline: ${failed ? 'FAILED' : 'passed'}\n`);
   return failed ? EXIT_FINDINGS : EXIT_OK;
-});
+}

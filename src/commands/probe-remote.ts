@@ -4,7 +4,8 @@
 // the real secrets, from a sandbox whose only way out is its URL's origin.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../cli/command-line.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
@@ -12,12 +13,34 @@ import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson } from '../smoke/report.ts';
 import { probeRemoteConnectors, readPreviousStatus } from '../weekly/run.ts';
 
-const USAGE =
-  'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +
-  '[--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]';
+export const help: CommandHelp = {
+  usage:
+    'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +
+    '[--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+  summary:
+    'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
+    'initialize and tools/list, tool drift against the previous status, and its verify with the real secrets, sandboxed, its only ' +
+    'way out the origin of its URL (docs/ci.md). Needs the Docker Engine. Secrets come from SKALD_SECRET_<ID>__<NAME> variables ' +
+    'or --secrets.',
+  options: [
+    ['--secrets FILE', 'the secrets, as JSON {"<id>": {"<NAME>": "value"}}'],
+    ['--previous-status URL|FILE', "last week's status.json, for drift (a missing one is the first probe)"],
+    ['--status FILE', 'write the new status.json'],
+    ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
+    ['--json-file FILE', 'also write the JSON report to FILE'],
+    ['--egress-network NET', "the network the verify's egress proxy reaches the origin from (default the engine's bridge)"],
+    ['--catalog DIR', 'the catalog directory (default connectors)'],
+    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+  ],
+  examples: [
+    'npm run probe-remote -- --status status.json   # secrets from SKALD_SECRET_<ID>__<NAME> variables',
+    'npm run probe-remote -- --secrets secrets.json --previous-status https://catalog.example/status.json --status status.json',
+  ],
+};
 
-runCli('probe-remote', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values } = parseCommandLine(
+    argv,
     {
       options: {
         secrets: { type: 'string' },
@@ -31,28 +54,7 @@ runCli('probe-remote', async () => {
         'node-binary': { type: 'string' },
       },
     },
-    {
-      usage: USAGE,
-      summary:
-        'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
-        'initialize and tools/list, tool drift against the previous status, and its verify with the real secrets, sandboxed, its only ' +
-        'way out the origin of its URL (docs/ci.md). Needs the Docker Engine. Secrets come from SKALD_SECRET_<ID>__<NAME> variables ' +
-        'or --secrets.',
-      options: [
-        ['--secrets FILE', 'the secrets, as JSON {"<id>": {"<NAME>": "value"}}'],
-        ['--previous-status URL|FILE', "last week's status.json, for drift (a missing one is the first probe)"],
-        ['--status FILE', 'write the new status.json'],
-        ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
-        ['--json-file FILE', 'also write the JSON report to FILE'],
-        ['--egress-network NET', "the network the verify's egress proxy reaches the origin from (default the engine's bridge)"],
-        ['--catalog DIR', 'the catalog directory (default connectors)'],
-        ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
-      ],
-      examples: [
-        'npm run probe-remote -- --status status.json   # secrets from SKALD_SECRET_<ID>__<NAME> variables',
-        'npm run probe-remote -- --secrets secrets.json --previous-status https://catalog.example/status.json --status status.json',
-      ],
-    },
+    help,
   );
   const { report, status } = await probeRemoteConnectors({
     catalogDir: path.resolve(values.catalog),
@@ -71,4 +73,4 @@ runCli('probe-remote', async () => {
   if (values['json-file']) await writeFile(values['json-file'], formatSmokeJson(report));
   if (values.status) await writeFile(values.status, `${JSON.stringify(status, null, 2)}\n`);
   return report.counts.failed ? EXIT_FINDINGS : EXIT_OK;
-});
+}
