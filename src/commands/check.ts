@@ -8,10 +8,10 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
 import { countBySeverity } from '../findings/finding.ts';
 import { formatHuman, formatJson } from '../findings/format.ts';
 import { nearest } from '../findings/nearest.ts';
-import { fixCatalog } from '../fix/fix-catalog.ts';
 import { checkCatalog } from '../phases/check.ts';
 import { explainRule } from '../rules/docs.ts';
 import { RULES } from '../rules/registry.ts';
+import { fixCatalog } from './check/fix-catalog.ts';
 
 export const help: CommandHelp = {
   usage:

@@ -4,7 +4,7 @@ import { loadCatalog } from '../catalog/load.ts';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
 import { UsageError } from '../findings/errors.ts';
-import { serveDirectory } from '../preview/serve-directory.ts';
+import { serveDirectory } from './preview/serve-directory.ts';
 
 export const help: CommandHelp = {
   usage: 'npm run preview -- [--port N] [--catalog DIR]',
