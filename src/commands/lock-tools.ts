@@ -1,13 +1,16 @@
 // npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
 // Starts each connector's server in the smoke sandbox and writes what it lists to connectors/<id>/tools.lock.json.
 import path from 'node:path';
+import { lockCommand, writeLock } from '../catalog/tools-lock.ts';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
-import { EXIT_OK } from '../findings/errors.ts';
+import { EXIT_OK, SetupError } from '../findings/errors.ts';
+import type { Finding } from '../findings/finding.ts';
 import { formatHuman } from '../findings/format.ts';
+import { smokeCatalog } from '../phases/smoke.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
-import { lockTools } from '../tool-surface/lock-tools.ts';
+import type { SmokeOptions } from '../smoke/options.ts';
 
 export const help: CommandHelp = {
   usage: 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
@@ -51,4 +54,34 @@ export async function run(argv: string[]): Promise<number> {
     );
   process.stdout.write('next: review the lock, commit it and bump each version (npm run bump -- <id>)\n');
   return EXIT_OK;
+}
+
+export interface LockToolsResult {
+  /** The lock files written, one per connector. */
+  written: string[];
+  /** The smoke findings of the run that are not about the lock itself: worth a look before committing the lock. */
+  findings: Finding[];
+}
+
+/**
+ * `npm run lock-tools -- <id>...`: a smoke run of just these connectors (the sandbox and MCP probe of every smoke run,
+ * remote ones over HTTP with their secrets), whose listed surface is written to each folder's tools.lock.json.
+ * A connector whose server could not be asked for its tools gets no lock, and the error says why.
+ */
+export async function lockTools(options: Omit<SmokeOptions, 'ids' | 'remote'> & { ids: readonly string[] }): Promise<LockToolsResult> {
+  if (!options.ids.length) throw new SetupError(`name the connectors to lock: ${lockCommand('<id>')}`);
+  const report = await smokeCatalog({ ...options, remote: true });
+  const written: string[] = [];
+  const failed: string[] = [];
+  for (const result of report.connectors) {
+    if (!result.surface) {
+      const why = result.findings.find((finding) => finding.severity === 'error')?.message ?? result.skipped ?? 'no tools were listed';
+      failed.push(`${result.id}: ${why}`);
+      continue;
+    }
+    written.push(await writeLock(path.join(options.catalogDir, result.id), result.surface));
+  }
+  if (failed.length) throw new SetupError(`no lock written for ${failed.join('; ')}`);
+  const findings = report.connectors.flatMap((result) => result.findings).filter((finding) => !finding.ruleId.startsWith('surface-'));
+  return { written, findings };
 }
