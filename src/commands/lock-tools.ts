@@ -1,10 +1,11 @@
 // npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
 // Starts each connector's server in the smoke sandbox and writes what it lists to connectors/<id>/tools.lock.json.
 import path from 'node:path';
+import { recompile } from '../catalog/compile.ts';
 import { lockCommand, writeLock } from '../catalog/tools-lock.ts';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
-import { EXIT_OK, SetupError } from '../findings/errors.ts';
+import { EXIT_FINDINGS, EXIT_OK, SetupError } from '../findings/errors.ts';
 import type { Finding } from '../findings/finding.ts';
 import { formatHuman } from '../findings/format.ts';
 import { smokeCatalog } from '../phases/smoke.ts';
@@ -47,11 +48,19 @@ export async function run(argv: string[]): Promise<number> {
     base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
     log: (line) => process.stderr.write(`${line}\n`),
   });
+  const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
   for (const file of result.written) process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
   if (result.findings.length)
+    process.stdout.write(`the smoke run also found (the lock is written regardless):\n${formatHuman(result.findings, { color })}`);
+  if (result.compileFindings.length) {
     process.stdout.write(
-      `the smoke run also found (the lock is written regardless):\n${formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })}`,
+      `connectors.json was not recompiled, the catalog has problems:\n${formatHuman(result.compileFindings, { color })}`,
     );
+    return EXIT_FINDINGS;
+  }
+  process.stdout.write(
+    result.indexWritten ? `rewrote ${values.catalog}/connectors.json\n` : `${values.catalog}/connectors.json is up to date\n`,
+  );
   process.stdout.write('next: review the lock, commit it and bump each version (npm run bump -- <id>)\n');
   return EXIT_OK;
 }
@@ -61,12 +70,17 @@ export interface LockToolsResult {
   written: string[];
   /** The smoke findings of the run that are not about the lock itself: worth a look before committing the lock. */
   findings: Finding[];
+  /** Whether connectors.json was rewritten by the recompile. */
+  indexWritten: boolean;
+  /** Why connectors.json could not be recompiled (the catalog has other problems). */
+  compileFindings: Finding[];
 }
 
 /**
  * `npm run lock-tools -- <id>...`: a smoke run of just these connectors (the sandbox and MCP probe of every smoke run,
  * remote ones over HTTP with their secrets), whose listed surface is written to each folder's tools.lock.json.
- * A connector whose server could not be asked for its tools gets no lock, and the error says why.
+ * A connector whose server could not be asked for its tools gets no lock, and the error says why. A lock is a file the
+ * index lists with its sha256 and size, so connectors.json is then recompiled, as bump does: the catalog stays consistent.
  */
 export async function lockTools(options: Omit<SmokeOptions, 'ids' | 'remote'> & { ids: readonly string[] }): Promise<LockToolsResult> {
   if (!options.ids.length) throw new SetupError(`name the connectors to lock: ${lockCommand('<id>')}`);
@@ -81,7 +95,10 @@ export async function lockTools(options: Omit<SmokeOptions, 'ids' | 'remote'> & 
     }
     written.push(await writeLock(path.join(options.catalogDir, result.id), result.surface));
   }
+  const { indexWritten, compileFindings } = written.length
+    ? await recompile(options.catalogDir, path.relative(process.cwd(), options.catalogDir) || '.')
+    : { indexWritten: false, compileFindings: [] };
   if (failed.length) throw new SetupError(`no lock written for ${failed.join('; ')}`);
   const findings = report.connectors.flatMap((result) => result.findings).filter((finding) => !finding.ruleId.startsWith('surface-'));
-  return { written, findings };
+  return { written, findings, indexWritten, compileFindings };
 }
