@@ -19,12 +19,16 @@ export const help: CommandHelp = {
     '[--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
   summary:
     'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
-    'initialize and tools/list, tool drift against the previous status, and its verify with the real secrets, sandboxed, its only ' +
+    'initialize and tools/list, its tools judged against its committed tools.lock.json (against the previous status while it has ' +
+    'no lock), and its verify with the real secrets, sandboxed, its only ' +
     'way out the origin of its URL (docs/ci.md). Needs the Docker Engine. Secrets come from SKALD_SECRET_<ID>__<NAME> variables ' +
     'or --secrets.',
   options: [
     ['--secrets FILE', 'the secrets, as JSON {"<id>": {"<NAME>": "value"}}'],
-    ['--previous-status URL|FILE', "last week's status.json, for drift (a missing one is the first probe)"],
+    [
+      '--previous-status URL|FILE',
+      "last week's status.json, the drift yardstick of a connector with no lock yet (missing: the first probe)",
+    ],
     ['--status FILE', 'write the new status.json'],
     ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
     ['--json-file FILE', 'also write the JSON report to FILE'],
