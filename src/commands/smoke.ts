@@ -67,9 +67,7 @@ export async function run(argv: string[]): Promise<number> {
     },
     help,
   );
-  const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
-  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
-    throw new UsageError(`--concurrency must be a positive integer, not "${values.concurrency}"`);
+  const concurrency = concurrencyOf(values.concurrency, '--concurrency');
   const secrets = await ConnectorSecrets.fromFile(values.secrets);
   if (values.base !== undefined && !values.changed) throw new UsageError(`--base needs --changed\nusage: ${help.usage}`);
   const catalogDir = path.resolve(values.catalog);
@@ -95,4 +93,12 @@ export async function run(argv: string[]): Promise<number> {
   if (values['json-file']) await writeFile(values['json-file'], formatSmokeJson(report));
   if (values.markdown) await writeFile(values.markdown, formatSmokeMarkdown(report));
   return report.counts.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/** How many connectors at once, from the option or the action input `name`: a positive integer, else a usage error. */
+export function concurrencyOf(text: string | undefined, name: string): number | undefined {
+  const concurrency = text === undefined ? undefined : Number(text);
+  if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency > 0))
+    throw new UsageError(`${name} must be a positive integer, not "${text}"`);
+  return concurrency;
 }
