@@ -3,20 +3,17 @@
 // The connector is a real SDK server over Streamable HTTP on loopback, locked through the real command line.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../src/catalog/tools-lock.ts';
 import { remoteConnector, writeConnector } from '../helpers/catalog-fixture.ts';
+import { startHttpMcpServer } from '../helpers/http-mcp-server.ts';
 import { TestRepo } from '../version-guard/repo.ts';
 
 const LAUNCHER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/run.cjs');
 
-let http: HttpServer;
+let http: Awaited<ReturnType<typeof startHttpMcpServer>>;
 let repo: TestRepo;
 const secrets = () => path.join(path.dirname(repo.dir), 'secrets.json');
 
@@ -32,20 +29,12 @@ function command(name: string, args: string[]): Promise<{ code: number; stdout: 
 }
 
 beforeAll(async () => {
-  http = createServer(async (request, response) => {
-    const server = new Server({ name: 'flights', version: '1.0.0' }, { capabilities: { tools: {} } });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: [{ name: 'lookup', description: 'Looks up a flight by its number', inputSchema: { type: 'object' } }],
-    }));
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    response.on('close', () => void transport.close());
-    await server.connect(transport);
-    await transport.handleRequest(request, response);
+  http = await startHttpMcpServer({
+    name: 'flights',
+    tools: () => [{ name: 'lookup', description: 'Looks up a flight by its number', inputSchema: { type: 'object' } }],
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as { port: number };
   repo = TestRepo.create();
-  const url = `http://127.0.0.1:${port}/mcp?token={SECRET:token}`;
+  const url = `${http.origin}/mcp?token={SECRET:token}`;
   const flights = remoteConnector('flights', { url, tools: [{ name: 'lookup', display_name: 'Look up' }] });
   // Both manifests say how the key travels, as the static check wants.
   flights.fragment.auth = flights.manifest.auth;
@@ -59,7 +48,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
+  await http?.close();
   repo?.cleanup();
 });
 
