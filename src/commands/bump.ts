@@ -1,6 +1,3 @@
-// npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]
-// Raises a connector's version to one above the base's (the same base the version guard uses),
-// with version_string and today's date, in both manifests; then recompiles connectors.json.
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';

@@ -1,6 +1,3 @@
-// npm run check-site -- URL|DIR [--keys FILE] [--held FILE] [--only RULE,...] [--except RULE,...]
-// Checks a live site (or a directory holding one) as a Skald host would: the signature of connectors.json
-// against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
 import { listOption, parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';

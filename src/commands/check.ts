@@ -1,6 +1,3 @@
-// npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]
-//                   [--fix [--dry-run]] [--explain RULE]
-// The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
 import { listOption, parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';

@@ -1,7 +1,3 @@
-// npm run compile -- [--check | --verify] [--catalog DIR]
-// Writes connectors/connectors.json from index.json and the fragments, with the sha256 of every file.
-// --check (or --verify, the format guide's compile.py flag) writes nothing and says whether the committed
-// connectors.json equals a fresh compile.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../catalog/compile.ts';

@@ -1,8 +1,3 @@
-// npm run deploy -- [--dry-run] [--catalog DIR] [--host H] [--port P] [--user U] [--target PATH]
-//   [--releases-dir PATH] [--known-hosts LINE | --known-hosts-file FILE] [--key-file FILE] [--signing-key-file FILE]
-//   [--keep N] [--site-url URL] [--lock-timeout SECONDS] [--lease-time SECONDS] [--commit SHA]
-// Every option can also come from DEPLOY_<NAME>; the private key only from DEPLOY_PRIVATE_KEY or --key-file,
-// the signing key only from DEPLOY_SIGNING_KEY or --signing-key-file.
 import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';

@@ -1,4 +1,3 @@
-// npm run doctor -- [--json]: what this machine has and lacks for each command and for the tests, each with its fix.
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_OK, EXIT_SETUP } from '../findings/errors.ts';

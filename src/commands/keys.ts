@@ -1,6 +1,4 @@
-// npm run keys -- init | certify | revoke | rotate-root | show  [options]   (docs/trust.md, "Keys")
-// The maintainer's tool for the key list (keys.json) that the root keys sign: it writes keys.json,
-// keys.json.minisig and root.pub in the catalog directory. Secret keys are read from files, never printed.
+// Secret keys are read from files, never printed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';

@@ -1,5 +1,3 @@
-// npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
-// Starts each connector's server in the smoke sandbox and writes what it lists to connectors/<id>/tools.lock.json.
 import path from 'node:path';
 import { recompile } from '../catalog/compile.ts';
 import { lockCommand, writeLock } from '../catalog/tools-lock.ts';

@@ -1,4 +1,3 @@
-// npm run docs:manifest: rewrites docs/manifest.md, the field reference, from the zod schemas.
 import { writeFile } from 'node:fs/promises';
 import { renderManifestReference } from '../catalog/manifest-doc.ts';
 import { parseCommandLine } from '../cli/command-line.ts';

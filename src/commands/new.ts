@@ -1,5 +1,3 @@
-// npm run new -- <id> --kind python|node|remote|npm-package [PKG@VERSION] [--catalog DIR]
-// Writes a complete connector folder that passes `npm run check` at once, adds it to index.json and recompiles.
 import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';

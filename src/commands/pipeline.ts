@@ -1,6 +1,3 @@
-// npm run pipeline -- [--base REV] [--remote] [--catalog DIR] [--node-binary debian|runner|PATH]
-// What CI runs on every push, on the catalog in connectors/: the static gate (rules, version guard,
-// index freshness), then the sandboxed smoke run of every connector.
 import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';

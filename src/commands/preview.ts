@@ -1,4 +1,3 @@
-// npm run preview -- [--port N] [--catalog DIR]: serves the catalog on loopback until stopped, and prints where.
 import path from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { parseCommandLine } from '../cli/command-line.ts';

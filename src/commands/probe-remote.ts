@@ -1,7 +1,3 @@
-// npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE]
-//   [--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]
-// The weekly probe, as actions/probe runs it: every remote connector's handshake, tool drift, and its verify with
-// the real secrets, from a sandbox whose only way out is its URL's origin.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';

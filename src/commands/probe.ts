@@ -1,6 +1,3 @@
-// npm run probe -- <id> [--call TOOL --args JSON] [--json] [--catalog DIR]
-// Starts one mcp_local connector's server on this machine (NOT sandboxed), lists its tools with their friendly names,
-// runs the smoke run's per-tool checks, and with --call calls one tool.
 import path from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { parseCommandLine } from '../cli/command-line.ts';

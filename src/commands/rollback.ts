@@ -1,6 +1,4 @@
-// npm run rollback -- [--to RELEASE] [--dry-run] [--catalog DIR] and the connection options of `npm run deploy`
-// (or DEPLOY_* variables). Switches the web root back to the release that was live before the live one,
-// after checking its sha256sums and its signature against the catalog's connectors.pub.
+// Before it switches, the release's sha256sums and signature are checked against the catalog's connectors.pub.
 import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';

@@ -1,4 +1,3 @@
-// npm run docs:rules: rewrites the rule tables of docs/rules.md from the registry (src/rules/registry.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';

@@ -1,4 +1,3 @@
-// npm run schemas: regenerates connectors/schemas/*.json from the zod schemas in src/catalog/schemas.ts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderPublishedSchemas, SCHEMA_DIR } from '../catalog/json-schemas.ts';

@@ -1,6 +1,3 @@
-// npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] [--remote] [--secrets FILE]
-//   [--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH] [--only RULE,...] [--except RULE,...]
-// Starts each connector in the sandbox: its verify with canary credentials, its MCP initialize and tools/list.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listOption, parseCommandLine } from '../cli/command-line.ts';

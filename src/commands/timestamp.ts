@@ -1,5 +1,3 @@
-// npm run timestamp -- URL|DIR [--status FILE] [--out DIR] [--signing-key-file FILE]
-// Signs the short-lived timestamp for the index a site serves and the status.json beside it (docs/trust.md).
 // The weekly workflow runs it in a job of its own that holds only the release key and runs no connector code.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,3 @@
-// npm run vendor -- [--catalog DIR]: writes every connector's copy of a shared pylib/ file from its source
-// (pylib/vendor.json). Then bump each connector it names: a file of its folder changed.
 import path from 'node:path';
 import { loadCatalog } from '../catalog/load.ts';
 import { writeVendoredCopies } from '../catalog/vendor.ts';
