@@ -20,6 +20,7 @@ export const SMOKE_CODE_PATHS = [
   'src/secrets/',
   'src/catalog/',
   'src/commands/smoke.ts',
+  'src/commands/smoke/',
   'actions/smoke/',
   'package.json',
   'package-lock.json',

@@ -22771,6 +22771,7 @@ var SMOKE_CODE_PATHS = [
   "src/secrets/",
   "src/catalog/",
   "src/commands/smoke.ts",
+  "src/commands/smoke/",
   "actions/smoke/",
   "package.json",
   "package-lock.json"
