@@ -1,10 +1,11 @@
 // @ts-check
-// node scripts/run.cjs <name> [args...]: runs scripts/<name>.ts as JavaScript bundled by esbuild, not transpiled at every start.
-// node scripts/run.cjs --build: bundles every scripts/*.ts (`npm ci` runs it, as the `prepare` script).
+// node scripts/run.cjs <name> [args...]: runs the command src/commands/<name>.ts (or the dev tool scripts/<name>.ts) as
+// JavaScript bundled by esbuild, not transpiled at every start.
+// node scripts/run.cjs --build: bundles every command (`npm ci` runs it, as the `prepare` script).
 //
-// Each script is bundled into node_modules/.cache/skald-scripts/, beside a stamp that lists what the bundle was built
+// Each command is bundled into node_modules/.cache/skald-scripts/, beside a stamp that lists what the bundle was built
 // from: our own sources by the sha256 of their content, each installed package by its package.json's size and mtime
-// (npm writes it anew whenever it installs the package). When any of them changed or vanished, the script is bundled
+// (npm writes it anew whenever it installs the package). When any of them changed or vanished, the command is bundled
 // again before it runs, so a stale build never runs. Plain JavaScript, so that it runs before anything is compiled.
 const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
@@ -13,7 +14,8 @@ const { pathToFileURL } = require('node:url');
 const { keepImportMetaOfEachFile, nodeBundleOptions } = require('./bundle.cjs');
 
 const root = path.resolve(__dirname, '..');
-const scriptsDir = path.join(root, 'scripts');
+// Where commands live: the npm commands in src/commands/, a dev tool that uses the tests' fixtures (bench) in scripts/.
+const COMMAND_DIRS = ['src/commands', 'scripts'];
 const cacheDir = path.join(root, 'node_modules', '.cache', 'skald-scripts');
 // The exit codes of the project's contract, read from their one definition.
 const EXIT = Object.fromEntries(
@@ -32,11 +34,19 @@ class LaunchError extends Error {
 
 /** @typedef {{ root: string, bundle: string, inputs: [file: string, version: string][] }} Stamp */
 
-const scriptNames = () =>
-  readdirSync(scriptsDir)
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.slice(0, -3))
-    .sort();
+/** @returns {Map<string, string>} every command by name, sorted: the file of its module, from the root */
+const commandFiles = () =>
+  new Map(
+    COMMAND_DIRS.flatMap((dir) =>
+      readdirSync(path.join(root, dir))
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => /** @type {[string, string]} */ ([file.slice(0, -3), `${dir}/${file}`])),
+    ).sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+// The name of the generated entry of each bundle, which is no file: it runs the command's module (its help and its
+// run) as src/cli/command-line.ts says.
+const ENTRY = '<command entry>';
 
 /** What stands for a file the bundle was built from: our own file by its content, a package's by its package.json's stat. */
 function versionOf(/** @type {string} */ file) {
@@ -63,15 +73,22 @@ function freshStamp(name) {
   }
 }
 
-/** @param {string} name @returns {Promise<Stamp>} */
-async function buildScript(name) {
+/** @param {string} name @param {string} file its module @returns {Promise<Stamp>} */
+async function bundleCommand(name, file) {
   /** @type {typeof import('esbuild')} */
   const esbuild = await import('esbuild').catch(() => {
-    throw new LaunchError('esbuild is not installed, so the scripts cannot be compiled; run `npm ci`', EXIT.EXIT_SETUP);
+    throw new LaunchError('esbuild is not installed, so the commands cannot be compiled; run `npm ci`', EXIT.EXIT_SETUP);
   });
   const result = await esbuild
     .build({
-      ...nodeBundleOptions(path.join(scriptsDir, `${name}.ts`), path.join(cacheDir, `${name}.mjs`)),
+      ...nodeBundleOptions(path.join(root, file), path.join(cacheDir, `${name}.mjs`)),
+      entryPoints: undefined,
+      stdin: {
+        contents: `import { runCommand } from './src/cli/command-line.ts';\nimport * as command from './${file}';\nrunCommand(command);\n`,
+        resolveDir: root,
+        sourcefile: ENTRY,
+        loader: 'ts',
+      },
       // esbuild runs its own binary, found beside its package: it stays an installed package.
       external: ['*.node', 'esbuild'],
       absWorkingDir: root,
@@ -81,25 +98,26 @@ async function buildScript(name) {
       logLevel: 'silent',
     })
     .catch((/** @type {Error} */ error) => {
-      throw new LaunchError(`cannot compile scripts/${name}.ts:\n${error.message}`, EXIT.EXIT_INTERNAL);
+      throw new LaunchError(`cannot compile ${file}:\n${error.message}`, EXIT.EXIT_INTERNAL);
     });
   const text = result.outputFiles[0]?.contents ?? new Uint8Array();
   // Named by its content: a process still starting the previous build keeps reading the previous file.
   const bundle = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.mjs`;
   const packageOf = (/** @type {string} */ file) => /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
   // The launcher and its options shape every bundle: a change to either rebuilds them all.
-  const builtFrom = [...Object.keys(result.metafile.inputs), 'scripts/run.cjs', 'scripts/bundle.cjs'].map((file) => {
-    const dir = packageOf(file);
-    return dir && existsSync(path.resolve(root, dir, 'package.json')) ? `${dir}/package.json` : file;
+  const sources = Object.keys(result.metafile.inputs).filter((input) => input !== ENTRY);
+  const builtFrom = [...sources, 'scripts/run.cjs', 'scripts/bundle.cjs'].map((input) => {
+    const dir = packageOf(input);
+    return dir && existsSync(path.resolve(root, dir, 'package.json')) ? `${dir}/package.json` : input;
   });
   /** @type {Stamp} */
   const stamp = { root, bundle, inputs: [...new Set(builtFrom)].map((file) => [file, versionOf(file)]) };
   mkdirSync(cacheDir, { recursive: true });
   writeAtomically(bundle, text);
   writeAtomically(`${name}.json`, JSON.stringify(stamp));
-  // Only this script's earlier bundles: `check-<hash>.mjs`, never `check-site-<hash>.mjs`.
-  for (const file of readdirSync(cacheDir))
-    if (file !== bundle && new RegExp(`^${name}-[0-9a-f]{16}\\.mjs$`).test(file)) rmSync(path.join(cacheDir, file), { force: true });
+  // Only this command's earlier bundles: `check-<hash>.mjs`, never `check-site-<hash>.mjs`.
+  for (const cached of readdirSync(cacheDir))
+    if (cached !== bundle && new RegExp(`^${name}-[0-9a-f]{16}\\.mjs$`).test(cached)) rmSync(path.join(cacheDir, cached), { force: true });
   return stamp;
 }
 
@@ -112,15 +130,17 @@ function writeAtomically(file, content) {
 
 async function main() {
   const [first, ...rest] = process.argv.slice(2);
+  const commands = commandFiles();
   if (first === '--build') {
-    await Promise.all(scriptNames().map((name) => freshStamp(name) ?? buildScript(name)));
+    await Promise.all([...commands].map(([name, file]) => freshStamp(name) ?? bundleCommand(name, file)));
     return;
   }
-  if (!first || !scriptNames().includes(first))
-    throw new LaunchError(`usage: node scripts/run.cjs <script> [args...]; scripts: ${scriptNames().join(', ')}`, EXIT.EXIT_USAGE);
-  const stamp = freshStamp(first) ?? (await buildScript(first));
-  // The script sees the command line it would see under `tsx scripts/<name>.ts`.
-  process.argv.splice(1, process.argv.length - 1, path.join(scriptsDir, `${first}.ts`), ...rest);
+  const file = commands.get(first ?? '');
+  if (first === undefined || file === undefined)
+    throw new LaunchError(`usage: node scripts/run.cjs <command> [args...]; commands: ${[...commands.keys()].join(', ')}`, EXIT.EXIT_USAGE);
+  const stamp = freshStamp(first) ?? (await bundleCommand(first, file));
+  // The command sees the command line it would see under `tsx <its file>`.
+  process.argv.splice(1, process.argv.length - 1, path.join(root, file), ...rest);
   await import(pathToFileURL(path.join(cacheDir, stamp.bundle)).href);
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { actionNames, bundleAction } from '../scripts/build-actions.ts';
+import { actionNames, bundleAction } from '../src/commands/build-actions.ts';
 import { localConnector, writeCatalog } from './helpers/catalog-fixture.ts';
 
 const run = promisify(execFile);

@@ -30,7 +30,8 @@ async function exitOf(command: string, args: string[], env: NodeJS.ProcessEnv = 
   }
 }
 
-const cli = (script: string, args: string[], env?: NodeJS.ProcessEnv) => exitOf(TSX, [`scripts/${script}.ts`, ...args], env);
+const cli = (script: string, args: string[], env?: NodeJS.ProcessEnv) =>
+  exitOf(process.execPath, ['scripts/run.cjs', script, ...args], env);
 
 /** Runs an action's committed bundle the way a runner does: inputs as INPUT_* variables, a workspace, an output file. */
 async function action(name: string, inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}): Promise<Exit> {
@@ -195,7 +196,8 @@ describe('exit 2: a bug of ours, with the stack', () => {
     };
     const cliScript = await script(
       'cli-bug.mts',
-      `import { runCli } from '${path.resolve('src/cli/command-line.ts')}';\nrunCli('demo', async () => { ${bug}; });\n`,
+      `import { runCommand } from '${path.resolve('src/cli/command-line.ts')}';\n` +
+        `runCommand({ help: { usage: 'npm run demo', summary: '', examples: [] }, run: async () => { ${bug}; } });\n`,
     );
     const actionScript = await script(
       'action-bug.mts',

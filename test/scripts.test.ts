@@ -17,25 +17,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // scripts/run.cjs is how every `npm run` command starts: compiled JavaScript, rebuilt when a source changed.
 
-describe('package.json: every command over scripts/ starts through scripts/run.cjs', () => {
+describe('package.json: every command starts through scripts/run.cjs', () => {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  const names = readdirSync('scripts')
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.slice(0, -3));
+  const names = ['src/commands', 'scripts'].flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -3)),
+  );
 
   it('no command transpiles at start (tsx), and each one names a script that exists', () => {
     for (const [command, line] of Object.entries(scripts)) {
       expect(line, `"${command}" runs tsx: use "node scripts/run.cjs <name>"`).not.toMatch(/\btsx\b/);
       expect(line, `"${command}" runs a file of scripts/ directly: use "node scripts/run.cjs <name>"`).not.toMatch(/scripts\/[\w-]+\.ts/);
       const launched = /^node scripts\/run\.cjs (\w[\w-]*)$/.exec(line)?.[1];
-      if (launched) expect(names, `"${command}" runs scripts/${launched}.ts, which does not exist`).toContain(launched);
+      if (launched) expect(names, `"${command}" runs src/commands/${launched}.ts, which does not exist`).toContain(launched);
     }
     expect(scripts.prepare).toBe('node scripts/run.cjs --build');
   });
 });
 
-// The hello script's bundle, an ES module named by its content.
+// The hello command's bundle, an ES module named by its content.
 const BUNDLE = /^hello-[0-9a-f]{16}\.mjs$/;
+
+/** The source of a command module: its help and its run, with `imports` (and any top-level code) before them. */
+const command = (body: string, imports = '') =>
+  `${imports}export const help = { usage: 'npm run x', summary: 'x', examples: [] };\n` +
+  `export async function run(argv: string[]): Promise<number> {\n${body}\n}\n`;
 
 describe('scripts/run.cjs in a project of its own', () => {
   let project: string;
@@ -48,35 +55,49 @@ describe('scripts/run.cjs in a project of its own', () => {
 
   beforeAll(() => {
     project = mkdtempSync(path.join(tmpdir(), 'skald-run-'));
-    for (const dir of ['scripts', 'src/findings', 'node_modules/@esbuild']) mkdirSync(path.join(project, dir), { recursive: true });
-    // The launcher reads the exit codes from src/findings/errors.ts, their one definition.
-    for (const file of ['scripts/run.cjs', 'scripts/bundle.cjs', 'src/findings/errors.ts']) copyFileSync(file, path.join(project, file));
+    for (const dir of ['scripts', 'src/cli', 'src/commands', 'src/findings', 'node_modules/@esbuild'])
+      mkdirSync(path.join(project, dir), { recursive: true });
+    // The launcher reads the exit codes from src/findings/errors.ts, their one definition; each command runs through
+    // src/cli/command-line.ts.
+    for (const file of [
+      'scripts/run.cjs',
+      'scripts/bundle.cjs',
+      'src/findings/errors.ts',
+      'src/findings/nearest.ts',
+      'src/cli/command-line.ts',
+      'src/cli/help.ts',
+    ])
+      copyFileSync(file, path.join(project, file));
     // Only esbuild, linked from ours, so that the cache this project writes stays inside it.
     symlinkSync(path.resolve('node_modules/esbuild'), path.join(project, 'node_modules/esbuild'));
     for (const platform of readdirSync('node_modules/@esbuild'))
       symlinkSync(path.resolve('node_modules/@esbuild', platform), path.join(project, 'node_modules/@esbuild', platform));
     write('src/greeting.ts', "export const greeting: string = 'hello';\n");
     write(
-      'scripts/hello.ts',
-      "import { fileURLToPath } from 'node:url';\nimport { greeting } from '../src/greeting.ts';\n" +
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a script, with its own template string
-        'process.stdout.write(`${greeting} ${process.argv.slice(2).join(" ")} from ${fileURLToPath(import.meta.url)}\\n`);\n' +
-        'process.exitCode = 5;\n',
+      'src/commands/hello.ts',
+      command(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a command, with its own template string
+        'process.stdout.write(`${greeting} ${argv.join(" ")} from ${fileURLToPath(import.meta.url)}\\n`);\nreturn 5;',
+        "import { fileURLToPath } from 'node:url';\nimport { greeting } from '../greeting.ts';\n",
+      ),
     );
   });
   afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-  it('runs the script with its arguments, its own import.meta.url and its exit code, from a cached bundle', () => {
+  it('runs the command with its arguments, its own import.meta.url and its exit code, from a cached bundle', () => {
     const first = run('hello', 'a', '--b');
-    expect(first).toMatchObject({ code: 5, stdout: `hello a --b from ${path.join(project, 'scripts/hello.ts')}\n` });
+    expect(first).toMatchObject({ code: 5, stdout: `hello a --b from ${path.join(project, 'src/commands/hello.ts')}\n` });
     const bundles = cached();
     expect(bundles.filter((file) => BUNDLE.test(file))).toHaveLength(1);
     expect(run('hello').stdout).toMatch(/^hello {2}from/);
     expect(cached(), 'an unchanged source is not rebuilt').toEqual(bundles);
   });
 
-  it('a script with top-level await runs as an ES module bundle', () => {
-    write('scripts/waits.ts', "await new Promise((resolve) => setTimeout(resolve, 1));\nprocess.stdout.write('waited\\n');\n");
+  it('a command module with top-level await runs as an ES module bundle', () => {
+    write(
+      'src/commands/waits.ts',
+      command("process.stdout.write('waited\\n');\nreturn 0;", 'await new Promise((resolve) => setTimeout(resolve, 1));\n'),
+    );
     expect(run('waits')).toMatchObject({ code: 0, stdout: 'waited\n' });
     expect(cached().filter((file) => /^waits-[0-9a-f]{16}\.mjs$/.test(file))).toHaveLength(1);
   });
@@ -96,8 +117,8 @@ describe('scripts/run.cjs in a project of its own', () => {
     ).toHaveLength(1);
   });
 
-  it('rebuilding a script keeps the bundle of one whose name starts with its own (check, check-site)', () => {
-    write('scripts/hello-site.ts', "process.stdout.write('site\\n');\n");
+  it('rebuilding a command keeps the bundle of one whose name starts with its own (check, check-site)', () => {
+    write('src/commands/hello-site.ts', command("process.stdout.write('site\\n');\nreturn 0;"));
     expect(run('hello-site').stdout).toBe('site\n');
     write('src/greeting.ts', "export const greeting: string = 'hey';\n");
     expect(run('hello').stdout).toMatch(/^hey/);
@@ -108,7 +129,7 @@ describe('scripts/run.cjs in a project of its own', () => {
     expect(run('hello-site')).toMatchObject({ code: 0, stdout: 'site\n' });
   });
 
-  it('an installed package counts by its package.json: a reinstall, which writes it anew, rebuilds the script', () => {
+  it('an installed package counts by its package.json: a reinstall, which writes it anew, rebuilds the command', () => {
     const dir = path.join(project, 'node_modules/greeter');
     mkdirSync(path.join(dir, 'lib'), { recursive: true });
     const install = (word: string) => {
@@ -116,7 +137,7 @@ describe('scripts/run.cjs in a project of its own', () => {
       writeFileSync(path.join(dir, 'lib/index.js'), `exports.word = '${word}';\n`);
     };
     install('salut');
-    write('scripts/packaged.ts', "import { word } from 'greeter';\nprocess.stdout.write(word + '\\n');\n");
+    write('src/commands/packaged.ts', command("process.stdout.write(word + '\\n');\nreturn 0;", "import { word } from 'greeter';\n"));
     expect(run('packaged').stdout).toBe('salut\n');
     const stamp = JSON.parse(readFileSync(path.join(project, 'node_modules/.cache/skald-scripts/packaged.json'), 'utf8')) as {
       inputs: [string, ...unknown[]][];
@@ -132,20 +153,20 @@ describe('scripts/run.cjs in a project of its own', () => {
     expect(run('packaged').stdout).toBe('ciao\n');
   });
 
-  it('--build compiles every script ahead, as `npm ci` does through prepare', () => {
-    write('scripts/other.ts', "process.stdout.write('other\\n');\n");
+  it('--build compiles every command ahead, as `npm ci` does through prepare', () => {
+    write('src/commands/other.ts', command("process.stdout.write('other\\n');\nreturn 0;"));
     expect(run('--build').code).toBe(0);
     expect(cached()).toEqual(expect.arrayContaining(['hello.json', 'other.json']));
     expect(run('other').stdout).toBe('other\n');
   });
 
-  it('an unknown script is a usage error (64); a script that does not compile is a bug of ours (2)', () => {
+  it('an unknown command is a usage error (64); a command that does not compile is a bug of ours (2)', () => {
     const unknown = run('nope');
     expect(unknown.code).toBe(64);
-    expect(unknown.stderr).toContain('scripts: hello, hello-site, other');
-    write('scripts/broken.ts', 'const = 1;\n');
+    expect(unknown.stderr).toContain('commands: hello, hello-site, other');
+    write('src/commands/broken.ts', 'const = 1;\n');
     const broken = run('broken');
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toContain('cannot compile scripts/broken.ts');
+    expect(broken.stderr).toContain('cannot compile src/commands/broken.ts');
   });
 });

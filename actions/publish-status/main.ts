@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as core from '@actions/core';
-import { runAction } from '../../src/cli/action.ts';
+import { runAction, workspacePath } from '../../src/cli/action.ts';
 import { readDeployInputs } from '../../src/deploy/action-inputs.ts';
 import { publishFreshness } from '../../src/deploy/freshness.ts';
 import { ServerSession } from '../../src/deploy/ssh.ts';
@@ -9,8 +8,7 @@ import { catalogKeyFile, loadSigningKey, readTrustedKeys } from '../../src/trust
 
 void runAction(async () => {
   const { catalogDir, settings } = await readDeployInputs();
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const status = await readFile(path.resolve(workspace, core.getInput('status') || 'status.json'));
+  const status = await readFile(workspacePath('status', 'status.json'));
   const secret = settings.signingKey
     ? loadSigningKey(settings.signingKey, (await readTrustedKeys(catalogKeyFile(catalogDir))).keys)
     : undefined;

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as core from '@actions/core';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { runAction } from '../../src/cli/action.ts';
+import { runAction, workspacePath } from '../../src/cli/action.ts';
 import { SetupError, UsageError } from '../../src/findings/errors.ts';
 import { releaseStatus } from '../../src/forgejo/checks.ts';
 import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
@@ -13,8 +12,6 @@ import type { SmokeReport } from '../../src/smoke/result.ts';
 import { healthOf, statusFile } from '../../src/weekly/status.ts';
 
 void runAction(async () => {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const file = (name: string) => path.resolve(workspace, core.getInput(name));
   const log = { info: (line: string) => core.info(line), warning: (line: string) => core.warning(line) };
   const client = clientFrom({
     apiUrl: core.getInput('api-url') || process.env.FORGEJO_API_URL || process.env.GITHUB_API_URL,
@@ -27,8 +24,8 @@ void runAction(async () => {
   if (mode === 'checks') {
     verdict = await judgeChecks(
       {
-        check: await readReport(file('check-report'), 'check'),
-        smoke: await readReport(file('smoke-report'), 'smoke'),
+        check: await readReport(workspacePath('check-report'), 'check'),
+        smoke: await readReport(workspacePath('smoke-report'), 'smoke'),
         smokeNotRun: core.getInput('smoke-not-run') || undefined,
         skipped: core.getMultilineInput('skipped'),
         versionRuleIds: VERSION_RULE_IDS,
@@ -44,15 +41,15 @@ void runAction(async () => {
     if (typeof client === 'string') log.warning(client);
     else await publishChecks(client, { sha: context.sha, statuses: [status] }, log);
   } else if (mode === 'probe') {
-    const report = await readReport<SmokeReport>(file('smoke-report'), 'smoke');
+    const report = await readReport<SmokeReport>(workspacePath('smoke-report'), 'smoke');
     if (!report.report) throw new SetupError(report.missing!);
-    const status = statusFile.parse(JSON.parse(await readFile(file('status'), 'utf8')));
+    const status = statusFile.parse(JSON.parse(await readFile(workspacePath('status'), 'utf8')));
     const health = healthOf(report.report, status);
     const failing = health.filter((entry) => entry.state === 'failing');
     verdict = failing.length
       ? { state: 'failure', summary: `${failing.length} remote connector(s) fail: ${failing.map((entry) => entry.id).join(', ')}` }
       : { state: 'success', summary: 'every probed remote connector passes' };
-    const catalogIds = (await loadCatalog(file('catalog'))).connectors.map((folder) => folder.folder);
+    const catalogIds = (await loadCatalog(workspacePath('catalog'))).connectors.map((folder) => folder.folder);
     if (typeof client === 'string') log.warning(client);
     else await trackProbeFailures(client, health, { runUrl: context.runUrl, catalogIds }, log);
   } else {

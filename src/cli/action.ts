@@ -1,3 +1,4 @@
+import path from 'node:path';
 import * as core from '@actions/core';
 import { describeInternalError, EXIT_INTERNAL, KnownError } from '../findings/errors.ts';
 import { describe, type Finding } from '../findings/finding.ts';
@@ -31,4 +32,17 @@ export function annotate(findings: readonly Finding[]): void {
     };
     (finding.severity === 'error' ? core.error : core.warning)(describe(finding), properties);
   }
+}
+
+/** A path input, resolved against the runner's workspace; `fallback` when the input is empty. */
+export function workspacePath(input: string, fallback = ''): string {
+  return path.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), core.getInput(input) || fallback);
+}
+
+/** Appends markdown to the step summary; a runner that keeps none is not an error. */
+export async function addSummary(markdown: string): Promise<void> {
+  await core.summary
+    .addRaw(markdown)
+    .write()
+    .catch(() => undefined);
 }

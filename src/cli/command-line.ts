@@ -6,12 +6,20 @@ import { type CommandHelp, formatHelp } from './help.ts';
 /** `--help` was asked for: its text goes to stdout and the command ends with 0, having done nothing. */
 class HelpRequested extends Error {}
 
+/** What a module of src/commands/ exports: its `--help`, and its main (argv in, exit code out: 0 or 1). */
+export interface Command {
+  help: CommandHelp;
+  run(argv: string[]): Promise<number>;
+}
+
 /**
- * Runs a command's main function with the exit-code contract of src/findings/errors.ts: main returns 0 or 1;
- * a KnownError prints its one sentence and exits with its code; anything else is a bug of ours, exit 2 with the stack.
+ * Runs a command as `npm run <name>` starts it (scripts/run.cjs), with the exit-code contract of src/findings/errors.ts:
+ * run returns 0 or 1; a KnownError prints its one sentence, prefixed with the command's name, and exits with its code;
+ * anything else is a bug of ours, exit 2 with the stack.
  */
-export function runCli(name: string, main: () => Promise<number>): void {
-  main().then(
+export function runCommand(command: Command, argv: string[] = process.argv.slice(2)): void {
+  const name = /^npm run (\S+)/.exec(command.help.usage)?.[1] ?? 'command';
+  command.run(argv).then(
     (code) => {
       process.exitCode = code;
     },
@@ -36,8 +44,11 @@ export function runCli(name: string, main: () => Promise<number>): void {
  * node:util parseArgs with `--help` / `-h` on every command, and its errors turned into a usage error (exit 64)
  * that names the nearest valid option of a mistyped one.
  */
-export function parseCommandLine<T extends ParseArgsConfig>(config: T, help: CommandHelp): ReturnType<typeof parseArgs<T>> {
-  const args = config.args ?? process.argv.slice(2);
+export function parseCommandLine<T extends Omit<ParseArgsConfig, 'args'>>(
+  args: string[],
+  config: T,
+  help: CommandHelp,
+): ReturnType<typeof parseArgs<T>> {
   const beforeSeparator = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
   if (beforeSeparator.includes('--help') || beforeSeparator.includes('-h')) throw new HelpRequested(formatHelp(help));
   try {

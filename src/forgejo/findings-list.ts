@@ -6,7 +6,7 @@ import { plural } from '../findings/format.ts';
 import type { RuleId } from '../findings/rule-ids.ts';
 import { folderLiteral, literal, type SourceLinks, sourceLink } from './markdown.ts';
 
-// The findings `npm run check -- --fix` mends by itself (src/fix/fix-catalog.ts).
+// The findings `npm run check -- --fix` mends by itself (src/commands/check/fix-catalog.ts).
 const MECHANICAL_FIXES: readonly RuleId[] = ['index-stale', 'vendored-copy', 'version-not-bumped', 'contract-changed-without-bump'];
 
 export interface FindingsListOptions {

@@ -72,10 +72,9 @@ describe('bad input is a clear finding, never a crash', () => {
 });
 
 describe('command-line exit codes', () => {
-  const tsx = ['node_modules/.bin/tsx'];
   async function exitOf(args: string[]) {
     try {
-      const { stdout, stderr } = await run(tsx[0]!, args, { env: { ...process.env, NO_COLOR: '1' } });
+      const { stdout, stderr } = await run(process.execPath, ['scripts/run.cjs', ...args], { env: { ...process.env, NO_COLOR: '1' } });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -84,7 +83,7 @@ describe('command-line exit codes', () => {
   }
 
   it('exit 3 with one clear line for a catalog directory that does not exist, and no stack trace', async () => {
-    const result = await exitOf(['scripts/compile.ts', '--catalog', '/nonexistent/catalog']);
+    const result = await exitOf(['compile', '--catalog', '/nonexistent/catalog']);
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/^compile: no catalog directory at /);
     expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -93,7 +92,7 @@ describe('command-line exit codes', () => {
   it('exit 3 for a catalog outside git unless the version guard is skipped', async () => {
     const catalog = await writeCatalog({ demo: valid });
     try {
-      const result = await exitOf(['scripts/check.ts', '--catalog', catalog.dir]);
+      const result = await exitOf(['check', '--catalog', catalog.dir]);
       expect(result.code).toBe(3);
       expect(result.stderr).toMatch(
         /is not inside a git repository, which the version guard needs; skip the guard with --no-version-guard/,
@@ -104,8 +103,8 @@ describe('command-line exit codes', () => {
   });
 
   it('exit 64 for an unknown option or rule, naming it', async () => {
-    expect((await exitOf(['scripts/check.ts', '--bogus'])).stderr).toMatch(/unknown option --bogus/);
-    const unknownRule = await exitOf(['scripts/check.ts', '--only', 'no-such-rule']);
+    expect((await exitOf(['check', '--bogus'])).stderr).toMatch(/unknown option --bogus/);
+    const unknownRule = await exitOf(['check', '--only', 'no-such-rule']);
     expect(unknownRule.code).toBe(64);
     expect(unknownRule.stderr).toMatch(/unknown rule "no-such-rule"/);
   });
@@ -113,13 +112,13 @@ describe('command-line exit codes', () => {
   it('exit 1 with findings, 0 when clean, and --json output', async () => {
     const catalog = await writeCatalog({ demo: valid });
     try {
-      await run(tsx[0]!, ['scripts/compile.ts', '--catalog', catalog.dir]);
-      const clean = await exitOf(['scripts/check.ts', '--catalog', catalog.dir, '--json', '--no-version-guard']);
+      await run(process.execPath, ['scripts/run.cjs', 'compile', '--catalog', catalog.dir]);
+      const clean = await exitOf(['check', '--catalog', catalog.dir, '--json', '--no-version-guard']);
       expect(clean.code).toBe(0);
       expect(JSON.parse(clean.stdout)).toEqual({ schemaVersion: 1, errors: 0, warnings: 0, findings: [] });
       const broken = await writeCatalog({ demo: { ...valid, fragment: { ...valid.fragment, name: 'Other' } } });
       try {
-        const result = await exitOf(['scripts/check.ts', '--catalog', broken.dir, '--no-version-guard']);
+        const result = await exitOf(['check', '--catalog', broken.dir, '--no-version-guard']);
         expect(result.code).toBe(1);
         expect(result.stdout).toMatch(/demo\/fragment\.json:3:3 {2}error {2}name: "Other" differs/);
       } finally {

@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { localConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 const run = promisify(execFile);
-const TSX = path.resolve('node_modules/.bin/tsx');
 const exitOf = (script: string, args: string[]) =>
-  run(TSX, [`scripts/${script}.ts`, ...args], { env: { ...process.env, NO_COLOR: '1' } }).then(
+  run(process.execPath, ['scripts/run.cjs', script, ...args], { env: { ...process.env, NO_COLOR: '1' } }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => error,
   );

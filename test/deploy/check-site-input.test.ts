@@ -9,10 +9,11 @@ import { releaseKeys } from './fixture.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-check-site-input-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 function checkSite(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return promisify(execFile)(tsx, ['scripts/check-site.ts', ...args], { env: { PATH: process.env.PATH, NO_COLOR: '1' } }).then(
+  return promisify(execFile)(process.execPath, ['scripts/run.cjs', 'check-site', ...args], {
+    env: { PATH: process.env.PATH, NO_COLOR: '1' },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );

@@ -12,7 +12,6 @@ import { changeConnector, releaseKeys, writeSiteCatalog } from './fixture.ts';
 import { deployUserDir, freePort, type SshServer, startSshd } from './servers.ts';
 
 const run = promisify(execFile);
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 async function command(
   file: string,
@@ -144,7 +143,7 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       DEPLOY_COMMIT: 'feedbee',
     };
     try {
-      const first = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], env);
+      const first = await command(process.execPath, ['scripts/run.cjs', 'deploy', '--catalog', site.dir], env);
       expect(first.stderr).toBe('');
       expect(first.code).toBe(0);
       expect(first.stdout).toMatch(/^ {2}\[1\/17\] \d+(\.\d)? (B|KiB) of \d+\.\d KiB {2}alpha\/connector\.json$/m);
@@ -153,17 +152,21 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
       expect(first.stdout).toMatch(/^signed: released:\S+ commit:feedbee role:index version:\d+ expires:\S+ key:[0-9A-F]{1,16}$/m);
 
       await changeConnector(site.dir, 'beta', 'r2');
-      const dry = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir, '--dry-run'], env);
+      const dry = await command(process.execPath, ['scripts/run.cjs', 'deploy', '--catalog', site.dir, '--dry-run'], env);
       expect(dry.code).toBe(0);
       expect(dry.stdout).toContain('  send  beta/server.py');
       expect(dry.stdout).toContain('  link  alpha/server.py');
 
       const { DEPLOY_PRIVATE_KEY: _key, ...withoutKey } = env;
-      const second = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir, '--key-file', keyFile], withoutKey);
+      const second = await command(
+        process.execPath,
+        ['scripts/run.cjs', 'deploy', '--catalog', site.dir, '--key-file', keyFile],
+        withoutKey,
+      );
       expect(second.code).toBe(0);
       expect(second.stdout).toMatch(/6 files sent .* 11 linked .*; `npm run rollback` switches back to \S+-feedbee-[0-9a-f]{6}$/m);
 
-      const back = await command(tsx, ['scripts/rollback.ts', '--catalog', site.dir], env);
+      const back = await command(process.execPath, ['scripts/run.cjs', 'rollback', '--catalog', site.dir], env);
       expect(back.code).toBe(0);
       expect(back.stdout).toMatch(/^rolled back from \S+ to \S+$/m);
       for (const output of [first, dry, second, back])
@@ -184,18 +187,21 @@ describe('npm run deploy / rollback and the deploy action (real sshd)', () => {
         DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey,
         DEPLOY_SIGNING_KEY: releaseKeys().primary.secretKey,
       };
-      const noPin = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], base);
+      const noPin = await command(process.execPath, ['scripts/run.cjs', 'deploy', '--catalog', site.dir], base);
       expect(noPin.code).toBe(3);
       expect(noPin.stderr).toMatch(/^deploy: missing known-hosts: the server's public host key as a known_hosts line is required/);
 
       await writeFile(path.join(site.dir, 'alpha', 'server.py'), 'changed\n');
-      const stale = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], { ...base, DEPLOY_KNOWN_HOSTS: sshd.knownHostsLine });
+      const stale = await command(process.execPath, ['scripts/run.cjs', 'deploy', '--catalog', site.dir], {
+        ...base,
+        DEPLOY_KNOWN_HOSTS: sshd.knownHostsLine,
+      });
       expect(stale.code).toBe(1);
       expect(stale.stderr).toContain('connectors.json is stale: "alpha": server.py modified');
       expect(stale.stderr).not.toContain('    at ');
 
       await changeConnector(site.dir, 'alpha', 'r1');
-      const closed = await command(tsx, ['scripts/deploy.ts', '--catalog', site.dir], {
+      const closed = await command(process.execPath, ['scripts/run.cjs', 'deploy', '--catalog', site.dir], {
         ...base,
         DEPLOY_PORT: String(await freePort()),
         DEPLOY_KNOWN_HOSTS: sshd.knownHostsLine.split(' ').slice(1).join(' '),

@@ -228,9 +228,8 @@ describe('a live file changed in place on the server', () => {
 });
 
 describe('check-site on the served site (real Caddy)', () => {
-  const tsx = path.resolve('node_modules/.bin/tsx');
   const checkSiteCli = (url: string, keys: string, options: string[] = []) =>
-    promisify(execFile)(tsx, ['scripts/check-site.ts', url, '--keys', keys, ...options], {
+    promisify(execFile)(process.execPath, ['scripts/run.cjs', 'check-site', url, '--keys', keys, ...options], {
       env: { PATH: process.env.PATH, NO_COLOR: '1' },
     }).then(
       ({ stdout }) => ({ code: 0, stdout }),

@@ -21,7 +21,6 @@ import { parsePublicKeys, parseSecretKey } from '../../src/trust/minisign.ts';
 import { changeConnector, releaseKeys, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
 import { deployUserDir, type SshServer, startCaddy, startSshd } from './servers.ts';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
 const work = mkdtempSync(path.join(tmpdir(), 'skald-freshness-'));
 const cleanups: (() => Promise<unknown>)[] = [];
 let sshd: SshServer;
@@ -65,8 +64,16 @@ afterAll(async () => {
 /** check-site as a host pinning root.pub and holding `held`; the exit code and the rule ids it reports. */
 async function hostCheck(held: object, extra: string[] = []): Promise<{ code: number; rules: string[]; output: string }> {
   writeFileSync(path.join(work, 'held.json'), JSON.stringify(held));
-  const args = ['scripts/check-site.ts', siteUrl, '--keys', path.join(catalogDir, 'connectors.pub'), '--root', path.join(work, 'root.pub')];
-  const result = await promisify(execFile)(tsx, [...args, '--held-versions', path.join(work, 'held.json'), ...extra], {
+  const args = [
+    'scripts/run.cjs',
+    'check-site',
+    siteUrl,
+    '--keys',
+    path.join(catalogDir, 'connectors.pub'),
+    '--root',
+    path.join(work, 'root.pub'),
+  ];
+  const result = await promisify(execFile)(process.execPath, [...args, '--held-versions', path.join(work, 'held.json'), ...extra], {
     env: { PATH: process.env.PATH, NO_COLOR: '1' },
   }).then(
     ({ stdout }) => ({ code: 0, output: stdout }),

@@ -19,7 +19,6 @@ import { writeSiteCatalog } from './fixture.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-keys-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const tsx = path.resolve('node_modules/.bin/tsx');
 const at = (name: string) => path.join(dir, name);
 
 function makeKey(name: string): { pub: string; secret: string; id: string } {
@@ -29,7 +28,9 @@ function makeKey(name: string): { pub: string; secret: string; id: string } {
 }
 
 function keys(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return promisify(execFile)(tsx, ['scripts/keys.ts', ...args, '--catalog', at('catalog')], { env: { PATH: process.env.PATH } }).then(
+  return promisify(execFile)(process.execPath, ['scripts/run.cjs', 'keys', ...args, '--catalog', at('catalog')], {
+    env: { PATH: process.env.PATH },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );

@@ -54,7 +54,7 @@ async function killMidUpload(webRoot: string): Promise<{ staging: string; catalo
   const big = await writeSiteCatalog(['alpha', 'beta'], 'big');
   cleanups.push(big.cleanup);
   await changeConnector(big.dir, 'beta', 'big', { 'model.bin': randomBytes(16 << 20) });
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/deploy.ts', '--catalog', big.dir], {
+  const child = spawn(process.execPath, ['scripts/run.cjs', 'deploy', '--catalog', big.dir], {
     detached: true,
     stdio: 'ignore',
     env: {

@@ -16,11 +16,12 @@ import { type CaddyServer, startCaddy } from './servers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skald-timestamp-'));
 const site = path.join(dir, 'site');
-const tsx = path.resolve('node_modules/.bin/tsx');
 let caddy: CaddyServer;
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(tsx, [`scripts/${script}.ts`, ...args], { env: { PATH: process.env.PATH, NO_COLOR: '1', ...env } }).then(
+  promisify(execFile)(process.execPath, ['scripts/run.cjs', script, ...args], {
+    env: { PATH: process.env.PATH, NO_COLOR: '1', ...env },
+  }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout + error.stderr }),
   );

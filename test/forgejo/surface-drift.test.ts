@@ -1,48 +1,38 @@
 // The weekly probe against the committed lock: a remote server (a real SDK server over Streamable HTTP on loopback)
 // changes one description between two weekly runs; one tracking issue carries the classified diff; restored, the
 // issue closes. The lock is written by lock-tools itself, the issues go to the Forgejo stand-in.
-import { createServer, type Server as HttpServer } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockTools } from '../../src/commands/lock-tools.ts';
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
-import { lockTools } from '../../src/tool-surface/lock-tools.ts';
 import { probeRemoteConnectors } from '../../src/weekly/run.ts';
 import { healthOf } from '../../src/weekly/status.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
+import { startHttpMcpServer } from '../helpers/http-mcp-server.ts';
 import { ForgejoStandIn } from './stand-in.ts';
 
 const PINNED_DESCRIPTION = 'Looks up a flight by its number';
 let description = PINNED_DESCRIPTION;
-let http: HttpServer;
+let http: Awaited<ReturnType<typeof startHttpMcpServer>>;
 let forgejo: ForgejoStandIn;
 let catalog: Awaited<ReturnType<typeof writeCatalog>>;
 const secrets = ConnectorSecrets.from({}, { text: JSON.stringify({ flights: { token: 'k-1' } }), source: 'test' });
 
 beforeAll(async () => {
-  http = createServer(async (request, response) => {
-    const server = new Server({ name: 'flights', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: 'Flight lookups.' });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: [{ name: 'lookup', description, inputSchema: { type: 'object', properties: { number: { type: 'string' } } } }],
-    }));
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    response.on('close', () => void transport.close());
-    await server.connect(transport);
-    await transport.handleRequest(request, response);
+  http = await startHttpMcpServer({
+    name: 'flights',
+    instructions: 'Flight lookups.',
+    tools: () => [{ name: 'lookup', description, inputSchema: { type: 'object', properties: { number: { type: 'string' } } } }],
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as { port: number };
-  const url = `http://127.0.0.1:${port}/mcp?token={SECRET:token}`;
+  const url = `${http.origin}/mcp?token={SECRET:token}`;
   catalog = await writeCatalog({ flights: remoteConnector('flights', { url, tools: [{ name: 'lookup', display_name: 'Look up' }] }) });
   forgejo = await ForgejoStandIn.start();
   await lockTools({ catalogDir: catalog.dir, ids: ['flights'], secrets });
 }, 300_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
+  await http?.close();
   await forgejo?.close();
   await catalog?.cleanup();
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndexEntry } from '../../src/catalog/schemas.ts';
-import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
+import { type StaticServer, serveDirectory } from '../../src/commands/preview/serve-directory.ts';
 import { DESKTOP, launchChromium, openPage, type PageOptions, PHONE, SLOW_TEST_MS, screenshot } from './browser.ts';
 import { fixtureConnectors } from './fixtures.ts';
 import { closeClean, fitsWidth, searchParams, visibleIds, waitForCatalog } from './page-helpers.ts';

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
+import { type StaticServer, serveDirectory } from '../../src/commands/preview/serve-directory.ts';
 import type { StatusFile } from '../../src/weekly/status.ts';
 import { launchChromium, openPage } from './browser.ts';
 import { fixtureConnectors } from './fixtures.ts';

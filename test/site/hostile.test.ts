@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
+import { type StaticServer, serveDirectory } from '../../src/commands/preview/serve-directory.ts';
 import { localConnector } from '../helpers/catalog-fixture.ts';
 import { launchChromium, openPage } from './browser.ts';
 import { closeClean, visibleIds, waitForCatalog } from './page-helpers.ts';

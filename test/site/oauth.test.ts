@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
+import { type StaticServer, serveDirectory } from '../../src/commands/preview/serve-directory.ts';
 import { DESKTOP, launchChromium, openPage, type PageOptions, PHONE, SLOW_TEST_MS, screenshot } from './browser.ts';
 import { closeClean, fitsWidth } from './page-helpers.ts';
 import { rawSite } from './site-fixture.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalog, serializeIndex } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import type { CompiledIndex } from '../../src/catalog/schemas.ts';
-import { type StaticServer, serveDirectory } from '../../src/preview/serve-directory.ts';
+import { type StaticServer, serveDirectory } from '../../src/commands/preview/serve-directory.ts';
 import { launchChromium, openPage, SLOW_TEST_MS, screenshot } from './browser.ts';
 import { closeClean, visibleIds, waitForCatalog } from './page-helpers.ts';
 import { CATALOG_DIR, copySitePages } from './site-fixture.ts';

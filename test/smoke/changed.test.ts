@@ -104,7 +104,7 @@ describe('--changed', () => {
     const report = path.join(repo.dir, '..', 'report.json');
     const { stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/smoke.ts', '--changed', '--base', 'main', '--catalog', repo.path('connectors'), '--json-file', report],
+      ['scripts/run.cjs', 'smoke', '--changed', '--base', 'main', '--catalog', repo.path('connectors'), '--json-file', report],
       { env: { PATH: process.env.PATH, DOCKER_HOST: 'unix:///nonexistent/docker.sock' } },
     );
     expect(stderr).toContain('removed, so not smoked: gamma');
@@ -118,7 +118,7 @@ describe('--changed', () => {
     const report = path.join(repo.dir, '..', 'report.json');
     await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/smoke.ts', '--changed', '--base', 'main', '--catalog', repo.path('connectors'), '--json-file', report],
+      ['scripts/run.cjs', 'smoke', '--changed', '--base', 'main', '--catalog', repo.path('connectors'), '--json-file', report],
       { env: { PATH: process.env.PATH, HOME: process.env.HOME } },
     ).catch((error: { code?: number }) => expect(error.code).toBe(1));
     expect((JSON.parse(await readFile(report, 'utf8')) as SmokeReport).connectors.map((connector) => connector.id)).toEqual(['beta']);

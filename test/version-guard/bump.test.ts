@@ -156,11 +156,8 @@ describe('the command line', () => {
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       const env = { ...process.env };
       for (const name of ['GITHUB_EVENT_NAME', 'GITHUB_EVENT_PATH', 'GITHUB_BASE_REF', 'GITHUB_REF']) delete env[name];
-      execFile(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        [path.join(ROOT, 'scripts/bump.ts'), ...args],
-        { cwd: repo.dir, env },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      execFile(process.execPath, [path.join(ROOT, 'scripts/run.cjs'), 'bump', ...args], { cwd: repo.dir, env }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );
     });
 

@@ -12364,9 +12364,8 @@ var require_semver2 = __commonJS({
   }
 });
 
-// actions/check/main.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
-import path19 from "node:path";
+// src/cli/action.ts
+import path4 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -13640,6 +13639,15 @@ function annotate(findings) {
     (finding.severity === "error" ? error : warning)(describe(finding), properties);
   }
 }
+function workspacePath(input, fallback = "") {
+  return path4.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput(input) || fallback);
+}
+async function addSummary(markdown) {
+  await summary.addRaw(markdown).write().catch(() => void 0);
+}
+
+// src/commands/check/action.ts
+import { writeFile as writeFile3 } from "node:fs/promises";
 
 // src/findings/nearest.ts
 function nearest(word, candidates) {
@@ -13716,15 +13724,15 @@ function plural(count, noun) {
 }
 
 // src/forgejo/report-paths.ts
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/smoke/changed.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/system/hash.ts
 import { createHash } from "node:crypto";
@@ -13767,7 +13775,7 @@ var MANIFEST_FILE = "connector.json";
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -21756,7 +21764,7 @@ var CatalogNotFoundError = class extends SetupError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
-async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path5.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error3;
@@ -21765,7 +21773,7 @@ async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path4.join(dir, folder);
+    const folderDir = path5.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
     return {
       folder,
@@ -21781,17 +21789,17 @@ function readIcons(connector, manifest) {
   const regular = new Set(connector.files.filter((file) => file.kind === "file").map((file) => file.path));
   const icons2 = /* @__PURE__ */ new Map();
   for (const name of [manifest.icon_small, manifest.icon_large])
-    if (regular.has(name) && !icons2.has(name)) icons2.set(name, readNoFollow(path4.join(connector.dir, name)));
+    if (regular.has(name) && !icons2.has(name)) icons2.set(name, readNoFollow(path5.join(connector.dir, name)));
   return icons2;
 }
 function listFolder(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
-    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
+    const relative2 = path5.relative(dir, path5.join(entry.parentPath, entry.name)).split(path5.sep).join("/");
     if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
     else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
-    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path5.join(dir, relative2)).size });
   }
   return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -21810,7 +21818,7 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
+    return this.parse(label, name, readManifestBytes(path5.join(dir, name)), schema2, connector);
   }
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema2, connector) {
@@ -21911,7 +21919,7 @@ function isRegularFile(files, name) {
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/trust/files.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
@@ -21928,12 +21936,12 @@ function sitePagesOf(catalogDir) {
   const problems2 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path5.join(catalogDir, file));
+    const kind = kindOf(path6.join(catalogDir, file));
     if (kind === "file") found.push(file);
     else if (kind !== "missing") problems2.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path5.join(catalogDir, folder));
+    const kind = kindOf(path6.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
       problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
@@ -21942,7 +21950,7 @@ function sitePagesOf(catalogDir) {
     for (const relative2 of walk(catalogDir, folder)) {
       if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path5.join(catalogDir, relative2));
+      const fileKind = kindOf(path6.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
       else problems2.push(notRegular(relative2, fileKind));
     }
@@ -21950,7 +21958,7 @@ function sitePagesOf(catalogDir) {
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   const pages = {};
   for (const file of found) {
-    const bytes = readNoFollow(path5.join(catalogDir, file));
+    const bytes = readNoFollow(path6.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
   return { pages, problems: problems2 };
@@ -21966,7 +21974,7 @@ function diffSitePages(before = {}, after = {}) {
   return out;
 }
 function walk(catalogDir, folder) {
-  return readdirSync2(path5.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative2 = `${folder}/${entry.name}`;
     return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
   });
@@ -21985,7 +21993,7 @@ function notRegular(file, kind) {
 }
 
 // src/catalog/tools-lock.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
@@ -22090,7 +22098,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path7.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -22147,7 +22155,7 @@ var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path7.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
 function hashCatalog(catalog) {
   const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
   return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
@@ -22213,7 +22221,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path8.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -22679,7 +22687,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path8 from "node:path";
+import path9 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -22729,7 +22737,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path8.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path9.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -22762,19 +22770,20 @@ var SMOKE_CODE_PATHS = [
   "src/mcp/",
   "src/secrets/",
   "src/catalog/",
-  "scripts/smoke.ts",
+  "src/commands/smoke.ts",
+  "src/commands/smoke/",
   "actions/smoke/",
   "package.json",
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path9.resolve(options.catalogDir);
+  const catalogDir = path10.resolve(options.catalogDir);
   const git2 = new Git(catalogDir);
   try {
     const base = await resolveBase(git2, { base: options.base, env: options.env });
     if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
     const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path9.relative(top, catalogDir).split(path9.sep).join("/");
+    const catalogPath = path10.relative(top, catalogDir).split(path10.sep).join("/");
     const catalog = await loadCatalog(catalogDir);
     const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
     const present = new Set(catalog.connectors.map((folder) => folder.folder));
@@ -22800,7 +22809,7 @@ async function selectChangedConnectors(options) {
   }
 }
 async function catalogIds(catalogDir) {
-  const file = path9.join(catalogDir, INDEX_FILE);
+  const file = path10.join(catalogDir, INDEX_FILE);
   let ids;
   try {
     ids = JSON.parse(await readFile2(file, "utf8"));
@@ -22814,7 +22823,7 @@ async function catalogIds(catalogDir) {
 
 // src/forgejo/report-paths.ts
 function relativeToRepository(findings, repositoryDir, cwd = process.cwd()) {
-  const prefix = path10.relative(cwd, repositoryDir).split(path10.sep).join("/");
+  const prefix = path11.relative(cwd, repositoryDir).split(path11.sep).join("/");
   if (!prefix || prefix.startsWith("..")) return [...findings];
   const checkoutFolder = new RegExp(`(^|[\\s(\`'"])${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`, "g");
   const relative2 = (text) => text.replace(checkoutFolder, "$1");
@@ -22836,17 +22845,17 @@ async function changedConnectors(catalogDir, base, env) {
 }
 
 // src/phases/check.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/catalog/npm-files.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function readNpmFiles(connector) {
   return { packageJson: readJson(connector, "package.json"), packageLock: readJson(connector, "package-lock.json") };
 }
 function readJson(connector, file) {
   if (!isRegularFile(connector.files, file)) return void 0;
   try {
-    return parseLimitedJson(readNoFollow(path11.join(connector.dir, file)).toString("utf8"));
+    return parseLimitedJson(readNoFollow(path12.join(connector.dir, file)).toString("utf8"));
   } catch {
     return void 0;
   }
@@ -22857,21 +22866,21 @@ function splitSpec(spec) {
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path12.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
 
 // src/catalog/vendor.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 var VENDOR_TABLE = "pylib/vendor.json";
 var vendorTable = object({ $comment: string2().optional(), copies: record(string2(), string2()) });
 function readVendorSources(catalog) {
-  const repoDir = path12.dirname(catalog.dir);
+  const repoDir = path13.dirname(catalog.dir);
   let text;
   try {
-    text = readFileSync3(path12.join(repoDir, VENDOR_TABLE), "utf8");
+    text = readFileSync3(path13.join(repoDir, VENDOR_TABLE), "utf8");
   } catch (error3) {
     if (error3.code === "ENOENT") return [];
     throw error3;
@@ -22879,12 +22888,12 @@ function readVendorSources(catalog) {
   return Object.entries(vendorTable.parse(JSON.parse(text)).copies).map(([name, source]) => ({
     name,
     source,
-    bytes: readFileSync3(path12.join(repoDir, source))
+    bytes: readFileSync3(path13.join(repoDir, source))
   }));
 }
 function vendoredCopies(connector, sources) {
   return sources.flatMap(
-    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync3(path12.join(connector.dir, file.path)).equals(bytes) }))
+    ({ name, source, bytes }) => connector.files.filter((file) => file.kind === "file" && file.path === name).map((file) => ({ file: file.path, source, current: readFileSync3(path13.join(connector.dir, file.path)).equals(bytes) }))
   );
 }
 
@@ -25808,7 +25817,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path13 from "node:path";
+import path14 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -25870,7 +25879,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path13.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path14.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -26176,7 +26185,7 @@ var verifyFile = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -26223,8 +26232,8 @@ async function materializeCatalog(git2, rev, catalogPath, into, folders) {
     if (entry.type !== "blob" || !wanted(relative2)) continue;
     const content = await git2.readBlob(entry.object);
     if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
-    const target = path14.join(into, relative2);
-    mkdirSync(path14.dirname(target), { recursive: true });
+    const target = path15.join(into, relative2);
+    mkdirSync(path15.dirname(target), { recursive: true });
     if (entry.mode === "120000") symlinkSync(content.toString(), target);
     else writeFileSync(target, content);
   }
@@ -26864,18 +26873,18 @@ var RULES = [
 import { mkdtempSync } from "node:fs";
 import { rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/version-guard/trust-root.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path15 from "node:path";
+import path16 from "node:path";
 async function readTrustRootChange(git2, baseRev, catalogPath, catalogDir) {
   const change = { catalogDir, base: {}, now: {} };
   const prefix = catalogPath === "" ? "" : `${catalogPath}/`;
   for (const name of TRUST_FILES) {
     const atBase = await git2.readBlob(`${baseRev}:${prefix}${name}`);
     if (atBase) change.base[name] = atBase;
-    const inTree = await readFile3(path15.join(git2.dir, catalogDir, name)).catch(() => void 0);
+    const inTree = await readFile3(path16.join(git2.dir, catalogDir, name)).catch(() => void 0);
     if (inTree) change.now[name] = inTree;
   }
   return change;
@@ -26893,7 +26902,7 @@ async function runVersionGuard(options) {
 async function guard(git2, options) {
   const base = await resolveBase(git2, { base: options.base, env: options.env });
   const { catalogDir, catalogPath } = await locateCatalog(git2, options);
-  const current = options.current ?? hashCatalog(await loadCatalog(path16.join(options.repoDir, catalogDir), catalogDir));
+  const current = options.current ?? hashCatalog(await loadCatalog(path17.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   if (!base.rev) {
@@ -26935,22 +26944,22 @@ function runVersionRules(rules, comparisons, context, selection) {
 }
 async function locateCatalog(git2, options) {
   const catalogDir = catalogDirOf(options);
-  if (path16.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (path17.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new SetupError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git2.dir);
-  const catalogPath = toPosix(path16.relative(top, path16.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(path17.relative(top, path17.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function catalogDirOf(options) {
-  return toPosix(path16.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(path17.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readCatalogAt(git2, rev, catalogPath, label, folders) {
-  const root = mkdtempSync(path16.join(tmpdir(), "skald-version-guard-"));
+  const root = mkdtempSync(path17.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path16.join(root, "catalog");
+    const dir = path17.join(root, "catalog");
     if (!await materializeCatalog(git2, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -26961,12 +26970,12 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(path16.sep).join("/");
+  return file.split(path17.sep).join("/");
 }
 
 // src/version-guard/lock-review.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
 async function reviewLockChanges(repoDir, catalogPath, baseRev) {
   const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
@@ -26979,7 +26988,7 @@ ${untracked}`.split("\n").filter(Boolean));
     const connector = file.split("/").at(-2);
     if (!KEBAB_CASE.test(connector)) continue;
     const before = surfaceIn(await tryGit(repoDir, ["show", `${baseRev}:${file}`]));
-    const after = surfaceIn(await readFile4(path17.join(repoDir, file), "utf8").catch(() => void 0));
+    const after = surfaceIn(await readFile4(path18.join(repoDir, file), "utf8").catch(() => void 0));
     if (!before || !after) continue;
     for (const change of compareSurfaces(before, after))
       findings.push(
@@ -27029,7 +27038,7 @@ async function checkCatalog(options) {
     const { repoDir, guard: guard2 } = await guardCatalog(options, guarding, hashed);
     findings.push(...guard2.findings);
     versionBase = guard2.base.description;
-    const catalogPath = path18.relative(repoDir, options.catalogDir).split(path18.sep).join("/");
+    const catalogPath = path19.relative(repoDir, options.catalogDir).split(path19.sep).join("/");
     if (guard2.base.rev)
       findings.push(
         ...(await reviewLockChanges(repoDir, catalogPath, guard2.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options))
@@ -27056,7 +27065,7 @@ async function guardCatalog(options, versionGuard, current) {
     ...versionGuard,
     repoDir,
     repoDirIsTopLevel: true,
-    catalogDir: path18.relative(repoDir, options.catalogDir),
+    catalogDir: path19.relative(repoDir, options.catalogDir),
     current,
     selection: options
   });
@@ -27095,7 +27104,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at2, connector) {
   if ("file" in at2) {
-    const folder = path18.posix.dirname(connector.manifest.file);
+    const folder = path19.posix.dirname(connector.manifest.file);
     return {
       file: at2.file === "." ? folder : `${folder}/${at2.file}`,
       ...at2.position ? { position: at2.position } : {},
@@ -27111,14 +27120,15 @@ function locateInConnector(at2, connector) {
   };
 }
 
-// actions/check/main.ts
-void runAction(async () => {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+// src/commands/check/action.ts
+async function action() {
+  const catalogDir = workspacePath("catalog", "connectors");
+  const versionGuard = getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0;
   const result = await checkCatalog({
-    catalogDir: path19.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir,
     only: listOption(getInput("only")),
     except: listOption(getInput("except")),
-    versionGuard: getBooleanInput("version-guard") ? { base: getInput("base") || void 0, env: process.env } : void 0
+    versionGuard
   });
   if (result.versionBase) info(`Version guard base: ${result.versionBase}`);
   info(formatHuman(result.findings, { color: false }));
@@ -27126,16 +27136,18 @@ void runAction(async () => {
   const { errors, warnings } = countBySeverity(result.findings);
   setOutput("errors", errors);
   setOutput("warnings", warnings);
-  await summary.addRaw(formatMarkdown(result.findings, "Catalog check")).write().catch(() => void 0);
-  const catalogDir = path19.resolve(workspace, getInput("catalog") || "connectors");
-  const change = getBooleanInput("version-guard") ? await changedConnectors(catalogDir, getInput("base") || void 0, process.env) : void 0;
+  await addSummary(formatMarkdown(result.findings, "Catalog check"));
+  const change = versionGuard ? await changedConnectors(catalogDir, versionGuard.base, process.env) : void 0;
   const report2 = {
     findings: change ? relativeToRepository(result.findings, change.repositoryDir) : result.findings,
     connectorCount: result.connectorCount,
     versionBase: result.versionBase,
     ...change?.changed ? { changed: change.changed } : {}
   };
-  await writeFile3(path19.resolve(workspace, getInput("report") || "check-report.json"), `${JSON.stringify(report2, null, 2)}
+  await writeFile3(workspacePath("report", "check-report.json"), `${JSON.stringify(report2, null, 2)}
 `);
   if (errors > 0) setFailed(`${errors} error(s) in the catalog`);
-});
+}
+
+// actions/check/main.ts
+void runAction(action);

@@ -49678,8 +49678,8 @@ async function deploySite(request) {
   }
 }
 
-// actions/deploy/main.ts
-void runAction(async () => {
+// src/commands/deploy/action.ts
+async function action() {
   const { catalogDir, settings } = await readDeployInputs();
   const result = await deploySite({
     catalogDir,
@@ -49694,4 +49694,7 @@ void runAction(async () => {
   setOutput("linked-files", result.linked.length);
   setOutput("signature", result.signature ?? "");
   setOutput("site-url", result.siteChecked ?? "");
-});
+}
+
+// actions/deploy/main.ts
+void runAction(action);

@@ -12468,9 +12468,8 @@ var require_semver2 = __commonJS({
   }
 });
 
-// actions/probe/main.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
-import path13 from "node:path";
+// src/cli/action.ts
+import path4 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -13736,6 +13735,15 @@ function annotate(findings) {
     (finding.severity === "error" ? error : warning)(describe(finding), properties);
   }
 }
+function workspacePath(input, fallback = "") {
+  return path4.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput(input) || fallback);
+}
+async function addSummary(markdown) {
+  await summary.addRaw(markdown).write().catch(() => void 0);
+}
+
+// src/commands/probe-remote/action.ts
+import { writeFile as writeFile3 } from "node:fs/promises";
 
 // src/sandbox/base-image.ts
 import { createReadStream, realpathSync } from "node:fs";
@@ -14604,7 +14612,7 @@ import { readFile as readFile4 } from "node:fs/promises";
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -22527,7 +22535,7 @@ var CatalogNotFoundError = class extends SetupError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
-async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path5.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error3;
@@ -22536,7 +22544,7 @@ async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path4.join(dir, folder);
+    const folderDir = path5.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
     return {
       folder,
@@ -22552,10 +22560,10 @@ function listFolder(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
-    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
+    const relative2 = path5.relative(dir, path5.join(entry.parentPath, entry.name)).split(path5.sep).join("/");
     if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
     else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
-    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path5.join(dir, relative2)).size });
   }
   return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -22574,7 +22582,7 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
+    return this.parse(label, name, readManifestBytes(path5.join(dir, name)), schema2, connector);
   }
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema2, connector) {
@@ -22674,7 +22682,7 @@ function isRegularFile(files, name) {
 }
 
 // src/catalog/tools-lock.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
@@ -22779,7 +22787,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = parseLimitedJson(readNoFollow(path5.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -22820,7 +22828,7 @@ import os6 from "node:os";
 // src/install/dependencies.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import { readFile as readFile2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/sandbox/egress.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
@@ -23222,7 +23230,7 @@ function planIsEmpty(plan) {
   return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
 }
 async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile2(path6.join(dir, name), "utf8").catch(() => void 0);
+  const read = (name) => readFile2(path7.join(dir, name), "utf8").catch(() => void 0);
   const [requirements, packageJson, packageLock] = await Promise.all([
     read("requirements.txt"),
     read("package.json"),
@@ -28691,7 +28699,7 @@ var toolsMatchManifest = {
 };
 
 // src/rules/smoke/rule.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/rules/engine.ts
 var UnknownRuleError = class extends UsageError {
@@ -28765,7 +28773,7 @@ function locate(at2, { connector }) {
   if (at2 === "server") return { file: connector.serverFile, ...where };
   if (at2 === "manifest") return { file: connector.manifestFile, ...where };
   if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
-  return { file: `${path7.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
+  return { file: `${path8.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
 }
 function answerOf(verify3) {
   return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
@@ -29012,11 +29020,11 @@ var authDelivery = {
 
 // src/catalog/compile.ts
 import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var CATALOG_PAGE = "index.html";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
@@ -29024,12 +29032,12 @@ function sitePagesOf(catalogDir) {
   const problems2 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path8.join(catalogDir, file));
+    const kind = kindOf(path9.join(catalogDir, file));
     if (kind === "file") found.push(file);
     else if (kind !== "missing") problems2.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path8.join(catalogDir, folder));
+    const kind = kindOf(path9.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
       problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
@@ -29038,7 +29046,7 @@ function sitePagesOf(catalogDir) {
     for (const relative2 of walk2(catalogDir, folder)) {
       if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path8.join(catalogDir, relative2));
+      const fileKind = kindOf(path9.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
       else problems2.push(notRegular(relative2, fileKind));
     }
@@ -29046,7 +29054,7 @@ function sitePagesOf(catalogDir) {
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   const pages = {};
   for (const file of found) {
-    const bytes = readNoFollow(path8.join(catalogDir, file));
+    const bytes = readNoFollow(path9.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
   return { pages, problems: problems2 };
@@ -29062,7 +29070,7 @@ function diffSitePages(before = {}, after = {}) {
   return out;
 }
 function walk2(catalogDir, folder) {
-  return readdirSync2(path8.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync2(path9.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative2 = `${folder}/${entry.name}`;
     return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
   });
@@ -29102,7 +29110,7 @@ var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path9.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path10.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -29164,7 +29172,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile3(path9.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile3(path10.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -29955,14 +29963,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -30110,7 +30118,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -30172,7 +30180,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path12.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -33374,13 +33382,13 @@ var DEFAULT_TIMEOUTS = {
 var STDERR_LIMIT = 4096;
 
 // src/smoke/tool-checks.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function toolContext(folder, manifest, manifestFile) {
   const present = new Set(folder.files.map((file) => file.path));
   const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path12.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    serverFile: script ? `${path13.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
     lock: readLock(folder)
@@ -33707,13 +33715,12 @@ async function readPreviousStatus(source, warn) {
   }
 }
 
-// actions/probe/main.ts
-void runAction(async () => {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+// src/commands/probe-remote/action.ts
+async function action() {
   const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
   for (const value of secrets.values()) setSecret(value);
   const { report: report2, status } = await probeRemoteConnectors({
-    catalogDir: path13.resolve(workspace, getInput("catalog") || "connectors"),
+    catalogDir: workspacePath("catalog", "connectors"),
     secrets,
     egressNetwork: getInput("egress-network") || void 0,
     previous: await readPreviousStatus(getInput("previous-status"), (line) => warning(line)),
@@ -33722,11 +33729,14 @@ void runAction(async () => {
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
   annotate(report2.connectors.flatMap((result) => result.findings));
-  await writeFile3(path13.resolve(workspace, getInput("report") || "probe-report.json"), formatSmokeJson(report2));
-  await writeFile3(path13.resolve(workspace, getInput("status") || "status.json"), `${JSON.stringify(status, null, 2)}
+  await writeFile3(workspacePath("report", "probe-report.json"), formatSmokeJson(report2));
+  await writeFile3(workspacePath("status", "status.json"), `${JSON.stringify(status, null, 2)}
 `);
   for (const [id, entry] of Object.entries(status.connectors)) info(`${id}: ${entry.state}, ${entry.message}`);
   setOutput("failed", report2.counts.failed);
-  await summary.addRaw(formatSmokeMarkdown(report2)).write().catch(() => void 0);
+  await addSummary(formatSmokeMarkdown(report2));
   if (report2.counts.failed) setFailed(`${report2.counts.failed} remote connector(s) fail the probe`);
-});
+}
+
+// actions/probe/main.ts
+void runAction(action);

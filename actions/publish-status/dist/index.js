@@ -21658,7 +21658,6 @@ var require_lib3 = __commonJS({
 
 // actions/publish-status/main.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path7 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -22844,6 +22843,9 @@ function info(message) {
   process.stdout.write(message + os5.EOL);
 }
 
+// src/cli/action.ts
+import path4 from "node:path";
+
 // src/findings/errors.ts
 var EXIT_FINDINGS = 1;
 var EXIT_INTERNAL = 2;
@@ -22878,13 +22880,16 @@ async function runAction(main) {
     process.exitCode = EXIT_INTERNAL;
   }
 }
+function workspacePath(input, fallback = "") {
+  return path4.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput(input) || fallback);
+}
 
 // src/deploy/action-inputs.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/deploy/config.ts
 import { readFile } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/system/process.ts
 var CommandNotFound = class extends Error {
@@ -23072,7 +23077,7 @@ function integer(text, name, min, max) {
   return value;
 }
 function absolutePath(text, name) {
-  const normalized = path4.posix.normalize(text.trim()).replace(/(.)\/+$/, "$1");
+  const normalized = path5.posix.normalize(text.trim()).replace(/(.)\/+$/, "$1");
   if (!normalized.startsWith("/")) throw new SetupError(`${name} must be an absolute path on the server, not ${JSON.stringify(text)}`);
   if (/[\x00-\x1f\x7f\\]/.test(normalized)) throw new SetupError(`${name} contains a control character or a backslash`);
   return normalized;
@@ -23100,7 +23105,7 @@ async function readDeployInputs() {
   for (const key of [getInput("private-key"), getInput("signing-key")])
     if (key) for (const secret of [key, ...key.split(/\r?\n/).filter((line) => line.trim().length > 8)]) setSecret(secret);
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const catalogDir = path5.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path6.resolve(workspace, getInput("catalog") || "connectors");
   const settings = await readDeploySettings((name) => getInput(name) || void 0, catalogDir);
   return { catalogDir, settings };
 }
@@ -24623,7 +24628,7 @@ function trustedComment(signature) {
 
 // src/trust/index-signature.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 var INDEX_LIFETIME_MS = 365 * 864e5;
 async function readTrustedKeys(file, most = 2) {
   let text;
@@ -24643,7 +24648,7 @@ async function readTrustedKeys(file, most = 2) {
   }
 }
 function catalogKeyFile(catalogDir) {
-  return path6.join(catalogDir, PUBLIC_KEY_FILE);
+  return path7.join(catalogDir, PUBLIC_KEY_FILE);
 }
 function loadSigningKey(text, keys) {
   let secret;
@@ -24667,8 +24672,7 @@ function loadSigningKey(text, keys) {
 // actions/publish-status/main.ts
 void runAction(async () => {
   const { catalogDir, settings } = await readDeployInputs();
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const status = await readFile4(path7.resolve(workspace, getInput("status") || "status.json"));
+  const status = await readFile4(workspacePath("status", "status.json"));
   const secret = settings.signingKey ? loadSigningKey(settings.signingKey, (await readTrustedKeys(catalogKeyFile(catalogDir))).keys) : void 0;
   if (!secret) warning("no signing-key: status.json is published with the served timestamp, which does not name it (docs/trust.md)");
   const session = await ServerSession.open(settings.target);

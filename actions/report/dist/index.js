@@ -12366,7 +12366,6 @@ var require_semver2 = __commonJS({
 
 // actions/report/main.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path10 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -21384,6 +21383,7 @@ function isRegularFile(files, name) {
 }
 
 // src/cli/action.ts
+import path5 from "node:path";
 async function runAction(main) {
   try {
     await main();
@@ -21396,6 +21396,9 @@ async function runAction(main) {
     setFailed(describeInternalError(error3));
     process.exitCode = EXIT_INTERNAL;
   }
+}
+function workspacePath(input, fallback = "") {
+  return path5.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput(input) || fallback);
 }
 
 // src/findings/format.ts
@@ -22172,11 +22175,11 @@ function issueBody(health, run) {
 
 // src/catalog/compile.ts
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/trust/files.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
@@ -22193,12 +22196,12 @@ function sitePagesOf(catalogDir) {
   const problems2 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path5.join(catalogDir, file));
+    const kind = kindOf(path6.join(catalogDir, file));
     if (kind === "file") found.push(file);
     else if (kind !== "missing") problems2.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path5.join(catalogDir, folder));
+    const kind = kindOf(path6.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
       problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
@@ -22207,7 +22210,7 @@ function sitePagesOf(catalogDir) {
     for (const relative2 of walk(catalogDir, folder)) {
       if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path5.join(catalogDir, relative2));
+      const fileKind = kindOf(path6.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
       else problems2.push(notRegular(relative2, fileKind));
     }
@@ -22215,7 +22218,7 @@ function sitePagesOf(catalogDir) {
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   const pages = {};
   for (const file of found) {
-    const bytes = readNoFollow(path5.join(catalogDir, file));
+    const bytes = readNoFollow(path6.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
   return { pages, problems: problems2 };
@@ -22231,7 +22234,7 @@ function diffSitePages(before = {}, after = {}) {
   return out;
 }
 function walk(catalogDir, folder) {
-  return readdirSync2(path5.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative2 = `${folder}/${entry.name}`;
     return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
   });
@@ -22250,7 +22253,7 @@ function notRegular(file, kind) {
 }
 
 // src/catalog/tools-lock.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
@@ -22355,7 +22358,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path7.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -22412,7 +22415,7 @@ var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path7.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -22474,7 +22477,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile2(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile2(path8.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -22528,14 +22531,14 @@ function diffFiles(before, after) {
 }
 
 // src/catalog/npm-files.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -25266,7 +25269,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -25328,7 +25331,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path9.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -26260,8 +26263,6 @@ function healthOf(report2, status) {
 
 // actions/report/main.ts
 void runAction(async () => {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const file = (name) => path10.resolve(workspace, getInput(name));
   const log = { info: (line) => info(line), warning: (line) => warning(line) };
   const client = clientFrom({
     apiUrl: getInput("api-url") || process.env.FORGEJO_API_URL || process.env.GITHUB_API_URL,
@@ -26274,8 +26275,8 @@ void runAction(async () => {
   if (mode === "checks") {
     verdict = await judgeChecks(
       {
-        check: await readReport(file("check-report"), "check"),
-        smoke: await readReport(file("smoke-report"), "smoke"),
+        check: await readReport(workspacePath("check-report"), "check"),
+        smoke: await readReport(workspacePath("smoke-report"), "smoke"),
         smokeNotRun: getInput("smoke-not-run") || void 0,
         skipped: getMultilineInput("skipped"),
         versionRuleIds: VERSION_RULE_IDS,
@@ -26291,13 +26292,13 @@ void runAction(async () => {
     if (typeof client === "string") log.warning(client);
     else await publishChecks(client, { sha: context.sha, statuses: [status] }, log);
   } else if (mode === "probe") {
-    const report2 = await readReport(file("smoke-report"), "smoke");
+    const report2 = await readReport(workspacePath("smoke-report"), "smoke");
     if (!report2.report) throw new SetupError(report2.missing);
-    const status = statusFile.parse(JSON.parse(await readFile3(file("status"), "utf8")));
+    const status = statusFile.parse(JSON.parse(await readFile3(workspacePath("status"), "utf8")));
     const health = healthOf(report2.report, status);
     const failing = health.filter((entry) => entry.state === "failing");
     verdict = failing.length ? { state: "failure", summary: `${failing.length} remote connector(s) fail: ${failing.map((entry) => entry.id).join(", ")}` } : { state: "success", summary: "every probed remote connector passes" };
-    const catalogIds = (await loadCatalog(file("catalog"))).connectors.map((folder) => folder.folder);
+    const catalogIds = (await loadCatalog(workspacePath("catalog"))).connectors.map((folder) => folder.folder);
     if (typeof client === "string") log.warning(client);
     else await trackProbeFailures(client, health, { runUrl: context.runUrl, catalogIds }, log);
   } else {

@@ -12468,9 +12468,8 @@ var require_semver2 = __commonJS({
   }
 });
 
-// actions/smoke/main.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
-import path15 from "node:path";
+// src/cli/action.ts
+import path4 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -13747,6 +13746,15 @@ function annotate(findings) {
     (finding.severity === "error" ? error : warning)(describe(finding), properties);
   }
 }
+function workspacePath(input, fallback = "") {
+  return path4.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), getInput(input) || fallback);
+}
+async function addSummary(markdown) {
+  await summary.addRaw(markdown).write().catch(() => void 0);
+}
+
+// src/commands/smoke/action.ts
+import { writeFile as writeFile3 } from "node:fs/promises";
 
 // src/cli/command-line.ts
 function listOption(text) {
@@ -13759,7 +13767,7 @@ import os6 from "node:os";
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -21713,7 +21721,7 @@ var CatalogNotFoundError = class extends SetupError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
-async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path5.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error3;
@@ -21722,7 +21730,7 @@ async function loadCatalog(dir, label = path4.relative(process.cwd(), dir) || ".
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path4.join(dir, folder);
+    const folderDir = path5.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
     return {
       folder,
@@ -21738,10 +21746,10 @@ function listFolder(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
-    const relative2 = path4.relative(dir, path4.join(entry.parentPath, entry.name)).split(path4.sep).join("/");
+    const relative2 = path5.relative(dir, path5.join(entry.parentPath, entry.name)).split(path5.sep).join("/");
     if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
     else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
-    else files.push({ path: relative2, kind: "file", size: lstatSync(path4.join(dir, relative2)).size });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path5.join(dir, relative2)).size });
   }
   return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -21760,7 +21768,7 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path4.join(dir, name)), schema2, connector);
+    return this.parse(label, name, readManifestBytes(path5.join(dir, name)), schema2, connector);
   }
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema2, connector) {
@@ -21862,7 +21870,7 @@ function isRegularFile(files, name) {
 // src/install/dependencies.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/sandbox/container.ts
 import { randomBytes } from "node:crypto";
@@ -22613,7 +22621,7 @@ function planIsEmpty(plan) {
   return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
 }
 async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile(path5.join(dir, name), "utf8").catch(() => void 0);
+  const read = (name) => readFile(path6.join(dir, name), "utf8").catch(() => void 0);
   const [requirements, packageJson, packageLock] = await Promise.all([
     read("requirements.txt"),
     read("package.json"),
@@ -27437,7 +27445,7 @@ var stdoutPollution = {
 };
 
 // src/catalog/tools-lock.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
@@ -27542,7 +27550,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path7.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -28385,7 +28393,7 @@ var toolsMatchManifest = {
 };
 
 // src/rules/smoke/rule.ts
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/rules/engine.ts
 var UnknownRuleError = class extends UsageError {
@@ -28459,7 +28467,7 @@ function locate(at2, { connector }) {
   if (at2 === "server") return { file: connector.serverFile, ...where };
   if (at2 === "manifest") return { file: connector.manifestFile, ...where };
   if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
-  return { file: `${path7.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
+  return { file: `${path8.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
 }
 function answerOf(verify3) {
   return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
@@ -28706,11 +28714,11 @@ var authDelivery = {
 
 // src/catalog/compile.ts
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var CATALOG_PAGE = "index.html";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
@@ -28718,12 +28726,12 @@ function sitePagesOf(catalogDir) {
   const problems2 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path8.join(catalogDir, file));
+    const kind = kindOf(path9.join(catalogDir, file));
     if (kind === "file") found.push(file);
     else if (kind !== "missing") problems2.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path8.join(catalogDir, folder));
+    const kind = kindOf(path9.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
       problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
@@ -28732,7 +28740,7 @@ function sitePagesOf(catalogDir) {
     for (const relative2 of walk2(catalogDir, folder)) {
       if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path8.join(catalogDir, relative2));
+      const fileKind = kindOf(path9.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
       else problems2.push(notRegular(relative2, fileKind));
     }
@@ -28740,7 +28748,7 @@ function sitePagesOf(catalogDir) {
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   const pages = {};
   for (const file of found) {
-    const bytes = readNoFollow(path8.join(catalogDir, file));
+    const bytes = readNoFollow(path9.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
   return { pages, problems: problems2 };
@@ -28756,7 +28764,7 @@ function diffSitePages(before = {}, after = {}) {
   return out;
 }
 function walk2(catalogDir, folder) {
-  return readdirSync2(path8.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync2(path9.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative2 = `${folder}/${entry.name}`;
     return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
   });
@@ -28796,7 +28804,7 @@ var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path9.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path10.join(folder.dir, file)));
 function hashCatalog(catalog) {
   const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
   return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
@@ -28862,7 +28870,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile2(path9.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile2(path10.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -29653,14 +29661,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -29808,7 +29816,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -29870,7 +29878,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path12.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -33458,13 +33466,13 @@ var DEFAULT_TIMEOUTS = {
 var STDERR_LIMIT = 4096;
 
 // src/smoke/tool-checks.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function toolContext(folder, manifest, manifestFile) {
   const present = new Set(folder.files.map((file) => file.path));
   const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path12.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    serverFile: script ? `${path13.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
     lock: readLock(folder)
@@ -33696,7 +33704,7 @@ function applyHandshake(result, outcome, transport) {
 
 // src/smoke/changed.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -33923,7 +33931,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path13 from "node:path";
+import path14 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -33973,7 +33981,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path13.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path14.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -34006,19 +34014,20 @@ var SMOKE_CODE_PATHS = [
   "src/mcp/",
   "src/secrets/",
   "src/catalog/",
-  "scripts/smoke.ts",
+  "src/commands/smoke.ts",
+  "src/commands/smoke/",
   "actions/smoke/",
   "package.json",
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path14.resolve(options.catalogDir);
+  const catalogDir = path15.resolve(options.catalogDir);
   const git2 = new Git(catalogDir);
   try {
     const base = await resolveBase(git2, { base: options.base, env: options.env });
     if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
     const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path14.relative(top, catalogDir).split(path14.sep).join("/");
+    const catalogPath = path15.relative(top, catalogDir).split(path15.sep).join("/");
     const catalog = await loadCatalog(catalogDir);
     const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
     const present = new Set(catalog.connectors.map((folder) => folder.folder));
@@ -34044,7 +34053,7 @@ async function selectChangedConnectors(options) {
   }
 }
 async function catalogIds(catalogDir) {
-  const file = path14.join(catalogDir, INDEX_FILE);
+  const file = path15.join(catalogDir, INDEX_FILE);
   let ids;
   try {
     ids = JSON.parse(await readFile4(file, "utf8"));
@@ -34067,7 +34076,7 @@ async function selectSmokeIds(options) {
     else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
     if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
     ids = selection.ids;
-  } else ids = await catalogIds(path14.resolve(options.catalogDir));
+  } else ids = await catalogIds(path15.resolve(options.catalogDir));
   if (options.shard !== void 0) {
     const all = ids.length;
     ids = shardOf(ids, options.shard);
@@ -34166,15 +34175,20 @@ function seconds(ms) {
   return `${(ms / 1e3).toFixed(1)} s`;
 }
 
-// actions/smoke/main.ts
-void runAction(async () => {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+// src/commands/smoke.ts
+function concurrencyOf(text, name) {
+  const concurrency = text === void 0 ? void 0 : Number(text);
+  if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
+    throw new UsageError(`${name} must be a positive integer, not "${text}"`);
+  return concurrency;
+}
+
+// src/commands/smoke/action.ts
+async function action() {
   const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
   for (const value of secrets.values()) setSecret(value);
-  const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
-  if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
-    throw new UsageError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
-  const catalogDir = path15.resolve(workspace, getInput("catalog") || "connectors");
+  const concurrency = concurrencyOf(getInput("concurrency") || void 0, "concurrency");
+  const catalogDir = workspacePath("catalog", "connectors");
   const selection = await selectSmokeIds({
     catalogDir,
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
@@ -34197,15 +34211,17 @@ void runAction(async () => {
     log: (line) => info(line),
     onResult: (result, done, total) => info(formatProgressLine(result, done, total))
   });
-  const findings = report2.connectors.flatMap((result) => result.findings);
-  annotate(findings);
-  const reportFile = path15.resolve(workspace, getInput("report") || "smoke-report.json");
+  annotate(report2.connectors.flatMap((result) => result.findings));
+  const reportFile = workspacePath("report", "smoke-report.json");
   await writeFile3(reportFile, formatSmokeJson(report2));
   setOutput("errors", report2.counts.errors);
   setOutput("warnings", report2.counts.warnings);
   setOutput("failed", report2.counts.failed);
   setOutput("report", reportFile);
-  await summary.addRaw(formatSmokeMarkdown(report2)).write().catch(() => void 0);
+  await addSummary(formatSmokeMarkdown(report2));
   if (report2.counts.errors > 0)
     setFailed(`${report2.counts.failed} connector(s) failed the smoke run (${report2.counts.errors} error(s))`);
-});
+}
+
+// actions/smoke/main.ts
+void runAction(action);

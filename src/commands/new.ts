@@ -1,13 +1,12 @@
-// npm run new -- <id> --kind python|node|remote|npm-package [PKG@VERSION] [--catalog DIR]
-// Writes a complete connector folder that passes `npm run check` at once, adds it to index.json and recompiles.
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { newConnector } from '../src/scaffold/new-connector.ts';
-import { KINDS } from '../src/scaffold/templates.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { newConnector } from '../scaffold/new-connector.ts';
+import { KINDS } from '../scaffold/templates.ts';
 
-const HELP = {
+export const help: CommandHelp = {
   usage: `npm run new -- <id> --kind ${KINDS.join('|')} [PKG@VERSION] [--catalog DIR]`,
   summary:
     'Creates connectors/<id>/ with both manifests ($schema set), a working server (the shared Python runtime, or the MCP SDK for ' +
@@ -30,19 +29,20 @@ const HELP = {
     'npm run new -- acme-cloud --kind remote          # a hosted MCP server; set mcp_config.url and verify.py',
     'npm run new -- everything --kind npm-package @modelcontextprotocol/server-everything@2026.8.31',
   ],
-} as const;
+};
 
-runCli('new', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: { kind: { type: 'string' }, catalog: { type: 'string', default: 'connectors' } },
     },
-    HELP,
+    help,
   );
   const [id, packageSpec, ...extra] = positionals;
-  if (!id || extra.length) throw new UsageError(`give one connector id (and PKG@VERSION for npm-package)\nusage: ${HELP.usage}`);
-  if (!values.kind) throw new UsageError(`say which kind of connector: --kind ${KINDS.join('|')}\nusage: ${HELP.usage}`);
+  if (!id || extra.length) throw new UsageError(`give one connector id (and PKG@VERSION for npm-package)\nusage: ${help.usage}`);
+  if (!values.kind) throw new UsageError(`say which kind of connector: --kind ${KINDS.join('|')}\nusage: ${help.usage}`);
   const result = await newConnector({
     catalogDir: path.resolve(values.catalog),
     catalogLabel: values.catalog,
@@ -65,4 +65,4 @@ runCli('new', async () => {
       (values.kind === 'remote' ? 'Set mcp_config.url (connector.json) and URL (verify.py) to the real server.\n' : ''),
   );
   return EXIT_OK;
-});
+}

@@ -1,16 +1,15 @@
-// npm run timestamp -- URL|DIR [--status FILE] [--out DIR] [--signing-key-file FILE]
-// Signs the short-lived timestamp for the index a site serves and the status.json beside it (docs/trust.md).
 // The weekly workflow runs it in a job of its own that holds only the release key and runs no connector code.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
-import { directorySource, httpSource } from '../src/site/source.ts';
-import { SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../src/trust/files.ts';
-import { parseSecretKey } from '../src/trust/minisign.ts';
-import { signTimestamp } from '../src/trust/timestamp.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { CatalogError, EXIT_OK, SetupError, UsageError } from '../findings/errors.ts';
+import { directorySource, httpSource } from '../site/source.ts';
+import { SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from '../trust/files.ts';
+import { parseSecretKey } from '../trust/minisign.ts';
+import { signTimestamp } from '../trust/timestamp.ts';
 
-const HELP = {
+export const help: CommandHelp = {
   usage: 'npm run timestamp -- URL|DIR [--status FILE] [--out DIR] [--signing-key-file FILE]',
   summary:
     'Signs timestamp.json (valid 14 days) naming the index the site serves (version, sha256) and status.json (sha256), ' +
@@ -23,15 +22,16 @@ const HELP = {
   examples: ['npm run timestamp -- https://connectors.example/ --status status.json --out publish/   (DEPLOY_SIGNING_KEY set)'],
 };
 
-runCli('timestamp', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: { status: { type: 'string' }, out: { type: 'string', default: '.' }, 'signing-key-file': { type: 'string' } },
     },
-    HELP,
+    help,
   );
-  if (positionals.length !== 1) throw new UsageError(`give the site's URL or directory\nusage: ${HELP.usage}`);
+  if (positionals.length !== 1) throw new UsageError(`give the site's URL or directory\nusage: ${help.usage}`);
   const keyText =
     values['signing-key-file'] === undefined
       ? process.env.DEPLOY_SIGNING_KEY
@@ -65,4 +65,4 @@ runCli('timestamp', async () => {
   await writeFile(path.join(values.out, TIMESTAMP_SIGNATURE_FILE), signed.signature);
   process.stdout.write(`signed ${TIMESTAMP_FILE}: ${signed.signature.split('\n')[2]!.replace(/^trusted comment: /, '')}\n`);
   return EXIT_OK;
-});
+}

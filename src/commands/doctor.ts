@@ -1,9 +1,9 @@
-// npm run doctor -- [--json]: what this machine has and lacks for each command and for the tests, each with its fix.
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { inspectMachine } from '../src/doctor/inspect.ts';
-import { EXIT_OK, EXIT_SETUP } from '../src/findings/errors.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { EXIT_OK, EXIT_SETUP } from '../findings/errors.ts';
+import { inspectMachine } from './doctor/inspect.ts';
 
-const HELP = {
+export const help: CommandHelp = {
   usage: 'npm run doctor -- [--json]',
   summary:
     'A read-only report of what this machine has and lacks (Node.js, npm packages, git, Docker Engine, mmdebstrap, sshd, Caddy, ' +
@@ -11,10 +11,10 @@ const HELP = {
     'Exit 0 when everything is there, 3 when something is missing.',
   options: [['--json', 'print the report as JSON on stdout (with schemaVersion)']],
   examples: ['npm run doctor            # the table', 'npm run doctor -- --json  # for machines'],
-} as const;
+};
 
-runCli('doctor', async () => {
-  const { values } = parseCommandLine({ options: { json: { type: 'boolean', default: false } } }, HELP);
+export async function run(argv: string[]): Promise<number> {
+  const { values } = parseCommandLine(argv, { options: { json: { type: 'boolean', default: false } } }, help);
   const checks = await inspectMachine(process.cwd());
   const missing = checks.filter((check) => !check.ok);
   if (values.json) {
@@ -28,4 +28,4 @@ runCli('doctor', async () => {
     process.stdout.write(missing.length ? `\n${missing.length} missing.\n` : '\nEverything the commands and the tests need is here.\n');
   }
   return missing.length ? EXIT_SETUP : EXIT_OK;
-});
+}

@@ -1,22 +1,19 @@
-// npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard]
-//                   [--fix [--dry-run]] [--explain RULE]
-// The static gate: every rule over the catalog, the version guard, and whether connectors.json is current.
 import path from 'node:path';
-import { listOption, parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { countBySeverity } from '../src/findings/finding.ts';
-import { formatHuman, formatJson } from '../src/findings/format.ts';
-import { nearest } from '../src/findings/nearest.ts';
-import { fixCatalog } from '../src/fix/fix-catalog.ts';
-import { checkCatalog } from '../src/phases/check.ts';
-import { explainRule } from '../src/rules/docs.ts';
-import { RULES } from '../src/rules/registry.ts';
+import { listOption, parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { countBySeverity } from '../findings/finding.ts';
+import { formatHuman, formatJson } from '../findings/format.ts';
+import { nearest } from '../findings/nearest.ts';
+import { checkCatalog } from '../phases/check.ts';
+import { explainRule } from '../rules/docs.ts';
+import { RULES } from '../rules/registry.ts';
+import { fixCatalog } from './check/fix-catalog.ts';
 
-const USAGE =
-  'npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard] ' +
-  '[--fix [--dry-run]] [--explain RULE]';
-const HELP = {
-  usage: USAGE,
+export const help: CommandHelp = {
+  usage:
+    'npm run check -- [ids...] [--json] [--only RULE,...] [--except RULE,...] [--catalog DIR] [--base REV] [--no-version-guard] ' +
+    '[--fix [--dry-run]] [--explain RULE]',
   summary:
     'The static gate CI runs: every rule over the catalog, the version guard, and whether connectors.json is current. ' +
     'Findings print as file:line:col severity rule: problem. Fix: …; the rules are in docs/rules.md.',
@@ -44,10 +41,11 @@ const HELP = {
     'npm run check -- --explain placeholders',
     'npm run check -- --json > findings.json',
   ],
-} as const;
+};
 
-runCli('check', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: {
@@ -62,7 +60,7 @@ runCli('check', async () => {
         'no-version-guard': { type: 'boolean', default: false },
       },
     },
-    HELP,
+    help,
   );
   if (values.explain !== undefined) {
     const rule = RULES.find((candidate) => candidate.id === values.explain);
@@ -103,4 +101,4 @@ runCli('check', async () => {
       : formatHuman(result.findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
   );
   return countBySeverity(result.findings).errors > 0 ? EXIT_FINDINGS : EXIT_OK;
-});
+}

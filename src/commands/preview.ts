@@ -1,11 +1,11 @@
-// npm run preview -- [--port N] [--catalog DIR]: serves the catalog on loopback until stopped, and prints where.
 import path from 'node:path';
-import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { UsageError } from '../src/findings/errors.ts';
-import { serveDirectory } from '../src/preview/serve-directory.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { UsageError } from '../findings/errors.ts';
+import { serveDirectory } from './preview/serve-directory.ts';
 
-const HELP = {
+export const help: CommandHelp = {
   usage: 'npm run preview -- [--port N] [--catalog DIR]',
   summary:
     'Serves the catalog directory on 127.0.0.1 as the site would, and prints the URLs of the catalog page and the OAuth ' +
@@ -15,12 +15,13 @@ const HELP = {
     ['--catalog DIR', 'the catalog directory (default connectors)'],
   ],
   examples: ['npm run preview                 # a free port', 'npm run preview -- --port 8080  # a port of your choice'],
-} as const;
+};
 
-runCli('preview', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values } = parseCommandLine(
+    argv,
     { options: { port: { type: 'string', default: '0' }, catalog: { type: 'string', default: 'connectors' } } },
-    HELP,
+    help,
   );
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${values.port} is not a port number (0-65535)`);
@@ -36,4 +37,4 @@ runCli('preview', async () => {
   });
   await server.close();
   return 0;
-});
+}

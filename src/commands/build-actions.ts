@@ -4,11 +4,12 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_OK } from '../src/findings/errors.ts';
-import { nodeBundleOptions } from './bundle.cjs';
+import { nodeBundleOptions } from '../../scripts/bundle.cjs';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { EXIT_OK } from '../findings/errors.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export async function actionNames(): Promise<string[]> {
   const entries = await readdir(path.join(root, 'actions'), { withFileTypes: true });
@@ -50,20 +51,17 @@ export async function bundleAction(name: string, write: boolean): Promise<string
   return bundle;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runCli('build:actions', async () => {
-    parseCommandLine(
-      { options: {} },
-      {
-        usage: 'npm run build:actions',
-        summary: "Rebuilds each action's committed bundle, actions/<name>/dist/index.js; a test fails when one is stale.",
-        examples: ['npm run build:actions'],
-      },
-    );
-    for (const name of await actionNames()) {
-      await bundleAction(name, true);
-      process.stdout.write(`bundled actions/${name}/dist/index.js\n`);
-    }
-    return EXIT_OK;
-  });
+export const help: CommandHelp = {
+  usage: 'npm run build:actions',
+  summary: "Rebuilds each action's committed bundle, actions/<name>/dist/index.js; a test fails when one is stale.",
+  examples: ['npm run build:actions'],
+};
+
+export async function run(argv: string[]): Promise<number> {
+  parseCommandLine(argv, { options: {} }, help);
+  for (const name of await actionNames()) {
+    await bundleAction(name, true);
+    process.stdout.write(`bundled actions/${name}/dist/index.js\n`);
+  }
+  return EXIT_OK;
 }

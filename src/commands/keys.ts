@@ -1,11 +1,10 @@
-// npm run keys -- init | certify | revoke | rotate-root | show  [options]   (docs/trust.md, "Keys")
-// The maintainer's tool for the key list (keys.json) that the root keys sign: it writes keys.json,
-// keys.json.minisig and root.pub in the catalog directory. Secret keys are read from files, never printed.
+// Secret keys are read from files, never printed.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CatalogError, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
-import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../src/trust/files.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { CatalogError, EXIT_OK, SetupError, UsageError } from '../findings/errors.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, ROOT_KEY_FILE } from '../trust/files.ts';
 import {
   certify,
   describeKeyList,
@@ -18,8 +17,8 @@ import {
   rootOf,
   signKeyList,
   withRoot,
-} from '../src/trust/key-list.ts';
-import { parsePublicKeys, parseSecretKey, type SecretKey } from '../src/trust/minisign.ts';
+} from '../trust/key-list.ts';
+import { parsePublicKeys, parseSecretKey, type SecretKey } from '../trust/minisign.ts';
 
 const COMMANDS = {
   init: 'start the key list: a root key (made by `minisign -G -W -p root.pub -s root.key`) certifies the release key of connectors.pub',
@@ -30,7 +29,7 @@ const COMMANDS = {
 } as const;
 type Command = keyof typeof COMMANDS;
 
-const HELP = {
+export const help: CommandHelp = {
   usage: 'npm run keys -- init|certify|revoke|rotate-root|show [--catalog DIR] [options]',
   summary:
     'Maintains the key list (keys.json, keys.json.minisig, root.pub in the catalog): root keys kept offline sign the ' +
@@ -81,8 +80,9 @@ function time(text: string | undefined, fallbackMs: number): Date {
   return value;
 }
 
-runCli('keys', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: {
@@ -94,11 +94,11 @@ runCli('keys', async () => {
         threshold: { type: 'string', default: '1' },
       },
     },
-    HELP,
+    help,
   );
   const command = positionals[0] as Command;
   if (positionals.length !== 1 || !(command in COMMANDS))
-    throw new UsageError(`give one command: ${Object.keys(COMMANDS).join(', ')}\nusage: ${HELP.usage}`);
+    throw new UsageError(`give one command: ${Object.keys(COMMANDS).join(', ')}\nusage: ${help.usage}`);
   const file = (name: string) => path.join(values.catalog, name);
   const threshold = Number(values.threshold);
 
@@ -155,4 +155,4 @@ runCli('keys', async () => {
         'commit them: hosts pin root.pub\n',
     );
   }
-});
+}

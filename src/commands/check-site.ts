@@ -1,16 +1,14 @@
-// npm run check-site -- URL|DIR [--keys FILE] [--held FILE] [--only RULE,...] [--except RULE,...]
-// Checks a live site (or a directory holding one) as a Skald host would: the signature of connectors.json
-// against the committed key(s), every listed file's sha256 and size, none missing, the icons' paths.
 import { readFile } from 'node:fs/promises';
-import { listOption, parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { CatalogError, EXIT_FINDINGS, EXIT_OK, SetupError, UsageError } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { checkSite, formatSiteSummary, siteCheckFailed } from '../src/phases/site.ts';
-import { directorySource, httpSource } from '../src/site/source.ts';
-import { heldRelease, readTrustedKeys } from '../src/trust/index-signature.ts';
-import type { HeldVersions } from '../src/trust/verdict.ts';
+import { listOption, parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { CatalogError, EXIT_FINDINGS, EXIT_OK, SetupError, UsageError } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { checkSite, formatSiteSummary, siteCheckFailed } from '../phases/site.ts';
+import { directorySource, httpSource } from '../site/source.ts';
+import { heldRelease, readTrustedKeys } from '../trust/index-signature.ts';
+import type { HeldVersions } from '../trust/verdict.ts';
 
-const HELP = {
+export const help: CommandHelp = {
   usage: 'npm run check-site -- URL|DIR [--keys FILE] [--held FILE] [--only RULE,...] [--except RULE,...]',
   summary:
     'Checks a live site or a directory as a Skald host would: the signature of connectors.json against the committed key(s), ' +
@@ -71,8 +69,9 @@ async function readHeldVersions(file: string): Promise<HeldVersions> {
   return held;
 }
 
-runCli('check-site', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: {
@@ -86,9 +85,9 @@ runCli('check-site', async () => {
         except: { type: 'string' },
       },
     },
-    HELP,
+    help,
   );
-  if (positionals.length !== 1) throw new UsageError(`give one URL or directory\nusage: ${HELP.usage}`);
+  if (positionals.length !== 1) throw new UsageError(`give one URL or directory\nusage: ${help.usage}`);
   const where = positionals[0]!;
   const trusted = await readTrustedKeys(values.keys);
   const held = values.held === undefined ? undefined : await readHeld(values.held);
@@ -105,4 +104,4 @@ runCli('check-site', async () => {
   if (report.findings.length) process.stdout.write(formatHuman(report.findings, { color }));
   process.stdout.write(formatSiteSummary(report));
   return siteCheckFailed(report) ? EXIT_FINDINGS : EXIT_OK;
-});
+}

@@ -1,14 +1,11 @@
-// npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]
-// Raises a connector's version to one above the base's (the same base the version guard uses),
-// with version_string and today's date, in both manifests; then recompiles connectors.json.
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { type BumpLevel, bumpConnector } from '../src/version-guard/bump.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { formatHuman } from '../findings/format.ts';
+import { type BumpLevel, bumpConnector } from '../version-guard/bump.ts';
 
-const USAGE = 'npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]';
-const HELP = {
-  usage: USAGE,
+export const help: CommandHelp = {
+  usage: 'npm run bump -- <id> [--major|--minor|--patch] [--base REV] [--catalog DIR]',
   summary:
     "Raises a connector's version to one above the base's (the version guard's base), with version_string and today's date, " +
     'in both manifests, keeping their formatting; then recompiles connectors.json. Running it twice changes nothing more.',
@@ -18,10 +15,11 @@ const HELP = {
     ['--catalog DIR', 'the catalog directory (default connectors)'],
   ],
   examples: ['npm run bump -- weather            # 1.0.1 -> 1.0.2', 'npm run bump -- weather --minor    # 1.0.1 -> 1.1.0'],
-} as const;
+};
 
-runCli('bump', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: {
@@ -32,12 +30,12 @@ runCli('bump', async () => {
         catalog: { type: 'string', default: 'connectors' },
       },
     },
-    HELP,
+    help,
   );
   const [id, ...extra] = positionals;
-  if (!id || extra.length > 0) throw new UsageError(`give exactly one connector id\nusage: ${USAGE}`);
+  if (!id || extra.length > 0) throw new UsageError(`give exactly one connector id\nusage: ${help.usage}`);
   const levels = (['major', 'minor', 'patch'] as const).filter((level) => values[level]);
-  if (levels.length > 1) throw new UsageError(`choose one of --major, --minor, --patch\nusage: ${USAGE}`);
+  if (levels.length > 1) throw new UsageError(`choose one of --major, --minor, --patch\nusage: ${help.usage}`);
   const level: BumpLevel | undefined = levels[0];
 
   const result = await bumpConnector({ repoDir: process.cwd(), catalogDir: values.catalog, id, level, base: values.base });
@@ -53,4 +51,4 @@ runCli('bump', async () => {
     result.indexWritten ? `rewrote ${values.catalog}/connectors.json\n` : `${values.catalog}/connectors.json is up to date\n`,
   );
   return EXIT_OK;
-});
+}

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { detectEngine } from '../sandbox/docker.ts';
+import { detectEngine } from '../../sandbox/docker.ts';
 
 export interface MachineCheck {
   name: string;

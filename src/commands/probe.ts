@@ -1,18 +1,16 @@
-// npm run probe -- <id> [--call TOOL --args JSON] [--json] [--catalog DIR]
-// Starts one mcp_local connector's server on this machine (NOT sandboxed), lists its tools with their friendly names,
-// runs the smoke run's per-tool checks, and with --call calls one tool.
 import path from 'node:path';
-import { loadCatalog } from '../src/catalog/load.ts';
-import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
-import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
-import { countBySeverity } from '../src/findings/finding.ts';
-import { formatHuman } from '../src/findings/format.ts';
-import { nearest } from '../src/findings/nearest.ts';
-import { probeOnHost } from '../src/mcp/host-probe.ts';
+import { loadCatalog } from '../catalog/load.ts';
+import { parseCommandLine } from '../cli/command-line.ts';
+import type { CommandHelp } from '../cli/help.ts';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
+import { countBySeverity } from '../findings/finding.ts';
+import { formatHuman } from '../findings/format.ts';
+import { nearest } from '../findings/nearest.ts';
+import { probeOnHost } from '../mcp/host-probe.ts';
 
 export const PROBE_JSON_SCHEMA_VERSION = 1;
 
-const HELP = {
+export const help: CommandHelp = {
   usage: 'npm run probe -- <id> [--call TOOL [--args JSON]] [--json] [--catalog DIR]',
   summary:
     "Starts the connector's MCP server on this machine, NOT in the sandbox: for your own connector while you write it, never for " +
@@ -30,10 +28,11 @@ const HELP = {
     'npm run probe -- wikipedia --call search --args \'{"query":"Ada Lovelace"}\'',
     'FIRECRAWL_API_KEY=fc-... npm run probe -- firecrawl --json       # with your own key, for machines',
   ],
-} as const;
+};
 
-runCli('probe', async () => {
+export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(
+    argv,
     {
       allowPositionals: true,
       options: {
@@ -43,10 +42,10 @@ runCli('probe', async () => {
         catalog: { type: 'string', default: 'connectors' },
       },
     },
-    HELP,
+    help,
   );
   const [id, ...extra] = positionals;
-  if (!id || extra.length) throw new UsageError(`give exactly one connector id\nusage: ${HELP.usage}`);
+  if (!id || extra.length) throw new UsageError(`give exactly one connector id\nusage: ${help.usage}`);
   if (values.args !== undefined && values.call === undefined) throw new UsageError('--args goes with --call TOOL');
   const callArgs = parseArguments(values.args);
 
@@ -119,7 +118,7 @@ runCli('probe', async () => {
       process.stdout.write(`${item.type === 'text' ? item.text : JSON.stringify(item)}\n`);
   }
   return failed ? EXIT_FINDINGS : EXIT_OK;
-});
+}
 
 function parseArguments(text: string | undefined): Record<string, unknown> {
   if (text === undefined) return {};

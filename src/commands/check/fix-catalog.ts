@@ -6,15 +6,15 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
-import { compileCatalog, hashFolder } from '../catalog/compile.ts';
-import { COMPILED_FILE, MANIFEST_FILE } from '../catalog/file-names.ts';
-import { type Catalog, loadCatalog } from '../catalog/load.ts';
-import { placeholderTokens, runtimeStrings } from '../catalog/placeholders.ts';
-import { readVendorSources, vendoredCopies } from '../catalog/vendor.ts';
-import { DEPRECATED } from '../rules/static/placeholders.ts';
-import { topLevel } from '../system/git.ts';
-import { bumpConnector, setVersionFields } from '../version-guard/bump.ts';
-import { runVersionGuard } from '../version-guard/index.ts';
+import { compileCatalog, hashFolder } from '../../catalog/compile.ts';
+import { COMPILED_FILE, MANIFEST_FILE } from '../../catalog/file-names.ts';
+import { type Catalog, loadCatalog } from '../../catalog/load.ts';
+import { placeholderTokens, runtimeStrings } from '../../catalog/placeholders.ts';
+import { readVendorSources, vendoredCopies } from '../../catalog/vendor.ts';
+import { DEPRECATED } from '../../rules/static/placeholders.ts';
+import { topLevel } from '../../system/git.ts';
+import { bumpConnector, setVersionFields } from '../../version-guard/bump.ts';
+import { runVersionGuard } from '../../version-guard/index.ts';
 
 export interface FixOptions {
   catalogDir: string;
