@@ -24,6 +24,7 @@ const UNIT = [
   'test/deploy/signing.test.ts',
   'test/smoke/checks.test.ts',
   'test/smoke/probe.test.ts',
+  'test/system/shell.test.ts',
   'test/version-guard/git-view.test.ts',
   'test/version-guard/rules.test.ts',
 ];

@@ -3,8 +3,9 @@
 // (a dead network that sshd never notices, a killed runner), it lapses and the next deploy takes it.
 // Every change to what is served runs on the server only while the lease is held (LEASE_GUARD).
 import { randomBytes } from 'node:crypto';
+import { shellWords } from '../system/shell.ts';
 import { type LeaseHolder, LeaseLostError, server } from './server.ts';
-import { DeployError, type ServerSession, shellQuote } from './ssh.ts';
+import { DeployError, type ServerSession } from './ssh.ts';
 
 export interface LeaseOptions {
   /** Who deploys, written into the lock for whoever finds it held. */
@@ -65,7 +66,7 @@ export class Lease implements LeaseHolder {
         throw new DeployError(
           `gave up after ${Math.round(options.timeoutMs / 1000)} s waiting for the deploy lock ${base}/lock, held by ${holder}; ` +
             `its lease lapses in ${Math.ceil(lapsesIn / 1000)} s unless renewed. ` +
-            `If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`,
+            `If no deploy is running, remove it on the server: rm -r ${shellWords([`${base}/lock`])}`,
         );
       }
       if (holder !== lastHolder) options.onWait(holder, lapsesIn);

@@ -1,5 +1,5 @@
-// What runs on the server. Every script is POSIX sh run as `sh -c SCRIPT sh ARGS...` with each word
-// single-quoted; long file lists travel on stdin, NUL-separated (one argument may not exceed 128 KiB).
+// What runs on the server. Every script is POSIX sh run as `sh -c SCRIPT sh ARGS...`, each word quoted by
+// shellWords; long file lists travel on stdin, NUL-separated (one argument may not exceed 128 KiB).
 // Needs GNU coreutils (mv -T, cp --parents, sha256sum, date +%3N, xargs -0) and util-linux's flock.
 import { randomBytes } from 'node:crypto';
 import { type HistoryEntry, parseHistory } from './history.ts';
