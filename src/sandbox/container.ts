@@ -65,23 +65,9 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
   const base64 = (text: string) => Buffer.from(text).toString('base64');
   const preamble = Object.entries(run.env).map(([key, value]) => `${base64(key)} ${base64(value)}`);
   const args = [
-    'run',
-    '--rm',
-    '--interactive',
-    '--init',
-    '--pull',
-    'never',
-    '--name',
-    name,
-    '--label',
-    `${SMOKE_LABEL}=run`,
-    '--label',
-    `${RUN_LABEL}=${run.runId}`,
-    '--network',
-    'none',
+    ...lockedDownRun({ name, role: 'run', runId: run.runId, network: 'none', limits }),
     '--tmpfs',
     `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    ...lockedDown(limits),
     '--ulimit',
     'nofile=1024:1024',
     '--volume',
@@ -94,6 +80,37 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
     ...run.command,
   ];
   return { name, args, stdinPreamble: `${preamble.join('\n')}\n\n` };
+}
+
+/**
+ * `docker run` up to its mounts for a container of ours that runs code: removed on exit, stdin open, an init
+ * reaping zombies, never pulled, named, labelled with its role and run (so `sweepRun` finds it), on `network`, and
+ * lockedDown. The sandboxed process and the egress proxy both start this way.
+ */
+export function lockedDownRun(container: {
+  name: string;
+  role: 'run' | 'egress';
+  runId: string;
+  network: string;
+  limits: Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>;
+}): string[] {
+  return [
+    'run',
+    '--rm',
+    '--interactive',
+    '--init',
+    '--pull',
+    'never',
+    '--name',
+    container.name,
+    '--label',
+    `${SMOKE_LABEL}=${container.role}`,
+    '--label',
+    `${RUN_LABEL}=${container.runId}`,
+    '--network',
+    container.network,
+    ...lockedDown(container.limits),
+  ];
 }
 
 /**

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { SetupError } from '../findings/errors.ts';
-import { EGRESS_MOUNT, lockedDown, SANDBOX_USER } from './container.ts';
+import { EGRESS_MOUNT, lockedDownRun, SANDBOX_USER } from './container.ts';
 import { docker, lastLine, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
 
 const SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
@@ -247,18 +247,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
   const stdin = new PassThrough();
   const proxy = docker(
     [
-      'run',
-      '--rm',
-      '--interactive',
-      '--init',
-      '--pull',
-      'never',
-      '--name',
-      name,
-      ...labels,
-      '--network',
-      network,
-      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      ...lockedDownRun({ name, role: 'egress', runId: request.runId, network, limits: { memoryMb: 128, pids: 32, cpus: 0.5 } }),
       '--volume',
       `${volume}:${EGRESS_MOUNT}`,
       '--entrypoint',
