@@ -47995,6 +47995,11 @@ function signTimestamp(served, secret, now) {
 // src/deploy/lease.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 
+// src/system/shell.ts
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+
 // src/deploy/server.ts
 import { randomBytes } from "node:crypto";
 
@@ -48850,9 +48855,6 @@ var NodeSSH = class {
 var DeployError = class extends SetupError {
   name = "DeployError";
 };
-function shellQuote(word) {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 var ServerSession = class _ServerSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
@@ -48915,7 +48917,7 @@ var ServerSession = class _ServerSession {
    * A non-zero exit (which node-ssh does not turn into a rejection) becomes a DeployError naming `what`.
    */
   async run(what, script, args = [], stdin) {
-    const command = ["sh", "-c", script, "sh", ...args].map(shellQuote).join(" ");
+    const command = shellWords(["sh", "-c", script, "sh", ...args]);
     const result = await this.guard(this.ssh.execCommand(command, stdin === void 0 ? {} : { stdin }));
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split("\n").slice(-15).join("\n");
@@ -49309,7 +49311,7 @@ var Lease = class _Lease {
       const lapsesIn = Number(busy[1]);
       if (Date.now() >= deadline) {
         throw new DeployError(
-          `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesIn / 1e3)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`
+          `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesIn / 1e3)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellWords([`${base}/lock`])}`
         );
       }
       if (holder !== lastHolder) options.onWait(holder, lapsesIn);

@@ -46282,6 +46282,11 @@ var RULES = [
 // src/trust/timestamp.ts
 var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
 
+// src/system/shell.ts
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+
 // src/deploy/history.ts
 function parseHistory(text) {
   const entries = [];
@@ -47110,9 +47115,6 @@ var NodeSSH = class {
 var DeployError = class extends SetupError {
   name = "DeployError";
 };
-function shellQuote(word) {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 var ServerSession = class _ServerSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
@@ -47175,7 +47177,7 @@ var ServerSession = class _ServerSession {
    * A non-zero exit (which node-ssh does not turn into a rejection) becomes a DeployError naming `what`.
    */
   async run(what, script, args = [], stdin) {
-    const command = ["sh", "-c", script, "sh", ...args].map(shellQuote).join(" ");
+    const command = shellWords(["sh", "-c", script, "sh", ...args]);
     const result = await this.guard(this.ssh.execCommand(command, stdin === void 0 ? {} : { stdin }));
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split("\n").slice(-15).join("\n");

@@ -13906,23 +13906,9 @@ function sandboxCommand(run) {
   const base642 = (text) => Buffer.from(text).toString("base64");
   const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
   const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--pull",
-    "never",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    "none",
+    ...lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits }),
     "--tmpfs",
     `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    ...lockedDown(limits),
     "--ulimit",
     "nofile=1024:1024",
     "--volume",
@@ -13937,6 +13923,25 @@ function sandboxCommand(run) {
   return { name, args, stdinPreamble: `${preamble.join("\n")}
 
 ` };
+}
+function lockedDownRun(container) {
+  return [
+    "run",
+    "--rm",
+    "--interactive",
+    "--init",
+    "--pull",
+    "never",
+    "--name",
+    container.name,
+    "--label",
+    `${SMOKE_LABEL}=${container.role}`,
+    "--label",
+    `${RUN_LABEL}=${container.runId}`,
+    "--network",
+    container.network,
+    ...lockedDown(container.limits)
+  ];
 }
 function lockedDown(limits) {
   return [
@@ -23003,18 +23008,7 @@ async function openEgress(request) {
   const stdin = new PassThrough();
   const proxy = docker(
     [
-      "run",
-      "--rm",
-      "--interactive",
-      "--init",
-      "--pull",
-      "never",
-      "--name",
-      name,
-      ...labels,
-      "--network",
-      network,
-      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      ...lockedDownRun({ name, role: "egress", runId: request.runId, network, limits: { memoryMb: 128, pids: 32, cpus: 0.5 } }),
       "--volume",
       `${volume}:${EGRESS_MOUNT}`,
       "--entrypoint",
@@ -23084,6 +23078,11 @@ function describeInstallFailure(output, plan) {
 }
 function outputTail(output) {
   return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+}
+
+// src/system/shell.ts
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 
 // src/install/phases.ts
@@ -23212,9 +23211,6 @@ function describeBuildFailure(output, plan) {
     `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
     `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
   );
-}
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 
 // src/install/dependencies.ts
