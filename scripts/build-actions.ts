@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
 import { EXIT_OK } from '../src/findings/errors.ts';
-import { nodeBundleOptions } from './bundle.cjs';
+import { importMetaRelativeTo, nodeBundleOptions } from './bundle.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,7 +42,7 @@ const dropUnusedHttpClient: Plugin = {
 export async function bundleAction(name: string, write: boolean): Promise<string> {
   const result = await build({
     ...nodeBundleOptions(path.join(root, 'actions', name, 'main.ts'), path.join(root, 'actions', name, 'dist', 'index.js')),
-    plugins: [dropUnusedHttpClient],
+    plugins: [dropUnusedHttpClient, importMetaRelativeTo(path.join(root, 'actions', name, 'dist', 'index.js'))],
     write: false,
   });
   const bundle = result.outputFiles[0]!.text;
