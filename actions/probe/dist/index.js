@@ -32811,20 +32811,24 @@ async function probeServer(transport, timeouts = DEFAULT_PROBE_TIMEOUTS) {
     handshake.toolsListFailure = classify(error3).message;
     return { outcome, handshake };
   }
-  outcome.listToolsMs = Date.now() - started;
-  outcome.tools = tools.map((tool) => String(tool?.name ?? "?"));
-  outcome.toolSchemas = Object.fromEntries(
-    tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
-  );
-  outcome.surface = surfaceOf(tools, handshake.initialized);
+  const listToolsMs = Date.now() - started;
+  const names = tools.map((tool) => String(tool?.name ?? "?"));
+  let toolSchemas;
+  let surface;
+  try {
+    const schemaOf = (tool) => tool?.inputSchema ?? null;
+    toolSchemas = Object.fromEntries(tools.map((tool, i) => [names[i], sha256Hex(canonicalJson(schemaOf(tool)))]));
+    surface = surfaceOf(tools, handshake.initialized);
+  } catch (error3) {
+    handshake.toolsListFailure = `the tools/list answer is refused: it has no RFC 8785 canonical form (${error3.message})`;
+    return { outcome, handshake };
+  }
+  outcome.listToolsMs = listToolsMs;
+  outcome.tools = names;
+  outcome.toolSchemas = toolSchemas;
+  outcome.surface = surface;
   handshake.tools = tools;
   return { outcome, handshake, client };
-}
-function schemaDigest(schema2) {
-  const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
-    Object.keys(value).sort().map((key) => [key, canonical(value[key])])
-  ) : value;
-  return sha256Hex(JSON.stringify(canonical(schema2 ?? null)));
 }
 function classify(error3) {
   if (error3 instanceof McpError) {
