@@ -56,12 +56,9 @@ umask 022
 mkdir -p "$base"
 ${MUTEX}
 if [ -d "$base/lock" ]; then
-  expires=$held_expires
-  # A lock of the earlier format (no lease): it lapses a lease time after it was made.
-  if [ "$expires" = 0 ]; then expires=$(( $(stat -c %Y "$base/lock") * 1000 + lease_ms )); fi
-  if [ "$now" -lt "$expires" ]; then
+  if [ "$now" -lt "$held_expires" ]; then
     printf '%s\\n' "$owner" | sed 's/^/owner /'
-    echo "busy $((expires - now))"
+    echo "busy $((held_expires - now))"
     exit 0
   fi
   printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
@@ -144,7 +141,7 @@ export interface LeaseOptions {
 function describeOwner(lines: string): string {
   const owner = new Map([...lines.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!]));
   if (!owner.size) return 'a holder that wrote no owner file';
-  return `${owner.get('by') ?? `pid ${owner.get('pid')}`} on ${owner.get('host')}, since ${owner.get('since') ?? owner.get('time')}`;
+  return `${owner.get('by')} on ${owner.get('host')}, since ${owner.get('since')}`;
 }
 
 export class Lease implements LeaseHolder {

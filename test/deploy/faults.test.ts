@@ -150,6 +150,26 @@ describe('the deploy lock is a lease', () => {
     expect(liveRelease(webRoot, base)).toBe(b.releaseId);
   });
 
+  it('a lock left by a deploy from before leases (no token, no expiry) is taken over at once, as a lapsed one', async () => {
+    const { webRoot, base } = await webSpace();
+    const settings = await settingsFor(sshd, webRoot);
+    await deploySite({ catalogDir: (await catalog(['alpha'], 'r1')).dir, settings });
+    const session = await ServerSession.open(settings.target);
+    try {
+      const owner = 'pid=4242\\nstart=1\\nhost=old-runner\\ntime=2026-11-01T00:00:00Z\\nby=ci\\n';
+      await session.run('leaving a lock of the format before leases', `mkdir "$1/lock" && printf '${owner}' > "$1/lock/owner"`, [base]);
+    } finally {
+      session.close();
+    }
+    const report = recorder();
+    const next = await deploySite({ catalogDir: (await catalog(['alpha'], 'r2')).dir, settings, reporter: report });
+    expect(report.lines.filter((line) => /waiting for the deploy lock|took over a deploy lock/.test(line))).toEqual([
+      'warning: took over a deploy lock whose lease had lapsed (its holder stopped renewing it): ' +
+        'pid=4242 start=1 host=old-runner time=2026-11-01T00:00:00Z by=ci',
+    ]);
+    expect(liveRelease(webRoot, base)).toBe(next.releaseId);
+  });
+
   it('a holder whose lease lapsed cannot swap, prepare or prune: the server refuses it', async () => {
     const { webRoot, base } = await webSpace();
     const session = await ServerSession.open((await settingsFor(sshd, webRoot)).target);
