@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import { runLabels } from './docker.ts';
 
 /** The unprivileged user every sandboxed process runs as. */
 export const SANDBOX_USER = '10001:10001';
@@ -64,21 +64,11 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
   // whatever the name (a header name such as X-API-Key included).
   const base64 = (text: string) => Buffer.from(text).toString('base64');
   const preamble = Object.entries(run.env).map(([key, value]) => `${base64(key)} ${base64(value)}`);
-  const args = [
-    ...lockedDownRun({ name, role: 'run', runId: run.runId, network: 'none', limits }),
-    '--tmpfs',
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    '--ulimit',
-    'nofile=1024:1024',
-    '--volume',
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    ...(run.egressVolume ? ['--volume', `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : []),
-    '--workdir',
-    CONNECTOR_MOUNT,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command,
-  ];
+  const start = lockedDownRun({ name, role: 'run', runId: run.runId, network: 'none', limits });
+  const files = ['--tmpfs', `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, '--volume', `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
+  const egress = run.egressVolume ? ['--volume', `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
+  const args = [...start, '--ulimit', 'nofile=1024:1024', ...files, ...egress, '--workdir', CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
+  args.push(...run.command);
   return { name, args, stdinPreamble: `${preamble.join('\n')}\n\n` };
 }
 
@@ -94,23 +84,9 @@ export function lockedDownRun(container: {
   network: string;
   limits: Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>;
 }): string[] {
-  return [
-    'run',
-    '--rm',
-    '--interactive',
-    '--init',
-    '--pull',
-    'never',
-    '--name',
-    container.name,
-    '--label',
-    `${SMOKE_LABEL}=${container.role}`,
-    '--label',
-    `${RUN_LABEL}=${container.runId}`,
-    '--network',
-    container.network,
-    ...lockedDown(container.limits),
-  ];
+  const start = ['run', '--rm', '--interactive', '--init', '--pull', 'never', '--name', container.name];
+  const labels = runLabels(container.role, container.runId);
+  return [...start, ...labels, '--network', container.network, ...lockedDown(container.limits)];
 }
 
 /**
@@ -118,25 +94,9 @@ export function lockedDownRun(container: {
  * memory (swap included), pids and cpu caps, the unprivileged user, no log kept by the engine.
  */
 export function lockedDown(limits: Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>): string[] {
-  return [
-    '--read-only',
-    '--cap-drop',
-    'ALL',
-    '--security-opt',
-    'no-new-privileges',
-    '--memory',
-    `${limits.memoryMb}m`,
-    '--memory-swap',
-    `${limits.memoryMb}m`,
-    '--pids-limit',
-    String(limits.pids),
-    '--cpus',
-    String(limits.cpus),
-    '--user',
-    SANDBOX_USER,
-    '--log-driver',
-    'none',
-  ];
+  const privileges = ['--read-only', '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges'];
+  const caps = ['--memory', `${limits.memoryMb}m`, '--memory-swap', `${limits.memoryMb}m`, '--pids-limit', String(limits.pids)];
+  return [...privileges, ...caps, '--cpus', String(limits.cpus), '--user', SANDBOX_USER, '--log-driver', 'none'];
 }
 
 export function newRunId(): string {

@@ -1,13 +1,11 @@
 // @ts-check
-// The egress proxy (see egress.ts), run by the sandbox base image's Node as `node -e SOURCE SOCKET HOST PORT ADDRESS`
-// with this file's text as SOURCE: CommonJS and Node 18, like Debian's Node that runs it. It pins the NAME, not only
-// the address: a CONNECT to HOST:PORT is tunnelled only once the client's TLS ClientHello names HOST as its server
+// The egress proxy (see egress.ts), run by the base image's Node 18 as `node -e SOURCE SOCKET HOST PORT ADDRESS` with
+// this file's text as SOURCE. It pins the NAME, not only the address: a CONNECT to HOST:PORT is tunnelled only once the client's TLS ClientHello names HOST as its server
 // (SNI); a plain-http request is forwarded only when its absolute URI and its Host header both name HOST:PORT. A
 // ClientHello without a server name or with another one (domain fronting: another virtual host or CDN tenant on the
 // same address), another Host, or an IP literal where a name is allowed is answered 403 (or the tunnel closed) and
 // reported on stdout as one {"refused": "host:port"} line. It connects to ADDRESS when given (else resolves HOST),
 // never sees a secret except inside the tunnel (TLS, for an https origin), and ends when its stdin closes.
-'use strict';
 const http = require('node:http');
 const net = require('node:net');
 
@@ -37,9 +35,9 @@ function serverName(bytes) {
   try {
     // The handshake header, the legacy version and random, then the session id, cipher suites and compression methods.
     let at = 4 + 2 + 32;
-    at += 1 + /** @type {number} */ (payload[at]);
+    at += 1 + payload.readUInt8(at);
     at += 2 + payload.readUInt16BE(at);
-    at += 1 + /** @type {number} */ (payload[at]);
+    at += 1 + payload.readUInt8(at);
     if (at >= payload.length) return '';
     const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
     at += 2;
@@ -49,10 +47,8 @@ function serverName(bytes) {
       if (type === 0) {
         const list = payload.subarray(at + 4, at + 4 + size);
         if (list[2] !== 0) return '';
-        return list
-          .subarray(5, 5 + list.readUInt16BE(3))
-          .toString('latin1')
-          .toLowerCase();
+        const name = list.subarray(5, 5 + list.readUInt16BE(3));
+        return name.toString('latin1').toLowerCase();
       }
       at += 4 + size;
     }
@@ -89,13 +85,7 @@ function startProxy([socketPath = '', allowedHost = '', allowedPort = '', addres
   const allowed = `${allowedHost}:${allowedPort}`;
   const upstreamHost = address || allowedHost;
   const server = http.createServer((request, response) => {
-    /** @type {URL | undefined} */
-    let url;
-    try {
-      url = new URL(request.url ?? '');
-    } catch {
-      url = undefined;
-    }
+    const url = URL.canParse(request.url ?? '') ? new URL(request.url ?? '') : undefined;
     const target = !url ? NO_ABSOLUTE_URL : url.protocol === 'http:' ? authority(url.host, 80) : OTHER_SCHEME;
     const host = authority(request.headers.host, 80);
     const refused = target !== allowed ? target : host !== allowed ? host : undefined;
@@ -104,16 +94,10 @@ function startProxy([socketPath = '', allowedHost = '', allowedPort = '', addres
       response.writeHead(403, { 'Content-Type': 'text/plain' }).end(`the sandbox reaches only ${allowed}\n`);
       return;
     }
-    const headers = { ...request.headers };
-    for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-    const options = {
-      host: upstreamHost,
-      port: Number(allowedPort),
-      method: request.method,
-      path: url.pathname + url.search,
-      headers: { ...headers, connection: 'close' },
-    };
-    const upstream = http.request(options, (answer) => {
+    const headers = /** @type {http.OutgoingHttpHeaders} */ ({ ...request.headers, connection: 'close' });
+    for (const name of ['proxy-connection', 'proxy-authorization', 'keep-alive']) delete headers[name];
+    const path = url.pathname + url.search;
+    const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method, path, headers }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
     });

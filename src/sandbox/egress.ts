@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { SetupError } from '../findings/errors.ts';
 import { EGRESS_MOUNT, lockedDownRun, SANDBOX_USER } from './container.ts';
-import { docker, lastLine, RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import { docker, lastLine, runLabels } from './docker.ts';
 
 const SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
 /** The network the proxy joins to reach the origin, by default: the engine's default bridge. */
@@ -35,8 +35,7 @@ export function formatOrigin({ host, port }: AllowedOrigin): string {
 /** Debian's Node in the base image, by absolute path: /deps/npm/bin, first on PATH, is not ours. */
 const BASE_NODE = '/usr/bin/node';
 
-// The proxy and the relay are plain JavaScript files beside this one (their own words say what they do), read when a
-// container needs them and run with `node -e`: no file of the runner reaches the engine, which may be remote.
+// The proxy and the relay are files beside this one, passed to `node -e`: the engine may be remote, with no runner's file.
 /** How long the relay waits for the proxy's socket before it gives up (the verify's clock starts after). */
 export const RELAY_WAIT_MS = 20_000;
 
@@ -82,7 +81,6 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes(3).toString('hex')}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const labels = ['--label', `${SMOKE_LABEL}=egress`, '--label', `${RUN_LABEL}=${request.runId}`];
   const network = request.network ?? DEFAULT_EGRESS_NETWORK;
   const found = await docker(['network', 'inspect', '--format', '{{.Name}}', network], { timeoutMs: 30_000 });
   if (found.code !== 0)
@@ -92,7 +90,8 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
     );
   const [uid, gid] = SANDBOX_USER.split(':');
   const tmpfs = ['--opt', 'type=tmpfs', '--opt', 'device=tmpfs', '--opt', `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const created = await docker(['volume', 'create', ...labels, '--driver', 'local', ...tmpfs, volume], { timeoutMs: 30_000 });
+  const volumeArgs = ['volume', 'create', ...runLabels('egress', request.runId), '--driver', 'local', ...tmpfs, volume];
+  const created = await docker(volumeArgs, { timeoutMs: 30_000 });
   if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
   const stdin = new PassThrough();
   const proxy = docker(

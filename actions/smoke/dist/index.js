@@ -21872,6 +21872,9 @@ import { spawn as spawn2 } from "node:child_process";
 var SMOKE_LABEL = "skald.smoke";
 var RUN_LABEL = "skald.smoke.run";
 var CACHE_LABEL = "skald.smoke.cache";
+function runLabels(role, runId) {
+  return ["--label", `${SMOKE_LABEL}=${role}`, "--label", `${RUN_LABEL}=${runId}`];
+}
 var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
 function dockerClientEnvironment() {
   const env = {};
@@ -21998,64 +22001,24 @@ function sandboxCommand(run) {
   const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString("hex")}`.slice(0, 120);
   const base642 = (text) => Buffer.from(text).toString("base64");
   const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
-  const args = [
-    ...lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits }),
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    "--ulimit",
-    "nofile=1024:1024",
-    "--volume",
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
-    "--workdir",
-    CONNECTOR_MOUNT,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command
-  ];
+  const start = lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits });
+  const files = ["--tmpfs", `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, "--volume", `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
+  const egress = run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
+  const args = [...start, "--ulimit", "nofile=1024:1024", ...files, ...egress, "--workdir", CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
+  args.push(...run.command);
   return { name, args, stdinPreamble: `${preamble.join("\n")}
 
 ` };
 }
 function lockedDownRun(container) {
-  return [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--pull",
-    "never",
-    "--name",
-    container.name,
-    "--label",
-    `${SMOKE_LABEL}=${container.role}`,
-    "--label",
-    `${RUN_LABEL}=${container.runId}`,
-    "--network",
-    container.network,
-    ...lockedDown(container.limits)
-  ];
+  const start = ["run", "--rm", "--interactive", "--init", "--pull", "never", "--name", container.name];
+  const labels = runLabels(container.role, container.runId);
+  return [...start, ...labels, "--network", container.network, ...lockedDown(container.limits)];
 }
 function lockedDown(limits) {
-  return [
-    "--read-only",
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none"
-  ];
+  const privileges = ["--read-only", "--cap-drop", "ALL", "--security-opt", "no-new-privileges"];
+  const caps = ["--memory", `${limits.memoryMb}m`, "--memory-swap", `${limits.memoryMb}m`, "--pids-limit", String(limits.pids)];
+  return [...privileges, ...caps, "--cpus", String(limits.cpus), "--user", SANDBOX_USER, "--log-driver", "none"];
 }
 function newRunId() {
   return randomBytes(4).toString("hex");
@@ -22173,7 +22136,6 @@ async function openEgress(request) {
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes2(3).toString("hex")}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
   const network = request.network ?? DEFAULT_EGRESS_NETWORK;
   const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
   if (found.code !== 0)
@@ -22182,7 +22144,8 @@ async function openEgress(request) {
     );
   const [uid, gid] = SANDBOX_USER.split(":");
   const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
+  const volumeArgs = ["volume", "create", ...runLabels("egress", request.runId), "--driver", "local", ...tmpfs, volume];
+  const created = await docker(volumeArgs, { timeoutMs: 3e4 });
   if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
   const stdin = new PassThrough();
   const proxy = docker(
@@ -22568,12 +22531,7 @@ ${caPreamble}${fetch2}`,
     if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
     const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
     try {
-      const created = await docker(
-        ["volume", "create", "--label", `${SMOKE_LABEL}=deps`, "--label", `${RUN_LABEL}=${options.runId}`, built2],
-        {
-          timeoutMs: 3e4
-        }
-      );
+      const created = await docker(["volume", "create", ...runLabels("deps", options.runId), built2], { timeoutMs: 3e4 });
       if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
       await runSetupContainer({
         source: fetched,
@@ -32993,14 +32951,12 @@ import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes5 } from "node:crypto";
 async function copyConnectorIn(copy) {
   const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes5(3).toString("hex")}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
+  const labels = runLabels("connector", copy.runId);
   const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
   if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
   const holder = await docker(
     ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
-    {
-      timeoutMs: 6e4
-    }
+    { timeoutMs: 6e4 }
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
