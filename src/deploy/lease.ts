@@ -1,8 +1,7 @@
 // The deploy lock is a lease on the server (`<releases-dir>/lock/owner`: token, expiry by the server's
 // clock). The holder renews it every third of the lease time; when renewals stop, for whatever reason
 // (a dead network that sshd never notices, a killed runner), it lapses and the next deploy takes it.
-// Every change to what is served runs on the server only while the lease is held (LEASE_GUARD).
-// The lease's own scripts run inside `flock lock.mutex` (util-linux).
+// Every change to what is served runs on the server only while the lease is held (LEASE_GUARD), under util-linux's flock.
 import { randomBytes } from 'node:crypto';
 import { shellWords } from '../system/shell.ts';
 import { DeployError, type ServerSession } from './ssh.ts';

@@ -1,5 +1,4 @@
-// What the deploy reads of the server: its layout under the releases directory, the release ids, and the state
-// (web root, releases, history, a release's manifest, the server's clock) in one script.
+// What the deploy reads of the server: its layout, the release ids, and its whole state in one script.
 import { randomBytes } from 'node:crypto';
 import { type HistoryEntry, parseHistory } from './history.ts';
 import type { ServerSession } from './ssh.ts';

@@ -38,10 +38,7 @@ export interface HandshakeOutcome {
   serverInfo?: { name: string; version: string };
   /** Tool names as listed, when tools/list succeeded. */
   tools?: string[];
-  /**
-   * sha256 of each listed tool's inputSchema in its RFC 8785 form (as tools.lock.json hashes), by name: what the weekly
-   * probe compares week to week, and how it tells a renamed tool, for remote connectors that have no lock.
-   */
+  /** sha256 of each tool's inputSchema in RFC 8785 form, by name: what the weekly probe compares week to week. */
   toolSchemas?: Record<string, string>;
   initializeMs?: number;
   listToolsMs?: number;

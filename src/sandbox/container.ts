@@ -22,6 +22,8 @@ export interface SandboxLimits {
 }
 
 export const DEFAULT_LIMITS: SandboxLimits = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+/** The caps of every container of ours that runs code: memory (swap included), pids and cpu. */
+type Caps = Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>;
 
 export interface SandboxRun {
   image: string;
@@ -73,17 +75,10 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
 }
 
 /**
- * `docker run` up to its mounts for a container of ours that runs code: removed on exit, stdin open, an init
- * reaping zombies, never pulled, named, labelled with its role and run (so `sweepRun` finds it), on `network`, and
- * lockedDown. The sandboxed process and the egress proxy both start this way.
+ * `docker run` up to the mounts of a container of ours that runs code (the sandboxed process, the egress proxy): removed
+ * on exit, stdin open, an init, never pulled, labelled for `sweepRun`, on `network`, and lockedDown.
  */
-export function lockedDownRun(container: {
-  name: string;
-  role: 'run' | 'egress';
-  runId: string;
-  network: string;
-  limits: Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>;
-}): string[] {
+export function lockedDownRun(container: { name: string; role: 'run' | 'egress'; runId: string; network: string; limits: Caps }): string[] {
   const start = ['run', '--rm', '--interactive', '--init', '--pull', 'never', '--name', container.name];
   const labels = runLabels(container.role, container.runId);
   return [...start, ...labels, '--network', container.network, ...lockedDown(container.limits)];
@@ -93,7 +88,7 @@ export function lockedDownRun(container: {
  * The flags every container of ours that runs code gets: read-only root, no capabilities, no privilege gain,
  * memory (swap included), pids and cpu caps, the unprivileged user, no log kept by the engine.
  */
-export function lockedDown(limits: Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>): string[] {
+export function lockedDown(limits: Caps): string[] {
   const privileges = ['--read-only', '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges'];
   const caps = ['--memory', `${limits.memoryMb}m`, '--memory-swap', `${limits.memoryMb}m`, '--pids-limit', String(limits.pids)];
   return [...privileges, ...caps, '--cpus', String(limits.cpus), '--user', SANDBOX_USER, '--log-driver', 'none'];

@@ -1,15 +1,13 @@
 // @ts-check
-// The egress proxy (see egress.ts), run by the base image's Node 18 as `node -e SOURCE SOCKET HOST PORT ADDRESS` with
-// this file's text as SOURCE. It pins the NAME, not only the address: a CONNECT to HOST:PORT is tunnelled only once the client's TLS ClientHello names HOST as its server
-// (SNI); a plain-http request is forwarded only when its absolute URI and its Host header both name HOST:PORT. A
-// ClientHello without a server name or with another one (domain fronting: another virtual host or CDN tenant on the
-// same address), another Host, or an IP literal where a name is allowed is answered 403 (or the tunnel closed) and
-// reported on stdout as one {"refused": "host:port"} line. It connects to ADDRESS when given (else resolves HOST),
-// never sees a secret except inside the tunnel (TLS, for an https origin), and ends when its stdin closes.
+// The egress proxy (see egress.ts), run by the base image's Node 18 as `node -e SOURCE SOCKET HOST PORT ADDRESS`.
+// It pins the NAME, not only the address: a CONNECT to HOST:PORT is tunnelled only once the client's TLS ClientHello
+// names HOST as its server (SNI); a plain-http request goes on only when its absolute URI and its Host both name
+// HOST:PORT. Anything else (another server name or none: domain fronting; another Host; an IP literal) is answered 403
+// or closed, and reported on stdout as one {"refused": "host:port"} line. It connects to ADDRESS when given (else
+// resolves HOST), sees a secret only inside the tunnel (TLS, for https), and ends when its stdin closes.
 const http = require('node:http');
 const net = require('node:net');
 
-/** How much of a tunnel's first bytes the proxy reads, at most, looking for a whole ClientHello. */
 const MAX_HELLO_BYTES = 65536;
 
 /**
@@ -58,8 +56,7 @@ function serverName(bytes) {
   }
 }
 
-/** @param {string} host */
-const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
+const bare = (/** @type {string} */ host) => host.replace(/^\[|\]$/g, '').toLowerCase();
 /** Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes. */
 const reportable = (/** @type {string} */ text) => (/^[a-z0-9.:[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target');
 /** host:port of a Host header or a CONNECT target, or `reportable` of what is not one. */
@@ -70,8 +67,7 @@ function authority(/** @type {string | undefined} */ text, /** @type {number} */
 // The proxy's own words for a request with no target it can name; anything else reported is the peer's, filtered.
 const NO_ABSOLUTE_URL = 'a request without an absolute URL';
 const OTHER_SCHEME = 'a request for a scheme other than http';
-/** @param {string} target */
-function refuse(target) {
+function refuse(/** @type {string} */ target) {
   const refused = target === NO_ABSOLUTE_URL || target === OTHER_SCHEME ? target : reportable(target);
   process.stdout.write(`${JSON.stringify({ refused })}\n`);
 }
@@ -117,8 +113,7 @@ function startProxy([socketPath = '', allowedHost = '', allowedPort = '', addres
       refuse(target);
       client.destroy();
     }, 10000);
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       hello = Buffer.concat([hello, chunk]);
       const name = serverName(hello);
       if (name === undefined && hello.length < MAX_HELLO_BYTES) return;

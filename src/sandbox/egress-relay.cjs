@@ -1,8 +1,7 @@
 // @ts-check
-// The relay (see egress.ts), the verify's parent inside its container: `node -e SOURCE SOCKET WAIT_MS -- COMMAND...`
-// with this file's text as SOURCE. It waits up to WAIT_MS for the proxy's socket, listens on the container's own
-// loopback, points the proxy variables at itself and runs the command, exiting with its status. Connector code may
-// replace it: it still reaches nothing but the proxy.
+// The relay (see egress.ts), the verify's parent in its container: `node -e SOURCE SOCKET WAIT_MS -- COMMAND...`.
+// It waits up to WAIT_MS for the proxy's socket, listens on the container's loopback, points the proxy variables at
+// itself and runs the command, with its exit status. Connector code may replace it: it still reaches only the proxy.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
