@@ -37,52 +37,26 @@ function nodeBundleOptions(entry, outfile) {
 }
 
 /**
- * In one bundle every module would see the bundle's own import.meta.url. Each of our TypeScript files keeps its own
- * instead, as `expressions(file)` writes it, so a module that finds files beside itself behaves as it does under tsx.
- * @param {string} name
- * @param {(file: string) => Record<string, string>} expressions code for import.meta.url, .filename and .dirname
- * @returns {import('esbuild').Plugin}
+ * In one bundle every module would see the bundle's own import.meta.url. Each of our TypeScript files keeps its
+ * own instead, so a script that finds files beside itself (templates, fixtures) behaves as it does under tsx.
+ * @type {import('esbuild').Plugin}
  */
-function ownImportMeta(name, expressions) {
-  return {
-    name,
-    setup(bundler) {
-      bundler.onLoad({ filter: /\.ts$/ }, (args) => {
-        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const own = expressions(args.path);
-        const source = readFileSync(args.path, 'utf8');
-        const contents = source.replace(
-          /\bimport\.meta\.(?:url|filename|dirname)\b/g,
-          (expression) => /** @type {string} */ (own[expression]),
-        );
-        return { contents, loader: 'ts' };
-      });
-    },
-  };
-}
+const keepImportMetaOfEachFile = {
+  name: 'keep-import-meta-of-each-file',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      /** @type {Record<string, string>} */
+      const own = {
+        'import.meta.url': pathToFileURL(args.path).href,
+        'import.meta.filename': args.path,
+        'import.meta.dirname': path.dirname(args.path),
+      };
+      const source = readFileSync(args.path, 'utf8');
+      const contents = source.replace(/\bimport\.meta\.(?:url|filename|dirname)\b/g, (expression) => JSON.stringify(own[expression]));
+      return { contents, loader: 'ts' };
+    });
+  },
+};
 
-/** For the scripts' bundles, built in this checkout for it (templates, fixtures): each file's absolute path. */
-const keepImportMetaOfEachFile = ownImportMeta('keep-import-meta-of-each-file', (file) => ({
-  'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-  'import.meta.filename': JSON.stringify(file),
-  'import.meta.dirname': JSON.stringify(path.dirname(file)),
-}));
-
-/**
- * For a bundle committed and run from any checkout (the actions'): each file's place relative to the bundle's, so
- * a file read beside its module at run time (the egress proxy beside src/sandbox/egress.ts) is found wherever the
- * repository is checked out. Uses the banner's helpers.
- * @param {string} outfile where the bundle goes
- */
-function importMetaRelativeTo(outfile) {
-  return ownImportMeta('import-meta-relative-to-bundle', (file) => {
-    const url = `new URL(${JSON.stringify(path.relative(path.dirname(outfile), file).split(path.sep).join('/'))}, import.meta.url)`;
-    return {
-      'import.meta.url': `${url}.href`,
-      'import.meta.filename': `__bundleFileURLToPath(${url})`,
-      'import.meta.dirname': `__bundleDirname(__bundleFileURLToPath(${url}))`,
-    };
-  });
-}
-
-module.exports = { importMetaRelativeTo, keepImportMetaOfEachFile, nodeBundleOptions };
+module.exports = { keepImportMetaOfEachFile, nodeBundleOptions };

@@ -35,17 +35,16 @@ export function formatOrigin({ host, port }: AllowedOrigin): string {
 /** Debian's Node in the base image, by absolute path: /deps/npm/bin, first on PATH, is not ours. */
 const BASE_NODE = '/usr/bin/node';
 
-// The proxy and the relay are files beside this one, passed to `node -e`: the engine may be remote, with no runner's file.
+// The proxy and the relay, files beside this one (or beside an action's bundle), are passed to `node -e`: the engine
+// may be remote, and no file of the runner reaches it.
+const PROXY_FILE = new URL('egress-proxy.cjs', import.meta.url);
+const RELAY_FILE = new URL('egress-relay.cjs', import.meta.url);
 /** How long the relay waits for the proxy's socket before it gives up (the verify's clock starts after). */
 export const RELAY_WAIT_MS = 20_000;
 
-function sourceOf(file: 'egress-proxy.cjs' | 'egress-relay.cjs'): string {
-  return readFileSync(new URL(file, import.meta.url), 'utf8');
-}
-
 /** The verify's command, run under the relay: every connection it makes goes to the proxy. */
 export function throughRelay(command: readonly string[]): string[] {
-  return ['node', '-e', sourceOf('egress-relay.cjs'), SOCKET, String(RELAY_WAIT_MS), '--', ...command];
+  return ['node', '-e', readFileSync(RELAY_FILE, 'utf8'), SOCKET, String(RELAY_WAIT_MS), '--', ...command];
 }
 
 export interface EgressRequest {
@@ -77,7 +76,7 @@ export interface Egress {
  * carry the run's labels, so `sweepRun` removes whatever close() did not.
  */
 export async function openEgress(request: EgressRequest): Promise<Egress> {
-  const proxySource = sourceOf('egress-proxy.cjs');
+  const proxySource = readFileSync(PROXY_FILE, 'utf8');
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes(3).toString('hex')}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);

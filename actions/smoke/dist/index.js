@@ -22124,15 +22124,14 @@ function formatOrigin({ host, port }) {
   return `${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 var BASE_NODE = "/usr/bin/node";
+var PROXY_FILE = new URL("egress-proxy.cjs", import.meta.url);
+var RELAY_FILE = new URL("egress-relay.cjs", import.meta.url);
 var RELAY_WAIT_MS = 2e4;
-function sourceOf(file) {
-  return readFileSync2(new URL(file, new URL("../../../src/sandbox/egress.ts", import.meta.url).href), "utf8");
-}
 function throughRelay(command) {
-  return ["node", "-e", sourceOf("egress-relay.cjs"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
+  return ["node", "-e", readFileSync2(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
 }
 async function openEgress(request) {
-  const proxySource = sourceOf("egress-proxy.cjs");
+  const proxySource = readFileSync2(PROXY_FILE, "utf8");
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes2(3).toString("hex")}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
