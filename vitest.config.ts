@@ -24,7 +24,9 @@ const UNIT = [
   'test/catalog/vendor.test.ts',
   'test/deploy/signing.test.ts',
   'test/smoke/checks.test.ts',
+  'test/smoke/client-hello.test.ts',
   'test/smoke/probe.test.ts',
+  'test/system/shell.test.ts',
   'test/version-guard/git-view.test.ts',
   'test/version-guard/rules.test.ts',
 ];

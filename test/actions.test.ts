@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { actionNames, bundleAction } from '../src/commands/build-actions.ts';
+import { actionNames, bundleAction, bundleInto } from '../src/commands/build-actions.ts';
 import { localConnector, writeCatalog } from './helpers/catalog-fixture.ts';
 
 const run = promisify(execFile);
@@ -14,9 +14,32 @@ describe('GitHub-style actions', () => {
     const names = await actionNames();
     expect(names).toContain('check');
     for (const name of names) {
-      const committed = await readFile(`actions/${name}/dist/index.js`, 'utf8');
-      expect(committed === (await bundleAction(name, false)), `actions/${name}/dist/index.js is stale`).toBe(true);
+      const built = await bundleAction(name, false);
+      expect((await readdir(`actions/${name}/dist`)).sort(), `actions/${name}/dist/ holds other files`).toEqual([...built.keys()].sort());
+      for (const [file, text] of built) {
+        const committed = await readFile(`actions/${name}/dist/${file}`, 'utf8');
+        expect(committed === text, `actions/${name}/dist/${file} is stale`).toBe(true);
+      }
       expect(await readFile(`actions/${name}/action.yml`, 'utf8')).toContain('main: dist/index.js');
+    }
+    // The smoke and probe actions run the egress proxy and relay, read beside src/sandbox/egress.ts.
+    expect([...(await bundleAction('probe', false)).keys()]).toEqual(['index.js', 'egress-proxy.cjs', 'egress-relay.cjs']);
+  });
+
+  it("an action's dist/ is whole: a module bundled as the actions are reads its files from beside the bundle", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'skald-bundle-'));
+    try {
+      const entry = path.join(dir, 'main.ts');
+      const egress = JSON.stringify(path.resolve('src/sandbox/egress.ts'));
+      await writeFile(entry, `import { throughRelay } from ${egress};\nprocess.stdout.write(throughRelay(['true'])[2]!);\n`);
+      await mkdir(path.join(dir, 'built'));
+      await bundleInto(entry, path.join(dir, 'built'), true);
+      // Moved where nothing of the repository is near, as in a checkout of actions/ alone.
+      await rename(path.join(dir, 'built'), path.join(dir, 'dist'));
+      const { stdout } = await run('node', [path.join(dir, 'dist', 'index.js')], { cwd: dir });
+      expect(stdout).toBe(await readFile('src/sandbox/egress-relay.cjs', 'utf8'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -219,7 +219,6 @@ export type ConnectorManifest = z.infer<typeof connectorManifest>;
 export type IndexEntry = z.infer<typeof indexEntry>;
 export type CompiledIndex = z.infer<typeof compiledIndex>;
 export type FileEntry = z.infer<typeof fileEntry>;
-export type EnvVariable = z.infer<typeof envVariable>;
 
 /** The schemas the site publishes, by file name under connectors/schemas/. */
 export const PUBLISHED_SCHEMAS = {

@@ -10,8 +10,9 @@ import { fingerprint } from './known-hosts.ts';
 import type { Lease } from './lease.ts';
 import { buildAndPublish, type DeployRun, prune, takeLease } from './publish-release.ts';
 import { releaseDraft, signedRelease, summary } from './release.ts';
+import type { GoLive } from './release-scripts.ts';
 import { type DeployReporter, formatBytes, reportGoLive, reportPlan, silentReporter } from './report.ts';
-import { type GoLive, readServerState, releaseId } from './server.ts';
+import { readServerState, releaseId } from './server-state.ts';
 import { ServerSession } from './ssh.ts';
 
 export interface DeployRequest {

@@ -10,8 +10,8 @@ import type { SecretKey } from '../trust/minisign.ts';
 import { commentFields } from '../trust/statements.ts';
 import { signTimestamp } from '../trust/timestamp.ts';
 import type { DeploySettings } from './config.ts';
-import { Lease } from './lease.ts';
-import { guarded, LEASE_GUARD, layout, readServerState } from './server.ts';
+import { guarded, LEASE_GUARD, Lease } from './lease.ts';
+import { layout, readServerState } from './server-state.ts';
 import { DeployError, type ServerSession } from './ssh.ts';
 
 const FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE] as const;

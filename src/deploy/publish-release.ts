@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { SiteFile } from './collect-site.ts';
 import type { DeploySettings } from './config.ts';
 import { releaseLine, releasesToPrune } from './history.ts';
-import { Lease } from './lease.ts';
+import { Lease, LeaseLostError } from './lease.ts';
 import { type ReleaseDraft, sum } from './release.ts';
+import { type GoLive, releaseScripts } from './release-scripts.ts';
 import type { DeployReporter } from './report.ts';
-import { type GoLive, LeaseLostError, layout, manifestText, server } from './server.ts';
+import { layout, manifestText } from './server-state.ts';
 import { DeployError, type ServerSession } from './ssh.ts';
 
 /** What the steps of one deploy under the lease share. */
@@ -44,23 +45,23 @@ export async function buildAndPublish(
   const { session, lease, settings, reporter } = run;
   const { target } = settings;
   const where = layout(target.releasesDir, id);
-  const prepared = await server.prepare(session, lease, id, target.webRoot);
+  const prepared = await releaseScripts.prepare(session, lease, id, target.webRoot);
   for (const kept of prepared.matchAll(/^kept (.+)$/gm))
     reporter.warn(`kept staging/${kept[1]}: it belongs to a deploy whose lease still runs (its lock was removed by hand?)`);
   let resent: string[] = [];
   try {
     if (state.liveRelease)
-      await server.link(
+      await releaseScripts.link(
         session,
         layout(target.releasesDir, state.liveRelease).site,
         where.stagingSite,
         plan.link.map((file) => file.path),
       );
     const dirs = [...new Set(plan.send.map((file) => path.posix.dirname(file.path)).filter((dir) => dir !== '.'))];
-    await server.mkdirs(session, where.stagingSite, dirs);
+    await releaseScripts.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
-    let failed = await server.checksums(session, where.staging);
+    let failed = await releaseScripts.checksums(session, where.staging);
     const linked = new Map(plan.link.map((file) => [file.path, file]));
     if (failed.length > 0 && failed.every((file) => linked.has(file))) {
       // A live file changed in place on the server: its hard link carried the damage. Send it again.
@@ -69,13 +70,13 @@ export async function buildAndPublish(
         `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS` +
           ` (changed in place on the server): ${failed.join(', ')}; sending them again`,
       );
-      await server.unlink(session, where.stagingSite, failed);
+      await releaseScripts.unlink(session, where.stagingSite, failed);
       await uploadFiles(
         run,
         failed.map((file) => linked.get(file)!),
         where.stagingSite,
       );
-      failed = await server.checksums(session, where.staging);
+      failed = await releaseScripts.checksums(session, where.staging);
     }
     if (failed.length > 0)
       throw new DeployError(
@@ -84,10 +85,10 @@ export async function buildAndPublish(
       );
     reporter.step(`sha256sum -c on the server: all ${site.files.length} files of ${id} match`);
   } catch (error) {
-    if (session.alive) await server.removeStaging(session, target.releasesDir, id).catch(() => undefined);
+    if (session.alive) await releaseScripts.removeStaging(session, target.releasesDir, id).catch(() => undefined);
     throw error;
   }
-  return { goLive: await server.publish(session, lease, id, target.webRoot, settings.commit), resent };
+  return { goLive: await releaseScripts.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
 
 async function uploadFiles({ session, reporter }: DeployRun, files: readonly SiteFile[], stagingSite: string): Promise<void> {
@@ -123,7 +124,7 @@ export async function prune({ session, lease, settings, reporter }: DeployRun, {
   const line = releaseLine(kept, [...state.history, { at: '', ...swap }], swap.release);
   const pruned = releasesToPrune(kept, line, keep);
   try {
-    await server.prune(session, lease, pruned);
+    await releaseScripts.prune(session, lease, pruned);
   } catch (error) {
     if (!(error instanceof LeaseLostError)) throw error;
     reporter.warn(`the new release is live, but old releases were not removed: ${error.message}`);

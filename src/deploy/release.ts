@@ -5,7 +5,7 @@ import { SIGNATURE_FILE } from '../trust/files.ts';
 import { catalogKeyFile, checkIndexSignature, signIndex } from '../trust/index-signature.ts';
 import type { PublicKey, SecretKey } from '../trust/minisign.ts';
 import type { Site, SiteFile } from './collect-site.ts';
-import { manifestText, type ServerState } from './server.ts';
+import { manifestText, type ServerState } from './server-state.ts';
 
 export interface ReleaseSigning {
   secret: SecretKey;

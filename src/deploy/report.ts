@@ -1,8 +1,8 @@
 import type { DeployResult } from './deploy.ts';
 import type { ReleaseDraft } from './release.ts';
 import { sum } from './release.ts';
+import type { GoLive } from './release-scripts.ts';
 import type { RollbackResult } from './rollback.ts';
-import type { GoLive } from './server.ts';
 
 export interface UploadProgress {
   path: string;

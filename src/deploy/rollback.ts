@@ -7,8 +7,9 @@ import type { DeploySettings } from './config.ts';
 import { liveFromHistory, releaseLine, rollbackTarget } from './history.ts';
 import type { Lease } from './lease.ts';
 import { takeLease } from './publish-release.ts';
+import { releaseScripts } from './release-scripts.ts';
 import { type DeployReporter, silentReporter } from './report.ts';
-import { layout, readServerState, server } from './server.ts';
+import { layout, readServerState } from './server-state.ts';
 import { DeployError, ServerSession } from './ssh.ts';
 
 export interface RollbackRequest {
@@ -56,14 +57,14 @@ export async function rollbackSite(request: RollbackRequest): Promise<RollbackRe
       return { from, to, dryRun: true };
     }
     const where = layout(target.releasesDir, to);
-    const failed = await server.checksums(session, where.release);
+    const failed = await releaseScripts.checksums(session, where.release);
     if (failed.length)
       throw new DeployError(
         `release ${to} is damaged on the server (sha256 mismatch: ${failed.slice(0, 20).join(', ')}); nothing was switched`,
       );
     const signature = await releaseSignature(session, where.site, to, trusted.keys);
     reporter.step(`sha256sum -c on the server: release ${to} is whole; its signature verifies (${signature.comment})`);
-    await server.switchTo(session, lease!, to, target.webRoot, liveFromHistory(to, state.history).commit);
+    await releaseScripts.switchTo(session, lease!, to, target.webRoot, liveFromHistory(to, state.history).commit);
     reporter.step(`live: ${target.webRoot} now points at ${to} (was ${from}); atomic rename of a symlink`);
     await lease!.release();
     lease = undefined;

@@ -1,5 +1,6 @@
 import { NodeSSH } from 'node-ssh';
 import { KnownError, SetupError } from '../findings/errors.ts';
+import { shellWords } from '../system/shell.ts';
 import type { DeployTarget } from './config.ts';
 import { fingerprint, hostKeyAlgorithms, knownHostsName } from './known-hosts.ts';
 
@@ -22,11 +23,6 @@ interface Sftp {
 }
 interface Connection {
   on(event: 'error' | 'close', listener: (error?: Error) => void): unknown;
-}
-
-/** Single-quotes a word for a POSIX shell. */
-export function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /**
@@ -102,7 +98,7 @@ export class ServerSession {
    * A non-zero exit (which node-ssh does not turn into a rejection) becomes a DeployError naming `what`.
    */
   async run(what: string, script: string, args: readonly string[] = [], stdin?: string): Promise<string> {
-    const command = ['sh', '-c', script, 'sh', ...args].map(shellQuote).join(' ');
+    const command = shellWords(['sh', '-c', script, 'sh', ...args]);
     const result = await this.guard(this.ssh.execCommand(command, stdin === undefined ? {} : { stdin }));
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split('\n').slice(-15).join('\n');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseLimitedJson } from '../json/limits.ts';
 import { shortHash } from '../sandbox/base-recipe.ts';
 import { EGRESS_MOUNT, lockedDown } from '../sandbox/container.ts';
-import { CACHE_LABEL, docker, lastLine, RUN_LABEL, SMOKE_LABEL } from '../sandbox/docker.ts';
+import { CACHE_LABEL, docker, lastLine, runLabels } from '../sandbox/docker.ts';
 import { allowedOrigin, openEgress, throughRelay } from '../sandbox/egress.ts';
 import { buildOnce, commitSetupContainer, runSetupContainer } from '../sandbox/image-build.ts';
 import { DependencyError, describeInstallFailure, outputTail } from './errors.ts';
@@ -161,12 +161,7 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
     // the volume's /deps into the layer, since a volume is not part of a committed container.
     const built = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
     try {
-      const created = await docker(
-        ['volume', 'create', '--label', `${SMOKE_LABEL}=deps`, '--label', `${RUN_LABEL}=${options.runId}`, built],
-        {
-          timeoutMs: 30_000,
-        },
-      );
+      const created = await docker(['volume', 'create', ...runLabels('deps', options.runId), built], { timeoutMs: 30_000 });
       if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
       await runSetupContainer({
         source: fetched,

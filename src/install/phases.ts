@@ -5,6 +5,7 @@
 // tag covers everything the install could read.
 
 import { parseLimitedJson } from '../json/limits.ts';
+import { shellWords } from '../system/shell.ts';
 import type { DependencyPlan } from './dependencies.ts';
 import { DependencyError, outputTail } from './errors.ts';
 
@@ -175,8 +176,4 @@ export function describeBuildFailure(output: string, plan: DependencyPlan): Depe
       `so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
     `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`,
   );
-}
-
-export function shellWords(words: readonly string[]): string {
-  return words.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`)).join(' ');
 }

@@ -4,7 +4,7 @@ import { ErrorCode, McpError, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextp
 import * as z from 'zod';
 import { valueDepthProblem } from '../json/limits.ts';
 import { sha256Hex } from '../system/hash.ts';
-import { surfaceOf, type ToolSurface } from '../tool-surface/surface.ts';
+import { canonicalJson, surfaceOf, type ToolSurface } from '../tool-surface/surface.ts';
 
 /** What the MCP client got from initialize and tools/list. */
 export interface HandshakeObservation {
@@ -38,7 +38,7 @@ export interface HandshakeOutcome {
   serverInfo?: { name: string; version: string };
   /** Tool names as listed, when tools/list succeeded. */
   tools?: string[];
-  /** sha256 of each listed tool's inputSchema (keys sorted), by name: what the weekly probe compares week to week. */
+  /** sha256 of each tool's inputSchema in RFC 8785 form, by name: what the weekly probe compares week to week. */
   toolSchemas?: Record<string, string>;
   initializeMs?: number;
   listToolsMs?: number;
@@ -141,28 +141,25 @@ export async function probeServer(transport: Transport, timeouts: ProbeTimeouts 
     handshake.toolsListFailure = classify(error).message;
     return { outcome, handshake };
   }
-  outcome.listToolsMs = Date.now() - started;
-  outcome.tools = tools.map((tool) => String((tool as { name?: unknown } | null)?.name ?? '?'));
-  outcome.toolSchemas = Object.fromEntries(
-    tools.map((tool, i) => [outcome.tools![i]!, schemaDigest((tool as { inputSchema?: unknown } | null)?.inputSchema)]),
-  );
-  outcome.surface = surfaceOf(tools, handshake.initialized);
+  const listToolsMs = Date.now() - started;
+  const names = tools.map((tool) => String((tool as { name?: unknown } | null)?.name ?? '?'));
+  let toolSchemas: Record<string, string>;
+  let surface: ToolSurface;
+  try {
+    const schemaOf = (tool: unknown) => (tool as { inputSchema?: unknown } | null)?.inputSchema ?? null;
+    toolSchemas = Object.fromEntries(tools.map((tool, i) => [names[i]!, sha256Hex(canonicalJson(schemaOf(tool)))]));
+    surface = surfaceOf(tools, handshake.initialized);
+  } catch (error) {
+    // RFC 8785 has no form for a string with a lone surrogate, which JSON can carry: nothing such can be pinned.
+    handshake.toolsListFailure = `the tools/list answer is refused: it has no RFC 8785 canonical form (${(error as Error).message})`;
+    return { outcome, handshake };
+  }
+  outcome.listToolsMs = listToolsMs;
+  outcome.tools = names;
+  outcome.toolSchemas = toolSchemas;
+  outcome.surface = surface;
   handshake.tools = tools;
   return { outcome, handshake, client };
-}
-
-function schemaDigest(schema: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value !== null && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-          )
-        : value;
-  return sha256Hex(JSON.stringify(canonical(schema ?? null)));
 }
 
 function classify(error: unknown): { kind: HandshakeFailure; message: string } {

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { CONNECTOR_MOUNT } from './container.ts';
-import { clientError, docker, keepTail, lastLine, RUN_LABEL, removeContainer, SMOKE_LABEL } from './docker.ts';
+import { clientError, docker, keepTail, lastLine, removeContainer, runLabels } from './docker.ts';
 
 export interface ConnectorCopy {
   image: string;
@@ -20,16 +20,14 @@ export interface ConnectorCopy {
  */
 export async function copyConnectorIn(copy: ConnectorCopy): Promise<string> {
   const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes(3).toString('hex')}`.slice(0, 120);
-  const labels = ['--label', `${SMOKE_LABEL}=connector`, '--label', `${RUN_LABEL}=${copy.runId}`];
+  const labels = runLabels('connector', copy.runId);
   const created = await docker(['volume', 'create', ...labels, volume], { timeoutMs: 30_000 });
   if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
   // A created, never started, container is enough for `docker cp` to reach the volume: no process runs, and it
   // costs a third of a `docker run`.
   const holder = await docker(
     ['create', '--pull', 'never', ...labels, '--network', 'none', '--volume', `${volume}:${CONNECTOR_MOUNT}`, copy.image],
-    {
-      timeoutMs: 60_000,
-    },
+    { timeoutMs: 60_000 },
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RUN_LABEL, SMOKE_LABEL } from './docker.ts';
+import { runLabels } from './docker.ts';
 
 /** The unprivileged user every sandboxed process runs as. */
 export const SANDBOX_USER = '10001:10001';
@@ -22,6 +22,8 @@ export interface SandboxLimits {
 }
 
 export const DEFAULT_LIMITS: SandboxLimits = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+/** The caps of every container of ours that runs code: memory (swap included), pids and cpu. */
+type Caps = Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>;
 
 export interface SandboxRun {
   image: string;
@@ -64,62 +66,32 @@ export function sandboxCommand(run: SandboxRun): SandboxCommand {
   // whatever the name (a header name such as X-API-Key included).
   const base64 = (text: string) => Buffer.from(text).toString('base64');
   const preamble = Object.entries(run.env).map(([key, value]) => `${base64(key)} ${base64(value)}`);
-  const args = [
-    'run',
-    '--rm',
-    '--interactive',
-    '--init',
-    '--pull',
-    'never',
-    '--name',
-    name,
-    '--label',
-    `${SMOKE_LABEL}=run`,
-    '--label',
-    `${RUN_LABEL}=${run.runId}`,
-    '--network',
-    'none',
-    '--tmpfs',
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    ...lockedDown(limits),
-    '--ulimit',
-    'nofile=1024:1024',
-    '--volume',
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    ...(run.egressVolume ? ['--volume', `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : []),
-    '--workdir',
-    CONNECTOR_MOUNT,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command,
-  ];
+  const start = lockedDownRun({ name, role: 'run', runId: run.runId, network: 'none', limits });
+  const files = ['--tmpfs', `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, '--volume', `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
+  const egress = run.egressVolume ? ['--volume', `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
+  const args = [...start, '--ulimit', 'nofile=1024:1024', ...files, ...egress, '--workdir', CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
+  args.push(...run.command);
   return { name, args, stdinPreamble: `${preamble.join('\n')}\n\n` };
+}
+
+/**
+ * `docker run` up to the mounts of a container of ours that runs code (the sandboxed process, the egress proxy): removed
+ * on exit, stdin open, an init, never pulled, labelled for `sweepRun`, on `network`, and lockedDown.
+ */
+export function lockedDownRun(container: { name: string; role: 'run' | 'egress'; runId: string; network: string; limits: Caps }): string[] {
+  const start = ['run', '--rm', '--interactive', '--init', '--pull', 'never', '--name', container.name];
+  const labels = runLabels(container.role, container.runId);
+  return [...start, ...labels, '--network', container.network, ...lockedDown(container.limits)];
 }
 
 /**
  * The flags every container of ours that runs code gets: read-only root, no capabilities, no privilege gain,
  * memory (swap included), pids and cpu caps, the unprivileged user, no log kept by the engine.
  */
-export function lockedDown(limits: Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>): string[] {
-  return [
-    '--read-only',
-    '--cap-drop',
-    'ALL',
-    '--security-opt',
-    'no-new-privileges',
-    '--memory',
-    `${limits.memoryMb}m`,
-    '--memory-swap',
-    `${limits.memoryMb}m`,
-    '--pids-limit',
-    String(limits.pids),
-    '--cpus',
-    String(limits.cpus),
-    '--user',
-    SANDBOX_USER,
-    '--log-driver',
-    'none',
-  ];
+export function lockedDown(limits: Caps): string[] {
+  const privileges = ['--read-only', '--cap-drop', 'ALL', '--security-opt', 'no-new-privileges'];
+  const caps = ['--memory', `${limits.memoryMb}m`, '--memory-swap', `${limits.memoryMb}m`, '--pids-limit', String(limits.pids)];
+  return [...privileges, ...caps, '--cpus', String(limits.cpus), '--user', SANDBOX_USER, '--log-driver', 'none'];
 }
 
 export function newRunId(): string {

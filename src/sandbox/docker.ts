@@ -9,6 +9,11 @@ export const RUN_LABEL = 'skald.smoke.run';
 /** Cached images (base, dependency layers) carry this label: prune them with `docker image prune -a --filter label=skald.smoke.cache`. */
 export const CACHE_LABEL = 'skald.smoke.cache';
 
+/** The labels of a container or volume one run makes: what it is for, and the run, whose sweep removes it. */
+export function runLabels(role: string, runId: string): string[] {
+  return ['--label', `${SMOKE_LABEL}=${role}`, '--label', `${RUN_LABEL}=${runId}`];
+}
+
 /** Variables the docker client itself needs; nothing else of the runner's environment reaches it. */
 const DOCKER_CLIENT_VARIABLES = ['PATH', 'HOME', 'DOCKER_HOST', 'DOCKER_CONFIG', 'DOCKER_CONTEXT', 'DOCKER_CERT_PATH', 'DOCKER_TLS_VERIFY'];
 

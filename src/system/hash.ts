@@ -11,11 +11,6 @@ export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** sha256 and size of some bytes. */
-export function hashBytes(bytes: Uint8Array): Digest {
-  return { sha256: sha256Hex(bytes), size: bytes.length };
-}
-
 // hashFile reads synchronously, so one buffer serves every call.
 const chunk = Buffer.allocUnsafe(1 << 16);
 

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DeployResult, deploySite } from '../../src/deploy/deploy.ts';
+import { LeaseLostError, leaseScripts } from '../../src/deploy/lease.ts';
+import { releaseScripts } from '../../src/deploy/release-scripts.ts';
 import { rollbackSite } from '../../src/deploy/rollback.ts';
-import { LeaseLostError, server } from '../../src/deploy/server.ts';
 import { DeployError, ServerSession } from '../../src/deploy/ssh.ts';
 import { changeConnector, recorder, settingsFor, sha256, writeSiteCatalog } from './fixture.ts';
 import { type CaddyServer, deployUserDir, type Relay, type SshServer, startCaddy, startRelay, startSshd } from './servers.ts';
@@ -149,19 +150,39 @@ describe('the deploy lock is a lease', () => {
     expect(liveRelease(webRoot, base)).toBe(b.releaseId);
   });
 
+  it('a lock left by a deploy from before leases (no token, no expiry) is taken over at once, as a lapsed one', async () => {
+    const { webRoot, base } = await webSpace();
+    const settings = await settingsFor(sshd, webRoot);
+    await deploySite({ catalogDir: (await catalog(['alpha'], 'r1')).dir, settings });
+    const session = await ServerSession.open(settings.target);
+    try {
+      const owner = 'pid=4242\\nstart=1\\nhost=old-runner\\ntime=2026-11-01T00:00:00Z\\nby=ci\\n';
+      await session.run('leaving a lock of the format before leases', `mkdir "$1/lock" && printf '${owner}' > "$1/lock/owner"`, [base]);
+    } finally {
+      session.close();
+    }
+    const report = recorder();
+    const next = await deploySite({ catalogDir: (await catalog(['alpha'], 'r2')).dir, settings, reporter: report });
+    expect(report.lines.filter((line) => /waiting for the deploy lock|took over a deploy lock/.test(line))).toEqual([
+      'warning: took over a deploy lock whose lease had lapsed (its holder stopped renewing it): ' +
+        'pid=4242 start=1 host=old-runner time=2026-11-01T00:00:00Z by=ci',
+    ]);
+    expect(liveRelease(webRoot, base)).toBe(next.releaseId);
+  });
+
   it('a holder whose lease lapsed cannot swap, prepare or prune: the server refuses it', async () => {
     const { webRoot, base } = await webSpace();
     const session = await ServerSession.open((await settingsFor(sshd, webRoot)).target);
     try {
       const token = 'feedfacefeedface';
-      expect(await server.acquire(session, base, token, 'a test', 300)).toMatch(/^locked \d+$/m);
+      expect(await leaseScripts.acquire(session, base, token, 'a test', 300)).toMatch(/^locked \d+$/m);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const lapsed = { base, token };
-      await expect(server.publish(session, lapsed, 'some-release', webRoot, 'abc')).rejects.toThrow(LeaseLostError);
-      await expect(server.prepare(session, lapsed, 'some-release', webRoot)).rejects.toThrow(
+      await expect(releaseScripts.publish(session, lapsed, 'some-release', webRoot, 'abc')).rejects.toThrow(LeaseLostError);
+      await expect(releaseScripts.prepare(session, lapsed, 'some-release', webRoot)).rejects.toThrow(
         /no longer holds the deploy lease .* it must not change the server/,
       );
-      expect(await server.renew(session, lapsed, 300, '')).toMatch(/^lost$/m);
+      expect(await leaseScripts.renew(session, lapsed, 300, '')).toMatch(/^lost$/m);
       expect(existsSync(webRoot)).toBe(false);
     } finally {
       session.close();
@@ -299,12 +320,12 @@ describe('check-site on the served site (real Caddy)', () => {
     const session = await ServerSession.open((await settingsFor(sshd, webRoot)).target);
     try {
       const dead = { base, token: 'deaddeaddeaddead' };
-      expect(await server.acquire(session, base, dead.token, 'a deploy that dies', 1500)).toMatch(/^locked \d+$/m);
+      expect(await leaseScripts.acquire(session, base, dead.token, 'a deploy that dies', 1500)).toMatch(/^locked \d+$/m);
       // Prepared most of a lease later (hashing and signing on a slow runner), then killed before any renewal.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      await server.prepare(session, dead, 'dead-release', webRoot);
+      await releaseScripts.prepare(session, dead, 'dead-release', webRoot);
       await new Promise((resolve) => setTimeout(resolve, 800));
-      const next = await server.acquire(session, base, 'feedfacefeedface', 'the next deploy', 1500);
+      const next = await leaseScripts.acquire(session, base, 'feedfacefeedface', 'the next deploy', 1500);
       expect(next).toMatch(/^lapsed /m);
       expect(next).not.toMatch(/^kept /m);
       expect(existsSync(`${base}/staging/dead-release`)).toBe(false);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readDeploySettings } from '../../src/deploy/config.ts';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { type HistoryEntry, releaseLine, releasesToPrune, rollbackTarget } from '../../src/deploy/history.ts';
-import { RELEASE_ID, releaseId } from '../../src/deploy/server.ts';
+import { RELEASE_ID, releaseId } from '../../src/deploy/server-state.ts';
 import { checkSite } from '../../src/phases/site.ts';
 import { judgeSite, type SiteRule } from '../../src/rules/site/rule.ts';
 import { siteIndex } from '../../src/rules/site/site-index.ts';

@@ -15,6 +15,8 @@ import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { probeLocal } from '../../src/smoke/local-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
 import { checkTools } from '../../src/smoke/tool-checks.ts';
+import { sha256Hex } from '../../src/system/hash.ts';
+import { canonicalJson } from '../../src/tool-surface/surface.ts';
 
 const CONTEXT = {
   connectorId: 'demo',
@@ -91,6 +93,38 @@ describe('the MCP probe, over the SDK InMemoryTransport', () => {
     expect(result.findings.map((finding) => [finding.ruleId, finding.file, finding.message])).toEqual([
       ['tools-list', 'connectors/demo/server.py', 'the server does not declare the "tools" capability, yet the manifest lists tools'],
     ]);
+  });
+
+  it("pins each inputSchema by the sha256 of its RFC 8785 form: key order plays no part, and last week's digests still compare", async () => {
+    // What a server may send: numbers in exponent form, escapes, astral characters, keys in any order.
+    const schema = JSON.parse(
+      '{"type":"object","properties":{"q":{"type":"string","description":"Zürich \\u2028 \\"quoted\\" ✓ 𝄞","maxLength":1e3},' +
+        '"n":{"type":"number","minimum":-0.5,"maximum":1e21,"default":100},"b":{"enum":[true,false,null]}},' +
+        '"required":["q"],"additionalProperties":false,"Z":1,"a":2}',
+    );
+    const reordered = Object.fromEntries(Object.entries(schema).reverse());
+    const result = await probe({
+      page: () => ({
+        tools: [
+          { ...ECHO, inputSchema: schema },
+          { ...ECHO, name: 'again', inputSchema: reordered },
+        ],
+      }),
+    });
+    // The digest the probe wrote into status.json before, when it sorted keys by hand: next week compares with it.
+    const before = '8525aea69e872b1188a41bcb119313add6a069db459f79fc3e9310ae8d2e2d32';
+    expect(result.outcome.toolSchemas).toEqual({ echo: before, again: before });
+    expect(result.outcome.toolSchemas!.echo).toBe(sha256Hex(canonicalJson(schema)));
+  });
+
+  it('refuses a tools/list answer that has no canonical form (a lone surrogate) as a tools-list error, not a crash', async () => {
+    const result = await probe({ page: () => ({ tools: [{ ...ECHO, description: 'half of \ud83d a pair' }] }) });
+    expect(result.outcome.tools).toBeUndefined();
+    expect(ruleIds(result.findings)).toEqual(['tools-list']);
+    expect(result.findings[0]!.message).toBe(
+      'tools/list failed with canary credentials: the tools/list answer is refused: it has no RFC 8785 canonical form ' +
+        '(Lone surrogate is not allowed)',
+    );
   });
 
   it('an initialize result without a serverInfo version is an initialize-result error', async () => {

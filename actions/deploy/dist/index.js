@@ -30029,8 +30029,8 @@ var require_Channel = __commonJS({
         };
         super(streamOpts);
         this.allowHalfOpen = streamOpts.allowHalfOpen;
-        const server2 = !!(opts && opts.server);
-        this.server = server2;
+        const server = !!(opts && opts.server);
+        this.server = server;
         this.type = info2.type;
         this.subtype = void 0;
         this.incoming = info2.incoming;
@@ -30045,7 +30045,7 @@ var require_Channel = __commonJS({
           desc: void 0
         };
         this.stdin = this.stdout = this;
-        if (server2)
+        if (server)
           this.stderr = new ServerStderr(this);
         else
           this.stderr = new ClientStderr(this, streamOpts);
@@ -32677,7 +32677,7 @@ var require_server = __commonJS({
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
     var Client = class extends EventEmitter2 {
-      constructor(socket, hostKeys, ident, offer, debug2, server2, srvCfg) {
+      constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
         super();
         let exchanges = 0;
         let acceptedAuthSvc = false;
@@ -32752,7 +32752,7 @@ var require_server = __commonJS({
               port: socket.remotePort,
               header
             };
-            if (!server2.emit("connection", this, info2)) {
+            if (!server.emit("connection", this, info2)) {
               proto.disconnect(DISCONNECT_REASON.BY_APPLICATION);
               socket.end();
               return;
@@ -36674,9 +36674,9 @@ var initializeResult = {
     example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
     fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
   },
-  *check({ server: server2, handshake }) {
+  *check({ server, handshake }) {
     const failure2 = handshake?.initializeFailure;
-    if (server2 && failure2 && !server2.exitedBeforeAnswer && failure2.kind !== "timeout")
+    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
       yield { at: "server", message: `initialize failed: ${failure2.message}` };
     const serverInfo = handshake?.initialized?.serverInfo;
     if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
@@ -36698,11 +36698,11 @@ var initializeTimeout = {
     example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
     fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
   },
-  *check({ server: server2, handshake }) {
-    if (!server2 || server2.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
+  *check({ server, handshake }) {
+    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
     yield {
       at: "server",
-      message: `no answer to initialize within ${Math.round(server2.initializeTimeoutMs / 1e3)} s; the server was killed`,
+      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
       fix: "answer initialize at once, before any slow setup or network call"
     };
   }
@@ -36866,10 +36866,10 @@ var secretLeak = {
     example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
     fix: "never print credentials, not even in error messages"
   },
-  *check({ server: server2, verify: verify3, secrets }) {
+  *check({ server, verify: verify3, secrets }) {
     const fix = "never print credentials, not even in error messages";
-    const fromServer = server2 ? leakedSecrets(`${server2.pollution.join("\n")}
-${server2.stderrTail}`, secrets) : [];
+    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
+${server.stderrTail}`, secrets) : [];
     if (fromServer.length)
       yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
     const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
@@ -36892,8 +36892,8 @@ var serverConfig = {
     example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
     fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
   },
-  *check({ server: server2 }) {
-    if (server2 && !server2.started)
+  *check({ server }) {
+    if (server && !server.started)
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
   }
 };
@@ -36939,12 +36939,12 @@ var serverStart = {
     example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
     fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
   },
-  *check({ server: server2 }) {
-    const exit = server2?.exitedBeforeAnswer;
-    if (!server2 || !exit) return;
+  *check({ server }) {
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-    const said = exceptionLine(server2.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server2.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
     yield {
       at: "server",
       message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
@@ -36963,11 +36963,11 @@ var slowExit = {
     example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
     fix: "exit when stdin reaches end of file"
   },
-  *check({ server: server2 }) {
-    if (server2?.lingered)
+  *check({ server }) {
+    if (server?.lingered)
       yield {
         at: "server",
-        message: `the server was still running ${server2.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
         fix: "exit when stdin reaches end of file"
       };
   }
@@ -36983,11 +36983,11 @@ var stdoutPollution = {
     example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
     fix: "write logs to stderr: stdout carries only JSON-RPC messages"
   },
-  *check({ server: server2 }) {
-    if (server2?.pollutionCount)
+  *check({ server }) {
+    if (server?.pollutionCount)
       yield {
         at: "server",
-        message: `${server2.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server2.pollution[0])}`,
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
         fix: "write logs to stderr; stdout carries only JSON-RPC messages"
       };
   }
@@ -47993,48 +47993,11 @@ function signTimestamp(served, secret, now) {
 }
 
 // src/deploy/lease.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-
-// src/deploy/server.ts
 import { randomBytes } from "node:crypto";
 
-// src/deploy/history.ts
-function parseHistory(text) {
-  const entries = [];
-  for (const line of text.split("\n")) {
-    const [at2, kind, release, commit] = line.trim().split(" ");
-    if (at2 && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at: at2, kind, release, commit });
-  }
-  return entries;
-}
-function releaseLine(kept, history, live) {
-  const named = new Set(history.map((entry) => entry.release));
-  let line = kept.filter((id) => !named.has(id)).sort();
-  let cursor = line.length - 1;
-  const moveTo = (id) => {
-    const at2 = line.lastIndexOf(id);
-    if (at2 >= 0) cursor = at2;
-    else {
-      line = [...line.slice(0, cursor + 1), id];
-      cursor = line.length - 1;
-    }
-  };
-  for (const entry of history) {
-    if (entry.kind === "deploy") {
-      line = [...line.slice(0, cursor + 1), entry.release];
-      cursor = line.length - 1;
-    } else moveTo(entry.release);
-  }
-  if (live !== void 0 && line[cursor] !== live) moveTo(live);
-  const keptSet = new Set(kept);
-  return {
-    behind: line.slice(0, cursor + 1).filter((id) => keptSet.has(id)),
-    ahead: line.slice(cursor + 1).filter((id) => keptSet.has(id))
-  };
-}
-function releasesToPrune(kept, line, keep) {
-  const order = [.../* @__PURE__ */ new Set([...[...line.behind].reverse(), ...line.ahead, ...[...kept].sort().reverse()])];
-  return order.slice(Math.max(1, keep));
+// src/system/shell.ts
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 
 // node_modules/node-ssh/lib/esm/index.mjs
@@ -48850,9 +48813,6 @@ var NodeSSH = class {
 var DeployError = class extends SetupError {
   name = "DeployError";
 };
-function shellQuote(word) {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 var ServerSession = class _ServerSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
@@ -48915,7 +48875,7 @@ var ServerSession = class _ServerSession {
    * A non-zero exit (which node-ssh does not turn into a rejection) becomes a DeployError naming `what`.
    */
   async run(what, script, args = [], stdin) {
-    const command = ["sh", "-c", script, "sh", ...args].map(shellQuote).join(" ");
+    const command = shellWords(["sh", "-c", script, "sh", ...args]);
     const result = await this.guard(this.ssh.execCommand(command, stdin === void 0 ? {} : { stdin }));
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split("\n").slice(-15).join("\n");
@@ -48991,10 +48951,225 @@ ${detail}` : ""}`
   }
 };
 
-// src/deploy/server.ts
+// src/deploy/lease.ts
+var LEASE_LOST_STATUS = 75;
+var MUTEX = `
+exec 9>>"$base/lock.mutex"
+flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
+now=$(date +%s%3N)
+owner=$(cat "$base/lock/owner" 2>/dev/null || true)
+field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
+held_expires=$(field expires)
+case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
+`;
+var LEASE_GUARD = `
+set -eu
+base=$1 token=$2
+shift 2
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
+  exit ${LEASE_LOST_STATUS}
+fi
+`;
+var SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
+var ACQUIRE_SCRIPT = `
+set -eu
+base=$1 token=$2 by=$3 lease_ms=$4
+umask 022
+mkdir -p "$base"
+${MUTEX}
+if [ -d "$base/lock" ]; then
+  if [ "$now" -lt "$held_expires" ]; then
+    printf '%s\\n' "$owner" | sed 's/^/owner /'
+    echo "busy $((held_expires - now))"
+    exit 0
+  fi
+  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
+  rm -rf "$base/lock"
+fi
+mkdir "$base/lock"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
+  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
+echo "locked $now"
+`;
+var RENEW_SCRIPT = `
+set -eu
+base=$1 token=$2 lease_ms=$3 id=$4
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  printf '%s\\n' "$owner" | sed 's/^/owner /'
+  echo lost
+  exit 0
+fi
+expires=$((now + lease_ms))
+sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
+mv -f "$base/lock/owner.new" "$base/lock/owner"
+if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
+echo "renewed $expires"
+`;
+var RELEASE_SCRIPT = `
+set -eu
+base=$1 token=$2
+${MUTEX}
+if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
+`;
+async function guarded(session, lease, what, script, args) {
+  return session.run(what, script, [lease.base, lease.token, ...args]).catch((error3) => {
+    if (error3 instanceof DeployError && error3.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error3.message);
+    throw error3;
+  });
+}
+var LeaseLostError = class extends DeployError {
+  name = "LeaseLostError";
+};
+var leaseScripts = {
+  acquire: (session, base, token, by, leaseMs) => session.run("taking the deploy lease", ACQUIRE_SCRIPT, [base, token, by.replace(/[\r\n]/g, " "), String(leaseMs)]),
+  renew: (session, lease, leaseMs, stagingId) => session.run("renewing the deploy lease", RENEW_SCRIPT, [lease.base, lease.token, String(leaseMs), stagingId]),
+  release: (session, lease) => session.run("releasing the deploy lease", RELEASE_SCRIPT, [lease.base, lease.token])
+};
+function describeOwner(lines) {
+  const owner = new Map([...lines.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+  if (!owner.size) return "a holder that wrote no owner file";
+  return `${owner.get("by")} on ${owner.get("host")}, since ${owner.get("since")}`;
+}
+var Lease = class _Lease {
+  constructor(session, base, token, leaseMs, takenAt, sentAt) {
+    this.session = session;
+    this.base = base;
+    this.token = token;
+    this.leaseMs = leaseMs;
+    this.takenAt = takenAt;
+    this.lastConfirmed = sentAt;
+    this.timers.push(setInterval(() => void this.renew(), Math.max(200, Math.floor(leaseMs / 3))));
+    this.timers.push(setInterval(() => this.checkNotLapsed(), Math.max(100, Math.floor(leaseMs / 10))));
+  }
+  session;
+  base;
+  token;
+  leaseMs;
+  takenAt;
+  /** The release id whose staging directory the renewals keep alive. */
+  stagingId = "";
+  lastConfirmed;
+  renewing = false;
+  timers = [];
+  /** Waits for the lease up to `timeoutMs`, taking over a lapsed one; says who holds it and when it lapses. */
+  static async acquire(session, base, options) {
+    const token = randomBytes(8).toString("hex");
+    const deadline = Date.now() + options.timeoutMs;
+    let lastHolder = "";
+    for (; ; ) {
+      const sentAt = performance.now();
+      const output = await leaseScripts.acquire(session, base, token, options.by, options.leaseMs);
+      const lapsed = /^lapsed (.*)$/m.exec(output);
+      if (lapsed) options.onLapsed(lapsed[1].trim());
+      const locked = /^locked (\d+)$/m.exec(output);
+      if (locked) return new _Lease(session, base, token, options.leaseMs, Number(locked[1]), sentAt);
+      const busy = /^busy (\d+)$/m.exec(output);
+      if (!busy) throw new DeployError(`cannot take the deploy lock ${base}/lock: ${output.trim() || "the lock command printed nothing"}`);
+      const holder = describeOwner(output);
+      const lapsesIn = Number(busy[1]);
+      if (Date.now() >= deadline) {
+        throw new DeployError(
+          `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesIn / 1e3)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellWords([`${base}/lock`])}`
+        );
+      }
+      if (holder !== lastHolder) options.onWait(holder, lapsesIn);
+      lastHolder = holder;
+      await new Promise((resolve2) => setTimeout(resolve2, Math.min(500, Math.max(50, lapsesIn + 10))));
+    }
+  }
+  async renew() {
+    if (this.renewing || !this.session.alive) return;
+    this.renewing = true;
+    const sentAt = performance.now();
+    try {
+      const output = await leaseScripts.renew(this.session, this, this.leaseMs, this.stagingId);
+      if (/^renewed \d+$/m.test(output)) this.lastConfirmed = sentAt;
+      else this.lose(`the lease was taken over or removed (now held by ${describeOwner(output)})`);
+    } catch {
+    } finally {
+      this.renewing = false;
+    }
+  }
+  checkNotLapsed() {
+    if (performance.now() - this.lastConfirmed >= this.leaseMs)
+      this.lose(`no renewal reached the server for ${Math.round(this.leaseMs / 1e3)} s, so the lease has lapsed there`);
+  }
+  lose(why) {
+    this.stop();
+    this.session.fail(
+      new LeaseLostError(
+        `this deploy lost its deploy lease ${this.base}/lock: ${why}. It stopped before going live; another deploy may now run`
+      )
+    );
+  }
+  stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers.length = 0;
+  }
+  /** Stops renewing and gives the lease back (if the connection still stands). */
+  async release() {
+    this.stop();
+    if (this.session.alive) await leaseScripts.release(this.session, this).catch(() => void 0);
+  }
+};
+
+// src/deploy/server-state.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+
+// src/deploy/history.ts
+function parseHistory(text) {
+  const entries = [];
+  for (const line of text.split("\n")) {
+    const [at2, kind, release, commit] = line.trim().split(" ");
+    if (at2 && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at: at2, kind, release, commit });
+  }
+  return entries;
+}
+function releaseLine(kept, history, live) {
+  const named = new Set(history.map((entry) => entry.release));
+  let line = kept.filter((id) => !named.has(id)).sort();
+  let cursor = line.length - 1;
+  const moveTo = (id) => {
+    const at2 = line.lastIndexOf(id);
+    if (at2 >= 0) cursor = at2;
+    else {
+      line = [...line.slice(0, cursor + 1), id];
+      cursor = line.length - 1;
+    }
+  };
+  for (const entry of history) {
+    if (entry.kind === "deploy") {
+      line = [...line.slice(0, cursor + 1), entry.release];
+      cursor = line.length - 1;
+    } else moveTo(entry.release);
+  }
+  if (live !== void 0 && line[cursor] !== live) moveTo(live);
+  const keptSet = new Set(kept);
+  return {
+    behind: line.slice(0, cursor + 1).filter((id) => keptSet.has(id)),
+    ahead: line.slice(cursor + 1).filter((id) => keptSet.has(id))
+  };
+}
+function releasesToPrune(kept, line, keep) {
+  const order = [.../* @__PURE__ */ new Set([...[...line.behind].reverse(), ...line.ahead, ...[...kept].sort().reverse()])];
+  return order.slice(Math.max(1, keep));
+}
+
+// src/deploy/server-state.ts
 var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
 function releaseId(time3, commit) {
-  return `${time3.toISOString().replace(/:/g, "-")}-${commit}-${randomBytes(3).toString("hex")}`;
+  return `${time3.toISOString().replace(/:/g, "-")}-${commit}-${randomBytes2(3).toString("hex")}`;
 }
 function layout(base, id) {
   return {
@@ -49065,293 +49240,6 @@ function manifestText(files) {
   return files.map((file) => `${file.sha256}  ${file.path}
 `).join("");
 }
-var LEASE_LOST_STATUS = 75;
-var MUTEX = `
-exec 9>>"$base/lock.mutex"
-flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
-now=$(date +%s%3N)
-owner=$(cat "$base/lock/owner" 2>/dev/null || true)
-field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
-held_expires=$(field expires)
-case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
-`;
-var LEASE_GUARD = `
-set -eu
-base=$1 token=$2
-shift 2
-${MUTEX}
-if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
-  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
-  exit ${LEASE_LOST_STATUS}
-fi
-`;
-var SWEEP_STAGING = `
-for dir in "$base"/staging/*; do
-  [ -d "$dir" ] || continue
-  lease=$(cat "$dir/lease" 2>/dev/null || true)
-  case "$lease" in ''|*[!0-9]*) lease=0;; esac
-  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
-done
-`;
-var ACQUIRE_SCRIPT = `
-set -eu
-base=$1 token=$2 by=$3 lease_ms=$4
-umask 022
-mkdir -p "$base"
-${MUTEX}
-if [ -d "$base/lock" ]; then
-  expires=$held_expires
-  # A lock of the earlier format (no lease): it lapses a lease time after it was made.
-  if [ "$expires" = 0 ]; then expires=$(( $(stat -c %Y "$base/lock") * 1000 + lease_ms )); fi
-  if [ "$now" -lt "$expires" ]; then
-    printf '%s\\n' "$owner" | sed 's/^/owner /'
-    echo "busy $((expires - now))"
-    exit 0
-  fi
-  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
-  rm -rf "$base/lock"
-fi
-mkdir "$base/lock"
-printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
-  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
-${SWEEP_STAGING}
-echo "locked $now"
-`;
-var RENEW_SCRIPT = `
-set -eu
-base=$1 token=$2 lease_ms=$3 id=$4
-${MUTEX}
-if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
-  printf '%s\\n' "$owner" | sed 's/^/owner /'
-  echo lost
-  exit 0
-fi
-expires=$((now + lease_ms))
-sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
-mv -f "$base/lock/owner.new" "$base/lock/owner"
-if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
-echo "renewed $expires"
-`;
-var RELEASE_SCRIPT = `
-set -eu
-base=$1 token=$2
-${MUTEX}
-if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
-`;
-var PREPARE_SCRIPT = `${LEASE_GUARD}
-umask 022
-id=$1 webroot=$2
-${SWEEP_STAGING}
-# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
-# by an interrupted first deploy: keep it.
-if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
-elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
-mkdir -p "$base/releases" "$base/staging/$id/site"
-# The lease this deploy holds, not a fresh one: a staging directory must never outlive its deploy's lock, or the
-# next deploy to take the lapsed lock would find it still leased and keep it.
-echo "$held_expires" > "$base/staging/$id/lease"
-`;
-var LINK_SCRIPT = `
-set -eu
-cd "$1"
-xargs -0 -r cp -l --parents -t "$2" --
-`;
-var MKDIR_SCRIPT = `
-set -eu
-umask 022
-cd "$1"
-xargs -0 -r mkdir -p --
-`;
-var UNLINK_SCRIPT = `
-set -eu
-cd "$1"
-xargs -0 -r rm -f --
-`;
-var CHECKSUM_SCRIPT = `
-set -eu
-cd "$1/site"
-sha256sum --check --strict --quiet ../SHA256SUMS > ../checksums.out 2>&1 || true
-failed=$(sed -n 's/: FAILED.*$//p' ../checksums.out)
-if [ -n "$failed" ]; then printf '%s\\n' "$failed" | sed 's/^/failed /'; rm -f ../checksums.out; exit 0; fi
-if grep -q . ../checksums.out; then head -n 20 ../checksums.out >&2; rm -f ../checksums.out; exit 1; fi
-rm -f ../checksums.out
-expected=$(wc -l < ../SHA256SUMS)
-actual=$(find . -type f | wc -l)
-if [ "$expected" -ne "$actual" ]; then echo "the release holds $actual files but its manifest lists $expected" >&2; exit 1; fi
-odd=$(find . ! -type f ! -type d | head -n 5)
-if [ -n "$odd" ]; then echo "the release holds entries that are not regular files: $odd" >&2; exit 1; fi
-echo whole
-`;
-var EXCHANGE_PY = "import ctypes,os,sys;f=ctypes.CDLL(None,use_errno=True).renameat2;sys.exit(0 if f(-100,os.fsencode(sys.argv[1]),-100,os.fsencode(sys.argv[2]),2)==0 else 1)";
-var SWAP_FUNCTION = `
-swap() {
-  ln -sfn "$1" "$webroot.next"
-  if [ -L "$webroot" ] || [ ! -e "$webroot" ]; then
-    mv -T "$webroot.next" "$webroot"
-    echo 'live swap'
-  elif [ -d "$webroot" ]; then
-    old="$webroot.pre-symlink-$id"
-    if mv --exchange -T "$webroot.next" "$webroot" 2>/dev/null; then how=mv-exchange
-    elif python3 -c "$exchange_py" "$webroot.next" "$webroot" 2>/dev/null; then how=renameat2
-    else how=gap; mv -T "$webroot" "$old"; mv -T "$webroot.next" "$webroot"; fi
-    if [ "$how" != gap ]; then mv -T "$webroot.next" "$old"; fi
-    printf 'live %s %s\\n' "$how" "$old"
-  else
-    rm -f "$webroot.next"
-    echo "$webroot is neither a directory nor a symlink; nothing went live" >&2
-    exit 1
-  fi
-}
-# The server's history of swaps, in the order they happened (the mutex orders them).
-record() { printf '%s %s %s %s\\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$1" "$id" "$commit" >> "$base/history"; }
-`;
-var PUBLISH_SCRIPT = `${LEASE_GUARD}
-id=$1 webroot=$2 exchange_py=$3 commit=$4
-${SWAP_FUNCTION}
-mv -T "$base/staging/$id" "$base/releases/$id"
-rm -f "$base/releases/$id/lease"
-swap "$base/releases/$id/site"
-record deploy
-`;
-var SWITCH_SCRIPT = `${LEASE_GUARD}
-id=$1 webroot=$2 exchange_py=$3 commit=$4
-${SWAP_FUNCTION}
-swap "$base/releases/$id/site"
-record rollback
-`;
-var PRUNE_SCRIPT = `${LEASE_GUARD}
-for id in "$@"; do rm -rf -- "$base/releases/$id"; done
-if [ -f "$base/history" ]; then
-  printf '%s\\n' "$@" > "$base/history.pruned"
-  awk 'NR == FNR { gone[$1] = 1; next } !($3 in gone)' "$base/history.pruned" "$base/history" > "$base/history.new"
-  mv -f "$base/history.new" "$base/history"
-  rm -f "$base/history.pruned"
-fi
-`;
-async function guarded(session, lease, what, script, args) {
-  return session.run(what, script, [lease.base, lease.token, ...args]).catch((error3) => {
-    if (error3 instanceof DeployError && error3.message.includes(`exit code ${LEASE_LOST_STATUS}`)) throw new LeaseLostError(error3.message);
-    throw error3;
-  });
-}
-var LeaseLostError = class extends DeployError {
-  name = "LeaseLostError";
-};
-var server = {
-  prepare: (session, lease, id, webRoot) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot]),
-  link: (session, liveSite, stagingSite, paths) => paths.length ? session.run("hard-linking unchanged files from the live release", LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(""),
-  unlink: (session, stagingSite, paths) => session.run("removing damaged links", UNLINK_SCRIPT, [stagingSite], nulList(paths)),
-  mkdirs: (session, stagingSite, dirs) => dirs.length ? session.run("creating directories", MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(""),
-  /** sha256sum -c of a release against its SHA256SUMS: the paths that do not match (empty when whole). */
-  checksums: async (session, releaseDir) => {
-    const output = await session.run("the sha256sum check of the release", CHECKSUM_SCRIPT, [releaseDir]);
-    return [...output.matchAll(/^failed (.+)$/gm)].map((match) => match[1]);
-  },
-  publish: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "going live", PUBLISH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
-  switchTo: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "switching the web root", SWITCH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
-  prune: (session, lease, ids) => ids.length ? guarded(session, lease, "removing old releases", PRUNE_SCRIPT, ids) : Promise.resolve(""),
-  removeStaging: (session, base, id) => session.run("removing the unfinished release", 'rm -rf -- "$1"', [layout(base, id).staging]),
-  acquire: (session, base, token, by, leaseMs) => session.run("taking the deploy lease", ACQUIRE_SCRIPT, [base, token, by.replace(/[\r\n]/g, " "), String(leaseMs)]),
-  renew: (session, lease, leaseMs, stagingId) => session.run("renewing the deploy lease", RENEW_SCRIPT, [lease.base, lease.token, String(leaseMs), stagingId]),
-  release: (session, lease) => session.run("releasing the deploy lease", RELEASE_SCRIPT, [lease.base, lease.token])
-};
-function nulList(items) {
-  return items.map((item) => `${item}\0`).join("");
-}
-function parseGoLive(output) {
-  const match = /^live (swap|mv-exchange|renameat2|gap)(?: (.+))?$/m.exec(output);
-  if (!match) throw new DeployError(`going live printed no result: ${output.trim()}`);
-  return match[1] === "swap" ? { how: "swap" } : { how: match[1], oldWebRoot: match[2] };
-}
-
-// src/deploy/lease.ts
-function describeOwner(lines) {
-  const owner = new Map([...lines.matchAll(/^owner (\w+)=(.*)$/gm)].map((match) => [match[1], match[2]]));
-  if (!owner.size) return "a holder that wrote no owner file";
-  return `${owner.get("by") ?? `pid ${owner.get("pid")}`} on ${owner.get("host")}, since ${owner.get("since") ?? owner.get("time")}`;
-}
-var Lease = class _Lease {
-  constructor(session, base, token, leaseMs, takenAt, sentAt) {
-    this.session = session;
-    this.base = base;
-    this.token = token;
-    this.leaseMs = leaseMs;
-    this.takenAt = takenAt;
-    this.lastConfirmed = sentAt;
-    this.timers.push(setInterval(() => void this.renew(), Math.max(200, Math.floor(leaseMs / 3))));
-    this.timers.push(setInterval(() => this.checkNotLapsed(), Math.max(100, Math.floor(leaseMs / 10))));
-  }
-  session;
-  base;
-  token;
-  leaseMs;
-  takenAt;
-  /** The release id whose staging directory the renewals keep alive. */
-  stagingId = "";
-  lastConfirmed;
-  renewing = false;
-  timers = [];
-  /** Waits for the lease up to `timeoutMs`, taking over a lapsed one; says who holds it and when it lapses. */
-  static async acquire(session, base, options) {
-    const token = randomBytes2(8).toString("hex");
-    const deadline = Date.now() + options.timeoutMs;
-    let lastHolder = "";
-    for (; ; ) {
-      const sentAt = performance.now();
-      const output = await server.acquire(session, base, token, options.by, options.leaseMs);
-      const lapsed = /^lapsed (.*)$/m.exec(output);
-      if (lapsed) options.onLapsed(lapsed[1].trim());
-      const locked = /^locked (\d+)$/m.exec(output);
-      if (locked) return new _Lease(session, base, token, options.leaseMs, Number(locked[1]), sentAt);
-      const busy = /^busy (\d+)$/m.exec(output);
-      if (!busy) throw new DeployError(`cannot take the deploy lock ${base}/lock: ${output.trim() || "the lock command printed nothing"}`);
-      const holder = describeOwner(output);
-      const lapsesIn = Number(busy[1]);
-      if (Date.now() >= deadline) {
-        throw new DeployError(
-          `gave up after ${Math.round(options.timeoutMs / 1e3)} s waiting for the deploy lock ${base}/lock, held by ${holder}; its lease lapses in ${Math.ceil(lapsesIn / 1e3)} s unless renewed. If no deploy is running, remove it on the server: rm -r ${shellQuote(`${base}/lock`)}`
-        );
-      }
-      if (holder !== lastHolder) options.onWait(holder, lapsesIn);
-      lastHolder = holder;
-      await new Promise((resolve2) => setTimeout(resolve2, Math.min(500, Math.max(50, lapsesIn + 10))));
-    }
-  }
-  async renew() {
-    if (this.renewing || !this.session.alive) return;
-    this.renewing = true;
-    const sentAt = performance.now();
-    try {
-      const output = await server.renew(this.session, this, this.leaseMs, this.stagingId);
-      if (/^renewed \d+$/m.test(output)) this.lastConfirmed = sentAt;
-      else this.lose(`the lease was taken over or removed (now held by ${describeOwner(output)})`);
-    } catch {
-    } finally {
-      this.renewing = false;
-    }
-  }
-  checkNotLapsed() {
-    if (performance.now() - this.lastConfirmed >= this.leaseMs)
-      this.lose(`no renewal reached the server for ${Math.round(this.leaseMs / 1e3)} s, so the lease has lapsed there`);
-  }
-  lose(why) {
-    this.stop();
-    this.session.fail(
-      new LeaseLostError(
-        `this deploy lost its deploy lease ${this.base}/lock: ${why}. It stopped before going live; another deploy may now run`
-      )
-    );
-  }
-  stop() {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers.length = 0;
-  }
-  /** Stops renewing and gives the lease back (if the connection still stands). */
-  async release() {
-    this.stop();
-    if (this.session.alive) await server.release(this.session, this).catch(() => void 0);
-  }
-};
 
 // src/deploy/freshness.ts
 var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
@@ -49452,6 +49340,121 @@ function sum(files) {
   return files.reduce((total, file) => total + file.size, 0);
 }
 
+// src/deploy/release-scripts.ts
+var PREPARE_SCRIPT = `${LEASE_GUARD}
+umask 022
+id=$1 webroot=$2
+${SWEEP_STAGING}
+# A dangling temp symlink is removed, but a directory under the temp name is a web root moved aside
+# by an interrupted first deploy: keep it.
+if [ -L "$webroot.next" ]; then rm -f "$webroot.next"
+elif [ -e "$webroot.next" ]; then mv -T "$webroot.next" "$webroot.pre-symlink-$id"; fi
+mkdir -p "$base/releases" "$base/staging/$id/site"
+# The lease this deploy holds, not a fresh one: a staging directory must never outlive its deploy's lock, or the
+# next deploy to take the lapsed lock would find it still leased and keep it.
+echo "$held_expires" > "$base/staging/$id/lease"
+`;
+var LINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r cp -l --parents -t "$2" --
+`;
+var MKDIR_SCRIPT = `
+set -eu
+umask 022
+cd "$1"
+xargs -0 -r mkdir -p --
+`;
+var UNLINK_SCRIPT = `
+set -eu
+cd "$1"
+xargs -0 -r rm -f --
+`;
+var CHECKSUM_SCRIPT = `
+set -eu
+cd "$1/site"
+sha256sum --check --strict --quiet ../SHA256SUMS > ../checksums.out 2>&1 || true
+failed=$(sed -n 's/: FAILED.*$//p' ../checksums.out)
+if [ -n "$failed" ]; then printf '%s\\n' "$failed" | sed 's/^/failed /'; rm -f ../checksums.out; exit 0; fi
+if grep -q . ../checksums.out; then head -n 20 ../checksums.out >&2; rm -f ../checksums.out; exit 1; fi
+rm -f ../checksums.out
+expected=$(wc -l < ../SHA256SUMS)
+actual=$(find . -type f | wc -l)
+if [ "$expected" -ne "$actual" ]; then echo "the release holds $actual files but its manifest lists $expected" >&2; exit 1; fi
+odd=$(find . ! -type f ! -type d | head -n 5)
+if [ -n "$odd" ]; then echo "the release holds entries that are not regular files: $odd" >&2; exit 1; fi
+echo whole
+`;
+var EXCHANGE_PY = "import ctypes,os,sys;f=ctypes.CDLL(None,use_errno=True).renameat2;sys.exit(0 if f(-100,os.fsencode(sys.argv[1]),-100,os.fsencode(sys.argv[2]),2)==0 else 1)";
+var SWAP_FUNCTION = `
+swap() {
+  ln -sfn "$1" "$webroot.next"
+  if [ -L "$webroot" ] || [ ! -e "$webroot" ]; then
+    mv -T "$webroot.next" "$webroot"
+    echo 'live swap'
+  elif [ -d "$webroot" ]; then
+    old="$webroot.pre-symlink-$id"
+    if mv --exchange -T "$webroot.next" "$webroot" 2>/dev/null; then how=mv-exchange
+    elif python3 -c "$exchange_py" "$webroot.next" "$webroot" 2>/dev/null; then how=renameat2
+    else how=gap; mv -T "$webroot" "$old"; mv -T "$webroot.next" "$webroot"; fi
+    if [ "$how" != gap ]; then mv -T "$webroot.next" "$old"; fi
+    printf 'live %s %s\\n' "$how" "$old"
+  else
+    rm -f "$webroot.next"
+    echo "$webroot is neither a directory nor a symlink; nothing went live" >&2
+    exit 1
+  fi
+}
+# The server's history of swaps, in the order they happened (the mutex orders them).
+record() { printf '%s %s %s %s\\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$1" "$id" "$commit" >> "$base/history"; }
+`;
+var PUBLISH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
+${SWAP_FUNCTION}
+mv -T "$base/staging/$id" "$base/releases/$id"
+rm -f "$base/releases/$id/lease"
+swap "$base/releases/$id/site"
+record deploy
+`;
+var SWITCH_SCRIPT = `${LEASE_GUARD}
+id=$1 webroot=$2 exchange_py=$3 commit=$4
+${SWAP_FUNCTION}
+swap "$base/releases/$id/site"
+record rollback
+`;
+var PRUNE_SCRIPT = `${LEASE_GUARD}
+for id in "$@"; do rm -rf -- "$base/releases/$id"; done
+if [ -f "$base/history" ]; then
+  printf '%s\\n' "$@" > "$base/history.pruned"
+  awk 'NR == FNR { gone[$1] = 1; next } !($3 in gone)' "$base/history.pruned" "$base/history" > "$base/history.new"
+  mv -f "$base/history.new" "$base/history"
+  rm -f "$base/history.pruned"
+fi
+`;
+var releaseScripts = {
+  prepare: (session, lease, id, webRoot) => guarded(session, lease, "preparing the release directory", PREPARE_SCRIPT, [id, webRoot]),
+  link: (session, liveSite, stagingSite, paths) => paths.length ? session.run("hard-linking unchanged files from the live release", LINK_SCRIPT, [liveSite, stagingSite], nulList(paths)) : Promise.resolve(""),
+  unlink: (session, stagingSite, paths) => session.run("removing damaged links", UNLINK_SCRIPT, [stagingSite], nulList(paths)),
+  mkdirs: (session, stagingSite, dirs) => dirs.length ? session.run("creating directories", MKDIR_SCRIPT, [stagingSite], nulList(dirs)) : Promise.resolve(""),
+  /** sha256sum -c of a release against its SHA256SUMS: the paths that do not match (empty when whole). */
+  checksums: async (session, releaseDir) => {
+    const output = await session.run("the sha256sum check of the release", CHECKSUM_SCRIPT, [releaseDir]);
+    return [...output.matchAll(/^failed (.+)$/gm)].map((match) => match[1]);
+  },
+  publish: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "going live", PUBLISH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  switchTo: async (session, lease, id, webRoot, commit) => parseGoLive(await guarded(session, lease, "switching the web root", SWITCH_SCRIPT, [id, webRoot, EXCHANGE_PY, commit])),
+  prune: (session, lease, ids) => ids.length ? guarded(session, lease, "removing old releases", PRUNE_SCRIPT, ids) : Promise.resolve(""),
+  removeStaging: (session, base, id) => session.run("removing the unfinished release", 'rm -rf -- "$1"', [layout(base, id).staging])
+};
+function nulList(items) {
+  return items.map((item) => `${item}\0`).join("");
+}
+function parseGoLive(output) {
+  const match = /^live (swap|mv-exchange|renameat2|gap)(?: (.+))?$/m.exec(output);
+  if (!match) throw new DeployError(`going live printed no result: ${output.trim()}`);
+  return match[1] === "swap" ? { how: "swap" } : { how: match[1], oldWebRoot: match[2] };
+}
+
 // src/deploy/publish-release.ts
 async function takeLease(session, settings, purpose, reporter) {
   const base = settings.target.releasesDir;
@@ -49469,36 +49472,36 @@ async function buildAndPublish(run, { id, site, state, plan }) {
   const { session, lease, settings, reporter } = run;
   const { target } = settings;
   const where = layout(target.releasesDir, id);
-  const prepared = await server.prepare(session, lease, id, target.webRoot);
+  const prepared = await releaseScripts.prepare(session, lease, id, target.webRoot);
   for (const kept of prepared.matchAll(/^kept (.+)$/gm))
     reporter.warn(`kept staging/${kept[1]}: it belongs to a deploy whose lease still runs (its lock was removed by hand?)`);
   let resent = [];
   try {
     if (state.liveRelease)
-      await server.link(
+      await releaseScripts.link(
         session,
         layout(target.releasesDir, state.liveRelease).site,
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
     const dirs = [...new Set(plan.send.map((file) => path14.posix.dirname(file.path)).filter((dir) => dir !== "."))];
-    await server.mkdirs(session, where.stagingSite, dirs);
+    await releaseScripts.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
-    let failed = await server.checksums(session, where.staging);
+    let failed = await releaseScripts.checksums(session, where.staging);
     const linked = new Map(plan.link.map((file) => [file.path, file]));
     if (failed.length > 0 && failed.every((file) => linked.has(file))) {
       resent = failed;
       reporter.warn(
         `the live release ${state.liveRelease} has ${failed.length} file(s) that no longer match its SHA256SUMS (changed in place on the server): ${failed.join(", ")}; sending them again`
       );
-      await server.unlink(session, where.stagingSite, failed);
+      await releaseScripts.unlink(session, where.stagingSite, failed);
       await uploadFiles(
         run,
         failed.map((file) => linked.get(file)),
         where.stagingSite
       );
-      failed = await server.checksums(session, where.staging);
+      failed = await releaseScripts.checksums(session, where.staging);
     }
     if (failed.length > 0)
       throw new DeployError(
@@ -49507,10 +49510,10 @@ nothing went live; the live site is unchanged`
       );
     reporter.step(`sha256sum -c on the server: all ${site.files.length} files of ${id} match`);
   } catch (error3) {
-    if (session.alive) await server.removeStaging(session, target.releasesDir, id).catch(() => void 0);
+    if (session.alive) await releaseScripts.removeStaging(session, target.releasesDir, id).catch(() => void 0);
     throw error3;
   }
-  return { goLive: await server.publish(session, lease, id, target.webRoot, settings.commit), resent };
+  return { goLive: await releaseScripts.publish(session, lease, id, target.webRoot, settings.commit), resent };
 }
 async function uploadFiles({ session, reporter }, files, stagingSite) {
   const totalBytes = sum(files);
@@ -49542,7 +49545,7 @@ async function prune({ session, lease, settings, reporter }, { id, state }) {
   const line = releaseLine(kept, [...state.history, { at: "", ...swap }], swap.release);
   const pruned = releasesToPrune(kept, line, keep);
   try {
-    await server.prune(session, lease, pruned);
+    await releaseScripts.prune(session, lease, pruned);
   } catch (error3) {
     if (!(error3 instanceof LeaseLostError)) throw error3;
     reporter.warn(`the new release is live, but old releases were not removed: ${error3.message}`);

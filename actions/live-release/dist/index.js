@@ -30029,8 +30029,8 @@ var require_Channel = __commonJS({
         };
         super(streamOpts);
         this.allowHalfOpen = streamOpts.allowHalfOpen;
-        const server2 = !!(opts && opts.server);
-        this.server = server2;
+        const server = !!(opts && opts.server);
+        this.server = server;
         this.type = info2.type;
         this.subtype = void 0;
         this.incoming = info2.incoming;
@@ -30045,7 +30045,7 @@ var require_Channel = __commonJS({
           desc: void 0
         };
         this.stdin = this.stdout = this;
-        if (server2)
+        if (server)
           this.stderr = new ServerStderr(this);
         else
           this.stderr = new ClientStderr(this, streamOpts);
@@ -32677,7 +32677,7 @@ var require_server = __commonJS({
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
     var Client = class extends EventEmitter2 {
-      constructor(socket, hostKeys, ident, offer, debug2, server2, srvCfg) {
+      constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
         super();
         let exchanges = 0;
         let acceptedAuthSvc = false;
@@ -32752,7 +32752,7 @@ var require_server = __commonJS({
               port: socket.remotePort,
               header
             };
-            if (!server2.emit("connection", this, info2)) {
+            if (!server.emit("connection", this, info2)) {
               proto.disconnect(DISCONNECT_REASON.BY_APPLICATION);
               socket.end();
               return;
@@ -36232,9 +36232,9 @@ var initializeResult = {
     example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
     fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
   },
-  *check({ server: server2, handshake }) {
+  *check({ server, handshake }) {
     const failure2 = handshake?.initializeFailure;
-    if (server2 && failure2 && !server2.exitedBeforeAnswer && failure2.kind !== "timeout")
+    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
       yield { at: "server", message: `initialize failed: ${failure2.message}` };
     const serverInfo = handshake?.initialized?.serverInfo;
     if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
@@ -36256,11 +36256,11 @@ var initializeTimeout = {
     example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
     fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
   },
-  *check({ server: server2, handshake }) {
-    if (!server2 || server2.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
+  *check({ server, handshake }) {
+    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
     yield {
       at: "server",
-      message: `no answer to initialize within ${Math.round(server2.initializeTimeoutMs / 1e3)} s; the server was killed`,
+      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
       fix: "answer initialize at once, before any slow setup or network call"
     };
   }
@@ -36424,10 +36424,10 @@ var secretLeak = {
     example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
     fix: "never print credentials, not even in error messages"
   },
-  *check({ server: server2, verify: verify3, secrets }) {
+  *check({ server, verify: verify3, secrets }) {
     const fix = "never print credentials, not even in error messages";
-    const fromServer = server2 ? leakedSecrets(`${server2.pollution.join("\n")}
-${server2.stderrTail}`, secrets) : [];
+    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
+${server.stderrTail}`, secrets) : [];
     if (fromServer.length)
       yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
     const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
@@ -36450,8 +36450,8 @@ var serverConfig = {
     example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
     fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
   },
-  *check({ server: server2 }) {
-    if (server2 && !server2.started)
+  *check({ server }) {
+    if (server && !server.started)
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
   }
 };
@@ -36497,12 +36497,12 @@ var serverStart = {
     example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
     fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
   },
-  *check({ server: server2 }) {
-    const exit = server2?.exitedBeforeAnswer;
-    if (!server2 || !exit) return;
+  *check({ server }) {
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-    const said = exceptionLine(server2.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server2.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
     yield {
       at: "server",
       message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
@@ -36521,11 +36521,11 @@ var slowExit = {
     example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
     fix: "exit when stdin reaches end of file"
   },
-  *check({ server: server2 }) {
-    if (server2?.lingered)
+  *check({ server }) {
+    if (server?.lingered)
       yield {
         at: "server",
-        message: `the server was still running ${server2.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
         fix: "exit when stdin reaches end of file"
       };
   }
@@ -36541,11 +36541,11 @@ var stdoutPollution = {
     example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
     fix: "write logs to stderr: stdout carries only JSON-RPC messages"
   },
-  *check({ server: server2 }) {
-    if (server2?.pollutionCount)
+  *check({ server }) {
+    if (server?.pollutionCount)
       yield {
         at: "server",
-        message: `${server2.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server2.pollution[0])}`,
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
         fix: "write logs to stderr; stdout carries only JSON-RPC messages"
       };
   }
@@ -46282,19 +46282,9 @@ var RULES = [
 // src/trust/timestamp.ts
 var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
 
-// src/deploy/history.ts
-function parseHistory(text) {
-  const entries = [];
-  for (const line of text.split("\n")) {
-    const [at2, kind, release, commit] = line.trim().split(" ");
-    if (at2 && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at: at2, kind, release, commit });
-  }
-  return entries;
-}
-function liveFromHistory(live, history) {
-  const entry = [...history].reverse().find((candidate) => candidate.release === live);
-  const commit = entry?.commit ?? /-([0-9a-z]+)(?:-[0-9a-f]{6})?$/.exec(live)?.[1] ?? "";
-  return { id: live, commit, ...entry ? { wentLiveAt: entry.at } : {} };
+// src/system/shell.ts
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 
 // node_modules/node-ssh/lib/esm/index.mjs
@@ -47110,9 +47100,6 @@ var NodeSSH = class {
 var DeployError = class extends SetupError {
   name = "DeployError";
 };
-function shellQuote(word) {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 var ServerSession = class _ServerSession {
   constructor(ssh, connection, label) {
     this.ssh = ssh;
@@ -47175,7 +47162,7 @@ var ServerSession = class _ServerSession {
    * A non-zero exit (which node-ssh does not turn into a rejection) becomes a DeployError naming `what`.
    */
   async run(what, script, args = [], stdin) {
-    const command = ["sh", "-c", script, "sh", ...args].map(shellQuote).join(" ");
+    const command = shellWords(["sh", "-c", script, "sh", ...args]);
     const result = await this.guard(this.ssh.execCommand(command, stdin === void 0 ? {} : { stdin }));
     if (result.code !== 0) {
       const detail = (result.stderr || result.stdout).trim().split("\n").slice(-15).join("\n");
@@ -47251,7 +47238,94 @@ ${detail}` : ""}`
   }
 };
 
-// src/deploy/server.ts
+// src/deploy/lease.ts
+var LEASE_LOST_STATUS = 75;
+var MUTEX = `
+exec 9>>"$base/lock.mutex"
+flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
+now=$(date +%s%3N)
+owner=$(cat "$base/lock/owner" 2>/dev/null || true)
+field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
+held_expires=$(field expires)
+case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
+`;
+var LEASE_GUARD = `
+set -eu
+base=$1 token=$2
+shift 2
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
+  exit ${LEASE_LOST_STATUS}
+fi
+`;
+var SWEEP_STAGING = `
+for dir in "$base"/staging/*; do
+  [ -d "$dir" ] || continue
+  lease=$(cat "$dir/lease" 2>/dev/null || true)
+  case "$lease" in ''|*[!0-9]*) lease=0;; esac
+  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+done
+`;
+var ACQUIRE_SCRIPT = `
+set -eu
+base=$1 token=$2 by=$3 lease_ms=$4
+umask 022
+mkdir -p "$base"
+${MUTEX}
+if [ -d "$base/lock" ]; then
+  if [ "$now" -lt "$held_expires" ]; then
+    printf '%s\\n' "$owner" | sed 's/^/owner /'
+    echo "busy $((held_expires - now))"
+    exit 0
+  fi
+  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
+  rm -rf "$base/lock"
+fi
+mkdir "$base/lock"
+printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
+  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
+${SWEEP_STAGING}
+echo "locked $now"
+`;
+var RENEW_SCRIPT = `
+set -eu
+base=$1 token=$2 lease_ms=$3 id=$4
+${MUTEX}
+if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
+  printf '%s\\n' "$owner" | sed 's/^/owner /'
+  echo lost
+  exit 0
+fi
+expires=$((now + lease_ms))
+sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
+mv -f "$base/lock/owner.new" "$base/lock/owner"
+if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
+echo "renewed $expires"
+`;
+var RELEASE_SCRIPT = `
+set -eu
+base=$1 token=$2
+${MUTEX}
+if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
+`;
+
+// src/deploy/history.ts
+function parseHistory(text) {
+  const entries = [];
+  for (const line of text.split("\n")) {
+    const [at2, kind, release, commit] = line.trim().split(" ");
+    if (at2 && release && commit && (kind === "deploy" || kind === "rollback")) entries.push({ at: at2, kind, release, commit });
+  }
+  return entries;
+}
+function liveFromHistory(live, history) {
+  const entry = [...history].reverse().find((candidate) => candidate.release === live);
+  const commit = entry?.commit ?? /-([0-9a-z]+)(?:-[0-9a-f]{6})?$/.exec(live)?.[1] ?? "";
+  return { id: live, commit, ...entry ? { wentLiveAt: entry.at } : {} };
+}
+
+// src/deploy/server-state.ts
 var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
 var STATE_SCRIPT = `
 webroot=$1 base=$2 wanted=\${3:-}
@@ -47308,79 +47382,20 @@ async function readServerState(session, webRoot, base, manifestOf) {
   }
   return state;
 }
-var LEASE_LOST_STATUS = 75;
-var MUTEX = `
-exec 9>>"$base/lock.mutex"
-flock -w 30 9 || { echo "cannot take $base/lock.mutex within 30 s" >&2; exit 1; }
-now=$(date +%s%3N)
-owner=$(cat "$base/lock/owner" 2>/dev/null || true)
-field() { printf '%s\\n' "$owner" | sed -n "s/^$1=//p"; }
-held_expires=$(field expires)
-case "$held_expires" in ''|*[!0-9]*) held_expires=0;; esac
-`;
-var LEASE_GUARD = `
-set -eu
-base=$1 token=$2
-shift 2
-${MUTEX}
-if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
-  echo "this deploy no longer holds the deploy lease $base/lock (it lapsed or was taken over): it must not change the server" >&2
-  exit ${LEASE_LOST_STATUS}
-fi
-`;
-var SWEEP_STAGING = `
-for dir in "$base"/staging/*; do
-  [ -d "$dir" ] || continue
-  lease=$(cat "$dir/lease" 2>/dev/null || true)
-  case "$lease" in ''|*[!0-9]*) lease=0;; esac
-  if [ "$lease" -gt "$now" ]; then printf 'kept %s\\n' "\${dir##*/}"; else rm -rf "$dir"; fi
+
+// src/deploy/freshness.ts
+var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
+var SWAP_SCRIPT = `${LEASE_GUARD}
+tag=$1
+ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
+mv -fT "$base/fresh.$tag.link" "$base/fresh"
+for file in ${FRESH_FILES.join(" ")}; do
+  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
 done
+for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
 `;
-var ACQUIRE_SCRIPT = `
-set -eu
-base=$1 token=$2 by=$3 lease_ms=$4
-umask 022
-mkdir -p "$base"
-${MUTEX}
-if [ -d "$base/lock" ]; then
-  expires=$held_expires
-  # A lock of the earlier format (no lease): it lapses a lease time after it was made.
-  if [ "$expires" = 0 ]; then expires=$(( $(stat -c %Y "$base/lock") * 1000 + lease_ms )); fi
-  if [ "$now" -lt "$expires" ]; then
-    printf '%s\\n' "$owner" | sed 's/^/owner /'
-    echo "busy $((expires - now))"
-    exit 0
-  fi
-  printf 'lapsed %s\\n' "$(printf '%s' "$owner" | tr '\\n' ' ')"
-  rm -rf "$base/lock"
-fi
-mkdir "$base/lock"
-printf 'token=%s\\nexpires=%s\\nsince=%s\\nhost=%s\\nby=%s\\n' \\
-  "$token" "$((now + lease_ms))" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(hostname)" "$by" > "$base/lock/owner"
-${SWEEP_STAGING}
-echo "locked $now"
-`;
-var RENEW_SCRIPT = `
-set -eu
-base=$1 token=$2 lease_ms=$3 id=$4
-${MUTEX}
-if [ "$(field token)" != "$token" ] || [ "$held_expires" -le "$now" ]; then
-  printf '%s\\n' "$owner" | sed 's/^/owner /'
-  echo lost
-  exit 0
-fi
-expires=$((now + lease_ms))
-sed "s/^expires=.*/expires=$expires/" "$base/lock/owner" > "$base/lock/owner.new"
-mv -f "$base/lock/owner.new" "$base/lock/owner"
-if [ -n "$id" ] && [ -d "$base/staging/$id" ]; then echo "$expires" > "$base/staging/$id/lease"; fi
-echo "renewed $expires"
-`;
-var RELEASE_SCRIPT = `
-set -eu
-base=$1 token=$2
-${MUTEX}
-if [ "$(field token)" = "$token" ]; then rm -rf "$base/lock"; echo released; else echo 'not held'; fi
-`;
+
+// src/deploy/release-scripts.ts
 var PREPARE_SCRIPT = `${LEASE_GUARD}
 umask 022
 id=$1 webroot=$2
@@ -47438,18 +47453,6 @@ if [ -f "$base/history" ]; then
   mv -f "$base/history.new" "$base/history"
   rm -f "$base/history.pruned"
 fi
-`;
-
-// src/deploy/freshness.ts
-var FRESH_FILES = [STATUS_FILE_NAME, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE];
-var SWAP_SCRIPT = `${LEASE_GUARD}
-tag=$1
-ln -sfn "fresh.d/$tag" "$base/fresh.$tag.link"
-mv -fT "$base/fresh.$tag.link" "$base/fresh"
-for file in ${FRESH_FILES.join(" ")}; do
-  if [ ! -L "$base/$file" ]; then ln -sfn "fresh/$file" "$base/$file.$tag.link" && mv -fT "$base/$file.$tag.link" "$base/$file"; fi
-done
-for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
 `;
 
 // src/deploy/deploy.ts

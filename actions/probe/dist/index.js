@@ -13787,6 +13787,9 @@ import { spawn as spawn2 } from "node:child_process";
 var SMOKE_LABEL = "skald.smoke";
 var RUN_LABEL = "skald.smoke.run";
 var CACHE_LABEL = "skald.smoke.cache";
+function runLabels(role, runId) {
+  return ["--label", `${SMOKE_LABEL}=${role}`, "--label", `${RUN_LABEL}=${runId}`];
+}
 var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
 function dockerClientEnvironment() {
   const env = {};
@@ -13913,59 +13916,24 @@ function sandboxCommand(run) {
   const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString("hex")}`.slice(0, 120);
   const base642 = (text) => Buffer.from(text).toString("base64");
   const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
-  const args = [
-    "run",
-    "--rm",
-    "--interactive",
-    "--init",
-    "--pull",
-    "never",
-    "--name",
-    name,
-    "--label",
-    `${SMOKE_LABEL}=run`,
-    "--label",
-    `${RUN_LABEL}=${run.runId}`,
-    "--network",
-    "none",
-    "--tmpfs",
-    `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`,
-    ...lockedDown(limits),
-    "--ulimit",
-    "nofile=1024:1024",
-    "--volume",
-    `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`,
-    ...run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [],
-    "--workdir",
-    CONNECTOR_MOUNT,
-    run.image,
-    ENV_FROM_STDIN,
-    ...run.command
-  ];
+  const start = lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits });
+  const files = ["--tmpfs", `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, "--volume", `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
+  const egress = run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
+  const args = [...start, "--ulimit", "nofile=1024:1024", ...files, ...egress, "--workdir", CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
+  args.push(...run.command);
   return { name, args, stdinPreamble: `${preamble.join("\n")}
 
 ` };
 }
+function lockedDownRun(container) {
+  const start = ["run", "--rm", "--interactive", "--init", "--pull", "never", "--name", container.name];
+  const labels = runLabels(container.role, container.runId);
+  return [...start, ...labels, "--network", container.network, ...lockedDown(container.limits)];
+}
 function lockedDown(limits) {
-  return [
-    "--read-only",
-    "--cap-drop",
-    "ALL",
-    "--security-opt",
-    "no-new-privileges",
-    "--memory",
-    `${limits.memoryMb}m`,
-    "--memory-swap",
-    `${limits.memoryMb}m`,
-    "--pids-limit",
-    String(limits.pids),
-    "--cpus",
-    String(limits.cpus),
-    "--user",
-    SANDBOX_USER,
-    "--log-driver",
-    "none"
-  ];
+  const privileges = ["--read-only", "--cap-drop", "ALL", "--security-opt", "no-new-privileges"];
+  const caps = ["--memory", `${limits.memoryMb}m`, "--memory-swap", `${limits.memoryMb}m`, "--pids-limit", String(limits.pids)];
+  return [...privileges, ...caps, "--cpus", String(limits.cpus), "--user", SANDBOX_USER, "--log-driver", "none"];
 }
 function newRunId() {
   return randomBytes(4).toString("hex");
@@ -22826,12 +22794,13 @@ function parseLock(data) {
 import os6 from "node:os";
 
 // src/install/dependencies.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
 import { readFile as readFile2 } from "node:fs/promises";
 import path7 from "node:path";
 
 // src/sandbox/egress.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { PassThrough } from "node:stream";
 var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
 var DEFAULT_EGRESS_NETWORK = "bridge";
@@ -22843,161 +22812,17 @@ function formatOrigin({ host, port }) {
   return `${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 var BASE_NODE = "/usr/bin/node";
-var PROXY_SOURCE = String.raw`
-const http = require('http');
-const net = require('net');
-const [socketPath, allowedHost, allowedPort, address] = process.argv.slice(1);
-const allowed = allowedHost + ':' + allowedPort;
-const upstreamHost = address || allowedHost;
-const bare = (host) => host.replace(/^\[|\]$/g, '').toLowerCase();
-// Only a host name or an IP literal and a port are ever reported: never a path, a query or arbitrary bytes.
-const reportable = (text) => /^[a-z0-9.:\[\]_-]{1,300}$/i.test(text) ? text : 'an unreadable target';
-const authority = (text, defaultPort) => {
-  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d+))?$/.exec(text || '');
-  return match ? bare(match[1]) + ':' + (match[2] || defaultPort) : reportable(String(text));
-};
-// The proxy's own words for a request with no target it can name; anything else reported is the peer's, filtered.
-const NO_ABSOLUTE_URL = 'a request without an absolute URL';
-const OTHER_SCHEME = 'a request for a scheme other than http';
-const refuse = (target) => process.stdout.write(JSON.stringify({
-  refused: target === NO_ABSOLUTE_URL || target === OTHER_SCHEME ? target : reportable(target),
-}) + '\n');
-const FORBIDDEN = 'HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n';
-const server = http.createServer((request, response) => {
-  let url;
-  try { url = new URL(request.url); } catch { url = undefined; }
-  const target = !url ? NO_ABSOLUTE_URL : url.protocol === 'http:' ? authority(url.host, 80) : OTHER_SCHEME;
-  const host = authority(request.headers.host, 80);
-  const refused = target !== allowed ? target : host !== allowed ? host : undefined;
-  if (refused) {
-    refuse(refused);
-    return response.writeHead(403, { 'Content-Type': 'text/plain' }).end('the sandbox reaches only ' + allowed + '\n');
-  }
-  const headers = { ...request.headers };
-  for (const name of ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']) delete headers[name];
-  const upstream = http.request({ host: upstreamHost, port: Number(allowedPort), method: request.method,
-    path: url.pathname + url.search, headers: { ...headers, connection: 'close' } }, (answer) => {
-    response.writeHead(answer.statusCode, answer.headers);
-    answer.pipe(response);
-  });
-  upstream.on('error', (error) => response.headersSent ? response.destroy() : response.writeHead(502).end(error.message + '\n'));
-  request.pipe(upstream);
-});
-// The server name of a TLS ClientHello (RFC 8446 4.1.2, RFC 6066 3): '' when it has none, undefined until enough has
-// arrived, null when the bytes are not a ClientHello.
-const serverName = (bytes) => {
-  let payload = Buffer.alloc(0);
-  let offset = 0;
-  while (true) {
-    if (bytes.length < offset + 5) return undefined;
-    if (bytes[offset] !== 0x16) return null;
-    const length = bytes.readUInt16BE(offset + 3);
-    if (bytes.length < offset + 5 + length) return undefined;
-    payload = Buffer.concat([payload, bytes.subarray(offset + 5, offset + 5 + length)]);
-    offset += 5 + length;
-    if (payload.length >= 4 && payload.length >= 4 + payload.readUIntBE(1, 3)) break;
-  }
-  if (payload[0] !== 0x01) return null;
-  try {
-    let at = 4 + 2 + 32;
-    at += 1 + payload[at];
-    at += 2 + payload.readUInt16BE(at);
-    at += 1 + payload[at];
-    if (at >= payload.length) return '';
-    const end = Math.min(payload.length, at + 2 + payload.readUInt16BE(at));
-    at += 2;
-    while (at + 4 <= end) {
-      const type = payload.readUInt16BE(at);
-      const size = payload.readUInt16BE(at + 2);
-      if (type === 0) {
-        const list = payload.subarray(at + 4, at + 4 + size);
-        if (list[2] !== 0) return '';
-        return list.subarray(5, 5 + list.readUInt16BE(3)).toString('latin1').toLowerCase();
-      }
-      at += 4 + size;
-    }
-    return '';
-  } catch { return null; }
-};
-const isIpLiteral = (host) => net.isIP(bare(host)) !== 0;
-server.on('connect', (request, client, head) => {
-  const target = authority(request.url, 443);
-  if (target !== allowed) {
-    refuse(target);
-    return client.end(FORBIDDEN + 'the sandbox reaches only ' + allowed + '\n');
-  }
-  client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-  let hello = Buffer.from(head);
-  const timer = setTimeout(() => { refuse(target); client.destroy(); }, 10000);
-  const onData = (chunk) => {
-    hello = Buffer.concat([hello, chunk]);
-    const name = serverName(hello);
-    if (name === undefined && hello.length < 65536) return;
-    client.removeListener('data', onData);
-    client.pause();
-    clearTimeout(timer);
-    if (!name || name !== bare(allowedHost) || isIpLiteral(name)) {
-      if (name) refuse(name + ':' + allowedPort);
-      else process.stdout.write(JSON.stringify({ refused: target + ' (no TLS server name)' }) + '\n');
-      return client.destroy();
-    }
-    const upstream = net.connect(Number(allowedPort), upstreamHost, () => {
-      upstream.write(hello);
-      upstream.pipe(client);
-      client.pipe(upstream);
-      client.resume();
-    });
-    upstream.on('error', () => client.destroy());
-    client.on('error', () => upstream.destroy());
-  };
-  client.on('data', onData);
-  client.on('error', () => clearTimeout(timer));
-  if (hello.length) onData(Buffer.alloc(0));
-});
-server.listen(socketPath, () => process.stdout.write(JSON.stringify({ listening: allowed }) + '\n'));
-process.stdin.resume();
-process.stdin.on('end', () => process.exit(0));
-`;
+var PROXY_FILE = new URL("egress-proxy.cjs", import.meta.url);
+var RELAY_FILE = new URL("egress-relay.cjs", import.meta.url);
 var RELAY_WAIT_MS = 2e4;
-var RELAY_SOURCE = String.raw`
-const fs = require('fs');
-const net = require('net');
-const { spawn } = require('child_process');
-const [socketPath, separator, ...command] = process.argv.slice(1);
-if (separator !== '--' || !command.length) { process.stderr.write('skald relay: no command\n'); process.exit(2); }
-const deadline = Date.now() + ${RELAY_WAIT_MS};
-const start = () => {
-  if (!fs.existsSync(socketPath)) {
-    if (Date.now() > deadline) { process.stderr.write('skald relay: the egress proxy did not start\n'); process.exit(3); }
-    return setTimeout(start, 50);
-  }
-  const relay = net.createServer((client) => {
-    const upstream = net.connect(socketPath);
-    client.pipe(upstream).on('error', () => client.destroy());
-    upstream.pipe(client).on('error', () => upstream.destroy());
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  relay.listen(0, '127.0.0.1', () => {
-    const proxy = 'http://127.0.0.1:' + relay.address().port;
-    const env = { ...process.env, HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: proxy, http_proxy: proxy,
-      ALL_PROXY: proxy, all_proxy: proxy, NO_PROXY: '', no_proxy: '' };
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env });
-    for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
-    child.on('error', (error) => { process.stderr.write('skald relay: ' + error.message + '\n'); process.exit(127); });
-    child.on('exit', (code, signal) => process.exit(code === null ? 128 + (require('os').constants.signals[signal] || 9) : code));
-  });
-};
-start();
-`;
 function throughRelay(command) {
-  return ["node", "-e", RELAY_SOURCE, SOCKET, "--", ...command];
+  return ["node", "-e", readFileSync2(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
 }
 async function openEgress(request) {
+  const proxySource = readFileSync2(PROXY_FILE, "utf8");
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes4(3).toString("hex")}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=egress`, "--label", `${RUN_LABEL}=${request.runId}`];
   const network = request.network ?? DEFAULT_EGRESS_NETWORK;
   const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
   if (found.code !== 0)
@@ -23006,30 +22831,20 @@ async function openEgress(request) {
     );
   const [uid, gid] = SANDBOX_USER.split(":");
   const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const created = await docker(["volume", "create", ...labels, "--driver", "local", ...tmpfs, volume], { timeoutMs: 3e4 });
+  const volumeArgs = ["volume", "create", ...runLabels("egress", request.runId), "--driver", "local", ...tmpfs, volume];
+  const created = await docker(volumeArgs, { timeoutMs: 3e4 });
   if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
   const stdin = new PassThrough();
   const proxy = docker(
     [
-      "run",
-      "--rm",
-      "--interactive",
-      "--init",
-      "--pull",
-      "never",
-      "--name",
-      name,
-      ...labels,
-      "--network",
-      network,
-      ...lockedDown({ memoryMb: 128, pids: 32, cpus: 0.5 }),
+      ...lockedDownRun({ name, role: "egress", runId: request.runId, network, limits: { memoryMb: 128, pids: 32, cpus: 0.5 } }),
       "--volume",
       `${volume}:${EGRESS_MOUNT}`,
       "--entrypoint",
       BASE_NODE,
       request.baseImage,
       "-e",
-      PROXY_SOURCE,
+      proxySource,
       SOCKET,
       request.allowed.host,
       String(request.allowed.port),
@@ -23092,6 +22907,11 @@ function describeInstallFailure(output, plan) {
 }
 function outputTail(output) {
   return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+}
+
+// src/system/shell.ts
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
 }
 
 // src/install/phases.ts
@@ -23221,9 +23041,6 @@ function describeBuildFailure(output, plan) {
     `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
   );
 }
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
 
 // src/install/dependencies.ts
 function planIsEmpty(plan) {
@@ -23330,12 +23147,7 @@ ${caPreamble}${fetch2}`,
     if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
     const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
     try {
-      const created = await docker(
-        ["volume", "create", "--label", `${SMOKE_LABEL}=deps`, "--label", `${RUN_LABEL}=${options.runId}`, built2],
-        {
-          timeoutMs: 3e4
-        }
-      );
+      const created = await docker(["volume", "create", ...runLabels("deps", options.runId), built2], { timeoutMs: 3e4 });
       if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
       await runSetupContainer({
         source: fetched,
@@ -23374,7 +23186,7 @@ ${build}`,
 }
 function installCaPreamble(caFile = defaultCaFile()) {
   return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${readFileSync2(caFile, "utf8").trimEnd()}
+${readFileSync3(caFile, "utf8").trimEnd()}
 SKALD_CA_BUNDLE
 export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 ` : "";
@@ -32964,20 +32776,24 @@ async function probeServer(transport, timeouts = DEFAULT_PROBE_TIMEOUTS) {
     handshake.toolsListFailure = classify(error3).message;
     return { outcome, handshake };
   }
-  outcome.listToolsMs = Date.now() - started;
-  outcome.tools = tools.map((tool) => String(tool?.name ?? "?"));
-  outcome.toolSchemas = Object.fromEntries(
-    tools.map((tool, i) => [outcome.tools[i], schemaDigest(tool?.inputSchema)])
-  );
-  outcome.surface = surfaceOf(tools, handshake.initialized);
+  const listToolsMs = Date.now() - started;
+  const names = tools.map((tool) => String(tool?.name ?? "?"));
+  let toolSchemas;
+  let surface;
+  try {
+    const schemaOf = (tool) => tool?.inputSchema ?? null;
+    toolSchemas = Object.fromEntries(tools.map((tool, i) => [names[i], sha256Hex(canonicalJson(schemaOf(tool)))]));
+    surface = surfaceOf(tools, handshake.initialized);
+  } catch (error3) {
+    handshake.toolsListFailure = `the tools/list answer is refused: it has no RFC 8785 canonical form (${error3.message})`;
+    return { outcome, handshake };
+  }
+  outcome.listToolsMs = listToolsMs;
+  outcome.tools = names;
+  outcome.toolSchemas = toolSchemas;
+  outcome.surface = surface;
   handshake.tools = tools;
   return { outcome, handshake, client };
-}
-function schemaDigest(schema2) {
-  const canonical = (value) => Array.isArray(value) ? value.map(canonical) : value !== null && typeof value === "object" ? Object.fromEntries(
-    Object.keys(value).sort().map((key) => [key, canonical(value[key])])
-  ) : value;
-  return sha256Hex(JSON.stringify(canonical(schema2 ?? null)));
 }
 function classify(error3) {
   if (error3 instanceof McpError) {
@@ -33058,14 +32874,12 @@ import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes5 } from "node:crypto";
 async function copyConnectorIn(copy) {
   const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes5(3).toString("hex")}`.slice(0, 120);
-  const labels = ["--label", `${SMOKE_LABEL}=connector`, "--label", `${RUN_LABEL}=${copy.runId}`];
+  const labels = runLabels("connector", copy.runId);
   const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
   if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
   const holder = await docker(
     ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
-    {
-      timeoutMs: 6e4
-    }
+    { timeoutMs: 6e4 }
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
