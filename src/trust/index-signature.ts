@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CatalogError, SetupError } from '../findings/errors.ts';
-import { PUBLIC_KEY_FILE } from './files.ts';
+import { NonCanonicalError, signatureFileBlocks } from './canonical.ts';
+import { PUBLIC_KEY_FILE, SIGNATURE_FILE } from './files.ts';
 import {
   type PublicKey,
   parsePublicKeys,
@@ -58,16 +59,14 @@ export function signIndex(index: Buffer, secret: SecretKey, released: Date, comm
 }
 
 /** Verifies an index and its signature as a host does: a trusted key, the bytes, the trusted comment. */
-export function checkIndexSignature(index: Buffer, signatureText: string, keys: readonly PublicKey[]): ReleaseSignature {
-  const verified = verifyMinisign(index, signatureText, keys);
+export function checkIndexSignature(index: Buffer, signature: Buffer | string, keys: readonly PublicKey[]): ReleaseSignature {
+  const verified = verifyMinisign(index, signature, keys, SIGNATURE_FILE);
   return parseReleaseComment(verified.trustedComment, verified.keyId);
 }
 
 /** What a held signature (of an index a host already trusts) says, read from its trusted comment. */
-export function heldRelease(signatureText: string): ReleaseSignature {
-  const comment = signatureText.split(/\r?\n/)[2] ?? '';
-  if (!comment.startsWith('trusted comment: ')) throw new SignatureError('the held signature is not in minisign format');
-  const text = comment.slice('trusted comment: '.length);
+export function heldRelease(signature: Buffer | string): ReleaseSignature {
+  const text = signatureFileBlocks(signature, 'the held signature')[0]!.trustedComment;
   return parseReleaseComment(text, /(?:^| )key:(\S+)/.exec(text)?.[1] ?? '');
 }
 
@@ -82,9 +81,9 @@ export function olderThanHeld(release: ReleaseSignature, held: ReleaseSignature)
 
 /** The committed public keys: the first one signs; a second one is the other valid key of a rotation. */
 export async function readTrustedKeys(file: string, most = 2): Promise<{ keys: PublicKey[]; text: string }> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     throw new SetupError(
       `cannot read the trusted public key ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}. ` +
@@ -92,10 +91,11 @@ export async function readTrustedKeys(file: string, most = 2): Promise<{ keys: P
     );
   }
   try {
-    const keys = parsePublicKeys(text);
+    const keys = parsePublicKeys(bytes, file);
     if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text };
+    return { keys, text: bytes.toString('latin1') };
   } catch (error) {
+    if (error instanceof NonCanonicalError) throw error;
     throw new CatalogError(`${file}: ${(error as Error).message}`);
   }
 }

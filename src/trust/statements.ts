@@ -2,7 +2,8 @@
 // old, frozen or re-keyed one (docs/trust.md): `role:<role> version:<integer> expires:<ISO time> key:<key id>`,
 // fields separated by one space. `version` only grows; past `expires` (plus the clock-skew allowance) a
 // statement is refused. A file signed by several keys (a root threshold) carries one 4-line block per key.
-import { formatKeyId, type PublicKey, type SecretKey, SignatureError, signMinisign, verifyMinisign } from './minisign.ts';
+import type { SignatureBlock } from './canonical.ts';
+import { type PublicKey, type SecretKey, SignatureError, signMinisign, verifyBlock } from './minisign.ts';
 
 /** A host's clock may be this far behind: a statement is expired once `now > expires + CLOCK_SKEW_MS`. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
@@ -57,24 +58,9 @@ export function signStatement(
 }
 
 /** Verifies one signature block and reads its statement. */
-export function verifyStatement(data: Buffer, signature: string, keys: readonly PublicKey[], role: string): Statement {
-  const verified = verifyMinisign(data, signature, keys);
+export function verifyStatement(data: Buffer, block: SignatureBlock, keys: readonly PublicKey[], role: string): Statement {
+  const verified = verifyBlock(data, block, keys);
   return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-
-/** The 4-line minisign blocks of a signature file (several when several keys signed). */
-export function signatureBlocks(text: string): string[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const blocks: string[] = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join('\n')}\n`);
-  return blocks;
-}
-
-/** The key id a signature block names, read before verifying (to say "revoked" rather than "unknown"). */
-export function signingKeyId(block: string): string | undefined {
-  const line = block.split(/\r?\n/)[1]?.trim() ?? '';
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(line) ? Buffer.from(line, 'base64') : Buffer.alloc(0);
-  return bytes.length === 74 ? formatKeyId(bytes.subarray(2, 10)) : undefined;
 }
 
 /** Why a statement must be refused against the time and the version a host holds, or undefined. */
