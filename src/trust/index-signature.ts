@@ -14,7 +14,7 @@ import {
   signMinisign,
   verifyMinisign,
 } from './minisign.ts';
-import { statementComment } from './statements.ts';
+import { commentFields, isoTime, statementComment } from './statements.ts';
 
 /** What the trusted comment of a release signature says. */
 export interface ReleaseSignature {
@@ -38,10 +38,10 @@ export function releaseComment(released: Date, commit: string, keyId: string): s
 }
 
 function parseReleaseComment(comment: string, keyId: string): ReleaseSignature {
-  const fields = new Map(comment.split(' ').map((field) => [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1)]));
-  const released = new Date(fields.get('released') ?? '');
+  const fields = commentFields(comment);
+  const released = isoTime(fields.get('released'));
   const commit = fields.get('commit');
-  if (Number.isNaN(released.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(fields.get('released') ?? '') || !commit)
+  if (!released || !commit)
     throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
   if (fields.get('key') !== keyId)
     throw new SignatureError(`the trusted comment names key ${fields.get('key')}, but the signature is by key ${keyId}`);
@@ -67,7 +67,7 @@ export function checkIndexSignature(index: Buffer, signature: Buffer | string, k
 /** What a held signature (of an index a host already trusts) says, read from its trusted comment. */
 export function heldRelease(signature: Buffer | string): ReleaseSignature {
   const text = signatureFileBlocks(signature, 'the held signature')[0]!.trustedComment;
-  return parseReleaseComment(text, /(?:^| )key:(\S+)/.exec(text)?.[1] ?? '');
+  return parseReleaseComment(text, commentFields(text).get('key') ?? '');
 }
 
 /** A host refuses an index released before the one it holds. */

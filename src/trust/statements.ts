@@ -25,8 +25,23 @@ export function statementComment(role: string, version: number, expires: Date, k
     .join(' ');
 }
 
+/** The fields of a trusted comment, `name:value` separated by single spaces, each name once; empty unless it is exactly that. */
 export function commentFields(comment: string): Map<string, string> {
-  return new Map(comment.split(' ').map((field) => [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1)]));
+  const fields = new Map<string, string>();
+  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
+  for (const field of comment.split(' ')) {
+    const name = field.slice(0, field.indexOf(':'));
+    if (fields.has(name)) return new Map();
+    fields.set(name, field.slice(name.length + 1));
+  }
+  return fields;
+}
+
+/** A time as statements and the key list write it: `YYYY-MM-DDTHH:MM:SS[.mmm]Z`, a real date; undefined otherwise. */
+export function isoTime(text: unknown): Date | undefined {
+  if (typeof text !== 'string' || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return undefined;
+  const time = new Date(text);
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === text.slice(0, 19) ? time : undefined;
 }
 
 /** Reads a trusted comment as a statement of `role` by `keyId`; throws a SignatureError saying what is missing. */
@@ -34,12 +49,7 @@ export function parseStatement(comment: string, keyId: string, role: string): St
   const fields = commentFields(comment);
   const version = fields.get('version') ?? '';
   const expires = fields.get('expires') ?? '';
-  if (
-    fields.get('role') !== role ||
-    !/^\d{1,15}$/.test(version) ||
-    !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) ||
-    Number.isNaN(Date.parse(expires))
-  )
+  if (fields.get('role') !== role || !/^\d{1,15}$/.test(version) || !isoTime(expires))
     throw new SignatureError(
       `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`,
     );

@@ -14,7 +14,7 @@ import {
 } from './canonical.ts';
 import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from './files.ts';
 import { blockKeyId, type PublicKey, parsePublicKeyLine, type VerifiedSignature, verifyBlock } from './minisign.ts';
-import { CLOCK_SKEW_MS, parseStatement, type Statement, staleness, verifyStatement } from './statements.ts';
+import { CLOCK_SKEW_MS, isoTime, parseStatement, type Statement, staleness, verifyStatement } from './statements.ts';
 
 /** What a host pins: the root keys and how many of them must sign a key list. */
 export interface Root {
@@ -82,9 +82,16 @@ function publicKey(line: unknown, where: string): PublicKey {
 }
 
 function time(value: unknown, where: string): Date {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
+  const parsed = isoTime(value);
+  if (!parsed) throw new Error(`${where} is not an ISO time in UTC (YYYY-MM-DDTHH:MM:SS[.mmm]Z)`);
+  return parsed;
+}
+
+/** A list of keys in which no key appears twice. */
+function distinctKeys(keys: PublicKey[], where: string): PublicKey[] {
+  const twice = keys.find((key, at) => keys.findIndex((other) => other.keyId === key.keyId) !== at);
+  if (twice) throw new Error(`${where} lists key ${twice.keyId} twice`);
+  return keys;
 }
 
 /**
@@ -104,13 +111,20 @@ export function parseKeyList(bytes: Buffer): KeyList {
     throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
   if (!Array.isArray(data.release)) throw new Error('release is not a list of {key, expires}');
   if (data.revoked !== undefined && !Array.isArray(data.revoked)) throw new Error('revoked is not a list of {key}');
+  const release = data.release.map((entry: { key?: unknown; expires?: unknown }, at: number) => ({
+    key: publicKey(entry?.key, `release[${at}].key`),
+    expires: time(entry?.expires, `release[${at}].expires`),
+  }));
+  const revoked = ((data.revoked as { key?: unknown }[] | undefined) ?? []).map((entry, at) => publicKey(entry?.key, `revoked[${at}].key`));
+  distinctKeys(
+    release.map((entry) => entry.key),
+    'release',
+  );
+  const root = rootKeys.map((line, at) => publicKey(line, `root.keys[${at}]`));
   return {
-    root: { threshold: threshold as number, keys: rootKeys.map((line, at) => publicKey(line, `root.keys[${at}]`)) },
-    release: data.release.map((entry: { key?: unknown; expires?: unknown }, at: number) => ({
-      key: publicKey(entry?.key, `release[${at}].key`),
-      expires: time(entry?.expires, `release[${at}].expires`),
-    })),
-    revoked: ((data.revoked as { key?: unknown }[] | undefined) ?? []).map((entry, at) => publicKey(entry?.key, `revoked[${at}].key`)),
+    root: { threshold: threshold as number, keys: distinctKeys(root, 'root.keys') },
+    release,
+    revoked: distinctKeys(revoked, 'revoked'),
   };
 }
 
