@@ -188,44 +188,33 @@ describe('trust-root: the base branch guards the trust root', () => {
       writeKeyList(repo, revoke(certify(base, newRelease.secret.publicKey, YEAR), release.secret.keyId), 2, [root.secret]);
       repo.write('connectors/connectors.pub', newRelease.pub);
     };
-    // The pull request puts back the base's first key list and the release key it certified, byte for byte.
-    const older = (repo: TestRepo, base: KeyListDocument) => {
-      writeKeyList(repo, base, 1, [root.secret]);
+    // The pull request puts back the base's first key list (as `version`) and the release key it certified.
+    const restored = (version: number) => (repo: TestRepo, base: KeyListDocument) => {
+      writeKeyList(repo, base, version, [root.secret]);
       repo.write('connectors/connectors.pub', release.pub);
     };
-    expect(await trustFindings(older, 'trust-root', revokedAtBase)).toEqual([
+    expect(await trustFindings(restored(1), 'trust-root', revokedAtBase)).toEqual([
       `error connectors/keys.json: key ${release.secret.keyId} is revoked at the base, and this key list no longer revokes it: ` +
         'a revocation is never undone',
       "error connectors/keys.json: the key list is version 1, not above the base's version 2: hosts that hold the base's refuse it, " +
         'and a new host would take it in its place; a changed key list needs a higher version',
     ]);
     // The older list signed again with a higher version still drops the revocation.
-    const resigned = (repo: TestRepo, base: KeyListDocument) => {
-      writeKeyList(repo, base, 3, [root.secret]);
-      repo.write('connectors/connectors.pub', release.pub);
-    };
-    expect(await trustFindings(resigned, 'trust-root', revokedAtBase)).toEqual([
+    expect(await trustFindings(restored(3), 'trust-root', revokedAtBase)).toEqual([
       `error connectors/keys.json: key ${release.secret.keyId} is revoked at the base, and this key list no longer revokes it: ` +
         'a revocation is never undone',
     ]);
     // A change at the same version is refused too; the next version that keeps the revocation is clean.
-    const sameVersion = (repo: TestRepo) =>
+    const renewed = (version: number) => (repo: TestRepo) =>
       writeKeyList(
         repo,
         revoke(certify(baseDocument(), newRelease.secret.publicKey, new Date(YEAR.getTime() + 1000)), release.secret.keyId),
-        2,
+        version,
         [root.secret],
       );
-    expect(await trustFindings(sameVersion, 'trust-root', revokedAtBase)).toEqual([
+    expect(await trustFindings(renewed(2), 'trust-root', revokedAtBase)).toEqual([
       expect.stringMatching(/^error connectors\/keys.json: the key list is version 2, not above the base's version 2/),
     ]);
-    const next = (repo: TestRepo) =>
-      writeKeyList(
-        repo,
-        revoke(certify(baseDocument(), newRelease.secret.publicKey, new Date(YEAR.getTime() + 1000)), release.secret.keyId),
-        3,
-        [root.secret],
-      );
-    expect(await trustFindings(next, 'trust-root', revokedAtBase)).toEqual([]);
+    expect(await trustFindings(renewed(3), 'trust-root', revokedAtBase)).toEqual([]);
   });
 });
