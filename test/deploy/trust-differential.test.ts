@@ -143,7 +143,7 @@ function signatureMutations(file: string): Mutation[] {
     m('a trusted comment of 8174 bytes, genuinely signed', 'refuse', 'refuse', (copy) => resigned(copy, padded(8174))),
     m('a trusted comment of 10 KB, genuinely signed', 'refuse', 'refuse', (copy) => resigned(copy, padded(10_240))),
     m('its first block twice', 'refuse', 'accept', (copy, bytes) =>
-      copy.write(file, Buffer.concat([bytes, latin1(text(bytes).split('\n').slice(0, 4).join('\n') + '\n')])),
+      copy.write(file, Buffer.concat([bytes, latin1(`${text(bytes).split('\n').slice(0, 4).join('\n')}\n`)])),
     ),
   ];
 }
