@@ -25,13 +25,13 @@ import {
 const UNTRUSTED_PREFIX = 'untrusted comment: ';
 const TRUSTED_PREFIX = 'trusted comment: ';
 /** An untrusted comment line, its prefix included, its LF not: minisign's COMMENTMAXBYTES (1024) less LF and NUL. */
-export const UNTRUSTED_COMMENT_LINE_MAX = 1022;
+const UNTRUSTED_COMMENT_LINE_MAX = 1022;
 /** A trusted comment after its prefix: minisign's TRUSTEDCOMMENTMAXBYTES (8192) less the prefix, LF and NUL. */
 export const TRUSTED_COMMENT_MAX = 8173;
 /** Root keys, or the two release keys of a rotation, or root signatures of a key list: far below this. */
-export const MAX_KEYS = 16;
+const MAX_KEYS = 16;
 export const MAX_SIGNATURE_BLOCKS = 16;
-export const PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
+const PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
 export const KEY_LIST_MAX_BYTES = 64 * 1024;
 export const TIMESTAMP_MAX_BYTES = 4 * 1024;
 const JSON_MAX_DEPTH = 8;
@@ -58,8 +58,6 @@ export class NonCanonicalError extends CatalogError {
 
 /** One block of a signature file, as minisign reads it: the decoded signature (74 bytes) and global signature (64). */
 export interface SignatureBlock {
-  /** The block's first line in its file (1, 5, 9, …). */
-  line: number;
   untrustedComment: string;
   /** "ED" (prehashed) or "Ed" (legacy) ‖ key id[8] ‖ Ed25519 signature[64]. */
   signature: Buffer;
@@ -163,7 +161,6 @@ export function signatureFileBlocks(bytes: Buffer | string, file: string, most =
         `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`,
       );
     const block: SignatureBlock = {
-      line,
       untrustedComment: untrustedComment(lines[at]!, file, line),
       signature: canonicalBase64(lines[at + 1]!, SIGNATURE_LINE_LENGTH, file, line + 1, 'a signature line'),
       trustedComment: trusted.slice(TRUSTED_PREFIX.length),
@@ -177,14 +174,6 @@ export function signatureFileBlocks(bytes: Buffer | string, file: string, most =
     blocks.push(block);
   }
   return blocks;
-}
-
-/** The text of a signature block, as minisign writes it. */
-export function blockText(block: SignatureBlock): string {
-  return (
-    `${UNTRUSTED_PREFIX}${block.untrustedComment}\n${block.signature.toString('base64')}\n` +
-    `${TRUSTED_PREFIX}${block.trustedComment}\n${block.globalSignature.toString('base64')}\n`
-  );
 }
 
 function lineAndByte(bytes: Buffer, offset: number): { line: number; byte: number } {
