@@ -23204,7 +23204,6 @@ function signatureFileBlocks(bytes, file, most = 1) {
         `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`
       );
     const block = {
-      line,
       untrustedComment: untrustedComment(lines[at2], file, line),
       signature: canonicalBase64(lines[at2 + 1], SIGNATURE_LINE_LENGTH, file, line + 1, "a signature line"),
       trustedComment: trusted.slice(TRUSTED_PREFIX.length),
