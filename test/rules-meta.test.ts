@@ -284,6 +284,11 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
     }),
   'version-not-bumped': () => guarded((repo) => repo.write('connectors/alpha/server.py', 'print("changed")\n')),
   'trust-root': () => guarded((repo) => repo.write('connectors/connectors.pub', releaseKeys().other.publicKey)),
+  'trust-file-form': () =>
+    guarded((repo) => {
+      const [comment, key] = releaseKeys().other.publicKey.split('\n');
+      repo.write('connectors/root.pub', `${comment}\r${releaseKeys().primary.publicKey.split('\n')[1]}\n${key}\n`);
+    }),
   'contract-changed-without-bump': () =>
     guarded((repo) => repo.editJson('connectors/alpha/fragment.json', (value) => (value.scope = 'user'))),
   'version-decreased': () => guarded((repo) => repo.setVersion('alpha', { version: 2 })),

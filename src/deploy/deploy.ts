@@ -1,4 +1,5 @@
 import { SetupError } from '../findings/errors.ts';
+import { checkCommittedTrustFiles } from '../trust/canonical.ts';
 import { SIGNATURE_FILE, TIMESTAMP_FILE } from '../trust/files.ts';
 import { catalogKeyFile, loadSigningKey, readTrustedKeys } from '../trust/index-signature.ts';
 import { checkServedSite } from './check-served-site.ts';
@@ -52,6 +53,7 @@ export async function deploySite(request: DeployRequest): Promise<DeployResult> 
   const { target } = settings;
   const site = await collectSite(request.catalogDir);
   const trusted = await readTrustedKeys(catalogKeyFile(request.catalogDir));
+  await checkCommittedTrustFiles(request.catalogDir);
   const secret = settings.signingKey === undefined ? undefined : loadSigningKey(settings.signingKey, trusted.keys);
   if (!secret && !request.dryRun)
     throw new SetupError(

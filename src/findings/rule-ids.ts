@@ -130,6 +130,7 @@ export const RULE_IDS = [
   'site-headers',
   // version: the trust root guarded by the base branch (docs/trust.md)
   'trust-root',
+  'trust-file-form',
   // the engine: a rule that crashed or returned something that is not a report
   'internal-error',
 ] as const;

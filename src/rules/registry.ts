@@ -83,6 +83,7 @@ import { removedConnectorStillIndexed } from './version/removed-connector-still-
 import { removedLeftover } from './version/removed-leftover.ts';
 import { renamedConnector } from './version/renamed-connector.ts';
 import type { VersionRule } from './version/rule.ts';
+import { trustFileForm } from './version/trust-file-form.ts';
 import { trustRoot } from './version/trust-root.ts';
 import { versionBumpWithoutChange } from './version/version-bump-without-change.ts';
 import { versionDecreased } from './version/version-decreased.ts';
@@ -204,4 +205,5 @@ export const RULES: readonly Rule[] = [
   ...WEEKLY_RULES,
   ...SITE_RULES,
   trustRoot,
+  trustFileForm,
 ];

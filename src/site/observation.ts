@@ -170,7 +170,7 @@ async function judgeSiteTrust(source: SiteSource, files: TrustFiles, root: Root,
 
 function signedRelease(index: Buffer, signature: Buffer, keys: readonly PublicKey[]): ReleaseSignature | string {
   try {
-    return checkIndexSignature(index, signature.toString('utf8'), keys);
+    return checkIndexSignature(index, signature, keys);
   } catch (error) {
     return (error as Error).message;
   }

@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CatalogError, SetupError } from '../findings/errors.ts';
-import { PUBLIC_KEY_FILE } from './files.ts';
+import { NonCanonicalError, signatureFileBlocks } from './canonical.ts';
+import { PUBLIC_KEY_FILE, SIGNATURE_FILE } from './files.ts';
 import {
   type PublicKey,
   parsePublicKeys,
@@ -13,7 +14,7 @@ import {
   signMinisign,
   verifyMinisign,
 } from './minisign.ts';
-import { statementComment } from './statements.ts';
+import { commentFields, isoTime, statementComment } from './statements.ts';
 
 /** What the trusted comment of a release signature says. */
 export interface ReleaseSignature {
@@ -37,10 +38,10 @@ export function releaseComment(released: Date, commit: string, keyId: string): s
 }
 
 function parseReleaseComment(comment: string, keyId: string): ReleaseSignature {
-  const fields = new Map(comment.split(' ').map((field) => [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1)]));
-  const released = new Date(fields.get('released') ?? '');
+  const fields = commentFields(comment);
+  const released = isoTime(fields.get('released'));
   const commit = fields.get('commit');
-  if (Number.isNaN(released.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(fields.get('released') ?? '') || !commit)
+  if (!released || !commit)
     throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
   if (fields.get('key') !== keyId)
     throw new SignatureError(`the trusted comment names key ${fields.get('key')}, but the signature is by key ${keyId}`);
@@ -58,17 +59,15 @@ export function signIndex(index: Buffer, secret: SecretKey, released: Date, comm
 }
 
 /** Verifies an index and its signature as a host does: a trusted key, the bytes, the trusted comment. */
-export function checkIndexSignature(index: Buffer, signatureText: string, keys: readonly PublicKey[]): ReleaseSignature {
-  const verified = verifyMinisign(index, signatureText, keys);
+export function checkIndexSignature(index: Buffer, signature: Buffer | string, keys: readonly PublicKey[]): ReleaseSignature {
+  const verified = verifyMinisign(index, signature, keys, SIGNATURE_FILE);
   return parseReleaseComment(verified.trustedComment, verified.keyId);
 }
 
 /** What a held signature (of an index a host already trusts) says, read from its trusted comment. */
-export function heldRelease(signatureText: string): ReleaseSignature {
-  const comment = signatureText.split(/\r?\n/)[2] ?? '';
-  if (!comment.startsWith('trusted comment: ')) throw new SignatureError('the held signature is not in minisign format');
-  const text = comment.slice('trusted comment: '.length);
-  return parseReleaseComment(text, /(?:^| )key:(\S+)/.exec(text)?.[1] ?? '');
+export function heldRelease(signature: Buffer | string): ReleaseSignature {
+  const text = signatureFileBlocks(signature, 'the held signature')[0]!.trustedComment;
+  return parseReleaseComment(text, commentFields(text).get('key') ?? '');
 }
 
 /** A host refuses an index released before the one it holds. */
@@ -82,9 +81,9 @@ export function olderThanHeld(release: ReleaseSignature, held: ReleaseSignature)
 
 /** The committed public keys: the first one signs; a second one is the other valid key of a rotation. */
 export async function readTrustedKeys(file: string, most = 2): Promise<{ keys: PublicKey[]; text: string }> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (error) {
     throw new SetupError(
       `cannot read the trusted public key ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}. ` +
@@ -92,10 +91,11 @@ export async function readTrustedKeys(file: string, most = 2): Promise<{ keys: P
     );
   }
   try {
-    const keys = parsePublicKeys(text);
+    const keys = parsePublicKeys(bytes, file);
     if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text };
+    return { keys, text: bytes.toString('latin1') };
   } catch (error) {
+    if (error instanceof NonCanonicalError) throw error;
     throw new CatalogError(`${file}: ${(error as Error).message}`);
   }
 }

@@ -3,8 +3,10 @@
 // a secret key is parsed in memory and never part of any output.
 
 import { CatalogError } from '../findings/errors.ts';
-import { formatKeyId, type PublicKey, parsePublicKeys, type SecretKey } from './minisign.ts';
-import { type Statement, signatureBlocks, signingKeyId, signStatement, verifyStatement } from './statements.ts';
+import { MAX_SIGNATURE_BLOCKS, signatureFileBlocks } from './canonical.ts';
+import { KEY_LIST_SIGNATURE_FILE } from './files.ts';
+import { blockKeyId, formatKeyId, type PublicKey, parsePublicKeyLine, type SecretKey } from './minisign.ts';
+import { type Statement, signStatement, verifyStatement } from './statements.ts';
 import { type KeyList, parseKeyList, type Root } from './verdict.ts';
 
 export const KEY_LIST_LIFETIME_MS = 365 * 86_400_000;
@@ -48,7 +50,8 @@ export function readKeyList(json: string, signature: string): { document: KeyLis
     throw new CatalogError(`keys.json: ${(error as Error).message}`);
   }
   // After a rotation the first blocks are the old root's: the statement is the one by a key of the root it names.
-  const byRoot = signatureBlocks(signature).filter((block) => list.root.keys.some((key) => key.keyId === signingKeyId(block)));
+  const blocks = signatureFileBlocks(Buffer.from(signature), KEY_LIST_SIGNATURE_FILE, MAX_SIGNATURE_BLOCKS);
+  const byRoot = blocks.filter((block) => list.root.keys.some((key) => key.keyId === blockKeyId(block)));
   if (!byRoot.length) throw new CatalogError('keys.json.minisig holds no signature by a root key that keys.json names');
   const statement = verifyStatement(Buffer.from(json), byRoot[0]!, list.root.keys, 'keys');
   return { document: JSON.parse(json) as KeyListDocument, list, statement };
@@ -68,7 +71,7 @@ export function signKeyList(
   const json = serializeKeyList(document);
   const ids = new Set(signers.map((signer) => signer.keyId));
   const enough = (root: Root) => root.keys.filter((key) => ids.has(key.keyId)).length >= root.threshold;
-  const newRoot: Root = { threshold: document.root.threshold, keys: document.root.keys.flatMap((line) => parsePublicKeys(line)) };
+  const newRoot: Root = { threshold: document.root.threshold, keys: document.root.keys.map((line) => parsePublicKeyLine(line)) };
   if (!enough(signingRoot))
     throw new CatalogError(
       `the key list needs ${signingRoot.threshold} signature(s) of the current root (${signingRoot.keys.map((key) => key.keyId).join(', ')}); ` +
@@ -80,24 +83,24 @@ export function signKeyList(
 }
 
 export function rootOf(document: KeyListDocument): Root {
-  return { threshold: document.root.threshold, keys: document.root.keys.flatMap((line) => parsePublicKeys(line)) };
+  return { threshold: document.root.threshold, keys: document.root.keys.map((line) => parsePublicKeyLine(line)) };
 }
 
 /** Adds (or renews) a release key. */
 export function certify(document: KeyListDocument, key: PublicKey, expires: Date): KeyListDocument {
   const line = keyLine(key);
-  if (document.revoked.some((entry) => parsePublicKeys(entry.key)[0]!.keyId === key.keyId))
+  if (document.revoked.some((entry) => parsePublicKeyLine(entry.key).keyId === key.keyId))
     throw new CatalogError(`key ${key.keyId} was revoked: a revoked key is never certified again; make a new one`);
-  const others = document.release.filter((entry) => parsePublicKeys(entry.key)[0]!.keyId !== key.keyId);
+  const others = document.release.filter((entry) => parsePublicKeyLine(entry.key).keyId !== key.keyId);
   return { ...document, release: [...others, { key: line, expires: expires.toISOString() }] };
 }
 
 /** Moves a release key to `revoked`: every statement it signs is refused, whenever it was signed. */
 export function revoke(document: KeyListDocument, keyId: string): KeyListDocument {
-  const entry = document.release.find((candidate) => parsePublicKeys(candidate.key)[0]!.keyId === keyId.toUpperCase());
+  const entry = document.release.find((candidate) => parsePublicKeyLine(candidate.key).keyId === keyId.toUpperCase());
   if (!entry)
     throw new CatalogError(
-      `key ${keyId} is not a certified release key (certified: ${document.release.map((candidate) => parsePublicKeys(candidate.key)[0]!.keyId).join(', ') || 'none'})`,
+      `key ${keyId} is not a certified release key (certified: ${document.release.map((candidate) => parsePublicKeyLine(candidate.key).keyId).join(', ') || 'none'})`,
     );
   return {
     ...document,

@@ -8,6 +8,7 @@
 // ("Ed" instead of "ED" is the legacy form that signs the file itself; it is verified, never made.)
 import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
 import { CatalogError } from '../findings/errors.ts';
+import { publicKeyFileLines, publicKeyLine, type SignatureBlock, signatureFileBlocks, TRUSTED_COMMENT_MAX } from './canonical.ts';
 
 /** A signature, key or signed statement that is not what it must be: the input is wrong (exit 1), never a bug of ours. */
 export class SignatureError extends CatalogError {
@@ -53,21 +54,22 @@ function ed25519Public(raw: Buffer): KeyObject {
   return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: raw.toString('base64url') }, format: 'jwk' });
 }
 
+/** One key line (`RW…`), as keys.json lists them. */
+export function parsePublicKeyLine(line: string, where = 'public key'): PublicKey {
+  return publicKey(publicKeyLine(line, where));
+}
+
+function publicKey(bytes: Buffer): PublicKey {
+  return { keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) };
+}
+
 /**
- * Every key of a minisign public key file: one or more pairs of an untrusted comment line and a key
- * line. Stock minisign reads only the first pair; the others are the second valid key of a rotation.
+ * Every key of a minisign public key file in its canonical form (canonical.ts): one or more pairs of an untrusted
+ * comment line and a key line. Stock minisign reads only the first pair; the others are the second valid key of a
+ * rotation, or the other root keys.
  */
-export function parsePublicKeys(text: string): PublicKey[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const keys: PublicKey[] = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, 'public key', 42);
-    if (bytes.subarray(0, 2).toString('latin1') !== 'Ed') throw new SignatureError('public key: not an Ed25519 minisign key');
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError('public key file holds no key');
-  return keys;
+export function parsePublicKeys(bytes: Buffer | string, file = 'the public key file'): PublicKey[] {
+  return publicKeyFileLines(typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes, file).map(publicKey);
 }
 
 /** An unencrypted minisign secret key (`minisign -G -W`): the whole file, or only its base64 line. */
@@ -104,7 +106,9 @@ function keyIdBytes(keyId: string): Buffer {
 /** Signs `data` as `minisign -S -t TRUSTED_COMMENT` does (prehashed "ED"): the text of a .minisig file. */
 export function signMinisign(data: Buffer, secret: SecretKey, trustedComment: string, untrustedComment: string): string {
   for (const comment of [trustedComment, untrustedComment])
-    if (/[\r\n]/.test(comment)) throw new SignatureError('comments are one line each');
+    if (!/^[\x20-\x7e]*$/.test(comment)) throw new SignatureError('comments are one line of printable ASCII each');
+  if (trustedComment.length > TRUSTED_COMMENT_MAX)
+    throw new SignatureError(`the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`);
   const signature = sign(null, createHash('blake2b512').update(data).digest(), secret.key);
   const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment, 'utf8')]), secret.key);
   const signatureLine = Buffer.concat([Buffer.from('ED', 'latin1'), keyIdBytes(secret.keyId), signature]).toString('base64');
@@ -115,34 +119,43 @@ export function signMinisign(data: Buffer, secret: SecretKey, trustedComment: st
 }
 
 /**
- * Verifies a .minisig text over `data` against any of `keys`, as `minisign -V` does: the key id picks
- * the key, the signature covers the file (or its BLAKE2b-512), the global signature covers the
- * signature and the trusted comment. Throws a SignatureError saying which part failed.
+ * Verifies a one-block .minisig file over `data` against any of `keys`, as `minisign -V` does, after reading it in its
+ * canonical form (canonical.ts). Throws a SignatureError (or a NonCanonicalError) saying which part failed.
  */
-export function verifyMinisign(data: Buffer, signatureText: string, keys: readonly PublicKey[]): VerifiedSignature {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      'the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)',
-    );
-  const bytes = base64Line(lines[1], 'signature', 74);
-  const algorithm = bytes.subarray(0, 2).toString('latin1');
-  if (algorithm !== 'ED' && algorithm !== 'Ed') throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
+export function verifyMinisign(
+  data: Buffer,
+  signature: Buffer | string,
+  keys: readonly PublicKey[],
+  file = 'the signature file',
+): VerifiedSignature {
+  return verifyBlock(data, signatureFileBlocks(signature, file)[0]!, keys);
+}
+
+/** The key id a signature block names. */
+export function blockKeyId(block: SignatureBlock): string {
+  return formatKeyId(block.signature.subarray(2, 10));
+}
+
+/**
+ * Verifies one signature block: the key id picks the key, the signature covers the file (or its BLAKE2b-512), the
+ * global signature covers the signature and the trusted comment.
+ */
+export function verifyBlock(data: Buffer, block: SignatureBlock, keys: readonly PublicKey[]): VerifiedSignature {
+  const algorithm = block.signature.subarray(0, 2).toString('latin1');
+  const keyId = blockKeyId(block);
   const key = keys.find((candidate) => candidate.keyId === keyId);
   if (!key)
     throw new SignatureError(
       `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(', ')})`,
     );
-  const signature = bytes.subarray(10);
+  const signature = block.signature.subarray(10);
   const message = algorithm === 'ED' ? createHash('blake2b512').update(data).digest() : data;
   if (!verify(null, message, key.key, signature))
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`,
     );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], 'global signature', 64);
-  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, 'utf8')]), key.key, globalSignature))
+  const trustedComment = block.trustedComment;
+  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, 'latin1')]), key.key, block.globalSignature))
     throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
   return { keyId, trustedComment };
 }

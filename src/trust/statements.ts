@@ -2,7 +2,8 @@
 // old, frozen or re-keyed one (docs/trust.md): `role:<role> version:<integer> expires:<ISO time> key:<key id>`,
 // fields separated by one space. `version` only grows; past `expires` (plus the clock-skew allowance) a
 // statement is refused. A file signed by several keys (a root threshold) carries one 4-line block per key.
-import { formatKeyId, type PublicKey, type SecretKey, SignatureError, signMinisign, verifyMinisign } from './minisign.ts';
+import type { SignatureBlock } from './canonical.ts';
+import { type PublicKey, type SecretKey, SignatureError, signMinisign, verifyBlock } from './minisign.ts';
 
 /** A host's clock may be this far behind: a statement is expired once `now > expires + CLOCK_SKEW_MS`. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
@@ -24,8 +25,23 @@ export function statementComment(role: string, version: number, expires: Date, k
     .join(' ');
 }
 
+/** The fields of a trusted comment, `name:value` separated by single spaces, each name once; empty unless it is exactly that. */
 export function commentFields(comment: string): Map<string, string> {
-  return new Map(comment.split(' ').map((field) => [field.slice(0, field.indexOf(':')), field.slice(field.indexOf(':') + 1)]));
+  const fields = new Map<string, string>();
+  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
+  for (const field of comment.split(' ')) {
+    const name = field.slice(0, field.indexOf(':'));
+    if (fields.has(name)) return new Map();
+    fields.set(name, field.slice(name.length + 1));
+  }
+  return fields;
+}
+
+/** A time as statements and the key list write it: `YYYY-MM-DDTHH:MM:SS[.mmm]Z`, a real date; undefined otherwise. */
+export function isoTime(text: unknown): Date | undefined {
+  if (typeof text !== 'string' || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return undefined;
+  const time = new Date(text);
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === text.slice(0, 19) ? time : undefined;
 }
 
 /** Reads a trusted comment as a statement of `role` by `keyId`; throws a SignatureError saying what is missing. */
@@ -33,12 +49,7 @@ export function parseStatement(comment: string, keyId: string, role: string): St
   const fields = commentFields(comment);
   const version = fields.get('version') ?? '';
   const expires = fields.get('expires') ?? '';
-  if (
-    fields.get('role') !== role ||
-    !/^\d{1,15}$/.test(version) ||
-    !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) ||
-    Number.isNaN(Date.parse(expires))
-  )
+  if (fields.get('role') !== role || !/^\d{1,15}$/.test(version) || !isoTime(expires))
     throw new SignatureError(
       `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`,
     );
@@ -57,24 +68,9 @@ export function signStatement(
 }
 
 /** Verifies one signature block and reads its statement. */
-export function verifyStatement(data: Buffer, signature: string, keys: readonly PublicKey[], role: string): Statement {
-  const verified = verifyMinisign(data, signature, keys);
+export function verifyStatement(data: Buffer, block: SignatureBlock, keys: readonly PublicKey[], role: string): Statement {
+  const verified = verifyBlock(data, block, keys);
   return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-
-/** The 4-line minisign blocks of a signature file (several when several keys signed). */
-export function signatureBlocks(text: string): string[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const blocks: string[] = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join('\n')}\n`);
-  return blocks;
-}
-
-/** The key id a signature block names, read before verifying (to say "revoked" rather than "unknown"). */
-export function signingKeyId(block: string): string | undefined {
-  const line = block.split(/\r?\n/)[1]?.trim() ?? '';
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(line) ? Buffer.from(line, 'base64') : Buffer.alloc(0);
-  return bytes.length === 74 ? formatKeyId(bytes.subarray(2, 10)) : undefined;
 }
 
 /** Why a statement must be refused against the time and the version a host holds, or undefined. */

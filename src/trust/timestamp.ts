@@ -3,6 +3,8 @@
 // weekly workflow re-signs it; a site whose CI stopped goes stale and hosts refuse it.
 
 import { sha256Hex } from '../system/hash.ts';
+import { signatureFileBlocks } from './canonical.ts';
+import { SIGNATURE_FILE } from './files.ts';
 import type { SecretKey } from './minisign.ts';
 import { SignatureError } from './minisign.ts';
 import { commentFields, signStatement } from './statements.ts';
@@ -10,8 +12,8 @@ import { commentFields, signStatement } from './statements.ts';
 export const TIMESTAMP_LIFETIME_MS = 14 * 86_400_000;
 
 /** The index's version, from its signature's trusted comment (`role:index version:<ms>`). */
-export function indexVersion(indexSignature: string): number {
-  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, '') ?? '';
+export function indexVersion(indexSignature: Buffer | string): number {
+  const comment = signatureFileBlocks(indexSignature, SIGNATURE_FILE)[0]!.trustedComment;
   const fields = commentFields(comment);
   const version = fields.get('version') ?? '';
   if (fields.get('role') !== 'index' || !/^\d{1,15}$/.test(version))

@@ -4,9 +4,17 @@
 // together. Every problem names the rule it breaks; nothing here throws on bad input.
 
 import { sha256Hex } from '../system/hash.ts';
-import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, TIMESTAMP_FILE } from './files.ts';
-import { type PublicKey, parsePublicKeys, type VerifiedSignature, verifyMinisign } from './minisign.ts';
-import { CLOCK_SKEW_MS, parseStatement, type Statement, signatureBlocks, signingKeyId, staleness, verifyStatement } from './statements.ts';
+import {
+  KEY_LIST_MAX_BYTES,
+  MAX_SIGNATURE_BLOCKS,
+  type SignatureBlock,
+  signatureFileBlocks,
+  TIMESTAMP_MAX_BYTES,
+  trustJson,
+} from './canonical.ts';
+import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE } from './files.ts';
+import { blockKeyId, type PublicKey, parsePublicKeyLine, type VerifiedSignature, verifyBlock } from './minisign.ts';
+import { CLOCK_SKEW_MS, isoTime, parseStatement, type Statement, staleness, verifyStatement } from './statements.ts';
 
 /** What a host pins: the root keys and how many of them must sign a key list. */
 export interface Root {
@@ -67,26 +75,35 @@ export interface TrustVerdict {
 function publicKey(line: unknown, where: string): PublicKey {
   if (typeof line !== 'string') throw new Error(`${where} is not a minisign public key line`);
   try {
-    return parsePublicKeys(line)[0]!;
+    return parsePublicKeyLine(line, where);
   } catch (error) {
-    throw new Error(`${where}: ${(error as Error).message}`);
+    throw new Error((error as Error).message);
   }
 }
 
 function time(value: unknown, where: string): Date {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
+  const parsed = isoTime(value);
+  if (!parsed) throw new Error(`${where} is not an ISO time in UTC (YYYY-MM-DDTHH:MM:SS[.mmm]Z)`);
+  return parsed;
 }
 
-/** `{"root": {"threshold", "keys": [line]}, "release": [{"key": line, "expires"}], "revoked": [{"key": line}]}`; throws one sentence. */
+/** A list of keys in which no key appears twice. */
+function distinctKeys(keys: PublicKey[], where: string): PublicKey[] {
+  const twice = keys.find((key, at) => keys.findIndex((other) => other.keyId === key.keyId) !== at);
+  if (twice) throw new Error(`${where} lists key ${twice.keyId} twice`);
+  return keys;
+}
+
+/**
+ * `{"root": {"threshold", "keys": [line]}, "release": [{"key": line, "expires"}], "revoked": [{"key": line}]}`, in its
+ * canonical form (canonical.ts); throws one sentence.
+ */
 export function parseKeyList(bytes: Buffer): KeyList {
-  let data: { root?: { threshold?: unknown; keys?: unknown }; release?: unknown; revoked?: unknown };
-  try {
-    data = JSON.parse(bytes.toString('utf8'));
-  } catch (error) {
-    throw new Error(`it is not JSON: ${(error as Error).message}`);
-  }
+  const data: { root?: { threshold?: unknown; keys?: unknown }; release?: unknown; revoked?: unknown } = trustJson(
+    bytes,
+    KEY_LIST_FILE,
+    KEY_LIST_MAX_BYTES,
+  );
   const rootKeys = data?.root?.keys;
   const threshold = data?.root?.threshold;
   if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error('root.keys is not a list of root public keys');
@@ -94,18 +111,25 @@ export function parseKeyList(bytes: Buffer): KeyList {
     throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
   if (!Array.isArray(data.release)) throw new Error('release is not a list of {key, expires}');
   if (data.revoked !== undefined && !Array.isArray(data.revoked)) throw new Error('revoked is not a list of {key}');
+  const release = data.release.map((entry: { key?: unknown; expires?: unknown }, at: number) => ({
+    key: publicKey(entry?.key, `release[${at}].key`),
+    expires: time(entry?.expires, `release[${at}].expires`),
+  }));
+  const revoked = ((data.revoked as { key?: unknown }[] | undefined) ?? []).map((entry, at) => publicKey(entry?.key, `revoked[${at}].key`));
+  distinctKeys(
+    release.map((entry) => entry.key),
+    'release',
+  );
+  const root = rootKeys.map((line, at) => publicKey(line, `root.keys[${at}]`));
   return {
-    root: { threshold: threshold as number, keys: rootKeys.map((line, at) => publicKey(line, `root.keys[${at}]`)) },
-    release: data.release.map((entry: { key?: unknown; expires?: unknown }, at: number) => ({
-      key: publicKey(entry?.key, `release[${at}].key`),
-      expires: time(entry?.expires, `release[${at}].expires`),
-    })),
-    revoked: ((data.revoked as { key?: unknown }[] | undefined) ?? []).map((entry, at) => publicKey(entry?.key, `revoked[${at}].key`)),
+    root: { threshold: threshold as number, keys: distinctKeys(root, 'root.keys') },
+    release,
+    revoked: distinctKeys(revoked, 'revoked'),
   };
 }
 
 export function parseTimestamp(bytes: Buffer): Timestamp {
-  const data = JSON.parse(bytes.toString('utf8')) as Timestamp;
+  const data = trustJson(bytes, TIMESTAMP_FILE, TIMESTAMP_MAX_BYTES) as unknown as Timestamp;
   const hex = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
   if (!Number.isInteger(data?.index?.version) || !hex(data.index.sha256) || !(data.status?.sha256 === null || hex(data.status?.sha256)))
     throw new Error('it is not {"index": {"version", "sha256"}, "status": {"sha256" or null}}');
@@ -124,9 +148,9 @@ const sameRoot = (a: Root, b: Root) =>
       .join();
 
 /** The statements of `root`'s distinct keys among the signature blocks that verify; problems of the others are ignored. */
-function rootStatements(data: Buffer, signature: string, root: Root): Statement[] {
+function rootStatements(data: Buffer, blocks: readonly SignatureBlock[], root: Root): Statement[] {
   const byKey = new Map<string, Statement>();
-  for (const block of signatureBlocks(signature)) {
+  for (const block of blocks) {
     try {
       const statement = verifyStatement(data, block, root.keys, 'keys');
       byKey.set(statement.keyId, statement);
@@ -148,14 +172,19 @@ export function judgeKeyList(files: TrustFiles, pinned: Root, held: HeldVersions
   } catch (error) {
     return at(`the key list cannot be read: ${(error as Error).message}`);
   }
-  const signature = files.keyListSignature.toString('utf8');
-  const byPinned = rootStatements(files.keyList, signature, pinned);
+  let blocks: SignatureBlock[];
+  try {
+    blocks = signatureFileBlocks(files.keyListSignature, KEY_LIST_SIGNATURE_FILE, MAX_SIGNATURE_BLOCKS);
+  } catch (error) {
+    return at(`the key list's signature cannot be read: ${(error as Error).message}`);
+  }
+  const byPinned = rootStatements(files.keyList, blocks, pinned);
   if (byPinned.length < pinned.threshold)
     return at(
       `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(', ')}); ` +
         `${pinned.threshold} must sign${sameRoot(list.root, pinned) ? '' : ": a new root without the old root's signature is refused"}`,
     );
-  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, signature, list.root).length < list.root.threshold)
+  if (!sameRoot(list.root, pinned) && rootStatements(files.keyList, blocks, list.root).length < list.root.threshold)
     return at(`the key list rotates the root, but ${list.root.threshold} of the new root keys must sign it too`);
   const statement = byPinned[0]!;
   if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
@@ -166,8 +195,8 @@ export function judgeKeyList(files: TrustFiles, pinned: Root, held: HeldVersions
 }
 
 /** The release key a signature block is by, or a problem: unknown, revoked or past its certification. */
-function certifiedKey(block: string, list: KeyList, keyListVersion: number, now: Date): { key: PublicKey } | { problem: string } {
-  const keyId = signingKeyId(block);
+function certifiedKey(block: SignatureBlock, list: KeyList, keyListVersion: number, now: Date): { key: PublicKey } | { problem: string } {
+  const keyId = blockKeyId(block);
   if (list.revoked.some((key) => key.keyId === keyId))
     return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} revokes` };
   const entry = list.release.find((candidate) => candidate.key.keyId === keyId);
@@ -179,14 +208,26 @@ function certifiedKey(block: string, list: KeyList, keyListVersion: number, now:
 
 /** A statement by a certified release key: the signature, its role, its version against the held one and its expiry. */
 function releaseStatement(
-  what: { data: Buffer; signature: Buffer; role: string; file: string; name: string; held?: number },
+  what: { data: Buffer; signature: Buffer; signatureFile: string; role: string; file: string; name: string; held?: number },
   list: KeyList,
   keyListVersion: number,
   now: Date,
   verdict: TrustVerdict,
   formatRule: string,
 ): Statement | undefined {
-  const block = signatureBlocks(what.signature.toString('utf8'))[0] ?? '';
+  let block: SignatureBlock;
+  try {
+    block = signatureFileBlocks(what.signature, what.signatureFile)[0]!;
+  } catch (error) {
+    // The index's own signature is site-signature's to report, once.
+    if (what.role !== 'index')
+      verdict.problems.push({
+        rule: formatRule,
+        file: what.file,
+        message: `${what.name}'s signature cannot be read: ${(error as Error).message}`,
+      });
+    return undefined;
+  }
   const certified = certifiedKey(block, list, keyListVersion, now);
   if ('problem' in certified) {
     if (what.role === 'index') verdict.signerRefused = true;
@@ -195,7 +236,7 @@ function releaseStatement(
   }
   let verified: VerifiedSignature;
   try {
-    verified = verifyMinisign(what.data, block, [certified.key]);
+    verified = verifyBlock(what.data, block, [certified.key]);
   } catch (error) {
     // The index's own signature is site-signature's to report, once.
     if (what.role !== 'index')
@@ -234,8 +275,9 @@ export function judgeTrust(files: TrustFiles, pinned: Root, held: HeldVersions, 
         {
           data: files.index,
           signature: files.indexSignature,
+          signatureFile: SIGNATURE_FILE,
           role: 'index',
-          file: 'connectors.json.minisig',
+          file: SIGNATURE_FILE,
           name: 'the index',
           held: held.index,
         },
@@ -258,6 +300,7 @@ export function judgeTrust(files: TrustFiles, pinned: Root, held: HeldVersions, 
     {
       data: files.timestamp,
       signature: files.timestampSignature,
+      signatureFile: TIMESTAMP_SIGNATURE_FILE,
       role: 'timestamp',
       file: TIMESTAMP_FILE,
       name: 'the timestamp',

@@ -11,6 +11,7 @@ import { type RuleSelection, runRules } from '../rules/engine.ts';
 import { VERSION_RULES } from '../rules/registry.ts';
 import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
 import type { GuardContext, VersionRule } from '../rules/version/rule.ts';
+import { trustFileForm } from '../rules/version/trust-file-form.ts';
 import { trustRoot } from '../rules/version/trust-root.ts';
 import { Git, topLevel } from '../system/git.ts';
 import { resolveBase, short } from './base.ts';
@@ -98,7 +99,7 @@ async function guardTrustRoot(
   catalogDir: string,
 ): Promise<Finding[]> {
   return runRules({
-    rules: [trustRoot],
+    rules: [trustRoot, trustFileForm],
     inputs: [await readTrustRootChange(git, baseRev, catalogPath, catalogDir)],
     selection: options.selection,
     locate: (at) => at,

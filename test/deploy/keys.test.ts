@@ -46,8 +46,9 @@ function hostVerdict(root: Root, signer: string, held: { keys?: number } = {}) {
   const secret = parseSecretKey(signer);
   const index = Buffer.from('{"version":1,"connectors":[]}\n');
   const released = new Date();
+  // In its canonical form (docs/trust.md): one object and one LF.
   const timestamp = Buffer.from(
-    JSON.stringify({ index: { version: released.getTime(), sha256: sha256(index) }, status: { sha256: null } }),
+    `${JSON.stringify({ index: { version: released.getTime(), sha256: sha256(index) }, status: { sha256: null } })}\n`,
   );
   return judgeTrust(
     {

@@ -4,6 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compileCatalog } from '../../src/catalog/compile.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
 import { readDeploySettings } from '../../src/deploy/config.ts';
 import { deploySite } from '../../src/deploy/deploy.ts';
 import { type HistoryEntry, releaseLine, releasesToPrune, rollbackTarget } from '../../src/deploy/history.ts';
@@ -125,17 +127,7 @@ describe('signatures in minisign format', () => {
 
     const site = await writeSiteCatalog(['alpha'], 'r1');
     try {
-      const values: Record<string, string> = {
-        host: '127.0.0.1',
-        port: '9',
-        user: 'nobody',
-        target: '/srv/www',
-        'known-hosts': 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl',
-        'private-key': 'unused',
-        'signing-key': other.secretKey,
-        commit: 'abc1234',
-      };
-      const settings = await readDeploySettings((name) => values[name], site.dir);
+      const settings = await unreachableTarget(site.dir, other.secretKey);
       await expect(deploySite({ catalogDir: site.dir, settings })).rejects.toThrow(
         new RegExp(
           String.raw`^signing-key: its key id [0-9A-F]{1,16} is not in connectors.pub \([0-9A-F]{1,16}\): ` +
@@ -146,7 +138,38 @@ describe('signatures in minisign format', () => {
       await site.cleanup();
     }
   });
+
+  // Issue #34: the deploy publishes root.pub, keys.json and keys.json.minisig; one out of its canonical form (here a
+  // second root key behind a carriage return) is refused before anything is sent, naming the file, line and byte.
+  it('the deploy refuses a trust file out of its canonical form, before connecting', async () => {
+    const site = await writeSiteCatalog(['alpha'], 'r1');
+    try {
+      const [comment, line] = primary.publicKey.split('\n');
+      writeFileSync(path.join(site.dir, 'root.pub'), `${comment}\r${other.publicKey.split('\n')[1]}\n${line}\n`);
+      writeFileSync(path.join(site.dir, 'connectors.json'), (await compileCatalog(await loadCatalog(site.dir))).text!);
+      await expect(deploySite({ catalogDir: site.dir, settings: await unreachableTarget(site.dir, primary.secretKey) })).rejects.toThrow(
+        `${path.join(site.dir, 'root.pub')} line 1, byte ${comment!.length + 1}: a carriage return (0x0d): trust files end lines with LF alone`,
+      );
+    } finally {
+      await site.cleanup();
+    }
+  });
 });
+
+/** Deploy settings for a target nothing listens at: a deploy that gets as far as connecting fails there. */
+function unreachableTarget(catalogDir: string, signingKey: string) {
+  const values: Record<string, string> = {
+    host: '127.0.0.1',
+    port: '9',
+    user: 'nobody',
+    target: '/srv/www',
+    'known-hosts': 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl',
+    'private-key': 'unused',
+    'signing-key': signingKey,
+    commit: 'abc1234',
+  };
+  return readDeploySettings((name) => values[name], catalogDir);
+}
 
 describe('release ids and the order of releases', () => {
   it('two deploys of one commit in one millisecond get different ids', () => {

@@ -5,7 +5,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { certify, type KeyListDocument, publicKeyFile, rootOf, serializeKeyList, signKeyList, withRoot } from '../../src/trust/key-list.ts';
+import {
+  certify,
+  type KeyListDocument,
+  publicKeyFile,
+  revoke,
+  rootOf,
+  serializeKeyList,
+  signKeyList,
+  withRoot,
+} from '../../src/trust/key-list.ts';
 import { parseSecretKey, type SecretKey } from '../../src/trust/minisign.ts';
 import { signStatement } from '../../src/trust/statements.ts';
 import { runVersionGuard } from '../../src/version-guard/index.ts';
@@ -23,6 +32,7 @@ const root = makeKey('root');
 const release = makeKey('release');
 const attacker = makeKey('attacker');
 const newRoot = makeKey('new-root');
+const newRelease = makeKey('new-release');
 const YEAR = new Date(Date.now() + 365 * 86_400_000);
 
 function writeKeyList(repo: TestRepo, document: KeyListDocument, version: number, signers: SecretKey[], signingRoot = rootOf(document)) {
@@ -37,25 +47,39 @@ function writeKeyList(repo: TestRepo, document: KeyListDocument, version: number
   );
 }
 
+/** The key list of the first base commit: the root certifies `release`. */
+function baseDocument(): KeyListDocument {
+  return certify(
+    withRoot({ root: { threshold: 1, keys: [] }, release: [], revoked: [] }, [root.secret], 1),
+    release.secret.publicKey,
+    YEAR,
+  );
+}
+
 /** A repository whose base commit has a catalog, connectors.pub and a key list signed by `root`; `change` makes the pull request. */
-async function trustFindings(change: (repo: TestRepo, base: KeyListDocument) => void): Promise<string[]> {
+async function trustFindings(
+  change: (repo: TestRepo, base: KeyListDocument) => void,
+  rule = 'trust-root',
+  baseChange?: (repo: TestRepo, base: KeyListDocument) => void,
+): Promise<string[]> {
   const repo = TestRepo.create();
   try {
     await repo.writeCatalog(['alpha']);
     repo.write('connectors/connectors.pub', release.pub);
-    const document = certify(
-      withRoot({ root: { threshold: 1, keys: [] }, release: [], revoked: [] }, [root.secret], 1),
-      release.secret.publicKey,
-      YEAR,
-    );
+    const document = baseDocument();
     writeKeyList(repo, document, 1, [root.secret]);
-    const base = repo.commitAll('base with a key list');
+    repo.commitAll('base with a key list');
+    baseChange?.(repo, document);
+    const base = repo.commitAll('the base');
     change(repo, document);
     repo.commitAll('the pull request');
     const { findings } = await runVersionGuard({ repoDir: repo.dir, base, env: {} });
     return findings
-      .filter((finding) => finding.ruleId === 'trust-root')
-      .map((finding) => `${finding.severity} ${finding.file}: ${finding.message}`);
+      .filter((finding) => finding.ruleId === rule)
+      .map(
+        (finding) =>
+          `${finding.severity} ${finding.file}${finding.position ? `:${finding.position.line}:${finding.position.column}` : ''}: ${finding.message}`,
+      );
   } finally {
     repo.cleanup();
   }
@@ -109,5 +133,88 @@ describe('trust-root: the base branch guards the trust root', () => {
       /^error connectors\/keys.json: against the base's root: the key list is signed by 0 of the pinned root keys .*a new root without the old root's signature is refused/,
     );
     expect(await trustFindings(rotate([root.secret, newRoot.secret]))).toEqual([]);
+  });
+
+  // Issue #34: a carriage return hid a second root key behind the comment line of root.pub. Our reader and stock
+  // minisign split lines on LF and saw one key; a Python host reading the file as text saw two. On the code before
+  // the canonical forms this pull request got no finding at all.
+  it('a root key hidden behind a carriage return in root.pub is refused as out of its canonical form', async () => {
+    const [comment, line] = root.pub.split('\n');
+    const attackerLine = attacker.pub.split('\n')[1];
+    const findings = await trustFindings(
+      (repo) => repo.write('connectors/root.pub', `${comment}\r${attackerLine}\n${line}\n`),
+      'trust-file-form',
+    );
+    expect(findings).toEqual([
+      `error connectors/root.pub:1:${comment!.length + 1}: a carriage return (0x0d): trust files end lines with LF alone`,
+    ]);
+  });
+
+  it('a keys.json with a BOM, a duplicated member or CRLF line ends is refused, even when the root signed it', async () => {
+    const resign = (text: (json: string) => string) => (repo: TestRepo, base: KeyListDocument) => {
+      const json = text(serializeKeyList(certify(base, attacker.secret.publicKey, YEAR)));
+      repo.write('connectors/keys.json', json);
+      repo.write(
+        'connectors/keys.json.minisig',
+        signStatement(Buffer.from(json), root.secret, { role: 'keys', version: 2, expires: YEAR }),
+      );
+    };
+    expect(
+      await trustFindings(
+        resign((json) => `\ufeff${json}`),
+        'trust-file-form',
+      ),
+    ).toEqual(['error connectors/keys.json:1:1: the file starts with a byte order mark (BOM); save it as UTF-8 without BOM']);
+    expect(
+      await trustFindings(
+        resign((json) => json.replace('"revoked": []', '"revoked": [],\n  "revoked": []')),
+        'trust-file-form',
+      ),
+    ).toEqual([
+      expect.stringMatching(/^error connectors\/keys.json:\d+:3: the member "revoked" twice in one object: each name appears once$/),
+    ]);
+    expect(
+      await trustFindings(
+        resign((json) => json.replaceAll('\n', '\r\n')),
+        'trust-file-form',
+      ),
+    ).toEqual(['error connectors/keys.json:1:2: a carriage return (0x0d): trust files end lines with LF alone']);
+  });
+
+  // Issue #34, item 3: on the code before this check, restoring the older key list passed trust-root, and a new host
+  // took the revoked key as certified.
+  it('restoring an older keys.json signed by the same root is refused: its version and the revocation it drops', async () => {
+    const revokedAtBase = (repo: TestRepo, base: KeyListDocument) => {
+      writeKeyList(repo, revoke(certify(base, newRelease.secret.publicKey, YEAR), release.secret.keyId), 2, [root.secret]);
+      repo.write('connectors/connectors.pub', newRelease.pub);
+    };
+    // The pull request puts back the base's first key list (as `version`) and the release key it certified.
+    const restored = (version: number) => (repo: TestRepo, base: KeyListDocument) => {
+      writeKeyList(repo, base, version, [root.secret]);
+      repo.write('connectors/connectors.pub', release.pub);
+    };
+    expect(await trustFindings(restored(1), 'trust-root', revokedAtBase)).toEqual([
+      `error connectors/keys.json: key ${release.secret.keyId} is revoked at the base, and this key list no longer revokes it: ` +
+        'a revocation is never undone',
+      "error connectors/keys.json: the key list is version 1, not above the base's version 2: hosts that hold the base's refuse it, " +
+        'and a new host would take it in its place; a changed key list needs a higher version',
+    ]);
+    // The older list signed again with a higher version still drops the revocation.
+    expect(await trustFindings(restored(3), 'trust-root', revokedAtBase)).toEqual([
+      `error connectors/keys.json: key ${release.secret.keyId} is revoked at the base, and this key list no longer revokes it: ` +
+        'a revocation is never undone',
+    ]);
+    // A change at the same version is refused too; the next version that keeps the revocation is clean.
+    const renewed = (version: number) => (repo: TestRepo) =>
+      writeKeyList(
+        repo,
+        revoke(certify(baseDocument(), newRelease.secret.publicKey, new Date(YEAR.getTime() + 1000)), release.secret.keyId),
+        version,
+        [root.secret],
+      );
+    expect(await trustFindings(renewed(2), 'trust-root', revokedAtBase)).toEqual([
+      expect.stringMatching(/^error connectors\/keys.json: the key list is version 2, not above the base's version 2/),
+    ]);
+    expect(await trustFindings(renewed(3), 'trust-root', revokedAtBase)).toEqual([]);
   });
 });

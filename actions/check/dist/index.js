@@ -21927,24 +21927,26 @@ var SIGNATURE_FILE = "connectors.json.minisig";
 var KEY_LIST_FILE = "keys.json";
 var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
 var ROOT_KEY_FILE = "root.pub";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
 
 // src/catalog/site-pages.ts
 var CATALOG_PAGE = "index.html";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
 function sitePagesOf(catalogDir) {
-  const problems2 = [];
+  const problems3 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
     const kind = kindOf(path6.join(catalogDir, file));
     if (kind === "file") found.push(file);
-    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+    else if (kind !== "missing") problems3.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
     const kind = kindOf(path6.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
-      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
       continue;
     }
     for (const relative2 of walk(catalogDir, folder)) {
@@ -21952,7 +21954,7 @@ function sitePagesOf(catalogDir) {
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
       const fileKind = kindOf(path6.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
-      else problems2.push(notRegular(relative2, fileKind));
+      else problems3.push(notRegular(relative2, fileKind));
     }
   }
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
@@ -21961,7 +21963,7 @@ function sitePagesOf(catalogDir) {
     const bytes = readNoFollow(path6.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
-  return { pages, problems: problems2 };
+  return { pages, problems: problems3 };
 }
 function diffSitePages(before = {}, after = {}) {
   const out = [];
@@ -22071,8 +22073,8 @@ function canonicalJson(value) {
 function pinTool(listed) {
   const visible = {};
   for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical2 = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical2), tool: JSON.parse(canonical2) };
+  const canonical3 = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical3), tool: JSON.parse(canonical3) };
 }
 function surfaceOf(listed, initialized) {
   const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -23021,6 +23023,7 @@ var RULE_IDS = [
   "site-headers",
   // version: the trust root guarded by the base branch (docs/trust.md)
   "trust-root",
+  "trust-file-form",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
@@ -23094,61 +23097,223 @@ function safeJson(value) {
   }
 }
 
+// src/trust/canonical.ts
+var UNTRUSTED_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+var UNTRUSTED_COMMENT_LINE_MAX = 1022;
+var TRUSTED_COMMENT_MAX = 8173;
+var MAX_KEYS = 16;
+var MAX_SIGNATURE_BLOCKS = 16;
+var PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
+var KEY_LIST_MAX_BYTES = 64 * 1024;
+var TIMESTAMP_MAX_BYTES = 4 * 1024;
+var JSON_MAX_DEPTH = 8;
+var KEY_LINE_LENGTH = 56;
+var SIGNATURE_LINE_LENGTH = 100;
+var GLOBAL_SIGNATURE_LINE_LENGTH = 88;
+var FIX = 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"';
+var NonCanonicalError = class extends CatalogError {
+  constructor(file, line, byte, problem, fix = FIX) {
+    super(`${file}${line === void 0 ? "" : ` line ${line}`}${byte === void 0 ? "" : `, byte ${byte}`}: ${problem}`);
+    this.file = file;
+    this.line = line;
+    this.byte = byte;
+    this.problem = problem;
+    this.fix = fix;
+  }
+  file;
+  line;
+  byte;
+  problem;
+  fix;
+  name = "NonCanonicalError";
+};
+function describeByte(byte) {
+  if (byte === 13) return "a carriage return (0x0d): trust files end lines with LF alone";
+  if (byte >= 128) return `a non-ASCII byte (0x${byte.toString(16)}): the file is ASCII`;
+  return `a control byte (0x${byte.toString(16).padStart(2, "0")}): only printable ASCII and LF are allowed`;
+}
+function asciiLines(bytes, file, maxBytes) {
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  if (bytes.length === 0) throw new NonCanonicalError(file, void 0, void 0, "it is empty");
+  let line = 1;
+  let start = 0;
+  for (let at2 = 0; at2 < bytes.length; at2++) {
+    const byte = bytes[at2];
+    if (byte === 10) {
+      if (at2 === start) throw new NonCanonicalError(file, line, 1, "an empty line: the file has no blank lines");
+      line++;
+      start = at2 + 1;
+    } else if (byte < 32 || byte > 126) throw new NonCanonicalError(file, line, at2 - start + 1, describeByte(byte));
+  }
+  if (start !== bytes.length) throw new NonCanonicalError(file, line, bytes.length - start + 1, "the last line does not end with LF");
+  return bytes.toString("latin1").slice(0, -1).split("\n");
+}
+function canonicalBase64(text, length, file, line, what) {
+  const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(text) ? Buffer.from(text, "base64") : void 0;
+  if (text.length !== length || !bytes || bytes.toString("base64") !== text)
+    throw new NonCanonicalError(file, line, 1, `${what} must be ${length} characters of base64, as minisign writes it`);
+  return bytes;
+}
+function publicKeyLine(text, file, line = 1) {
+  const bytes = canonicalBase64(text, KEY_LINE_LENGTH, file, line, "a public key line");
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new NonCanonicalError(file, line, 1, "not an Ed25519 minisign public key");
+  return bytes;
+}
+function publicKeyFileLines(bytes, file) {
+  const lines = asciiLines(bytes, file, PUBLIC_KEY_FILE_MAX_BYTES);
+  if (lines.length % 2 !== 0)
+    throw new NonCanonicalError(
+      file,
+      lines.length,
+      void 0,
+      "the file ends after a comment line: each key is a comment line, then its key line"
+    );
+  if (lines.length / 2 > MAX_KEYS) throw new NonCanonicalError(file, void 0, void 0, `it holds more than ${MAX_KEYS} keys`);
+  const keys = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 2) {
+    untrustedComment(lines[at2], file, at2 + 1);
+    const key = publicKeyLine(lines[at2 + 1], file, at2 + 2);
+    if (keys.some((other) => other.subarray(2, 10).equals(key.subarray(2, 10))))
+      throw new NonCanonicalError(file, at2 + 2, 1, "a key id that an earlier key line already has: each key appears once");
+    keys.push(key);
+  }
+  return keys;
+}
+function untrustedComment(text, file, line) {
+  if (!text.startsWith(UNTRUSTED_PREFIX)) throw new NonCanonicalError(file, line, 1, `the line must start with "${UNTRUSTED_PREFIX}"`);
+  if (text.length > UNTRUSTED_COMMENT_LINE_MAX)
+    throw new NonCanonicalError(
+      file,
+      line,
+      UNTRUSTED_COMMENT_LINE_MAX + 1,
+      `the comment line is longer than minisign's ${UNTRUSTED_COMMENT_LINE_MAX} bytes`
+    );
+  return text.slice(UNTRUSTED_PREFIX.length);
+}
+function signatureFileBlocks(bytes, file, most = 1) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const lines = asciiLines(data, file, most * (UNTRUSTED_COMMENT_LINE_MAX + TRUSTED_COMMENT_MAX + 240));
+  if (lines.length % 4 !== 0 || lines.length / 4 > most) {
+    const expected = most === 1 ? "exactly 4 lines" : `blocks of 4 lines, ${most} at most`;
+    const extra = lines.length > most * 4 ? most * 4 + 1 : lines.length > 4 ? lines.length - lines.length % 4 + 1 : void 0;
+    throw new NonCanonicalError(file, extra, void 0, `it has ${lines.length} lines; a minisign signature file has ${expected}`);
+  }
+  const blocks = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 4) {
+    const line = at2 + 1;
+    const trusted = lines[at2 + 2];
+    if (!trusted.startsWith(TRUSTED_PREFIX)) throw new NonCanonicalError(file, line + 2, 1, `the line must start with "${TRUSTED_PREFIX}"`);
+    if (trusted.length - TRUSTED_PREFIX.length > TRUSTED_COMMENT_MAX)
+      throw new NonCanonicalError(
+        file,
+        line + 2,
+        TRUSTED_PREFIX.length + TRUSTED_COMMENT_MAX + 1,
+        `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`
+      );
+    const block = {
+      untrustedComment: untrustedComment(lines[at2], file, line),
+      signature: canonicalBase64(lines[at2 + 1], SIGNATURE_LINE_LENGTH, file, line + 1, "a signature line"),
+      trustedComment: trusted.slice(TRUSTED_PREFIX.length),
+      globalSignature: canonicalBase64(lines[at2 + 3], GLOBAL_SIGNATURE_LINE_LENGTH, file, line + 3, "a global signature line")
+    };
+    const algorithm = block.signature.subarray(0, 2).toString("latin1");
+    if (algorithm !== "ED" && algorithm !== "Ed")
+      throw new NonCanonicalError(file, line + 1, 1, `an unknown signature algorithm ${JSON.stringify(algorithm)}`);
+    if (blocks.some((other) => other.signature.subarray(2, 10).equals(block.signature.subarray(2, 10))))
+      throw new NonCanonicalError(file, line + 1, 1, "a second block by the same key: each key signs once");
+    blocks.push(block);
+  }
+  return blocks;
+}
+function lineAndByte(bytes, offset) {
+  const before = bytes.subarray(0, offset);
+  return { line: before.filter((byte) => byte === 10).length + 1, byte: offset - (before.lastIndexOf(10) + 1) + 1 };
+}
+function trustJson(bytes, file, maxBytes) {
+  const fail = (offset, problem) => {
+    const at2 = lineAndByte(bytes, offset);
+    throw new NonCanonicalError(file, at2.line, at2.byte, problem);
+  };
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  const control = bytes.findIndex((byte) => byte < 32 && byte !== 10 || byte === 127);
+  if (control >= 0) fail(control, describeByte(bytes[control]));
+  const document = JsonDocument.parse(file, bytes);
+  if (!(document instanceof JsonDocument))
+    throw new NonCanonicalError(file, document.position.line, document.position.column, document.message);
+  const text = document.text;
+  if (!text.startsWith("{") || !text.endsWith("}\n")) fail(0, "the file must be one JSON object, from `{` to `}` and one LF");
+  const tooDeep = jsonLimitProblem(text, { depth: JSON_MAX_DEPTH, bytes: maxBytes });
+  if (tooDeep) fail(0, tooDeep);
+  const tree = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
+  const offsetOf = (node2) => Buffer.byteLength(text.slice(0, node2.offset));
+  const pending = [tree];
+  while (pending.length) {
+    const node2 = pending.pop();
+    if (node2.type === "number" && !/^(0|[1-9][0-9]{0,14})$/.test(text.slice(node2.offset, node2.offset + node2.length)))
+      fail(offsetOf(node2), "a number that is not a plain integer of at most 15 digits");
+    if (node2.type === "object") {
+      const names = /* @__PURE__ */ new Set();
+      for (const property of node2.children ?? []) {
+        const name = String(property.children?.[0]?.value);
+        if (names.has(name)) fail(offsetOf(property), `the member "${name}" twice in one object: each name appears once`);
+        names.add(name);
+      }
+    }
+    pending.push(...node2.children ?? []);
+  }
+  return document.value;
+}
+function checkTrustFile(name, bytes, label = name) {
+  if (name === ROOT_KEY_FILE || name === PUBLIC_KEY_FILE) publicKeyFileLines(bytes, label);
+  else if (name === KEY_LIST_SIGNATURE_FILE) signatureFileBlocks(bytes, label, MAX_SIGNATURE_BLOCKS);
+  else if (name === SIGNATURE_FILE || name === TIMESTAMP_SIGNATURE_FILE) signatureFileBlocks(bytes, label, 1);
+  else if (name === KEY_LIST_FILE) trustJson(bytes, label, KEY_LIST_MAX_BYTES);
+  else if (name === TIMESTAMP_FILE) trustJson(bytes, label, TIMESTAMP_MAX_BYTES);
+  else throw new Error(`${name} is not a trust file`);
+}
+
 // src/trust/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
 var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
 function formatKeyId(bytes) {
   return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
 }
 function ed25519Public(raw) {
   return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
 }
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
+function parsePublicKeyLine(line, where = "public key") {
+  return publicKey(publicKeyLine(line, where));
 }
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
+function publicKey(bytes) {
+  return { keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) };
+}
+function parsePublicKeys(bytes, file = "the public key file") {
+  return publicKeyFileLines(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes, file).map(publicKey);
+}
+function blockKeyId(block) {
+  return formatKeyId(block.signature.subarray(2, 10));
+}
+function verifyBlock(data, block, keys) {
+  const algorithm = block.signature.subarray(0, 2).toString("latin1");
+  const keyId = blockKeyId(block);
   const key = keys.find((candidate) => candidate.keyId === keyId);
   if (!key)
     throw new SignatureError(
       `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
     );
-  const signature = bytes.subarray(10);
+  const signature = block.signature.subarray(10);
   const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
   if (!verify2(null, message, key.key, signature))
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
     );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+  const trustedComment = block.trustedComment;
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "latin1")]), key.key, block.globalSignature))
     throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
   return { keyId, trustedComment };
 }
@@ -23156,13 +23321,25 @@ function verifyMinisign(data, signatureText, keys) {
 // src/trust/statements.ts
 var CLOCK_SKEW_MS = 5 * 6e4;
 function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+  const fields = /* @__PURE__ */ new Map();
+  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
+  for (const field of comment.split(" ")) {
+    const name = field.slice(0, field.indexOf(":"));
+    if (fields.has(name)) return /* @__PURE__ */ new Map();
+    fields.set(name, field.slice(name.length + 1));
+  }
+  return fields;
+}
+function isoTime(text) {
+  if (typeof text !== "string" || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return void 0;
+  const time3 = new Date(text);
+  return !Number.isNaN(time3.getTime()) && time3.toISOString().slice(0, 19) === text.slice(0, 19) ? time3 : void 0;
 }
 function parseStatement(comment, keyId, role) {
   const fields = commentFields(comment);
   const version3 = fields.get("version") ?? "";
   const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !isoTime(expires))
     throw new SignatureError(
       `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
     );
@@ -23170,16 +23347,9 @@ function parseStatement(comment, keyId, role) {
     throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
   return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
 }
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
+function verifyStatement(data, block, keys, role) {
+  const verified = verifyBlock(data, block, keys);
   return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
 }
 function staleness(statement, what, now, heldVersion) {
   if (heldVersion !== void 0 && statement.version < heldVersion)
@@ -23200,26 +23370,30 @@ function olderThanHeld(release, held) {
 }
 
 // src/trust/verdict.ts
-function publicKey(line, where) {
+function publicKey2(line, where) {
   if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
   try {
-    return parsePublicKeys(line)[0];
+    return parsePublicKeyLine(line, where);
   } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
+    throw new Error(error3.message);
   }
 }
 function time2(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
+  const parsed = isoTime(value);
+  if (!parsed) throw new Error(`${where} is not an ISO time in UTC (YYYY-MM-DDTHH:MM:SS[.mmm]Z)`);
+  return parsed;
+}
+function distinctKeys(keys, where) {
+  const twice = keys.find((key, at2) => keys.findIndex((other) => other.keyId === key.keyId) !== at2);
+  if (twice) throw new Error(`${where} lists key ${twice.keyId} twice`);
+  return keys;
 }
 function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
+  const data = trustJson(
+    bytes,
+    KEY_LIST_FILE,
+    KEY_LIST_MAX_BYTES
+  );
   const rootKeys = data?.root?.keys;
   const threshold = data?.root?.threshold;
   if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
@@ -23227,19 +23401,26 @@ function parseKeyList(bytes) {
     throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
   if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
   if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  const release = data.release.map((entry, at2) => ({
+    key: publicKey2(entry?.key, `release[${at2}].key`),
+    expires: time2(entry?.expires, `release[${at2}].expires`)
+  }));
+  const revoked = (data.revoked ?? []).map((entry, at2) => publicKey2(entry?.key, `revoked[${at2}].key`));
+  distinctKeys(
+    release.map((entry) => entry.key),
+    "release"
+  );
+  const root = rootKeys.map((line, at2) => publicKey2(line, `root.keys[${at2}]`));
   return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time2(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+    root: { threshold, keys: distinctKeys(root, "root.keys") },
+    release,
+    revoked: distinctKeys(revoked, "revoked")
   };
 }
 var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
+function rootStatements(data, blocks, root) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
+  for (const block of blocks) {
     try {
       const statement = verifyStatement(data, block, root.keys, "keys");
       byKey.set(statement.keyId, statement);
@@ -23248,9 +23429,9 @@ function rootStatements(data, signature, root) {
   }
   return [...byKey.values()];
 }
-function judgeKeyList(files, pinned, held, now, problems2) {
+function judgeKeyList(files, pinned, held, now, problems3) {
   const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    problems3.push({ rule, file: KEY_LIST_FILE, message });
     return void 0;
   };
   if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
@@ -23260,13 +23441,18 @@ function judgeKeyList(files, pinned, held, now, problems2) {
   } catch (error3) {
     return at2(`the key list cannot be read: ${error3.message}`);
   }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
+  let blocks;
+  try {
+    blocks = signatureFileBlocks(files.keyListSignature, KEY_LIST_SIGNATURE_FILE, MAX_SIGNATURE_BLOCKS);
+  } catch (error3) {
+    return at2(`the key list's signature cannot be read: ${error3.message}`);
+  }
+  const byPinned = rootStatements(files.keyList, blocks, pinned);
   if (byPinned.length < pinned.threshold)
     return at2(
       `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
     );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, blocks, list2.root).length < list2.root.threshold)
     return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
   const statement = byPinned[0];
   if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
@@ -23511,7 +23697,7 @@ var sitePublicKey = {
     }
     let first;
     try {
-      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
+      first = parsePublicKeys(served, PUBLIC_KEY_FILE)[0].keyId;
     } catch (error3) {
       yield { at, message: `the served public key cannot be read: ${error3.message}` };
       return;
@@ -23589,7 +23775,7 @@ var siteSignature = {
   severity: "error",
   description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
   explain: {
-    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
+    example: "connectors.json.minisig  error  the signature does not verify: connectors.json.minisig: it has 2 lines; a minisign signature file has exactly 4 lines.  [site-signature]",
     fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
   },
   *check({ index }) {
@@ -25248,9 +25434,9 @@ function isAllowedAttribute(uri, local) {
 
 // src/rules/static/svg-inspect.ts
 function inspectSvg(text) {
-  const problems2 = [];
+  const problems3 = [];
   const parser = new import_saxes.SaxesParser({ xmlns: true, position: true });
-  const at2 = (message) => problems2.push({ line: parser.line, column: parser.column, message });
+  const at2 = (message) => problems3.push({ line: parser.line, column: parser.column, message });
   let depth = 0;
   let inStyle = false;
   let styleText = "";
@@ -25288,7 +25474,7 @@ function inspectSvg(text) {
   } catch (error3) {
     at2(`is not well-formed XML: ${error3.message.replace(/^[^:]*:\d+:\d+: /, "")}`);
   }
-  return problems2;
+  return problems3;
 }
 function checkAttributes(tag, at2) {
   for (const attribute of Object.values(tag.attributes)) {
@@ -26552,9 +26738,21 @@ var renamedConnector = {
 // src/rules/version/trust-root.ts
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
+function changedTrustFiles({ base, now }) {
+  return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
+}
+function canonical2(name, bytes) {
+  try {
+    if (bytes) checkTrustFile(name, bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function* problems(change) {
+  const { catalogDir, base, now } = change;
+  const changed = changedTrustFiles(change);
+  if (changed.length === 0 || changed.some((name) => !canonical2(name, now[name]))) return;
   const at2 = (name) => `${catalogDir}/${name}`;
   if (!base[KEY_LIST_FILE]) {
     if (!now[KEY_LIST_FILE]) {
@@ -26571,9 +26769,9 @@ function* problems({ catalogDir, base, now }) {
     };
     return;
   }
-  let baseRoot;
+  let baseList;
   try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+    baseList = parseKeyList(base[KEY_LIST_FILE]);
   } catch (error3) {
     yield {
       at: { file: at2(KEY_LIST_FILE) },
@@ -26584,7 +26782,7 @@ function* problems({ catalogDir, base, now }) {
   const found = [];
   const accepted = judgeKeyList(
     { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
+    baseList.root,
     {},
     /* @__PURE__ */ new Date(),
     found
@@ -26592,6 +26790,7 @@ function* problems({ catalogDir, base, now }) {
   for (const problem of found)
     yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
   if (!accepted) return;
+  yield* keptHistory(change, baseList, accepted.list, accepted.statement.version);
   const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
   const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
   if (served === void 0 || served.sort().join() !== rootIds)
@@ -26607,6 +26806,31 @@ function* problems({ catalogDir, base, now }) {
         message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
       };
 }
+function* keptHistory(change, baseList, list2, version3) {
+  const at2 = { file: `${change.catalogDir}/${KEY_LIST_FILE}` };
+  const keyListChanged = changedTrustFiles(change).some((name) => name === KEY_LIST_FILE || name === KEY_LIST_SIGNATURE_FILE);
+  const baseStatement = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: change.base[KEY_LIST_FILE], keyListSignature: change.base[KEY_LIST_SIGNATURE_FILE] },
+    baseList.root,
+    {},
+    /* @__PURE__ */ new Date(0),
+    []
+  )?.statement;
+  if (keyListChanged && baseStatement && version3 <= baseStatement.version)
+    yield {
+      at: at2,
+      message: `the key list is version ${version3}, not above the base's version ${baseStatement.version}: hosts that hold the base's refuse it, and a new host would take it in its place; a changed key list needs a higher version`,
+      fix: `start from the base's keys.json and sign the change with version ${baseStatement.version + 1} (\`npm run keys\` raises it)`
+    };
+  const revoked = new Set(list2.revoked.map((key) => key.keyId));
+  for (const key of baseList.revoked)
+    if (!revoked.has(key.keyId))
+      yield {
+        at: at2,
+        message: `key ${key.keyId} is revoked at the base, and this key list no longer revokes it: a revocation is never undone`,
+        fix: `keep key ${key.keyId} in "revoked" (start from the base's keys.json), then sign it again with the root key`
+      };
+}
 function parsePublicKeysSafe(text) {
   try {
     return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
@@ -26618,12 +26842,41 @@ var trustRoot = {
   id: "trust-root",
   phase: "version",
   severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
   explain: {
     example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
     fix: SIGN
   },
   check: problems
+};
+
+// src/rules/version/trust-file-form.ts
+function* problems2(change) {
+  for (const name of changedTrustFiles(change)) {
+    const bytes = change.now[name];
+    if (!bytes) continue;
+    try {
+      checkTrustFile(name, bytes, `${change.catalogDir}/${name}`);
+    } catch (error3) {
+      if (!(error3 instanceof NonCanonicalError)) throw error3;
+      yield {
+        at: { file: `${change.catalogDir}/${name}`, ...error3.line ? { position: { line: error3.line, column: error3.byte ?? 1 } } : {} },
+        message: error3.problem,
+        fix: error3.fix
+      };
+    }
+  }
+}
+var trustFileForm = {
+  id: "trust-file-form",
+  phase: "version",
+  severity: "error",
+  description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
+  explain: {
+    example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
+    fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
+  },
+  check: problems2
 };
 
 // src/rules/version/version-bump-without-change.ts
@@ -26866,7 +27119,8 @@ var RULES = [
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
   ...SITE_RULES,
-  trustRoot
+  trustRoot,
+  trustFileForm
 ];
 
 // src/version-guard/index.ts
@@ -26923,7 +27177,7 @@ async function guard(git2, options) {
 }
 async function guardTrustRoot(git2, options, baseRev, catalogPath, catalogDir) {
   return runRules({
-    rules: [trustRoot],
+    rules: [trustRoot, trustFileForm],
     inputs: [await readTrustRootChange(git2, baseRev, catalogPath, catalogDir)],
     selection: options.selection,
     locate: (at2) => at2,

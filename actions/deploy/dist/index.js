@@ -3268,8 +3268,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path15) {
-      let input = path15;
+    function removeDotSegments(path16) {
+      let input = path16;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3343,11 +3343,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path15) {
-      if (path15 === "" || path15[0] === "/") {
-        return removeDotSegments(path15);
+    function removeDotSegmentsRelative(path16) {
+      if (path16 === "" || path16[0] === "/") {
+        return removeDotSegments(path16);
       }
-      const segments = path15.split("/");
+      const segments = path16.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3710,8 +3710,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
+        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13724,13 +13724,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path15 = __require("path");
+    var path16 = __require("path");
     var { promisify } = __require("util");
     var semver4 = require_semver3();
     var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path15.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path16.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -13762,7 +13762,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path15.resolve(input);
+        const pth = path16.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -13778,13 +13778,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path15.dirname(pth) === pth) {
+            if (path16.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path15.dirname(pth));
+            await make(path16.dirname(pth));
             return make(pth);
           }
           try {
@@ -13798,14 +13798,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path15.resolve(input));
+      return make(path16.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path15.resolve(input);
+        const pth = path16.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -13820,13 +13820,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path15.dirname(pth) === pth) {
+            if (path16.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path15.dirname(pth));
+            make(path16.dirname(pth));
             return make(pth);
           }
           try {
@@ -13839,7 +13839,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path15.resolve(input));
+      return make(path16.resolve(input));
     };
   }
 });
@@ -16501,20 +16501,20 @@ var require_nacl_fast = __commonJS({
       };
       nacl.scalarMult.scalarLength = crypto_scalarmult_SCALARBYTES;
       nacl.scalarMult.groupElementLength = crypto_scalarmult_BYTES;
-      nacl.box = function(msg, nonce, publicKey2, secretKey) {
-        var k = nacl.box.before(publicKey2, secretKey);
+      nacl.box = function(msg, nonce, publicKey3, secretKey) {
+        var k = nacl.box.before(publicKey3, secretKey);
         return nacl.secretbox(msg, nonce, k);
       };
-      nacl.box.before = function(publicKey2, secretKey) {
-        checkArrayTypes(publicKey2, secretKey);
-        checkBoxLengths(publicKey2, secretKey);
+      nacl.box.before = function(publicKey3, secretKey) {
+        checkArrayTypes(publicKey3, secretKey);
+        checkBoxLengths(publicKey3, secretKey);
         var k = new Uint8Array(crypto_box_BEFORENMBYTES);
-        crypto_box_beforenm(k, publicKey2, secretKey);
+        crypto_box_beforenm(k, publicKey3, secretKey);
         return k;
       };
       nacl.box.after = nacl.secretbox;
-      nacl.box.open = function(msg, nonce, publicKey2, secretKey) {
-        var k = nacl.box.before(publicKey2, secretKey);
+      nacl.box.open = function(msg, nonce, publicKey3, secretKey) {
+        var k = nacl.box.before(publicKey3, secretKey);
         return nacl.secretbox.open(msg, nonce, k);
       };
       nacl.box.open.after = nacl.secretbox.open;
@@ -16545,14 +16545,14 @@ var require_nacl_fast = __commonJS({
         crypto_sign(signedMsg, msg, msg.length, secretKey);
         return signedMsg;
       };
-      nacl.sign.open = function(signedMsg, publicKey2) {
+      nacl.sign.open = function(signedMsg, publicKey3) {
         if (arguments.length !== 2)
           throw new Error("nacl.sign.open accepts 2 arguments; did you mean to use nacl.sign.detached.verify?");
-        checkArrayTypes(signedMsg, publicKey2);
-        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
+        checkArrayTypes(signedMsg, publicKey3);
+        if (publicKey3.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var tmp = new Uint8Array(signedMsg.length);
-        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey2);
+        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey3);
         if (mlen < 0) return null;
         var m = new Uint8Array(mlen);
         for (var i = 0; i < m.length; i++) m[i] = tmp[i];
@@ -16564,18 +16564,18 @@ var require_nacl_fast = __commonJS({
         for (var i = 0; i < sig.length; i++) sig[i] = signedMsg[i];
         return sig;
       };
-      nacl.sign.detached.verify = function(msg, sig, publicKey2) {
-        checkArrayTypes(msg, sig, publicKey2);
+      nacl.sign.detached.verify = function(msg, sig, publicKey3) {
+        checkArrayTypes(msg, sig, publicKey3);
         if (sig.length !== crypto_sign_BYTES)
           throw new Error("bad signature size");
-        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
+        if (publicKey3.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var sm = new Uint8Array(crypto_sign_BYTES + msg.length);
         var m = new Uint8Array(crypto_sign_BYTES + msg.length);
         var i;
         for (i = 0; i < crypto_sign_BYTES; i++) sm[i] = sig[i];
         for (i = 0; i < msg.length; i++) sm[i + crypto_sign_BYTES] = msg[i];
-        return crypto_sign_open(m, sm, sm.length, publicKey2) >= 0;
+        return crypto_sign_open(m, sm, sm.length, publicKey3) >= 0;
       };
       nacl.sign.keyPair = function() {
         var pk = new Uint8Array(crypto_sign_PUBLICKEYBYTES);
@@ -20461,15 +20461,15 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHRSAPub(n, e) {
-      const publicKey2 = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
-      writeUInt32BE(publicKey2, 7, 0);
-      publicKey2.utf8Write("ssh-rsa", 4, 7);
+      const publicKey3 = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
+      writeUInt32BE(publicKey3, 7, 0);
+      publicKey3.utf8Write("ssh-rsa", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey2, e.length, i);
-      publicKey2.set(e, i += 4);
-      writeUInt32BE(publicKey2, n.length, i += e.length);
-      publicKey2.set(n, i + 4);
-      return publicKey2;
+      writeUInt32BE(publicKey3, e.length, i);
+      publicKey3.set(e, i += 4);
+      writeUInt32BE(publicKey3, n.length, i += e.length);
+      publicKey3.set(n, i + 4);
+      return publicKey3;
     }
     var genOpenSSLRSAPriv = /* @__PURE__ */ (() => {
       function genRSAASN1Buf(n, e, d, p, q, dmp1, dmq1, iqmp) {
@@ -20531,21 +20531,21 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHDSAPub(p, q, g, y) {
-      const publicKey2 = Buffer.allocUnsafe(
+      const publicKey3 = Buffer.allocUnsafe(
         4 + 7 + 4 + p.length + 4 + q.length + 4 + g.length + 4 + y.length
       );
-      writeUInt32BE(publicKey2, 7, 0);
-      publicKey2.utf8Write("ssh-dss", 4, 7);
+      writeUInt32BE(publicKey3, 7, 0);
+      publicKey3.utf8Write("ssh-dss", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey2, p.length, i);
-      publicKey2.set(p, i += 4);
-      writeUInt32BE(publicKey2, q.length, i += p.length);
-      publicKey2.set(q, i += 4);
-      writeUInt32BE(publicKey2, g.length, i += q.length);
-      publicKey2.set(g, i += 4);
-      writeUInt32BE(publicKey2, y.length, i += g.length);
-      publicKey2.set(y, i + 4);
-      return publicKey2;
+      writeUInt32BE(publicKey3, p.length, i);
+      publicKey3.set(p, i += 4);
+      writeUInt32BE(publicKey3, q.length, i += p.length);
+      publicKey3.set(q, i += 4);
+      writeUInt32BE(publicKey3, g.length, i += q.length);
+      publicKey3.set(g, i += 4);
+      writeUInt32BE(publicKey3, y.length, i += g.length);
+      publicKey3.set(y, i + 4);
+      return publicKey3;
     }
     function genOpenSSLDSAPriv(p, q, g, y, x) {
       const asnWriter = new Ber.Writer();
@@ -20575,12 +20575,12 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHEdPub(pub) {
-      const publicKey2 = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
-      writeUInt32BE(publicKey2, 11, 0);
-      publicKey2.utf8Write("ssh-ed25519", 4, 11);
-      writeUInt32BE(publicKey2, pub.length, 15);
-      publicKey2.set(pub, 19);
-      return publicKey2;
+      const publicKey3 = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
+      writeUInt32BE(publicKey3, 11, 0);
+      publicKey3.utf8Write("ssh-ed25519", 4, 11);
+      writeUInt32BE(publicKey3, pub.length, 15);
+      publicKey3.set(pub, 19);
+      return publicKey3;
     }
     function genOpenSSLEdPriv(priv) {
       const asnWriter = new Ber.Writer();
@@ -20626,14 +20626,14 @@ ${formatted}-----END ${type} KEY-----`;
         default:
           return;
       }
-      const publicKey2 = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
-      writeUInt32BE(publicKey2, 19, 0);
-      publicKey2.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
-      writeUInt32BE(publicKey2, 8, 23);
-      publicKey2.utf8Write(curveName, 27, 8);
-      writeUInt32BE(publicKey2, Q.length, 35);
-      publicKey2.set(Q, 39);
-      return publicKey2;
+      const publicKey3 = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
+      writeUInt32BE(publicKey3, 19, 0);
+      publicKey3.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
+      writeUInt32BE(publicKey3, 8, 23);
+      publicKey3.utf8Write(curveName, 27, 8);
+      writeUInt32BE(publicKey3, Q.length, 35);
+      publicKey3.set(Q, 39);
+      return publicKey3;
     }
     function genOpenSSLECDSAPriv(oid, pub, priv) {
       const asnWriter = new Ber.Writer();
@@ -21619,7 +21619,7 @@ var require_agent = __commonJS({
     var { Socket } = __require("net");
     var { Duplex } = __require("stream");
     var { resolve: resolve2 } = __require("path");
-    var { readFile: readFile5 } = __require("fs");
+    var { readFile: readFile6 } = __require("fs");
     var { execFile, spawn: spawn2 } = __require("child_process");
     var { isParsedKey, parseKey } = require_keyParser();
     var {
@@ -21837,7 +21837,7 @@ var require_agent = __commonJS({
           cb = once(cb);
           let socketPath = this.socketPath;
           let triedCygpath = false;
-          readFile5(socketPath, function readCygsocket(err, data) {
+          readFile6(socketPath, function readCygsocket(err, data) {
             if (err) {
               if (triedCygpath)
                 return cb(new Error("Invalid cygwin unix socket path"));
@@ -21846,7 +21846,7 @@ var require_agent = __commonJS({
                   return cb(new Error("Invalid cygwin unix socket path"));
                 triedCygpath = true;
                 socketPath = stdout.toString().replace(/[\r\n]/g, "");
-                readFile5(socketPath, readCygsocket);
+                readFile6(socketPath, readCygsocket);
               });
               return;
             }
@@ -21920,11 +21920,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path15) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path15)) {
-        return path15 === "pageant" ? new PageantAgent() : new CygwinAgent(path15);
+    function createAgent(path16) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path16)) {
+        return path16 === "pageant" ? new PageantAgent() : new CygwinAgent(path16);
       }
-      return new OpenSSHAgent(path15);
+      return new OpenSSHAgent(path16);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -26311,9 +26311,9 @@ var require_Protocol = __commonJS({
         let keysTotal = 0;
         const publicKeys = [];
         for (const key of keys) {
-          const publicKey2 = key.getPublicSSH();
-          keysTotal += 4 + publicKey2.length;
-          publicKeys.push(publicKey2);
+          const publicKey3 = key.getPublicSSH();
+          keysTotal += 4 + publicKey3.length;
+          publicKeys.push(publicKey3);
         }
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 29 + 1 + keysTotal);
@@ -27168,17 +27168,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path15, options) {
+      createReadStream(path16, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path15, options);
+        return new ReadStream(this, path16, options);
       }
-      createWriteStream(path15, options) {
+      createWriteStream(path16, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path15, options);
+        return new WriteStream(this, path16, options);
       }
-      open(path15, flags_, attrs, cb) {
+      open(path16, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -27197,7 +27197,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27205,7 +27205,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -27336,7 +27336,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path15, options, callback_) {
+      readFile(path16, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27409,13 +27409,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path15, flag, 438, (er, handle_) => {
+        this.open(path16, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path15, (er_, st_) => {
+              this.stat(path16, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -27436,7 +27436,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path15, data, options, callback_) {
+      writeFile(path16, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27455,7 +27455,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path15, flag, options.mode, (openErr, handle) => {
+        this.open(path16, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -27464,7 +27464,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path15, (er_, st_) => {
+                  this.stat(path16, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -27483,7 +27483,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path15, data, options, callback_) {
+      appendFile(path16, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27501,12 +27501,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path15, data, options, callback);
+        this.writeFile(path16, data, options, callback);
       }
-      exists(path15, cb) {
+      exists(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path15, (err) => {
+        this.stat(path16, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -27549,7 +27549,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path15, attrs, cb) {
+      mkdir(path16, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27563,7 +27563,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27571,7 +27571,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27587,10 +27587,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path15, cb) {
+      rmdir(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27598,7 +27598,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -27688,10 +27688,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path15, cb) {
+      stat(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27699,17 +27699,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path15, cb) {
+      lstat(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27717,17 +27717,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path15, cb) {
+      opendir(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27735,14 +27735,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path15, attrs, cb) {
+      setstat(path16, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27754,7 +27754,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27762,7 +27762,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27822,8 +27822,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path15, atime, mtime, cb) {
-        return this.setstat(path15, {
+      utimes(path16, atime, mtime, cb) {
+        return this.setstat(path16, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -27834,8 +27834,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path15, uid, gid, cb) {
-        return this.setstat(path15, {
+      chown(path16, uid, gid, cb) {
+        return this.setstat(path16, {
           uid,
           gid
         }, cb);
@@ -27845,15 +27845,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path15, mode, cb) {
-        return this.setstat(path15, {
+      chmod(path16, mode, cb) {
+        return this.setstat(path16, {
           mode
         }, cb);
       }
-      readlink(path15, cb) {
+      readlink(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27861,7 +27861,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27906,10 +27906,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path15, cb) {
+      realpath(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27917,7 +27917,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27962,13 +27962,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path15, cb) {
+      ext_openssh_statvfs(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27978,7 +27978,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -28064,7 +28064,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path15, attrs, cb) {
+      ext_openssh_lsetstat(path16, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -28079,7 +28079,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28089,7 +28089,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -28106,13 +28106,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path15, cb) {
+      ext_openssh_expandPath(path16, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path15);
+        const pathLen = Buffer.byteLength(path16);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28122,7 +28122,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path15, p += 4, pathLen);
+        buf.utf8Write(path16, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -29400,12 +29400,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path15 === void 0)
+        if (path16 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path15)) {
+        if (!sftp.emit("LSTAT", reqID, path16)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29424,13 +29424,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path15, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path16, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29452,12 +29452,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path15 === void 0)
+        if (path16 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path15)) {
+        if (!sftp.emit("OPENDIR", reqID, path16)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29476,63 +29476,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path15 === void 0)
+        if (path16 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path15)) {
+        if (!sftp.emit("REMOVE", reqID, path16)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path15, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path16, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path15 === void 0)
+        if (path16 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path15)) {
+        if (!sftp.emit("RMDIR", reqID, path16)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path15 === void 0)
+        if (path16 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path15)) {
+        if (!sftp.emit("REALPATH", reqID, path16)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path15 === void 0)
+        if (path16 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path15)) {
+        if (!sftp.emit("STAT", reqID, path16)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29552,14 +29552,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path15 = bufferParser.readString(true);
+        const path16 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path15 === void 0)
+        if (path16 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path15)) {
+        if (!sftp.emit("READLINK", reqID, path16)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29630,7 +29630,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path15, options) {
+    function ReadStream(sftp, path16, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29644,7 +29644,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path15;
+      this.path = path16;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -29775,7 +29775,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path15, options) {
+    function WriteStream(sftp, path16, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29787,7 +29787,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path15;
+      this.path = path16;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -35469,1657 +35469,9 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
-// src/trust/files.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-var STATUS_FILE_NAME = "status.json";
-
-// src/trust/index-signature.ts
+// src/trust/canonical.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import path6 from "node:path";
-
-// src/trust/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function parseSecretKey(text) {
-  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
-  const bytes = base64Line(line, "secret key", 158);
-  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
-  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
-    throw new SignatureError(
-      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
-    );
-  }
-  const keyId = formatKeyId(bytes.subarray(54, 62));
-  const seed = bytes.subarray(62, 94);
-  const publicRaw = bytes.subarray(94, 126);
-  const key = createPrivateKey({
-    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
-    format: "jwk"
-  });
-  const derived2 = createPublicKey(key).export({ format: "jwk" }).x;
-  if (derived2 !== publicRaw.toString("base64url"))
-    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
-  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
-}
-function keyIdBytes(keyId) {
-  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
-}
-function signMinisign(data, secret, trustedComment2, untrustedComment) {
-  for (const comment of [trustedComment2, untrustedComment])
-    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
-  const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
-  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
-  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
-  return `${COMMENT_PREFIX}${untrustedComment}
-${signatureLine}
-${TRUSTED_PREFIX}${trustedComment2}
-${globalSignature.toString("base64")}
-`;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment2 = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment: trustedComment2 };
-}
-
-// src/trust/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function statementComment(role, version3, expires, keyId, extra = {}) {
-  const fields = { ...extra, role, version: String(version3), expires: expires.toISOString(), key: keyId };
-  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
-}
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function signStatement(data, secret, statement) {
-  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
-  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function signingKeyId(block) {
-  const line = block.split(/\r?\n/)[1]?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(line) ? Buffer.from(line, "base64") : Buffer.alloc(0);
-  return bytes.length === 74 ? formatKeyId(bytes.subarray(2, 10)) : void 0;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/trust/index-signature.ts
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function releaseComment(released, commit, keyId) {
-  const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
-  return statementComment("index", released.getTime(), expires, keyId, { released: released.toISOString(), commit });
-}
-function parseReleaseComment(comment, keyId) {
-  const fields = new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-  const released = new Date(fields.get("released") ?? "");
-  const commit = fields.get("commit");
-  if (Number.isNaN(released.getTime()) || !/^\d{4}-\d\d-\d\dT/.test(fields.get("released") ?? "") || !commit)
-    throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`the trusted comment names key ${fields.get("key")}, but the signature is by key ${keyId}`);
-  return { keyId, released, commit, trustedComment: comment };
-}
-function signIndex(index, secret, released, commit) {
-  return signMinisign(
-    index,
-    secret,
-    releaseComment(released, commit, secret.keyId),
-    `signature from skald-connectors release key ${secret.keyId}`
-  );
-}
-function checkIndexSignature(index, signatureText, keys) {
-  const verified = verifyMinisign(index, signatureText, keys);
-  return parseReleaseComment(verified.trustedComment, verified.keyId);
-}
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-async function readTrustedKeys(file, most = 2) {
-  let text;
-  try {
-    text = await readFile2(file, "utf8");
-  } catch (error3) {
-    throw new SetupError(
-      `cannot read the trusted public key ${file}: ${error3.code ?? error3.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
-    );
-  }
-  try {
-    const keys = parsePublicKeys(text);
-    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text };
-  } catch (error3) {
-    throw new CatalogError(`${file}: ${error3.message}`);
-  }
-}
-function catalogKeyFile(catalogDir) {
-  return path6.join(catalogDir, PUBLIC_KEY_FILE);
-}
-function loadSigningKey(text, keys) {
-  let secret;
-  try {
-    secret = parseSecretKey(text);
-  } catch (error3) {
-    throw new SetupError(`signing-key: ${error3.message}`);
-  }
-  const position = keys.findIndex((key) => key.keyId === secret.keyId);
-  if (position < 0)
-    throw new SetupError(
-      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
-    );
-  if (position > 0)
-    throw new SetupError(
-      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
-    );
-  return secret;
-}
-
-// src/findings/rule-ids.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
-
-// src/rules/engine.ts
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function assertKnownRules(selection) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
-  const findings = [];
-  const take = (rule, input, report2) => {
-    const problem = reportProblem(report2);
-    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
-  };
-  for (const input of run.inputs) {
-    for (const rule of rules) {
-      try {
-        const reports = rule.check(input);
-        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
-        else for await (const report2 of reports) take(rule, input, report2);
-      } catch (error3) {
-        findings.push(internalError(rule.id, run.origin(input), error3));
-      }
-    }
-  }
-  return findings.sort(compareFindings);
-}
-var INTERNAL_ERROR = {
-  id: "internal-error",
-  severity: "error",
-  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
-};
-function internalError(ruleId, at2, error3) {
-  return findingOf(INTERNAL_ERROR, at2, {
-    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
-    fix: "this is a bug in the pipeline; please report it"
-  });
-}
-function isSyncIterable(value) {
-  return typeof value?.[Symbol.iterator] === "function";
-}
-function reportProblem(report2) {
-  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
-  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
-  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
-  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
-    return "a report with an unknown severity";
-  if (report2.at === void 0) return "a report without a place (at)";
-  return void 0;
-}
-function safeJson(value) {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
-
-// src/system/hash.ts
-import { createHash as createHash3 } from "node:crypto";
-import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
-function sha256Hex(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash = createHash3("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
-function readNoFollow(file) {
-  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/system/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// src/trust/verdict.ts
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-function parseTimestamp(bytes) {
-  const data = JSON.parse(bytes.toString("utf8"));
-  const hex = (value) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
-  if (!Number.isInteger(data?.index?.version) || !hex(data.index.sha256) || !(data.status?.sha256 === null || hex(data.status?.sha256)))
-    throw new Error('it is not {"index": {"version", "sha256"}, "status": {"sha256" or null}}');
-  return data;
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-function certifiedKey(block, list2, keyListVersion, now) {
-  const keyId = signingKeyId(block);
-  if (list2.revoked.some((key) => key.keyId === keyId))
-    return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} revokes` };
-  const entry = list2.release.find((candidate) => candidate.key.keyId === keyId);
-  if (!entry) return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} does not certify` };
-  if (now.getTime() > entry.expires.getTime() + CLOCK_SKEW_MS)
-    return { problem: `it is signed by key ${keyId}, whose certification expired at ${entry.expires.toISOString()}` };
-  return { key: entry.key };
-}
-function releaseStatement(what, list2, keyListVersion, now, verdict, formatRule) {
-  const block = signatureBlocks(what.signature.toString("utf8"))[0] ?? "";
-  const certified = certifiedKey(block, list2, keyListVersion, now);
-  if ("problem" in certified) {
-    if (what.role === "index") verdict.signerRefused = true;
-    verdict.problems.push({ rule: "site-release-key", file: what.file, message: `${what.name}: ${certified.problem}` });
-    return void 0;
-  }
-  let verified;
-  try {
-    verified = verifyMinisign(what.data, block, [certified.key]);
-  } catch (error3) {
-    if (what.role !== "index")
-      verdict.problems.push({
-        rule: "site-timestamp",
-        file: what.file,
-        message: `${what.name} does not verify: ${error3.message}`
-      });
-    return void 0;
-  }
-  let statement;
-  try {
-    statement = parseStatement(verified.trustedComment, verified.keyId, what.role);
-  } catch (error3) {
-    verdict.problems.push({ rule: formatRule, file: what.file, message: `${what.name}: ${error3.message}` });
-    return void 0;
-  }
-  const stale = staleness(statement, what.name, now, what.held);
-  if (stale) verdict.problems.push({ rule: stale.rule, file: what.file, message: stale.message });
-  return statement;
-}
-function judgeTrust(files, pinned, held, now) {
-  const problems2 = [];
-  const verdict = { problems: problems2, signingKeys: [], signerRefused: true, root: pinned, versions: { ...held } };
-  const keyList = judgeKeyList(files, pinned, held, now, problems2);
-  if (!keyList) return verdict;
-  const { list: list2, statement } = keyList;
-  verdict.root = list2.root;
-  verdict.versions.keys = statement.version;
-  verdict.signingKeys = [...list2.release.map((entry) => entry.key), ...list2.revoked];
-  verdict.signerRefused = false;
-  const index = files.indexSignature ? releaseStatement(
-    {
-      data: files.index,
-      signature: files.indexSignature,
-      role: "index",
-      file: "connectors.json.minisig",
-      name: "the index",
-      held: held.index
-    },
-    list2,
-    statement.version,
-    now,
-    verdict,
-    "site-signature"
-  ) : void 0;
-  if (!files.timestamp || !files.timestampSignature) {
-    problems2.push({
-      rule: "site-timestamp",
-      file: TIMESTAMP_FILE,
-      message: `the timestamp (${TIMESTAMP_FILE} and its .minisig) is not served`
-    });
-    return verdict;
-  }
-  const timestampStatement = releaseStatement(
-    {
-      data: files.timestamp,
-      signature: files.timestampSignature,
-      role: "timestamp",
-      file: TIMESTAMP_FILE,
-      name: "the timestamp",
-      held: held.timestamp
-    },
-    list2,
-    statement.version,
-    now,
-    verdict,
-    "site-timestamp"
-  );
-  if (!timestampStatement) return verdict;
-  let timestamp;
-  try {
-    timestamp = parseTimestamp(files.timestamp);
-  } catch (error3) {
-    problems2.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message: `the timestamp cannot be read: ${error3.message}` });
-    return verdict;
-  }
-  const mix = (message) => problems2.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message });
-  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256Hex(files.index)))
-    mix(
-      `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}\u2026), but the served index is version ${index.version} (sha256 ${sha256Hex(files.index).slice(0, 12)}\u2026)`
-    );
-  const status = files.status ? sha256Hex(files.status) : null;
-  if (status !== timestamp.status.sha256)
-    mix(
-      timestamp.status.sha256 === null ? "a status.json is served, but the timestamp names none" : status === null ? "the timestamp names a status.json, but none is served" : `the served status.json (sha256 ${status.slice(0, 12)}\u2026) is not the one the timestamp names (${timestamp.status.sha256.slice(0, 12)}\u2026)`
-    );
-  if (index) verdict.versions.index = index.version;
-  verdict.versions.timestamp = timestampStatement.version;
-  return verdict;
-}
-
-// src/site/pages.ts
-function parseSitePages(indexBytes) {
-  let parsed;
-  try {
-    parsed = JSON.parse(indexBytes.toString("utf8"));
-  } catch {
-    return "the index is not JSON";
-  }
-  const pages = parsed?.site_files;
-  if (pages === void 0) return [];
-  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
-  const out = [];
-  for (const [path15, digest] of Object.entries(pages)) {
-    const { sha256, size } = digest ?? {};
-    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
-      return `site_files[${JSON.stringify(path15)}] has no valid sha256 and size`;
-    out.push({ path: path15, sha256, size });
-  }
-  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-
-// src/site/observation.ts
-function listedFiles(index) {
-  if (typeof index.entries === "string") return [];
-  return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
-}
-function servedAsListed(served, file) {
-  return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-async function observeSite(source, expected) {
-  const observation = { source: source.label, expected };
-  const index = await readRequired(source, COMPILED_FILE);
-  if (!index) return observation;
-  const signature = await readRequired(source, SIGNATURE_FILE);
-  const trust = expected.root && await judgeSiteTrust(source, { index, indexSignature: signature }, expected.root, expected);
-  const observed = {
-    sha256: sha256Hex(index),
-    entries: parseIndex(index),
-    ...signature ? {
-      signature: {
-        sha256: sha256Hex(signature),
-        release: signedRelease(index, signature, trust ? trust.signingKeys : expected.trustedKeys)
-      }
-    } : {},
-    publicKey: await source.read(PUBLIC_KEY_FILE).catch((error3) => error3),
-    files: /* @__PURE__ */ new Map(),
-    ...trust ? { trust } : {},
-    pages: parseSitePages(index)
-  };
-  const pagePaths = typeof observed.pages === "string" ? [] : observed.pages.map((page) => page.path);
-  const paths = [.../* @__PURE__ */ new Set([...listedFiles(observed).map((listed) => listed.sitePath), ...pagePaths])].filter(safeSitePath);
-  const served = await mapLimit(paths, 8, async (sitePath2) => {
-    const bytes = await source.read(sitePath2).catch((error3) => error3);
-    return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256Hex(bytes) }];
-  });
-  observed.files = new Map(served);
-  observation.index = observed;
-  return observation;
-}
-async function judgeSiteTrust(source, files, root, expected) {
-  const [keyList, keyListSignature, timestamp, timestampSignature, status] = await Promise.all(
-    [KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE, STATUS_FILE_NAME].map(
-      (file) => readRequired(source, file)
-    )
-  );
-  return judgeTrust(
-    { ...files, keyList, keyListSignature, timestamp, timestampSignature, status },
-    root,
-    expected.heldVersions ?? {},
-    expected.now ?? /* @__PURE__ */ new Date()
-  );
-}
-function signedRelease(index, signature, keys) {
-  try {
-    return checkIndexSignature(index, signature.toString("utf8"), keys);
-  } catch (error3) {
-    return error3.message;
-  }
-}
-async function readRequired(source, sitePath2) {
-  try {
-    return await source.read(sitePath2);
-  } catch (error3) {
-    throw new SetupError(`cannot read ${sitePath2} from ${source.label}: ${error3.message}`);
-  }
-}
-function parseIndex(bytes) {
-  let parsed;
-  try {
-    parsed = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    return `it is not JSON: ${error3.message}`;
-  }
-  const connectors = parsed?.connectors;
-  if (!Array.isArray(connectors)) return "it has no connectors array";
-  for (const [position, entry] of connectors.entries()) {
-    const candidate = entry ?? {};
-    const filesOk = Array.isArray(candidate.files) && candidate.files.every(
-      (file) => typeof file?.path === "string" && /^[0-9a-f]{64}$/.test(String(file.sha256)) && Number.isInteger(file.size)
-    );
-    if (typeof candidate.folder !== "string" || !filesOk) return `connectors[${position}] has no folder or no valid files[]`;
-  }
-  return connectors;
-}
-
-// src/rules/site/site-file-mismatch.ts
-var siteFileMismatch = {
-  id: "site-file-mismatch",
-  phase: "site",
-  severity: "error",
-  description: "Every served file has the sha256 and the size the index lists for it",
-  explain: {
-    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
-    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
-  },
-  *check({ index }) {
-    for (const { entry, file, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
-      const served = index.files.get(sitePath2);
-      if (!served || served instanceof Error || servedAsListed(served, file)) continue;
-      yield {
-        at: { file: sitePath2, connector: entry.id },
-        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file.size} bytes with sha256 ${file.sha256.slice(0, 12)}\u2026`
-      };
-    }
-  }
-};
-
-// src/rules/site/site-file-missing.ts
-var siteFileMissing = {
-  id: "site-file-missing",
-  phase: "site",
-  severity: "error",
-  description: "Every file the index lists is served",
-  explain: {
-    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
-    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
-  },
-  *check({ index }) {
-    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
-      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
-      if (served === void 0 || served instanceof Error)
-        yield {
-          at: { file: sitePath2, connector: entry.id },
-          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
-        };
-    }
-  }
-};
-
-// src/rules/site/site-headers.ts
-var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
-var siteHeaders = {
-  id: "site-headers",
-  phase: "site",
-  severity: "error",
-  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
-  explain: {
-    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
-    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
-  },
-  *check({ headers }) {
-    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
-      if (!served) continue;
-      const at2 = { file: sitePath2 };
-      const policy = served.get("content-security-policy") ?? "";
-      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
-        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
-      if (kind === "page") {
-        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
-        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
-          missing.push("script-src 'self' (no inline script)");
-        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
-        continue;
-      }
-      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
-        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
-      const type = served.get("content-type") ?? "";
-      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
-        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
-    }
-  }
-};
-
-// src/rules/site/site-icon.ts
-var siteIcon = {
-  id: "site-icon",
-  phase: "site",
-  severity: "error",
-  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
-  explain: {
-    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
-    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
-  },
-  *check({ index }) {
-    if (!index || typeof index.entries === "string") return;
-    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
-    for (const entry of index.entries) {
-      for (const field of ["icon_small", "icon_large"]) {
-        const icon = entry[field];
-        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
-        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
-        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
-      }
-    }
-  }
-};
-
-// src/rules/site/site-index.ts
-var siteIndex = {
-  id: "site-index",
-  phase: "site",
-  severity: "error",
-  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
-  explain: {
-    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
-    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
-  },
-  *check({ source, index }) {
-    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
-    else if (typeof index.entries === "string")
-      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
-  }
-};
-
-// src/rules/site/site-index-older.ts
-var siteIndexOlder = {
-  id: "site-index-older",
-  phase: "site",
-  severity: "error",
-  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
-  explain: {
-    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
-    fix: "a host keeps the index it holds; deploy a newer release"
-  },
-  *check({ index, expected }) {
-    const release = index?.signature?.release;
-    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
-    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
-  }
-};
-
-// src/rules/site/site-page-mismatch.ts
-var sitePageMismatch = {
-  id: "site-page-mismatch",
-  phase: "site",
-  severity: "error",
-  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
-  explain: {
-    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
-    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
-  },
-  *check({ index }) {
-    if (!index || typeof index.pages === "string") return;
-    for (const page of index.pages) {
-      const served = index.files.get(page.path);
-      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
-      yield {
-        at: { file: page.path },
-        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
-      };
-    }
-  }
-};
-
-// src/rules/site/site-page-missing.ts
-var sitePageMissing = {
-  id: "site-page-missing",
-  phase: "site",
-  severity: "error",
-  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
-  explain: {
-    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
-    fix: "deploy the release again (`npm run deploy`)"
-  },
-  *check({ index }) {
-    if (!index || typeof index.entries === "string") return;
-    if (typeof index.pages === "string") {
-      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
-      return;
-    }
-    for (const page of index.pages) {
-      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
-      if (served === void 0 || served instanceof Error)
-        yield {
-          at: { file: page.path },
-          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
-        };
-    }
-  }
-};
-
-// src/rules/site/site-path.ts
-var sitePath = {
-  id: "site-path",
-  phase: "site",
-  severity: "error",
-  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
-  explain: {
-    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
-    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
-  },
-  *check({ index }) {
-    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
-      if (!safeSitePath(sitePath2))
-        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
-  }
-};
-
-// src/rules/site/site-public-key.ts
-var at = { file: PUBLIC_KEY_FILE };
-var sitePublicKey = {
-  id: "site-public-key",
-  phase: "site",
-  severity: "error",
-  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
-  explain: {
-    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
-    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
-  },
-  *check({ index, expected }) {
-    if (!index) return;
-    const served = index.publicKey;
-    if (!(served instanceof Buffer)) {
-      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
-      return;
-    }
-    let first;
-    try {
-      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
-    } catch (error3) {
-      yield { at, message: `the served public key cannot be read: ${error3.message}` };
-      return;
-    }
-    const release = index.signature?.release;
-    const signedBy = typeof release === "object" ? release.keyId : void 0;
-    if (signedBy && first !== signedBy)
-      yield {
-        at,
-        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
-      };
-    if (expected.committedKeyText !== void 0 && served.toString("utf8") !== expected.committedKeyText)
-      yield {
-        at,
-        severity: "warning",
-        message: "the served connectors.pub differs from the committed one",
-        fix: "deploy a release of the current commit"
-      };
-  }
-};
-
-// src/rules/site/trust-rules.ts
-function* trustProblems(index, rule) {
-  for (const problem of index?.trust?.problems ?? [])
-    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
-}
-function trustRule(id, description, explain) {
-  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
-}
-var siteKeyList = trustRule(
-  "site-key-list",
-  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
-  {
-    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
-    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
-  }
-);
-var siteReleaseKey = trustRule(
-  "site-release-key",
-  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
-  {
-    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
-    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
-  }
-);
-var siteTimestamp = trustRule(
-  "site-timestamp",
-  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
-  {
-    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
-    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
-  }
-);
-var siteExpired = trustRule(
-  "site-expired",
-  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
-  {
-    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
-    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
-  }
-);
-var siteRollback = trustRule(
-  "site-rollback",
-  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
-  {
-    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
-    fix: "a host keeps what it holds; serve the current release (deploy again)"
-  }
-);
-
-// src/rules/site/site-signature.ts
-var siteSignature = {
-  id: "site-signature",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
-  explain: {
-    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
-    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
-  },
-  *check({ index }) {
-    const release = index?.signature?.release;
-    if (typeof release === "string" && !index?.trust?.signerRefused)
-      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
-    yield* trustProblems(index, "site-signature");
-  }
-};
-
-// src/rules/site/site-signature-missing.ts
-var siteSignatureMissing = {
-  id: "site-signature-missing",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is served beside the index",
-  explain: {
-    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
-    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-  },
-  *check({ index }) {
-    if (index && !index.signature)
-      yield {
-        at: { file: SIGNATURE_FILE },
-        message: "the index has no signature: connectors.json.minisig is not served beside it",
-        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-      };
-  }
-};
-
-// src/rules/smoke/dependency-install.ts
-var dependencyInstall = {
-  id: "dependency-install",
-  phase: "smoke",
-  severity: "error",
-  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
-  explain: {
-    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
-    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
-  },
-  *check({ dependencies }) {
-    if (!dependencies) return;
-    yield {
-      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
-      message: dependencies.message,
-      fix: dependencies.fix
-    };
-  }
-};
-
-// src/rules/smoke/listed-tools.ts
-function* listedTools(handshake) {
-  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
-    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
-    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
-    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
-  }
-}
-function* namedTools(handshake) {
-  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
-}
-function* namedToolTexts(handshake) {
-  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
-}
-function toolTexts(tool) {
-  const texts = [];
-  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
-  const annotations = tool.annotations;
-  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
-  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
-  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
-  return texts;
-}
-function hasFriendlyName(tool, manifestTools) {
-  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
-  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
-  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
-}
-function nonEmpty(value) {
-  return typeof value === "string" && value.trim() ? value : void 0;
-}
-
-// src/rules/smoke/hidden-unicode.ts
-var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
-function codePoint(char) {
-  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-}
-var hiddenUnicode = {
-  id: "hidden-unicode",
-  phase: "smoke",
-  severity: "error",
-  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
-    fix: "remove the hidden characters the finding names from the tool text in the server"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
-      if (hidden.length)
-        yield {
-          at: "server",
-          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
-          fix: "remove them"
-        };
-    }
-  }
-};
-
-// src/rules/smoke/initialize-result.ts
-var initializeResult = {
-  id: "initialize-result",
-  phase: "smoke",
-  severity: "error",
-  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
-  explain: {
-    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
-    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
-  },
-  *check({ server, handshake }) {
-    const failure2 = handshake?.initializeFailure;
-    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
-      yield { at: "server", message: `initialize failed: ${failure2.message}` };
-    const serverInfo = handshake?.initialized?.serverInfo;
-    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
-      yield {
-        at: "server",
-        message: "the initialize result has no serverInfo name and version",
-        fix: "return serverInfo {name, version} from initialize"
-      };
-  }
-};
-
-// src/rules/smoke/initialize-timeout.ts
-var initializeTimeout = {
-  id: "initialize-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "The server answers `initialize` within the timeout (30 s)",
-  explain: {
-    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
-    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
-  },
-  *check({ server, handshake }) {
-    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
-    yield {
-      at: "server",
-      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
-      fix: "answer initialize at once, before any slow setup or network call"
-    };
-  }
-};
-
-// src/rules/smoke/instruction-text.ts
-var INSTRUCTION_LIKE = [
-  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
-  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
-  [/don'?t tell the user/i, `"don't tell the user"`],
-  [/<\/?important>/i, "<IMPORTANT>"],
-  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
-  [/\.pem\b/i, "a mention of .pem files"],
-  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
-];
-var instructionText = {
-  id: "instruction-text",
-  phase: "smoke",
-  severity: "warning",
-  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
-    fix: "describe what the tool does; never instruct the model or point it at credentials"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      for (const [pattern, what] of INSTRUCTION_LIKE) {
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
-            fix: "describe the tool; do not instruct the model"
-          };
-      }
-    }
-  }
-};
-
-// src/rules/smoke/remote-config.ts
-var remoteConfig = {
-  id: "remote-config",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
-    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
-  },
-  *check({ remote }) {
-    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
-    if (remote?.urlProblem === "invalid")
-      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
-  }
-};
-
-// src/rules/smoke/remote-handshake.ts
-var remoteHandshake = {
-  id: "remote-handshake",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
-    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
-  },
-  *check({ remote }) {
-    if (!remote?.handshakeFailures) return;
-    yield {
-      at: { field: "mcp_config.url" },
-      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
-      fix: "check the URL and that the service still speaks MCP"
-    };
-  }
-};
-
-// src/catalog/placeholders.ts
-var NAME = "[A-Za-z_][A-Za-z0-9_]*";
-var TOKEN = /\{[^{}\s]*\}/g;
-var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
-var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
-function placeholderTokens(text) {
-  if (!text.includes("{")) return [];
-  return [...text.matchAll(TOKEN)].map(([token]) => {
-    const live = LIVE_TOKEN.exec(token);
-    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
-  });
-}
-function placeholderNames(text) {
-  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// src/secrets/forms.ts
-function base64Runs(value, alphabet) {
-  return [0, 1, 2].map((offset) => {
-    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
-    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
-  });
-}
-var SECRET_ENCODERS = [
-  { name: "raw", forms: (_value, text) => [text] },
-  {
-    name: "URL-encoded",
-    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
-  },
-  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
-  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
-  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
-  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
-  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
-];
-var MIN_SECRET_LENGTH = 4;
-function secretForms(value) {
-  if (value.length < MIN_SECRET_LENGTH) return [];
-  const bytes = Buffer.from(value);
-  const seen = /* @__PURE__ */ new Set();
-  const forms = [];
-  for (const encoder of SECRET_ENCODERS) {
-    for (const text of encoder.forms(bytes, value)) {
-      const key = encoder.ignoreCase ? text.toLowerCase() : text;
-      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
-      seen.add(key);
-      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
-    }
-  }
-  return forms.sort((a, b) => b.text.length - a.text.length);
-}
-function containsSecret(text, value) {
-  const lower = text.toLowerCase();
-  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
-}
-
-// src/secrets/canary.ts
-function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
-}
-
-// src/rules/smoke/secret-leak.ts
-var CANARY = "a generated canary credential";
-var REAL = "a configured secret, masked in every report";
-var secretLeak = {
-  id: "secret-leak",
-  phase: "smoke",
-  severity: "error",
-  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
-    fix: "never print credentials, not even in error messages"
-  },
-  *check({ server, verify: verify3, secrets }) {
-    const fix = "never print credentials, not even in error messages";
-    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
-${server.stderrTail}`, secrets) : [];
-    if (fromServer.length)
-      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
-    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
-    if (fromVerify.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
-        fix
-      };
-  }
-};
-
-// src/rules/smoke/server-config.ts
-var serverConfig = {
-  id: "server-config",
-  phase: "smoke",
-  severity: "error",
-  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
-  explain: {
-    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
-    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
-  },
-  *check({ server }) {
-    if (server && !server.started)
-      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
-  }
-};
-
-// src/sandbox/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/sandbox/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/rules/smoke/server-start.ts
-var serverStart = {
-  id: "server-start",
-  phase: "smoke",
-  severity: "error",
-  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
-  explain: {
-    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
-    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
-  },
-  *check({ server }) {
-    const exit = server?.exitedBeforeAnswer;
-    if (!server || !exit) return;
-    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-    const said = exceptionLine(server.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
-    yield {
-      at: "server",
-      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
-      fix
-    };
-  }
-};
-
-// src/rules/smoke/slow-exit.ts
-var slowExit = {
-  id: "slow-exit",
-  phase: "smoke",
-  severity: "warning",
-  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
-  explain: {
-    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
-    fix: "exit when stdin reaches end of file"
-  },
-  *check({ server }) {
-    if (server?.lingered)
-      yield {
-        at: "server",
-        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
-        fix: "exit when stdin reaches end of file"
-      };
-  }
-};
-
-// src/rules/smoke/stdout-pollution.ts
-var stdoutPollution = {
-  id: "stdout-pollution",
-  phase: "smoke",
-  severity: "error",
-  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
-  explain: {
-    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
-    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
-  },
-  *check({ server }) {
-    if (server?.pollutionCount)
-      yield {
-        at: "server",
-        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
-        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
-      };
-  }
-};
-
-// src/catalog/tools-lock.ts
-import path8 from "node:path";
-
-// src/json/limits.ts
-var MAX_JSON_DEPTH = 64;
-var MAX_JSON_BYTES = 16 * 1024 * 1024;
-function jsonLimitProblem(text, limits = {}) {
-  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
-  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
-  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 92) index++;
-      else if (char === 34) inString = false;
-    } else if (char === 34) inString = true;
-    else if (char === 123 || char === 91) {
-      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    } else if (char === 125 || char === 93) depth--;
-  }
-  return void 0;
-}
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
-  }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
-  }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object);
-  return result;
-}
-
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
-}
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
-}
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
-
-// src/catalog/load.ts
-import { lstatSync, readdirSync } from "node:fs";
-import { readdir as readdir2 } from "node:fs/promises";
-import path7 from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
@@ -37637,12 +35989,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path15) {
+function findNodeAtLocation(root, path16) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path15) {
+  for (let segment of path16) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -38084,6 +36436,33 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
+// src/json/limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+
 // src/json/document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
@@ -38137,10 +36516,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path15) {
+  positionOf(path16) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path15.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path15.slice(0, depth));
+    for (let depth = path16.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path16.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -38148,13 +36527,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path15) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path15) !== void 0;
+  has(path16) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path16) !== void 0;
   }
 };
-function formatPath(path15) {
+function formatPath(path16) {
   let out = "";
-  for (const key of path15) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path16) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -38207,6 +36586,1844 @@ function firstInvalidUtf8Offset(bytes) {
   }
   return low;
 }
+
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+var STATUS_FILE_NAME = "status.json";
+
+// src/trust/canonical.ts
+var UNTRUSTED_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+var UNTRUSTED_COMMENT_LINE_MAX = 1022;
+var TRUSTED_COMMENT_MAX = 8173;
+var MAX_KEYS = 16;
+var MAX_SIGNATURE_BLOCKS = 16;
+var PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
+var KEY_LIST_MAX_BYTES = 64 * 1024;
+var TIMESTAMP_MAX_BYTES = 4 * 1024;
+var JSON_MAX_DEPTH = 8;
+var KEY_LINE_LENGTH = 56;
+var SIGNATURE_LINE_LENGTH = 100;
+var GLOBAL_SIGNATURE_LINE_LENGTH = 88;
+var FIX = 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"';
+var NonCanonicalError = class extends CatalogError {
+  constructor(file, line, byte, problem, fix = FIX) {
+    super(`${file}${line === void 0 ? "" : ` line ${line}`}${byte === void 0 ? "" : `, byte ${byte}`}: ${problem}`);
+    this.file = file;
+    this.line = line;
+    this.byte = byte;
+    this.problem = problem;
+    this.fix = fix;
+  }
+  file;
+  line;
+  byte;
+  problem;
+  fix;
+  name = "NonCanonicalError";
+};
+function describeByte(byte) {
+  if (byte === 13) return "a carriage return (0x0d): trust files end lines with LF alone";
+  if (byte >= 128) return `a non-ASCII byte (0x${byte.toString(16)}): the file is ASCII`;
+  return `a control byte (0x${byte.toString(16).padStart(2, "0")}): only printable ASCII and LF are allowed`;
+}
+function asciiLines(bytes, file, maxBytes) {
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  if (bytes.length === 0) throw new NonCanonicalError(file, void 0, void 0, "it is empty");
+  let line = 1;
+  let start = 0;
+  for (let at2 = 0; at2 < bytes.length; at2++) {
+    const byte = bytes[at2];
+    if (byte === 10) {
+      if (at2 === start) throw new NonCanonicalError(file, line, 1, "an empty line: the file has no blank lines");
+      line++;
+      start = at2 + 1;
+    } else if (byte < 32 || byte > 126) throw new NonCanonicalError(file, line, at2 - start + 1, describeByte(byte));
+  }
+  if (start !== bytes.length) throw new NonCanonicalError(file, line, bytes.length - start + 1, "the last line does not end with LF");
+  return bytes.toString("latin1").slice(0, -1).split("\n");
+}
+function canonicalBase64(text, length, file, line, what) {
+  const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(text) ? Buffer.from(text, "base64") : void 0;
+  if (text.length !== length || !bytes || bytes.toString("base64") !== text)
+    throw new NonCanonicalError(file, line, 1, `${what} must be ${length} characters of base64, as minisign writes it`);
+  return bytes;
+}
+function publicKeyLine(text, file, line = 1) {
+  const bytes = canonicalBase64(text, KEY_LINE_LENGTH, file, line, "a public key line");
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new NonCanonicalError(file, line, 1, "not an Ed25519 minisign public key");
+  return bytes;
+}
+function publicKeyFileLines(bytes, file) {
+  const lines = asciiLines(bytes, file, PUBLIC_KEY_FILE_MAX_BYTES);
+  if (lines.length % 2 !== 0)
+    throw new NonCanonicalError(
+      file,
+      lines.length,
+      void 0,
+      "the file ends after a comment line: each key is a comment line, then its key line"
+    );
+  if (lines.length / 2 > MAX_KEYS) throw new NonCanonicalError(file, void 0, void 0, `it holds more than ${MAX_KEYS} keys`);
+  const keys = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 2) {
+    untrustedComment(lines[at2], file, at2 + 1);
+    const key = publicKeyLine(lines[at2 + 1], file, at2 + 2);
+    if (keys.some((other) => other.subarray(2, 10).equals(key.subarray(2, 10))))
+      throw new NonCanonicalError(file, at2 + 2, 1, "a key id that an earlier key line already has: each key appears once");
+    keys.push(key);
+  }
+  return keys;
+}
+function untrustedComment(text, file, line) {
+  if (!text.startsWith(UNTRUSTED_PREFIX)) throw new NonCanonicalError(file, line, 1, `the line must start with "${UNTRUSTED_PREFIX}"`);
+  if (text.length > UNTRUSTED_COMMENT_LINE_MAX)
+    throw new NonCanonicalError(
+      file,
+      line,
+      UNTRUSTED_COMMENT_LINE_MAX + 1,
+      `the comment line is longer than minisign's ${UNTRUSTED_COMMENT_LINE_MAX} bytes`
+    );
+  return text.slice(UNTRUSTED_PREFIX.length);
+}
+function signatureFileBlocks(bytes, file, most = 1) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const lines = asciiLines(data, file, most * (UNTRUSTED_COMMENT_LINE_MAX + TRUSTED_COMMENT_MAX + 240));
+  if (lines.length % 4 !== 0 || lines.length / 4 > most) {
+    const expected = most === 1 ? "exactly 4 lines" : `blocks of 4 lines, ${most} at most`;
+    const extra = lines.length > most * 4 ? most * 4 + 1 : lines.length > 4 ? lines.length - lines.length % 4 + 1 : void 0;
+    throw new NonCanonicalError(file, extra, void 0, `it has ${lines.length} lines; a minisign signature file has ${expected}`);
+  }
+  const blocks = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 4) {
+    const line = at2 + 1;
+    const trusted = lines[at2 + 2];
+    if (!trusted.startsWith(TRUSTED_PREFIX)) throw new NonCanonicalError(file, line + 2, 1, `the line must start with "${TRUSTED_PREFIX}"`);
+    if (trusted.length - TRUSTED_PREFIX.length > TRUSTED_COMMENT_MAX)
+      throw new NonCanonicalError(
+        file,
+        line + 2,
+        TRUSTED_PREFIX.length + TRUSTED_COMMENT_MAX + 1,
+        `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`
+      );
+    const block = {
+      untrustedComment: untrustedComment(lines[at2], file, line),
+      signature: canonicalBase64(lines[at2 + 1], SIGNATURE_LINE_LENGTH, file, line + 1, "a signature line"),
+      trustedComment: trusted.slice(TRUSTED_PREFIX.length),
+      globalSignature: canonicalBase64(lines[at2 + 3], GLOBAL_SIGNATURE_LINE_LENGTH, file, line + 3, "a global signature line")
+    };
+    const algorithm = block.signature.subarray(0, 2).toString("latin1");
+    if (algorithm !== "ED" && algorithm !== "Ed")
+      throw new NonCanonicalError(file, line + 1, 1, `an unknown signature algorithm ${JSON.stringify(algorithm)}`);
+    if (blocks.some((other) => other.signature.subarray(2, 10).equals(block.signature.subarray(2, 10))))
+      throw new NonCanonicalError(file, line + 1, 1, "a second block by the same key: each key signs once");
+    blocks.push(block);
+  }
+  return blocks;
+}
+function lineAndByte(bytes, offset) {
+  const before = bytes.subarray(0, offset);
+  return { line: before.filter((byte) => byte === 10).length + 1, byte: offset - (before.lastIndexOf(10) + 1) + 1 };
+}
+function trustJson(bytes, file, maxBytes) {
+  const fail = (offset, problem) => {
+    const at2 = lineAndByte(bytes, offset);
+    throw new NonCanonicalError(file, at2.line, at2.byte, problem);
+  };
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  const control = bytes.findIndex((byte) => byte < 32 && byte !== 10 || byte === 127);
+  if (control >= 0) fail(control, describeByte(bytes[control]));
+  const document2 = JsonDocument.parse(file, bytes);
+  if (!(document2 instanceof JsonDocument))
+    throw new NonCanonicalError(file, document2.position.line, document2.position.column, document2.message);
+  const text = document2.text;
+  if (!text.startsWith("{") || !text.endsWith("}\n")) fail(0, "the file must be one JSON object, from `{` to `}` and one LF");
+  const tooDeep = jsonLimitProblem(text, { depth: JSON_MAX_DEPTH, bytes: maxBytes });
+  if (tooDeep) fail(0, tooDeep);
+  const tree = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
+  const offsetOf = (node2) => Buffer.byteLength(text.slice(0, node2.offset));
+  const pending = [tree];
+  while (pending.length) {
+    const node2 = pending.pop();
+    if (node2.type === "number" && !/^(0|[1-9][0-9]{0,14})$/.test(text.slice(node2.offset, node2.offset + node2.length)))
+      fail(offsetOf(node2), "a number that is not a plain integer of at most 15 digits");
+    if (node2.type === "object") {
+      const names = /* @__PURE__ */ new Set();
+      for (const property of node2.children ?? []) {
+        const name = String(property.children?.[0]?.value);
+        if (names.has(name)) fail(offsetOf(property), `the member "${name}" twice in one object: each name appears once`);
+        names.add(name);
+      }
+    }
+    pending.push(...node2.children ?? []);
+  }
+  return document2.value;
+}
+function checkTrustFile(name, bytes, label = name) {
+  if (name === ROOT_KEY_FILE || name === PUBLIC_KEY_FILE) publicKeyFileLines(bytes, label);
+  else if (name === KEY_LIST_SIGNATURE_FILE) signatureFileBlocks(bytes, label, MAX_SIGNATURE_BLOCKS);
+  else if (name === SIGNATURE_FILE || name === TIMESTAMP_SIGNATURE_FILE) signatureFileBlocks(bytes, label, 1);
+  else if (name === KEY_LIST_FILE) trustJson(bytes, label, KEY_LIST_MAX_BYTES);
+  else if (name === TIMESTAMP_FILE) trustJson(bytes, label, TIMESTAMP_MAX_BYTES);
+  else throw new Error(`${name} is not a trust file`);
+}
+async function checkCommittedTrustFiles(catalogDir) {
+  for (const name of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE]) {
+    const file = path6.join(catalogDir, name);
+    const bytes = await readFile2(file).catch(() => void 0);
+    if (bytes) checkTrustFile(name, bytes, file);
+  }
+}
+
+// src/trust/index-signature.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX2 = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeyLine(line, where = "public key") {
+  return publicKey(publicKeyLine(line, where));
+}
+function publicKey(bytes) {
+  return { keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) };
+}
+function parsePublicKeys(bytes, file = "the public key file") {
+  return publicKeyFileLines(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes, file).map(publicKey);
+}
+function parseSecretKey(text) {
+  const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
+  const bytes = base64Line(line, "secret key", 158);
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("secret key: not an Ed25519 minisign key");
+  if (!bytes.subarray(2, 4).equals(Buffer.alloc(2))) {
+    throw new SignatureError(
+      "secret key: it is encrypted with a password; the release signs unattended, so it needs a key made with `minisign -G -W` (or decrypted with `minisign -C -W`)"
+    );
+  }
+  const keyId = formatKeyId(bytes.subarray(54, 62));
+  const seed = bytes.subarray(62, 94);
+  const publicRaw = bytes.subarray(94, 126);
+  const key = createPrivateKey({
+    key: { kty: "OKP", crv: "Ed25519", d: seed.toString("base64url"), x: publicRaw.toString("base64url") },
+    format: "jwk"
+  });
+  const derived2 = createPublicKey(key).export({ format: "jwk" }).x;
+  if (derived2 !== publicRaw.toString("base64url"))
+    throw new SignatureError("secret key: damaged (its public half does not match its seed)");
+  return { keyId, key, publicKey: { keyId, key: ed25519Public(publicRaw) } };
+}
+function keyIdBytes(keyId) {
+  return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
+}
+function signMinisign(data, secret, trustedComment2, untrustedComment2) {
+  for (const comment of [trustedComment2, untrustedComment2])
+    if (!/^[\x20-\x7e]*$/.test(comment)) throw new SignatureError("comments are one line of printable ASCII each");
+  if (trustedComment2.length > TRUSTED_COMMENT_MAX)
+    throw new SignatureError(`the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`);
+  const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
+  const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
+  const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
+  return `${COMMENT_PREFIX}${untrustedComment2}
+${signatureLine}
+${TRUSTED_PREFIX2}${trustedComment2}
+${globalSignature.toString("base64")}
+`;
+}
+function verifyMinisign(data, signature, keys, file = "the signature file") {
+  return verifyBlock(data, signatureFileBlocks(signature, file)[0], keys);
+}
+function blockKeyId(block) {
+  return formatKeyId(block.signature.subarray(2, 10));
+}
+function verifyBlock(data, block, keys) {
+  const algorithm = block.signature.subarray(0, 2).toString("latin1");
+  const keyId = blockKeyId(block);
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = block.signature.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment2 = block.trustedComment;
+  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment2, "latin1")]), key.key, block.globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment: trustedComment2 };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function statementComment(role, version3, expires, keyId, extra = {}) {
+  const fields = { ...extra, role, version: String(version3), expires: expires.toISOString(), key: keyId };
+  return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
+}
+function commentFields(comment) {
+  const fields = /* @__PURE__ */ new Map();
+  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
+  for (const field of comment.split(" ")) {
+    const name = field.slice(0, field.indexOf(":"));
+    if (fields.has(name)) return /* @__PURE__ */ new Map();
+    fields.set(name, field.slice(name.length + 1));
+  }
+  return fields;
+}
+function isoTime(text) {
+  if (typeof text !== "string" || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return void 0;
+  const time3 = new Date(text);
+  return !Number.isNaN(time3.getTime()) && time3.toISOString().slice(0, 19) === text.slice(0, 19) ? time3 : void 0;
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !isoTime(expires))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function signStatement(data, secret, statement) {
+  const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
+  return signMinisign(data, secret, comment, `signature from skald-connectors ${statement.role} key ${secret.keyId}`);
+}
+function verifyStatement(data, block, keys, role) {
+  const verified = verifyBlock(data, block, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function releaseComment(released, commit, keyId) {
+  const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
+  return statementComment("index", released.getTime(), expires, keyId, { released: released.toISOString(), commit });
+}
+function parseReleaseComment(comment, keyId) {
+  const fields = commentFields(comment);
+  const released = isoTime(fields.get("released"));
+  const commit = fields.get("commit");
+  if (!released || !commit)
+    throw new SignatureError(`the trusted comment is not a release's (released:<time> commit:<sha> key:<id>): ${JSON.stringify(comment)}`);
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`the trusted comment names key ${fields.get("key")}, but the signature is by key ${keyId}`);
+  return { keyId, released, commit, trustedComment: comment };
+}
+function signIndex(index, secret, released, commit) {
+  return signMinisign(
+    index,
+    secret,
+    releaseComment(released, commit, secret.keyId),
+    `signature from skald-connectors release key ${secret.keyId}`
+  );
+}
+function checkIndexSignature(index, signature, keys) {
+  const verified = verifyMinisign(index, signature, keys, SIGNATURE_FILE);
+  return parseReleaseComment(verified.trustedComment, verified.keyId);
+}
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+async function readTrustedKeys(file, most = 2) {
+  let bytes;
+  try {
+    bytes = await readFile3(file);
+  } catch (error3) {
+    throw new SetupError(
+      `cannot read the trusted public key ${file}: ${error3.code ?? error3.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
+    );
+  }
+  try {
+    const keys = parsePublicKeys(bytes, file);
+    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+    return { keys, text: bytes.toString("latin1") };
+  } catch (error3) {
+    if (error3 instanceof NonCanonicalError) throw error3;
+    throw new CatalogError(`${file}: ${error3.message}`);
+  }
+}
+function catalogKeyFile(catalogDir) {
+  return path7.join(catalogDir, PUBLIC_KEY_FILE);
+}
+function loadSigningKey(text, keys) {
+  let secret;
+  try {
+    secret = parseSecretKey(text);
+  } catch (error3) {
+    throw new SetupError(`signing-key: ${error3.message}`);
+  }
+  const position = keys.findIndex((key) => key.keyId === secret.keyId);
+  if (position < 0)
+    throw new SetupError(
+      `signing-key: its key id ${secret.keyId} is not in ${PUBLIC_KEY_FILE} (${keys.map((key) => key.keyId).join(", ")}): the release would not verify; nothing was deployed`
+    );
+  if (position > 0)
+    throw new SetupError(
+      `signing-key: key ${secret.keyId} is the second key of ${PUBLIC_KEY_FILE}; the key that signs must come first, so that \`minisign -Vm connectors.json -p connectors.pub\` verifies (docs/trust.md, rotation)`
+    );
+  return secret;
+}
+
+// src/findings/rule-ids.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  "trust-file-form",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/rules/engine.ts
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function assertKnownRules(selection) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
+}
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+async function runRules(run) {
+  assertKnownRules(run.selection ?? {});
+  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
+  const findings = [];
+  const take = (rule, input, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
+  };
+  for (const input of run.inputs) {
+    for (const rule of rules) {
+      try {
+        const reports = rule.check(input);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
+        else for await (const report2 of reports) take(rule, input, report2);
+      } catch (error3) {
+        findings.push(internalError(rule.id, run.origin(input), error3));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at2, error3) {
+  return findingOf(INTERNAL_ERROR, at2, {
+    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
+}
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report2.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
+
+// src/system/hash.ts
+import { createHash as createHash3 } from "node:crypto";
+import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash3("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+function hashFile(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW);
+  try {
+    const hash = createHash3("sha256");
+    const buffer = chunk;
+    let size = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+      size += read;
+    }
+    return { sha256: hash.digest("hex"), size };
+  } finally {
+    closeSync(fd);
+  }
+}
+function readNoFollow(file) {
+  const fd = openSync(file, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// src/system/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/trust/verdict.ts
+function publicKey2(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeyLine(line, where);
+  } catch (error3) {
+    throw new Error(error3.message);
+  }
+}
+function time(value, where) {
+  const parsed = isoTime(value);
+  if (!parsed) throw new Error(`${where} is not an ISO time in UTC (YYYY-MM-DDTHH:MM:SS[.mmm]Z)`);
+  return parsed;
+}
+function distinctKeys(keys, where) {
+  const twice = keys.find((key, at2) => keys.findIndex((other) => other.keyId === key.keyId) !== at2);
+  if (twice) throw new Error(`${where} lists key ${twice.keyId} twice`);
+  return keys;
+}
+function parseKeyList(bytes) {
+  const data = trustJson(
+    bytes,
+    KEY_LIST_FILE,
+    KEY_LIST_MAX_BYTES
+  );
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  const release = data.release.map((entry, at2) => ({
+    key: publicKey2(entry?.key, `release[${at2}].key`),
+    expires: time(entry?.expires, `release[${at2}].expires`)
+  }));
+  const revoked = (data.revoked ?? []).map((entry, at2) => publicKey2(entry?.key, `revoked[${at2}].key`));
+  distinctKeys(
+    release.map((entry) => entry.key),
+    "release"
+  );
+  const root = rootKeys.map((line, at2) => publicKey2(line, `root.keys[${at2}]`));
+  return {
+    root: { threshold, keys: distinctKeys(root, "root.keys") },
+    release,
+    revoked: distinctKeys(revoked, "revoked")
+  };
+}
+function parseTimestamp(bytes) {
+  const data = trustJson(bytes, TIMESTAMP_FILE, TIMESTAMP_MAX_BYTES);
+  const hex = (value) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
+  if (!Number.isInteger(data?.index?.version) || !hex(data.index.sha256) || !(data.status?.sha256 === null || hex(data.status?.sha256)))
+    throw new Error('it is not {"index": {"version", "sha256"}, "status": {"sha256" or null}}');
+  return data;
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, blocks, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of blocks) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems3) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems3.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  let blocks;
+  try {
+    blocks = signatureFileBlocks(files.keyListSignature, KEY_LIST_SIGNATURE_FILE, MAX_SIGNATURE_BLOCKS);
+  } catch (error3) {
+    return at2(`the key list's signature cannot be read: ${error3.message}`);
+  }
+  const byPinned = rootStatements(files.keyList, blocks, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, blocks, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
+function certifiedKey(block, list2, keyListVersion, now) {
+  const keyId = blockKeyId(block);
+  if (list2.revoked.some((key) => key.keyId === keyId))
+    return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} revokes` };
+  const entry = list2.release.find((candidate) => candidate.key.keyId === keyId);
+  if (!entry) return { problem: `it is signed by key ${keyId}, which key list version ${keyListVersion} does not certify` };
+  if (now.getTime() > entry.expires.getTime() + CLOCK_SKEW_MS)
+    return { problem: `it is signed by key ${keyId}, whose certification expired at ${entry.expires.toISOString()}` };
+  return { key: entry.key };
+}
+function releaseStatement(what, list2, keyListVersion, now, verdict, formatRule) {
+  let block;
+  try {
+    block = signatureFileBlocks(what.signature, what.signatureFile)[0];
+  } catch (error3) {
+    if (what.role !== "index")
+      verdict.problems.push({
+        rule: formatRule,
+        file: what.file,
+        message: `${what.name}'s signature cannot be read: ${error3.message}`
+      });
+    return void 0;
+  }
+  const certified = certifiedKey(block, list2, keyListVersion, now);
+  if ("problem" in certified) {
+    if (what.role === "index") verdict.signerRefused = true;
+    verdict.problems.push({ rule: "site-release-key", file: what.file, message: `${what.name}: ${certified.problem}` });
+    return void 0;
+  }
+  let verified;
+  try {
+    verified = verifyBlock(what.data, block, [certified.key]);
+  } catch (error3) {
+    if (what.role !== "index")
+      verdict.problems.push({
+        rule: "site-timestamp",
+        file: what.file,
+        message: `${what.name} does not verify: ${error3.message}`
+      });
+    return void 0;
+  }
+  let statement;
+  try {
+    statement = parseStatement(verified.trustedComment, verified.keyId, what.role);
+  } catch (error3) {
+    verdict.problems.push({ rule: formatRule, file: what.file, message: `${what.name}: ${error3.message}` });
+    return void 0;
+  }
+  const stale = staleness(statement, what.name, now, what.held);
+  if (stale) verdict.problems.push({ rule: stale.rule, file: what.file, message: stale.message });
+  return statement;
+}
+function judgeTrust(files, pinned, held, now) {
+  const problems3 = [];
+  const verdict = { problems: problems3, signingKeys: [], signerRefused: true, root: pinned, versions: { ...held } };
+  const keyList = judgeKeyList(files, pinned, held, now, problems3);
+  if (!keyList) return verdict;
+  const { list: list2, statement } = keyList;
+  verdict.root = list2.root;
+  verdict.versions.keys = statement.version;
+  verdict.signingKeys = [...list2.release.map((entry) => entry.key), ...list2.revoked];
+  verdict.signerRefused = false;
+  const index = files.indexSignature ? releaseStatement(
+    {
+      data: files.index,
+      signature: files.indexSignature,
+      signatureFile: SIGNATURE_FILE,
+      role: "index",
+      file: SIGNATURE_FILE,
+      name: "the index",
+      held: held.index
+    },
+    list2,
+    statement.version,
+    now,
+    verdict,
+    "site-signature"
+  ) : void 0;
+  if (!files.timestamp || !files.timestampSignature) {
+    problems3.push({
+      rule: "site-timestamp",
+      file: TIMESTAMP_FILE,
+      message: `the timestamp (${TIMESTAMP_FILE} and its .minisig) is not served`
+    });
+    return verdict;
+  }
+  const timestampStatement = releaseStatement(
+    {
+      data: files.timestamp,
+      signature: files.timestampSignature,
+      signatureFile: TIMESTAMP_SIGNATURE_FILE,
+      role: "timestamp",
+      file: TIMESTAMP_FILE,
+      name: "the timestamp",
+      held: held.timestamp
+    },
+    list2,
+    statement.version,
+    now,
+    verdict,
+    "site-timestamp"
+  );
+  if (!timestampStatement) return verdict;
+  let timestamp;
+  try {
+    timestamp = parseTimestamp(files.timestamp);
+  } catch (error3) {
+    problems3.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message: `the timestamp cannot be read: ${error3.message}` });
+    return verdict;
+  }
+  const mix = (message) => problems3.push({ rule: "site-timestamp", file: TIMESTAMP_FILE, message });
+  if (index && (timestamp.index.version !== index.version || timestamp.index.sha256 !== sha256Hex(files.index)))
+    mix(
+      `the timestamp names index version ${timestamp.index.version} (sha256 ${timestamp.index.sha256.slice(0, 12)}\u2026), but the served index is version ${index.version} (sha256 ${sha256Hex(files.index).slice(0, 12)}\u2026)`
+    );
+  const status = files.status ? sha256Hex(files.status) : null;
+  if (status !== timestamp.status.sha256)
+    mix(
+      timestamp.status.sha256 === null ? "a status.json is served, but the timestamp names none" : status === null ? "the timestamp names a status.json, but none is served" : `the served status.json (sha256 ${status.slice(0, 12)}\u2026) is not the one the timestamp names (${timestamp.status.sha256.slice(0, 12)}\u2026)`
+    );
+  if (index) verdict.versions.index = index.version;
+  verdict.versions.timestamp = timestampStatement.version;
+  return verdict;
+}
+
+// src/site/pages.ts
+function parseSitePages(indexBytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(indexBytes.toString("utf8"));
+  } catch {
+    return "the index is not JSON";
+  }
+  const pages = parsed?.site_files;
+  if (pages === void 0) return [];
+  if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
+  const out = [];
+  for (const [path16, digest] of Object.entries(pages)) {
+    const { sha256, size } = digest ?? {};
+    if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
+      return `site_files[${JSON.stringify(path16)}] has no valid sha256 and size`;
+    out.push({ path: path16, sha256, size });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+// src/site/observation.ts
+function listedFiles(index) {
+  if (typeof index.entries === "string") return [];
+  return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
+}
+function servedAsListed(served, file) {
+  return served.sha256 === file.sha256 && served.size === file.size;
+}
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+async function observeSite(source, expected) {
+  const observation = { source: source.label, expected };
+  const index = await readRequired(source, COMPILED_FILE);
+  if (!index) return observation;
+  const signature = await readRequired(source, SIGNATURE_FILE);
+  const trust = expected.root && await judgeSiteTrust(source, { index, indexSignature: signature }, expected.root, expected);
+  const observed = {
+    sha256: sha256Hex(index),
+    entries: parseIndex(index),
+    ...signature ? {
+      signature: {
+        sha256: sha256Hex(signature),
+        release: signedRelease(index, signature, trust ? trust.signingKeys : expected.trustedKeys)
+      }
+    } : {},
+    publicKey: await source.read(PUBLIC_KEY_FILE).catch((error3) => error3),
+    files: /* @__PURE__ */ new Map(),
+    ...trust ? { trust } : {},
+    pages: parseSitePages(index)
+  };
+  const pagePaths = typeof observed.pages === "string" ? [] : observed.pages.map((page) => page.path);
+  const paths = [.../* @__PURE__ */ new Set([...listedFiles(observed).map((listed) => listed.sitePath), ...pagePaths])].filter(safeSitePath);
+  const served = await mapLimit(paths, 8, async (sitePath2) => {
+    const bytes = await source.read(sitePath2).catch((error3) => error3);
+    return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256Hex(bytes) }];
+  });
+  observed.files = new Map(served);
+  observation.index = observed;
+  return observation;
+}
+async function judgeSiteTrust(source, files, root, expected) {
+  const [keyList, keyListSignature, timestamp, timestampSignature, status] = await Promise.all(
+    [KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, TIMESTAMP_FILE, TIMESTAMP_SIGNATURE_FILE, STATUS_FILE_NAME].map(
+      (file) => readRequired(source, file)
+    )
+  );
+  return judgeTrust(
+    { ...files, keyList, keyListSignature, timestamp, timestampSignature, status },
+    root,
+    expected.heldVersions ?? {},
+    expected.now ?? /* @__PURE__ */ new Date()
+  );
+}
+function signedRelease(index, signature, keys) {
+  try {
+    return checkIndexSignature(index, signature, keys);
+  } catch (error3) {
+    return error3.message;
+  }
+}
+async function readRequired(source, sitePath2) {
+  try {
+    return await source.read(sitePath2);
+  } catch (error3) {
+    throw new SetupError(`cannot read ${sitePath2} from ${source.label}: ${error3.message}`);
+  }
+}
+function parseIndex(bytes) {
+  let parsed;
+  try {
+    parsed = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    return `it is not JSON: ${error3.message}`;
+  }
+  const connectors = parsed?.connectors;
+  if (!Array.isArray(connectors)) return "it has no connectors array";
+  for (const [position, entry] of connectors.entries()) {
+    const candidate = entry ?? {};
+    const filesOk = Array.isArray(candidate.files) && candidate.files.every(
+      (file) => typeof file?.path === "string" && /^[0-9a-f]{64}$/.test(String(file.sha256)) && Number.isInteger(file.size)
+    );
+    if (typeof candidate.folder !== "string" || !filesOk) return `connectors[${position}] has no folder or no valid files[]`;
+  }
+  return connectors;
+}
+
+// src/rules/site/site-file-mismatch.ts
+var siteFileMismatch = {
+  id: "site-file-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every served file has the sha256 and the size the index lists for it",
+  explain: {
+    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
+    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
+  },
+  *check({ index }) {
+    for (const { entry, file, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = index.files.get(sitePath2);
+      if (!served || served instanceof Error || servedAsListed(served, file)) continue;
+      yield {
+        at: { file: sitePath2, connector: entry.id },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file.size} bytes with sha256 ${file.sha256.slice(0, 12)}\u2026`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-file-missing.ts
+var siteFileMissing = {
+  id: "site-file-missing",
+  phase: "site",
+  severity: "error",
+  description: "Every file the index lists is served",
+  explain: {
+    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
+    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: sitePath2, connector: entry.id },
+          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/rules/site/site-headers.ts
+var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
+var siteHeaders = {
+  id: "site-headers",
+  phase: "site",
+  severity: "error",
+  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  explain: {
+    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
+    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+  },
+  *check({ headers }) {
+    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
+      if (!served) continue;
+      const at2 = { file: sitePath2 };
+      const policy = served.get("content-security-policy") ?? "";
+      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
+        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
+      if (kind === "page") {
+        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
+        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
+          missing.push("script-src 'self' (no inline script)");
+        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
+        continue;
+      }
+      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
+        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
+      const type = served.get("content-type") ?? "";
+      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
+        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
+    }
+  }
+};
+
+// src/rules/site/site-icon.ts
+var siteIcon = {
+  id: "site-icon",
+  phase: "site",
+  severity: "error",
+  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
+  explain: {
+    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
+    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
+    for (const entry of index.entries) {
+      for (const field of ["icon_small", "icon_large"]) {
+        const icon = entry[field];
+        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
+        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
+      }
+    }
+  }
+};
+
+// src/rules/site/site-index.ts
+var siteIndex = {
+  id: "site-index",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
+  explain: {
+    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
+    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
+  },
+  *check({ source, index }) {
+    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
+    else if (typeof index.entries === "string")
+      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected }) {
+    const release = index?.signature?.release;
+    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again (`npm run deploy`)"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/rules/site/site-path.ts
+var sitePath = {
+  id: "site-path",
+  phase: "site",
+  severity: "error",
+  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
+  explain: {
+    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
+    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
+      if (!safeSitePath(sitePath2))
+        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
+  }
+};
+
+// src/rules/site/site-public-key.ts
+var at = { file: PUBLIC_KEY_FILE };
+var sitePublicKey = {
+  id: "site-public-key",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
+  explain: {
+    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
+    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
+  },
+  *check({ index, expected }) {
+    if (!index) return;
+    const served = index.publicKey;
+    if (!(served instanceof Buffer)) {
+      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
+      return;
+    }
+    let first;
+    try {
+      first = parsePublicKeys(served, PUBLIC_KEY_FILE)[0].keyId;
+    } catch (error3) {
+      yield { at, message: `the served public key cannot be read: ${error3.message}` };
+      return;
+    }
+    const release = index.signature?.release;
+    const signedBy = typeof release === "object" ? release.keyId : void 0;
+    if (signedBy && first !== signedBy)
+      yield {
+        at,
+        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
+      };
+    if (expected.committedKeyText !== void 0 && served.toString("utf8") !== expected.committedKeyText)
+      yield {
+        at,
+        severity: "warning",
+        message: "the served connectors.pub differs from the committed one",
+        fix: "deploy a release of the current commit"
+      };
+  }
+};
+
+// src/rules/site/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
+
+// src/rules/site/site-signature.ts
+var siteSignature = {
+  id: "site-signature",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
+  explain: {
+    example: "connectors.json.minisig  error  the signature does not verify: connectors.json.minisig: it has 2 lines; a minisign signature file has exactly 4 lines.  [site-signature]",
+    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
+  },
+  *check({ index }) {
+    const release = index?.signature?.release;
+    if (typeof release === "string" && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, "site-signature");
+  }
+};
+
+// src/rules/site/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is served beside the index",
+  explain: {
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+  },
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
+  }
+};
+
+// src/rules/smoke/dependency-install.ts
+var dependencyInstall = {
+  id: "dependency-install",
+  phase: "smoke",
+  severity: "error",
+  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
+  explain: {
+    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
+    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+  },
+  *check({ dependencies }) {
+    if (!dependencies) return;
+    yield {
+      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
+      message: dependencies.message,
+      fix: dependencies.fix
+    };
+  }
+};
+
+// src/rules/smoke/listed-tools.ts
+function* listedTools(handshake) {
+  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
+    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
+    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
+    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
+  }
+}
+function* namedTools(handshake) {
+  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
+}
+function* namedToolTexts(handshake) {
+  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
+}
+function toolTexts(tool) {
+  const texts = [];
+  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
+  const annotations = tool.annotations;
+  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
+  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
+  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
+  return texts;
+}
+function hasFriendlyName(tool, manifestTools) {
+  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
+  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
+  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
+}
+function nonEmpty(value) {
+  return typeof value === "string" && value.trim() ? value : void 0;
+}
+
+// src/rules/smoke/hidden-unicode.ts
+var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
+function codePoint(char) {
+  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+var hiddenUnicode = {
+  id: "hidden-unicode",
+  phase: "smoke",
+  severity: "error",
+  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
+    fix: "remove the hidden characters the finding names from the tool text in the server"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
+      if (hidden.length)
+        yield {
+          at: "server",
+          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
+          fix: "remove them"
+        };
+    }
+  }
+};
+
+// src/rules/smoke/initialize-result.ts
+var initializeResult = {
+  id: "initialize-result",
+  phase: "smoke",
+  severity: "error",
+  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+  explain: {
+    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
+    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
+  },
+  *check({ server, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
+      yield { at: "server", message: `initialize failed: ${failure2.message}` };
+    const serverInfo = handshake?.initialized?.serverInfo;
+    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
+      yield {
+        at: "server",
+        message: "the initialize result has no serverInfo name and version",
+        fix: "return serverInfo {name, version} from initialize"
+      };
+  }
+};
+
+// src/rules/smoke/initialize-timeout.ts
+var initializeTimeout = {
+  id: "initialize-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "The server answers `initialize` within the timeout (30 s)",
+  explain: {
+    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
+  },
+  *check({ server, handshake }) {
+    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
+    yield {
+      at: "server",
+      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
+      fix: "answer initialize at once, before any slow setup or network call"
+    };
+  }
+};
+
+// src/rules/smoke/instruction-text.ts
+var INSTRUCTION_LIKE = [
+  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
+  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
+  [/don'?t tell the user/i, `"don't tell the user"`],
+  [/<\/?important>/i, "<IMPORTANT>"],
+  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
+  [/\.pem\b/i, "a mention of .pem files"],
+  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
+];
+var instructionText = {
+  id: "instruction-text",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
+    fix: "describe what the tool does; never instruct the model or point it at credentials"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      for (const [pattern, what] of INSTRUCTION_LIKE) {
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
+            fix: "describe the tool; do not instruct the model"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/remote-config.ts
+var remoteConfig = {
+  id: "remote-config",
+  phase: "smoke",
+  severity: "error",
+  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
+    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
+  },
+  *check({ remote }) {
+    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
+    if (remote?.urlProblem === "invalid")
+      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
+  }
+};
+
+// src/rules/smoke/remote-handshake.ts
+var remoteHandshake = {
+  id: "remote-handshake",
+  phase: "smoke",
+  severity: "error",
+  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
+    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
+  },
+  *check({ remote }) {
+    if (!remote?.handshakeFailures) return;
+    yield {
+      at: { field: "mcp_config.url" },
+      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
+      fix: "check the URL and that the service still speaks MCP"
+    };
+  }
+};
+
+// src/catalog/placeholders.ts
+var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var TOKEN = /\{[^{}\s]*\}/g;
+var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
+var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(TOKEN)].map(([token]) => {
+    const live = LIVE_TOKEN.exec(token);
+    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
+  });
+}
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/secrets/forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
+
+// src/secrets/canary.ts
+function leakedSecrets(text, secrets) {
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
+}
+
+// src/rules/smoke/secret-leak.ts
+var CANARY = "a generated canary credential";
+var REAL = "a configured secret, masked in every report";
+var secretLeak = {
+  id: "secret-leak",
+  phase: "smoke",
+  severity: "error",
+  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
+    fix: "never print credentials, not even in error messages"
+  },
+  *check({ server, verify: verify3, secrets }) {
+    const fix = "never print credentials, not even in error messages";
+    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
+${server.stderrTail}`, secrets) : [];
+    if (fromServer.length)
+      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
+    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
+    if (fromVerify.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
+        fix
+      };
+  }
+};
+
+// src/rules/smoke/server-config.ts
+var serverConfig = {
+  id: "server-config",
+  phase: "smoke",
+  severity: "error",
+  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
+  explain: {
+    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
+    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
+  },
+  *check({ server }) {
+    if (server && !server.started)
+      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
+  }
+};
+
+// src/sandbox/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
+// src/sandbox/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
+
+// src/rules/smoke/server-start.ts
+var serverStart = {
+  id: "server-start",
+  phase: "smoke",
+  severity: "error",
+  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
+  explain: {
+    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
+    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
+  },
+  *check({ server }) {
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
+    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    yield {
+      at: "server",
+      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+      fix
+    };
+  }
+};
+
+// src/rules/smoke/slow-exit.ts
+var slowExit = {
+  id: "slow-exit",
+  phase: "smoke",
+  severity: "warning",
+  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  explain: {
+    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
+    fix: "exit when stdin reaches end of file"
+  },
+  *check({ server }) {
+    if (server?.lingered)
+      yield {
+        at: "server",
+        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+        fix: "exit when stdin reaches end of file"
+      };
+  }
+};
+
+// src/rules/smoke/stdout-pollution.ts
+var stdoutPollution = {
+  id: "stdout-pollution",
+  phase: "smoke",
+  severity: "error",
+  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
+  explain: {
+    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
+  },
+  *check({ server }) {
+    if (server?.pollutionCount)
+      yield {
+        at: "server",
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
+        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
+      };
+  }
+};
+
+// src/catalog/tools-lock.ts
+import path9 from "node:path";
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object === "number" && isNaN(object)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object === "number" && !isFinite(object)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object === "string" && hasLoneSurrogate(object)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object === null || typeof object !== "object") {
+    return JSON.stringify(object);
+  }
+  if (typeof object.toJSON === "function") {
+    if (seen.has(object)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object);
+    const result2 = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result2;
+  }
+  if (seen.has(object)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object);
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === void 0 || typeof object[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical2 = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical2), tool: JSON.parse(canonical2) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/catalog/load.ts
+import { lstatSync, readdirSync } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
+import path8 from "node:path";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -38445,10 +38662,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path15) {
-  if (!path15)
+function getElementAtPath(obj, path16) {
+  if (!path16)
     return obj;
-  return path15.reduce((acc, key) => acc?.[key], obj);
+  return path16.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -38788,11 +39005,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path15, issues) {
+function prefixIssues(path16, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path15);
+    iss.path.unshift(path16);
     return iss;
   });
 }
@@ -39250,16 +39467,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path15 = []) => {
+  const processError = (error4, path16 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path15, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path16, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
       } else {
-        const fullpath = [...path15, ...issue3.path];
+        const fullpath = [...path16, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -44669,7 +44886,7 @@ var CatalogNotFoundError = class extends SetupError {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 };
-async function loadCatalog(dir, label = path7.relative(process.cwd(), dir) || ".", options = {}) {
+async function loadCatalog(dir, label = path8.relative(process.cwd(), dir) || ".", options = {}) {
   const entries = await readdir2(dir, { withFileTypes: true }).catch((error3) => {
     if (error3.code === "ENOENT" || error3.code === "ENOTDIR") throw new CatalogNotFoundError(label);
     throw error3;
@@ -44678,7 +44895,7 @@ async function loadCatalog(dir, label = path7.relative(process.cwd(), dir) || ".
   const reader = new ManifestReader(loadFindings);
   const index = reader.read(dir, label, INDEX_FILE, idList, void 0);
   const connectors = entries.filter((entry) => entry.isDirectory() && !SITE_FOLDERS.has(entry.name) && !entry.name.startsWith(".")).filter((entry) => options.folders?.has(entry.name) ?? true).map((entry) => entry.name).sort().map((folder) => {
-    const folderDir = path7.join(dir, folder);
+    const folderDir = path8.join(dir, folder);
     const folderLabel = `${label}/${folder}`;
     return {
       folder,
@@ -44694,10 +44911,10 @@ function listFolder(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
-    const relative2 = path7.relative(dir, path7.join(entry.parentPath, entry.name)).split(path7.sep).join("/");
+    const relative2 = path8.relative(dir, path8.join(entry.parentPath, entry.name)).split(path8.sep).join("/");
     if (entry.isSymbolicLink()) files.push({ path: relative2, kind: "symlink", size: 0 });
     else if (!entry.isFile()) files.push({ path: relative2, kind: "other", size: 0 });
-    else files.push({ path: relative2, kind: "file", size: lstatSync(path7.join(dir, relative2)).size });
+    else files.push({ path: relative2, kind: "file", size: lstatSync(path8.join(dir, relative2)).size });
   }
   return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -44716,7 +44933,7 @@ var ManifestReader = class {
   }
   findings;
   read(dir, label, name, schema2, connector) {
-    return this.parse(label, name, readManifestBytes(path7.join(dir, name)), schema2, connector);
+    return this.parse(label, name, readManifestBytes(path8.join(dir, name)), schema2, connector);
   }
   /** A manifest from its bytes, or from the code of the error that kept it from being read. */
   parse(label, name, read, schema2, connector) {
@@ -44825,7 +45042,7 @@ function readLock(folder) {
   if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
   let data;
   try {
-    data = parseLimitedJson(readNoFollow(path8.join(folder.dir, LOCK_FILE)).toString("utf8"));
+    data = parseLimitedJson(readNoFollow(path9.join(folder.dir, LOCK_FILE)).toString("utf8"));
   } catch (error3) {
     return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
   }
@@ -45772,45 +45989,45 @@ var authDelivery = {
 };
 
 // src/catalog/compile.ts
-import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path10 from "node:path";
+import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
+import path11 from "node:path";
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 var CATALOG_PAGE = "index.html";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
 function sitePagesOf(catalogDir) {
-  const problems2 = [];
+  const problems3 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path9.join(catalogDir, file));
+    const kind = kindOf(path10.join(catalogDir, file));
     if (kind === "file") found.push(file);
-    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+    else if (kind !== "missing") problems3.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path9.join(catalogDir, folder));
+    const kind = kindOf(path10.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
-      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
       continue;
     }
     for (const relative2 of walk2(catalogDir, folder)) {
       if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path9.join(catalogDir, relative2));
+      const fileKind = kindOf(path10.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
-      else problems2.push(notRegular(relative2, fileKind));
+      else problems3.push(notRegular(relative2, fileKind));
     }
   }
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   const pages = {};
   for (const file of found) {
-    const bytes = readNoFollow(path9.join(catalogDir, file));
+    const bytes = readNoFollow(path10.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
-  return { pages, problems: problems2 };
+  return { pages, problems: problems3 };
 }
 function diffSitePages(before = {}, after = {}) {
   const out = [];
@@ -45823,7 +46040,7 @@ function diffSitePages(before = {}, after = {}) {
   return out;
 }
 function walk2(catalogDir, folder) {
-  return readdirSync2(path9.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync2(path10.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative2 = `${folder}/${entry.name}`;
     return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
   });
@@ -45863,7 +46080,7 @@ var INDEX_STALE = { id: "index-stale", severity: "error" };
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path10.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path11.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
@@ -45925,7 +46142,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile3(path10.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile4(path11.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -46287,9 +46504,9 @@ function isAllowedAttribute(uri, local) {
 
 // src/rules/static/svg-inspect.ts
 function inspectSvg(text) {
-  const problems2 = [];
+  const problems3 = [];
   const parser = new import_saxes.SaxesParser({ xmlns: true, position: true });
-  const at2 = (message) => problems2.push({ line: parser.line, column: parser.column, message });
+  const at2 = (message) => problems3.push({ line: parser.line, column: parser.column, message });
   let depth = 0;
   let inStyle = false;
   let styleText = "";
@@ -46327,7 +46544,7 @@ function inspectSvg(text) {
   } catch (error3) {
     at2(`is not well-formed XML: ${error3.message.replace(/^[^:]*:\d+:\d+: /, "")}`);
   }
-  return problems2;
+  return problems3;
 }
 function checkAttributes(tag, at2) {
   for (const attribute of Object.values(tag.attributes)) {
@@ -46716,14 +46933,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path12.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -46817,8 +47034,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path15, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path15 };
+    for (const { path: path16, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path16 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -46855,7 +47072,7 @@ var placeholders = {
           };
         }
       }
-      if (path15[0] === "mcp_config" && path15[1] === "url") {
+      if (path16[0] === "mcp_config" && path16[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -46871,7 +47088,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -46933,7 +47150,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path12.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path13.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -47466,9 +47683,21 @@ var renamedConnector = {
 // src/rules/version/trust-root.ts
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
+function changedTrustFiles({ base, now }) {
+  return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
+}
+function canonical(name, bytes) {
+  try {
+    if (bytes) checkTrustFile(name, bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function* problems(change) {
+  const { catalogDir, base, now } = change;
+  const changed = changedTrustFiles(change);
+  if (changed.length === 0 || changed.some((name) => !canonical(name, now[name]))) return;
   const at2 = (name) => `${catalogDir}/${name}`;
   if (!base[KEY_LIST_FILE]) {
     if (!now[KEY_LIST_FILE]) {
@@ -47485,9 +47714,9 @@ function* problems({ catalogDir, base, now }) {
     };
     return;
   }
-  let baseRoot;
+  let baseList;
   try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+    baseList = parseKeyList(base[KEY_LIST_FILE]);
   } catch (error3) {
     yield {
       at: { file: at2(KEY_LIST_FILE) },
@@ -47498,7 +47727,7 @@ function* problems({ catalogDir, base, now }) {
   const found = [];
   const accepted = judgeKeyList(
     { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
+    baseList.root,
     {},
     /* @__PURE__ */ new Date(),
     found
@@ -47506,6 +47735,7 @@ function* problems({ catalogDir, base, now }) {
   for (const problem of found)
     yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
   if (!accepted) return;
+  yield* keptHistory(change, baseList, accepted.list, accepted.statement.version);
   const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
   const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
   if (served === void 0 || served.sort().join() !== rootIds)
@@ -47521,6 +47751,31 @@ function* problems({ catalogDir, base, now }) {
         message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
       };
 }
+function* keptHistory(change, baseList, list2, version3) {
+  const at2 = { file: `${change.catalogDir}/${KEY_LIST_FILE}` };
+  const keyListChanged = changedTrustFiles(change).some((name) => name === KEY_LIST_FILE || name === KEY_LIST_SIGNATURE_FILE);
+  const baseStatement = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: change.base[KEY_LIST_FILE], keyListSignature: change.base[KEY_LIST_SIGNATURE_FILE] },
+    baseList.root,
+    {},
+    /* @__PURE__ */ new Date(0),
+    []
+  )?.statement;
+  if (keyListChanged && baseStatement && version3 <= baseStatement.version)
+    yield {
+      at: at2,
+      message: `the key list is version ${version3}, not above the base's version ${baseStatement.version}: hosts that hold the base's refuse it, and a new host would take it in its place; a changed key list needs a higher version`,
+      fix: `start from the base's keys.json and sign the change with version ${baseStatement.version + 1} (\`npm run keys\` raises it)`
+    };
+  const revoked = new Set(list2.revoked.map((key) => key.keyId));
+  for (const key of baseList.revoked)
+    if (!revoked.has(key.keyId))
+      yield {
+        at: at2,
+        message: `key ${key.keyId} is revoked at the base, and this key list no longer revokes it: a revocation is never undone`,
+        fix: `keep key ${key.keyId} in "revoked" (start from the base's keys.json), then sign it again with the root key`
+      };
+}
 function parsePublicKeysSafe(text) {
   try {
     return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
@@ -47532,12 +47787,41 @@ var trustRoot = {
   id: "trust-root",
   phase: "version",
   severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
   explain: {
     example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
     fix: SIGN
   },
   check: problems
+};
+
+// src/rules/version/trust-file-form.ts
+function* problems2(change) {
+  for (const name of changedTrustFiles(change)) {
+    const bytes = change.now[name];
+    if (!bytes) continue;
+    try {
+      checkTrustFile(name, bytes, `${change.catalogDir}/${name}`);
+    } catch (error3) {
+      if (!(error3 instanceof NonCanonicalError)) throw error3;
+      yield {
+        at: { file: `${change.catalogDir}/${name}`, ...error3.line ? { position: { line: error3.line, column: error3.byte ?? 1 } } : {} },
+        message: error3.problem,
+        fix: error3.fix
+      };
+    }
+  }
+}
+var trustFileForm = {
+  id: "trust-file-form",
+  phase: "version",
+  severity: "error",
+  description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
+  explain: {
+    example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
+    fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
+  },
+  check: problems2
 };
 
 // src/rules/version/version-bump-without-change.ts
@@ -47780,7 +48064,8 @@ var RULES = [
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
   ...SITE_RULES,
-  trustRoot
+  trustRoot,
+  trustFileForm
 ];
 
 // src/rules/site/rule.ts
@@ -47909,15 +48194,15 @@ ${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ru
 }
 
 // src/deploy/collect-site.ts
-import path13 from "node:path";
+import path14 from "node:path";
 async function collectSite(catalogDir) {
   const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
   if (compiled.text === void 0 || compiled.index === void 0) {
-    const problems2 = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
+    const problems3 = [...catalog.loadFindings, ...compiled.findings].filter((finding) => finding.severity === "error");
     throw new CatalogError(
       `the catalog does not compile, nothing was deployed:
-${problems2.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
+${problems3.map((finding) => `  ${finding.file}: ${describe(finding)}`).join("\n")}`
     );
   }
   const stale = await compareWithCommitted(catalog, compiled.text);
@@ -47930,7 +48215,7 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: path13.join(catalogDir, COMPILED_FILE),
+      localPath: path14.join(catalogDir, COMPILED_FILE),
       sha256: sha256Hex(compiled.text),
       size: Buffer.byteLength(compiled.text)
     }
@@ -47939,14 +48224,14 @@ nothing was deployed; ${stale[0].fix}`
     for (const file of entry.files) {
       files.push({
         path: `${entry.folder}/${file.path}`,
-        localPath: path13.join(catalogDir, entry.folder, file.path),
+        localPath: path14.join(catalogDir, entry.folder, file.path),
         sha256: file.sha256,
         size: file.size
       });
     }
   }
   for (const [relative2, digest] of Object.entries(compiled.index.site_files ?? {}))
-    files.push({ path: relative2, localPath: path13.join(catalogDir, relative2), ...digest });
+    files.push({ path: relative2, localPath: path14.join(catalogDir, relative2), ...digest });
   if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
     throw new CatalogError(
       `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
@@ -47969,7 +48254,7 @@ import { randomBytes as randomBytes3 } from "node:crypto";
 // src/trust/timestamp.ts
 var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
 function indexVersion(indexSignature) {
-  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const comment = signatureFileBlocks(indexSignature, SIGNATURE_FILE)[0].trustedComment;
   const fields = commentFields(comment);
   const version3 = fields.get("version") ?? "";
   if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version3))
@@ -48083,12 +48368,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path15) {
-    return fsPath.basename(path15);
+  basename(path16) {
+    return fsPath.basename(path16);
   },
-  stat(path15) {
+  stat(path16) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path15, (err, res) => {
+      fs3.stat(path16, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -48097,9 +48382,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path15) {
+  readdir(path16) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path15, (err, res) => {
+      fs3.readdir(path16, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -48109,19 +48394,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path15, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path15);
+async function scanDirectoryInternal({ path: path16, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path16);
   if (itemStat.isFile()) {
-    result.files.push(path15);
+    result.files.push(path16);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path15);
+    result.directories.push(path16);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path15);
+  const contents = await fileSystem.readdir(path16);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path15, item);
+    const itemPath = fileSystem.join(path16, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -48136,8 +48421,8 @@ async function scanDirectoryInternal({ path: path15, recursive: recursive2, vali
     })).catch(reject);
   });
 }
-async function scanDirectory(path15, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path15 && typeof path15 === "string", "path must be a valid string");
+async function scanDirectory(path16, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path16 && typeof path16 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -48149,7 +48434,7 @@ async function scanDirectory(path15, { recursive: recursive2 = true, validate: v
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path15,
+      path: path16,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -48166,7 +48451,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path15) => !fsPath2.basename(path15).startsWith(".");
+var DEFAULT_VALIDATE = (path16) => !fsPath2.basename(path16).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -48175,13 +48460,13 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path15) {
-  if (path15.includes("\\")) {
-    return path15.split("\\").join("/");
+function unixifyPath(path16) {
+  if (path16.includes("\\")) {
+    return path16.split("\\").join("/");
   }
-  return path15;
+  return path16;
 }
-async function readFile4(filePath) {
+async function readFile5(filePath) {
   return new Promise((resolve2, reject) => {
     fs4.readFile(filePath, "utf8", (err, res) => {
       if (err) {
@@ -48193,11 +48478,11 @@ async function readFile4(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path15, sftp) {
+async function makeDirectoryWithSftp(path16, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path15, (err, res) => {
+      sftp.stat(path16, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -48215,7 +48500,7 @@ async function makeDirectoryWithSftp(path15, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path15, (err) => {
+      sftp.mkdir(path16, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -48266,7 +48551,7 @@ var NodeSSH = class {
       invariant2(config2.passphrase == null || typeof config2.passphrase === "string", "config.passphrase must be null or a valid string");
       if (config2.privateKeyPath != null) {
         try {
-          config2.privateKey = await readFile4(config2.privateKeyPath);
+          config2.privateKey = await readFile5(config2.privateKeyPath);
         } catch (err) {
           if (err != null && err.code === "ENOENT") {
             throw new AssertionError({ message: "config.privateKeyPath does not exist at given fs path" });
@@ -48466,20 +48751,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path15, method = "sftp", givenSftp = null) {
-    invariant2(typeof path15 === "string", "path must be a valid string");
+  async mkdir(path16, method = "sftp", givenSftp = null) {
+    invariant2(typeof path16 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path15)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path16)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path15), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path16), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(fsPath2.dirname(path15), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path16), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -48647,15 +48932,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path15) {
-          return fsPath2.posix.basename(path15);
+        basename(path16) {
+          return fsPath2.posix.basename(path16);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path15) {
+        readdir(path16) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path15, (err, res) => {
+            sftp.readdir(path16, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -48664,9 +48949,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path15) {
+        stat(path16) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path15, (err, res) => {
+            sftp.stat(path16, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -49298,7 +49583,7 @@ function trustedComment(signature) {
 
 // src/deploy/publish-release.ts
 import { hostname, userInfo } from "node:os";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/deploy/release.ts
 function signedRelease2(site, { secret, keys, state, serverNow, commit }) {
@@ -49484,7 +49769,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => path14.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => path15.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await releaseScripts.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));
@@ -49626,6 +49911,7 @@ async function deploySite(request) {
   const { target } = settings;
   const site = await collectSite(request.catalogDir);
   const trusted = await readTrustedKeys(catalogKeyFile(request.catalogDir));
+  await checkCommittedTrustFiles(request.catalogDir);
   const secret = settings.signingKey === void 0 ? void 0 : loadSigningKey(settings.signingKey, trusted.keys);
   if (!secret && !request.dryRun)
     throw new SetupError(

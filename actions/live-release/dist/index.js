@@ -13067,20 +13067,20 @@ var require_semver3 = __commonJS({
     function isVersionPrefix(char) {
       return char === "v" || char === "=" || isWhitespace(char);
     }
-    function isDigit(char) {
+    function isDigit2(char) {
       return char !== void 0 && char >= "0" && char <= "9";
     }
     function isLetter(char) {
       return char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
     }
     function isIdentifierCharacter(char) {
-      return isDigit(char) || isLetter(char) || char === "-";
+      return isDigit2(char) || isLetter(char) || char === "-";
     }
     function isVersionStart(char) {
-      return isDigit(char) || char === "x" || char === "X" || char === "*";
+      return isDigit2(char) || char === "x" || char === "X" || char === "*";
     }
     function findDigitsEndIndex(range, start, limit, digitRuns) {
-      if (!isDigit(range[start])) {
+      if (!isDigit2(range[start])) {
         return start;
       }
       if (start >= digitRuns.start && start < digitRuns.end) {
@@ -13090,7 +13090,7 @@ var require_semver3 = __commonJS({
         return Math.min(start + limit, digitRuns.previousEnd);
       }
       var end = start + 1;
-      while (isDigit(range[end])) {
+      while (isDigit2(range[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
@@ -13106,7 +13106,7 @@ var require_semver3 = __commonJS({
       return findDigitsEndIndex(range, start, loose ? MAX_LENGTH : MAX_LENGTH + 1, digitRuns);
     }
     function findPrereleaseIdentifierEndIndex(range, start, loose, digitRuns) {
-      if (isDigit(range[start])) {
+      if (isDigit2(range[start])) {
         return findVersionNumberEndIndex(range, start, loose, digitRuns);
       }
       if (!isLetter(range[start]) && range[start] !== "-") {
@@ -13178,7 +13178,7 @@ var require_semver3 = __commonJS({
       return findBuildEndIndex(range, findPrereleaseEndIndex(range, end, true, digitRuns));
     }
     function findPartialVersionComponentEndIndex(range, start, digitRuns) {
-      if (isDigit(range[start])) {
+      if (isDigit2(range[start])) {
         return findVersionNumberEndIndex(range, start, false, digitRuns);
       }
       return isVersionStart(range[start]) ? start + 1 : start;
@@ -16501,20 +16501,20 @@ var require_nacl_fast = __commonJS({
       };
       nacl.scalarMult.scalarLength = crypto_scalarmult_SCALARBYTES;
       nacl.scalarMult.groupElementLength = crypto_scalarmult_BYTES;
-      nacl.box = function(msg, nonce, publicKey2, secretKey) {
-        var k = nacl.box.before(publicKey2, secretKey);
+      nacl.box = function(msg, nonce, publicKey3, secretKey) {
+        var k = nacl.box.before(publicKey3, secretKey);
         return nacl.secretbox(msg, nonce, k);
       };
-      nacl.box.before = function(publicKey2, secretKey) {
-        checkArrayTypes(publicKey2, secretKey);
-        checkBoxLengths(publicKey2, secretKey);
+      nacl.box.before = function(publicKey3, secretKey) {
+        checkArrayTypes(publicKey3, secretKey);
+        checkBoxLengths(publicKey3, secretKey);
         var k = new Uint8Array(crypto_box_BEFORENMBYTES);
-        crypto_box_beforenm(k, publicKey2, secretKey);
+        crypto_box_beforenm(k, publicKey3, secretKey);
         return k;
       };
       nacl.box.after = nacl.secretbox;
-      nacl.box.open = function(msg, nonce, publicKey2, secretKey) {
-        var k = nacl.box.before(publicKey2, secretKey);
+      nacl.box.open = function(msg, nonce, publicKey3, secretKey) {
+        var k = nacl.box.before(publicKey3, secretKey);
         return nacl.secretbox.open(msg, nonce, k);
       };
       nacl.box.open.after = nacl.secretbox.open;
@@ -16545,14 +16545,14 @@ var require_nacl_fast = __commonJS({
         crypto_sign(signedMsg, msg, msg.length, secretKey);
         return signedMsg;
       };
-      nacl.sign.open = function(signedMsg, publicKey2) {
+      nacl.sign.open = function(signedMsg, publicKey3) {
         if (arguments.length !== 2)
           throw new Error("nacl.sign.open accepts 2 arguments; did you mean to use nacl.sign.detached.verify?");
-        checkArrayTypes(signedMsg, publicKey2);
-        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
+        checkArrayTypes(signedMsg, publicKey3);
+        if (publicKey3.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var tmp = new Uint8Array(signedMsg.length);
-        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey2);
+        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey3);
         if (mlen < 0) return null;
         var m = new Uint8Array(mlen);
         for (var i = 0; i < m.length; i++) m[i] = tmp[i];
@@ -16564,18 +16564,18 @@ var require_nacl_fast = __commonJS({
         for (var i = 0; i < sig.length; i++) sig[i] = signedMsg[i];
         return sig;
       };
-      nacl.sign.detached.verify = function(msg, sig, publicKey2) {
-        checkArrayTypes(msg, sig, publicKey2);
+      nacl.sign.detached.verify = function(msg, sig, publicKey3) {
+        checkArrayTypes(msg, sig, publicKey3);
         if (sig.length !== crypto_sign_BYTES)
           throw new Error("bad signature size");
-        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
+        if (publicKey3.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var sm = new Uint8Array(crypto_sign_BYTES + msg.length);
         var m = new Uint8Array(crypto_sign_BYTES + msg.length);
         var i;
         for (i = 0; i < crypto_sign_BYTES; i++) sm[i] = sig[i];
         for (i = 0; i < msg.length; i++) sm[i + crypto_sign_BYTES] = msg[i];
-        return crypto_sign_open(m, sm, sm.length, publicKey2) >= 0;
+        return crypto_sign_open(m, sm, sm.length, publicKey3) >= 0;
       };
       nacl.sign.keyPair = function() {
         var pk = new Uint8Array(crypto_sign_PUBLICKEYBYTES);
@@ -20461,15 +20461,15 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHRSAPub(n, e) {
-      const publicKey2 = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
-      writeUInt32BE(publicKey2, 7, 0);
-      publicKey2.utf8Write("ssh-rsa", 4, 7);
+      const publicKey3 = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
+      writeUInt32BE(publicKey3, 7, 0);
+      publicKey3.utf8Write("ssh-rsa", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey2, e.length, i);
-      publicKey2.set(e, i += 4);
-      writeUInt32BE(publicKey2, n.length, i += e.length);
-      publicKey2.set(n, i + 4);
-      return publicKey2;
+      writeUInt32BE(publicKey3, e.length, i);
+      publicKey3.set(e, i += 4);
+      writeUInt32BE(publicKey3, n.length, i += e.length);
+      publicKey3.set(n, i + 4);
+      return publicKey3;
     }
     var genOpenSSLRSAPriv = /* @__PURE__ */ (() => {
       function genRSAASN1Buf(n, e, d, p, q, dmp1, dmq1, iqmp) {
@@ -20531,21 +20531,21 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHDSAPub(p, q, g, y) {
-      const publicKey2 = Buffer.allocUnsafe(
+      const publicKey3 = Buffer.allocUnsafe(
         4 + 7 + 4 + p.length + 4 + q.length + 4 + g.length + 4 + y.length
       );
-      writeUInt32BE(publicKey2, 7, 0);
-      publicKey2.utf8Write("ssh-dss", 4, 7);
+      writeUInt32BE(publicKey3, 7, 0);
+      publicKey3.utf8Write("ssh-dss", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey2, p.length, i);
-      publicKey2.set(p, i += 4);
-      writeUInt32BE(publicKey2, q.length, i += p.length);
-      publicKey2.set(q, i += 4);
-      writeUInt32BE(publicKey2, g.length, i += q.length);
-      publicKey2.set(g, i += 4);
-      writeUInt32BE(publicKey2, y.length, i += g.length);
-      publicKey2.set(y, i + 4);
-      return publicKey2;
+      writeUInt32BE(publicKey3, p.length, i);
+      publicKey3.set(p, i += 4);
+      writeUInt32BE(publicKey3, q.length, i += p.length);
+      publicKey3.set(q, i += 4);
+      writeUInt32BE(publicKey3, g.length, i += q.length);
+      publicKey3.set(g, i += 4);
+      writeUInt32BE(publicKey3, y.length, i += g.length);
+      publicKey3.set(y, i + 4);
+      return publicKey3;
     }
     function genOpenSSLDSAPriv(p, q, g, y, x) {
       const asnWriter = new Ber.Writer();
@@ -20575,12 +20575,12 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHEdPub(pub) {
-      const publicKey2 = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
-      writeUInt32BE(publicKey2, 11, 0);
-      publicKey2.utf8Write("ssh-ed25519", 4, 11);
-      writeUInt32BE(publicKey2, pub.length, 15);
-      publicKey2.set(pub, 19);
-      return publicKey2;
+      const publicKey3 = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
+      writeUInt32BE(publicKey3, 11, 0);
+      publicKey3.utf8Write("ssh-ed25519", 4, 11);
+      writeUInt32BE(publicKey3, pub.length, 15);
+      publicKey3.set(pub, 19);
+      return publicKey3;
     }
     function genOpenSSLEdPriv(priv) {
       const asnWriter = new Ber.Writer();
@@ -20626,14 +20626,14 @@ ${formatted}-----END ${type} KEY-----`;
         default:
           return;
       }
-      const publicKey2 = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
-      writeUInt32BE(publicKey2, 19, 0);
-      publicKey2.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
-      writeUInt32BE(publicKey2, 8, 23);
-      publicKey2.utf8Write(curveName, 27, 8);
-      writeUInt32BE(publicKey2, Q.length, 35);
-      publicKey2.set(Q, 39);
-      return publicKey2;
+      const publicKey3 = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
+      writeUInt32BE(publicKey3, 19, 0);
+      publicKey3.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
+      writeUInt32BE(publicKey3, 8, 23);
+      publicKey3.utf8Write(curveName, 27, 8);
+      writeUInt32BE(publicKey3, Q.length, 35);
+      publicKey3.set(Q, 39);
+      return publicKey3;
     }
     function genOpenSSLECDSAPriv(oid, pub, priv) {
       const asnWriter = new Ber.Writer();
@@ -26311,9 +26311,9 @@ var require_Protocol = __commonJS({
         let keysTotal = 0;
         const publicKeys = [];
         for (const key of keys) {
-          const publicKey2 = key.getPublicSSH();
-          keysTotal += 4 + publicKey2.length;
-          publicKeys.push(publicKey2);
+          const publicKey3 = key.getPublicSSH();
+          keysTotal += 4 + publicKey3.length;
+          publicKeys.push(publicKey3);
         }
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 29 + 1 + keysTotal);
@@ -35444,6 +35444,1115 @@ async function readDeployInputs() {
   return { catalogDir, settings };
 }
 
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
+  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count || !exact) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token = 16;
+    scanError = 0;
+  }
+  function scanNumber() {
+    let start = pos;
+    if (text.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text.substring(start, pos);
+      }
+    }
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+        end = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text.substring(start, end);
+  }
+  function scanString() {
+    let result = "", start = pos;
+    while (true) {
+      if (pos >= len) {
+        result += text.substring(start, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result += text.substring(start, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += "\n";
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak(ch)) {
+          result += text.substring(start, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token = 17;
+    }
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
+      return token = 15;
+    }
+    if (isLineBreak(code)) {
+      pos++;
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token = 14;
+    }
+    switch (code) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token = 1;
+      case 125:
+        pos++;
+        return token = 2;
+      case 91:
+        pos++;
+        return token = 3;
+      case 93:
+        pos++;
+        return token = 4;
+      case 58:
+        pos++;
+        return token = 6;
+      case 44:
+        pos++;
+        return token = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token = 10;
+      // comments
+      case 47:
+        const start = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak(text.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text.substring(start, pos);
+          return token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak(ch)) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text.substring(start, pos);
+          return token = 13;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code);
+        pos++;
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+          return token = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code)) {
+          pos++;
+          code = text.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak(code)) {
+      return false;
+    }
+    switch (code) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
+    return true;
+  }
+  function scanNextNonTrivia() {
+    let result;
+    do {
+      result = scanNext();
+    } while (result >= 12 && result <= 15);
+    return result;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+  return " ".repeat(index);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + " ".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + " ".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + " ".repeat(index);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + "	".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + "	".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + "	".repeat(index);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
+  function ensurePropertyComplete(endOffset) {
+    if (currentParent.type === "property") {
+      currentParent.length = endOffset - currentParent.offset;
+      currentParent = currentParent.parent;
+    }
+  }
+  function onValue(valueNode) {
+    currentParent.children.push(valueNode);
+    return valueNode;
+  }
+  const visitor = {
+    onObjectBegin: (offset) => {
+      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onObjectProperty: (name, offset, length) => {
+      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
+      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
+    },
+    onObjectEnd: (offset, length) => {
+      ensurePropertyComplete(offset + length);
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onArrayBegin: (offset, length) => {
+      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onArrayEnd: (offset, length) => {
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onLiteralValue: (value, offset, length) => {
+      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+      ensurePropertyComplete(offset + length);
+    },
+    onSeparator: (sep2, offset, length) => {
+      if (currentParent.type === "property") {
+        if (sep2 === ":") {
+          currentParent.colonOffset = offset;
+        } else if (sep2 === ",") {
+          ensurePropertyComplete(offset);
+        }
+      }
+    },
+    onError: (error3, offset, length) => {
+      errors.push({ error: error3, offset, length });
+    }
+  };
+  visit(text, visitor, options);
+  const result = currentParent.children[0];
+  if (result) {
+    delete result.parent;
+  }
+  return result;
+}
+function findNodeAtLocation(root, path11) {
+  if (!root) {
+    return void 0;
+  }
+  let node2 = root;
+  for (let segment of path11) {
+    if (typeof segment === "string") {
+      if (node2.type !== "object" || !Array.isArray(node2.children)) {
+        return void 0;
+      }
+      let found = false;
+      for (const propertyNode of node2.children) {
+        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+          node2 = propertyNode.children[1];
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        return void 0;
+      }
+    } else {
+      const index = segment;
+      if (node2.type !== "array" || index < 0 || !Array.isArray(node2.children) || index >= node2.children.length) {
+        return void 0;
+      }
+      node2 = node2.children[index];
+    }
+  }
+  return node2;
+}
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error3, skipUntilAfter = [], skipUntil = []) {
+    onError(error3);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+function getNodeType(value) {
+  switch (typeof value) {
+    case "boolean":
+      return "boolean";
+    case "number":
+      return "number";
+    case "string":
+      return "string";
+    case "object": {
+      if (!value) {
+        return "null";
+      } else if (Array.isArray(value)) {
+        return "array";
+      }
+      return "object";
+    }
+    default:
+      return "null";
+  }
+}
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var parseTree2 = parseTree;
+var findNodeAtLocation2 = findNodeAtLocation;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
+
+// src/json/limits.ts
+var MAX_JSON_DEPTH = 64;
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+function jsonLimitProblem(text, limits = {}) {
+  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
+  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
+  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92) index++;
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
+    } else if (char === 125 || char === 93) depth--;
+  }
+  return void 0;
+}
+function parseLimitedJson(text, limits) {
+  const problem = jsonLimitProblem(text, limits);
+  if (problem) throw new Error(problem);
+  return JSON.parse(text);
+}
+
+// src/json/document.ts
+var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+var JsonDocument = class _JsonDocument {
+  constructor(file, text, value) {
+    this.file = file;
+    this.text = text;
+    this.value = value;
+  }
+  file;
+  text;
+  value;
+  // Built on first use: most documents are valid and never asked for a position.
+  located;
+  get tree() {
+    return this.locate().tree;
+  }
+  get lineStarts() {
+    return this.locate().lineStarts;
+  }
+  locate() {
+    this.located ??= { tree: parseTree2(this.text, [], PARSE_OPTIONS), lineStarts: computeLineStarts(this.text) };
+    return this.located;
+  }
+  static parse(file, bytes) {
+    if (bytes.length === 0) {
+      return { message: "the file is empty; it must hold one JSON value", position: { line: 1, column: 1 } };
+    }
+    if (bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191) {
+      return { message: "the file starts with a byte order mark (BOM); save it as UTF-8 without BOM", position: { line: 1, column: 1 } };
+    }
+    let text;
+    try {
+      text = STRICT_UTF8.decode(bytes);
+    } catch {
+      const offset = firstInvalidUtf8Offset(bytes);
+      const lineStarts = computeLineStarts(bytes.subarray(0, offset).toString("latin1"));
+      return { message: "the file is not valid UTF-8; save it as UTF-8", position: positionAt(lineStarts, offset) };
+    }
+    const tooBig = jsonLimitProblem(text);
+    if (tooBig) return { message: `${tooBig}; the pipeline reads no JSON beyond that`, position: { line: 1, column: 1 } };
+    try {
+      return new _JsonDocument(file, text, JSON.parse(text));
+    } catch {
+      const errors = [];
+      parseTree2(text, errors, PARSE_OPTIONS);
+      const first = errors[0];
+      const lineStarts = computeLineStarts(text);
+      if (first) return { message: describeParseError(first, text), position: positionAt(lineStarts, first.offset) };
+      return { message: "invalid JSON", position: { line: 1, column: 1 } };
+    }
+  }
+  /** The position of the value at `path`, or of its nearest existing ancestor. */
+  positionOf(path11) {
+    if (!this.tree) return { line: 1, column: 1 };
+    for (let depth = path11.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path11.slice(0, depth));
+      if (node2) {
+        const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
+        return positionAt(this.lineStarts, anchor2.offset);
+      }
+    }
+    return positionAt(this.lineStarts, this.tree.offset);
+  }
+  has(path11) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path11) !== void 0;
+  }
+};
+function describeParseError(error3, text) {
+  const code = printParseErrorCode(error3.error);
+  const near = JSON.stringify(text.slice(error3.offset, error3.offset + Math.max(1, Math.min(error3.length, 20))));
+  switch (code) {
+    case "PropertyNameExpected":
+    case "ValueExpected":
+      if (/^[\s]*[}\]]/.test(text.slice(error3.offset))) return `trailing comma before ${near}; remove the comma`;
+      return `a value was expected at ${near}`;
+    case "InvalidCommentToken":
+      return "comments are not allowed in JSON; remove them";
+    case "CommaExpected":
+      return `a comma is missing before ${near}`;
+    case "ColonExpected":
+      return `a colon is missing after the property name, before ${near}`;
+    case "EndOfFileExpected":
+      return `unexpected content after the JSON value at ${near}`;
+    default:
+      return `invalid JSON (${code}) at ${near}`;
+  }
+}
+function computeLineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+function positionAt(lineStarts, offset) {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const mid = low + high + 1 >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
+}
+function firstInvalidUtf8Offset(bytes) {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const mid = low + high >> 1;
+    try {
+      decoder.decode(bytes.subarray(0, mid + 1), { stream: true });
+      low = mid + 1;
+    } catch {
+      high = mid;
+    }
+  }
+  return low;
+}
+
 // src/trust/files.ts
 var PUBLIC_KEY_FILE = "connectors.pub";
 var SIGNATURE_FILE = "connectors.json.minisig";
@@ -35454,61 +36563,223 @@ var TIMESTAMP_FILE = "timestamp.json";
 var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
 var STATUS_FILE_NAME = "status.json";
 
+// src/trust/canonical.ts
+var UNTRUSTED_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+var UNTRUSTED_COMMENT_LINE_MAX = 1022;
+var TRUSTED_COMMENT_MAX = 8173;
+var MAX_KEYS = 16;
+var MAX_SIGNATURE_BLOCKS = 16;
+var PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
+var KEY_LIST_MAX_BYTES = 64 * 1024;
+var TIMESTAMP_MAX_BYTES = 4 * 1024;
+var JSON_MAX_DEPTH = 8;
+var KEY_LINE_LENGTH = 56;
+var SIGNATURE_LINE_LENGTH = 100;
+var GLOBAL_SIGNATURE_LINE_LENGTH = 88;
+var FIX = 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"';
+var NonCanonicalError = class extends CatalogError {
+  constructor(file, line, byte, problem, fix = FIX) {
+    super(`${file}${line === void 0 ? "" : ` line ${line}`}${byte === void 0 ? "" : `, byte ${byte}`}: ${problem}`);
+    this.file = file;
+    this.line = line;
+    this.byte = byte;
+    this.problem = problem;
+    this.fix = fix;
+  }
+  file;
+  line;
+  byte;
+  problem;
+  fix;
+  name = "NonCanonicalError";
+};
+function describeByte(byte) {
+  if (byte === 13) return "a carriage return (0x0d): trust files end lines with LF alone";
+  if (byte >= 128) return `a non-ASCII byte (0x${byte.toString(16)}): the file is ASCII`;
+  return `a control byte (0x${byte.toString(16).padStart(2, "0")}): only printable ASCII and LF are allowed`;
+}
+function asciiLines(bytes, file, maxBytes) {
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  if (bytes.length === 0) throw new NonCanonicalError(file, void 0, void 0, "it is empty");
+  let line = 1;
+  let start = 0;
+  for (let at2 = 0; at2 < bytes.length; at2++) {
+    const byte = bytes[at2];
+    if (byte === 10) {
+      if (at2 === start) throw new NonCanonicalError(file, line, 1, "an empty line: the file has no blank lines");
+      line++;
+      start = at2 + 1;
+    } else if (byte < 32 || byte > 126) throw new NonCanonicalError(file, line, at2 - start + 1, describeByte(byte));
+  }
+  if (start !== bytes.length) throw new NonCanonicalError(file, line, bytes.length - start + 1, "the last line does not end with LF");
+  return bytes.toString("latin1").slice(0, -1).split("\n");
+}
+function canonicalBase64(text, length, file, line, what) {
+  const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(text) ? Buffer.from(text, "base64") : void 0;
+  if (text.length !== length || !bytes || bytes.toString("base64") !== text)
+    throw new NonCanonicalError(file, line, 1, `${what} must be ${length} characters of base64, as minisign writes it`);
+  return bytes;
+}
+function publicKeyLine(text, file, line = 1) {
+  const bytes = canonicalBase64(text, KEY_LINE_LENGTH, file, line, "a public key line");
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new NonCanonicalError(file, line, 1, "not an Ed25519 minisign public key");
+  return bytes;
+}
+function publicKeyFileLines(bytes, file) {
+  const lines = asciiLines(bytes, file, PUBLIC_KEY_FILE_MAX_BYTES);
+  if (lines.length % 2 !== 0)
+    throw new NonCanonicalError(
+      file,
+      lines.length,
+      void 0,
+      "the file ends after a comment line: each key is a comment line, then its key line"
+    );
+  if (lines.length / 2 > MAX_KEYS) throw new NonCanonicalError(file, void 0, void 0, `it holds more than ${MAX_KEYS} keys`);
+  const keys = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 2) {
+    untrustedComment(lines[at2], file, at2 + 1);
+    const key = publicKeyLine(lines[at2 + 1], file, at2 + 2);
+    if (keys.some((other) => other.subarray(2, 10).equals(key.subarray(2, 10))))
+      throw new NonCanonicalError(file, at2 + 2, 1, "a key id that an earlier key line already has: each key appears once");
+    keys.push(key);
+  }
+  return keys;
+}
+function untrustedComment(text, file, line) {
+  if (!text.startsWith(UNTRUSTED_PREFIX)) throw new NonCanonicalError(file, line, 1, `the line must start with "${UNTRUSTED_PREFIX}"`);
+  if (text.length > UNTRUSTED_COMMENT_LINE_MAX)
+    throw new NonCanonicalError(
+      file,
+      line,
+      UNTRUSTED_COMMENT_LINE_MAX + 1,
+      `the comment line is longer than minisign's ${UNTRUSTED_COMMENT_LINE_MAX} bytes`
+    );
+  return text.slice(UNTRUSTED_PREFIX.length);
+}
+function signatureFileBlocks(bytes, file, most = 1) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const lines = asciiLines(data, file, most * (UNTRUSTED_COMMENT_LINE_MAX + TRUSTED_COMMENT_MAX + 240));
+  if (lines.length % 4 !== 0 || lines.length / 4 > most) {
+    const expected = most === 1 ? "exactly 4 lines" : `blocks of 4 lines, ${most} at most`;
+    const extra = lines.length > most * 4 ? most * 4 + 1 : lines.length > 4 ? lines.length - lines.length % 4 + 1 : void 0;
+    throw new NonCanonicalError(file, extra, void 0, `it has ${lines.length} lines; a minisign signature file has ${expected}`);
+  }
+  const blocks = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 4) {
+    const line = at2 + 1;
+    const trusted = lines[at2 + 2];
+    if (!trusted.startsWith(TRUSTED_PREFIX)) throw new NonCanonicalError(file, line + 2, 1, `the line must start with "${TRUSTED_PREFIX}"`);
+    if (trusted.length - TRUSTED_PREFIX.length > TRUSTED_COMMENT_MAX)
+      throw new NonCanonicalError(
+        file,
+        line + 2,
+        TRUSTED_PREFIX.length + TRUSTED_COMMENT_MAX + 1,
+        `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`
+      );
+    const block = {
+      untrustedComment: untrustedComment(lines[at2], file, line),
+      signature: canonicalBase64(lines[at2 + 1], SIGNATURE_LINE_LENGTH, file, line + 1, "a signature line"),
+      trustedComment: trusted.slice(TRUSTED_PREFIX.length),
+      globalSignature: canonicalBase64(lines[at2 + 3], GLOBAL_SIGNATURE_LINE_LENGTH, file, line + 3, "a global signature line")
+    };
+    const algorithm = block.signature.subarray(0, 2).toString("latin1");
+    if (algorithm !== "ED" && algorithm !== "Ed")
+      throw new NonCanonicalError(file, line + 1, 1, `an unknown signature algorithm ${JSON.stringify(algorithm)}`);
+    if (blocks.some((other) => other.signature.subarray(2, 10).equals(block.signature.subarray(2, 10))))
+      throw new NonCanonicalError(file, line + 1, 1, "a second block by the same key: each key signs once");
+    blocks.push(block);
+  }
+  return blocks;
+}
+function lineAndByte(bytes, offset) {
+  const before = bytes.subarray(0, offset);
+  return { line: before.filter((byte) => byte === 10).length + 1, byte: offset - (before.lastIndexOf(10) + 1) + 1 };
+}
+function trustJson(bytes, file, maxBytes) {
+  const fail = (offset, problem) => {
+    const at2 = lineAndByte(bytes, offset);
+    throw new NonCanonicalError(file, at2.line, at2.byte, problem);
+  };
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  const control = bytes.findIndex((byte) => byte < 32 && byte !== 10 || byte === 127);
+  if (control >= 0) fail(control, describeByte(bytes[control]));
+  const document2 = JsonDocument.parse(file, bytes);
+  if (!(document2 instanceof JsonDocument))
+    throw new NonCanonicalError(file, document2.position.line, document2.position.column, document2.message);
+  const text = document2.text;
+  if (!text.startsWith("{") || !text.endsWith("}\n")) fail(0, "the file must be one JSON object, from `{` to `}` and one LF");
+  const tooDeep = jsonLimitProblem(text, { depth: JSON_MAX_DEPTH, bytes: maxBytes });
+  if (tooDeep) fail(0, tooDeep);
+  const tree = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
+  const offsetOf = (node2) => Buffer.byteLength(text.slice(0, node2.offset));
+  const pending = [tree];
+  while (pending.length) {
+    const node2 = pending.pop();
+    if (node2.type === "number" && !/^(0|[1-9][0-9]{0,14})$/.test(text.slice(node2.offset, node2.offset + node2.length)))
+      fail(offsetOf(node2), "a number that is not a plain integer of at most 15 digits");
+    if (node2.type === "object") {
+      const names = /* @__PURE__ */ new Set();
+      for (const property of node2.children ?? []) {
+        const name = String(property.children?.[0]?.value);
+        if (names.has(name)) fail(offsetOf(property), `the member "${name}" twice in one object: each name appears once`);
+        names.add(name);
+      }
+    }
+    pending.push(...node2.children ?? []);
+  }
+  return document2.value;
+}
+function checkTrustFile(name, bytes, label = name) {
+  if (name === ROOT_KEY_FILE || name === PUBLIC_KEY_FILE) publicKeyFileLines(bytes, label);
+  else if (name === KEY_LIST_SIGNATURE_FILE) signatureFileBlocks(bytes, label, MAX_SIGNATURE_BLOCKS);
+  else if (name === SIGNATURE_FILE || name === TIMESTAMP_SIGNATURE_FILE) signatureFileBlocks(bytes, label, 1);
+  else if (name === KEY_LIST_FILE) trustJson(bytes, label, KEY_LIST_MAX_BYTES);
+  else if (name === TIMESTAMP_FILE) trustJson(bytes, label, TIMESTAMP_MAX_BYTES);
+  else throw new Error(`${name} is not a trust file`);
+}
+
 // src/trust/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
 var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
 function formatKeyId(bytes) {
   return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
 }
 function ed25519Public(raw) {
   return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
 }
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
+function parsePublicKeyLine(line, where = "public key") {
+  return publicKey(publicKeyLine(line, where));
 }
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
+function publicKey(bytes) {
+  return { keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) };
+}
+function parsePublicKeys(bytes, file = "the public key file") {
+  return publicKeyFileLines(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes, file).map(publicKey);
+}
+function blockKeyId(block) {
+  return formatKeyId(block.signature.subarray(2, 10));
+}
+function verifyBlock(data, block, keys) {
+  const algorithm = block.signature.subarray(0, 2).toString("latin1");
+  const keyId = blockKeyId(block);
   const key = keys.find((candidate) => candidate.keyId === keyId);
   if (!key)
     throw new SignatureError(
       `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
     );
-  const signature = bytes.subarray(10);
+  const signature = block.signature.subarray(10);
   const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
   if (!verify(null, message, key.key, signature))
     throw new SignatureError(
       `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
     );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+  const trustedComment = block.trustedComment;
+  if (!verify(null, Buffer.concat([signature, Buffer.from(trustedComment, "latin1")]), key.key, block.globalSignature))
     throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
   return { keyId, trustedComment };
 }
@@ -35516,13 +36787,25 @@ function verifyMinisign(data, signatureText, keys) {
 // src/trust/statements.ts
 var CLOCK_SKEW_MS = 5 * 6e4;
 function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+  const fields = /* @__PURE__ */ new Map();
+  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
+  for (const field of comment.split(" ")) {
+    const name = field.slice(0, field.indexOf(":"));
+    if (fields.has(name)) return /* @__PURE__ */ new Map();
+    fields.set(name, field.slice(name.length + 1));
+  }
+  return fields;
+}
+function isoTime(text) {
+  if (typeof text !== "string" || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return void 0;
+  const time3 = new Date(text);
+  return !Number.isNaN(time3.getTime()) && time3.toISOString().slice(0, 19) === text.slice(0, 19) ? time3 : void 0;
 }
 function parseStatement(comment, keyId, role) {
   const fields = commentFields(comment);
   const version3 = fields.get("version") ?? "";
   const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !isoTime(expires))
     throw new SignatureError(
       `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
     );
@@ -35530,16 +36813,9 @@ function parseStatement(comment, keyId, role) {
     throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
   return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
 }
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
+function verifyStatement(data, block, keys, role) {
+  const verified = verifyBlock(data, block, keys);
   return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
 }
 function staleness(statement, what, now, heldVersion) {
   if (heldVersion !== void 0 && statement.version < heldVersion)
@@ -35683,6 +36959,7 @@ var RULE_IDS = [
   "site-headers",
   // version: the trust root guarded by the base branch (docs/trust.md)
   "trust-root",
+  "trust-file-form",
   // the engine: a rule that crashed or returned something that is not a report
   "internal-error"
 ];
@@ -35723,26 +37000,30 @@ function readNoFollow(file) {
 }
 
 // src/trust/verdict.ts
-function publicKey(line, where) {
+function publicKey2(line, where) {
   if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
   try {
-    return parsePublicKeys(line)[0];
+    return parsePublicKeyLine(line, where);
   } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
+    throw new Error(error3.message);
   }
 }
 function time(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
+  const parsed = isoTime(value);
+  if (!parsed) throw new Error(`${where} is not an ISO time in UTC (YYYY-MM-DDTHH:MM:SS[.mmm]Z)`);
+  return parsed;
+}
+function distinctKeys(keys, where) {
+  const twice = keys.find((key, at2) => keys.findIndex((other) => other.keyId === key.keyId) !== at2);
+  if (twice) throw new Error(`${where} lists key ${twice.keyId} twice`);
+  return keys;
 }
 function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
+  const data = trustJson(
+    bytes,
+    KEY_LIST_FILE,
+    KEY_LIST_MAX_BYTES
+  );
   const rootKeys = data?.root?.keys;
   const threshold = data?.root?.threshold;
   if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
@@ -35750,19 +37031,26 @@ function parseKeyList(bytes) {
     throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
   if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
   if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  const release = data.release.map((entry, at2) => ({
+    key: publicKey2(entry?.key, `release[${at2}].key`),
+    expires: time(entry?.expires, `release[${at2}].expires`)
+  }));
+  const revoked = (data.revoked ?? []).map((entry, at2) => publicKey2(entry?.key, `revoked[${at2}].key`));
+  distinctKeys(
+    release.map((entry) => entry.key),
+    "release"
+  );
+  const root = rootKeys.map((line, at2) => publicKey2(line, `root.keys[${at2}]`));
   return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+    root: { threshold, keys: distinctKeys(root, "root.keys") },
+    release,
+    revoked: distinctKeys(revoked, "revoked")
   };
 }
 var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
+function rootStatements(data, blocks, root) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
+  for (const block of blocks) {
     try {
       const statement = verifyStatement(data, block, root.keys, "keys");
       byKey.set(statement.keyId, statement);
@@ -35771,9 +37059,9 @@ function rootStatements(data, signature, root) {
   }
   return [...byKey.values()];
 }
-function judgeKeyList(files, pinned, held, now, problems2) {
+function judgeKeyList(files, pinned, held, now, problems3) {
   const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    problems3.push({ rule, file: KEY_LIST_FILE, message });
     return void 0;
   };
   if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
@@ -35783,13 +37071,18 @@ function judgeKeyList(files, pinned, held, now, problems2) {
   } catch (error3) {
     return at2(`the key list cannot be read: ${error3.message}`);
   }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
+  let blocks;
+  try {
+    blocks = signatureFileBlocks(files.keyListSignature, KEY_LIST_SIGNATURE_FILE, MAX_SIGNATURE_BLOCKS);
+  } catch (error3) {
+    return at2(`the key list's signature cannot be read: ${error3.message}`);
+  }
+  const byPinned = rootStatements(files.keyList, blocks, pinned);
   if (byPinned.length < pinned.threshold)
     return at2(
       `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
     );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, blocks, list2.root).length < list2.root.threshold)
     return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
   const statement = byPinned[0];
   if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
@@ -36034,7 +37327,7 @@ var sitePublicKey = {
     }
     let first;
     try {
-      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
+      first = parsePublicKeys(served, PUBLIC_KEY_FILE)[0].keyId;
     } catch (error3) {
       yield { at, message: `the served public key cannot be read: ${error3.message}` };
       return;
@@ -36112,7 +37405,7 @@ var siteSignature = {
   severity: "error",
   description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
   explain: {
-    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
+    example: "connectors.json.minisig  error  the signature does not verify: connectors.json.minisig: it has 2 lines; a minisign signature file has exactly 4 lines.  [site-signature]",
     fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
   },
   *check({ index }) {
@@ -36554,33 +37847,6 @@ var stdoutPollution = {
 // src/catalog/tools-lock.ts
 import path6 from "node:path";
 
-// src/json/limits.ts
-var MAX_JSON_DEPTH = 64;
-var MAX_JSON_BYTES = 16 * 1024 * 1024;
-function jsonLimitProblem(text, limits = {}) {
-  const maxBytes = limits.bytes ?? MAX_JSON_BYTES;
-  const maxDepth = limits.depth ?? MAX_JSON_DEPTH;
-  if (text.length > maxBytes) return `it is ${text.length} characters long, over the limit of ${maxBytes}`;
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 92) index++;
-      else if (char === 34) inString = false;
-    } else if (char === 34) inString = true;
-    else if (char === 123 || char === 91) {
-      if (++depth > maxDepth) return `it nests arrays and objects more than ${maxDepth} levels deep`;
-    } else if (char === 125 || char === 93) depth--;
-  }
-  return void 0;
-}
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
-
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
   for (let i = 0; i < value.length; i++) {
@@ -36657,8 +37923,8 @@ function canonicalJson(value) {
 function pinTool(listed) {
   const visible = {};
   for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
+  const canonical2 = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical2), tool: JSON.parse(canonical2) };
 }
 function surfaceOf(listed, initialized) {
   const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -36673,183 +37939,6 @@ function surfaceSha256(surface) {
     })
   );
 }
-
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
-  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
-  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
-  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
-  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
-  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
-  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
-  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
-  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
-  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
-  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
-  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
-  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
-  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
-  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
-  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
-  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
-  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
-  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
-  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
-  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
-  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
-  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
-  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
-  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
-  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
-  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
-  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
-  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
-  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
-  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
-  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
-  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
-  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
-  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
-  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
-  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
-  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
-  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
-  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
-  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
-  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
-  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
-  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
-  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
-  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
-  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
-  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
-  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
-  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
-  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
-  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
-  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
-  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
-  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
-  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
-  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
-  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
-  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
-  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
-  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
-  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
-  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
-  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
-  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
-  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
-  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
-  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
-  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
-  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
-  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
-  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
-  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
-  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
-  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
-  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
-  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
-  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
-  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
-  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
-  return " ".repeat(index);
-});
-var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + " ".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + " ".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + " ".repeat(index);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + "	".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + "	".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + "	".repeat(index);
-    })
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: false
-  };
-})(ParseOptions || (ParseOptions = {}));
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2["None"] = 0] = "None";
-  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
-  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
-  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
-  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
-  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
-  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
-  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
-  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
-  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
-  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
-  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
-  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
-  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
-  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
-  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
-  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
-  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
-  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
-  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-
-// src/json/document.ts
-var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -44278,18 +45367,18 @@ var CATALOG_PAGE = "index.html";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
 function sitePagesOf(catalogDir) {
-  const problems2 = [];
+  const problems3 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
     const kind = kindOf(path7.join(catalogDir, file));
     if (kind === "file") found.push(file);
-    else if (kind !== "missing") problems2.push(notRegular(file, kind));
+    else if (kind !== "missing") problems3.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
     const kind = kindOf(path7.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
-      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
       continue;
     }
     for (const relative2 of walk2(catalogDir, folder)) {
@@ -44297,7 +45386,7 @@ function sitePagesOf(catalogDir) {
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
       const fileKind = kindOf(path7.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
-      else problems2.push(notRegular(relative2, fileKind));
+      else problems3.push(notRegular(relative2, fileKind));
     }
   }
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
@@ -44306,7 +45395,7 @@ function sitePagesOf(catalogDir) {
     const bytes = readNoFollow(path7.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
-  return { pages, problems: problems2 };
+  return { pages, problems: problems3 };
 }
 function diffSitePages(before = {}, after = {}) {
   const out = [];
@@ -44783,9 +45872,9 @@ function isAllowedAttribute(uri, local) {
 
 // src/rules/static/svg-inspect.ts
 function inspectSvg(text) {
-  const problems2 = [];
+  const problems3 = [];
   const parser = new import_saxes.SaxesParser({ xmlns: true, position: true });
-  const at2 = (message) => problems2.push({ line: parser.line, column: parser.column, message });
+  const at2 = (message) => problems3.push({ line: parser.line, column: parser.column, message });
   let depth = 0;
   let inStyle = false;
   let styleText = "";
@@ -44823,7 +45912,7 @@ function inspectSvg(text) {
   } catch (error3) {
     at2(`is not well-formed XML: ${error3.message.replace(/^[^:]*:\d+:\d+: /, "")}`);
   }
-  return problems2;
+  return problems3;
 }
 function checkAttributes(tag, at2) {
   for (const attribute of Object.values(tag.attributes)) {
@@ -45962,9 +47051,21 @@ var renamedConnector = {
 // src/rules/version/trust-root.ts
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
+function changedTrustFiles({ base, now }) {
+  return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
+}
+function canonical(name, bytes) {
+  try {
+    if (bytes) checkTrustFile(name, bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function* problems(change) {
+  const { catalogDir, base, now } = change;
+  const changed = changedTrustFiles(change);
+  if (changed.length === 0 || changed.some((name) => !canonical(name, now[name]))) return;
   const at2 = (name) => `${catalogDir}/${name}`;
   if (!base[KEY_LIST_FILE]) {
     if (!now[KEY_LIST_FILE]) {
@@ -45981,9 +47082,9 @@ function* problems({ catalogDir, base, now }) {
     };
     return;
   }
-  let baseRoot;
+  let baseList;
   try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+    baseList = parseKeyList(base[KEY_LIST_FILE]);
   } catch (error3) {
     yield {
       at: { file: at2(KEY_LIST_FILE) },
@@ -45994,7 +47095,7 @@ function* problems({ catalogDir, base, now }) {
   const found = [];
   const accepted = judgeKeyList(
     { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
+    baseList.root,
     {},
     /* @__PURE__ */ new Date(),
     found
@@ -46002,6 +47103,7 @@ function* problems({ catalogDir, base, now }) {
   for (const problem of found)
     yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
   if (!accepted) return;
+  yield* keptHistory(change, baseList, accepted.list, accepted.statement.version);
   const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
   const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
   if (served === void 0 || served.sort().join() !== rootIds)
@@ -46017,6 +47119,31 @@ function* problems({ catalogDir, base, now }) {
         message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
       };
 }
+function* keptHistory(change, baseList, list2, version3) {
+  const at2 = { file: `${change.catalogDir}/${KEY_LIST_FILE}` };
+  const keyListChanged = changedTrustFiles(change).some((name) => name === KEY_LIST_FILE || name === KEY_LIST_SIGNATURE_FILE);
+  const baseStatement = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: change.base[KEY_LIST_FILE], keyListSignature: change.base[KEY_LIST_SIGNATURE_FILE] },
+    baseList.root,
+    {},
+    /* @__PURE__ */ new Date(0),
+    []
+  )?.statement;
+  if (keyListChanged && baseStatement && version3 <= baseStatement.version)
+    yield {
+      at: at2,
+      message: `the key list is version ${version3}, not above the base's version ${baseStatement.version}: hosts that hold the base's refuse it, and a new host would take it in its place; a changed key list needs a higher version`,
+      fix: `start from the base's keys.json and sign the change with version ${baseStatement.version + 1} (\`npm run keys\` raises it)`
+    };
+  const revoked = new Set(list2.revoked.map((key) => key.keyId));
+  for (const key of baseList.revoked)
+    if (!revoked.has(key.keyId))
+      yield {
+        at: at2,
+        message: `key ${key.keyId} is revoked at the base, and this key list no longer revokes it: a revocation is never undone`,
+        fix: `keep key ${key.keyId} in "revoked" (start from the base's keys.json), then sign it again with the root key`
+      };
+}
 function parsePublicKeysSafe(text) {
   try {
     return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
@@ -46028,12 +47155,41 @@ var trustRoot = {
   id: "trust-root",
   phase: "version",
   severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
   explain: {
     example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
     fix: SIGN
   },
   check: problems
+};
+
+// src/rules/version/trust-file-form.ts
+function* problems2(change) {
+  for (const name of changedTrustFiles(change)) {
+    const bytes = change.now[name];
+    if (!bytes) continue;
+    try {
+      checkTrustFile(name, bytes, `${change.catalogDir}/${name}`);
+    } catch (error3) {
+      if (!(error3 instanceof NonCanonicalError)) throw error3;
+      yield {
+        at: { file: `${change.catalogDir}/${name}`, ...error3.line ? { position: { line: error3.line, column: error3.byte ?? 1 } } : {} },
+        message: error3.problem,
+        fix: error3.fix
+      };
+    }
+  }
+}
+var trustFileForm = {
+  id: "trust-file-form",
+  phase: "version",
+  severity: "error",
+  description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
+  explain: {
+    example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
+    fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
+  },
+  check: problems2
 };
 
 // src/rules/version/version-bump-without-change.ts
@@ -46276,7 +47432,8 @@ var RULES = [
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
   ...SITE_RULES,
-  trustRoot
+  trustRoot,
+  trustFileForm
 ];
 
 // src/trust/timestamp.ts

@@ -184,8 +184,8 @@ var require_semver = __commonJS({
       }
     }
     var i;
-    exports.parse = parse;
-    function parse(version, options) {
+    exports.parse = parse2;
+    function parse2(version, options) {
       if (!options || typeof options !== "object") {
         options = {
           loose: !!options,
@@ -213,12 +213,12 @@ var require_semver = __commonJS({
     }
     exports.valid = valid;
     function valid(version, options) {
-      var v = parse(version, options);
+      var v = parse2(version, options);
       return v ? v.version : null;
     }
     exports.clean = clean;
     function clean(version, options) {
-      var s = parse(version.trim().replace(/^[=v]+/, ""), options);
+      var s = parse2(version.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
     }
     exports.SemVer = SemVer;
@@ -454,8 +454,8 @@ var require_semver = __commonJS({
       if (eq(version1, version2)) {
         return null;
       } else {
-        var v1 = parse(version1);
-        var v2 = parse(version2);
+        var v1 = parse2(version1);
+        var v2 = parse2(version2);
         var prefix = "";
         if (v1.prerelease.length || v2.prerelease.length) {
           prefix = "pre";
@@ -1342,7 +1342,7 @@ var require_semver = __commonJS({
     }
     exports.prerelease = prerelease;
     function prerelease(version, options) {
-      var parsed = parse(version, options);
+      var parsed = parse2(version, options);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     }
     exports.intersects = intersects;
@@ -1379,7 +1379,7 @@ var require_semver = __commonJS({
       if (match === null) {
         return null;
       }
-      return parse(match[2] + "." + (match[3] || "0") + "." + (match[4] || "0"), options);
+      return parse2(match[2] + "." + (match[3] || "0") + "." + (match[4] || "0"), options);
     }
   }
 });
@@ -4166,20 +4166,20 @@ var require_nacl_fast = __commonJS({
       };
       nacl.scalarMult.scalarLength = crypto_scalarmult_SCALARBYTES;
       nacl.scalarMult.groupElementLength = crypto_scalarmult_BYTES;
-      nacl.box = function(msg, nonce, publicKey, secretKey) {
-        var k = nacl.box.before(publicKey, secretKey);
+      nacl.box = function(msg, nonce, publicKey2, secretKey) {
+        var k = nacl.box.before(publicKey2, secretKey);
         return nacl.secretbox(msg, nonce, k);
       };
-      nacl.box.before = function(publicKey, secretKey) {
-        checkArrayTypes(publicKey, secretKey);
-        checkBoxLengths(publicKey, secretKey);
+      nacl.box.before = function(publicKey2, secretKey) {
+        checkArrayTypes(publicKey2, secretKey);
+        checkBoxLengths(publicKey2, secretKey);
         var k = new Uint8Array(crypto_box_BEFORENMBYTES);
-        crypto_box_beforenm(k, publicKey, secretKey);
+        crypto_box_beforenm(k, publicKey2, secretKey);
         return k;
       };
       nacl.box.after = nacl.secretbox;
-      nacl.box.open = function(msg, nonce, publicKey, secretKey) {
-        var k = nacl.box.before(publicKey, secretKey);
+      nacl.box.open = function(msg, nonce, publicKey2, secretKey) {
+        var k = nacl.box.before(publicKey2, secretKey);
         return nacl.secretbox.open(msg, nonce, k);
       };
       nacl.box.open.after = nacl.secretbox.open;
@@ -4210,14 +4210,14 @@ var require_nacl_fast = __commonJS({
         crypto_sign(signedMsg, msg, msg.length, secretKey);
         return signedMsg;
       };
-      nacl.sign.open = function(signedMsg, publicKey) {
+      nacl.sign.open = function(signedMsg, publicKey2) {
         if (arguments.length !== 2)
           throw new Error("nacl.sign.open accepts 2 arguments; did you mean to use nacl.sign.detached.verify?");
-        checkArrayTypes(signedMsg, publicKey);
-        if (publicKey.length !== crypto_sign_PUBLICKEYBYTES)
+        checkArrayTypes(signedMsg, publicKey2);
+        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var tmp = new Uint8Array(signedMsg.length);
-        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey);
+        var mlen = crypto_sign_open(tmp, signedMsg, signedMsg.length, publicKey2);
         if (mlen < 0) return null;
         var m = new Uint8Array(mlen);
         for (var i = 0; i < m.length; i++) m[i] = tmp[i];
@@ -4229,18 +4229,18 @@ var require_nacl_fast = __commonJS({
         for (var i = 0; i < sig.length; i++) sig[i] = signedMsg[i];
         return sig;
       };
-      nacl.sign.detached.verify = function(msg, sig, publicKey) {
-        checkArrayTypes(msg, sig, publicKey);
+      nacl.sign.detached.verify = function(msg, sig, publicKey2) {
+        checkArrayTypes(msg, sig, publicKey2);
         if (sig.length !== crypto_sign_BYTES)
           throw new Error("bad signature size");
-        if (publicKey.length !== crypto_sign_PUBLICKEYBYTES)
+        if (publicKey2.length !== crypto_sign_PUBLICKEYBYTES)
           throw new Error("bad public key size");
         var sm = new Uint8Array(crypto_sign_BYTES + msg.length);
         var m = new Uint8Array(crypto_sign_BYTES + msg.length);
         var i;
         for (i = 0; i < crypto_sign_BYTES; i++) sm[i] = sig[i];
         for (i = 0; i < msg.length; i++) sm[i + crypto_sign_BYTES] = msg[i];
-        return crypto_sign_open(m, sm, sm.length, publicKey) >= 0;
+        return crypto_sign_open(m, sm, sm.length, publicKey2) >= 0;
       };
       nacl.sign.keyPair = function() {
         var pk = new Uint8Array(crypto_sign_PUBLICKEYBYTES);
@@ -8126,15 +8126,15 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHRSAPub(n, e) {
-      const publicKey = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
-      writeUInt32BE(publicKey, 7, 0);
-      publicKey.utf8Write("ssh-rsa", 4, 7);
+      const publicKey2 = Buffer.allocUnsafe(4 + 7 + 4 + e.length + 4 + n.length);
+      writeUInt32BE(publicKey2, 7, 0);
+      publicKey2.utf8Write("ssh-rsa", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey, e.length, i);
-      publicKey.set(e, i += 4);
-      writeUInt32BE(publicKey, n.length, i += e.length);
-      publicKey.set(n, i + 4);
-      return publicKey;
+      writeUInt32BE(publicKey2, e.length, i);
+      publicKey2.set(e, i += 4);
+      writeUInt32BE(publicKey2, n.length, i += e.length);
+      publicKey2.set(n, i + 4);
+      return publicKey2;
     }
     var genOpenSSLRSAPriv = /* @__PURE__ */ (() => {
       function genRSAASN1Buf(n, e, d, p, q, dmp1, dmq1, iqmp) {
@@ -8196,21 +8196,21 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHDSAPub(p, q, g, y) {
-      const publicKey = Buffer.allocUnsafe(
+      const publicKey2 = Buffer.allocUnsafe(
         4 + 7 + 4 + p.length + 4 + q.length + 4 + g.length + 4 + y.length
       );
-      writeUInt32BE(publicKey, 7, 0);
-      publicKey.utf8Write("ssh-dss", 4, 7);
+      writeUInt32BE(publicKey2, 7, 0);
+      publicKey2.utf8Write("ssh-dss", 4, 7);
       let i = 4 + 7;
-      writeUInt32BE(publicKey, p.length, i);
-      publicKey.set(p, i += 4);
-      writeUInt32BE(publicKey, q.length, i += p.length);
-      publicKey.set(q, i += 4);
-      writeUInt32BE(publicKey, g.length, i += q.length);
-      publicKey.set(g, i += 4);
-      writeUInt32BE(publicKey, y.length, i += g.length);
-      publicKey.set(y, i + 4);
-      return publicKey;
+      writeUInt32BE(publicKey2, p.length, i);
+      publicKey2.set(p, i += 4);
+      writeUInt32BE(publicKey2, q.length, i += p.length);
+      publicKey2.set(q, i += 4);
+      writeUInt32BE(publicKey2, g.length, i += q.length);
+      publicKey2.set(g, i += 4);
+      writeUInt32BE(publicKey2, y.length, i += g.length);
+      publicKey2.set(y, i + 4);
+      return publicKey2;
     }
     function genOpenSSLDSAPriv(p, q, g, y, x) {
       const asnWriter = new Ber.Writer();
@@ -8240,12 +8240,12 @@ ${formatted}-----END ${type} KEY-----`;
       return makePEM("PUBLIC", asnWriter.buffer);
     }
     function genOpenSSHEdPub(pub) {
-      const publicKey = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
-      writeUInt32BE(publicKey, 11, 0);
-      publicKey.utf8Write("ssh-ed25519", 4, 11);
-      writeUInt32BE(publicKey, pub.length, 15);
-      publicKey.set(pub, 19);
-      return publicKey;
+      const publicKey2 = Buffer.allocUnsafe(4 + 11 + 4 + pub.length);
+      writeUInt32BE(publicKey2, 11, 0);
+      publicKey2.utf8Write("ssh-ed25519", 4, 11);
+      writeUInt32BE(publicKey2, pub.length, 15);
+      publicKey2.set(pub, 19);
+      return publicKey2;
     }
     function genOpenSSLEdPriv(priv) {
       const asnWriter = new Ber.Writer();
@@ -8291,14 +8291,14 @@ ${formatted}-----END ${type} KEY-----`;
         default:
           return;
       }
-      const publicKey = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
-      writeUInt32BE(publicKey, 19, 0);
-      publicKey.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
-      writeUInt32BE(publicKey, 8, 23);
-      publicKey.utf8Write(curveName, 27, 8);
-      writeUInt32BE(publicKey, Q.length, 35);
-      publicKey.set(Q, 39);
-      return publicKey;
+      const publicKey2 = Buffer.allocUnsafe(4 + 19 + 4 + 8 + 4 + Q.length);
+      writeUInt32BE(publicKey2, 19, 0);
+      publicKey2.utf8Write(`ecdsa-sha2-${curveName}`, 4, 19);
+      writeUInt32BE(publicKey2, 8, 23);
+      publicKey2.utf8Write(curveName, 27, 8);
+      writeUInt32BE(publicKey2, Q.length, 35);
+      publicKey2.set(Q, 39);
+      return publicKey2;
     }
     function genOpenSSLECDSAPriv(oid, pub, priv) {
       const asnWriter = new Ber.Writer();
@@ -13976,9 +13976,9 @@ var require_Protocol = __commonJS({
         let keysTotal = 0;
         const publicKeys = [];
         for (const key of keys) {
-          const publicKey = key.getPublicSSH();
-          keysTotal += 4 + publicKey.length;
-          publicKeys.push(publicKey);
+          const publicKey2 = key.getPublicSSH();
+          keysTotal += 4 + publicKey2.length;
+          publicKeys.push(publicKey2);
         }
         let p = this._packetRW.write.allocStart;
         const packet = this._packetRW.write.alloc(1 + 4 + 29 + 1 + keysTotal);
@@ -21429,14 +21429,14 @@ var require_keygen = __commonJS({
       }
     }
     function convertKeys(keyType, pub, priv, opts) {
-      let format = "new";
+      let format2 = "new";
       let encrypted;
       let comment = "";
       if (typeof opts === "object" && opts !== null) {
         if (typeof opts.comment === "string" && opts.comment)
           comment = opts.comment;
         if (typeof opts.format === "string" && opts.format)
-          format = opts.format;
+          format2 = opts.format;
         if (opts.passphrase) {
           let passphrase;
           if (typeof opts.passphrase === "string")
@@ -21450,7 +21450,7 @@ var require_keygen = __commonJS({
           const cipher = ciphers.get(opts.cipher);
           if (cipher === void 0)
             throw new Error("Invalid cipher name");
-          if (format === "new") {
+          if (format2 === "new") {
             let rounds = DEFAULT_ROUNDS;
             if (opts.rounds !== void 0) {
               if (!Number.isInteger(opts.rounds))
@@ -21489,7 +21489,7 @@ var require_keygen = __commonJS({
           }
         }
       }
-      switch (format) {
+      switch (format2) {
         case "new": {
           let privateB64 = "-----BEGIN OPENSSH PRIVATE KEY-----\n";
           let publicB64;
@@ -23122,11 +23122,322 @@ var STATUS_FILE_NAME = "status.json";
 
 // src/trust/minisign.ts
 import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify } from "node:crypto";
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+  return " ".repeat(index);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + " ".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + " ".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + " ".repeat(index);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + "	".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + "	".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + "	".repeat(index);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+
+// src/json/limits.ts
+var MAX_JSON_BYTES = 16 * 1024 * 1024;
+
+// src/json/document.ts
+var STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+// src/trust/canonical.ts
+var UNTRUSTED_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+var UNTRUSTED_COMMENT_LINE_MAX = 1022;
+var TRUSTED_COMMENT_MAX = 8173;
+var MAX_KEYS = 16;
+var PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
+var KEY_LIST_MAX_BYTES = 64 * 1024;
+var TIMESTAMP_MAX_BYTES = 4 * 1024;
+var KEY_LINE_LENGTH = 56;
+var SIGNATURE_LINE_LENGTH = 100;
+var GLOBAL_SIGNATURE_LINE_LENGTH = 88;
+var FIX = 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"';
+var NonCanonicalError = class extends CatalogError {
+  constructor(file, line, byte, problem, fix = FIX) {
+    super(`${file}${line === void 0 ? "" : ` line ${line}`}${byte === void 0 ? "" : `, byte ${byte}`}: ${problem}`);
+    this.file = file;
+    this.line = line;
+    this.byte = byte;
+    this.problem = problem;
+    this.fix = fix;
+  }
+  file;
+  line;
+  byte;
+  problem;
+  fix;
+  name = "NonCanonicalError";
+};
+function describeByte(byte) {
+  if (byte === 13) return "a carriage return (0x0d): trust files end lines with LF alone";
+  if (byte >= 128) return `a non-ASCII byte (0x${byte.toString(16)}): the file is ASCII`;
+  return `a control byte (0x${byte.toString(16).padStart(2, "0")}): only printable ASCII and LF are allowed`;
+}
+function asciiLines(bytes, file, maxBytes) {
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  if (bytes.length === 0) throw new NonCanonicalError(file, void 0, void 0, "it is empty");
+  let line = 1;
+  let start = 0;
+  for (let at = 0; at < bytes.length; at++) {
+    const byte = bytes[at];
+    if (byte === 10) {
+      if (at === start) throw new NonCanonicalError(file, line, 1, "an empty line: the file has no blank lines");
+      line++;
+      start = at + 1;
+    } else if (byte < 32 || byte > 126) throw new NonCanonicalError(file, line, at - start + 1, describeByte(byte));
+  }
+  if (start !== bytes.length) throw new NonCanonicalError(file, line, bytes.length - start + 1, "the last line does not end with LF");
+  return bytes.toString("latin1").slice(0, -1).split("\n");
+}
+function canonicalBase64(text, length, file, line, what) {
+  const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(text) ? Buffer.from(text, "base64") : void 0;
+  if (text.length !== length || !bytes || bytes.toString("base64") !== text)
+    throw new NonCanonicalError(file, line, 1, `${what} must be ${length} characters of base64, as minisign writes it`);
+  return bytes;
+}
+function publicKeyLine(text, file, line = 1) {
+  const bytes = canonicalBase64(text, KEY_LINE_LENGTH, file, line, "a public key line");
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new NonCanonicalError(file, line, 1, "not an Ed25519 minisign public key");
+  return bytes;
+}
+function publicKeyFileLines(bytes, file) {
+  const lines = asciiLines(bytes, file, PUBLIC_KEY_FILE_MAX_BYTES);
+  if (lines.length % 2 !== 0)
+    throw new NonCanonicalError(
+      file,
+      lines.length,
+      void 0,
+      "the file ends after a comment line: each key is a comment line, then its key line"
+    );
+  if (lines.length / 2 > MAX_KEYS) throw new NonCanonicalError(file, void 0, void 0, `it holds more than ${MAX_KEYS} keys`);
+  const keys = [];
+  for (let at = 0; at < lines.length; at += 2) {
+    untrustedComment(lines[at], file, at + 1);
+    const key = publicKeyLine(lines[at + 1], file, at + 2);
+    if (keys.some((other) => other.subarray(2, 10).equals(key.subarray(2, 10))))
+      throw new NonCanonicalError(file, at + 2, 1, "a key id that an earlier key line already has: each key appears once");
+    keys.push(key);
+  }
+  return keys;
+}
+function untrustedComment(text, file, line) {
+  if (!text.startsWith(UNTRUSTED_PREFIX)) throw new NonCanonicalError(file, line, 1, `the line must start with "${UNTRUSTED_PREFIX}"`);
+  if (text.length > UNTRUSTED_COMMENT_LINE_MAX)
+    throw new NonCanonicalError(
+      file,
+      line,
+      UNTRUSTED_COMMENT_LINE_MAX + 1,
+      `the comment line is longer than minisign's ${UNTRUSTED_COMMENT_LINE_MAX} bytes`
+    );
+  return text.slice(UNTRUSTED_PREFIX.length);
+}
+function signatureFileBlocks(bytes, file, most = 1) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const lines = asciiLines(data, file, most * (UNTRUSTED_COMMENT_LINE_MAX + TRUSTED_COMMENT_MAX + 240));
+  if (lines.length % 4 !== 0 || lines.length / 4 > most) {
+    const expected = most === 1 ? "exactly 4 lines" : `blocks of 4 lines, ${most} at most`;
+    const extra = lines.length > most * 4 ? most * 4 + 1 : lines.length > 4 ? lines.length - lines.length % 4 + 1 : void 0;
+    throw new NonCanonicalError(file, extra, void 0, `it has ${lines.length} lines; a minisign signature file has ${expected}`);
+  }
+  const blocks = [];
+  for (let at = 0; at < lines.length; at += 4) {
+    const line = at + 1;
+    const trusted = lines[at + 2];
+    if (!trusted.startsWith(TRUSTED_PREFIX)) throw new NonCanonicalError(file, line + 2, 1, `the line must start with "${TRUSTED_PREFIX}"`);
+    if (trusted.length - TRUSTED_PREFIX.length > TRUSTED_COMMENT_MAX)
+      throw new NonCanonicalError(
+        file,
+        line + 2,
+        TRUSTED_PREFIX.length + TRUSTED_COMMENT_MAX + 1,
+        `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`
+      );
+    const block = {
+      untrustedComment: untrustedComment(lines[at], file, line),
+      signature: canonicalBase64(lines[at + 1], SIGNATURE_LINE_LENGTH, file, line + 1, "a signature line"),
+      trustedComment: trusted.slice(TRUSTED_PREFIX.length),
+      globalSignature: canonicalBase64(lines[at + 3], GLOBAL_SIGNATURE_LINE_LENGTH, file, line + 3, "a global signature line")
+    };
+    const algorithm = block.signature.subarray(0, 2).toString("latin1");
+    if (algorithm !== "ED" && algorithm !== "Ed")
+      throw new NonCanonicalError(file, line + 1, 1, `an unknown signature algorithm ${JSON.stringify(algorithm)}`);
+    if (blocks.some((other) => other.signature.subarray(2, 10).equals(block.signature.subarray(2, 10))))
+      throw new NonCanonicalError(file, line + 1, 1, "a second block by the same key: each key signs once");
+    blocks.push(block);
+  }
+  return blocks;
+}
+
+// src/trust/minisign.ts
 var SignatureError = class extends CatalogError {
   name = "SignatureError";
 };
 var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
+var TRUSTED_PREFIX2 = "trusted comment: ";
 function formatKeyId(bytes) {
   return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
 }
@@ -23139,17 +23450,11 @@ function base64Line(line, what, length) {
 function ed25519Public(raw) {
   return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
 }
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
+function publicKey(bytes) {
+  return { keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) };
+}
+function parsePublicKeys(bytes, file = "the public key file") {
+  return publicKeyFileLines(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes, file).map(publicKey);
 }
 function parseSecretKey(text) {
   const line = text.split(/\r?\n/).map((candidate) => candidate.trim()).find((candidate) => candidate !== "" && !candidate.startsWith(COMMENT_PREFIX));
@@ -23175,15 +23480,17 @@ function parseSecretKey(text) {
 function keyIdBytes(keyId) {
   return Buffer.from(keyId.padStart(16, "0"), "hex").reverse();
 }
-function signMinisign(data, secret, trustedComment2, untrustedComment) {
-  for (const comment of [trustedComment2, untrustedComment])
-    if (/[\r\n]/.test(comment)) throw new SignatureError("comments are one line each");
+function signMinisign(data, secret, trustedComment2, untrustedComment2) {
+  for (const comment of [trustedComment2, untrustedComment2])
+    if (!/^[\x20-\x7e]*$/.test(comment)) throw new SignatureError("comments are one line of printable ASCII each");
+  if (trustedComment2.length > TRUSTED_COMMENT_MAX)
+    throw new SignatureError(`the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`);
   const signature = sign(null, createHash2("blake2b512").update(data).digest(), secret.key);
   const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment2, "utf8")]), secret.key);
   const signatureLine = Buffer.concat([Buffer.from("ED", "latin1"), keyIdBytes(secret.keyId), signature]).toString("base64");
-  return `${COMMENT_PREFIX}${untrustedComment}
+  return `${COMMENT_PREFIX}${untrustedComment2}
 ${signatureLine}
-${TRUSTED_PREFIX}${trustedComment2}
+${TRUSTED_PREFIX2}${trustedComment2}
 ${globalSignature.toString("base64")}
 `;
 }
@@ -23195,7 +23502,14 @@ function statementComment(role, version, expires, keyId, extra = {}) {
   return Object.entries(fields).map(([name, value]) => `${name}:${value}`).join(" ");
 }
 function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+  const fields = /* @__PURE__ */ new Map();
+  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
+  for (const field of comment.split(" ")) {
+    const name = field.slice(0, field.indexOf(":"));
+    if (fields.has(name)) return /* @__PURE__ */ new Map();
+    fields.set(name, field.slice(name.length + 1));
+  }
+  return fields;
 }
 function signStatement(data, secret, statement) {
   const comment = statementComment(statement.role, statement.version, statement.expires, secret.keyId, statement.extra);
@@ -23212,7 +23526,7 @@ var chunk = Buffer.allocUnsafe(1 << 16);
 // src/trust/timestamp.ts
 var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
 function indexVersion(indexSignature) {
-  const comment = indexSignature.split(/\r?\n/)[2]?.replace(/^trusted comment: /, "") ?? "";
+  const comment = signatureFileBlocks(indexSignature, SIGNATURE_FILE)[0].trustedComment;
   const fields = commentFields(comment);
   const version = fields.get("version") ?? "";
   if (fields.get("role") !== "index" || !/^\d{1,15}$/.test(version))
@@ -24519,19 +24833,20 @@ import { readFile as readFile3 } from "node:fs/promises";
 import path7 from "node:path";
 var INDEX_LIFETIME_MS = 365 * 864e5;
 async function readTrustedKeys(file, most = 2) {
-  let text;
+  let bytes;
   try {
-    text = await readFile3(file, "utf8");
+    bytes = await readFile3(file);
   } catch (error2) {
     throw new SetupError(
       `cannot read the trusted public key ${file}: ${error2.code ?? error2.message}. It is committed as connectors/connectors.pub (docs/trust.md says how to make it)`
     );
   }
   try {
-    const keys = parsePublicKeys(text);
+    const keys = parsePublicKeys(bytes, file);
     if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text };
+    return { keys, text: bytes.toString("latin1") };
   } catch (error2) {
+    if (error2 instanceof NonCanonicalError) throw error2;
     throw new CatalogError(`${file}: ${error2.message}`);
   }
 }

@@ -24,7 +24,7 @@ export const sitePublicKey: SiteRule = {
     }
     let first: string;
     try {
-      first = parsePublicKeys(served.toString('utf8'))[0]!.keyId;
+      first = parsePublicKeys(served, PUBLIC_KEY_FILE)[0]!.keyId;
     } catch (error) {
       yield { at, message: `the served public key cannot be read: ${(error as Error).message}` };
       return;

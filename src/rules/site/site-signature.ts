@@ -9,8 +9,8 @@ export const siteSignature: SiteRule = {
   description: '`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)',
   explain: {
     example:
-      'connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format ' +
-      '(untrusted comment, signature, trusted comment, global signature).  [site-signature]',
+      'connectors.json.minisig  error  the signature does not verify: connectors.json.minisig: it has 2 lines; ' +
+      'a minisign signature file has exactly 4 lines.  [site-signature]',
     fix: 'deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub',
   },
   *check({ index }) {
