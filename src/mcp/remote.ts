@@ -3,8 +3,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import type { Finding } from '../findings/finding.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
 import { MAX_JSON_BYTES } from '../json/limits.ts';
-import type { RuleSelection } from '../rules/engine.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
 import { maskSecrets } from '../secrets/canary.ts';

@@ -7,7 +7,8 @@ import { readVendorSources, type VendorSource, vendoredCopies } from '../catalog
 import { UsageError } from '../findings/errors.ts';
 import { compareFindings, type Finding } from '../findings/finding.ts';
 import { nearest } from '../findings/nearest.ts';
-import { assertKnownRules, isSelected, type RuleSelection, runRules } from '../rules/engine.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
+import { assertKnownRules, isSelected, runRules } from '../rules/engine.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from '../rules/registry.ts';
 import type { Target, ValidConnector } from '../rules/rule.ts';
 import { compile } from '../rules/static/compile.ts';

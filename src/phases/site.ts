@@ -2,7 +2,8 @@
 // `npm run check-site` runs it on a URL or a directory; the deploy runs it on the site it published.
 import type { Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
-import { assertKnownRules, type RuleSelection } from '../rules/engine.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
+import { assertKnownRules } from '../rules/engine.ts';
 import { SITE_RULES } from '../rules/registry.ts';
 import { judgeSite } from '../rules/site/rule.ts';
 import { sampleHeaders } from '../site/headers.ts';

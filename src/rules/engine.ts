@@ -1,14 +1,7 @@
 import { UsageError } from '../findings/errors.ts';
 import { compareFindings, type Finding, findingOf, type Location, type Report } from '../findings/finding.ts';
-import { isRuleId, RULE_IDS, type RuleId } from '../findings/rule-ids.ts';
+import { isRuleId, RULE_IDS, type RuleId, type RuleSelection } from '../findings/rule-ids.ts';
 import type { Phase, Rule } from './rule.ts';
-
-export interface RuleSelection {
-  /** Run only these rule ids. */
-  only?: readonly string[];
-  /** Skip these rule ids. */
-  except?: readonly string[];
-}
 
 export class UnknownRuleError extends UsageError {
   constructor(id: string) {

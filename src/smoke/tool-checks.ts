@@ -4,7 +4,7 @@ import type { ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { type LockRead, readLock } from '../catalog/tools-lock.ts';
 import type { Finding } from '../findings/finding.ts';
-import type { RuleSelection } from '../rules/engine.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
 import { SMOKE_RULES } from '../rules/registry.ts';
 import { judge } from '../rules/smoke/rule.ts';
 

@@ -1,7 +1,8 @@
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
 import type { Finding, Location } from '../../findings/finding.ts';
+import type { RuleSelection } from '../../findings/rule-ids.ts';
 import type { SiteObservation } from '../../site/observation.ts';
-import { type RuleSelection, runRules } from '../engine.ts';
+import { runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';
 
 /** A rule over a site as a host reads it; it points at a path of the site. */

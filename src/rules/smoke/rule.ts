@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Finding, Location } from '../../findings/finding.ts';
+import type { RuleSelection } from '../../findings/rule-ids.ts';
 import type { SmokeObservation, VerifyObservation } from '../../smoke/observation.ts';
-import { type RuleSelection, runRules } from '../engine.ts';
+import { runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';
 
 /** Where a smoke finding points: the server script, connector.json (or one of its fields), or a file of the folder. */
