@@ -9,14 +9,12 @@ import { compareFindings, type Finding } from '../findings/finding.ts';
 import { nearest } from '../findings/nearest.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
 import { assertKnownRules, isSelected, runRules } from '../rules/engine.ts';
-import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from '../rules/registry.ts';
+import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES, VERSION_RULES } from '../rules/registry.ts';
 import type { Target, ValidConnector } from '../rules/rule.ts';
 import { compile } from '../rules/static/compile.ts';
 import { indexStale } from '../rules/static/index-stale.ts';
-import { removedLeftover } from '../rules/version/removed-leftover.ts';
 import { topLevel } from '../system/git.ts';
-import { runVersionGuard, VERSION_RULES, type VersionGuardResult } from '../version-guard/index.ts';
-import { reviewLockChanges } from '../version-guard/lock-review.ts';
+import { runVersionGuard, type VersionGuardResult } from './version.ts';
 
 export interface CheckOptions extends RuleSelection {
   catalogDir: string;
@@ -57,23 +55,9 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   const findings = await runStaticRules(catalog, options, hashed.digestsOf);
   let versionBase: string | undefined;
   if (guarding) {
-    const { repoDir, guard } = await guardCatalog(options, guarding, hashed);
+    const guard = await guardCatalog(options, guarding, hashed);
     findings.push(...guard.findings);
     versionBase = guard.base.description;
-    const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
-    if (guard.base.rev)
-      findings.push(
-        ...(await reviewLockChanges(repoDir, catalogPath, guard.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options)),
-      );
-    findings.push(
-      ...(await runRules({
-        rules: [removedLeftover],
-        selection: options,
-        inputs: [{ repoDir, catalogPath, removed: guard.removed }],
-        locate: (at) => at,
-        origin: () => ({ file: catalog.label }),
-      })),
-    );
   }
   // Every rule ran, so that catalog-wide rules see the whole catalog; the findings are then cut to the connectors asked for.
   return {
@@ -87,9 +71,9 @@ async function guardCatalog(
   options: CheckOptions,
   versionGuard: NonNullable<CheckOptions['versionGuard']>,
   current: HashedCatalog,
-): Promise<{ repoDir: string; guard: VersionGuardResult }> {
+): Promise<VersionGuardResult> {
   const repoDir = await topLevel(options.catalogDir);
-  const guard = await runVersionGuard({
+  return runVersionGuard({
     ...versionGuard,
     repoDir,
     repoDirIsTopLevel: true,
@@ -97,7 +81,6 @@ async function guardCatalog(
     current,
     selection: options,
   });
-  return { repoDir, guard };
 }
 
 /** Every rule that needs only the catalog on disk: what loading found, each valid connector, then the catalog as a whole. */

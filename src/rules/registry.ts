@@ -75,6 +75,7 @@ import { toolsLock } from './static/tools-lock.ts';
 import { vendoredCopy } from './static/vendored-copy.ts';
 import { verifyFile } from './static/verify-file.ts';
 import { contractChangedWithoutBump } from './version/contract-changed-without-bump.ts';
+import { LOCK_REVIEW_RULES } from './version/lock-review.ts';
 import { newConnectorVersion } from './version/new-connector-version.ts';
 import { releaseDateBeforeBase } from './version/release-date-before-base.ts';
 import { releaseDateInFuture } from './version/release-date-in-future.ts';
@@ -133,8 +134,11 @@ export const VERSION_RULES: readonly VersionRule[] = [
   renamedConnector,
 ];
 
-/** The version guard's rules, then the one that looks for what a removed connector left behind. */
-export const VERSION_PHASE_RULES: readonly Rule[] = [...VERSION_RULES, removedLeftover];
+/**
+ * The version phase: the version guard's rules, then what a removed connector left behind, the trust root, and the
+ * review of changed tool locks (under the ids of smoke's surface rules, which document them).
+ */
+export const VERSION_PHASE_RULES: readonly VersionRule[] = [...VERSION_RULES, removedLeftover, trustRoot, ...LOCK_REVIEW_RULES];
 
 /** Every smoke rule, in the order a connector's run meets them. */
 export const SMOKE_RULES: readonly SmokeRule[] = [
@@ -194,14 +198,13 @@ export const SITE_RULES: readonly SiteRule[] = [
   siteHeaders,
 ];
 
-/** Every rule of every phase: what --explain, docs/rules.md and the rules meta-test see. */
+/** Every rule of every phase, each id once: what --explain, docs/rules.md and the rules meta-test see. */
 export const RULES: readonly Rule[] = [
   ...LOAD_RULES,
   ...CONNECTOR_RULES,
   ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES,
+  ...VERSION_PHASE_RULES.filter((rule) => !LOCK_REVIEW_RULES.includes(rule)),
   ...SMOKE_RULES,
   ...WEEKLY_RULES,
   ...SITE_RULES,
-  trustRoot,
 ];

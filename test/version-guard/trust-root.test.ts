@@ -5,10 +5,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkCatalog } from '../../src/phases/check.ts';
+import { runVersionGuard } from '../../src/phases/version.ts';
 import { certify, type KeyListDocument, publicKeyFile, rootOf, serializeKeyList, signKeyList, withRoot } from '../../src/trust/key-list.ts';
 import { parseSecretKey, type SecretKey } from '../../src/trust/minisign.ts';
 import { signStatement } from '../../src/trust/statements.ts';
-import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { TestRepo } from './repo.ts';
 
 const keyDir = mkdtempSync(path.join(tmpdir(), 'skald-trust-root-'));
@@ -37,8 +38,11 @@ function writeKeyList(repo: TestRepo, document: KeyListDocument, version: number
   );
 }
 
-/** A repository whose base commit has a catalog, connectors.pub and a key list signed by `root`; `change` makes the pull request. */
-async function trustFindings(change: (repo: TestRepo, base: KeyListDocument) => void): Promise<string[]> {
+/**
+ * A repository whose base commit has a catalog, connectors.pub and a key list signed by `root`; `change` makes the
+ * pull request. The trust-root findings of the version guard, or of `npm run check -- --only trust-root` with `check`.
+ */
+async function trustFindings(change: (repo: TestRepo, base: KeyListDocument) => void, check = false): Promise<string[]> {
   const repo = TestRepo.create();
   try {
     await repo.writeCatalog(['alpha']);
@@ -52,7 +56,9 @@ async function trustFindings(change: (repo: TestRepo, base: KeyListDocument) => 
     const base = repo.commitAll('base with a key list');
     change(repo, document);
     repo.commitAll('the pull request');
-    const { findings } = await runVersionGuard({ repoDir: repo.dir, base, env: {} });
+    const { findings } = check
+      ? await checkCatalog({ catalogDir: repo.path('connectors'), only: ['trust-root'], versionGuard: { base, env: {} } })
+      : await runVersionGuard({ repoDir: repo.dir, base, env: {} });
     return findings
       .filter((finding) => finding.ruleId === 'trust-root')
       .map((finding) => `${finding.severity} ${finding.file}: ${finding.message}`);
@@ -109,5 +115,18 @@ describe('trust-root: the base branch guards the trust root', () => {
       /^error connectors\/keys.json: against the base's root: the key list is signed by 0 of the pinned root keys .*a new root without the old root's signature is refused/,
     );
     expect(await trustFindings(rotate([root.secret, newRoot.secret]))).toEqual([]);
+  });
+
+  it('npm run check -- --only trust-root judges a pull request that brings its own root key, as the full check does', async () => {
+    const ownRoot = (repo: TestRepo, base: KeyListDocument) => {
+      const document = withRoot(base, [attacker.secret], 1);
+      const signed = signKeyList(document, 2, YEAR, [attacker.secret], rootOf(document));
+      repo.write('connectors/keys.json', signed.json);
+      repo.write('connectors/keys.json.minisig', signed.signature);
+      repo.write('connectors/root.pub', attacker.pub);
+    };
+    const [finding, ...more] = await trustFindings(ownRoot, true);
+    expect(more).toEqual([]);
+    expect(finding).toMatch(/^error connectors\/keys.json: against the base's root: the key list is signed by 0 of the pinned root keys/);
   });
 });

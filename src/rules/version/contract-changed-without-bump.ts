@@ -1,4 +1,4 @@
-import { bumpFix, report, type VersionRule, versions } from './rule.ts';
+import { bumpFix, eachConnector, report, type VersionRule, versions } from './rule.ts';
 
 export const contractChangedWithoutBump: VersionRule = {
   id: 'contract-changed-without-bump',
@@ -15,7 +15,7 @@ export const contractChangedWithoutBump: VersionRule = {
       '[contract-changed-without-bump]',
     fix: 'run `npm run bump -- <id>`: a change hosts run or show needs a new version',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     const [first] = comparison.changedContract;
     if (!pair || pair.now.version !== pair.base.version || first === undefined) return;
@@ -25,5 +25,5 @@ export const contractChangedWithoutBump: VersionRule = {
         `, which hosts run or show, but version is still ${pair.now.version}`,
       fix: bumpFix(comparison, context, pair.base.version),
     });
-  },
+  }),
 };

@@ -1,4 +1,4 @@
-import { renameNote, report, type VersionRule } from './rule.ts';
+import { eachConnector, renameNote, report, type VersionRule } from './rule.ts';
 
 export const newConnectorVersion: VersionRule = {
   id: 'new-connector-version',
@@ -11,7 +11,7 @@ export const newConnectorVersion: VersionRule = {
       'connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
     fix: 'set version to 1 in both manifests of the new connector',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     if (comparison.base || now?.version === undefined || now.version === 1) return;
     yield report(now, 'connector', 'version', {
@@ -20,5 +20,5 @@ export const newConnectorVersion: VersionRule = {
         `; a new connector starts at version 1.${renameNote(comparison)}`,
       fix: 'set version to 1 in both manifests',
     });
-  },
+  }),
 };

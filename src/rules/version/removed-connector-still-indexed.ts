@@ -1,4 +1,4 @@
-import { renameNote, type VersionRule } from './rule.ts';
+import { eachConnector, renameNote, type VersionRule } from './rule.ts';
 
 export const removedConnectorStillIndexed: VersionRule = {
   id: 'removed-connector-still-indexed',
@@ -11,7 +11,7 @@ export const removedConnectorStillIndexed: VersionRule = {
       'Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
     fix: 'remove the id from connectors/index.json, then run `npm run compile`',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
     const at = ids.indexOf(comparison.folder);
@@ -24,5 +24,5 @@ export const removedConnectorStillIndexed: VersionRule = {
         `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ''}` +
         `, then run \`npm run compile\``,
     };
-  },
+  }),
 };

@@ -1,16 +1,8 @@
 import { findLeftovers } from '../../catalog/leftovers.ts';
-import { type Location, reportOf } from '../../findings/finding.ts';
-import type { Rule } from '../rule.ts';
+import { reportOf } from '../../findings/finding.ts';
+import type { VersionRule } from './rule.ts';
 
-/** The connectors the version guard found at the base and no longer in the working tree, and where to look for them. */
-export interface RemovedConnectors {
-  repoDir: string;
-  /** The catalog directory relative to the repository's top, forward slashes. */
-  catalogPath: string;
-  removed: readonly string[];
-}
-
-export const removedLeftover: Rule<'version', RemovedConnectors, Location> = {
+export const removedLeftover: VersionRule = {
   id: 'removed-leftover',
   phase: 'version',
   severity: 'warning',
@@ -24,7 +16,7 @@ export const removedLeftover: Rule<'version', RemovedConnectors, Location> = {
       'update the reference to beta  [removed-leftover]',
     fix: 'remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names',
   },
-  async *check({ repoDir, catalogPath, removed }) {
+  async *check({ removed: { repoDir, catalogPath, removed } }) {
     if (removed.length === 0) return;
     for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
   },

@@ -1,22 +1,13 @@
 // The trust root is guarded by the base branch: a change to root.pub, keys.json, keys.json.minisig or
 // connectors.pub must carry a key list that the BASE revision's root accepts (read from git's objects at
-// the base, never from the change's tree: src/version-guard/trust-root.ts reads them). Run by the version guard.
+// the base, never from the change's tree: src/version-guard/trust-root.ts reads them).
 
 import type { Location, Report } from '../../findings/finding.ts';
 import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE, ROOT_KEY_FILE } from '../../trust/files.ts';
 import { parsePublicKeys } from '../../trust/minisign.ts';
 import { judgeKeyList, parseKeyList, type TrustProblem } from '../../trust/verdict.ts';
-import type { Rule } from '../rule.ts';
-
-export const TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE] as const;
-export type TrustFileName = (typeof TRUST_FILES)[number];
-
-/** The trust files at the base and in the working tree (undefined: absent). */
-export interface TrustRootChange {
-  catalogDir: string;
-  base: Partial<Record<TrustFileName, Buffer>>;
-  now: Partial<Record<TrustFileName, Buffer>>;
-}
+import { TRUST_FILES, type TrustFileName, type TrustRootChange } from '../../version-guard/trust-root.ts';
+import type { VersionRule } from './rule.ts';
 
 const SIGN =
   'with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig';
@@ -89,7 +80,7 @@ function parsePublicKeysSafe(text: Buffer): string[] | undefined {
   }
 }
 
-export const trustRoot: Rule<'version', TrustRootChange, Location> = {
+export const trustRoot: VersionRule = {
   id: 'trust-root',
   phase: 'version',
   severity: 'error',
@@ -102,5 +93,7 @@ export const trustRoot: Rule<'version', TrustRootChange, Location> = {
       'start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]',
     fix: SIGN,
   },
-  check: problems,
+  *check({ trustRoot }) {
+    if (trustRoot) yield* problems(trustRoot);
+  },
 };
