@@ -12,13 +12,13 @@ import { findingLine } from '../src/findings/format.ts';
 import { RULE_IDS, type RuleId } from '../src/findings/rule-ids.ts';
 import { checkCatalog } from '../src/phases/check.ts';
 import { checkSite } from '../src/phases/site.ts';
+import { judgeSmoke } from '../src/phases/smoke.ts';
 import { runVersionGuard } from '../src/phases/version.ts';
 import { row } from '../src/rules/docs.ts';
 import { runRules } from '../src/rules/engine.ts';
-import { RULES, SMOKE_RULES } from '../src/rules/registry.ts';
+import { RULES } from '../src/rules/registry.ts';
 import { judgeSite } from '../src/rules/site/rule.ts';
 import { siteHeaders } from '../src/rules/site/site-headers.ts';
-import { judge } from '../src/rules/smoke/rule.ts';
 import { PLACEHOLDER_ICON_MARK } from '../src/rules/static/placeholder-icon.ts';
 import { toolDrift } from '../src/rules/weekly/tool-drift.ts';
 import { directorySource } from '../src/site/source.ts';
@@ -131,7 +131,7 @@ const VERIFY: VerifyObservation = {
 };
 
 /** The smoke rules over an observation: what the probes would have seen. */
-const observed = (part: Partial<SmokeObservation>) => judge(SMOKE_RULES, { connector: CONTEXT, secrets: [CANARY], ...part });
+const observed = (part: Partial<SmokeObservation>) => judgeSmoke({ connector: CONTEXT, secrets: [CANARY], ...part });
 const tools = (...listed: unknown[]) => observed({ handshake: { ...GOOD_HANDSHAKE, tools: listed } });
 const verify = (part: Partial<VerifyObservation>) => observed({ verify: { ...VERIFY, ...part } });
 

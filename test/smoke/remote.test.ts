@@ -6,8 +6,10 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { probeRemote } from '../../src/mcp/remote.ts';
+import { probeRemote as observeRemote, type RemoteProbeOptions } from '../../src/mcp/remote.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
+import type { ToolCheckContext } from '../../src/smoke/tool-checks.ts';
 
 const TIMEOUTS = { initializeMs: 1500, listToolsMs: 1500 };
 let silent: Server;
@@ -30,6 +32,12 @@ const context = {
   manifestFile: 'connectors/far/connector.json',
   manifestTools: [],
 };
+
+/** The remote probe, then the smoke rules over what it saw, as the smoke run judges a remote connector. */
+async function probeRemote({ context: connector, ...options }: RemoteProbeOptions & { context: ToolCheckContext }) {
+  const result = await observeRemote(options);
+  return { ...result, findings: await judgeSmoke({ connector, secrets: [], remote: result.remote, handshake: result.handshake }) };
+}
 
 beforeAll(async () => {
   // Accepts connections and never answers: neither transport may hang on it.
