@@ -204,11 +204,12 @@ describe('remote probing', () => {
     async function refused(tool: Record<string, unknown>, said: string): Promise<void> {
       const hostile = await serving([tool]);
       try {
+        // What is judged is the size limit, not a deadline: 16 MiB on a loaded runner may take longer than TIMEOUTS.
         const result = await probeRemote({
           manifest: manifest(hostile.url),
           context,
           secrets: ConnectorSecrets.none(),
-          timeouts: TIMEOUTS,
+          timeouts: { ...TIMEOUTS, listToolsMs: 60_000 },
         });
         expect(result.findings.map((finding) => finding.ruleId)).toEqual(['tools-list']);
         expect(result.findings[0]!.message).toContain(said);
