@@ -11,14 +11,12 @@ import type { Finding } from '../src/findings/finding.ts';
 import { findingLine } from '../src/findings/format.ts';
 import { RULE_IDS, type RuleId } from '../src/findings/rule-ids.ts';
 import { checkCatalog } from '../src/phases/check.ts';
-import { checkSite } from '../src/phases/site.ts';
+import { checkSite, judgeSite } from '../src/phases/site.ts';
 import { judgeSmoke } from '../src/phases/smoke.ts';
 import { runVersionGuard } from '../src/phases/version.ts';
 import { row } from '../src/rules/docs.ts';
 import { runRules } from '../src/rules/engine.ts';
 import { RULES } from '../src/rules/registry.ts';
-import { judgeSite } from '../src/rules/site/rule.ts';
-import { siteHeaders } from '../src/rules/site/site-headers.ts';
 import { PLACEHOLDER_ICON_MARK } from '../src/rules/static/placeholder-icon.ts';
 import { toolDrift } from '../src/rules/weekly/tool-drift.ts';
 import { directorySource } from '../src/site/source.ts';
@@ -406,11 +404,14 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'site-rollback': () => trustVector('rolled-back'),
   // A directory has no headers: the served answer is given as a web server without deploy/Caddyfile would give it.
   'site-headers': () =>
-    judgeSite([siteHeaders], {
-      source: 'http://127.0.0.1/',
-      expected: { trustedKeys: [] },
-      headers: [{ sitePath: 'demo/page.html', kind: 'connector-file', headers: new Headers({ 'content-type': 'text/html' }) }],
-    }),
+    judgeSite(
+      {
+        source: 'http://127.0.0.1/',
+        expected: { trustedKeys: [] },
+        headers: [{ sitePath: 'demo/page.html', kind: 'connector-file', headers: new Headers({ 'content-type': 'text/html' }) }],
+      },
+      { only: ['site-headers'] },
+    ),
   'internal-error': () =>
     runRules({
       rules: [

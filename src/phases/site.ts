@@ -1,13 +1,21 @@
-// The site as a host sees it: the signed index, every file it lists, the icons, the public key.
-// `npm run check-site` runs it on a URL or a directory; the deploy runs it on the site it published.
+// The site as a host sees it: the signed index, every file it lists, the icons, the public key, observed, then
+// judged by the site rules in one place. `npm run check-site` runs it on a URL or a directory; the deploy runs it on
+// the site it published.
+import { COMPILED_FILE } from '../catalog/file-names.ts';
 import type { Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
-import { assertKnownRules } from '../rules/engine.ts';
+import { assertKnownRules, runRules } from '../rules/engine.ts';
 import { SITE_RULES } from '../rules/registry.ts';
-import { judgeSite } from '../rules/site/rule.ts';
 import { sampleHeaders } from '../site/headers.ts';
-import { listedFiles, observeSite, type SiteExpectations, safeSitePath, servedAsListed } from '../site/observation.ts';
+import {
+  listedFiles,
+  observeSite,
+  type SiteExpectations,
+  type SiteObservation,
+  safeSitePath,
+  servedAsListed,
+} from '../site/observation.ts';
 import type { SiteSource } from '../site/source.ts';
 import type { ReleaseSignature } from '../trust/index-signature.ts';
 
@@ -38,7 +46,7 @@ export async function checkSite(source: SiteSource, options: SiteCheckOptions): 
   if (source.headers) site.headers = await sampleHeaders(source.headers, site);
   const report: SiteCheckReport = {
     source: site.source,
-    findings: await judgeSite(SITE_RULES, site, selection),
+    findings: await judgeSite(site, selection),
     files: 0,
     bytes: 0,
     missing: 0,
@@ -65,6 +73,11 @@ export async function checkSite(source: SiteSource, options: SiteCheckOptions): 
     if (!servedAsListed(served, file)) report.mismatched++;
   }
   return report;
+}
+
+/** The site rules over one site, through the one engine: selected, guarded, sorted. */
+export function judgeSite(site: SiteObservation, selection?: RuleSelection): Promise<Finding[]> {
+  return runRules({ rules: SITE_RULES, inputs: [site], selection, locate: (at) => at, origin: () => ({ file: COMPILED_FILE }) });
 }
 
 export function siteCheckFailed(report: SiteCheckReport): boolean {
