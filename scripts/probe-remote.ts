@@ -7,10 +7,11 @@ import path from 'node:path';
 import { parseCommandLine, runCli } from '../src/cli/command-line.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../src/findings/errors.ts';
 import { formatHuman } from '../src/findings/format.ts';
+import { probeRemoteConnectors } from '../src/phases/weekly.ts';
 import { sandboxNodeBinary } from '../src/sandbox/base-image.ts';
 import { ConnectorSecrets } from '../src/secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson } from '../src/smoke/report.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../src/weekly/run.ts';
+import { readPreviousStatus } from '../src/weekly/status.ts';
 
 const USAGE =
   'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +

@@ -14,14 +14,13 @@ import { checkCatalog } from '../src/phases/check.ts';
 import { checkSite, judgeSite } from '../src/phases/site.ts';
 import { judgeSmoke } from '../src/phases/smoke.ts';
 import { runVersionGuard } from '../src/phases/version.ts';
+import { judgeWeekly } from '../src/phases/weekly.ts';
 import { row } from '../src/rules/docs.ts';
 import { runRules } from '../src/rules/engine.ts';
 import { RULES } from '../src/rules/registry.ts';
 import { PLACEHOLDER_ICON_MARK } from '../src/rules/static/placeholder-icon.ts';
-import { toolDrift } from '../src/rules/weekly/tool-drift.ts';
 import { directorySource } from '../src/site/source.ts';
 import type { SmokeObservation, VerifyObservation } from '../src/smoke/observation.ts';
-import type { ConnectorSmokeResult } from '../src/smoke/result.ts';
 import { surfaceOf } from '../src/tool-surface/surface.ts';
 import { checkIndexSignature, signIndex } from '../src/trust/index-signature.ts';
 import { parsePublicKeys, parseSecretKey } from '../src/trust/minisign.ts';
@@ -379,10 +378,11 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
   'remote-config': () => observed({ remote: { urlProblem: 'missing' } }),
   'remote-handshake': () => observed({ remote: { handshakeFailures: ['streamable-http: refused', 'sse: refused'] } }),
   'tool-drift': () =>
-    toolDrift({
-      result: { id: 'demo', toolSchemas: { echo: 'new' } } as unknown as ConnectorSmokeResult,
-      previous: { state: 'ok', checked_at: '2026-11-24T00:00:00Z', message: 'ok', tools: { echo: 'old' } },
+    judgeWeekly({
+      connector: 'demo',
       manifestFile: CONTEXT.manifestFile,
+      toolSchemas: { echo: 'new' },
+      previous: { state: 'ok', checked_at: '2026-11-24T00:00:00Z', message: 'ok', tools: { echo: 'old' } },
     }),
   'site-index': () => servedSite('site-index', ({ index }) => delete index.connectors),
   'site-signature-missing': () => servedSite('site-signature-missing', ({ dir }) => rm(path.join(dir, 'connectors.json.minisig'))),

@@ -2,10 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { annotate, runAction } from '../../src/cli/action.ts';
+import { probeRemoteConnectors } from '../../src/phases/weekly.ts';
 import { sandboxNodeBinary } from '../../src/sandbox/base-image.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../src/smoke/report.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../../src/weekly/run.ts';
+import { readPreviousStatus } from '../../src/weekly/status.ts';
 
 void runAction(async () => {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();

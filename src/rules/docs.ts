@@ -17,6 +17,11 @@ const PHASES: ReadonlyArray<{ phase: Phase; title: string; run: string }> = [
   },
   { phase: 'smoke', title: 'Smoke: what the sandboxed run of each connector observed', run: '`npm run smoke` (docs/smoke.md)' },
   {
+    phase: 'weekly',
+    title: 'Weekly: each remote connector against last week',
+    run: '`npm run probe-remote`, the weekly probe, beside the smoke rules (docs/ci.md)',
+  },
+  {
     phase: 'site',
     title: 'Site: a served site, as a host reads it',
     run: '`npm run check-site`, and by the deploy and the rollback on `site-url` after going live (docs/trust.md)',

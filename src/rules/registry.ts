@@ -175,7 +175,7 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
 ];
 
 /** The weekly probe's own rules, beside the smoke rules it runs too. */
-export const WEEKLY_RULES: readonly Rule[] = [toolDriftRule];
+export const WEEKLY_RULES: readonly (typeof toolDriftRule)[] = [toolDriftRule];
 
 /** Every site rule, in the order a host meets what they check: the index, its signature, the key, the files. */
 export const SITE_RULES: readonly SiteRule[] = [

@@ -12,9 +12,10 @@ import type { JsonPath, Position } from '../json/document.ts';
  * When a rule runs, and so what it looks at:
  * load — the catalog as read (its JSON files); connector — one connector whose manifests loaded;
  * catalog — the catalog as a whole; version — one connector against the base revision;
- * smoke — what the sandboxed run of one connector observed; site — a served site, as a host reads it.
+ * smoke — what the sandboxed run of one connector observed; weekly — what the weekly probe saw of a remote connector
+ * against last week's; site — a served site, as a host reads it.
  */
-export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke' | 'site';
+export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke' | 'weekly' | 'site';
 
 /** The one shape of every check of every phase: a small named function over that phase's input. */
 export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
