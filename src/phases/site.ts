@@ -5,8 +5,9 @@ import { COMPILED_FILE } from '../catalog/file-names.ts';
 import type { Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
-import { assertKnownRules, runRules } from '../rules/engine.ts';
+import { runRules } from '../rules/engine.ts';
 import { SITE_RULES } from '../rules/registry.ts';
+import type { Need } from '../rules/rule.ts';
 import { sampleHeaders } from '../site/headers.ts';
 import {
   listedFiles,
@@ -18,6 +19,7 @@ import {
 } from '../site/observation.ts';
 import type { SiteSource } from '../site/source.ts';
 import type { ReleaseSignature } from '../trust/index-signature.ts';
+import { assertSelectable, chooseRules, EVERY_NEED, needed, SITE_PHASES } from './selection.ts';
 
 export interface SiteCheckOptions extends SiteExpectations {
   /** Which site rules run (`--only`/`--except`). */
@@ -40,13 +42,19 @@ export interface SiteCheckReport {
 
 /** Checks a whole site the way a host would trust it; bad content becomes findings, an unreachable site a SetupError (exit 3). */
 export async function checkSite(source: SiteSource, options: SiteCheckOptions): Promise<SiteCheckReport> {
-  const { selection, ...expected } = options;
-  assertKnownRules(selection ?? {});
+  const { selection = {}, ...expected } = options;
+  assertSelectable(selection, SITE_PHASES);
+  const can = new Set<Need>([
+    ...(source.headers ? ['http-headers' as const] : []),
+    ...(expected.root ? ['pinned-root' as const] : []),
+    ...(expected.held ? ['held-index' as const] : []),
+  ]);
+  const rules = chooseRules(SITE_RULES, selection, can);
   const site = { ...(await observeSite(source, expected)) };
-  if (source.headers) site.headers = await sampleHeaders(source.headers, site);
+  if (source.headers && needed(rules, 'http-headers')) site.headers = await sampleHeaders(source.headers, site);
   const report: SiteCheckReport = {
     source: site.source,
-    findings: await judgeSite(site, selection),
+    findings: await judgeSite(site, selection, can),
     files: 0,
     bytes: 0,
     missing: 0,
@@ -76,8 +84,9 @@ export async function checkSite(source: SiteSource, options: SiteCheckOptions): 
 }
 
 /** The site rules over one site, through the one engine: selected, guarded, sorted. */
-export function judgeSite(site: SiteObservation, selection?: RuleSelection): Promise<Finding[]> {
-  return runRules({ rules: SITE_RULES, inputs: [site], selection, locate: (at) => at, origin: () => ({ file: COMPILED_FILE }) });
+export function judgeSite(site: SiteObservation, selection: RuleSelection = {}, can = EVERY_NEED): Promise<Finding[]> {
+  const rules = chooseRules(SITE_RULES, selection, can);
+  return runRules({ rules, inputs: [site], locate: (at) => at, origin: () => ({ file: COMPILED_FILE }) });
 }
 
 export function siteCheckFailed(report: SiteCheckReport): boolean {

@@ -7,8 +7,9 @@ import type { RuleSelection } from '../findings/rule-ids.ts';
 import { DependencyError } from '../install/dependencies.ts';
 import type { HandshakeOutcome } from '../mcp/probe.ts';
 import { probeRemote } from '../mcp/remote.ts';
-import { assertKnownRules, runRules } from '../rules/engine.ts';
+import { runRules } from '../rules/engine.ts';
 import { LOAD_RULES, SMOKE_RULES } from '../rules/registry.ts';
+import type { Need } from '../rules/rule.ts';
 import { locateSmoke } from '../rules/smoke/rule.ts';
 import { ensureBaseImage } from '../sandbox/base-image.ts';
 import { newRunId } from '../sandbox/container.ts';
@@ -23,6 +24,7 @@ import type { ConnectorSmokeResult, SmokeReport, SmokeStatus } from '../smoke/re
 import { toolContext } from '../smoke/tool-checks.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyRun } from '../smoke/verify.ts';
 import { mapLimit } from '../system/map-limit.ts';
+import { assertSelectable, chooseRules, EVERY_NEED, SMOKE_PHASES } from './selection.ts';
 
 /**
  * The smoke run over a catalog: each chosen connector's dependencies layered on the sandbox base, its verify run
@@ -33,7 +35,12 @@ import { mapLimit } from '../system/map-limit.ts';
  */
 export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> {
   const startedAt = new Date();
-  assertKnownRules(options);
+  assertSelectable(options, SMOKE_PHASES);
+  const can = new Set<Need>([
+    ...(options.remote ? ['remote-server' as const] : []),
+    ...(options.remote && options.liveVerify ? ['live-verify' as const] : []),
+  ]);
+  const rules = chooseRules([...LOAD_RULES, ...SMOKE_RULES], options, can);
   const runId = newRunId();
   if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
@@ -53,10 +60,10 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
     runId,
     baseImage,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+    can,
     loadFindings: await runRules({
-      rules: LOAD_RULES,
+      rules: LOAD_RULES.filter((rule) => rules.includes(rule)),
       inputs: [catalog],
-      selection: options,
       locate: (at) => at,
       origin: () => ({ file: catalog.label }),
     }),
@@ -95,6 +102,8 @@ interface RunContext {
   runId: string;
   baseImage: string;
   timeouts: SmokeTimeouts;
+  /** What this run can observe for the rules that need it (remote servers, a live verify). */
+  can: ReadonlySet<Need>;
   loadFindings: readonly Finding[];
 }
 
@@ -117,7 +126,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     const canaries = canaryEnvironment(manifest);
     const observation: SmokeObservation = { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets };
     await observeConnector(context, { folder, manifest, canaries }, observation, result);
-    result.findings.push(...(await judgeSmoke(observation, context.options)));
+    result.findings.push(...(await judgeSmoke(observation, context.options, context.can)));
   }
   result.durations.totalMs = Date.now() - started;
   result.status = countBySeverity(result.findings).errors > 0 ? 'failed' : result.skipped ? 'skipped' : 'passed';
@@ -125,11 +134,10 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
 }
 
 /** The smoke rules over what was observed of one connector, through the one engine: selected, guarded, sorted. */
-export function judgeSmoke(observation: SmokeObservation, selection?: RuleSelection): Promise<Finding[]> {
+export function judgeSmoke(observation: SmokeObservation, selection: RuleSelection = {}, can = EVERY_NEED): Promise<Finding[]> {
   return runRules({
-    rules: SMOKE_RULES,
+    rules: chooseRules(SMOKE_RULES, selection, can),
     inputs: [observation],
-    selection,
     locate: locateSmoke,
     origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId }),
   });

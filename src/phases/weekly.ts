@@ -12,6 +12,7 @@ import { maskSecrets } from '../secrets/canary.ts';
 import type { SmokeOptions } from '../smoke/options.ts';
 import type { SmokeReport } from '../smoke/result.ts';
 import { buildStatus, type DriftObservation, type StatusFile } from '../weekly/status.ts';
+import { chooseRules } from './selection.ts';
 import { smokeCatalog } from './smoke.ts';
 
 export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify' | 'only' | 'except'> {
@@ -53,11 +54,10 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
 }
 
 /** The weekly rules over one connector's tools against last week's, through the one engine: selected, guarded, sorted. */
-export function judgeWeekly(observation: DriftObservation, selection?: RuleSelection): Promise<Finding[]> {
+export function judgeWeekly(observation: DriftObservation, selection: RuleSelection = {}): Promise<Finding[]> {
   return runRules({
-    rules: WEEKLY_RULES,
+    rules: chooseRules(WEEKLY_RULES, selection),
     inputs: [observation],
-    selection,
     locate: (at) => at,
     origin: () => ({ file: observation.manifestFile, connector: observation.connector }),
   });

@@ -1,7 +1,7 @@
 // The one registry: every rule of every phase, each phase's list in the order its findings are easiest to act on.
 // docs/rules.md, --explain and the rules meta-test read RULES; each phase's runner reads its own list.
 
-import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
+import type { CatalogRule, ConnectorRule, LoadRule, Phase, Rule } from './rule.ts';
 import type { SiteRule } from './site/rule.ts';
 import { siteFileMismatch } from './site/site-file-mismatch.ts';
 import { siteFileMissing } from './site/site-file-missing.ts';
@@ -197,6 +197,17 @@ export const SITE_RULES: readonly SiteRule[] = [
   siteIcon,
   siteHeaders,
 ];
+
+/** The rules each phase judges with: what --only and --except may name, for a command that runs the phase. */
+export const RULES_BY_PHASE: Readonly<Record<Phase, readonly Rule[]>> = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES,
+};
 
 /** Every rule of every phase, each id once: what --explain, docs/rules.md and the rules meta-test see. */
 export const RULES: readonly Rule[] = [

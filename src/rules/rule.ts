@@ -1,4 +1,4 @@
-import type { HashedCatalog } from '../catalog/compile.ts';
+import type { CompileResult, HashedCatalog } from '../catalog/compile.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { NpmFiles } from '../catalog/npm-files.ts';
 import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts';
@@ -17,6 +17,25 @@ import type { JsonPath, Position } from '../json/document.ts';
  */
 export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke' | 'weekly' | 'site';
 
+/**
+ * What a rule needs beyond its phase's input. A phase observes a need only for a selected rule that has it, and a
+ * run that cannot meet a need leaves out the rules that have it, or refuses them when --only names one
+ * (src/phases/selection.ts). compile — connectors.json compiled from the catalog; git-history — the version guard's
+ * look at the repository (a git repository, the guard on); base-revision — a base commit to compare with (none on
+ * the repository's first); remote-server — remote probing on; live-verify — a verify run with a connector's real
+ * secrets (the weekly probe); http-headers — a site served over HTTP(S); pinned-root — a pinned root key;
+ * held-index — the index a host holds.
+ */
+export type Need =
+  | 'compile'
+  | 'git-history'
+  | 'base-revision'
+  | 'remote-server'
+  | 'live-verify'
+  | 'http-headers'
+  | 'pinned-root'
+  | 'held-index';
+
 /** The one shape of every check of every phase: a small named function over that phase's input. */
 export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
   id: RuleId;
@@ -32,6 +51,7 @@ export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
   explain: { example: string; fix: string };
   /** Off unless --only names it: its problems are reported by other rules of the same run. */
   onlyWhenNamed?: boolean;
+  needs?: readonly Need[];
   check(input: Input): Iterable<Report<At>> | AsyncIterable<Report<At>>;
 }
 
@@ -54,7 +74,9 @@ export interface ValidConnector extends ConnectorFolder {
 
 export type LoadRule = Rule<'load', Catalog, Location>;
 export type ConnectorRule = Rule<'connector', ValidConnector, Target>;
-/** What a catalog rule looks at: the catalog, and the hashes of its files. */
-export type CatalogInput = HashedCatalog;
+/** What a catalog rule looks at: the catalog, the hashes of its files, and connectors.json compiled (for `compile`). */
+export interface CatalogInput extends HashedCatalog {
+  compiled?: CompileResult;
+}
 
 export type CatalogRule = Rule<'catalog', CatalogInput, Location>;

@@ -4,6 +4,7 @@ export const contractChangedWithoutBump: VersionRule = {
   id: 'contract-changed-without-bump',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     'A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) ' +
     'carries a new version; wording (name, user_description, tags) does not need one',

@@ -13,6 +13,7 @@ function lockReviewRule(changeClass: SurfaceChangeClass): VersionRule {
     id: changeClass,
     phase: 'version',
     severity: 'warning',
+    needs: ['git-history', 'base-revision'],
     description: `A change of the class ${changeClass} between the base's ${LOCK_FILE} and the working tree's, for the reviewer`,
     explain: {
       example: `connectors/demo/${LOCK_FILE}  warning  ${changeClass}, as the smoke rule says (${LOCK_FILE} changed since the base)`,

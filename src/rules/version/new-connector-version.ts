@@ -4,6 +4,7 @@ export const newConnectorVersion: VersionRule = {
   id: 'new-connector-version',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history'],
   description: 'A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)',
   explain: {
     example:

@@ -4,6 +4,7 @@ export const releaseDateBeforeBase: VersionRule = {
   id: 'release-date-before-base',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: "When `version` changes, `version_release_date` is not older than the base's date",
   explain: {
     example:

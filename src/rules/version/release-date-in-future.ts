@@ -5,6 +5,7 @@ export const releaseDateInFuture: VersionRule = {
   id: 'release-date-in-future',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     '`version_release_date` of a new or changed connector is not in the future ' +
     '(UTC, one day of slack for time zones), whether or not `version` changed',

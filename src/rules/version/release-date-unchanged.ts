@@ -4,6 +4,7 @@ export const releaseDateUnchanged: VersionRule = {
   id: 'release-date-unchanged',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
   explain: {

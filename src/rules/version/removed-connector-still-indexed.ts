@@ -4,6 +4,7 @@ export const removedConnectorStillIndexed: VersionRule = {
   id: 'removed-connector-still-indexed',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: 'A connector whose folder was removed is also gone from index.json',
   explain: {
     example:

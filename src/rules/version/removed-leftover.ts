@@ -6,6 +6,7 @@ export const removedLeftover: VersionRule = {
   id: 'removed-leftover',
   phase: 'version',
   severity: 'warning',
+  needs: ['git-history', 'base-revision'],
   description:
     "A connector folder the change removed (against the version guard's base) is named nowhere else:" +
     ' no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets,' +

@@ -4,6 +4,7 @@ export const renamedConnector: VersionRule = {
   id: 'renamed-connector',
   phase: 'version',
   severity: 'warning',
+  needs: ['git-history', 'base-revision'],
   description:
     'A folder removed and one added with the same files or name: ' +
     'reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one',

@@ -84,6 +84,7 @@ export const trustRoot: VersionRule = {
   id: 'trust-root',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     'A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base ' +
     "branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",

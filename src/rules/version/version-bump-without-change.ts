@@ -4,6 +4,7 @@ export const versionBumpWithoutChange: VersionRule = {
   id: 'version-bump-without-change',
   phase: 'version',
   severity: 'warning',
+  needs: ['git-history', 'base-revision'],
   description: '`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)',
   explain: {
     example:

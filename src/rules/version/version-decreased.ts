@@ -4,6 +4,7 @@ export const versionDecreased: VersionRule = {
   id: 'version-decreased',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: '`version` never goes down',
   explain: {
     example:

@@ -5,6 +5,7 @@ export const versionNotBumped: VersionRule = {
   id: 'version-not-bumped',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: 'A connector whose files changed (added, removed or modified) carries a new version',
   explain: {
     example:

@@ -4,6 +4,7 @@ export const versionSkipped: VersionRule = {
   id: 'version-skipped',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: '`version` goes up by exactly one against the base',
   explain: {
     example:

@@ -5,6 +5,7 @@ export const versionStringNotIncreased: VersionRule = {
   id: 'version-string-not-increased',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: 'When `version` changes, `version_string` becomes a strictly greater semver',
   explain: {
     example:
